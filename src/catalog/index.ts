@@ -1,0 +1,39 @@
+/**
+ * The catalog's public face: data modules, editions by family and the default (newest) edition
+ * of each.
+ */
+import { defaultBvEditionId, type BvEditionId } from './blockVolume.ts';
+import { defaultDioEditionId, type DioEditionId } from './denseIo.ts';
+import { defaultFssEditionId } from './fss.ts';
+import type { FssEditionId } from './types.ts';
+
+export * from './types.ts';
+export { deepFreeze, isDeepFrozen } from './freeze.ts';
+export { sources, sourceIds, sourceIdsUsed } from './sources.ts';
+export { fssEditions, defaultFssEditionId, nfsOpCosts2023, nfsOpCosts2024, nfsOpCostsCurrent, fssMeasurements2024, fssScaleOutExample } from './fss.ts';
+export { bvEditions, defaultBvEditionId, bvSeedTable, bvCurrentTable, type BvEditionId } from './blockVolume.ts';
+export { instanceShapes, findShape, flexVmBlockVolumeRule } from './shapes.ts';
+export { dioEditions, defaultDioEditionId, nvmeDurability, type DioEditionId } from './denseIo.ts';
+export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
+export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';
+export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts } from './latency.ts';
+
+/** Edition ids by product family, oldest first. */
+export const catalogIds = Object.freeze({
+  fileStorage: Object.freeze(['fss-2019-10', 'fss-2023-08', 'fss-2024-11', 'fss-current'] as const satisfies readonly FssEditionId[]),
+  blockVolume: Object.freeze(['bv-seed', 'bv-current'] as const satisfies readonly BvEditionId[]),
+  denseIo: Object.freeze(['dio-2019-10', 'dio-current'] as const satisfies readonly DioEditionId[]),
+});
+
+export interface DefaultCatalogs {
+  readonly fileStorage: FssEditionId;
+  readonly blockVolume: BvEditionId;
+  readonly denseIo: DioEditionId;
+}
+
+/** The newest edition of each family. */
+export const defaultCatalogs: DefaultCatalogs = Object.freeze({
+  fileStorage: defaultFssEditionId,
+  blockVolume: defaultBvEditionId,
+  denseIo: defaultDioEditionId,
+});

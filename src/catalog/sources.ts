@@ -1,0 +1,229 @@
+/**
+ * Every document the catalog cites, by id. Seeds are the papers in the shared `seeds/` folder;
+ * the S-* tags are current OCI pages as listed in section 0 of
+ * `reference/oci-current-facts.md`, which holds the copied facts.
+ */
+import { deepFreeze } from './freeze.ts';
+import type { Source, SourceId } from './types.ts';
+
+const REFERENCE = 'reference/oci-current-facts.md';
+const DOCS = 'https://docs.oracle.com/en-us/iaas/Content';
+const OCI_DOCS = 'Oracle (OCI Documentation)';
+
+export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
+  'fss-2024-11': {
+    id: 'fss-2024-11',
+    title: 'OCI File Storage Performance Characteristics, Version 3.0',
+    file: 'seeds/fss-performance-2024-v3.0.md',
+    date: '2024-11',
+    publisher: 'Oracle',
+  },
+  'fss-2023-08': {
+    id: 'fss-2023-08',
+    title: 'OCI File Storage Performance Characteristics, Version 2.0 (Japanese edition)',
+    file: 'seeds/fss-performance-2023-v2.0-ja.txt',
+    date: '2023-08',
+    publisher: 'Oracle',
+  },
+  'bv-seed': {
+    id: 'bv-seed',
+    title: 'Block Volume Performance (OCI documentation page, Balanced-only era)',
+    file: 'seeds/block-volume-performance.txt',
+    date: 'undated',
+    publisher: OCI_DOCS,
+  },
+  'oci-2019-10': {
+    id: 'oci-2019-10',
+    title: 'OCI storage deck: local NVMe, Block Storage, File Storage (Flavio Pereira)',
+    file: 'seeds/oci-storage-overview-2019.txt',
+    date: '2019-10',
+    publisher: 'Oracle',
+  },
+  'nfs-blog': {
+    id: 'nfs-blog',
+    title: 'Oracle over NFS Performance is "Glacial", But At Least It Isn\'t "File Serving." (post 2007-05, comments to 2008)',
+    file: 'seeds/oracle-over-nfs-blog.txt',
+    date: '2007-05',
+    publisher: "Kevin Closson (Kevin Closson's Oracle Blog)",
+  },
+  'S-BVPERF': {
+    id: 'S-BVPERF',
+    title: 'OCI Documentation: Block Volume Performance',
+    url: `${DOCS}/Block/Concepts/blockvolumeperformance.htm`,
+    file: REFERENCE,
+    date: '2024-07-19',
+    publisher: OCI_DOCS,
+  },
+  'S-BVLC': {
+    id: 'S-BVLC',
+    title: 'OCI Documentation: Block Volume Lower Cost performance level',
+    url: `${DOCS}/Block/Concepts/blockvolumelowercost.htm`,
+    file: REFERENCE,
+    date: '2023-09-26',
+    publisher: OCI_DOCS,
+  },
+  'S-BVBAL': {
+    id: 'S-BVBAL',
+    title: 'OCI Documentation: Block Volume Balanced performance level',
+    url: `${DOCS}/Block/Concepts/blockvolumebalancedperformance.htm`,
+    file: REFERENCE,
+    date: '2024-05-30',
+    publisher: OCI_DOCS,
+  },
+  'S-BVHP': {
+    id: 'S-BVHP',
+    title: 'OCI Documentation: Block Volume Higher Performance level',
+    url: `${DOCS}/Block/Concepts/blockvolumehigherperformance.htm`,
+    file: REFERENCE,
+    date: '2024-05-30',
+    publisher: OCI_DOCS,
+  },
+  'S-BVUHP': {
+    id: 'S-BVUHP',
+    title: 'OCI Documentation: Block Volume Ultra High Performance level',
+    url: `${DOCS}/Block/Concepts/blockvolumeultrahighperformance.htm`,
+    file: REFERENCE,
+    date: 'retrieved 2026-09-05',
+    publisher: OCI_DOCS,
+  },
+  'S-BVOVR': {
+    id: 'S-BVOVR',
+    title: 'OCI Documentation: Overview of Block Volume',
+    url: `${DOCS}/Block/Concepts/overview.htm`,
+    file: REFERENCE,
+    date: '2024-06-04',
+    publisher: OCI_DOCS,
+  },
+  'S-MPATH': {
+    id: 'S-MPATH',
+    title: 'OCI Documentation: Configuring multipath-enabled attachments',
+    url: `${DOCS}/Block/Tasks/configuringmultipathattachments.htm`,
+    file: REFERENCE,
+    date: '2024-05-30',
+    publisher: OCI_DOCS,
+  },
+  'S-LIMITS': {
+    id: 'S-LIMITS',
+    title: 'OCI Documentation: Service Limits',
+    url: `${DOCS}/General/Concepts/servicelimits.htm`,
+    file: REFERENCE,
+    date: '2025-03-11',
+    publisher: OCI_DOCS,
+  },
+  'S-SHAPES-NEW': {
+    id: 'S-SHAPES-NEW',
+    title: 'OCI Documentation: Compute Shapes (copy listing E6 and A4 shapes, so 2025 or later)',
+    url: `${DOCS}/Compute/References/computeshapes.htm`,
+    file: REFERENCE,
+    date: 'undated',
+    publisher: OCI_DOCS,
+  },
+  'S-NVMEPERF': {
+    id: 'S-NVMEPERF',
+    title: 'OCI Documentation: Compute NVMe Performance',
+    url: `${DOCS}/Compute/Concepts/computeperformance.htm`,
+    file: REFERENCE,
+    date: '2024-06-03',
+    publisher: OCI_DOCS,
+  },
+  'S-NVMEINFO': {
+    id: 'S-NVMEINFO',
+    title: 'OCI Documentation: NVMe device information (no RAID, backup or snapshot of local NVMe by OCI)',
+    url: `${DOCS}/Compute/References/nvmedeviceinformation.htm`,
+    file: REFERENCE,
+    date: '2023-01-04',
+    publisher: OCI_DOCS,
+  },
+  'S-MT': {
+    id: 'S-MT',
+    title: 'OCI Documentation: Managing Mount Targets',
+    url: `${DOCS}/File/Tasks/managingmounttargets.htm`,
+    file: REFERENCE,
+    date: 'retrieved 2026-09-05',
+    publisher: OCI_DOCS,
+  },
+  'S-MTPERF': {
+    id: 'S-MTPERF',
+    title: 'OCI Documentation: Changing mount target performance',
+    url: `${DOCS}/File/Tasks/change-mt-performance.htm`,
+    file: REFERENCE,
+    date: 'retrieved 2026-09-05',
+    publisher: OCI_DOCS,
+  },
+  'S-FSTLS': {
+    id: 'S-FSTLS',
+    title: 'OCI Documentation: File Storage in-transit encryption',
+    url: `${DOCS}/File/Tasks/intransitencryption.htm`,
+    file: REFERENCE,
+    date: 'retrieved 2026-09-05',
+    publisher: OCI_DOCS,
+  },
+  'S-FSTHRU': {
+    id: 'S-FSTHRU',
+    title: 'OCI Documentation: File Storage troubleshooting, increasing throughput',
+    url: `${DOCS}/File/Troubleshooting/increasing-throughput.htm`,
+    file: REFERENCE,
+    date: 'retrieved 2026-09-05',
+    publisher: OCI_DOCS,
+  },
+  'S-FSOVR': {
+    id: 'S-FSOVR',
+    title: 'OCI Documentation: Overview of File Storage',
+    url: `${DOCS}/File/Concepts/filestorageoverview.htm`,
+    file: REFERENCE,
+    date: 'retrieved 2026-09-05',
+    publisher: OCI_DOCS,
+  },
+  'S-PRICE': {
+    id: 'S-PRICE',
+    title:
+      'Oracle Cost Estimator API product feed, as copied in jasonwilbur/oci-pricing-mcp src/data/pricing-data.json (key "products", commit c081028)',
+    url: 'https://apexapps.oracle.com/pls/apex/cetools/api/v1/products/',
+    file: REFERENCE,
+    date: '2026-01-05',
+    publisher: 'Oracle (third-party copy of the feed)',
+  },
+  'S-BVPRICE': {
+    id: 'S-BVPRICE',
+    title: 'Oracle Block Volume pricing page (also at oracle.com/ae/cloud/storage/block-volumes/pricing)',
+    url: 'https://www.oracle.com/pl/cloud/storage/block-volumes/pricing/',
+    file: REFERENCE,
+    date: 'undated',
+    publisher: 'Oracle',
+  },
+  engineering: {
+    id: 'engineering',
+    title: 'Standard storage engineering (RAID usable capacity and write penalties), not an OCI figure',
+    date: '—',
+    publisher: 'general practice',
+  },
+});
+
+/** Every source id, in catalog order. */
+export const sourceIds = Object.freeze(Object.keys(sources) as SourceId[]);
+
+/**
+ * Walks any catalog value and collects the `source` of every cited figure or price, and (unless
+ * `figuresOnly`) every id listed in a `sources` array. A test uses it to check that ids resolve
+ * and that no source goes unused.
+ */
+export function sourceIdsUsed(value: unknown, figuresOnly = false): Set<SourceId> {
+  const found = new Set<SourceId>();
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (typeof record.source === 'string') found.add(record.source as SourceId);
+    if (!figuresOnly && Array.isArray(record.sources)) {
+      for (const id of record.sources) if (typeof id === 'string') found.add(id as SourceId);
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(value);
+  return found;
+}

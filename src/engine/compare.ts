@@ -1,0 +1,132 @@
+/**
+ * One requirement, the three services side by side: which fit, at what cost, and what each
+ * gives up (shared access, durability, latency).
+ */
+import { defaultCatalogs, fssEditions, latencyFacts } from '../catalog/index.ts';
+import type { SourceId } from '../catalog/types.ts';
+import { recommendBlockVolume, type BvRecommendation } from './blockVolume.ts';
+import { recommendDenseIo, type DioRecommendation } from './denseIo.ts';
+import { recommendFileStorage, type FssRecommendation } from './fileStorage.ts';
+import { recommendFss2019, type Fss2019Recommendation } from './fss2019.ts';
+import { mountTargetLabels } from './fssWords.ts';
+import { fmt } from './format.ts';
+import type { PlanWarning } from './results.ts';
+import type { BvRequirement, Catalogs, CompareRequirement, DioRequirement, FssRequirement, Pricing } from './scenario.ts';
+import { mbpsToOps } from './units.ts';
+
+export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io';
+
+export interface CompareEntry {
+  readonly service: ServiceId;
+  readonly fits: boolean;
+  /** The design in a few words: "2 × HPMT-20 mount targets". */
+  readonly summary: string;
+  readonly monthlyUSD: number | null;
+  readonly why: readonly string[];
+  readonly sharedAccess: boolean;
+  readonly durability: string;
+  readonly latency: string;
+  readonly latencyMs: number;
+}
+
+export interface CompareResult {
+  readonly service: 'compare';
+  readonly mode: 'recommend';
+  readonly catalogs: Required<Catalogs>;
+  readonly fileStorage: FssRecommendation | Fss2019Recommendation;
+  readonly blockVolume: BvRecommendation;
+  readonly denseIo: DioRecommendation;
+  readonly entries: readonly CompareEntry[];
+  /** The cheapest service that fits, if any. */
+  readonly cheapest: ServiceId | null;
+  readonly sources: readonly SourceId[];
+}
+
+/** Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s at the I/O size. */
+export function compareOps(r: CompareRequirement): { readOps: number; writeOps: number } {
+  return {
+    readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB)),
+    writeOps: Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, r.ioSizeKiB)),
+  };
+}
+
+export function fssRequirementOf(r: CompareRequirement): FssRequirement {
+  const { raid: _raid, basis: _basis, sharedAccess: _shared, maxLatencyMs: _lat, ...rest } = r;
+  return rest;
+}
+
+export function bvRequirementOf(r: CompareRequirement): BvRequirement {
+  const { readOps, writeOps } = compareOps(r);
+  const total = readOps + writeOps;
+  const req: BvRequirement = { iops: total, ioSizeKiB: r.ioSizeKiB, capacityGB: Math.min(r.capacityGB ?? 0, 32_768 * 32), readPercent: total > 0 ? (100 * readOps) / total : 100 };
+  return r.clientShape ? { ...req, instanceShape: r.clientShape, ...(r.clientOcpus !== undefined ? { ocpus: r.clientOcpus } : {}) } : req;
+}
+
+export function dioRequirementOf(r: CompareRequirement): DioRequirement {
+  const { readOps, writeOps } = compareOps(r);
+  const total = readOps + writeOps;
+  const req: DioRequirement = { iops: total, readPercent: total > 0 ? (100 * readOps) / total : 100, ioSizeKiB: r.ioSizeKiB, usableCapacityGB: r.capacityGB ?? 0 };
+  return { ...req, ...(r.raid ? { raid: r.raid } : {}), ...(r.basis ? { basis: r.basis } : {}), ...(r.maxLatencyMs !== undefined ? { maxLatencyUs: r.maxLatencyMs * 1000 } : {}) };
+}
+
+function critical(warnings: readonly PlanWarning[]): string[] {
+  return warnings.filter((w) => w.severity === 'critical').map((w) => w.message);
+}
+
+export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing): CompareResult {
+  const ids: Required<Catalogs> = {
+    fileStorage: catalogs.fileStorage ?? defaultCatalogs.fileStorage,
+    blockVolume: catalogs.blockVolume ?? defaultCatalogs.blockVolume,
+    denseIo: catalogs.denseIo ?? defaultCatalogs.denseIo,
+  };
+  const fssReq = fssRequirementOf(r);
+  const fss = fssEditions[ids.fileStorage].kind === 'capacity-scaled' ? recommendFss2019(fssReq, pricing) : recommendFileStorage(ids.fileStorage, fssReq, pricing)!;
+  const bv = recommendBlockVolume(ids.blockVolume, bvRequirementOf(r), pricing)!;
+  const dio = recommendDenseIo(ids.denseIo, dioRequirementOf(r), pricing)!;
+  const shared = r.sharedAccess ?? false;
+  const clients = r.clients ?? 1;
+  const maxLatency = r.maxLatencyMs;
+  const lat = latencyFacts;
+
+  const entry = (
+    service: ServiceId,
+    fitsDesign: boolean,
+    summary: string,
+    monthlyUSD: number | null,
+    why: string[],
+    sharedAccess: boolean,
+    durability: string,
+    latency: string,
+    latencyMs: number,
+  ): CompareEntry => {
+    const reasons = [...why];
+    if (shared && clients > 1 && !sharedAccess) reasons.push(`not shared: ${clients} clients need the same data`);
+    if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push(`latency about ${fmt(latencyMs)} ms is above the ${fmt(maxLatency)} ms asked`);
+    return { service, fits: fitsDesign && reasons.length === 0, summary, monthlyUSD, why: reasons, sharedAccess, durability, latency, latencyMs };
+  };
+
+  const fssSummary = 'model' in fss.design
+    ? `${fmt(fss.design.capacityGB)} GB file system (2019 model)`
+    : `${fss.design.mountTargets} × ${mountTargetLabels[fss.design.mountTargetType]} mount target${fss.design.mountTargets > 1 ? 's' : ''}`;
+  const levelName = bv.evaluation.explanation.params.level ?? bv.design.performanceLevel;
+  const entries: CompareEntry[] = [
+    entry('file-storage', true, fssSummary, fss.cost.monthlyUSD, critical(fss.warnings), true,
+      'Replicated within the availability domain; snapshots and replication', 'under 1 ms for most operations', lat.fssMs.value),
+    entry('block-volume', bv.feasible, `${bv.design.volumes} × ${fmt(bv.design.volumeSizeGB)} GB ${String(levelName)}`, bv.cost.monthlyUSD, critical(bv.warnings), false,
+      '99.99% annual durability; backups and volume groups', 'sub-millisecond at P95', lat.bvMs.value),
+    entry('dense-io', dio.feasible, `${dio.design.shape}, RAID ${dio.design.raid}`, dio.cost.complete ? dio.cost.monthlyUSD : null, critical(dio.warnings), false,
+      'Not protected by OCI: no RAID, backup or snapshot', 'under 100 µs', lat.nvmeMs.value),
+  ];
+  const fitting = entries.filter((e) => e.fits && e.monthlyUSD !== null).sort((a, b) => a.monthlyUSD! - b.monthlyUSD!);
+  return {
+    service: 'compare',
+    mode: 'recommend',
+    catalogs: ids,
+    fileStorage: fss,
+    blockVolume: bv,
+    denseIo: dio,
+    entries,
+    cheapest: fitting[0]?.service ?? null,
+    sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
+  };
+}

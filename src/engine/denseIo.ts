@@ -1,0 +1,270 @@
+/**
+ * Dense I/O (local NVMe) planning: IOPS by read/write mix for each shape, RAID usable
+ * capacity and write penalty, and the cheapest shape that carries a requirement.
+ */
+import { defaultCatalogs, dioEditions, raidLevelsCatalog } from '../catalog/index.ts';
+import type { DenseIoShape, DioEdition, SourceId } from '../catalog/types.ts';
+import { priceLines } from './cost.ts';
+import { fmt, ioSize } from './format.ts';
+import { limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
+import type { DioDesign, DioRequirement, DioWorkload, Pricing, RaidLevel } from './scenario.ts';
+import { GB_PER_TB, finite } from './units.ts';
+
+export type IopsBasis = 'measured' | 'sla' | 'extrapolated';
+
+export interface MixIops {
+  readonly iops: number;
+  readonly basis: IopsBasis;
+  readonly note: string;
+}
+
+export interface DioEvaluation {
+  readonly service: 'dense-io';
+  readonly catalog: string;
+  readonly design: { readonly shape: string; readonly raid: RaidLevel };
+  /** Front-end IOPS after the RAID write penalty, on the basis asked for. */
+  readonly iops: number;
+  readonly iopsBasis: IopsBasis;
+  readonly basisNote: string;
+  /** Front-end IOPS from the SLA floor after the RAID penalty: what OCI guarantees. */
+  readonly guaranteedIops: number;
+  /** Front-end IOPS from the typical (measured or extrapolated) figure, after RAID. */
+  readonly typicalIops: number;
+  readonly typicalBasis: IopsBasis;
+  readonly rawIops: number;
+  readonly readPercent: number;
+  readonly writePenalty: number;
+  readonly usableCapacityGB: number;
+  readonly rawCapacityGB: number;
+  readonly latencyUs: number;
+  readonly limits: readonly LimitUse[];
+  readonly bottleneck: LimitId;
+  readonly explanation: Bottleneck;
+  readonly cost: Cost;
+  readonly warnings: readonly PlanWarning[];
+  readonly sources: readonly SourceId[];
+}
+
+export interface DioOption {
+  readonly shape: string;
+  readonly iops: number;
+  readonly usableCapacityGB: number;
+  readonly monthlyUSD: number | null;
+  readonly fits: boolean;
+  readonly reason?: string;
+}
+
+export interface DioRecommendation {
+  readonly service: 'dense-io';
+  readonly mode: 'recommend';
+  readonly catalog: string;
+  readonly feasible: boolean;
+  readonly design: { readonly shape: string; readonly raid: RaidLevel };
+  readonly evaluation: DioEvaluation;
+  readonly loads: readonly LimitUse[];
+  readonly reason: string;
+  readonly alternatives: readonly DioOption[];
+  readonly warnings: readonly PlanWarning[];
+  readonly cost: Cost;
+  readonly sources: readonly SourceId[];
+}
+
+export function dioEdition(id: string | undefined): DioEdition | undefined {
+  return dioEditions[(id ?? defaultCatalogs.denseIo) as keyof typeof dioEditions];
+}
+
+/** Linear interpolation of the one-device curve between the measured mixes (flat outside). */
+export function deviceIops(shape: DenseIoShape, readPercent: number): number | null {
+  const curve = shape.deviceIopsByReadPercent;
+  if (!curve || curve.length === 0) return null;
+  const first = curve[0]!;
+  if (readPercent <= first.readPercent) return first.iops.value;
+  for (let i = 1; i < curve.length; i++) {
+    const a = curve[i - 1]!;
+    const b = curve[i]!;
+    if (readPercent <= b.readPercent) {
+      const t = (readPercent - a.readPercent) / (b.readPercent - a.readPercent);
+      return a.iops.value + (b.iops.value - a.iops.value) * t;
+    }
+  }
+  return curve[curve.length - 1]!.iops.value;
+}
+
+/**
+ * Typical IOPS of the whole shape at a mix. Where all devices were measured at one mix, the
+ * one-device curve is scaled to pass through that point (measured at that mix, extrapolated
+ * elsewhere); otherwise one device x drives (extrapolated). Without any measurement the SLA
+ * floor is all there is.
+ */
+export function typicalIops(shape: DenseIoShape, readPercent: number): MixIops {
+  const device = deviceIops(shape, readPercent);
+  const all = shape.allDevicesMeasured;
+  if (device === null) {
+    return { iops: shape.slaIops.value, basis: 'sla', note: 'No measurement is published for this shape; the SLA floor is shown.' };
+  }
+  if (all) {
+    if (Math.abs(readPercent - all.readPercent) < 1e-9) return { iops: all.iops.value, basis: 'measured', note: 'All devices measured together at this mix.' };
+    const scale = all.iops.value / ((deviceIops(shape, all.readPercent) ?? 1) * shape.drives.value);
+    return { iops: device * shape.drives.value * scale, basis: 'extrapolated', note: `One device's curve × ${shape.drives.value} drives, scaled to the all-device measurement at ${all.readPercent}% read.` };
+  }
+  return { iops: device * shape.drives.value, basis: 'extrapolated', note: `One device's measurement × ${shape.drives.value} drives.` };
+}
+
+/** The SLA floor: defined at 4 KiB 100% random write; applied by the planner at every mix. */
+export function slaIops(shape: DenseIoShape): MixIops {
+  return { iops: shape.slaIops.value, basis: 'sla', note: shape.slaIops.note ?? 'Guaranteed minimum.' };
+}
+
+export interface RaidLayout {
+  readonly usableDrives: number;
+  readonly writePenalty: number;
+  readonly valid: boolean;
+  readonly reason?: string;
+}
+
+/** Usable drives and write penalty of a RAID level over `drives` drives. */
+export function raidLayout(raid: RaidLevel, drives: number): RaidLayout {
+  const spec = raidLevelsCatalog[raid];
+  const valid = drives >= spec.minDrives.value && (spec.evenDrives ? drives % 2 === 0 : true) && (spec.maxDrives === undefined || drives <= spec.maxDrives.value);
+  const usable = raid === '0' ? drives : raid === '1' || raid === '10' ? drives / 2 : raid === '5' ? drives - 1 : drives - 2;
+  return valid
+    ? { usableDrives: usable, writePenalty: spec.writePenalty.value, valid }
+    : { usableDrives: Math.max(0, usable), writePenalty: spec.writePenalty.value, valid, reason: `RAID ${raid} needs ${spec.rule} drives; this shape has ${drives}` };
+}
+
+/** Front-end IOPS from back-end IOPS under a write penalty: raw / (read + write x penalty). */
+export function frontEndIops(rawIops: number, readPercent: number, penalty: number): number {
+  const r = readPercent / 100;
+  return finite(rawIops / (r + (1 - r) * penalty));
+}
+
+function dioCost(shape: DenseIoShape, pricing?: Pricing): Cost {
+  switch (shape.priceFamily) {
+    case 'denseio-e4':
+    case 'denseio-e5': {
+      const e4 = shape.priceFamily === 'denseio-e4';
+      return priceLines(
+        [
+          { label: 'OCPUs', key: e4 ? 'denseIoE4Ocpu' : 'denseIoE5Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' },
+          { label: 'Memory', key: e4 ? 'denseIoE4MemoryGB' : 'denseIoE5MemoryGB', quantity: shape.memoryGB.value, unit: 'GB' },
+          { label: 'Local NVMe', key: e4 ? 'denseIoE4NvmeTB' : 'denseIoE5NvmeTB', quantity: shape.rawTB.value, unit: 'TB' },
+        ],
+        pricing,
+      );
+    }
+    case 'denseio-x7':
+      return priceLines([{ label: 'OCPUs (memory and NVMe included)', key: 'denseIoX7Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' }], pricing);
+    default:
+      return priceLines([], pricing, 'No public price was found for this shape.');
+  }
+}
+
+const durability: PlanWarning = {
+  id: 'nvme-durability',
+  severity: 'warning',
+  params: {},
+  message: 'OCI does not RAID, back up or snapshot local NVMe: protecting the data is your job. If a drive fails, copy the data to a new instance at once.',
+  sources: ['S-NVMEINFO', 'oci-2019-10'],
+};
+
+export function evaluateShape(edition: DioEdition, shape: DenseIoShape, raid: RaidLevel, readPercent: number, ioSizeKiB: number, basis: 'sla' | 'typical', pricing?: Pricing, demand?: { iops: number; capacityGB: number }): DioEvaluation {
+  const layout = raidLayout(raid, shape.drives.value);
+  const floor = slaIops(shape);
+  const typical = typicalIops(shape, readPercent);
+  const chosen = basis === 'sla' ? floor : typical;
+  const guaranteed = frontEndIops(floor.iops, readPercent, layout.writePenalty);
+  const typicalFront = frontEndIops(typical.iops, readPercent, layout.writePenalty);
+  const iops = basis === 'sla' ? guaranteed : typicalFront;
+  const usableGB = layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0;
+  const limits = [
+    limitUse('deviceIops', demand?.iops ?? iops, iops, 'iops', chosen.basis === 'sla' ? shape.slaIops.source : (shape.deviceIopsByReadPercent?.[0]?.iops.source ?? shape.slaIops.source), chosen.basis === 'measured' ? 'measured' : chosen.basis === 'sla' ? 'sla' : 'extrapolated'),
+    limitUse('usableCapacity', demand?.capacityGB ?? usableGB, usableGB, 'GB', shape.driveTB.source, shape.driveTB.basis),
+  ];
+  const warnings: PlanWarning[] = [durability];
+  if (!layout.valid) warnings.push({ id: 'raid-invalid', severity: 'critical', params: { raid, drives: shape.drives.value }, message: `${layout.reason}.`, sources: ['engineering'] });
+  if (raid === '0' && shape.drives.value > 1) warnings.push({ id: 'raid0', severity: 'warning', params: {}, message: 'RAID 0 loses the whole array when any one drive fails; RAID 10 keeps a copy at half the capacity.', sources: ['engineering'] });
+  if (ioSizeKiB > 4) warnings.push({ id: 'io-size', severity: 'info', params: { ioSize: ioSize(ioSizeKiB) }, message: `Dense I/O figures are published for 4 KiB I/O only; at ${ioSize(ioSizeKiB)} expect fewer IOPS than shown.`, sources: [shape.slaIops.source] });
+  if (basis === 'typical' && typical.basis !== 'measured') warnings.push({ id: 'typical-not-guaranteed', severity: 'info', params: {}, message: `Typical figures are ${typical.basis === 'sla' ? 'the SLA floor (nothing else is published for this shape)' : 'extrapolated, not guaranteed'}; OCI guarantees ${fmt(guaranteed)} IOPS here.`, sources: [shape.slaIops.source] });
+  if (shape.generation === 'previous') warnings.push({ id: 'previous-generation', severity: 'info', params: { shape: shape.shapeName }, message: `${shape.shapeName} is a previous-generation shape.`, sources: [shape.ocpus.source] });
+  const binding = limits[0]!.utilization >= limits[1]!.utilization ? limits[0]! : limits[1]!;
+  return {
+    service: 'dense-io',
+    catalog: edition.id,
+    design: { shape: shape.id, raid },
+    iops,
+    iopsBasis: chosen.basis,
+    basisNote: chosen.note,
+    guaranteedIops: guaranteed,
+    typicalIops: typicalFront,
+    typicalBasis: typical.basis,
+    rawIops: chosen.iops,
+    readPercent,
+    writePenalty: layout.writePenalty,
+    usableCapacityGB: usableGB,
+    rawCapacityGB: shape.rawTB.value * GB_PER_TB,
+    latencyUs: edition.latencyUs.value,
+    limits,
+    bottleneck: binding.id,
+    explanation: binding.id === 'deviceIops'
+      ? { limit: 'deviceIops', params: { shape: shape.id, iops }, sentence: `${shape.id} gives ${fmt(iops)} IOPS at ${fmt(readPercent)}% read with RAID ${raid} (${chosen.basis === 'sla' ? 'SLA floor' : chosen.basis}; each write costs ${layout.writePenalty} device writes).`, lift: 'Choose a shape with more drives, a RAID level with a lower write penalty, or a more read-heavy layout.' }
+      : { limit: 'usableCapacity', params: { shape: shape.id, usableGB }, sentence: `${shape.id} holds ${fmt(usableGB)} GB usable with RAID ${raid}.`, lift: 'Choose a shape with more or larger drives, or a RAID level that keeps more capacity.' },
+    cost: dioCost(shape, pricing),
+    warnings,
+    sources: [...new Set<SourceId>([...edition.sources, shape.slaIops.source, 'engineering', 'S-PRICE'])],
+  };
+}
+
+export function evaluateDenseIo(catalog: string | undefined, design: DioDesign, workload: DioWorkload, pricing?: Pricing): DioEvaluation | undefined {
+  const edition = dioEdition(catalog);
+  const shape = edition?.shapes.find((s) => s.id === design.shape || s.shapeName === design.shape);
+  if (!edition || !shape) return undefined;
+  return evaluateShape(edition, shape, design.raid ?? '0', workload.readPercent, workload.ioSizeKiB, workload.basis ?? 'sla', pricing);
+}
+
+/** Recommend mode: the cheapest shape whose IOPS (after RAID) and usable capacity carry the requirement. */
+export function recommendDenseIo(catalog: string | undefined, r: DioRequirement, pricing?: Pricing): DioRecommendation | undefined {
+  const edition = dioEdition(catalog);
+  if (!edition) return undefined;
+  const raid = r.raid ?? '0';
+  const basis = r.basis ?? 'sla';
+  const capacity = r.usableCapacityGB ?? 0;
+  const evaluations = edition.shapes.map((shape) => evaluateShape(edition, shape, raid, r.readPercent, r.ioSizeKiB, basis, pricing, { iops: r.iops, capacityGB: capacity }));
+  const options: DioOption[] = evaluations.map((e) => {
+    const layoutOk = !e.warnings.some((w) => w.id === 'raid-invalid');
+    const fits = layoutOk && e.iops >= r.iops && e.usableCapacityGB >= capacity;
+    const reason = !layoutOk ? 'RAID layout not possible' : e.iops < r.iops ? 'too few IOPS' : e.usableCapacityGB < capacity ? 'too little capacity' : undefined;
+    const o = { shape: e.design.shape, iops: e.iops, usableCapacityGB: e.usableCapacityGB, monthlyUSD: e.cost.complete ? e.cost.monthlyUSD : null, fits };
+    return reason ? { ...o, reason } : o;
+  });
+  const generationRank = (id: string) => (edition.shapes.find((s) => s.id === id)?.generation === 'current' ? 0 : 1);
+  const byCost = (a: DioOption, b: DioOption) =>
+    generationRank(a.shape) - generationRank(b.shape) ||
+    (a.monthlyUSD ?? Number.MAX_VALUE) - (b.monthlyUSD ?? Number.MAX_VALUE) ||
+    a.iops - b.iops;
+  const fitting = options.filter((o) => o.fits).sort(byCost);
+  const best = fitting[0] ?? [...options].sort((a, b) => Math.min(b.iops / Math.max(r.iops, 1), b.usableCapacityGB / Math.max(capacity, 1)) - Math.min(a.iops / Math.max(r.iops, 1), a.usableCapacityGB / Math.max(capacity, 1)))[0]!;
+  const evaluation = evaluations.find((e) => e.design.shape === best.shape)!;
+  const warnings = [...evaluation.warnings];
+  if (!best.fits) {
+    warnings.unshift({ id: 'dio-infeasible', severity: 'critical', params: { iops: r.iops, capacityGB: capacity }, message: `No single Dense I/O shape carries ${fmt(r.iops)} IOPS and ${fmt(capacity)} GB usable with RAID ${raid} on the ${basis === 'sla' ? 'SLA floor' : 'typical figures'}; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.`, sources: [evaluation.sources[0] ?? 'oci-2019-10'] });
+  }
+  if (r.maxLatencyUs !== undefined && r.maxLatencyUs < edition.latencyUs.value) {
+    warnings.push({ id: 'latency', severity: 'warning', params: { maxLatencyUs: r.maxLatencyUs }, message: `The sources promise under ${fmt(edition.latencyUs.value)} µs for local NVMe, not ${fmt(r.maxLatencyUs)} µs.`, sources: [edition.latencyUs.source] });
+  }
+  return {
+    service: 'dense-io',
+    mode: 'recommend',
+    catalog: edition.id,
+    feasible: best.fits,
+    design: evaluation.design,
+    evaluation,
+    loads: evaluation.limits,
+    reason: best.fits
+      ? `${best.shape} is the ${generationRank(best.shape) === 0 ? '' : 'previous-generation '}shape with the lowest price that gives ${fmt(r.iops)} IOPS at ${fmt(r.readPercent)}% read and ${fmt(capacity)} GB usable with RAID ${raid}, planned on the ${basis === 'sla' ? 'SLA floor' : 'typical figures'}.`
+      : 'No shape fits; the closest is shown.',
+    alternatives: options,
+    warnings,
+    cost: evaluation.cost,
+    sources: evaluation.sources,
+  };
+}

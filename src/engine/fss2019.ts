@@ -1,0 +1,150 @@
+/**
+ * File Storage as the October 2019 deck describes it: performance grows with the data
+ * stored, per TB 100 MB/s read, 50 MB/s write and 2,500 read IOPS at 8 KiB. Mount targets
+ * are not part of this model.
+ */
+import { fssEditions } from '../catalog/index.ts';
+import type { FssCapacityEdition, SourceId } from '../catalog/types.ts';
+import { priceLines } from './cost.ts';
+import { fmt } from './format.ts';
+import { bindingLimit, limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
+import type { FssRequirement, FssWorkload, Pricing } from './scenario.ts';
+import { GB_PER_TB, finite, mbpsToOps, opsToMBps } from './units.ts';
+import { DEFAULT_TARGET_UTILIZATION_PERCENT } from './fileStorage.ts';
+
+export interface Fss2019Evaluation {
+  readonly service: 'file-storage';
+  readonly catalog: 'fss-2019-10';
+  readonly model: 'capacity-scaled';
+  readonly capacityGB: number;
+  readonly throughputMBps: number;
+  readonly readMBps: number;
+  readonly writeMBps: number;
+  readonly opsPerSecond: number;
+  readonly readOpsPerSecond: number;
+  readonly writeOpsPerSecond: number;
+  readonly limits: readonly LimitUse[];
+  readonly bottleneck: LimitId;
+  readonly explanation: Bottleneck;
+  readonly cost: Cost;
+  readonly warnings: readonly PlanWarning[];
+  readonly sources: readonly SourceId[];
+}
+
+export interface Fss2019Recommendation {
+  readonly service: 'file-storage';
+  readonly mode: 'recommend';
+  readonly catalog: 'fss-2019-10';
+  readonly design: { readonly model: 'capacity-scaled'; readonly capacityGB: number };
+  readonly evaluation: Fss2019Evaluation;
+  readonly loads: readonly LimitUse[];
+  readonly targetUtilizationPercent: number;
+  readonly reason: string;
+  readonly warnings: readonly PlanWarning[];
+  readonly cost: Cost;
+  readonly sources: readonly SourceId[];
+}
+
+export function capacityEdition(): FssCapacityEdition {
+  return fssEditions['fss-2019-10'] as FssCapacityEdition;
+}
+
+interface Ops { readonly readOps: number; readonly writeOps: number; readonly readIoSizeKiB: number; readonly writeIoSizeKiB: number }
+
+/** Limits of a file system holding `capacityGB` under a load (read IOPS only at or below 8 KiB). */
+function limits(ops: Ops, capacityGB: number, e: FssCapacityEdition): LimitUse[] {
+  const tb = capacityGB / GB_PER_TB;
+  const out = [
+    limitUse('readBandwidth', opsToMBps(ops.readOps, ops.readIoSizeKiB), tb * e.readMBpsPerTB.value, 'MBps', e.readMBpsPerTB.source, e.readMBpsPerTB.basis),
+    limitUse('writeBandwidth', opsToMBps(ops.writeOps, ops.writeIoSizeKiB), tb * e.writeMBpsPerTB.value, 'MBps', e.writeMBpsPerTB.source, e.writeMBpsPerTB.basis),
+  ];
+  if (ops.readIoSizeKiB <= e.readIopsIoSizeKiB) {
+    out.push(limitUse('backendIops', ops.readOps, tb * e.readIopsPerTB.value, 'iops', e.readIopsPerTB.source, e.readIopsPerTB.basis));
+  }
+  return out;
+}
+
+const silentWarning: PlanWarning = {
+  id: 'fss-2019-model',
+  severity: 'info',
+  params: {},
+  message: 'The 2019 deck scales File Storage with the data stored and says nothing of mount targets, write IOPS, or read IOPS above 8 KiB; later papers replace this model.',
+  sources: ['oci-2019-10'],
+};
+
+export function evaluateFss2019(capacityGB: number, w: FssWorkload, pricing?: Pricing): Fss2019Evaluation {
+  const e = capacityEdition();
+  const unit: Ops = { readOps: w.readPercent / 100, writeOps: 1 - w.readPercent / 100, readIoSizeKiB: w.readIoSizeKiB ?? w.ioSizeKiB, writeIoSizeKiB: w.writeIoSizeKiB ?? w.ioSizeKiB };
+  let factor = Number.POSITIVE_INFINITY;
+  for (const l of limits(unit, capacityGB, e)) if (l.demand > 0) factor = Math.min(factor, l.capacity / l.demand);
+  factor = finite(factor, 0);
+  const ops = { ...unit, readOps: unit.readOps * factor, writeOps: unit.writeOps * factor };
+  const ls = limits(ops, capacityGB, e);
+  const binding = bindingLimit(ls) ?? ls[0]!;
+  const readMBps = opsToMBps(ops.readOps, ops.readIoSizeKiB);
+  const writeMBps = opsToMBps(ops.writeOps, ops.writeIoSizeKiB);
+  return {
+    service: 'file-storage',
+    catalog: 'fss-2019-10',
+    model: 'capacity-scaled',
+    capacityGB,
+    throughputMBps: finite(readMBps + writeMBps),
+    readMBps: finite(readMBps),
+    writeMBps: finite(writeMBps),
+    opsPerSecond: finite(ops.readOps + ops.writeOps),
+    readOpsPerSecond: finite(ops.readOps),
+    writeOpsPerSecond: finite(ops.writeOps),
+    limits: ls,
+    bottleneck: binding.id,
+    explanation: {
+      limit: binding.id,
+      params: { capacityGB },
+      sentence: `A file system holding ${fmt(capacityGB / GB_PER_TB)} TB is limited by its ${binding.id === 'backendIops' ? 'read IOPS' : binding.id === 'readBandwidth' ? 'read bandwidth' : 'write bandwidth'}, which grows with the data stored.`,
+      lift: 'Store more data (this model scales with capacity), or plan on a newer catalog edition.',
+    },
+    cost: priceLines([{ label: 'File Storage capacity', key: 'fssStorageGBMonth', quantity: capacityGB, unit: 'GB-month' }], pricing),
+    warnings: [silentWarning],
+    sources: ['oci-2019-10', 'S-PRICE'],
+  };
+}
+
+export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019Recommendation {
+  const e = capacityEdition();
+  const u = (r.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
+  const readIo = r.readIoSizeKiB ?? r.ioSizeKiB;
+  const writeIo = r.writeIoSizeKiB ?? r.ioSizeKiB;
+  const ops: Ops = {
+    readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, readIo)),
+    writeOps: Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, writeIo)),
+    readIoSizeKiB: readIo,
+    writeIoSizeKiB: writeIo,
+  };
+  const perTB = limits(ops, GB_PER_TB, e);
+  const neededTB = Math.max(0, ...perTB.map((l) => l.utilization / u));
+  const neededGB = Math.ceil(finite(neededTB * GB_PER_TB, 0));
+  const capacityGB = Math.max(1, neededGB, Math.ceil(r.capacityGB ?? 0));
+  const evaluation = evaluateFss2019(capacityGB, { readPercent: ops.readOps + ops.writeOps > 0 ? (100 * ops.readOps) / (ops.readOps + ops.writeOps) : 100, ioSizeKiB: r.ioSizeKiB, readIoSizeKiB: readIo, writeIoSizeKiB: writeIo }, pricing);
+  const warnings: PlanWarning[] = [silentWarning];
+  if (neededGB > (r.capacityGB ?? 0)) {
+    warnings.push({
+      id: 'fss-2019-capacity',
+      severity: 'warning',
+      params: { neededGB, storedGB: r.capacityGB ?? 0 },
+      message: `Under this model the performance asked for needs about ${fmt(neededGB)} GB stored, more than the ${fmt(r.capacityGB ?? 0)} GB you have.`,
+      sources: ['oci-2019-10'],
+    });
+  }
+  return {
+    service: 'file-storage',
+    mode: 'recommend',
+    catalog: 'fss-2019-10',
+    design: { model: 'capacity-scaled', capacityGB },
+    evaluation,
+    loads: limits(ops, capacityGB, e),
+    targetUtilizationPercent: u * 100,
+    reason: `A file system of ${fmt(capacityGB)} GB carries the requirement at ${Math.round(u * 100)}% under the 2019 capacity-scaled model.`,
+    warnings,
+    cost: evaluation.cost,
+    sources: evaluation.sources,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * File Storage, forward: what N mount targets of a type deliver for a workload shape at
+ * saturation, and which limit binds first.
+ */
+import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
+import { fssBottleneck } from './fssWords.ts';
+import { loadFigures, mountTargetLimits, scaleData, type FssLoad } from './fssLoad.ts';
+import { bindingLimit, type Bottleneck, type LimitUse } from './results.ts';
+import { finite } from './units.ts';
+
+export interface FssDelivery {
+  readonly mountTargetType: MountTargetType;
+  readonly mountTargets: number;
+  /** Read plus write, decimal MB/s. */
+  readonly throughputMBps: number;
+  readonly readMBps: number;
+  readonly writeMBps: number;
+  /** Front-end NFS READ and WRITE operations per second, whole file system. */
+  readonly opsPerSecond: number;
+  readonly readOpsPerSecond: number;
+  readonly writeOpsPerSecond: number;
+  /** Metadata operations per second carried alongside (fixed by the workload). */
+  readonly metadataOpsPerSecond: number;
+  /** Backend IOPS at saturation, whole file system (data plus metadata). */
+  readonly backendIops: number;
+  readonly backendIopsPerReadOp: number;
+  readonly backendIopsPerWriteOp: number;
+  /** Every limit at saturation; the bottleneck is at utilization 1 (or above, for hard limits). */
+  readonly limits: readonly LimitUse[];
+  readonly bottleneck: Bottleneck;
+  /** False when a hard limit (connections) is exceeded, or metadata alone exceeds a limit. */
+  readonly feasible: boolean;
+}
+
+/**
+ * Saturation: data operations grow in the workload's read/write proportion until the first
+ * soft limit reaches 100%. Every soft limit is linear in the data rate x, with metadata as a
+ * fixed part: a*x + b <= C, so x = min over limits of (C - b) / a.
+ */
+export function deliverMountTargets(
+  shape: FssLoad,
+  edition: FssMountTargetEdition,
+  type: MountTargetType,
+  mountTargets: number,
+): FssDelivery {
+  const unit = unitShape(shape);
+  const zero = scaleData(unit, 0);
+  const atOne = mountTargetLimits(unit, edition, type, mountTargets);
+  const atZero = mountTargetLimits(zero, edition, type, mountTargets);
+  let factor = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < atOne.length; i++) {
+    const one = atOne[i]!;
+    const base = atZero[i]!;
+    if (one.hard) continue;
+    const slope = one.demand - base.demand;
+    if (slope <= 0) continue;
+    factor = Math.min(factor, Math.max(0, (one.capacity - base.demand) / slope));
+  }
+  factor = finite(factor, 0);
+  const saturated = scaleData(unit, factor);
+  const limits = mountTargetLimits(saturated, edition, type, mountTargets);
+  const f = loadFigures(saturated, edition);
+  const binding = bindingLimit(limits.filter((l) => !l.hard)) ?? limits[0]!;
+  const hardBroken = limits.some((l) => l.hard && l.utilization > 1);
+  const metadataOnly = factor === 0 && f.metadataBackendIops > 0;
+  return {
+    mountTargetType: type,
+    mountTargets,
+    throughputMBps: finite(f.readMBps + f.writeMBps),
+    readMBps: finite(f.readMBps),
+    writeMBps: finite(f.writeMBps),
+    opsPerSecond: finite(saturated.readOps + saturated.writeOps),
+    readOpsPerSecond: finite(saturated.readOps),
+    writeOpsPerSecond: finite(saturated.writeOps),
+    metadataOpsPerSecond: f.metadataOps,
+    backendIops: finite(f.backendIops),
+    backendIopsPerReadOp: f.readCost,
+    backendIopsPerWriteOp: f.writeCost,
+    limits,
+    bottleneck: fssBottleneck(binding, { edition, type, load: saturated, figures: f, mountTargets }),
+    feasible: !hardBroken && !metadataOnly,
+  };
+}
+
+/** The workload shape as one data operation per second, split by the read fraction. */
+function unitShape(shape: FssLoad): FssLoad {
+  const total = shape.readOps + shape.writeOps;
+  if (total <= 0) return { ...shape, readOps: 1, writeOps: 0 };
+  return { ...shape, readOps: shape.readOps / total, writeOps: shape.writeOps / total };
+}

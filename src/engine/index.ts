@@ -1,0 +1,34 @@
+/**
+ * The engine's public face: everything the app, the command line and a portal may use.
+ */
+export * from './units.ts';
+export * from './scenario.ts';
+export * from './results.ts';
+export * from './format.ts';
+export { readCost, writeCost, metadataBackendIops, metadataCost } from './nfsOps.ts';
+export { instanceNetwork } from './clients.ts';
+export { loadFigures, mountTargetLimits, type FssLoad } from './fssLoad.ts';
+export { deliverMountTargets, type FssDelivery } from './fssEvaluate.ts';
+export { mountTargetLabels } from './fssWords.ts';
+export {
+  evaluateFileStorage, recommendFileStorage, evaluateMountTargets, mountTargetsNeeded, loadFromRequirement, loadFromWorkload,
+  fssCost, mountTargetEdition, DEFAULT_TARGET_UTILIZATION_PERCENT,
+  type FssEvaluation, type FssRecommendation, type FssOption,
+} from './fileStorage.ts';
+export { evaluateFss2019, recommendFss2019, type Fss2019Evaluation, type Fss2019Recommendation } from './fss2019.ts';
+export { defaultLimitFor } from './fssLimits.ts';
+export { throughputCap, volumeOps, volumeIopsCap, volumeThroughputCap, sizeForOps, type Attachment } from './bvVolume.ts';
+export { instanceLimits } from './bvInstance.ts';
+export {
+  evaluateBlockVolume, recommendBlockVolume, planLevel, bvEdition, findLevel, bvDemandOps,
+  type BvEvaluation, type BvRecommendation, type BvOption,
+} from './blockVolume.ts';
+export {
+  evaluateDenseIo, recommendDenseIo, evaluateShape, typicalIops, slaIops, deviceIops, raidLayout, frontEndIops, dioEdition,
+  type DioEvaluation, type DioRecommendation, type DioOption, type IopsBasis,
+} from './denseIo.ts';
+export { serialThroughputMBps, concurrencyNeeded, applicationIoMs, streamsThroughputMBps } from './latency.ts';
+export { compareServices, compareOps, fssRequirementOf, bvRequirementOf, dioRequirementOf, type CompareResult, type CompareEntry, type ServiceId } from './compare.ts';
+export { unitPrice, priceLines, type PriceKey } from './cost.ts';
+export { planScenario, type PlanOutcome, type PlanResult } from './plan.ts';
+export * from '../catalog/index.ts';

@@ -1,0 +1,282 @@
+/**
+ * The scenario format: one JSON document that the command line reads, the app exports and
+ * imports, and share links carry. Defined once, here, with zod; `docs/scenario.md` and
+ * `docs/scenario.schema.json` are generated from it (`npm run schema`).
+ *
+ * Version 1. A document without `version` is read as version 1.
+ */
+import { z } from 'zod';
+
+export const SCENARIO_VERSION = 1;
+
+const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
+const MAX_OPS = 1_000_000_000;
+const MAX_CAPACITY_GB = 8_000_000_000; // 8 EB, the File Storage file-system size limit
+
+const num = (label: string, min: number, max: number) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .refine(Number.isFinite, { message: `${label} must be a finite number` })
+    .refine((v) => v >= min, { message: `${label} must be at least ${min}` })
+    .refine((v) => v <= max, { message: `${label} must be at most ${max.toLocaleString('en-US')}` });
+
+const int = (label: string, min: number, max: number) =>
+  num(label, min, max).refine(Number.isInteger, { message: `${label} must be a whole number` });
+
+export const mountTargetTypes = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'] as const;
+export const metadataOps = [
+  'access', 'commit', 'fsinfo', 'fsstat', 'getattr', 'readlink', 'pathconf',
+  'lookup', 'readdir', 'setattr',
+  'create', 'link', 'mkdir', 'mknod', 'readdirplus', 'rmdir', 'symlink',
+  'remove', 'rename', 'nlm', 'nlmFreeAll',
+] as const;
+export const raidLevels = ['0', '1', '10', '5', '6'] as const;
+export const fssCatalogIds = ['fss-2019-10', 'fss-2023-08', 'fss-2024-11', 'fss-current'] as const;
+export const bvCatalogIds = ['bv-seed', 'bv-current'] as const;
+export const dioCatalogIds = ['dio-2019-10', 'dio-current'] as const;
+
+const mountTargetType = z.enum(mountTargetTypes, {
+  error: () => `mountTargetType must be one of ${mountTargetTypes.join(', ')}`,
+});
+const raid = z.enum(raidLevels, { error: () => `raid must be one of "${raidLevels.join('", "')}" (a string)` });
+
+const ioSizeKiB = (label = 'ioSizeKiB') => num(label, 0.5, 16_384);
+const readPercent = num('readPercent', 0, 100);
+const metadataRates = z
+  .partialRecord(z.enum(metadataOps, { error: () => `metadata operation must be one of ${metadataOps.join(', ')}` }), num('metadata rate', 0, MAX_OPS))
+  .describe('NFS metadata operations per second, by kind (Table 2 names, lower case)');
+
+/** Client instances: how many, which shape, how many OCPUs for a Flex shape. */
+const clientFields = {
+  clients: int('clients', 1, 1_000_000).optional(),
+  clientShape: z.string().min(1).max(64).optional(),
+  clientOcpus: num('clientOcpus', 1, 512).optional(),
+  nconnect: int('nconnect', 1, 16).optional(),
+  inTransitEncryption: z.boolean({ error: () => 'inTransitEncryption must be true or false' }).optional(),
+  tlsClient: z.enum(['linux', 'windows']).optional(),
+};
+
+// ------------------------------------------------------------------ File Storage
+
+export const fssWorkloadSchema = z.strictObject({
+  readPercent,
+  ioSizeKiB: ioSizeKiB(),
+  readIoSizeKiB: ioSizeKiB('readIoSizeKiB').optional(),
+  writeIoSizeKiB: ioSizeKiB('writeIoSizeKiB').optional(),
+  metadataOpsPerSecond: metadataRates.optional(),
+  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB).optional(),
+  ...clientFields,
+});
+
+export const fssDesignSchema = z.strictObject({
+  mountTargetType: mountTargetType.optional(),
+  mountTargets: int('mountTargets', 1, 1000).optional(),
+  /** Only for the capacity-scaled 2019 edition: the stored capacity. */
+  capacityGB: num('capacityGB', 1, MAX_CAPACITY_GB).optional(),
+});
+
+export const fssRequirementSchema = z.strictObject({
+  readMBps: num('readMBps', 0, MAX_MBPS).optional(),
+  writeMBps: num('writeMBps', 0, MAX_MBPS).optional(),
+  readIops: num('readIops', 0, MAX_OPS).optional(),
+  writeIops: num('writeIops', 0, MAX_OPS).optional(),
+  ioSizeKiB: ioSizeKiB(),
+  readIoSizeKiB: ioSizeKiB('readIoSizeKiB').optional(),
+  writeIoSizeKiB: ioSizeKiB('writeIoSizeKiB').optional(),
+  metadataOpsPerSecond: metadataRates.optional(),
+  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB).optional(),
+  mountTargetType: mountTargetType.optional(),
+  targetUtilizationPercent: num('targetUtilizationPercent', 1, 100).optional(),
+  ...clientFields,
+});
+
+// ------------------------------------------------------------------ Block Volume
+
+const attachment = z.enum(['iscsi', 'paravirtualized'], { error: () => 'attachment must be iscsi or paravirtualized' });
+
+export const bvWorkloadSchema = z.strictObject({
+  readPercent: readPercent.optional(),
+  ioSizeKiB: ioSizeKiB(),
+});
+
+export const bvDesignSchema = z.strictObject({
+  performanceLevel: z.string().min(1).max(40).optional(),
+  vpusPerGB: num('vpusPerGB', 0, 120).optional(),
+  volumeSizeGB: int('volumeSizeGB', 50, 32_768),
+  volumes: int('volumes', 1, 32),
+  instanceShape: z.string().min(1).max(64).optional(),
+  ocpus: num('ocpus', 1, 512).optional(),
+  attachment: attachment.optional(),
+});
+
+export const bvRequirementSchema = z.strictObject({
+  iops: num('iops', 0, MAX_OPS).optional(),
+  throughputMBps: num('throughputMBps', 0, MAX_MBPS).optional(),
+  ioSizeKiB: ioSizeKiB(),
+  readPercent: readPercent.optional(),
+  capacityGB: num('capacityGB', 0, 32_768 * 32),
+  performanceLevel: z.string().min(1).max(40).optional(),
+  instanceShape: z.string().min(1).max(64).optional(),
+  ocpus: num('ocpus', 1, 512).optional(),
+  attachment: attachment.optional(),
+});
+
+// ------------------------------------------------------------------ Dense I/O
+
+const iopsBasis = z.enum(['sla', 'typical'], { error: () => 'basis must be sla or typical' });
+
+export const dioWorkloadSchema = z.strictObject({
+  readPercent,
+  ioSizeKiB: ioSizeKiB(),
+  basis: iopsBasis.optional(),
+});
+
+export const dioDesignSchema = z.strictObject({
+  shape: z.string().min(1).max(64),
+  raid: raid.optional(),
+});
+
+export const dioRequirementSchema = z.strictObject({
+  iops: num('iops', 0, MAX_OPS),
+  readPercent,
+  ioSizeKiB: ioSizeKiB(),
+  usableCapacityGB: num('usableCapacityGB', 0, 10_000_000).optional(),
+  raid: raid.optional(),
+  basis: iopsBasis.optional(),
+  maxLatencyUs: num('maxLatencyUs', 1, 1_000_000).optional(),
+});
+
+// ------------------------------------------------------------------ Across services
+
+/** One workload described once, planned on all three services. */
+export const compareRequirementSchema = z.strictObject({
+  readMBps: num('readMBps', 0, MAX_MBPS).optional(),
+  writeMBps: num('writeMBps', 0, MAX_MBPS).optional(),
+  readIops: num('readIops', 0, MAX_OPS).optional(),
+  writeIops: num('writeIops', 0, MAX_OPS).optional(),
+  ioSizeKiB: ioSizeKiB(),
+  metadataOpsPerSecond: metadataRates.optional(),
+  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB).optional(),
+  mountTargetType: mountTargetType.optional(),
+  targetUtilizationPercent: num('targetUtilizationPercent', 1, 100).optional(),
+  ...clientFields,
+  raid: raid.optional(),
+  basis: iopsBasis.optional(),
+  sharedAccess: z.boolean().optional(),
+  maxLatencyMs: num('maxLatencyMs', 0.001, 10_000).optional(),
+});
+
+export const catalogsSchema = z.strictObject({
+  fileStorage: z.enum(fssCatalogIds, { error: () => `catalogs.fileStorage must be one of ${fssCatalogIds.join(', ')}` }).optional(),
+  blockVolume: z.enum(bvCatalogIds, { error: () => `catalogs.blockVolume must be one of ${bvCatalogIds.join(', ')}` }).optional(),
+  denseIo: z.enum(dioCatalogIds, { error: () => `catalogs.denseIo must be one of ${dioCatalogIds.join(', ')}` }).optional(),
+});
+
+/** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
+export const pricingSchema = z.strictObject({
+  discountPercent: num('discountPercent', 0, 100).optional(),
+  overrides: z.partialRecord(z.string().min(1).max(40), num('price', 0, 1_000_000)).optional(),
+});
+
+const base = {
+  version: z.literal(SCENARIO_VERSION, { error: () => `version must be ${SCENARIO_VERSION}` }).optional(),
+  name: z.string().max(200).optional(),
+  notes: z.string().max(5000).optional(),
+  pricing: pricingSchema.optional(),
+};
+
+const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, service: string) =>
+  z.enum(ids, { error: () => `catalog for ${service} must be one of ${ids.join(', ')}` }).optional();
+
+export const scenarioSchemas = {
+  'file-storage': {
+    evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('file-storage'), catalog: catalogFor(fssCatalogIds, 'file-storage'), design: fssDesignSchema, workload: fssWorkloadSchema }),
+    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('file-storage'), catalog: catalogFor(fssCatalogIds, 'file-storage'), requirement: fssRequirementSchema }),
+  },
+  'block-volume': {
+    evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('block-volume'), catalog: catalogFor(bvCatalogIds, 'block-volume'), design: bvDesignSchema, workload: bvWorkloadSchema }),
+    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('block-volume'), catalog: catalogFor(bvCatalogIds, 'block-volume'), requirement: bvRequirementSchema }),
+  },
+  'dense-io': {
+    evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('dense-io'), catalog: catalogFor(dioCatalogIds, 'dense-io'), design: dioDesignSchema, workload: dioWorkloadSchema }),
+    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('dense-io'), catalog: catalogFor(dioCatalogIds, 'dense-io'), requirement: dioRequirementSchema }),
+  },
+  compare: {
+    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('compare'), catalogs: catalogsSchema.optional(), requirement: compareRequirementSchema }),
+  },
+} as const;
+
+export type FssWorkload = z.infer<typeof fssWorkloadSchema>;
+export type FssDesign = z.infer<typeof fssDesignSchema>;
+export type FssRequirement = z.infer<typeof fssRequirementSchema>;
+export type BvWorkload = z.infer<typeof bvWorkloadSchema>;
+export type BvDesign = z.infer<typeof bvDesignSchema>;
+export type BvRequirement = z.infer<typeof bvRequirementSchema>;
+export type DioWorkload = z.infer<typeof dioWorkloadSchema>;
+export type DioDesign = z.infer<typeof dioDesignSchema>;
+export type DioRequirement = z.infer<typeof dioRequirementSchema>;
+export type CompareRequirement = z.infer<typeof compareRequirementSchema>;
+export type Catalogs = z.infer<typeof catalogsSchema>;
+export type Pricing = z.infer<typeof pricingSchema>;
+export type MetadataRates = z.infer<typeof metadataRates>;
+export type RaidLevel = (typeof raidLevels)[number];
+
+export type Scenario =
+  | z.infer<typeof scenarioSchemas['file-storage']['evaluate']>
+  | z.infer<typeof scenarioSchemas['file-storage']['recommend']>
+  | z.infer<typeof scenarioSchemas['block-volume']['evaluate']>
+  | z.infer<typeof scenarioSchemas['block-volume']['recommend']>
+  | z.infer<typeof scenarioSchemas['dense-io']['evaluate']>
+  | z.infer<typeof scenarioSchemas['dense-io']['recommend']>
+  | z.infer<typeof scenarioSchemas['compare']['recommend']>;
+
+export type CompareScenario = z.infer<typeof scenarioSchemas['compare']['recommend']>;
+
+export interface ScenarioIssue {
+  /** Dotted path to the field, e.g. `requirement.readMBps`; empty for the whole document. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+
+const services = Object.keys(scenarioSchemas) as (keyof typeof scenarioSchemas)[];
+
+/**
+ * Validates an unknown value as a scenario. Never throws; a failure lists every problem with
+ * the path of the field it concerns, in words a user can act on.
+ */
+export function parseScenario(input: unknown): ParseResult<Scenario> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, issues: [{ path: '', message: 'a scenario must be a JSON object' }] };
+  }
+  const doc = input as Record<string, unknown>;
+  if (doc.version !== undefined && doc.version !== SCENARIO_VERSION) {
+    return { ok: false, issues: [{ path: 'version', message: `version ${String(doc.version)} is not supported; this planner reads version ${SCENARIO_VERSION}` }] };
+  }
+  const service = doc.service;
+  if (typeof service !== 'string' || !services.includes(service as keyof typeof scenarioSchemas)) {
+    return { ok: false, issues: [{ path: 'service', message: `service must be one of ${services.join(', ')}` }] };
+  }
+  const modes = scenarioSchemas[service as keyof typeof scenarioSchemas] as Record<string, z.ZodType>;
+  const mode = doc.mode;
+  if (typeof mode !== 'string' || !(mode in modes)) {
+    return { ok: false, issues: [{ path: 'mode', message: `mode must be one of ${Object.keys(modes).join(', ')} for ${service}` }] };
+  }
+  const result = (modes[mode] as z.ZodType<Scenario>).safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, issues: result.error.issues.map(toIssue) };
+}
+
+function toIssue(issue: z.core.$ZodIssue): ScenarioIssue {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return { path, message: `unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` };
+  }
+  return { path, message: issue.message };
+}
+
+/** One line per issue, `path: message`. */
+export function formatIssues(issues: readonly ScenarioIssue[]): string {
+  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('\n');
+}

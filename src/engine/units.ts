@@ -1,0 +1,59 @@
+/**
+ * Units, said once for the whole engine.
+ *
+ * - Throughput is decimal: 1 MB/s = 10^6 B/s, 1 GB/s = 10^9 B/s. Network: 1 Gb/s = 125 MB/s.
+ * - I/O sizes are binary, as fio means them: 1 KiB = 1,024 B, 1 MiB = 1,048,576 B.
+ * - Capacity is decimal, as OCI bills it: 1 TB = 1,000 GB.
+ * - A month is 730 hours (OCI's price lists).
+ *
+ * Numbers in the engine are plain `number`s whose unit is in their name (`readMBps`,
+ * `ioSizeKiB`, `capacityGB`); the helpers below are the only place units are converted.
+ */
+
+export const BYTES_PER_KIB = 1024;
+export const BYTES_PER_MIB = 1024 * 1024;
+export const BYTES_PER_MB = 1_000_000;
+export const MBPS_PER_GBPS_NETWORK = 125;
+export const GB_PER_TB = 1000;
+export const HOURS_PER_MONTH = 730;
+
+/** Network gigabits per second to decimal megabytes per second (1 Gb/s = 125 MB/s). */
+export function gbpsToMBps(gbps: number): number {
+  return gbps * MBPS_PER_GBPS_NETWORK;
+}
+
+/** Decimal megabytes per second to network gigabits per second. */
+export function mbpsToGbps(mbps: number): number {
+  return mbps / MBPS_PER_GBPS_NETWORK;
+}
+
+/** Binary KiB to bytes. */
+export function kibToBytes(kib: number): number {
+  return kib * BYTES_PER_KIB;
+}
+
+/** Operations per second at an I/O size in KiB to decimal MB/s. */
+export function opsToMBps(opsPerSecond: number, ioSizeKiB: number): number {
+  return (opsPerSecond * kibToBytes(ioSizeKiB)) / BYTES_PER_MB;
+}
+
+/** Decimal MB/s at an I/O size in KiB to operations per second. */
+export function mbpsToOps(mbps: number, ioSizeKiB: number): number {
+  return (mbps * BYTES_PER_MB) / kibToBytes(ioSizeKiB);
+}
+
+/** Decimal TB to GB. */
+export function tbToGB(tb: number): number {
+  return tb * GB_PER_TB;
+}
+
+/** A finite number, or the fallback: the engine never returns NaN or Infinity. */
+export function finite(value: number, fallback = 0): number {
+  return Number.isFinite(value) ? value : fallback;
+}
+
+/** Ceiling that tolerates floating-point noise (3.0000000001 stays 3). */
+export function ceilSafe(value: number): number {
+  const rounded = Math.round(value);
+  return Math.abs(value - rounded) < 1e-9 ? rounded : Math.ceil(value);
+}

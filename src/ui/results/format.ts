@@ -1,0 +1,57 @@
+/**
+ * Locale-aware number, money and date formatting for the results panels. The engine formats
+ * its own English sentences; everything the panels print themselves goes through here.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Formatters {
+  readonly locale: string;
+  /** Readable precision with grouping: 12,712 / 62.5 / 0.42. */
+  readonly num: (value: number) => string;
+  /** A whole number with grouping. */
+  readonly int: (value: number) => string;
+  /** US dollars: whole dollars from 100 up, cents below. */
+  readonly usd: (value: number) => string;
+  /** A unit price in US dollars, up to six decimals (0.0017). */
+  readonly unitUsd: (value: number) => string;
+  /** A fraction (0.8) as a percent (80%). */
+  readonly pct: (fraction: number) => string;
+  readonly date: (value: Date) => string;
+}
+
+export function makeFormatters(locale: string): Formatters {
+  const cache = new Map<string, Intl.NumberFormat>();
+  const nf = (key: string, options: Intl.NumberFormatOptions) => {
+    let f = cache.get(key);
+    if (!f) {
+      f = new Intl.NumberFormat(locale, options);
+      cache.set(key, f);
+    }
+    return f;
+  };
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  return {
+    locale,
+    num: (v) => {
+      const abs = Math.abs(v);
+      const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
+      return nf(`n${digits}`, { maximumFractionDigits: digits }).format(v);
+    },
+    int: (v) => nf('int', { maximumFractionDigits: 0 }).format(v),
+    usd: (v) =>
+      Math.abs(v) >= 100
+        ? nf('usd0', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v)
+        : nf('usd2', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(v),
+    unitUsd: (v) => nf('unit', { style: 'currency', currency: 'USD', maximumFractionDigits: 6, minimumFractionDigits: 2 }).format(v),
+    pct: (f) => nf('pct', { style: 'percent', maximumFractionDigits: 1 }).format(f),
+    date: (d) => dateFormat.format(d),
+  };
+}
+
+/** Formatters for the current i18next language. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useMemo(() => makeFormatters(locale), [locale]);
+}

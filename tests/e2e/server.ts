@@ -1,0 +1,146 @@
+/**
+ * A tiny static file server for the built app (dist/), on 127.0.0.1 and a free port.
+ *
+ * - Correct MIME types (including .webmanifest, .js, .css, .svg, .json, fonts, images).
+ * - Unknown paths without a file extension fall back to index.html (single-page app).
+ * - `headers` adds response headers to every response (e.g. a Content-Security-Policy), so
+ *   tests can check the app under the headers a real host would send.
+ * - `requests` records every path asked for, for assertions.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DIST_DIR = resolve(fileURLToPath(new URL('../../dist', import.meta.url)));
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+export function mimeType(path: string): string {
+  return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export interface ServerOptions {
+  /** Folder to serve; defaults to the repository's dist/. */
+  root?: string;
+  /** Extra headers for every response. */
+  headers?: Record<string, string>;
+}
+
+export interface StaticServer {
+  /** Origin with a trailing slash, e.g. `http://127.0.0.1:43121/`. */
+  url: string;
+  /** `http://127.0.0.1:43121` (no trailing slash), to compare with `new URL(x).origin`. */
+  origin: string;
+  /** Every request path served so far, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<StaticServer> {
+  const root = resolve(options.root ?? DIST_DIR);
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) {
+    throw new Error(`${index} does not exist: build the app first (npx vite build, or npm run build).`);
+  }
+  const extraHeaders = options.headers ?? {};
+  const requests: string[] = [];
+
+  const send = (res: ServerResponse, status: number, file: string | undefined, body?: string) => {
+    res.statusCode = status;
+    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'no-store');
+    if (file === undefined) {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(body ?? '');
+      return;
+    }
+    res.setHeader('Content-Type', mimeType(file));
+    res.setHeader('Content-Length', statSync(file).size);
+    createReadStream(file).pipe(res);
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, undefined, 'Method Not Allowed');
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      send(res, 400, undefined, 'Bad Request');
+      return;
+    }
+    requests.push(pathname);
+    const candidate = normalize(join(root, pathname));
+    if (candidate !== root && !candidate.startsWith(root + sep)) {
+      send(res, 403, undefined, 'Forbidden');
+      return;
+    }
+    if (isFile(candidate)) {
+      send(res, 200, candidate);
+    } else if (isFile(join(candidate, 'index.html'))) {
+      send(res, 200, join(candidate, 'index.html'));
+    } else if (extname(pathname) === '') {
+      send(res, 200, index); // single-page app fallback
+    } else {
+      send(res, 404, undefined, 'Not Found');
+    }
+  };
+
+  // Node's http server sends no body for HEAD by itself.
+  const server = createServer(handler);
+
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolvePromise());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: `${origin}/`,
+    origin,
+    requests,
+    close: () =>
+      new Promise<void>((resolvePromise, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolvePromise()));
+      }),
+  };
+}
