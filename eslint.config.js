@@ -65,7 +65,7 @@ export default defineConfig(
   {
     // Layer boundary: the UI sees the engine only through its public index
     // (`../engine`, `../../engine/index`, `../engine/index.ts` are fine; `../engine/units` is not).
-    files: ['src/ui/**'],
+    files: ['src/ui/**', 'src/store/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -216,8 +216,9 @@ export function bvDemandOps(r: BvRequirement): number {
 
 /**
  * The cheapest volume count and size of one level: for each count n, the per-volume size is
- * the largest of the minimum size, capacity / n and the size that carries demand / n. Fewer
- * volumes win ties.
+ * the largest of the minimum size, capacity / n and the size that carries demand / n. At one
+ * level the monthly cost is total GB x (storage + VPUs x VPU price), so the cheapest count is
+ * the one with the fewest total GB. Fewer volumes win ties.
  */
 export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, instance: InstanceLimits | null, attachment: Attachment, pricing?: Pricing): BvOption {
   const ops = bvDemandOps(r);
@@ -226,20 +227,23 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   if (level.needsMultipath && instance && !instance.uhpCapable) {
     return { ...base, volumes: 0, volumeSizeGB: 0, monthlyUSD: 0, feasible: false, reason: 'needs a multipath attachment this instance cannot make' };
   }
+  const minGB = edition.minVolumeGB.value;
   const perVolumeCeiling = volumeOpsCeiling(level, r.ioSizeKiB, attachment);
   const minVolumes = Math.max(1, Math.ceil(ops / perVolumeCeiling - 1e-9), Math.ceil(r.capacityGB / edition.maxVolumeGB.value - 1e-9));
-  let best: BvOption | undefined;
+  let fit: { volumes: number; sizeGB: number } | undefined;
   for (let n = Math.min(minVolumes, maxAttach); n <= maxAttach; n++) {
-    const size = Math.max(edition.minVolumeGB.value, Math.ceil(r.capacityGB / n - 1e-9), sizeForOps(level, ops / n, r.ioSizeKiB, attachment));
+    // n volumes hold at least n x the minimum size: once that reaches the best total, stop.
+    if (fit && n * minGB >= fit.volumes * fit.sizeGB) break;
+    const size = Math.max(minGB, Math.ceil(r.capacityGB / n - 1e-9), sizeForOps(level, ops / n, r.ioSizeKiB, attachment));
     if (!Number.isFinite(size) || size > edition.maxVolumeGB.value) continue;
-    const monthly = bvCost(level, n, size, pricing).monthlyUSD;
-    if (!best || monthly < best.monthlyUSD - 1e-9) best = { ...base, volumes: n, volumeSizeGB: size, monthlyUSD: monthly, feasible: true };
-    // Past the fewest volumes that fit, more volumes only add minimum-size overhead.
-    if (best && n > minVolumes + 1) break;
+    // Every count is tried (not only the first few that fit): whole-GB rounding of capacity / n
+    // and demand / n can make a larger count a few GB smaller in total.
+    if (!fit || n * size < fit.volumes * fit.sizeGB) fit = { volumes: n, sizeGB: size };
   }
-  if (!best) {
+  if (!fit) {
     return { ...base, volumes: maxAttach, volumeSizeGB: edition.maxVolumeGB.value, monthlyUSD: bvCost(level, maxAttach, edition.maxVolumeGB.value, pricing).monthlyUSD, feasible: false, reason: `${maxAttach} volumes of this level cannot carry it` };
   }
+  const best: BvOption = { ...base, volumes: fit.volumes, volumeSizeGB: fit.sizeGB, monthlyUSD: bvCost(level, fit.volumes, fit.sizeGB, pricing).monthlyUSD, feasible: true };
   if (instance) {
     const mbps = opsToMBps(ops, r.ioSizeKiB);
     if (ops > instance.maxIops || mbps > instance.maxMBps) return { ...best, feasible: false, reason: BEYOND_INSTANCE };

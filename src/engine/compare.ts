@@ -2,11 +2,11 @@
  * One requirement, the three services side by side: which fit, at what cost, and what each
  * gives up (shared access, durability, latency).
  */
-import { defaultCatalogs, fssEditions, latencyFacts } from '../catalog/index.ts';
+import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
 import type { SourceId } from '../catalog/types.ts';
 import { recommendBlockVolume, type BvRecommendation } from './blockVolume.ts';
 import { recommendDenseIo, type DioRecommendation } from './denseIo.ts';
-import { recommendFileStorage, type FssRecommendation } from './fileStorage.ts';
+import { mountTargetEdition, recommendFileStorage, type FssRecommendation } from './fileStorage.ts';
 import { recommendFss2019, type Fss2019Recommendation } from './fss2019.ts';
 import { mountTargetLabels } from './fssWords.ts';
 import { fmt } from './format.ts';
@@ -80,7 +80,13 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     denseIo: catalogs.denseIo ?? defaultCatalogs.denseIo,
   };
   const fssReq = fssRequirementOf(r);
-  const fss = fssEditions[ids.fileStorage].kind === 'capacity-scaled' ? recommendFss2019(fssReq, pricing) : recommendFileStorage(ids.fileStorage, fssReq, pricing)!;
+  // A mount-target type the edition lacks (fss-2023-08 has Standard only) would leave no plan:
+  // plan with the types it has, and say why the entry does not fit.
+  const mtEdition = mountTargetEdition(ids.fileStorage);
+  const typeMissing = mtEdition !== undefined && fssReq.mountTargetType !== undefined && !mtEdition.mountTargets[fssReq.mountTargetType];
+  const fss = mtEdition
+    ? recommendFileStorage(ids.fileStorage, typeMissing ? { ...fssReq, mountTargetType: undefined } : fssReq, pricing)!
+    : recommendFss2019(fssReq, pricing);
   const bv = recommendBlockVolume(ids.blockVolume, bvRequirementOf(r), pricing)!;
   const dio = recommendDenseIo(ids.denseIo, dioRequirementOf(r), pricing)!;
   const shared = r.sharedAccess ?? false;
@@ -110,7 +116,10 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     : `${fss.design.mountTargets} × ${mountTargetLabels[fss.design.mountTargetType]} mount target${fss.design.mountTargets > 1 ? 's' : ''}`;
   const levelName = bv.evaluation.explanation.params.level ?? bv.design.performanceLevel;
   const entries: CompareEntry[] = [
-    entry('file-storage', true, fssSummary, fss.cost.monthlyUSD, critical(fss.warnings), true,
+    entry('file-storage', true, fssSummary, fss.cost.monthlyUSD, [
+      ...(typeMissing ? [`${ids.fileStorage} has no ${mountTargetLabels[fssReq.mountTargetType!]} mount target; planned with the types it has`] : []),
+      ...critical(fss.warnings),
+    ], true,
       'Replicated within the availability domain; snapshots and replication', 'under 1 ms for most operations', lat.fssMs.value),
     entry('block-volume', bv.feasible, `${bv.design.volumes} × ${fmt(bv.design.volumeSizeGB)} GB ${String(levelName)}`, bv.cost.monthlyUSD, critical(bv.warnings), false,
       '99.99% annual durability; backups and volume groups', 'sub-millisecond at P95', lat.bvMs.value),

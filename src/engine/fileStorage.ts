@@ -183,7 +183,9 @@ export function mountTargetsNeeded(load: FssLoad, edition: FssMountTargetEdition
     }
     count = Math.max(count, ceilSafe(finite(need, 1)));
   }
-  return { count: Math.min(count, 1_000_000), binding };
+  // No upper clamp: a count clamped below the need would be a design that silently falls short.
+  // The largest requirement the schema accepts still gives a finite count.
+  return { count, binding };
 }
 
 const typeOrder: readonly MountTargetType[] = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'];

@@ -1,7 +1,7 @@
 /**
  * One entry point for a validated scenario: dispatch on service and mode.
  */
-import { fssEditions } from '../catalog/index.ts';
+import { findShape, fssEditions, instanceShapes } from '../catalog/index.ts';
 import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './blockVolume.ts';
 import { compareServices } from './compare.ts';
 import { evaluateDenseIo, recommendDenseIo } from './denseIo.ts';
@@ -27,12 +27,31 @@ export type PlanResult =
 
 const fail = (path: string, message: string): PlanOutcome => ({ ok: false, issues: [{ path, message }] });
 
+/** Where a scenario names an instance shape (a client, or a Block Volume host), and which. */
+function shapeReference(s: Scenario): readonly [path: string, shape: string | undefined] {
+  switch (s.service) {
+    case 'file-storage':
+      return s.mode === 'evaluate' ? ['workload.clientShape', s.workload.clientShape] : ['requirement.clientShape', s.requirement.clientShape];
+    case 'block-volume':
+      return s.mode === 'evaluate' ? ['design.instanceShape', s.design.instanceShape] : ['requirement.instanceShape', s.requirement.instanceShape];
+    case 'compare':
+      return ['requirement.clientShape', s.requirement.clientShape];
+    case 'dense-io':
+      return ['', undefined];
+  }
+}
+
 /**
  * Plans a scenario that passed `parseScenario`. References the schema cannot check (a shape,
  * a performance level, a mount-target type the edition lacks) come back as issues, never throws.
  */
 export function planScenario(s: Scenario): PlanOutcome {
   const pricing = s.pricing;
+  // An unknown shape would otherwise drop the client-network or per-instance checks without a word.
+  const [shapePath, shape] = shapeReference(s);
+  if (shape !== undefined && !findShape(shape)) {
+    return fail(shapePath, `no instance shape ${shape} in the catalog; choose one of ${instanceShapes.map((x) => x.id).join(', ')}`);
+  }
   switch (s.service) {
     case 'file-storage': {
       const id = s.catalog ?? defaultCatalogs.fileStorage;
@@ -70,7 +89,14 @@ export function planScenario(s: Scenario): PlanOutcome {
       }
       return { ok: true, result: recommendDenseIo(s.catalog, s.requirement, pricing)! };
     }
-    case 'compare':
+    case 'compare': {
+      const id = s.catalogs?.fileStorage ?? defaultCatalogs.fileStorage;
+      const type = s.requirement.mountTargetType;
+      const edition = fssEditions[id];
+      if (type && edition.kind === 'mount-target' && !edition.mountTargets[type]) {
+        return fail('requirement.mountTargetType', `${id} has no ${type} mount target; choose one of ${Object.keys(edition.mountTargets).join(', ')}`);
+      }
       return { ok: true, result: compareServices(s.requirement, s.catalogs, pricing) };
+    }
   }
 }

@@ -40,3 +40,74 @@ export interface PlanState {
 }
 
 export type { CompareResult };
+
+// ---------------------------------------------------------------- Extensions (store v1)
+
+/** A field's problem in a form the UI can translate: `code` selects the sentence. */
+export interface FieldError {
+  readonly code: 'notNumber' | 'required' | 'min' | 'max' | 'integer' | 'invalid';
+  /** The bound broken by `min` / `max`, in `unit` (the field's canonical unit). */
+  readonly limit?: number;
+  /** Canonical unit symbol (MB/s, KiB, GB) or '' for plain counts. */
+  readonly unit?: string;
+  /** English text, the same as `PlanState.errors[id]`. */
+  readonly message: string;
+}
+
+/** A notice with an optional i18n key: the UI shows `t(key, params)`, else `message`. */
+export interface Notice {
+  readonly kind: 'error' | 'info';
+  readonly message: string;
+  readonly key?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export type ActionResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+export type CatalogFamily = 'fileStorage' | 'blockVolume' | 'denseIo';
+
+/** Pricing change: a key left out keeps its value, `null` clears it. */
+export interface PricingPatch {
+  readonly discountPercent?: number | null;
+  /** Replaces the whole override map (USD per price key). */
+  readonly overrides?: Readonly<Record<string, number>> | null;
+}
+
+export interface PlanActions {
+  /** Parses `raw` in the field's unit, validates the whole scenario, keeps the last good one on failure. */
+  setField(id: string, raw: string): void;
+  /** Shows the field in another unit; the value does not change. */
+  setUnit(id: string, unit: string): void;
+  /** Replaces every metadata rate at once (a mix preset); undefined clears them. */
+  setMetadataRates(rates: Readonly<Record<string, number>> | undefined): void;
+  applyPreset(presetId: string): ActionResult;
+  setCatalog(family: CatalogFamily, id: string): ActionResult;
+  setView(view: View): void;
+  setPricing(patch: PricingPatch): ActionResult;
+  /** One price override (USD) by price key; null removes it. */
+  setPriceOverride(key: string, usd: number | null): ActionResult;
+  pin(name: string): void;
+  unpin(id: string): void;
+  saveAs(name: string): ActionResult;
+  loadSaved(name: string): ActionResult;
+  removeSaved(name: string): void;
+  /** Reads a scenario document (JSON text); a non-compare recommend scenario is converted. */
+  importScenarioText(text: string): ActionResult;
+  /** The current scenario as pretty JSON. */
+  exportScenario(): string;
+  /** Replaces the scenario with an already validated one (URL, saved state). */
+  loadScenario(scenario: CompareScenario, notice?: Notice | null): void;
+  setTheme(theme: PlanState['theme']): void;
+  setLocale(locale: PlanState['locale']): void;
+  setNotice(notice: Notice | null): void;
+  dismissNotice(): void;
+}
+
+/** What the store holds beyond PlanState: translatable field errors. */
+export interface PlanStateDetails {
+  readonly errorDetails: Readonly<Record<string, FieldError>>;
+  /** The same notice as PlanState.notice, with its translation key. */
+  readonly notice: Notice | null;
+}
+
+export type PlanStore = PlanState & PlanStateDetails & PlanActions;

@@ -1,9 +1,70 @@
-/** Placeholder page: the planner UI replaces this. */
+/**
+ * The app shell: header and actions, the notice bar, the workload form beside the results
+ * (stacked on narrow screens), the view tabs, and the panels of the results and charts.
+ * Printed: the plan, its warnings, assumptions and sources, and the date (the results
+ * panel's report header); the form, charts, price editor and pinned plans stay on screen.
+ */
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlanStore } from '../store/planStore.ts';
+import './i18n/index.ts';
+import { WorkloadForm } from './form/WorkloadForm.tsx';
+import { PanelBoundary } from './layout/ErrorBoundary.tsx';
+import { Header } from './layout/Header.tsx';
+import { NoticeBar } from './layout/NoticeBar.tsx';
+import { useDocumentSettings } from './layout/useDocumentSettings.ts';
+import { PANEL_ID, tabId, ViewTabs } from './layout/ViewTabs.tsx';
+import PinnedPanel from './results/PinnedPanel.tsx';
+import PricingPanel from './results/PricingPanel.tsx';
+import ResultsPanel from './results/ResultsPanel.tsx';
+import SourcesPanel from './results/SourcesPanel.tsx';
+import './styles.css';
+
+const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
+
 export function App() {
+  const { t } = useTranslation();
+  useDocumentSettings();
+  const view = usePlanStore((s) => s.view);
   return (
-    <>
-      <h1>OCI Storage Planner</h1>
-      <main />
-    </>
+    <div className="app">
+      <Header />
+      <NoticeBar />
+      <main className="app-main">
+        <section className="app-form no-print" aria-labelledby="form-heading">
+          <h2 id="form-heading">{t('form.heading')}</h2>
+          <WorkloadForm />
+        </section>
+        <section className="app-results" aria-label={t('common.views.label')}>
+          <ViewTabs />
+          <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(view)} className="view-panel">
+            <PanelBoundary>
+              <ResultsPanel view={view} />
+            </PanelBoundary>
+            <div className="no-print">
+              <PanelBoundary>
+                <Suspense fallback={<p className="loading">{t('common.loadingCharts')}</p>}>
+                  <ChartsPanel view={view} />
+                </Suspense>
+              </PanelBoundary>
+            </div>
+          </div>
+          <div className="no-print">
+            <PanelBoundary>
+              <PricingPanel />
+            </PanelBoundary>
+            <PanelBoundary>
+              <PinnedPanel />
+            </PanelBoundary>
+          </div>
+          <PanelBoundary>
+            <SourcesPanel />
+          </PanelBoundary>
+        </section>
+      </main>
+      <footer className="app-footer">
+        <p>{t('common.footer')}</p>
+      </footer>
+    </div>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: recommendations per second for each service and for the full compare, on
+ * the fixed scenarios of bench/scenarios.ts. Each scenario is parsed once; what is timed is
+ * `planScenario` (the engine). Warm-up first, then batches of rounds over the scenarios, each
+ * plan timed on its own with process.hrtime.bigint.
+ *
+ * Reported per service: runs (plans timed), median µs per plan (the median of the batch
+ * medians), p95 µs (over every plan), plans/s (runs / total time in plans).
+ */
+import { formatIssues, parseScenario, planScenario, type Scenario } from '../src/engine/index.ts';
+import { benchScenarios } from './scenarios.ts';
+
+const WARMUP_PLANS = 2000;
+const BATCHES = 40;
+const ROUNDS_PER_BATCH = 5;
+const COMPARE_TARGET_US = 100;
+
+function parsed(docs: readonly unknown[]): Scenario[] {
+  return docs.map((d) => {
+    const p = parseScenario(d);
+    if (!p.ok) throw new Error(`bench scenario rejected: ${formatIssues(p.issues)}`);
+    const outcome = planScenario(p.value);
+    if (!outcome.ok) throw new Error(`bench scenario cannot be planned: ${formatIssues(outcome.issues)}`);
+    return p.value;
+  });
+}
+
+function median(sorted: readonly number[]): number {
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const ascending = (a: number, b: number) => a - b;
+
+interface Row {
+  readonly service: string;
+  readonly runs: number;
+  readonly medianUs: number;
+  readonly p95Us: number;
+  readonly plansPerSecond: number;
+}
+
+/** Keeps results reachable so the optimizer cannot drop the calls. */
+let sink = 0;
+
+function bench(service: string, scenarios: readonly Scenario[]): Row {
+  for (let i = 0; i < WARMUP_PLANS; i++) sink += planScenario(scenarios[i % scenarios.length]!).ok ? 1 : 0;
+  const all: number[] = [];
+  const batchMedians: number[] = [];
+  for (let b = 0; b < BATCHES; b++) {
+    const batch: number[] = [];
+    for (let r = 0; r < ROUNDS_PER_BATCH; r++) {
+      for (const s of scenarios) {
+        const t0 = process.hrtime.bigint();
+        const outcome = planScenario(s);
+        const t1 = process.hrtime.bigint();
+        sink += outcome.ok ? 1 : 0;
+        batch.push(Number(t1 - t0) / 1000);
+      }
+    }
+    batch.sort(ascending);
+    batchMedians.push(median(batch));
+    all.push(...batch);
+  }
+  all.sort(ascending);
+  const totalUs = all.reduce((s, v) => s + v, 0);
+  return {
+    service,
+    runs: all.length,
+    medianUs: median(batchMedians.sort(ascending)),
+    p95Us: all[Math.min(all.length - 1, Math.floor(all.length * 0.95))]!,
+    plansPerSecond: all.length / (totalUs / 1e6),
+  };
+}
+
+const rows = Object.entries(benchScenarios).map(([service, docs]) => bench(service, parsed(docs)));
+
+const header = ['service', 'runs', 'median µs/plan', 'p95 µs', 'plans/s'];
+const cells = rows.map((r) => [r.service, String(r.runs), r.medianUs.toFixed(1), r.p95Us.toFixed(1), Math.round(r.plansPerSecond).toLocaleString('en-US')]);
+const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+const line = (c: readonly string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+
+console.log(`Recommendations, ${Object.values(benchScenarios)[0]!.length} scenarios per service; ${BATCHES} batches × ${ROUNDS_PER_BATCH} rounds after ${WARMUP_PLANS} warm-up plans (Node ${process.version})`);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const c of cells) console.log(line(c));
+const compare = rows.find((r) => r.service === 'compare')!;
+const met = compare.medianUs < COMPARE_TARGET_US;
+console.log(`\nMedian full compare: ${compare.medianUs.toFixed(1)} µs — ${met ? 'under' : 'NOT under'} the ${COMPARE_TARGET_US} µs target.`);
+if (sink < 0) console.log(sink);

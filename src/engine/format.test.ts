@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fmt, ioSize, usd } from './format.ts';
+
+describe('engine number formatting (cached formatters, same text as toLocaleString)', () => {
+  it('fmt: whole numbers from 100, one decimal from 10, two below', () => {
+    expect([12_712.4, 62.5, 0.4242, 1_000_000, -1234.5, 0].map(fmt)).toEqual(['12,712', '62.5', '0.42', '1,000,000', '-1,235', '0']);
+    for (const v of [3.14159, 42.42, 999.5, 123_456.789]) {
+      const digits = Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 10 ? 1 : 2;
+      expect(fmt(v)).toBe(v.toLocaleString('en-US', { maximumFractionDigits: digits }));
+    }
+  });
+
+  it('usd: whole dollars from $100, cents below', () => {
+    expect([6000, 589.9568, 1.275, 0].map(usd)).toEqual(['$6,000', '$590', '$1.28', '$0']);
+  });
+
+  it('ioSize: MiB for whole MiB, KiB otherwise', () => {
+    expect([4, 1024, 2048, 1536, 0.5].map(ioSize)).toEqual(['4 KiB', '1 MiB', '2 MiB', '1,536 KiB', '0.5 KiB']);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseScenario, type Scenario } from './scenario.ts';
+import { planScenario } from './plan.ts';
+
+const scenario = (doc: unknown): Scenario => {
+  const p = parseScenario(doc);
+  if (!p.ok) throw new Error(JSON.stringify(p.issues));
+  return p.value;
+};
+
+describe('planScenario: references the schema cannot check come back as issues', () => {
+  it('compare with a mount-target type the chosen File Storage edition lacks (fss-2023-08 has Standard only)', () => {
+    const out = planScenario(scenario({ mode: 'recommend', service: 'compare', catalogs: { fileStorage: 'fss-2023-08' }, requirement: { ioSizeKiB: 4, mountTargetType: 'hpmt-40' } }));
+    expect(out).toEqual({ ok: false, issues: [{ path: 'requirement.mountTargetType', message: 'fss-2023-08 has no hpmt-40 mount target; choose one of standard' }] });
+  });
+
+  it.each([
+    ['workload.clientShape', { mode: 'evaluate', service: 'file-storage', design: {}, workload: { readPercent: 100, ioSizeKiB: 64, clients: 4, clientShape: 'VM.Nope.Flex' } }],
+    ['requirement.clientShape', { mode: 'recommend', service: 'file-storage', requirement: { readMBps: 100, ioSizeKiB: 64, clients: 4, clientShape: 'VM.Nope.Flex' } }],
+    ['design.instanceShape', { mode: 'evaluate', service: 'block-volume', design: { volumes: 1, volumeSizeGB: 100, instanceShape: 'VM.Nope.Flex' }, workload: { ioSizeKiB: 4 } }],
+    ['requirement.instanceShape', { mode: 'recommend', service: 'block-volume', requirement: { iops: 100, ioSizeKiB: 4, capacityGB: 100, instanceShape: 'VM.Nope.Flex' } }],
+    ['requirement.clientShape', { mode: 'recommend', service: 'compare', requirement: { readMBps: 100, ioSizeKiB: 64, clientShape: 'VM.Nope.Flex' } }],
+  ])('an unknown instance shape at %s (it would otherwise drop the client or instance checks silently)', (path, doc) => {
+    const out = planScenario(scenario(doc));
+    expect(out.ok).toBe(false);
+    if (out.ok) return;
+    expect(out.issues[0]!.path).toBe(path);
+    expect(out.issues[0]!.message).toMatch(/^no instance shape VM\.Nope\.Flex in the catalog; choose one of .*VM\.Standard\.E5\.Flex/);
+  });
+
+  it('a known shape plans as before', () => {
+    const out = planScenario(scenario({ mode: 'recommend', service: 'file-storage', requirement: { readMBps: 100, ioSizeKiB: 64, clients: 4, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8 } }));
+    expect(out.ok).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Any valid scenario to the compare scenario the app works on. A recommend scenario for one
+ * service becomes the same requirement across services (fields the comparison has no place
+ * for are listed in `dropped`); an evaluate scenario (a given design) cannot be converted.
+ */
+import {
+  parseScenario,
+  type BvRequirement,
+  type CompareRequirement,
+  type CompareScenario,
+  type DioRequirement,
+  type FssRequirement,
+  type Scenario,
+  type ScenarioIssue,
+} from '../engine/index.ts';
+
+export type Conversion =
+  | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }
+  | { readonly ok: false; readonly message: string };
+
+type Doc = Pick<Scenario, 'version' | 'name' | 'notes' | 'pricing'>;
+
+function common(s: Doc): Partial<CompareScenario> {
+  return {
+    version: 1,
+    ...(s.name !== undefined ? { name: s.name } : {}),
+    ...(s.notes !== undefined ? { notes: s.notes } : {}),
+    ...(s.pricing !== undefined ? { pricing: s.pricing } : {}),
+  };
+}
+
+function fromFss(r: FssRequirement): { requirement: CompareRequirement; dropped: string[] } {
+  const { readIoSizeKiB, writeIoSizeKiB, ...rest } = r;
+  const dropped = [readIoSizeKiB !== undefined ? 'readIoSizeKiB' : '', writeIoSizeKiB !== undefined ? 'writeIoSizeKiB' : ''].filter(Boolean);
+  return { requirement: rest, dropped };
+}
+
+function split(total: number | undefined, readPercent: number): { read?: number; write?: number } {
+  if (total === undefined) return {};
+  const read = (total * readPercent) / 100;
+  return { read, write: total - read };
+}
+
+function fromBv(r: BvRequirement): { requirement: CompareRequirement; dropped: string[] } {
+  const p = r.readPercent ?? 100;
+  const ops = split(r.iops, p);
+  const mbps = split(r.throughputMBps, p);
+  const requirement: CompareRequirement = {
+    ioSizeKiB: r.ioSizeKiB,
+    capacityGB: r.capacityGB,
+    ...(ops.read !== undefined ? { readIops: ops.read, writeIops: ops.write } : {}),
+    ...(mbps.read !== undefined ? { readMBps: mbps.read, writeMBps: mbps.write } : {}),
+    ...(r.instanceShape !== undefined ? { clientShape: r.instanceShape } : {}),
+    ...(r.ocpus !== undefined ? { clientOcpus: r.ocpus } : {}),
+  };
+  const dropped = [r.performanceLevel !== undefined ? 'performanceLevel' : '', r.attachment !== undefined ? 'attachment' : ''].filter(Boolean);
+  return { requirement, dropped };
+}
+
+function fromDio(r: DioRequirement): { requirement: CompareRequirement; dropped: string[] } {
+  const ops = split(r.iops, r.readPercent);
+  const requirement: CompareRequirement = {
+    ioSizeKiB: r.ioSizeKiB,
+    readIops: ops.read,
+    writeIops: ops.write,
+    ...(r.usableCapacityGB !== undefined ? { capacityGB: r.usableCapacityGB } : {}),
+    ...(r.raid !== undefined ? { raid: r.raid } : {}),
+    ...(r.basis !== undefined ? { basis: r.basis } : {}),
+    ...(r.maxLatencyUs !== undefined ? { maxLatencyMs: r.maxLatencyUs / 1000 } : {}),
+  };
+  return { requirement, dropped: [] };
+}
+
+/** The compare scenario for a valid scenario, validated again after conversion. */
+export function toCompareScenario(s: Scenario): Conversion {
+  if (s.service === 'compare') return { ok: true, scenario: s, dropped: [] };
+  if (s.mode === 'evaluate') {
+    return { ok: false, message: `this is a ${s.service} "evaluate" scenario (a given design); the planner reads "recommend" scenarios, which state a requirement` };
+  }
+  let converted: { requirement: CompareRequirement; dropped: string[] };
+  let catalogs: CompareScenario['catalogs'];
+  switch (s.service) {
+    case 'file-storage':
+      converted = fromFss(s.requirement);
+      catalogs = s.catalog ? { fileStorage: s.catalog } : undefined;
+      break;
+    case 'block-volume':
+      converted = fromBv(s.requirement);
+      catalogs = s.catalog ? { blockVolume: s.catalog } : undefined;
+      break;
+    case 'dense-io':
+      converted = fromDio(s.requirement);
+      catalogs = s.catalog ? { denseIo: s.catalog } : undefined;
+      break;
+  }
+  const doc = { ...common(s), mode: 'recommend', service: 'compare', ...(catalogs ? { catalogs } : {}), requirement: converted.requirement };
+  const parsed = parseScenario(doc);
+  if (!parsed.ok) return { ok: false, message: `the ${s.service} scenario could not be converted: ${describeIssues(parsed.issues)}` };
+  return { ok: true, scenario: parsed.value as CompareScenario, dropped: converted.dropped };
+}
+
+/**
+ * Issues on one line: "requirement.readMBps must be at least 0; version …". The engine's
+ * message starts with the field's own name, which the path already gives.
+ */
+export function describeIssues(issues: readonly ScenarioIssue[]): string {
+  return issues
+    .map(({ path, message }) => {
+      if (!path) return message;
+      const last = path.split('.').pop()!;
+      return message.startsWith(`${last} `) ? `${path}${message.slice(last.length)}` : `${path}: ${message}`;
+    })
+    .join('; ');
+}
+
+/** Parses an unknown value (already JSON-decoded) all the way to a compare scenario. */
+export function readCompareScenario(input: unknown): Conversion {
+  const parsed = parseScenario(input);
+  if (!parsed.ok) return { ok: false, message: describeIssues(parsed.issues) };
+  return toCompareScenario(parsed.value);
+}

@@ -1,0 +1,85 @@
+/**
+ * The store's starting point: the scenario from the link, else the last session, else the
+ * default preset; preferences and saved scenarios from storage; drafts and units derived from
+ * the scenario.
+ */
+import { defaultCatalogs, parseScenario, type CompareRequirement, type CompareScenario } from '../engine/index.ts';
+import { DEFAULT_PRESET_ID, findPreset } from '../ui/presets.ts';
+import type { Notice, PlanState, PlanStateDetails } from './contract.ts';
+import { fieldSpecs, naturalUnit, readRequirement } from './fields.ts';
+import { formatFieldText } from './fieldText.ts';
+import { loadPersisted, type StorageLike } from './persist.ts';
+import { readHash } from './url.ts';
+
+export interface PlanEnv {
+  readonly storage: StorageLike | null;
+  /** location.hash at start ('' when there is none). */
+  readonly hash: string;
+}
+
+export type PlanData = PlanState & PlanStateDetails;
+
+/** A compare scenario for a requirement, with the newest catalogs. */
+export function scenarioFor(requirement: CompareRequirement): CompareScenario {
+  return { version: 1, mode: 'recommend', service: 'compare', catalogs: { ...defaultCatalogs }, requirement };
+}
+
+/** The default preset's scenario, validated (a broken preset is a programming error). */
+export function defaultScenario(): CompareScenario {
+  const preset = findPreset(DEFAULT_PRESET_ID);
+  if (!preset) throw new Error(`default preset ${DEFAULT_PRESET_ID} is missing`);
+  const parsed = parseScenario(scenarioFor(preset.requirement));
+  if (!parsed.ok) throw new Error(`default preset ${DEFAULT_PRESET_ID} is invalid: ${parsed.issues.map((i) => i.message).join('; ')}`);
+  return parsed.value as CompareScenario;
+}
+
+/** A readable unit for each field with a choice of units. */
+export function unitsFor(r: CompareRequirement): Record<string, string> {
+  const units: Record<string, string> = {};
+  for (const spec of fieldSpecs) {
+    if (spec.units && spec.units.length > 1) units[spec.id] = naturalUnit(spec, readRequirement(r, spec.id)) ?? spec.units[0]!.id;
+  }
+  return units;
+}
+
+/** The text every field shows for a requirement in these units. */
+export function draftsFor(r: CompareRequirement, units: Readonly<Record<string, string>>): Record<string, string> {
+  const drafts: Record<string, string> = {};
+  for (const spec of fieldSpecs) drafts[spec.id] = formatFieldText(spec, readRequirement(r, spec.id), units[spec.id]);
+  return drafts;
+}
+
+/** Scenario-derived parts of the state: drafts and units fresh, no field errors. */
+export function scenarioParts(scenario: CompareScenario): Pick<PlanData, 'scenario' | 'drafts' | 'units' | 'errors' | 'errorDetails'> {
+  const units = unitsFor(scenario.requirement);
+  return { scenario, units, drafts: draftsFor(scenario.requirement, units), errors: {}, errorDetails: {} };
+}
+
+export function initialPlanData(env: PlanEnv): PlanData {
+  const stored = loadPersisted(env.storage);
+  const link = readHash(env.hash);
+  let notice: Notice | null = stored.problems.length > 0
+    ? { kind: 'error', key: 'notice.storageDropped', params: { reason: stored.problems.join('; ') }, message: `Some stored data could not be read and was dropped: ${stored.problems.join('; ')}` }
+    : null;
+  let scenario = stored.session?.scenario ?? null;
+  if (link.scenario?.ok) {
+    scenario = link.scenario.scenario;
+    if (link.scenario.dropped.length > 0) notice = droppedNotice(link.scenario.dropped);
+  } else if (link.scenario) {
+    notice = { kind: 'error', key: 'notice.linkUnreadable', params: { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` };
+  }
+  return {
+    ...scenarioParts(scenario ?? defaultScenario()),
+    notice,
+    view: link.view ?? stored.session?.view ?? 'compare',
+    pinned: stored.session?.pinned ?? [],
+    saved: stored.saved,
+    theme: stored.prefs?.theme ?? 'system',
+    locale: stored.prefs?.locale ?? 'en',
+  };
+}
+
+export function droppedNotice(dropped: readonly string[]): Notice {
+  const fields = dropped.join(', ');
+  return { kind: 'info', key: 'notice.fieldsDropped', params: { fields }, message: `The scenario was converted to a comparison; these fields have no place in it and were left out: ${fields}` };
+}

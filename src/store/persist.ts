@@ -1,0 +1,173 @@
+/**
+ * Browser storage: preferences and the last session (session scope), saved scenarios (by
+ * name). Each key is versioned; every value read is validated (zod for the envelope,
+ * parseScenario for each scenario) and upgraded by `migrate`. Anything unreadable is dropped
+ * with a console warning; nothing here throws.
+ */
+import { z } from 'zod';
+import type { CompareScenario } from '../engine/index.ts';
+import type { Pinned, PlanState, Saved, View } from './contract.ts';
+import { readCompareScenario } from './convert.ts';
+
+export const STORAGE_VERSION = 1;
+
+export const storageKeys = {
+  prefs: 'oci-storage-planner/prefs',
+  session: 'oci-storage-planner/session',
+  saved: 'oci-storage-planner/saved',
+} as const;
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const views = ['compare', 'file-storage', 'block-volume', 'dense-io'] as const satisfies readonly View[];
+
+const prefsSchema = z.object({
+  theme: z.enum(['light', 'dark', 'system']),
+  locale: z.enum(['en', 'ja']),
+});
+
+const sessionSchema = z.object({
+  scenario: z.unknown(),
+  view: z.enum(views).optional(),
+  pinned: z.array(z.object({ id: z.string().min(1).max(80), name: z.string().max(200), scenario: z.unknown() })).max(50).optional(),
+});
+
+const savedSchema = z.object({
+  saved: z.array(z.object({ name: z.string().min(1).max(200), savedAt: z.string().max(40), scenario: z.unknown() })).max(500),
+});
+
+export interface PersistedPrefs {
+  readonly theme: PlanState['theme'];
+  readonly locale: PlanState['locale'];
+}
+
+export interface PersistedSession {
+  readonly scenario: CompareScenario | null;
+  readonly view: View | undefined;
+  readonly pinned: readonly Pinned[];
+}
+
+export interface Persisted {
+  readonly prefs: PersistedPrefs | null;
+  readonly session: PersistedSession | null;
+  readonly saved: readonly Saved[];
+  /** Why something was dropped, one line each (also logged). */
+  readonly problems: readonly string[];
+}
+
+/** window.localStorage, or null where it is missing or refused (private mode, sandbox). */
+export function browserStorage(): StorageLike | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch (_e) {
+    return null;
+  }
+}
+
+/**
+ * Upgrades a stored envelope to the current version. Version 1 is the first; a later
+ * version adds a case here (e.g. `case 1: value = { ...value, newField: x }`).
+ */
+export function migrate(value: unknown, fromVersion: number): unknown {
+  if (fromVersion === STORAGE_VERSION) return value;
+  throw new Error(`version ${fromVersion} is not supported (this app stores version ${STORAGE_VERSION})`);
+}
+
+function readEnvelope(storage: StorageLike, key: string, problems: string[]): unknown {
+  let text: string | null;
+  try {
+    text = storage.getItem(key);
+  } catch (_e) {
+    return undefined;
+  }
+  if (text === null) return undefined;
+  try {
+    const doc: unknown = JSON.parse(text);
+    if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new Error('not an object');
+    const { version, data } = doc as { version?: unknown; data?: unknown };
+    if (typeof version !== 'number') throw new Error('no version');
+    return migrate(data, version);
+  } catch (e) {
+    drop(storage, key, problems, e instanceof Error ? e.message : String(e));
+    return undefined;
+  }
+}
+
+function drop(storage: StorageLike, key: string, problems: string[], why: string): void {
+  const line = `Stored ${key} was dropped: ${why}`;
+  console.warn(line);
+  problems.push(line);
+  try {
+    storage.removeItem(key);
+  } catch (_e) {
+    // storage refused; nothing more to do
+  }
+}
+
+function scenarioOrNull(value: unknown, what: string, problems: string[]): CompareScenario | null {
+  const read = readCompareScenario(value);
+  if (read.ok) return read.scenario;
+  const line = `${what} was dropped: ${read.message}`;
+  console.warn(line);
+  problems.push(line);
+  return null;
+}
+
+/** Everything stored, validated; unreadable parts are dropped. */
+export function loadPersisted(storage: StorageLike | null): Persisted {
+  const problems: string[] = [];
+  if (!storage) return { prefs: null, session: null, saved: [], problems };
+
+  const prefsRaw = readEnvelope(storage, storageKeys.prefs, problems);
+  const prefsParsed = prefsRaw === undefined ? null : prefsSchema.safeParse(prefsRaw);
+  if (prefsParsed && !prefsParsed.success) drop(storage, storageKeys.prefs, problems, z.prettifyError(prefsParsed.error));
+  const prefs = prefsParsed?.success ? prefsParsed.data : null;
+
+  const sessionRaw = readEnvelope(storage, storageKeys.session, problems);
+  const sessionParsed = sessionRaw === undefined ? null : sessionSchema.safeParse(sessionRaw);
+  if (sessionParsed && !sessionParsed.success) drop(storage, storageKeys.session, problems, z.prettifyError(sessionParsed.error));
+  let session: PersistedSession | null = null;
+  if (sessionParsed?.success) {
+    const s = sessionParsed.data;
+    const pinned: Pinned[] = [];
+    for (const p of s.pinned ?? []) {
+      const scenario = scenarioOrNull(p.scenario, `Pinned scenario "${p.name}"`, problems);
+      if (scenario) pinned.push({ id: p.id, name: p.name, scenario });
+    }
+    session = { scenario: scenarioOrNull(s.scenario, 'The last session', problems), view: s.view, pinned };
+  }
+
+  const savedRaw = readEnvelope(storage, storageKeys.saved, problems);
+  const savedParsed = savedRaw === undefined ? null : savedSchema.safeParse(savedRaw);
+  if (savedParsed && !savedParsed.success) drop(storage, storageKeys.saved, problems, z.prettifyError(savedParsed.error));
+  const saved: Saved[] = [];
+  for (const entry of savedParsed?.success ? savedParsed.data.saved : []) {
+    const scenario = scenarioOrNull(entry.scenario, `Saved scenario "${entry.name}"`, problems);
+    if (scenario) saved.push({ name: entry.name, savedAt: entry.savedAt, scenario });
+  }
+  return { prefs, session, saved, problems };
+}
+
+/** Writes one key; false when the browser refuses (quota, private mode). */
+export function writeStored(storage: StorageLike | null, key: string, data: unknown): boolean {
+  if (!storage) return true;
+  try {
+    storage.setItem(key, JSON.stringify({ version: STORAGE_VERSION, data }));
+    return true;
+  } catch (e) {
+    console.warn(`Could not store ${key}:`, e);
+    return false;
+  }
+}
+
+export function writePrefs(storage: StorageLike | null, prefs: PersistedPrefs): boolean {
+  return writeStored(storage, storageKeys.prefs, prefs);
+}
+
+export function writeSession(storage: StorageLike | null, s: { scenario: CompareScenario; view: View; pinned: readonly Pinned[] }): boolean {
+  return writeStored(storage, storageKeys.session, s);
+}
+
+export function writeSaved(storage: StorageLike | null, saved: readonly Saved[]): boolean {
+  return writeStored(storage, storageKeys.saved, { saved });
+}

@@ -1,0 +1,313 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findPreset } from '../ui/presets.ts';
+import { defaultScenario } from './initialState.ts';
+import { storageKeys } from './persist.ts';
+import { createPlanStore } from './planStore.ts';
+import { memoryStorage } from './testing.ts';
+import { encodeScenario } from './url.ts';
+
+const fresh = () => createPlanStore({ storage: memoryStorage(), hash: '' });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('setField', () => {
+  it('parses the text in the field unit and stores canonical MB/s', () => {
+    const store = fresh();
+    store.getState().setUnit('readMBps', 'GBps');
+    store.getState().setField('readMBps', '1.5');
+    const s = store.getState();
+    expect(s.scenario.requirement.readMBps).toBe(1500);
+    expect(s.drafts.readMBps).toBe('1.5');
+    expect(s.errors.readMBps).toBeUndefined();
+  });
+
+  it('keeps the last good scenario and the typed text when the text is not a number', () => {
+    const store = fresh();
+    store.getState().setField('readMBps', '250');
+    const good = store.getState().scenario;
+    store.getState().setField('readMBps', 'abc');
+    const s = store.getState();
+    expect(s.scenario).toBe(good);
+    expect(s.drafts.readMBps).toBe('abc');
+    expect(s.errors.readMBps).toBe('"abc" is not a number');
+    expect(s.errorDetails.readMBps?.code).toBe('notNumber');
+  });
+
+  it('maps an engine issue to the field: a negative throughput', () => {
+    const store = fresh();
+    const before = store.getState().scenario;
+    store.getState().setField('readMBps', '-5');
+    const s = store.getState();
+    expect(s.scenario).toBe(before);
+    expect(s.errors.readMBps).toBe('Must be at least 0 MB/s');
+    expect(s.errorDetails.readMBps).toMatchObject({ code: 'min', limit: 0, unit: 'MB/s' });
+  });
+
+  it('clears the error once the text is good again', () => {
+    const store = fresh();
+    store.getState().setField('clients', '2.5');
+    expect(store.getState().errorDetails.clients?.code).toBe('integer');
+    store.getState().setField('clients', '3');
+    expect(store.getState().errors.clients).toBeUndefined();
+    expect(store.getState().scenario.requirement.clients).toBe(3);
+  });
+
+  it('treats empty text as "not set" for an optional field and as an error for the I/O size', () => {
+    const store = fresh();
+    store.getState().setField('capacityGB', '');
+    expect('capacityGB' in store.getState().scenario.requirement).toBe(false);
+    store.getState().setField('ioSizeKiB', ' ');
+    expect(store.getState().errorDetails.ioSizeKiB?.code).toBe('required');
+    expect(store.getState().scenario.requirement.ioSizeKiB).toBe(8);
+  });
+
+  it('accepts thousands separators and reports an upper bound in the canonical unit', () => {
+    const store = fresh();
+    store.getState().setField('writeIops', '12,500');
+    expect(store.getState().scenario.requirement.writeIops).toBe(12_500);
+    store.getState().setField('nconnect', '17');
+    expect(store.getState().errors.nconnect).toBe('Must be at most 16');
+  });
+
+  it('sets and removes one metadata rate', () => {
+    const store = fresh();
+    store.getState().setField('metadataOpsPerSecond.getattr', '500');
+    expect(store.getState().scenario.requirement.metadataOpsPerSecond).toEqual({ getattr: 500 });
+    store.getState().setField('metadataOpsPerSecond.getattr', '');
+    expect(store.getState().scenario.requirement.metadataOpsPerSecond).toBeUndefined();
+  });
+
+  it('drops the OCPUs when the client shape is not a Flex shape', () => {
+    const store = fresh();
+    expect(store.getState().scenario.requirement.clientOcpus).toBe(16);
+    store.getState().setField('clientShape', 'VM.Standard2.8');
+    const s = store.getState();
+    expect(s.scenario.requirement.clientShape).toBe('VM.Standard2.8');
+    expect(s.scenario.requirement.clientOcpus).toBeUndefined();
+    expect(s.drafts.clientOcpus).toBe('');
+  });
+
+  it('ignores an unknown field id', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = fresh();
+    const before = store.getState();
+    store.getState().setField('nope', '1');
+    expect(store.getState()).toBe(before);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('setUnit', () => {
+  it('shows the same value in the new unit', () => {
+    const store = fresh();
+    expect(store.getState().units.capacityGB).toBe('TB');
+    expect(store.getState().drafts.capacityGB).toBe('2');
+    store.getState().setUnit('capacityGB', 'GB');
+    expect(store.getState().drafts.capacityGB).toBe('2000');
+    store.getState().setField('capacityGB', '2500');
+    store.getState().setUnit('capacityGB', 'TB');
+    expect(store.getState().drafts.capacityGB).toBe('2.5');
+    expect(store.getState().scenario.requirement.capacityGB).toBe(2500);
+    store.getState().setUnit('ioSizeKiB', 'MiB');
+    expect(store.getState().drafts.ioSizeKiB).toBe('0.0078125');
+  });
+
+  it('re-reads text that did not validate in the new unit', () => {
+    const store = fresh();
+    store.getState().setField('readMBps', 'abc');
+    store.getState().setUnit('readMBps', 'GBps');
+    expect(store.getState().drafts.readMBps).toBe('abc');
+    expect(store.getState().errorDetails.readMBps?.code).toBe('notNumber');
+  });
+});
+
+describe('presets, catalogs, pricing', () => {
+  it('applies a preset, keeping catalogs', () => {
+    const store = fresh();
+    store.getState().setCatalog('fileStorage', 'fss-2024-11');
+    expect(store.getState().applyPreset('ai-training')).toEqual({ ok: true });
+    const s = store.getState();
+    expect(s.scenario.requirement).toEqual(findPreset('ai-training')!.requirement);
+    expect(s.scenario.catalogs?.fileStorage).toBe('fss-2024-11');
+    expect(s.units.readMBps).toBe('GBps');
+    expect(s.drafts.readMBps).toBe('20');
+    expect(s.units.ioSizeKiB).toBe('MiB');
+    expect(s.drafts.ioSizeKiB).toBe('1');
+    expect(store.getState().applyPreset('nope').ok).toBe(false);
+  });
+
+  it('rejects an unknown catalog edition', () => {
+    const store = fresh();
+    const r = store.getState().setCatalog('denseIo', 'dio-1999');
+    expect(r.ok).toBe(false);
+    expect(store.getState().scenario.catalogs?.denseIo).toBe('dio-current');
+  });
+
+  it('sets, validates and clears pricing', () => {
+    const store = fresh();
+    expect(store.getState().setPricing({ discountPercent: 20 })).toEqual({ ok: true });
+    expect(store.getState().setPriceOverride('hpmtGBMonth', 1.5)).toEqual({ ok: true });
+    expect(store.getState().scenario.pricing).toEqual({ discountPercent: 20, overrides: { hpmtGBMonth: 1.5 } });
+    expect(store.getState().setPricing({ discountPercent: 120 }).ok).toBe(false);
+    expect(store.getState().scenario.pricing?.discountPercent).toBe(20);
+    store.getState().setPricing({ discountPercent: null, overrides: null });
+    expect(store.getState().scenario.pricing).toBeUndefined();
+  });
+});
+
+describe('pinned and saved', () => {
+  it('pins and unpins the current scenario', () => {
+    const store = fresh();
+    store.getState().pin('  first ');
+    store.getState().pin('');
+    const [a, b] = store.getState().pinned;
+    expect(a?.name).toBe('first');
+    expect(b?.name).toBe('#2');
+    expect(a?.id).not.toBe(b?.id);
+    store.getState().unpin(a!.id);
+    expect(store.getState().pinned.map((p) => p.name)).toEqual(['#2']);
+  });
+
+  it('saves under a name, loads it back, deletes it, and persists the list', () => {
+    const storage = memoryStorage();
+    const store = createPlanStore({ storage, hash: '' });
+    store.getState().setField('readMBps', '777');
+    expect(store.getState().saveAs('ERP')).toEqual({ ok: true });
+    expect(store.getState().saveAs('  ').ok).toBe(false);
+    store.getState().applyPreset('media-processing');
+    expect(store.getState().loadSaved('ERP')).toEqual({ ok: true });
+    expect(store.getState().scenario.requirement.readMBps).toBe(777);
+    expect(store.getState().scenario.name).toBe('ERP');
+    expect(JSON.parse(storage.data.get(storageKeys.saved)!).data.saved[0].name).toBe('ERP');
+
+    const again = createPlanStore({ storage, hash: '' });
+    expect(again.getState().saved.map((s) => s.name)).toEqual(['ERP']);
+    expect(again.getState().scenario.requirement.readMBps).toBe(777);
+    again.getState().removeSaved('ERP');
+    expect(again.getState().saved).toEqual([]);
+    expect(again.getState().loadSaved('ERP').ok).toBe(false);
+  });
+});
+
+describe('import and export', () => {
+  it('round-trips through export and import', () => {
+    const store = fresh();
+    store.getState().applyPreset('home-directories');
+    const text = store.getState().exportScenario();
+    const other = fresh();
+    expect(other.getState().importScenarioText(text)).toEqual({ ok: true });
+    expect(other.getState().scenario).toEqual(store.getState().scenario);
+  });
+
+  it('keeps everything and sets a notice on a bad file', () => {
+    const store = fresh();
+    store.getState().setField('readMBps', '10');
+    store.getState().setField('writeMBps', 'x');
+    const before = store.getState();
+    const r = store.getState().importScenarioText('{"version":1,"mode":"recommend","service":"compare","requirement":{"ioSizeKiB":0}}');
+    expect(r.ok).toBe(false);
+    const s = store.getState();
+    expect(s.scenario).toBe(before.scenario);
+    expect(s.drafts).toBe(before.drafts);
+    expect(s.notice).toMatchObject({ kind: 'error', key: 'notice.importFailed' });
+    expect(s.notice?.message).toContain('requirement.ioSizeKiB must be at least 0.5');
+  });
+
+  it('rejects text that is not JSON', () => {
+    const store = fresh();
+    const r = store.getState().importScenarioText('hello');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(/not valid JSON/);
+  });
+
+  it('converts a Dense I/O recommend scenario', () => {
+    const store = fresh();
+    const r = store.getState().importScenarioText(JSON.stringify({ mode: 'recommend', service: 'dense-io', requirement: { iops: 100_000, readPercent: 70, ioSizeKiB: 4, raid: '10', maxLatencyUs: 500 } }));
+    expect(r).toEqual({ ok: true });
+    const req = store.getState().scenario.requirement;
+    expect(req).toMatchObject({ readIops: 70_000, writeIops: 30_000, ioSizeKiB: 4, raid: '10', maxLatencyMs: 0.5 });
+  });
+
+  it('converts a Block Volume recommend scenario and names what it left out', () => {
+    const store = fresh();
+    const r = store.getState().importScenarioText(JSON.stringify({ mode: 'recommend', service: 'block-volume', requirement: { iops: 1000, throughputMBps: 100, readPercent: 50, ioSizeKiB: 16, capacityGB: 500, attachment: 'iscsi' } }));
+    expect(r.ok).toBe(true);
+    expect(store.getState().scenario.requirement).toMatchObject({ readIops: 500, writeIops: 500, readMBps: 50, writeMBps: 50, capacityGB: 500 });
+    expect(store.getState().notice).toMatchObject({ kind: 'info', key: 'notice.fieldsDropped', params: { fields: 'attachment' } });
+  });
+
+  it('rejects an evaluate scenario with a reason', () => {
+    const store = fresh();
+    const r = store.getState().importScenarioText(JSON.stringify({ mode: 'evaluate', service: 'dense-io', design: { shape: 'BM.DenseIO.E5.128' }, workload: { readPercent: 50, ioSizeKiB: 4 } }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(/evaluate/);
+  });
+});
+
+describe('starting state', () => {
+  it('reads the scenario and view from the link', () => {
+    const scenario = { ...defaultScenario(), requirement: { ioSizeKiB: 64, readMBps: 123 } };
+    const store = createPlanStore({ storage: memoryStorage(), hash: `#scenario=${encodeScenario(scenario)}&view=block-volume` });
+    expect(store.getState().scenario.requirement).toEqual({ ioSizeKiB: 64, readMBps: 123 });
+    expect(store.getState().view).toBe('block-volume');
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('falls back to the last session with a specific notice when the link is bad', () => {
+    const storage = memoryStorage();
+    const first = createPlanStore({ storage, hash: '' });
+    first.getState().setField('readMBps', '4321');
+    const bad = Buffer.from(JSON.stringify({ ...defaultScenario(), requirement: { ioSizeKiB: 8, readMBps: -1 } })).toString('base64url');
+    const store = createPlanStore({ storage, hash: `#scenario=${bad}` });
+    expect(store.getState().scenario.requirement.readMBps).toBe(4321);
+    expect(store.getState().notice).toMatchObject({ kind: 'error', key: 'notice.linkUnreadable' });
+    expect(store.getState().notice?.message).toBe("The link's scenario could not be read: requirement.readMBps must be at least 0");
+  });
+
+  it('falls back to the default preset without a session', () => {
+    const store = createPlanStore({ storage: memoryStorage(), hash: '#scenario=%%%' });
+    expect(store.getState().scenario).toEqual(defaultScenario());
+    expect(store.getState().notice?.kind).toBe('error');
+  });
+
+  it('starts from garbage in storage, dropping it with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage({
+      [storageKeys.prefs]: '{not json',
+      [storageKeys.session]: JSON.stringify({ version: 1, data: { scenario: { service: 'compare', mode: 'recommend', requirement: { ioSizeKiB: -3 } }, pinned: 'x' } }),
+      [storageKeys.saved]: JSON.stringify({ version: 99, data: {} }),
+    });
+    const store = createPlanStore({ storage, hash: '' });
+    const s = store.getState();
+    expect(s.scenario).toEqual(defaultScenario());
+    expect(s.theme).toBe('system');
+    expect(s.saved).toEqual([]);
+    expect(s.notice?.key).toBe('notice.storageDropped');
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(storage.data.has(storageKeys.prefs)).toBe(false);
+  });
+});
+
+describe('preferences', () => {
+  it('persists theme and locale', () => {
+    const storage = memoryStorage();
+    const store = createPlanStore({ storage, hash: '' });
+    store.getState().setTheme('dark');
+    store.getState().setLocale('ja');
+    const again = createPlanStore({ storage, hash: '' });
+    expect(again.getState().theme).toBe('dark');
+    expect(again.getState().locale).toBe('ja');
+  });
+
+  it('tells the user once when the browser refuses to store', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    const store = createPlanStore({ storage, hash: '' });
+    store.getState().setTheme('light');
+    expect(store.getState().notice?.key).toBe('notice.storageFailed');
+    store.getState().dismissNotice();
+    expect(store.getState().notice).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Derived values: results come from the engine, computed once per scenario object and
+ * cached by identity (a WeakMap), so every hook returns a stable reference.
+ */
+import { useDeferredValue } from 'react';
+import { compareServices, type CompareResult, type CompareScenario } from '../engine/index.ts';
+import type { Pinned, View } from './contract.ts';
+import { usePlanStore } from './planStore.ts';
+
+const plans = new WeakMap<CompareScenario, CompareResult>();
+
+/** The comparison for a scenario; the same object for the same scenario object. */
+export function selectPlan(scenario: CompareScenario): CompareResult {
+  let result = plans.get(scenario);
+  if (!result) {
+    result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing);
+    plans.set(scenario, result);
+  }
+  return result;
+}
+
+export interface PinnedResult {
+  readonly pinned: Pinned;
+  readonly result: CompareResult;
+}
+
+const pinnedResults = new WeakMap<readonly Pinned[], readonly PinnedResult[]>();
+
+/** Each pinned scenario with its result; the same array for the same pinned list. */
+export function selectPinnedResults(pinned: readonly Pinned[]): readonly PinnedResult[] {
+  let results = pinnedResults.get(pinned);
+  if (!results) {
+    results = pinned.map((p) => ({ pinned: p, result: selectPlan(p.scenario) }));
+    pinnedResults.set(pinned, results);
+  }
+  return results;
+}
+
+/** The current scenario (the last valid one). */
+export function useScenario(): CompareScenario {
+  return usePlanStore((s) => s.scenario);
+}
+
+/** The comparison of the three services for the current scenario. */
+export function usePlan(): CompareResult {
+  return selectPlan(useScenario());
+}
+
+/**
+ * The comparison for a deferred copy of the scenario: React renders it at low priority, so a
+ * heavy panel (charts) never delays the next keystroke. Same object cache as usePlan.
+ */
+export function useDeferredPlan(): { readonly scenario: CompareScenario; readonly result: CompareResult } {
+  const scenario = useDeferredValue(useScenario());
+  return { scenario, result: selectPlan(scenario) };
+}
+
+export function usePinnedResults(): readonly PinnedResult[] {
+  return selectPinnedResults(usePlanStore((s) => s.pinned));
+}
+
+export function useView(): View {
+  return usePlanStore((s) => s.view);
+}
+
+/** True while any field holds text that does not validate (the results show the last good plan). */
+export function useHasFieldErrors(): boolean {
+  return usePlanStore((s) => Object.keys(s.errors).length > 0);
+}

@@ -1,0 +1,76 @@
+/** The scenario as a document: presets, catalog editions, pricing, import and export. */
+import { findPreset } from '../../ui/presets.ts';
+import type { ActionResult, PlanActions } from '../contract.ts';
+import { readCompareScenario } from '../convert.ts';
+import { droppedNotice } from '../initialState.ts';
+import { commitScenario, replaceScenario, type GetPlan, type SetPlan } from './types.ts';
+
+/** Longest JSON text an import reads, in characters. */
+export const MAX_IMPORT_LENGTH = 1_000_000;
+
+export type DocumentActions = Pick<
+  PlanActions,
+  'applyPreset' | 'setCatalog' | 'setPricing' | 'setPriceOverride' | 'importScenarioText' | 'exportScenario' | 'loadScenario'
+>;
+
+export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
+  return {
+    applyPreset(presetId) {
+      const preset = findPreset(presetId);
+      if (!preset) return { ok: false, message: `unknown preset ${presetId}` };
+      const { name: _name, notes: _notes, ...rest } = get().scenario;
+      return commitScenario(set, { ...rest, requirement: preset.requirement }, 'all');
+    },
+
+    setCatalog(family, id) {
+      const s = get().scenario;
+      return commitScenario(set, { ...s, catalogs: { ...s.catalogs, [family]: id } });
+    },
+
+    setPricing(patch) {
+      const s = get().scenario;
+      const pricing: Record<string, unknown> = { ...s.pricing };
+      if (patch.discountPercent === null) delete pricing.discountPercent;
+      else if (patch.discountPercent !== undefined) pricing.discountPercent = patch.discountPercent;
+      if (patch.overrides === null || (patch.overrides && Object.keys(patch.overrides).length === 0)) delete pricing.overrides;
+      else if (patch.overrides !== undefined) pricing.overrides = { ...patch.overrides };
+      const { pricing: _old, ...rest } = s;
+      return commitScenario(set, Object.keys(pricing).length > 0 ? { ...rest, pricing } : rest);
+    },
+
+    setPriceOverride(key, usd) {
+      const overrides: Record<string, number> = {};
+      for (const [k, v] of Object.entries(get().scenario.pricing?.overrides ?? {})) if (v !== undefined) overrides[k] = v;
+      if (usd === null) delete overrides[key];
+      else overrides[key] = usd;
+      return get().setPricing({ overrides });
+    },
+
+    importScenarioText(text) {
+      const fail = (reason: string): ActionResult => {
+        const message = `The file could not be imported: ${reason}`;
+        set({ notice: { kind: 'error', key: 'notice.importFailed', params: { reason }, message } });
+        return { ok: false, message };
+      };
+      if (text.length > MAX_IMPORT_LENGTH) return fail(`it is larger than ${MAX_IMPORT_LENGTH.toLocaleString('en-US')} characters`);
+      let doc: unknown;
+      try {
+        doc = JSON.parse(text);
+      } catch (e) {
+        return fail(`it is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+      }
+      const read = readCompareScenario(doc);
+      if (!read.ok) return fail(read.message);
+      replaceScenario(set, read.scenario, read.dropped.length > 0 ? droppedNotice(read.dropped) : null);
+      return { ok: true };
+    },
+
+    exportScenario() {
+      return JSON.stringify(get().scenario, null, 2) + '\n';
+    },
+
+    loadScenario(scenario, notice) {
+      replaceScenario(set, scenario, notice);
+    },
+  };
+}

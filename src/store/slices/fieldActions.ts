@@ -1,0 +1,93 @@
+/**
+ * Form fields: text to value in the field's unit, the whole scenario validated, the last
+ * good scenario kept (with the message next to the field) when it does not validate.
+ */
+import { findShape } from '../../engine/index.ts';
+import type { FieldError, PlanActions } from '../contract.ts';
+import { describeIssues } from '../convert.ts';
+import { fieldIdOfPath, fieldSpecs, findField, METADATA_PREFIX, readRequirement, writeRequirement } from '../fields.ts';
+import { fieldErrorOf, formatFieldText, parseFieldText } from '../fieldText.ts';
+import { validate, without, type GetPlan, type SetPlan } from './types.ts';
+
+export type FieldActions = Pick<PlanActions, 'setField' | 'setUnit' | 'setMetadataRates'>;
+
+export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
+  const fail = (id: string, raw: string, error: FieldError) =>
+    set((s) => ({ drafts: { ...s.drafts, [id]: raw }, errors: { ...s.errors, [id]: error.message }, errorDetails: { ...s.errorDetails, [id]: error } }));
+
+  return {
+    setField(id, raw) {
+      const spec = findField(id);
+      if (!spec) {
+        console.warn(`setField: unknown field ${id}`);
+        return;
+      }
+      const s = get();
+      const text = parseFieldText(spec, raw, s.units[id]);
+      if (!text.ok) return fail(id, raw, text.error);
+      let requirement = writeRequirement(s.scenario.requirement, id, text.value);
+      // OCPUs only mean something for a Flex shape.
+      const cleared: string[] = [];
+      if (id === 'clientShape') {
+        const shape = typeof text.value === 'string' ? findShape(text.value) : undefined;
+        if (!shape || shape.ocpus !== null) {
+          requirement = writeRequirement(requirement, 'clientOcpus', undefined);
+          cleared.push('clientOcpus');
+        }
+      }
+      const v = validate({ ...s.scenario, requirement });
+      if (!v.ok) {
+        const mine = v.issues.find((i) => fieldIdOfPath(i.path) === id) ?? v.issues[0]!;
+        return fail(id, raw, fieldErrorOf(spec, mine.message));
+      }
+      set((st) => {
+        let drafts = { ...st.drafts, [id]: raw };
+        let errors = without(st.errors, id);
+        let errorDetails = without(st.errorDetails, id);
+        for (const d of cleared) {
+          drafts = { ...drafts, [d]: '' };
+          errors = without(errors, d);
+          errorDetails = without(errorDetails, d);
+        }
+        return { scenario: v.scenario, drafts, errors, errorDetails };
+      });
+    },
+
+    setUnit(id, unit) {
+      const spec = findField(id);
+      if (!spec?.units?.some((u) => u.id === unit)) return;
+      const s = get();
+      if (s.errors[id] !== undefined) {
+        // The text never became a value: read it again in the new unit.
+        set({ units: { ...s.units, [id]: unit } });
+        get().setField(id, s.drafts[id] ?? '');
+        return;
+      }
+      const draft = formatFieldText(spec, readRequirement(s.scenario.requirement, id), unit);
+      set({ units: { ...s.units, [id]: unit }, drafts: { ...s.drafts, [id]: draft } });
+    },
+
+    setMetadataRates(rates) {
+      const s = get();
+      const { metadataOpsPerSecond: _old, ...rest } = s.scenario.requirement;
+      const requirement = rates && Object.keys(rates).length > 0 ? { ...rest, metadataOpsPerSecond: rates } : rest;
+      const v = validate({ ...s.scenario, requirement });
+      if (!v.ok) {
+        set({ notice: { kind: 'error', message: describeIssues(v.issues) } });
+        return;
+      }
+      set((st) => {
+        const drafts = { ...st.drafts };
+        const errors = { ...st.errors };
+        const errorDetails = { ...st.errorDetails };
+        for (const spec of fieldSpecs) {
+          if (!spec.id.startsWith(METADATA_PREFIX)) continue;
+          drafts[spec.id] = formatFieldText(spec, readRequirement(v.scenario.requirement, spec.id), st.units[spec.id]);
+          delete errors[spec.id];
+          delete errorDetails[spec.id];
+        }
+        return { scenario: v.scenario, drafts, errors, errorDetails };
+      });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The scenario in the URL: `#scenario=<base64url(JSON)>[&view=<view>]`, UTF-8, no padding.
+ * Read (validated) on load and on hashchange, written with history.replaceState on change.
+ */
+import type { CompareScenario } from '../engine/index.ts';
+import type { View } from './contract.ts';
+import { readCompareScenario } from './convert.ts';
+
+/** Longest encoded scenario a link may carry, in characters. */
+export const MAX_ENCODED_LENGTH = 100_000;
+
+const VIEWS: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io'];
+
+export type Decoded =
+  | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }
+  | { readonly ok: false; readonly message: string };
+
+function bytesToBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function base64UrlToBytes(text: string): Uint8Array {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** base64url (no padding) of the scenario's JSON in UTF-8. */
+export function encodeScenario(scenario: CompareScenario): string {
+  return bytesToBase64Url(new TextEncoder().encode(JSON.stringify(scenario)));
+}
+
+/** The scenario a link carries, validated; a failure says why in words. Never throws. */
+export function decodeScenario(encoded: string): Decoded {
+  if (encoded.length > MAX_ENCODED_LENGTH) {
+    return { ok: false, message: `the scenario is too long (${encoded.length.toLocaleString('en-US')} characters; at most ${MAX_ENCODED_LENGTH.toLocaleString('en-US')})` };
+  }
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded) || encoded.length % 4 === 1) {
+    return { ok: false, message: 'the scenario is not valid base64url text' };
+  }
+  let json: string;
+  try {
+    json = new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(encoded));
+  } catch (_e) {
+    return { ok: false, message: 'the scenario is not valid base64url-encoded UTF-8 text' };
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(json);
+  } catch (_e) {
+    return { ok: false, message: 'the scenario is not valid JSON' };
+  }
+  return readCompareScenario(doc);
+}
+
+export interface HashContent {
+  /** Absent when the hash has no `scenario=`. */
+  readonly scenario: Decoded | null;
+  readonly view: View | undefined;
+}
+
+/** Reads `location.hash` (with or without the leading '#'). */
+export function readHash(hash: string): HashContent {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const encoded = params.get('scenario');
+  const view = params.get('view');
+  return {
+    scenario: encoded === null ? null : decodeScenario(encoded),
+    view: VIEWS.includes(view as View) ? (view as View) : undefined,
+  };
+}
+
+/** The hash for a scenario and view (`view` is left out for the default, compare). */
+export function buildHash(scenario: CompareScenario, view: View): string {
+  return `#scenario=${encodeScenario(scenario)}${view === 'compare' ? '' : `&view=${view}`}`;
+}

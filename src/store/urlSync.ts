@@ -1,0 +1,70 @@
+/**
+ * Keeps the URL hash and the store in step: every valid scenario or view change is written
+ * with history.replaceState (debounced); a hash pasted into the address bar is read back.
+ */
+import type { PlanStoreApi } from './planStore.ts';
+import { buildHash, readHash } from './url.ts';
+import { droppedNotice } from './initialState.ts';
+
+export const URL_WRITE_DELAY_MS = 150;
+
+export interface UrlSync {
+  /** Writes the pending hash now (e.g. before copying the link). */
+  flush(): void;
+  disconnect(): void;
+}
+
+export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let written = '';
+
+  const write = () => {
+    timer = null;
+    const { scenario, view } = store.getState();
+    const hash = buildHash(scenario, view);
+    if (hash === win.location.hash) return;
+    written = hash;
+    try {
+      win.history.replaceState(win.history.state, '', `${win.location.pathname}${win.location.search}${hash}`);
+    } catch (e) {
+      console.warn('Could not update the link:', e);
+    }
+  };
+
+  const schedule = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(write, URL_WRITE_DELAY_MS);
+  };
+
+  const unsubscribe = store.subscribe((s, prev) => {
+    if (s.scenario !== prev.scenario || s.view !== prev.view) schedule();
+  });
+
+  const onHashChange = () => {
+    const hash = win.location.hash;
+    if (hash === written) return;
+    const link = readHash(hash);
+    const state = store.getState();
+    if (link.scenario?.ok) {
+      state.loadScenario(link.scenario.scenario, link.scenario.dropped.length > 0 ? droppedNotice(link.scenario.dropped) : null);
+    } else if (link.scenario) {
+      state.setNotice({ kind: 'error', key: 'notice.linkUnreadable', params: { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` });
+    }
+    if (link.view) state.setView(link.view);
+    schedule();
+  };
+  win.addEventListener('hashchange', onHashChange);
+  write();
+
+  return {
+    flush() {
+      if (timer !== null) clearTimeout(timer);
+      write();
+    },
+    disconnect() {
+      if (timer !== null) clearTimeout(timer);
+      unsubscribe();
+      win.removeEventListener('hashchange', onHashChange);
+    },
+  };
+}

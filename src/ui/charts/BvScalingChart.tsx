@@ -1,0 +1,148 @@
+/**
+ * Block Volume: what one volume of each performance level delivers at the requirement's I/O
+ * size as it grows from the smallest to the largest size, with each level's knee marked.
+ */
+import { useState } from 'react';
+import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import type { BvLevelSeries, BvScalingData } from './data/bvScaling.ts';
+import { ChartFrame } from './ChartFrame.tsx';
+import type { TableColumn } from './DataTable.tsx';
+import { logDomain, logTicks, useChartFormat } from './format.ts';
+import { LegendList, markerDot, type LegendItem } from './legend.tsx';
+import { MetricToggle, SeriesPicker } from './MetricToggle.tsx';
+import { REFERENCE_COLOR, REQUIREMENT_DASH, SERIES_STYLES, type SeriesStyle, TOOLTIP_STYLE } from './palette.ts';
+import { ioSizeText } from './units.ts';
+import { useChartT } from './useChartT.ts';
+
+type Metric = 'iops' | 'mbps';
+
+export interface BvScalingChartProps {
+  readonly data: BvScalingData;
+  readonly height?: number;
+}
+
+/** Thirteen levels against seven colours: the dash and marker shift on each pass of the palette. */
+function levelStyle(i: number): SeriesStyle {
+  const n = SERIES_STYLES.length;
+  const pass = Math.floor(i / n);
+  return {
+    color: SERIES_STYLES[i % n]!.color,
+    dash: SERIES_STYLES[(i + pass * 3) % n]!.dash,
+    marker: SERIES_STYLES[(i + pass * 2) % n]!.marker,
+  };
+}
+
+/** Levels shown at first: all but the middle Ultra High Performance steps, and the recommended one. */
+export function defaultLevels(data: BvScalingData): Set<string> {
+  const uhp = data.levels.filter((l) => l.id.startsWith('uhp-'));
+  const keep = new Set(data.levels.filter((l) => !l.id.startsWith('uhp-')).map((l) => l.id));
+  if (uhp[0]) keep.add(uhp[0].id);
+  if (uhp.length > 1) keep.add(uhp[uhp.length - 1]!.id);
+  if (data.recommended) keep.add(data.recommended.levelId);
+  return keep;
+}
+
+export function BvScalingChart({ data, height }: BvScalingChartProps) {
+  const t = useChartT();
+  const f = useChartFormat();
+  const [metric, setMetric] = useState<Metric>('iops');
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultLevels(data));
+  const levels = data.levels.map((l, i) => ({ ...l, style: levelStyle(i) })).filter((l) => shown.has(l.id));
+  const keyOf = (l: BvLevelSeries) => (metric === 'iops' ? l.iopsKey : l.mbpsKey);
+  const unit = metric === 'iops' ? t('charts.units.iops') : t('charts.units.MBps');
+  const required = metric === 'iops' ? data.required.iops : data.required.throughputMBps;
+  const rec = data.recommended;
+  const recValue = rec ? (metric === 'iops' ? rec.perVolumeIops : rec.perVolumeMBps) : 0;
+  const perVolume = rec && rec.volumes > 1 ? required / rec.volumes : 0;
+  const ioSize = ioSizeText(data.ioSizeKiB);
+
+  const xDomain: [number, number] = [data.minGB, data.maxGB];
+  const yDomain = logDomain([...data.rows.flatMap((r) => levels.map((l) => r[keyOf(l)] as number)), required, recValue]);
+  const legend: LegendItem[] = [
+    ...levels.map((l) => ({ label: l.name, color: l.style.color, dash: l.style.dash, marker: l.style.marker })),
+    { label: t('charts.bv.requiredAll', { value: f.num(required), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
+    ...(perVolume > 0 ? [{ label: t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit }), color: 'currentColor', dash: '2 2' }] : []),
+    ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true }] : []),
+  ];
+  const columns: TableColumn[] = [
+    { key: 'sizeGB', header: t('charts.bv.table.size') },
+    ...levels.map((l) => ({ key: keyOf(l), header: `${l.name} (${unit})` })),
+  ];
+  const isKnee = (l: BvLevelSeries) => (p: Record<string, unknown>) => Math.abs((p.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB;
+  const recName = rec ? (data.levels.find((l) => l.id === rec.levelId)?.name ?? rec.levelId) : '';
+
+  return (
+    <ChartFrame
+      name={`bv-scaling-${metric}`}
+      title={t('charts.bv.title', { ioSize })}
+      description={t('charts.bv.description', { catalog: data.catalog, ioSize })}
+      rows={data.rows}
+      columns={columns}
+      tableCaption={t(metric === 'iops' ? 'charts.bv.tableCaptionIops' : 'charts.bv.tableCaptionMBps', { ioSize })}
+      exportLegend={legend}
+      height={height ?? 380}
+      controls={
+        <>
+          <MetricToggle
+            legend={t('charts.common.show')}
+            value={metric}
+            onChange={setMetric}
+            options={[
+              { value: 'iops', label: t('charts.bv.metricIops') },
+              { value: 'mbps', label: t('charts.bv.metricMBps') },
+            ]}
+          />
+          <SeriesPicker
+            legend={t('charts.bv.levels', { shown: levels.length, total: data.levels.length })}
+            options={data.levels.map((l) => ({ id: l.id, label: l.name }))}
+            selected={shown}
+            onChange={setShown}
+          />
+        </>
+      }
+    >
+      <ComposedChart data={data.rows as Record<string, number>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
+        <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
+        <XAxis height={46} type="number" dataKey="sizeGB" scale="log" domain={xDomain} ticks={[50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, data.maxGB].filter((v) => v >= data.minGB && v <= data.maxGB)} allowDataOverflow tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor">
+          <Label value={t('charts.bv.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
+        </XAxis>
+        <YAxis type="number" scale="log" domain={yDomain} ticks={logTicks(yDomain[0], yDomain[1])} allowDataOverflow tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor" width={72}>
+          <Label value={metric === 'iops' ? t('charts.bv.yIops', { ioSize }) : t('charts.bv.yMBps', { ioSize })} angle={-90} position="insideLeft" offset={-4} style={{ textAnchor: 'middle' }} fill="currentColor" />
+        </YAxis>
+        <Tooltip
+          {...TOOLTIP_STYLE}
+          labelFormatter={(v) => `${f.num(Number(v))} GB`}
+          formatter={(v) => `${f.num(Number(v))} ${unit}`}
+        />
+        <Legend content={() => <LegendList items={legend} />} />
+        {levels.map((l) => (
+          <Line
+            key={l.id}
+            dataKey={keyOf(l)}
+            name={l.name}
+            stroke={l.style.color}
+            strokeDasharray={l.style.dash || undefined}
+            strokeWidth={rec?.levelId === l.id ? 3.5 : 2}
+            dot={markerDot(l.style, isKnee(l))}
+            isAnimationActive={false}
+          />
+        ))}
+        {required > 0 && (
+          <ReferenceLine y={required} stroke={REFERENCE_COLOR} strokeDasharray={REQUIREMENT_DASH} strokeWidth={1.5} ifOverflow="extendDomain">
+            <Label value={t('charts.bv.requiredAll', { value: f.num(required), unit })} position="insideTopLeft" fill="currentColor" fontSize={12} />
+          </ReferenceLine>
+        )}
+        {perVolume > 0 && (
+          <ReferenceLine y={perVolume} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain">
+            <Label value={t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit })} position="insideBottomLeft" fill="currentColor" fontSize={12} />
+          </ReferenceLine>
+        )}
+        {rec && recValue > 0 && (
+          <ReferenceDot x={rec.sizeGB} y={recValue} r={7} fill="none" stroke="currentColor" strokeWidth={2.5} ifOverflow="extendDomain">
+            <Label value={t('charts.bv.recommendedPoint', { count: rec.volumes, size: f.num(rec.sizeGB), level: recName })} position="left" fill="currentColor" fontSize={12} />
+          </ReferenceDot>
+        )}
+      </ComposedChart>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * What every chart shares: a <figure> with its caption, the chart at a fixed height and the
+ * page's width, a 'Show data table' toggle, and CSV, SVG and PNG downloads.
+ */
+import { useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { ResponsiveContainer } from 'recharts';
+import type { ChartRow } from './data/grid.ts';
+import { DataTable, type TableColumn } from './DataTable.tsx';
+import { downloadBlob, downloadCsv, findChartSvg, serializeSvg, svgToPng, toCsv, type ExportLegendItem } from './export.ts';
+import { useChartT } from './useChartT.ts';
+
+export interface ChartFrameProps {
+  /** File-name stem and id stem: 'fss-scaling'. */
+  readonly name: string;
+  readonly title: string;
+  /** Text under the title: what is drawn, in what units, and from which source. */
+  readonly description?: ReactNode;
+  readonly rows: readonly ChartRow[];
+  readonly columns: readonly TableColumn[];
+  readonly tableCaption: string;
+  /** Series and reference lines, drawn into exported SVG and PNG files. */
+  readonly exportLegend: readonly ExportLegendItem[];
+  /** Controls above the chart (metric and series choices). */
+  readonly controls?: ReactNode;
+  /** A further table shown with the data table (published measurements). */
+  readonly extraTable?: ReactNode;
+  readonly height?: number;
+  /** The recharts chart element. */
+  readonly children: ReactElement;
+}
+
+/** The first non-transparent background behind an element, for exported images. */
+function backgroundOf(element: Element | null): string {
+  for (let e = element; e; e = e.parentElement) {
+    const bg = getComputedStyle(e).backgroundColor;
+    if (bg && bg !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(bg)) return bg;
+  }
+  return '#ffffff';
+}
+
+export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, children }: ChartFrameProps) {
+  const t = useChartT();
+  const id = useId();
+  const chartRef = useRef<HTMLDivElement>(null);
+  const [showTable, setShowTable] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  const svgExport = () => {
+    const svg = findChartSvg(chartRef.current);
+    if (!svg) {
+      setProblem(t('charts.actions.noChart'));
+      return null;
+    }
+    setProblem('');
+    // The HTML legend sits over the bottom of the chart's SVG: draw the exported legend there.
+    const legendBox = chartRef.current?.querySelector('.recharts-legend-wrapper')?.getBoundingClientRect();
+    const svgBox = svg.getBoundingClientRect();
+    const legendTop = legendBox && legendBox.height > 0 ? legendBox.top - svgBox.top : undefined;
+    return serializeSvg(svg, { title, legend: exportLegend, background: backgroundOf(chartRef.current), ...(legendTop !== undefined ? { legendTop } : {}) });
+  };
+  const onCsv = () => downloadCsv(toCsv(rows, columns), `${name}.csv`);
+  const onSvg = () => {
+    const out = svgExport();
+    if (out) downloadBlob(new Blob([out.text], { type: 'image/svg+xml;charset=utf-8' }), `${name}.svg`);
+  };
+  const onPng = () => {
+    const out = svgExport();
+    if (!out) return;
+    svgToPng(out.text, out.width, out.height).then(
+      (blob) => downloadBlob(blob, `${name}.png`),
+      () => setProblem(t('charts.actions.pngFailed')),
+    );
+  };
+
+  return (
+    <figure className="chart" aria-labelledby={`${id}-title`}>
+      <figcaption>
+        <span id={`${id}-title`} className="chart-title">{title}</span>
+        {description && <span className="chart-description">{description}</span>}
+      </figcaption>
+      {controls && <div className="chart-controls">{controls}</div>}
+      <div ref={chartRef} className="chart-canvas">
+        <ResponsiveContainer width="100%" height={height}>
+          {children}
+        </ResponsiveContainer>
+      </div>
+      <div className="chart-actions">
+        <button type="button" aria-expanded={showTable} aria-controls={showTable ? `${id}-table` : undefined} onClick={() => setShowTable((v) => !v)}>
+          {showTable ? t('charts.actions.hideTable') : t('charts.actions.showTable')}
+        </button>
+        <button type="button" onClick={onCsv}>{t('charts.actions.csv')}</button>
+        <button type="button" onClick={onSvg}>{t('charts.actions.svg')}</button>
+        <button type="button" onClick={onPng}>{t('charts.actions.png')}</button>
+      </div>
+      <p className="chart-problem" role="status">{problem}</p>
+      {showTable && (
+        <div id={`${id}-table`} className="chart-table">
+          <DataTable caption={tableCaption} columns={columns} rows={rows} />
+          {extraTable}
+        </div>
+      )}
+    </figure>
+  );
+}

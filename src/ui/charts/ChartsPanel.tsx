@@ -1,0 +1,14 @@
+/**
+ * The charts panel, loaded lazily by the app (recharts stays in this chunk): reads the scenario
+ * and its plan from the store and draws the charts of the current view.
+ */
+import type { View } from '../../store/contract.ts';
+import { usePlan, useScenario } from '../../store/selectors.ts';
+import { ChartsView } from './ChartsView.tsx';
+import './charts.css';
+
+export default function ChartsPanel({ view }: { readonly view: View }) {
+  const scenario = useScenario();
+  const result = usePlan();
+  return <ChartsView view={view} scenario={scenario} result={result} />;
+}

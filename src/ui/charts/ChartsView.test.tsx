@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Catalogs, CompareRequirement } from '../../engine/index.ts';
+import type { View } from '../../store/contract.ts';
+import { i18n } from '../i18n/index.ts';
+import { ChartsView } from './ChartsView.tsx';
+import { makeScenario, planOf } from './data/fixtures.ts';
+
+const realRect = HTMLElement.prototype.getBoundingClientRect;
+const errors = vi.spyOn(console, 'error');
+beforeAll(() => {
+  HTMLElement.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 800, bottom: 400, width: 800, height: 400, toJSON: () => ({}) });
+  vi.stubGlobal('ResizeObserver', class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+});
+afterEach(() => {
+  expect(errors).not.toHaveBeenCalled();
+});
+afterAll(() => {
+  HTMLElement.prototype.getBoundingClientRect = realRect;
+  vi.unstubAllGlobals();
+  errors.mockRestore();
+});
+
+function renderView(view: View, requirement: Partial<CompareRequirement>, catalogs?: Catalogs) {
+  const scenario = makeScenario(requirement, catalogs);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChartsView view={view} scenario={scenario} result={planOf(scenario)} />
+    </I18nextProvider>,
+  );
+}
+
+const views: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io'];
+const cases: readonly [string, Partial<CompareRequirement>, Catalogs | undefined][] = [
+  ['an empty requirement', { readMBps: 0, writeMBps: 0, capacityGB: 0 }, undefined],
+  ['a very large requirement', { readMBps: 400_000, writeMBps: 100_000, capacityGB: 2_000_000 }, undefined],
+  ['small random I/O with RAID 10', { ioSizeKiB: 4, readIops: 200_000, writeIops: 50_000, readMBps: 0, writeMBps: 0, raid: '10' }, undefined],
+  ['the oldest editions', { maxLatencyMs: 2 }, { fileStorage: 'fss-2019-10', blockVolume: 'bv-seed', denseIo: 'dio-2019-10' }],
+  ['fss-2023-08', {}, { fileStorage: 'fss-2023-08' }],
+];
+
+describe('ChartsView', () => {
+  for (const [name, requirement, catalogs] of cases) {
+    it(`draws every view for ${name}`, () => {
+      for (const view of views) {
+        const { container, unmount } = renderView(view, requirement, catalogs);
+        const figures = screen.getAllByRole('figure');
+        expect(figures.length).toBe(view === 'compare' ? 4 : view === 'file-storage' ? 3 : 2);
+        expect(container.querySelectorAll('.recharts-wrapper > svg')).toHaveLength(figures.length);
+        for (const f of figures) expect(f.querySelector('figcaption')).toBeTruthy();
+        unmount();
+      }
+    });
+  }
+
+  it('shows the capacity-scaled chart for the 2019 File Storage edition', () => {
+    renderView('file-storage', {}, { fileStorage: 'fss-2019-10' });
+    expect(screen.getByRole('figure', { name: 'File Storage (2019 model): throughput by data stored' })).toBeTruthy();
+  });
+
+  it.each<View>(views)('%s view: no axe violations, with the data tables open', async (view) => {
+    const { container } = renderView(view, {});
+    for (const figure of screen.getAllByRole('figure')) fireEvent.click(within(figure).getByRole('button', { name: 'Show data table' }));
+    // Colour contrast needs real layout (jsdom has none); landmarks belong to the app's layout.
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The charts of each view, from a scenario and its plan (props only; the store is read by
+ * ChartsPanel). Builders are memoized on the scenario and result objects.
+ */
+import { useMemo } from 'react';
+import type { CompareResult, CompareScenario } from '../../engine/index.ts';
+import type { View } from '../../store/contract.ts';
+import { BvScalingChart } from './BvScalingChart.tsx';
+import { bvScaling } from './data/bvScaling.ts';
+import { dioMix } from './data/dioMix.ts';
+import { fssScaling } from './data/fssScaling.ts';
+import { latency } from './data/latency.ts';
+import { limitUtilization } from './data/limitUtilization.ts';
+import { DioMixChart } from './DioMixChart.tsx';
+import { FssScalingChart } from './FssScalingChart.tsx';
+import { LatencyChart } from './LatencyChart.tsx';
+import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
+import { useChartT } from './useChartT.ts';
+
+export interface ChartsViewProps {
+  readonly view: View;
+  readonly scenario: CompareScenario;
+  readonly result: CompareResult;
+}
+
+export function ChartsView({ view, scenario, result }: ChartsViewProps) {
+  const t = useChartT();
+  const limits = useMemo(() => limitUtilization(result), [result]);
+  const fss = useMemo(() => (view === 'file-storage' ? fssScaling(scenario, result) : null), [view, scenario, result]);
+  const bv = useMemo(() => (view === 'block-volume' ? bvScaling(scenario, result) : null), [view, scenario, result]);
+  const dio = useMemo(() => (view === 'dense-io' ? dioMix(scenario, result) : null), [view, scenario, result]);
+  const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latency(scenario) : null), [view, scenario]);
+  const utilization = (service: CompareResult['entries'][number]['service']) => {
+    const data = limits.services.find((s) => s.service === service);
+    return data ? <LimitUtilizationChart data={data} /> : null;
+  };
+
+  return (
+    <section className="charts" aria-labelledby="charts-heading">
+      <h2 id="charts-heading">{t('charts.panel.heading')}</h2>
+      {view === 'compare' && (
+        <>
+          <div className="charts-row">
+            {limits.services.map((s) => (
+              <LimitUtilizationChart key={s.service} data={s} />
+            ))}
+          </div>
+          {lat && <LatencyChart data={lat} />}
+        </>
+      )}
+      {view === 'file-storage' && (
+        <>
+          {fss && <FssScalingChart key={`${fss.catalog}:${fss.kind}`} data={fss} />}
+          {utilization('file-storage')}
+          {lat && <LatencyChart data={lat} />}
+        </>
+      )}
+      {view === 'block-volume' && (
+        <>
+          {bv && <BvScalingChart key={`${bv.catalog}:${bv.recommended?.levelId ?? ''}`} data={bv} />}
+          {utilization('block-volume')}
+        </>
+      )}
+      {view === 'dense-io' && (
+        <>
+          {dio && <DioMixChart key={`${dio.catalog}:${dio.raid}:${dio.recommendedShape ?? ''}`} data={dio} />}
+          {utilization('dense-io')}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Dense I/O by read/write mix: front-end IOPS of each shape from 0% to 100% read, on the SLA
+ * floor and on the typical figures, after the chosen RAID level's write penalty. Each typical
+ * point carries its basis (measured, SLA or extrapolated).
+ */
+import {
+  dioEdition,
+  dioRequirementOf,
+  frontEndIops,
+  raidLayout,
+  slaIops,
+  typicalIops,
+  type CompareResult,
+  type CompareScenario,
+  type IopsBasis,
+  type RaidLevel,
+} from '../../../engine/index.ts';
+import { seriesKey, type ChartRow } from './grid.ts';
+
+export const READ_PERCENT_STEP = 5;
+
+export interface DioShapeSeries {
+  readonly id: string;
+  readonly slaKey: string;
+  readonly typicalKey: string;
+  readonly basisKey: string;
+  readonly drives: number;
+  readonly writePenalty: number;
+  readonly generation: 'current' | 'previous';
+}
+
+export interface DioMixData {
+  readonly catalog: string;
+  readonly raid: RaidLevel;
+  readonly shapes: readonly DioShapeSeries[];
+  /** Shapes the RAID level cannot be built on (too few or an odd number of drives). */
+  readonly excluded: readonly { readonly id: string; readonly reason: string }[];
+  /** One row per read percent: `readPercent`, then each shape's SLA and typical IOPS and basis. */
+  readonly rows: readonly ChartRow[];
+  readonly required: { readonly readPercent: number; readonly iops: number };
+  readonly recommendedShape: string | null;
+}
+
+export function dioMix(scenario: CompareScenario, result?: CompareResult): DioMixData | null {
+  const edition = dioEdition(result?.catalogs.denseIo ?? scenario.catalogs?.denseIo);
+  if (!edition) return null;
+  const req = dioRequirementOf(scenario.requirement);
+  const raid: RaidLevel = result?.denseIo.design.raid ?? req.raid ?? '0';
+  const shapes: DioShapeSeries[] = [];
+  const excluded: { id: string; reason: string }[] = [];
+  const floors: number[] = [];
+  for (const shape of edition.shapes) {
+    const layout = raidLayout(raid, shape.drives.value);
+    if (!layout.valid) {
+      excluded.push({ id: shape.id, reason: layout.reason ?? '' });
+      continue;
+    }
+    floors.push(slaIops(shape).iops);
+    shapes.push({
+      id: shape.id,
+      slaKey: seriesKey('sla', shape.id),
+      typicalKey: seriesKey('typical', shape.id),
+      basisKey: seriesKey('basis', shape.id),
+      drives: shape.drives.value,
+      writePenalty: layout.writePenalty,
+      generation: shape.generation,
+    });
+  }
+  const byId = new Map(edition.shapes.map((s) => [s.id, s]));
+  const rows: ChartRow[] = [];
+  for (let readPercent = 0; readPercent <= 100; readPercent += READ_PERCENT_STEP) {
+    const row: Record<string, number | string> = { readPercent };
+    // Front-end IOPS are linear in the raw figure, raw / (read + write x penalty): one factor per penalty.
+    const factors = new Map<number, number>();
+    shapes.forEach((s, i) => {
+      let perRaw = factors.get(s.writePenalty);
+      if (perRaw === undefined) {
+        perRaw = frontEndIops(1, readPercent, s.writePenalty);
+        factors.set(s.writePenalty, perRaw);
+      }
+      const typical = typicalIops(byId.get(s.id)!, readPercent);
+      row[s.slaKey] = floors[i]! * perRaw;
+      row[s.typicalKey] = typical.iops * perRaw;
+      row[s.basisKey] = typical.basis satisfies IopsBasis;
+    });
+    rows.push(row);
+  }
+  return {
+    catalog: edition.id,
+    raid,
+    shapes,
+    excluded,
+    rows,
+    required: { readPercent: req.readPercent, iops: req.iops },
+    recommendedShape: result?.denseIo.design.shape ?? null,
+  };
+}

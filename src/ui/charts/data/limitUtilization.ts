@@ -1,0 +1,78 @@
+/**
+ * Limit utilization: every limit of each service's recommended design under the requirement
+ * itself (the recommendation's `loads`), as a percent, against the utilization it was sized to.
+ */
+import type { Basis, CompareResult, LimitId, LimitUse, ServiceId, SourceId } from '../../../engine/index.ts';
+
+/** A type alias (not an interface) so rows pass as plain table records. */
+export type UtilizationRow = {
+  readonly service: ServiceId;
+  readonly id: LimitId;
+  /** demand / capacity x 100. Very large (not infinite) when a limit has no capacity at all. */
+  readonly percent: number;
+  readonly demand: number;
+  readonly capacity: number;
+  readonly unit: LimitUse['unit'];
+  readonly hard: boolean;
+  /** The limit closest to what it may carry (target utilization, or 100% for hard limits). */
+  readonly binding: boolean;
+  readonly basis: Basis;
+  readonly source: SourceId;
+};
+
+export interface ServiceUtilization {
+  readonly service: ServiceId;
+  /** The utilization soft limits were planned to, percent (File Storage: the target; others: 100). */
+  readonly targetPercent: number;
+  /** The design in a few words, from the comparison. */
+  readonly summary: string;
+  readonly rows: readonly UtilizationRow[];
+  readonly bindingId: LimitId | null;
+}
+
+export interface LimitUtilizationData {
+  readonly services: readonly ServiceUtilization[];
+}
+
+/** Index of the limit with the highest use of what it may carry: soft limits against the target, hard against 100%. */
+export function bindingIndex(loads: readonly LimitUse[], targetPercent: number): number {
+  let best = -1;
+  let worst = -Infinity;
+  loads.forEach((l, i) => {
+    const allowed = l.hard ? 1 : targetPercent / 100;
+    const use = l.utilization / allowed;
+    if (use > worst) {
+      worst = use;
+      best = i;
+    }
+  });
+  return best;
+}
+
+function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: number, summary: string): ServiceUtilization {
+  const bind = bindingIndex(loads, targetPercent);
+  const rows = loads.map((l, i) => ({
+    service,
+    id: l.id,
+    percent: l.utilization * 100,
+    demand: l.demand,
+    capacity: l.capacity,
+    unit: l.unit,
+    hard: l.hard,
+    binding: i === bind,
+    basis: l.basis,
+    source: l.source,
+  }));
+  return { service, targetPercent, summary, rows, bindingId: loads[bind]?.id ?? null };
+}
+
+export function limitUtilization(result: CompareResult): LimitUtilizationData {
+  const summary = (id: ServiceId) => result.entries.find((e) => e.service === id)?.summary ?? '';
+  return {
+    services: [
+      service('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent, summary('file-storage')),
+      service('block-volume', result.blockVolume.loads, 100, summary('block-volume')),
+      service('dense-io', result.denseIo.loads, 100, summary('dense-io')),
+    ],
+  };
+}

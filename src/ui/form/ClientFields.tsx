@@ -1,0 +1,83 @@
+/**
+ * Clients: how many, which shape (with its network bandwidth) and, for Flex shapes, OCPUs.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findShape, instanceNetwork, instanceShapes, type InstanceShape } from '../../engine/index.ts';
+import { usePlanStore } from '../../store/planStore.ts';
+import { formatReadable } from '../i18n/index.ts';
+import { describedBy, FieldShell, fieldIds } from './FieldShell.tsx';
+import { NumberField } from './NumberField.tsx';
+import { useErrorText, useField } from './useField.ts';
+
+const groups = {
+  current: instanceShapes.filter((s) => s.generation === 'current'),
+  previous: instanceShapes.filter((s) => s.generation === 'previous'),
+};
+
+function useShapeLabel(): (s: InstanceShape) => string {
+  const { t, i18n } = useTranslation();
+  const n = (v: number) => formatReadable(v, i18n.language);
+  return (s) =>
+    s.networkGbps
+      ? t('form.shape.fixed', { id: s.id, gbps: n(s.networkGbps.value) })
+      : t('form.shape.flex', { id: s.id, per: n(s.networkGbpsPerOcpu?.value ?? 0), max: n(s.maxNetworkGbps.value) });
+}
+
+function ShapeSelect() {
+  const { t, i18n } = useTranslation();
+  const ids = fieldIds(useId());
+  const { draft, error, setField } = useField('clientShape');
+  const errorText = useErrorText(error);
+  const ocpus = usePlanStore((s) => s.scenario.requirement.clientOcpus);
+  const label = useShapeLabel();
+  const network = draft ? instanceNetwork(draft, ocpus) : null;
+  const hint = [
+    t('form.fields.clientShape.hint'),
+    network ? t('form.shape.network', { gbps: formatReadable(network.gbps, i18n.language), mbps: formatReadable(network.mbps, i18n.language) }) : '',
+  ].filter(Boolean).join(' ');
+  return (
+    <FieldShell ids={ids} label={t('form.fields.clientShape.label')} hint={hint} error={errorText}>
+      <select
+        id={ids.input}
+        name="clientShape"
+        value={draft}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, errorText)}
+        onChange={(e) => setField('clientShape', e.target.value)}
+      >
+        <option value="">{t('form.shape.none')}</option>
+        {draft && !findShape(draft) ? <option value={draft}>{t('form.shape.unknown', { id: draft })}</option> : null}
+        {(['current', 'previous'] as const).map((g) => (
+          <optgroup key={g} label={t(`form.shape.${g}`)}>
+            {groups[g].map((s) => (
+              <option key={s.id} value={s.id}>
+                {label(s)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function ClientFields() {
+  const { t } = useTranslation();
+  const shapeId = usePlanStore((s) => s.scenario.requirement.clientShape);
+  const shape = shapeId ? findShape(shapeId) : undefined;
+  return (
+    <>
+      <NumberField id="clients" />
+      <ShapeSelect />
+      {shape && shape.ocpus === null ? (
+        <NumberField
+          id="clientOcpus"
+          hint={t('form.fields.clientOcpus.hint', { min: shape.minOcpus, max: shape.maxOcpus })}
+          placeholder={String(shape.minOcpus)}
+        />
+      ) : null}
+      <NumberField id="nconnect" placeholder="1" />
+    </>
+  );
+}

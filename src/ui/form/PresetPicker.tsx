@@ -1,0 +1,38 @@
+/** Example workloads: choosing one replaces the requirement (catalogs and prices stay). */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlanStore } from '../../store/planStore.ts';
+import { findPreset, matchPreset, workloadPresets } from '../presets.ts';
+
+export function PresetPicker() {
+  const { t } = useTranslation();
+  const id = useId();
+  const descId = useId();
+  const requirement = usePlanStore((s) => s.scenario.requirement);
+  const applyPreset = usePlanStore((s) => s.applyPreset);
+  const current = matchPreset(requirement);
+  const preset = findPreset(current);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {t('form.preset.label')}
+      </label>
+      <div className="field-control">
+        <select id={id} value={current} aria-describedby={descId} onChange={(e) => e.target.value && applyPreset(e.target.value)}>
+          <option value="" disabled={current !== ''}>
+            {t('form.preset.custom')}
+          </option>
+          {workloadPresets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {t(`form.${p.nameKey}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="field-hint" id={descId}>
+        {preset ? <>{t(`form.${preset.descriptionKey}`)} </> : null}
+        <span className="badge">{t('form.preset.illustrative')}</span>
+      </p>
+    </div>
+  );
+}

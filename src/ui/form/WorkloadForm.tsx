@@ -1,0 +1,78 @@
+/**
+ * The workload form: every field writes to the store on each keystroke; the store keeps the
+ * last valid scenario, so the results never show a half-typed number.
+ */
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TARGET_UTILIZATION_PERCENT, mountTargetTypes, raidLevels } from '../../engine/index.ts';
+import { CatalogFields } from './CatalogFields.tsx';
+import { ChoiceField } from './ChoiceField.tsx';
+import { ClientFields } from './ClientFields.tsx';
+import { FlagField } from './FlagField.tsx';
+import { MetadataFields } from './MetadataFields.tsx';
+import { NumberField } from './NumberField.tsx';
+import { PresetPicker } from './PresetPicker.tsx';
+import type { ReactNode } from 'react';
+
+function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <fieldset className="form-section">
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function WorkloadForm() {
+  const { t } = useTranslation();
+  const s = (key: string) => t(`form.sections.${key}`);
+  return (
+    <form className="workload-form" noValidate onSubmit={(e) => e.preventDefault()}>
+      <Section title={s('preset')}>
+        <PresetPicker />
+      </Section>
+      <Section title={s('demand')}>
+        <NumberField id="readMBps" />
+        <NumberField id="writeMBps" />
+        <NumberField id="readIops" symbol={t('form.unitSymbols.readIops')} />
+        <NumberField id="writeIops" symbol={t('form.unitSymbols.writeIops')} />
+        <NumberField id="ioSizeKiB" />
+      </Section>
+      <Section title={s('capacity')}>
+        <NumberField id="capacityGB" />
+      </Section>
+      <Section title={s('metadata')}>
+        <MetadataFields />
+      </Section>
+      <Section title={s('clients')}>
+        <ClientFields />
+        <FlagField id="inTransitEncryption" />
+      </Section>
+      <Section title={s('fileStorage')}>
+        <ChoiceField
+          id="mountTargetType"
+          choices={[{ value: '', label: t('form.choices.auto') }, ...mountTargetTypes.map((m) => ({ value: m, label: t(`form.choices.mountTargetType.${m}`) }))]}
+        />
+        <NumberField
+          id="targetUtilizationPercent"
+          hint={t('form.fields.targetUtilizationPercent.hint', { default: DEFAULT_TARGET_UTILIZATION_PERCENT })}
+          placeholder={String(DEFAULT_TARGET_UTILIZATION_PERCENT)}
+          symbol={t('form.unitSymbols.targetUtilizationPercent')}
+        />
+      </Section>
+      <Section title={s('denseIo')}>
+        <ChoiceField id="raid" choices={[{ value: '', label: t('form.choices.raidDefault') }, ...raidLevels.map((r) => ({ value: r, label: t('form.choices.raid', { level: r }) }))]} />
+        <ChoiceField
+          id="basis"
+          choices={[{ value: '', label: t('form.choices.basisDefault') }, { value: 'sla', label: t('form.choices.basis.sla') }, { value: 'typical', label: t('form.choices.basis.typical') }]}
+        />
+      </Section>
+      <Section title={s('constraints')}>
+        <FlagField id="sharedAccess" />
+        <NumberField id="maxLatencyMs" symbol={t('form.unitSymbols.maxLatencyMs')} />
+      </Section>
+      <Section title={s('catalogs')}>
+        <CatalogFields />
+      </Section>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * One form field bound to the store: its text, unit and error, and the actions to change them.
+ * Selects primitives and stable references only (zustand v5).
+ */
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../store/contract.ts';
+import { usePlanStore } from '../../store/planStore.ts';
+import { formatReadable } from '../i18n/index.ts';
+
+export interface BoundField {
+  readonly draft: string;
+  readonly unit: string | undefined;
+  readonly error: FieldError | undefined;
+  readonly setField: (id: string, raw: string) => void;
+  readonly setUnit: (id: string, unit: string) => void;
+}
+
+export function useField(id: string): BoundField {
+  const draft = usePlanStore((s) => s.drafts[id] ?? '');
+  const unit = usePlanStore((s) => s.units[id]);
+  const error = usePlanStore((s) => s.errorDetails[id]);
+  const setField = usePlanStore((s) => s.setField);
+  const setUnit = usePlanStore((s) => s.setUnit);
+  return { draft, unit, error, setField, setUnit };
+}
+
+/** A field error in the user's language. */
+export function useErrorText(error: FieldError | undefined): string | undefined {
+  const { t, i18n } = useTranslation();
+  if (!error) return undefined;
+  if (error.code === 'invalid') return error.message;
+  const limit = error.limit === undefined ? '' : formatReadable(error.limit, i18n.language);
+  return t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', defaultValue: error.message }).replace(/\s+\./, '.');
+}

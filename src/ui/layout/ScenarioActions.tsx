@@ -1,0 +1,68 @@
+/** Copy link, export and import JSON, print. */
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_IMPORT_LENGTH, planStore, usePlanStore } from '../../store/planStore.ts';
+import { buildHash } from '../../store/url.ts';
+import { downloadText, fileNameFor, readFileText } from './download.ts';
+
+async function copyLink(): Promise<boolean> {
+  const { scenario, view } = planStore.getState();
+  const { origin, pathname, search } = window.location;
+  const link = `${origin}${pathname}${search}${buildHash(scenario, view)}`;
+  try {
+    await navigator.clipboard.writeText(link);
+    return true;
+  } catch (_e) {
+    return false;
+  }
+}
+
+export function ScenarioActions() {
+  const { t } = useTranslation();
+  const fileId = useId();
+  const setNotice = usePlanStore((s) => s.setNotice);
+  const importText = usePlanStore((s) => s.importScenarioText);
+
+  const onCopy = () => {
+    void copyLink().then((copied) =>
+      setNotice(copied ? { kind: 'info', key: 'notice.linkCopied', message: 'Link copied to the clipboard.' } : { kind: 'info', key: 'notice.copyFailed', message: 'The link could not be copied; copy it from the address bar.' }),
+    );
+  };
+
+  const onExport = () => {
+    const s = planStore.getState();
+    downloadText(s.exportScenario(), fileNameFor(s.scenario.name));
+  };
+
+  const onImport = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (file.size > MAX_IMPORT_LENGTH * 4) {
+      setNotice({ kind: 'error', key: 'notice.fileTooLarge', params: { size: file.size }, message: `The file is too large to be a scenario (${file.size} bytes).` });
+      return;
+    }
+    void readFileText(file).then(importText, (err: unknown) =>
+      setNotice({ kind: 'error', key: 'notice.importFailed', params: { reason: String(err) }, message: `The file could not be imported: ${String(err)}` }),
+    );
+  };
+
+  return (
+    <div className="actions" role="group" aria-label={t('common.actions.label')}>
+      <button type="button" onClick={onCopy}>
+        {t('common.actions.copyLink')}
+      </button>
+      <button type="button" onClick={onExport}>
+        {t('common.actions.exportJson')}
+      </button>
+      <input id={fileId} className="visually-hidden file-input" type="file" accept="application/json,.json" onChange={onImport} />
+      <label htmlFor={fileId} className="button">
+        {t('common.actions.importJson')}
+      </label>
+      <button type="button" onClick={() => window.print()}>
+        {t('common.actions.print')}
+      </button>
+    </div>
+  );
+}

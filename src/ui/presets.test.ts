@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { compareServices, parseScenario } from '../engine/index.ts';
+import en from './i18n/en/form.ts';
+import { matchMetadataMix, matchPreset, metadataMixes, workloadPresets } from './presets.ts';
+
+describe('workload presets', () => {
+  it.each(workloadPresets.map((p) => [p.id, p] as const))('%s is a valid compare scenario with a name and description', (id, p) => {
+    const parsed = parseScenario({ version: 1, mode: 'recommend', service: 'compare', requirement: p.requirement });
+    expect(parsed.ok).toBe(true);
+    const texts = en.presets as Record<string, { name: string; description: string }>;
+    expect(texts[id]?.name).toBeTruthy();
+    expect(texts[id]?.description).toBeTruthy();
+    expect(matchPreset(p.requirement)).toBe(id);
+  });
+
+  it('give different recommendations', () => {
+    const summaries = new Set(workloadPresets.map((p) => compareServices(p.requirement).entries.map((e) => e.summary).join('|')));
+    expect(summaries.size).toBeGreaterThan(4);
+  });
+});
+
+describe('metadata mixes', () => {
+  it('are recognised from their rates, and anything else is custom', () => {
+    for (const m of metadataMixes) expect(matchMetadataMix(m.rates)).toBe(m.id);
+    expect(matchMetadataMix({ getattr: 1 })).toBe('custom');
+    expect(matchMetadataMix({})).toBe('none');
+  });
+});

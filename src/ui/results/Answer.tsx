@@ -1,0 +1,104 @@
+/**
+ * The layout every service's full answer shares: the design in large type, the binding limit
+ * and what would lift it, why this design, key figures, alternatives, cost and warnings.
+ */
+import { useId, type ReactNode } from 'react';
+import type { Bottleneck, Cost, LimitUse, PlanWarning } from '../../engine/index.ts';
+import { CostBreakdown } from './CostBreakdown.tsx';
+import { bottleneckLift, bottleneckSentence, type AnswerKind } from './engineText.ts';
+import { useFormat } from './format.ts';
+import type { LimitCite } from './limitCites.ts';
+import { LimitsTable } from './LimitsTable.tsx';
+import { useT } from './useT.ts';
+import { WarningsList } from './WarningsList.tsx';
+
+export interface KeyFigure {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly badge?: ReactNode;
+}
+
+export interface AnswerProps {
+  readonly kind: AnswerKind;
+  readonly title: string;
+  readonly catalogTitle: string;
+  readonly design: string;
+  readonly feasible: boolean;
+  readonly explanation: Bottleneck;
+  readonly reason: string;
+  readonly figures: readonly KeyFigure[];
+  readonly loads: readonly LimitUse[];
+  readonly citeFor: LimitCite;
+  readonly targetUtilizationPercent?: number;
+  readonly alternatives?: ReactNode;
+  readonly cost: Cost;
+  readonly warnings: readonly PlanWarning[];
+}
+
+export function Answer(p: AnswerProps) {
+  const t = useT();
+  const f = useFormat();
+  const headingId = useId();
+  const binding = p.loads.some((l) => l.id === p.explanation.limit) ? p.explanation.limit : undefined;
+  const lift = bottleneckLift(t, p.kind, p.explanation);
+  return (
+    <section className={`answer answer-${p.kind}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{p.title}</h2>
+      <p className="results-muted">{t('results.answer.catalog', { title: p.catalogTitle })}</p>
+      <div className="design-box">
+        <p className="design-label">{t('results.answer.recommended')}</p>
+        <p className="design-text" data-testid="recommended-design">{p.design}</p>
+        <p className={p.feasible ? 'fit fit-yes' : 'fit fit-no'}>
+          <span aria-hidden="true">{p.feasible ? '✓ ' : '✗ '}</span>
+          {t(p.feasible ? 'results.answer.fits' : 'results.answer.doesNotFit')}
+        </p>
+        <p className="design-cost">
+          {p.cost.complete ? t('results.answer.monthly', { cost: f.usd(p.cost.monthlyUSD) }) : t('results.answer.noPrice')}
+        </p>
+      </div>
+
+      <h3>{t('results.answer.binding')}</h3>
+      <p>{bottleneckSentence(t, p.kind, p.explanation)}</p>
+      {lift && (
+        <p>
+          <strong>{t('results.answer.lift')}</strong> {lift}
+        </p>
+      )}
+
+      <h3>{t('results.answer.why')}</h3>
+      <p>{p.reason}</p>
+
+      <h3>{t('results.answer.figures')}</h3>
+      <dl className="key-figures">
+        {p.figures.map((k) => (
+          <div key={k.id} className="key-figure">
+            <dt>{k.label}</dt>
+            <dd>
+              {k.value} {k.badge}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <LimitsTable
+        loads={p.loads}
+        citeFor={p.citeFor}
+        caption={t('results.limits.caption')}
+        {...(p.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: p.targetUtilizationPercent } : {})}
+        {...(binding ? { binding } : {})}
+      />
+
+      {p.alternatives && (
+        <>
+          <h3>{t('results.answer.alternatives')}</h3>
+          {p.alternatives}
+        </>
+      )}
+
+      <h3>{t('results.answer.cost')}</h3>
+      <CostBreakdown cost={p.cost} />
+
+      <WarningsList warnings={p.warnings} />
+    </section>
+  );
+}

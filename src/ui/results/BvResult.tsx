@@ -1,0 +1,96 @@
+/**
+ * The Block Volume answer: performance level, volume count and size, what binds, why, key
+ * figures, every level's cheapest design (or why it cannot carry the load), cost, warnings.
+ */
+import { bvEditions, type BvEditionId, type BvRecommendation } from '../../engine/index.ts';
+import { Answer, type KeyFigure } from './Answer.tsx';
+import { bvDesignText, bvLevelName, volumesText } from './designText.ts';
+import { phraseText, reasonText } from './engineText.ts';
+import { useFormat } from './format.ts';
+import { bvLimitCite } from './limitCites.ts';
+import { Provenance } from './Provenance.tsx';
+import { ResultsTable } from './ResultsTable.tsx';
+import { useT } from './useT.ts';
+import { YesNo } from './YesNo.tsx';
+
+export function BvResult({ rec }: { readonly rec: BvRecommendation }) {
+  const t = useT();
+  const f = useFormat();
+  const edition = bvEditions[rec.catalog as BvEditionId];
+  const level = edition?.levels.find((l) => l.id === rec.design.performanceLevel);
+  const e = rec.evaluation;
+  const mbps = t('results.units.MBps');
+  const iops = t('results.units.iops');
+  const figures: KeyFigure[] = [
+    { id: 'iops', label: t('results.figures.iopsDelivered'), value: t('results.value', { value: f.num(e.iops), unit: iops }) },
+    { id: 'throughput', label: t('results.figures.throughputDelivered'), value: t('results.value', { value: f.num(e.throughputMBps), unit: mbps }) },
+    { id: 'perVolumeIops', label: t('results.figures.perVolumeIops'), value: t('results.value', { value: f.num(e.perVolumeIops), unit: iops }) },
+    { id: 'perVolumeMBps', label: t('results.figures.perVolumeMBps'), value: t('results.value', { value: f.num(e.perVolumeMBps), unit: mbps }) },
+    { id: 'capacity', label: t('results.figures.totalCapacity'), value: t('results.value', { value: f.int(e.totalCapacityGB), unit: 'GB' }) },
+  ];
+  if (level) {
+    figures.push(
+      { id: 'iopsPerGB', label: t('results.figures.iopsPerGB'), value: f.num(level.iopsPerGB.value), badge: <Provenance cited={level.iopsPerGB} /> },
+      { id: 'maxIops', label: t('results.figures.maxIopsPerVolume'), value: f.num(level.maxIopsPerVolume.value), badge: <Provenance cited={level.maxIopsPerVolume} /> },
+      { id: 'kbpsPerGB', label: t('results.figures.kbpsPerGB'), value: f.num(level.kbpsPerGB.value), badge: <Provenance cited={level.kbpsPerGB} /> },
+    );
+  }
+  if (rec.design.instanceShape) {
+    figures.push({ id: 'instance', label: t('results.figures.instance'), value: rec.design.instanceShape });
+  }
+  return (
+    <Answer
+      kind="bv"
+      title={t('results.bv.title')}
+      catalogTitle={edition?.title ?? rec.catalog}
+      design={bvDesignText(t, f, rec)}
+      feasible={rec.feasible}
+      explanation={e.explanation}
+      reason={reasonText(t, 'bv', rec.reason, { volumes: rec.design.volumes, sizeGB: rec.design.volumeSizeGB, level: bvLevelName(rec.catalog, rec.design.performanceLevel) })}
+      figures={figures}
+      loads={rec.loads}
+      citeFor={bvLimitCite(rec)}
+      alternatives={<BvAlternatives rec={rec} />}
+      cost={rec.cost}
+      warnings={rec.warnings}
+    />
+  );
+}
+
+export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
+  const t = useT();
+  const f = useFormat();
+  const edition = bvEditions[rec.catalog as BvEditionId];
+  return (
+    <ResultsTable caption={t('results.bv.alternativesCaption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.bv.level')}</th>
+          <th scope="col">{t('results.bv.design')}</th>
+          <th scope="col" className="num">{t('results.cost.monthly')}</th>
+          <th scope="col">{t('results.bv.carries')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rec.alternatives.map((o) => {
+          const chosen = rec.feasible && o.performanceLevel === rec.design.performanceLevel;
+          const name = edition?.levels.find((l) => l.id === o.performanceLevel)?.name ?? o.performanceLevel;
+          return (
+            <tr key={o.performanceLevel} className={chosen ? 'chosen' : undefined}>
+              <th scope="row">
+                {name}
+                {chosen && <span className="results-tag"> {t('results.recommendedTag')}</span>}
+              </th>
+              <td>{o.volumes > 0 ? volumesText(t, f, rec.catalog, o) : '—'}</td>
+              <td className="num">{o.feasible ? f.usd(o.monthlyUSD) : '—'}</td>
+              <td>
+                <YesNo value={o.feasible} />
+                {!o.feasible && o.reason && <> ({phraseText(t, 'optionReason', o.reason)})</>}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ResultsTable>
+  );
+}

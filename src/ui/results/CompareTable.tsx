@@ -1,0 +1,111 @@
+/**
+ * The three services side by side for one requirement: design, whether it fits, monthly
+ * cost, shared access, durability, latency and why not; the cheapest that fits is marked.
+ */
+import type { CompareEntry, CompareRequirement, CompareResult, PlanWarning, ServiceId } from '../../engine/index.ts';
+import { serviceDesignText } from './designText.ts';
+import { phraseText, warningText } from './engineText.ts';
+import { useFormat } from './format.ts';
+import { ResultsTable } from './ResultsTable.tsx';
+import { useT, type Translate } from './useT.ts';
+import { YesNo } from './YesNo.tsx';
+
+export function serviceWarnings(result: CompareResult, service: ServiceId): readonly PlanWarning[] {
+  return service === 'file-storage' ? result.fileStorage.warnings : service === 'block-volume' ? result.blockVolume.warnings : result.denseIo.warnings;
+}
+
+/** An entry's reasons in the user's language: critical warnings by id, the rest by kind. */
+function whyTexts(t: Translate, result: CompareResult, e: CompareEntry, requirement: CompareRequirement | undefined): string[] {
+  const warnings = serviceWarnings(result, e.service);
+  return e.why.map((text) => {
+    const w = warnings.find((x) => x.severity === 'critical' && x.message === text);
+    if (w) return warningText(t, w);
+    if (text.startsWith('not shared')) return t('results.engine.compare.notShared', { clients: requirement?.clients ?? '', defaultValue: text });
+    if (text.startsWith('latency')) return t('results.engine.compare.latencyAbove', { latencyMs: e.latencyMs, maxLatencyMs: requirement?.maxLatencyMs ?? '', defaultValue: text });
+    return phraseText(t, 'compare', text);
+  });
+}
+
+export interface CompareTableProps {
+  readonly result: CompareResult;
+  /** The requirement the result answers, for the parameters of translated reasons. */
+  readonly requirement?: CompareRequirement;
+}
+
+export function CompareTable({ result, requirement }: CompareTableProps) {
+  const t = useT();
+  const f = useFormat();
+  const entries = result.entries;
+  const cheapestTag = (s: ServiceId) => s === result.cheapest && <span className="results-tag cheapest"> {t('results.compare.cheapestTag')}</span>;
+  return (
+    <ResultsTable caption={t('results.compare.caption')} className="compare-table">
+      <thead>
+        <tr>
+          <td />
+          {entries.map((e) => (
+            <th key={e.service} scope="col" className={e.service === result.cheapest ? 'cheapest' : undefined}>
+              {t(`results.service.${e.service}`)}
+              {cheapestTag(e.service)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{t('results.compare.design')}</th>
+          {entries.map((e) => <td key={e.service}>{serviceDesignText(t, f, result, e.service)}</td>)}
+        </tr>
+        <tr>
+          <th scope="row">{t('results.compare.fits')}</th>
+          {entries.map((e) => (
+            <td key={e.service}>
+              <YesNo value={e.fits} />
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{t('results.compare.monthly')}</th>
+          {entries.map((e) => (
+            <td key={e.service} className="num">
+              {e.monthlyUSD === null ? t('results.compare.noPrice') : f.usd(e.monthlyUSD)}
+              {cheapestTag(e.service)}
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{t('results.compare.shared')}</th>
+          {entries.map((e) => (
+            <td key={e.service}>
+              <YesNo value={e.sharedAccess} />
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{t('results.compare.durability')}</th>
+          {entries.map((e) => <td key={e.service}>{t(`results.engine.durability.${e.service}`, { defaultValue: e.durability })}</td>)}
+        </tr>
+        <tr>
+          <th scope="row">{t('results.compare.latency')}</th>
+          {entries.map((e) => <td key={e.service}>{t(`results.engine.latency.${e.service}`, { defaultValue: e.latency })}</td>)}
+        </tr>
+        <tr>
+          <th scope="row">{t('results.compare.whyNot')}</th>
+          {entries.map((e) => {
+            const why = whyTexts(t, result, e, requirement);
+            return (
+              <td key={e.service}>
+                {why.length === 0 ? (
+                  '—'
+                ) : (
+                  <ul className="why-list">
+                    {why.map((w, i) => <li key={i}>{w}</li>)}
+                  </ul>
+                )}
+              </td>
+            );
+          })}
+        </tr>
+      </tbody>
+    </ResultsTable>
+  );
+}

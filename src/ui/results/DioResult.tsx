@@ -1,0 +1,92 @@
+/**
+ * The Dense I/O answer: shape and RAID level, what binds, why, IOPS on the SLA floor and the
+ * typical figure, every shape's IOPS, usable capacity and cost, and the warnings.
+ */
+import { dioEditions, type DioEditionId, type DioRecommendation } from '../../engine/index.ts';
+import { Answer, type KeyFigure } from './Answer.tsx';
+import { dioDesignText } from './designText.ts';
+import { phraseText, reasonText } from './engineText.ts';
+import { useFormat } from './format.ts';
+import { dioLimitCite } from './limitCites.ts';
+import { Provenance } from './Provenance.tsx';
+import { ResultsTable } from './ResultsTable.tsx';
+import { useT } from './useT.ts';
+import { YesNo } from './YesNo.tsx';
+
+export function DioResult({ rec }: { readonly rec: DioRecommendation }) {
+  const t = useT();
+  const f = useFormat();
+  const edition = dioEditions[rec.catalog as DioEditionId];
+  const shape = edition?.shapes.find((s) => s.id === rec.design.shape);
+  const e = rec.evaluation;
+  const iops = t('results.units.iops');
+  const figures: KeyFigure[] = [
+    { id: 'iops', label: t('results.figures.iopsPlanned', { basis: t(`results.provenance.basis.${e.iopsBasis}`) }), value: t('results.value', { value: f.num(e.iops), unit: iops }) },
+    { id: 'guaranteed', label: t('results.figures.iopsGuaranteed'), value: t('results.value', { value: f.num(e.guaranteedIops), unit: iops }) },
+    { id: 'typical', label: t('results.figures.iopsTypical', { basis: t(`results.provenance.basis.${e.typicalBasis}`) }), value: t('results.value', { value: f.num(e.typicalIops), unit: iops }) },
+    { id: 'penalty', label: t('results.figures.writePenalty'), value: f.num(e.writePenalty) },
+    { id: 'usable', label: t('results.figures.usableCapacity'), value: t('results.value', { value: f.int(e.usableCapacityGB), unit: 'GB' }) },
+    { id: 'raw', label: t('results.figures.rawCapacity'), value: t('results.value', { value: f.int(e.rawCapacityGB), unit: 'GB' }) },
+  ];
+  if (shape) {
+    figures.push({ id: 'sla', label: t('results.figures.slaIops'), value: t('results.value', { value: f.num(shape.slaIops.value), unit: iops }), badge: <Provenance cited={shape.slaIops} /> });
+  }
+  if (edition) {
+    figures.push({ id: 'latency', label: t('results.figures.latency'), value: t('results.value', { value: f.num(edition.latencyUs.value), unit: 'µs' }), badge: <Provenance cited={edition.latencyUs} /> });
+  }
+  return (
+    <Answer
+      kind="dio"
+      title={t('results.dio.title')}
+      catalogTitle={edition?.title ?? rec.catalog}
+      design={dioDesignText(t, rec)}
+      feasible={rec.feasible}
+      explanation={e.explanation}
+      reason={reasonText(t, 'dio', rec.reason, { shape: rec.design.shape, raid: rec.design.raid })}
+      figures={figures}
+      loads={rec.loads}
+      citeFor={dioLimitCite(rec)}
+      alternatives={<DioAlternatives rec={rec} />}
+      cost={rec.cost}
+      warnings={rec.warnings}
+    />
+  );
+}
+
+export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <ResultsTable caption={t('results.dio.alternativesCaption', { raid: rec.design.raid })}>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.dio.shape')}</th>
+          <th scope="col" className="num">{t('results.dio.iops')}</th>
+          <th scope="col" className="num">{t('results.dio.usable')}</th>
+          <th scope="col" className="num">{t('results.cost.monthly')}</th>
+          <th scope="col">{t('results.dio.fits')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rec.alternatives.map((o) => {
+          const chosen = rec.feasible && o.shape === rec.design.shape;
+          return (
+            <tr key={o.shape} className={chosen ? 'chosen' : undefined}>
+              <th scope="row">
+                {o.shape}
+                {chosen && <span className="results-tag"> {t('results.recommendedTag')}</span>}
+              </th>
+              <td className="num">{f.num(o.iops)}</td>
+              <td className="num">{t('results.value', { value: f.int(o.usableCapacityGB), unit: 'GB' })}</td>
+              <td className="num">{o.monthlyUSD === null ? t('results.dio.noPrice') : f.usd(o.monthlyUSD)}</td>
+              <td>
+                <YesNo value={o.fits} />
+                {o.reason && <> ({phraseText(t, 'optionReason', o.reason)})</>}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ResultsTable>
+  );
+}

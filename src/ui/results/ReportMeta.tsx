@@ -1,0 +1,62 @@
+/**
+ * The printed report's header and footer: title, when it was printed, the catalog editions
+ * and price date the plan rests on, and its assumptions. Hidden on screen (results.css).
+ */
+import { useEffect, useState } from 'react';
+import { bvEditions, dioEditions, fssEditions, type CompareRequirement, type CompareResult } from '../../engine/index.ts';
+import { useFormat } from './format.ts';
+import { useT } from './useT.ts';
+
+export interface ReportMetaProps {
+  readonly result: CompareResult;
+  readonly requirement?: CompareRequirement;
+  readonly scenarioName?: string;
+  /** Fixed for tests; otherwise the time of rendering, refreshed just before printing. */
+  readonly printedAt?: Date;
+}
+
+function usePrintTime(fixed: Date | undefined): Date {
+  const [now, setNow] = useState(() => fixed ?? new Date());
+  useEffect(() => {
+    if (fixed) return;
+    const update = () => setNow(new Date());
+    window.addEventListener('beforeprint', update);
+    return () => window.removeEventListener('beforeprint', update);
+  }, [fixed]);
+  return fixed ?? now;
+}
+
+export function ReportHeader({ result, scenarioName, printedAt }: ReportMetaProps) {
+  const t = useT();
+  const f = useFormat();
+  const when = usePrintTime(printedAt);
+  return (
+    <header className="print-only report-meta report-header" data-testid="report-header">
+      <p className="report-title">{scenarioName ? t('results.report.titleNamed', { name: scenarioName }) : t('results.report.title')}</p>
+      <p>{t('results.report.printed', { date: f.date(when) })}</p>
+      <p>{t('results.report.editions', { fss: fssEditions[result.catalogs.fileStorage].title, bv: bvEditions[result.catalogs.blockVolume].title, dio: dioEditions[result.catalogs.denseIo].title })}</p>
+    </header>
+  );
+}
+
+export function ReportFooter({ result, requirement }: ReportMetaProps) {
+  const t = useT();
+  const f = useFormat();
+  const target = 'targetUtilizationPercent' in result.fileStorage ? result.fileStorage.targetUtilizationPercent : (requirement?.targetUtilizationPercent ?? 80);
+  return (
+    <footer className="print-only report-meta report-footer" data-testid="report-footer">
+      <p>{t('results.report.priceDate', { date: result.fileStorage.cost.priceDate, discount: f.num(result.fileStorage.cost.discountPercent) })}</p>
+      <p>{t('results.report.assumptionsTitle')}</p>
+      <ul>
+        <li>{t('results.report.targetUtilization', { percent: f.num(target) })}</li>
+        <li>{requirement?.clients !== undefined ? t('results.report.clients', { count: requirement.clients, n: f.int(requirement.clients) }) : t('results.report.clientsUnknown')}</li>
+        <li>{t('results.report.units')}</li>
+      </ul>
+    </footer>
+  );
+}
+
+/** Header and footer around a printed plan. */
+export function ReportMeta({ part, ...props }: ReportMetaProps & { readonly part: 'header' | 'footer' }) {
+  return part === 'header' ? <ReportHeader {...props} /> : <ReportFooter {...props} />;
+}

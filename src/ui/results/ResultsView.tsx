@@ -1,0 +1,62 @@
+/**
+ * The results area for one view: the three services compared, or one service's full answer.
+ * Pure: the connected `ResultsPanel` feeds it from the store.
+ */
+import { useId } from 'react';
+import type { CompareRequirement, CompareResult } from '../../engine/index.ts';
+import type { View } from '../../store/contract.ts';
+import { BvResult } from './BvResult.tsx';
+import { CompareTable } from './CompareTable.tsx';
+import { serviceDesignText } from './designText.ts';
+import { DioResult } from './DioResult.tsx';
+import { useFormat } from './format.ts';
+import { FssResult } from './FssResult.tsx';
+import { ReportFooter, ReportHeader } from './ReportMeta.tsx';
+import { useT } from './useT.ts';
+import './results.css';
+
+export interface ResultsViewProps {
+  readonly view: View;
+  readonly result: CompareResult;
+  readonly requirement?: CompareRequirement;
+  readonly scenarioName?: string;
+  /** Fixed print time for tests. */
+  readonly printedAt?: Date;
+}
+
+export function CompareView({ result, requirement }: { readonly result: CompareResult; readonly requirement?: CompareRequirement }) {
+  const t = useT();
+  const f = useFormat();
+  const headingId = useId();
+  const cheapest = result.cheapest;
+  const entry = result.entries.find((e) => e.service === cheapest);
+  return (
+    <section className="answer answer-compare" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('results.compare.title')}</h2>
+      <div className="design-box">
+        <p className="design-label">
+          {cheapest ? t('results.compare.cheapestFits', { service: t(`results.service.${cheapest}`) }) : t('results.compare.noneFits')}
+        </p>
+        <p className="design-text" data-testid="recommended-design">
+          {cheapest ? serviceDesignText(t, f, result, cheapest) : t('results.compare.noDesign')}
+        </p>
+        {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
+      </div>
+      <CompareTable result={result} {...(requirement ? { requirement } : {})} />
+    </section>
+  );
+}
+
+export function ResultsView({ view, result, requirement, scenarioName, printedAt }: ResultsViewProps) {
+  const meta = { result, ...(requirement ? { requirement } : {}), ...(scenarioName ? { scenarioName } : {}), ...(printedAt ? { printedAt } : {}) };
+  return (
+    <div className="results-panel" data-view={view}>
+      <ReportHeader {...meta} />
+      {view === 'compare' && <CompareView result={result} {...(requirement ? { requirement } : {})} />}
+      {view === 'file-storage' && <FssResult rec={result.fileStorage} />}
+      {view === 'block-volume' && <BvResult rec={result.blockVolume} />}
+      {view === 'dense-io' && <DioResult rec={result.denseIo} />}
+      <ReportFooter {...meta} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The documents behind the current plan, and the key figures of each catalog edition it
+ * uses with their provenance. Links are plain: the user opens them; the app fetches nothing.
+ */
+import { memo, useId, useMemo } from 'react';
+import { bvEditions, dioEditions, fssEditions, sources, type CompareResult, type SourceId } from '../../engine/index.ts';
+import { usePlan } from '../../store/selectors.ts';
+import { catalogFigureTables, catalogFigureTablesFor, type FigureTable } from './catalogFigures.ts';
+import { useFormat } from './format.ts';
+import { Provenance } from './Provenance.tsx';
+import { ResultsTable } from './ResultsTable.tsx';
+import { useT } from './useT.ts';
+import { sourceAnchor } from './WarningsList.tsx';
+import './results.css';
+
+/** The plan's sources, then those its catalog editions and their figures cite, without repeats. */
+export function planSourceIds(result: CompareResult, tables: readonly FigureTable[] = catalogFigureTables(result)): SourceId[] {
+  const ids = new Set<SourceId>(result.sources);
+  for (const id of fssEditions[result.catalogs.fileStorage].sources) ids.add(id);
+  for (const id of bvEditions[result.catalogs.blockVolume].sources) ids.add(id);
+  for (const id of dioEditions[result.catalogs.denseIo].sources) ids.add(id);
+  for (const table of tables) for (const r of table.rows) if (r.cited) ids.add(r.cited.source);
+  return [...ids].filter((id) => sources[id] !== undefined);
+}
+
+export function SourcesList({ result }: { readonly result: CompareResult }) {
+  const t = useT();
+  const headingId = useId();
+  return (
+    <section className="results-panel sources-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('results.sources.title')}</h2>
+      <p className="results-muted">{t('results.sources.intro')}</p>
+      <ul className="sources-list">
+        {planSourceIds(result).map((id) => {
+          const s = sources[id];
+          return (
+            <li key={id} id={sourceAnchor(id)}>
+              <strong>{s.title}</strong>
+              {'. '}
+              {t('results.sources.meta', { publisher: s.publisher, date: s.date })}
+              {s.url ? (
+                <>
+                  {' '}
+                  <a href={s.url} rel="noreferrer">
+                    {s.url}
+                  </a>
+                </>
+              ) : s.file ? (
+                <> {t('results.sources.file', { file: s.file })}</>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <h3>{t('results.sources.figuresTitle')}</h3>
+      <FigureTables {...result.catalogs} />
+    </section>
+  );
+}
+
+/** The editions' figure tables: a few hundred rows, rebuilt only when an edition changes. */
+const FigureTables = memo(function FigureTables(catalogs: CompareResult['catalogs']) {
+  const { fileStorage, blockVolume, denseIo } = catalogs;
+  const tables = useMemo(() => catalogFigureTablesFor({ fileStorage, blockVolume, denseIo }), [fileStorage, blockVolume, denseIo]);
+  return tables.map((table) => <FigureTableView key={table.family} table={table} />);
+});
+
+function FigureTableView({ table }: { readonly table: FigureTable }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <details className="figure-table" open={table.family === 'fileStorage'}>
+      <summary>{t(`results.sources.family.${table.family}`, { title: table.title })}</summary>
+      <ResultsTable caption={t('results.sources.figuresCaption', { title: table.title, id: table.editionId })}>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.sources.figure')}</th>
+            <th scope="col" className="num">{t('results.sources.value')}</th>
+            <th scope="col">{t('results.sources.unit')}</th>
+            <th scope="col">{t('results.sources.provenance')}</th>
+            <th scope="col">{t('results.sources.where')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r) => {
+            const label = t(`results.figure.${r.figure}`);
+            return (
+              <tr key={r.id}>
+                <th scope="row">{r.subject ? t('results.sources.subjectFigure', { subject: r.subject, figure: label }) : label}</th>
+                {r.cited ? (
+                  <>
+                    <td className="num">{f.num(r.cited.value)}</td>
+                    <td>{t(`results.units.${r.cited.unit}`)}</td>
+                    <td>
+                      <Provenance cited={r.cited} />
+                    </td>
+                    <td>
+                      {sources[r.cited.source]?.title ?? r.cited.source}, {r.cited.where}
+                      {r.cited.note && <span className="results-muted"> {r.cited.note}</span>}
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={4} className="results-muted">
+                    {t('results.sources.silent')}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </ResultsTable>
+    </details>
+  );
+}
+
+export default function SourcesPanel() {
+  const result = usePlan();
+  return <SourcesList result={result} />;
+}

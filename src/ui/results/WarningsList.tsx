@@ -1,0 +1,61 @@
+/**
+ * Warnings of a plan, critical first, each with an icon and a text label of its severity
+ * (never colour alone) and the sources it rests on.
+ */
+import { sources, type PlanWarning, type Severity } from '../../engine/index.ts';
+import { warningText } from './engineText.ts';
+import { useT } from './useT.ts';
+
+const rank: Readonly<Record<Severity, number>> = { critical: 0, warning: 1, info: 2 };
+const icon: Readonly<Record<Severity, string>> = { critical: '⛔', warning: '⚠', info: 'ℹ' };
+
+/** Critical, then warning, then info; the engine's order within each. */
+export function sortWarnings(warnings: readonly PlanWarning[]): PlanWarning[] {
+  return warnings
+    .map((w, i) => ({ w, i }))
+    .sort((a, b) => rank[a.w.severity] - rank[b.w.severity] || a.i - b.i)
+    .map(({ w }) => w);
+}
+
+/** The anchor of a source's entry in the sources panel. */
+export function sourceAnchor(id: string): string {
+  return `source-${id.replace(/[^A-Za-z0-9-]/g, '-')}`;
+}
+
+export function WarningsList({ warnings, headingLevel = 3 }: { readonly warnings: readonly PlanWarning[]; readonly headingLevel?: 2 | 3 | 4 }) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const sorted = sortWarnings(warnings);
+  return (
+    <section className="results-warnings">
+      <Heading>{t('results.warnings.title')}</Heading>
+      {sorted.length === 0 ? (
+        <p className="results-muted">{t('results.warnings.none')}</p>
+      ) : (
+        <ul className="warnings-list">
+          {sorted.map((w, i) => (
+            <li key={`${w.id}-${i}`} className={`warning warning-${w.severity}`} data-severity={w.severity}>
+              <span className="warning-severity">
+                <span aria-hidden="true" className="warning-icon">{icon[w.severity]}</span>{' '}
+                <strong>{t(`results.severity.${w.severity}`)}</strong>
+              </span>{' '}
+              <span className="warning-message">{warningText(t, w)}</span>
+              {w.sources.length > 0 && (
+                <span className="warning-sources">
+                  {' '}
+                  {t('results.warnings.sources')}{' '}
+                  {w.sources.map((id, j) => (
+                    <span key={id}>
+                      {j > 0 && '; '}
+                      <a href={`#${sourceAnchor(id)}`}>{sources[id]?.title ?? id}</a>
+                    </span>
+                  ))}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * A recommended design in words, the same in every panel: "2 × HPMT-20 mount targets",
+ * "3 × 1,000 GB Balanced volumes (10 VPUs/GB)", "VM.DenseIO.E5.Flex.16, RAID 10".
+ */
+import {
+  bvEditions,
+  mountTargetLabels,
+  type BvEditionId,
+  type BvRecommendation,
+  type CompareResult,
+  type DioRecommendation,
+  type Fss2019Recommendation,
+  type FssRecommendation,
+  type MountTargetType,
+  type ServiceId,
+} from '../../engine/index.ts';
+import type { Formatters } from './format.ts';
+import type { Translate } from './useT.ts';
+
+export type AnyFssRecommendation = FssRecommendation | Fss2019Recommendation;
+
+export function isCapacityScaled(rec: AnyFssRecommendation): rec is Fss2019Recommendation {
+  return 'model' in rec.design;
+}
+
+export function mountTargetsText(t: Translate, f: Formatters, count: number, type: MountTargetType): string {
+  return t('results.design.fss', { count, n: f.int(count), type: mountTargetLabels[type] });
+}
+
+export function fssDesignText(t: Translate, f: Formatters, rec: AnyFssRecommendation): string {
+  if (isCapacityScaled(rec)) return t('results.design.fss2019', { capacity: f.int(rec.design.capacityGB) });
+  return mountTargetsText(t, f, rec.design.mountTargets, rec.design.mountTargetType);
+}
+
+/**
+ * A performance level's name without the VPUs the design text adds itself:
+ * "Ultra High Performance (30 VPUs/GB)" becomes "Ultra High Performance".
+ */
+export function bvLevelName(catalog: string, levelId: string): string {
+  const edition = bvEditions[catalog as BvEditionId];
+  const name = edition?.levels.find((l) => l.id === levelId)?.name ?? levelId;
+  return name.replace(/\s*\(\d+ VPUs\/GB\)$/, '');
+}
+
+export function volumesText(t: Translate, f: Formatters, catalog: string, o: { volumes: number; volumeSizeGB: number; performanceLevel: string; vpusPerGB: number }): string {
+  return t('results.design.bv', {
+    count: o.volumes,
+    n: f.int(o.volumes),
+    size: f.int(o.volumeSizeGB),
+    level: bvLevelName(catalog, o.performanceLevel),
+    vpus: f.int(o.vpusPerGB),
+  });
+}
+
+export function bvDesignText(t: Translate, f: Formatters, rec: BvRecommendation): string {
+  return volumesText(t, f, rec.catalog, rec.design);
+}
+
+export function dioDesignText(t: Translate, rec: DioRecommendation): string {
+  return t('results.design.dio', { shape: rec.design.shape, raid: rec.design.raid });
+}
+
+export function serviceDesignText(t: Translate, f: Formatters, result: CompareResult, service: ServiceId): string {
+  switch (service) {
+    case 'file-storage':
+      return fssDesignText(t, f, result.fileStorage);
+    case 'block-volume':
+      return bvDesignText(t, f, result.blockVolume);
+    case 'dense-io':
+      return dioDesignText(t, result.denseIo);
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The translate function the results panels use. Keys are built at run time from engine ids
+ * (warning ids, limit ids, SKUs), so the panels call `t` through this plain signature rather
+ * than i18next's key-checked one. React escapes text itself, so interpolated values are not
+ * HTML-escaped a second time (a source title with quotes stays readable).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type Translate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
+
+export function useT(): Translate {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const plain = t as unknown as (key: string, options: Record<string, unknown>) => string;
+    return (key, options) => plain(key, { ...options, interpolation: { escapeValue: false } });
+  }, [t]);
+}

@@ -1,0 +1,154 @@
+/**
+ * The command line: `plan FILE` (or `-` for standard input) prints one JSON result and exits 0;
+ * a bad scenario prints a specific message on standard error, nothing on standard output, and
+ * exits 2. Most cases call the exported `run(argv)` in-process; a few start the real process
+ * (each start costs about half a second), in parallel.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIXTURES = join(ROOT, 'tests/fixtures/scenarios');
+const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort();
+const STACK_FRAME = /^\s+at /m;
+
+type Json = Record<string, unknown>;
+const doc = (file: string) => JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as Json;
+
+/** The fields the issue names for each kind of result. */
+function expectFields(scenario: Json, out: Json): void {
+  const at = (o: Json, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Json | undefined)?.[k], o);
+  const has = (...paths: string[]) => {
+    for (const p of paths) expect(at(out, p), p).toBeDefined();
+  };
+  switch (`${String(scenario.service)} ${String(scenario.mode)}`) {
+    case 'file-storage evaluate':
+      has('throughputMBps', 'opsPerSecond', 'backendIops', 'bottleneck');
+      break;
+    case 'file-storage recommend':
+      has('design.mountTargetType', 'design.mountTargets', 'evaluation', 'warnings');
+      break;
+    case 'dense-io evaluate':
+      has('iops', 'guaranteedIops');
+      expect(['measured', 'sla', 'extrapolated']).toContain(out.iopsBasis);
+      break;
+    case 'dense-io recommend':
+      has('design.shape', 'design.raid');
+      break;
+    case 'block-volume recommend':
+      has('design.performanceLevel', 'design.vpusPerGB', 'design.volumes', 'design.volumeSizeGB');
+      break;
+    case 'block-volume evaluate':
+      has('iops', 'throughputMBps', 'bottleneck');
+      break;
+    case 'compare recommend':
+      expect((out.entries as Json[]).map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io']);
+      break;
+    default:
+      throw new Error(`no field list for ${String(scenario.service)} ${String(scenario.mode)}`);
+  }
+}
+
+describe('plan FILE: every fixture', () => {
+  it('covers every service and mode the issue names', () => {
+    const kinds = new Set(fixtures.map((f) => `${String(doc(f).service)} ${String(doc(f).mode)}`));
+    for (const k of ['file-storage evaluate', 'file-storage recommend', 'dense-io evaluate', 'dense-io recommend', 'block-volume recommend', 'compare recommend']) expect(kinds).toContain(k);
+  });
+
+  for (const file of fixtures) {
+    it(`${file}: exit 0, JSON on standard output with the fields the issue names`, () => {
+      const { code, stdout, stderr } = run([join(FIXTURES, file)]);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expectFields(doc(file), JSON.parse(stdout) as Json);
+    });
+  }
+});
+
+/** Bad inputs: file contents, and what standard error must say. */
+const BAD: readonly (readonly [string, string, RegExp])[] = [
+  ['missing required field', JSON.stringify({ mode: 'recommend', service: 'file-storage', requirement: { readMBps: 100 } }), /requirement\.ioSizeKiB: ioSizeKiB is required/],
+  ['negative number', JSON.stringify({ mode: 'recommend', service: 'file-storage', requirement: { readMBps: -5, ioSizeKiB: 64 } }), /requirement\.readMBps: readMBps must be at least 0/],
+  ['unknown catalog', JSON.stringify({ mode: 'recommend', service: 'file-storage', catalog: 'fss-1999', requirement: { ioSizeKiB: 64 } }), /catalog: catalog for file-storage must be one of fss-2019-10, fss-2023-08, fss-2024-11, fss-current/],
+  ['wrong type (a string for a number)', JSON.stringify({ mode: 'recommend', service: 'block-volume', requirement: { iops: '5000', ioSizeKiB: 4, capacityGB: 100 } }), /requirement\.iops: iops must be a number/],
+  ['huge value (1e300)', '{"mode":"recommend","service":"file-storage","requirement":{"readMBps":1e300,"ioSizeKiB":64}}', /requirement\.readMBps: readMBps must be at most 10,000,000/],
+  ['not JSON', '{"mode": "recommend", service: file-storage}', /^not valid JSON: /],
+  ['empty input', '', /^not valid JSON: /],
+  ['an array', '[{"mode":"recommend","service":"compare","requirement":{"ioSizeKiB":4}}]', /a scenario must be a JSON object/],
+  ['unknown field', JSON.stringify({ mode: 'recommend', service: 'dense-io', requirement: { iops: 1000, readPercent: 50, ioSizeKiB: 4, iopz: 3 } }), /requirement: unknown field: iopz/],
+  ['unknown shape for dense-io evaluate', JSON.stringify({ mode: 'evaluate', service: 'dense-io', design: { shape: 'BM.DenseIO9.99' }, workload: { readPercent: 50, ioSizeKiB: 4 } }), /design\.shape: dio-current has no shape BM\.DenseIO9\.99/],
+  ['a mount-target type the compared edition lacks', JSON.stringify({ mode: 'recommend', service: 'compare', catalogs: { fileStorage: 'fss-2023-08' }, requirement: { ioSizeKiB: 4, mountTargetType: 'hpmt-40' } }), /requirement\.mountTargetType: fss-2023-08 has no hpmt-40 mount target/],
+  ['an unknown service', JSON.stringify({ mode: 'recommend', service: 'object-storage', requirement: {} }), /service must be one of file-storage, block-volume, dense-io, compare/],
+];
+
+function expectRejected(r: { code: number | null; stdout: string; stderr: string }, message: RegExp): void {
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toMatch(message);
+  expect(r.stderr).not.toMatch(STACK_FRAME);
+  expect(r.code).toBe(2);
+}
+
+describe('plan FILE: bad scenarios exit 2 with a specific message, no stack trace, nothing on standard output', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'plan-cli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  BAD.forEach(([name, content, message], i) => {
+    it(name, () => {
+      const file = join(dir, `bad-${i}.json`);
+      writeFileSync(file, content);
+      expectRejected(run([file]), message);
+    });
+  });
+
+  it('missing file', () => {
+    expectRejected(run([join(dir, 'no-such-scenario.json')]), /no such file: .*no-such-scenario\.json/);
+  });
+
+  it('no argument: a usage line', () => {
+    expectRejected(run([]), /usage: npm run --silent plan -- FILE/);
+  });
+});
+
+/** The real process: `node --import tsx src/cli.ts ARGS`, with optional standard input. */
+function cli(args: readonly string[], input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli.ts'), ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
+}
+
+describe('the real process', () => {
+  it('a file, standard input, a bad scenario on standard input, and a missing file', { timeout: 30_000 }, async () => {
+    const compare = join(FIXTURES, 'compare.json');
+    const [byPath, byStdin, bad, missing] = await Promise.all([
+      cli([compare]),
+      cli(['-'], readFileSync(join(FIXTURES, 'fss-recommend.json'), 'utf8')),
+      cli(['-'], BAD[1]![1]),
+      cli([join(FIXTURES, 'missing.json')]),
+    ]);
+    expect(byPath.stderr).toBe('');
+    expect(byPath.code).toBe(0);
+    expectFields(doc('compare.json'), JSON.parse(byPath.stdout) as Json);
+    expect(byPath.stdout).toBe(run([compare]).stdout);
+
+    expect(byStdin.stderr).toBe('');
+    expect(byStdin.code).toBe(0);
+    expectFields(doc('fss-recommend.json'), JSON.parse(byStdin.stdout) as Json);
+
+    expectRejected(bad, BAD[1]![2]);
+    expectRejected(missing, /no such file: .*missing\.json/);
+  });
+});

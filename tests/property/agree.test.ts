@@ -1,0 +1,53 @@
+/**
+ * Evaluate and recommend are one model run both ways: asking for what N mount targets of a
+ * type deliver at saturation, times the target utilization, gives back exactly N of that type.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluateFileStorage, recommendFileStorage, type FssRequirement, type MetadataRates } from '../../src/engine/index.ts';
+import { fssWorkloadArb, mountTargetCatalogIds, targetUtilizationPercentArb, typesOf } from '../fixtures/factories.ts';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+/** Just under u, so that float rounding cannot push the requirement over a count boundary. */
+const UNDER = 1 - 1e-9;
+
+const caseArb = fc
+  .constantFrom(...mountTargetCatalogIds)
+  .chain((catalog) =>
+    fc.record({
+      catalog: fc.constant(catalog),
+      type: fc.constantFrom(...typesOf(catalog)),
+      mountTargets: fc.oneof(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 1000 })),
+      workload: fssWorkloadArb(),
+      targetUtilizationPercent: targetUtilizationPercentArb,
+    }),
+  );
+
+describe('evaluate and recommend agree: File Storage', () => {
+  it('recommend(what N × type deliver at saturation × u) = N × type', () => {
+    fc.assert(
+      fc.property(caseArb, ({ catalog, type, mountTargets, workload, targetUtilizationPercent }) => {
+        const e = evaluateFileStorage(catalog, { mountTargetType: type, mountTargets }, workload)!;
+        // Only where the mount targets are what binds: not the clients' network, and no hard limit
+        // (connections) or metadata beyond what N carry.
+        fc.pre(e.feasible && e.bottleneck !== 'clientNetworkRead' && e.bottleneck !== 'clientNetworkWrite');
+        const f = (targetUtilizationPercent / 100) * UNDER;
+        const metadata = workload.metadataOpsPerSecond
+          ? (Object.fromEntries(Object.entries(workload.metadataOpsPerSecond).map(([op, v]) => [op, v * f])) as MetadataRates)
+          : undefined;
+        const { readPercent: _r, capacityGB: _c, metadataOpsPerSecond: _m, ...rest } = workload;
+        const requirement: FssRequirement = {
+          ...rest,
+          readIops: e.readOpsPerSecond * f,
+          writeIops: e.writeOpsPerSecond * f,
+          ...(metadata ? { metadataOpsPerSecond: metadata } : {}),
+          mountTargetType: type,
+          targetUtilizationPercent,
+        };
+        const rec = recommendFileStorage(catalog, requirement)!;
+        expect(rec.design).toEqual({ mountTargetType: type, mountTargets });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

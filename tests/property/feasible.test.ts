@@ -1,0 +1,104 @@
+/**
+ * Feasible: a recommended design meets the requirement it was recommended for.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bvDemandOps,
+  evaluateMountTargets,
+  loadFromRequirement,
+  mountTargetEdition,
+  recommendBlockVolume,
+  recommendDenseIo,
+  recommendFileStorage,
+} from '../../src/engine/index.ts';
+import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const REL = 1e-9;
+
+/** a ≥ b within a relative tolerance of 1e-9 (float noise in ops × cost / capacity). */
+function atLeast(a: number, b: number, what: string): void {
+  expect(a, what).toBeGreaterThanOrEqual(b * (1 - REL) - 1e-12);
+}
+
+describe('feasible: File Storage', () => {
+  it('N recommended mount targets, planned at utilization u, deliver × u at least the read and write MB/s and ops asked (mount-target limits)', () => {
+    fc.assert(
+      fc.property(fssCaseArb(), ({ catalog, requirement }) => {
+        const rec = recommendFileStorage(catalog, requirement)!;
+        const u = rec.targetUtilizationPercent / 100;
+        fc.pre(!rec.evaluation.warnings.some((w) => w.id === 'metadata-exceeds'));
+        const load = loadFromRequirement(requirement);
+        // What the mount targets carry, whatever the clients' network: the requirement's shape
+        // without a client bandwidth (a client limit becomes a warning, not more mount targets).
+        const edition = mountTargetEdition(catalog)!;
+        const e = evaluateMountTargets(edition, rec.design.mountTargetType, rec.design.mountTargets, { ...load, clientMBps: undefined }, { clientShapeKnown: false });
+        expect(e.feasible).toBe(true);
+        atLeast(e.readOpsPerSecond * u, load.readOps, 'read ops');
+        atLeast(e.writeOpsPerSecond * u, load.writeOps, 'write ops');
+        atLeast(e.readOpsPerSecond * u, requirement.readIops ?? 0, 'read IOPS');
+        atLeast(e.writeOpsPerSecond * u, requirement.writeIops ?? 0, 'write IOPS');
+        atLeast(e.readMBps * u, requirement.readMBps ?? 0, 'read MB/s');
+        atLeast(e.writeMBps * u, requirement.writeMBps ?? 0, 'write MB/s');
+        // The recommendation's own evaluation says the same unless the clients' network binds first.
+        if (rec.evaluation.bottleneck !== 'clientNetworkRead' && rec.evaluation.bottleneck !== 'clientNetworkWrite') {
+          atLeast(rec.evaluation.readOpsPerSecond * u, load.readOps, 'evaluation read ops');
+          atLeast(rec.evaluation.writeOpsPerSecond * u, load.writeOps, 'evaluation write ops');
+        }
+        // And under the requirement itself every mount-target limit sits at or below u (hard ones at or below 100%).
+        for (const l of rec.loads) {
+          if (l.id === 'clientNetworkRead' || l.id === 'clientNetworkWrite') continue;
+          expect(l.utilization, l.id).toBeLessThanOrEqual((l.hard ? 1 : u) * (1 + REL));
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('feasible: Block Volume', () => {
+  for (const catalog of ['bv-seed', 'bv-current'] as const) {
+    it(`${catalog}: a feasible recommendation delivers the operations asked (IOPS, or MB/s at the I/O size) and holds the capacity`, () => {
+      fc.assert(
+        fc.property(bvRequirementArb(catalog), (requirement) => {
+          const rec = recommendBlockVolume(catalog, requirement)!;
+          if (!rec.feasible) {
+            expect(rec.warnings.some((w) => w.id === 'bv-infeasible' && w.severity === 'critical')).toBe(true);
+            return;
+          }
+          atLeast(rec.evaluation.iops, bvDemandOps(requirement), 'operations per second');
+          atLeast(rec.evaluation.throughputMBps, requirement.throughputMBps ?? 0, 'MB/s');
+          atLeast(rec.evaluation.iops, requirement.iops ?? 0, 'IOPS');
+          expect(rec.evaluation.totalCapacityGB).toBeGreaterThanOrEqual(requirement.capacityGB);
+          expect(rec.design.volumes).toBeLessThanOrEqual(bvAttachmentsLimit(rec));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+function bvAttachmentsLimit(rec: NonNullable<ReturnType<typeof recommendBlockVolume>>): number {
+  return rec.evaluation.limits.find((l) => l.id === 'attachments')!.capacity;
+}
+
+describe('feasible: Dense I/O', () => {
+  for (const catalog of ['dio-2019-10', 'dio-current'] as const) {
+    it(`${catalog}: a feasible recommendation gives the IOPS asked (after the RAID write penalty) and the usable capacity`, () => {
+      fc.assert(
+        fc.property(dioRequirementArb(), (requirement) => {
+          const rec = recommendDenseIo(catalog, requirement)!;
+          if (!rec.feasible) {
+            expect(rec.warnings[0]?.id).toBe('dio-infeasible');
+            return;
+          }
+          expect(rec.evaluation.iops).toBeGreaterThanOrEqual(requirement.iops);
+          expect(rec.evaluation.usableCapacityGB).toBeGreaterThanOrEqual(requirement.usableCapacityGB ?? 0);
+          expect(rec.evaluation.warnings.some((w) => w.id === 'raid-invalid')).toBe(false);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});

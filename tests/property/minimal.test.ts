@@ -1,0 +1,116 @@
+/**
+ * Minimal: one unit less than the recommended design does not carry the requirement (or, for
+ * Block Volume, costs more).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bvDemandOps,
+  bvEditions,
+  dioEditions,
+  findLevel,
+  loadFromRequirement,
+  mountTargetEdition,
+  mountTargetLimits,
+  recommendBlockVolume,
+  recommendDenseIo,
+  recommendFileStorage,
+  sizeForOps,
+  volumeOps,
+} from '../../src/engine/index.ts';
+import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+
+describe('minimal: File Storage', () => {
+  it('with the type fixed, N − 1 mount targets break a limit: some mount-target limit above u, or a hard limit above 100%', () => {
+    fc.assert(
+      fc.property(fssCaseArb({ mountTargetType: true }), ({ catalog, requirement }) => {
+        const rec = recommendFileStorage(catalog, requirement)!;
+        expect(rec.design.mountTargetType).toBe(requirement.mountTargetType);
+        const n = rec.design.mountTargets;
+        fc.pre(n > 1);
+        const u = rec.targetUtilizationPercent / 100;
+        const limits = mountTargetLimits(loadFromRequirement(requirement), mountTargetEdition(catalog)!, rec.design.mountTargetType, n - 1)
+          // The clients' own network does not change with the mount targets, so it cannot be what needs N.
+          .filter((l) => l.id !== 'clientNetworkRead' && l.id !== 'clientNetworkWrite');
+        const broken = limits.filter((l) => (l.hard ? l.utilization : l.utilization / u) > 1);
+        expect(broken.map((l) => l.id)).toContain(rec.alternatives[0]!.binding);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/**
+ * Block Volume, one level fixed. The planner tries volume counts from the fewest that can carry
+ * the demand upward, sizes each volume as small as it may be (whole GB, at least the minimum),
+ * and keeps a count only when it is strictly cheaper; at one level the monthly cost is
+ * proportional to the total GB. So for the chosen n volumes of s GB:
+ * - the same n volumes one GB smaller fail: below the minimum size, below the capacity, or short of the operations;
+ * - n − 1 volumes cannot carry it even at the maximum volume size, or (sized as small as they may be)
+ *   they fail or hold strictly more GB in total (equal GB would have won: fewer volumes win ties).
+ */
+describe('minimal: Block Volume', () => {
+  for (const catalog of ['bv-seed', 'bv-current'] as const) {
+    it(`${catalog}: with the level fixed, one GB less per volume or one volume fewer does not carry it, or costs more`, () => {
+      const edition = bvEditions[catalog];
+      const minGB = edition.minVolumeGB.value;
+      const maxGB = edition.maxVolumeGB.value;
+      fc.assert(
+        fc.property(bvRequirementArb(catalog, { performanceLevel: true }), (requirement) => {
+          const rec = recommendBlockVolume(catalog, requirement)!;
+          fc.pre(rec.feasible);
+          const level = findLevel(edition, requirement.performanceLevel)!;
+          const { volumes: n, volumeSizeGB: s, attachment } = rec.design;
+          const io = requirement.ioSizeKiB;
+          const ops = bvDemandOps(requirement);
+          const carries = (count: number, sizeGB: number) =>
+            sizeGB >= minGB && sizeGB <= maxGB && count * sizeGB >= requirement.capacityGB && count * volumeOps(level, sizeGB, io, attachment) >= ops * (1 - 1e-12);
+
+          expect(carries(n, s)).toBe(true);
+          expect(carries(n, s - 1)).toBe(false);
+          if (n > 1) {
+            const m = n - 1;
+            const atMaximum = carries(m, maxGB);
+            const smallest = Math.max(minGB, Math.ceil(requirement.capacityGB / m - 1e-9), sizeForOps(level, ops / m, io, attachment));
+            const fitsSmallest = Number.isFinite(smallest) && carries(m, smallest);
+            expect(!atMaximum || !fitsSmallest || m * smallest > n * s).toBe(true);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  it('bv-current: no feasible alternative level is cheaper than the one chosen', () => {
+    fc.assert(
+      fc.property(bvRequirementArb('bv-current', { performanceLevel: false }), (requirement) => {
+        const rec = recommendBlockVolume('bv-current', requirement)!;
+        fc.pre(rec.feasible);
+        for (const o of rec.alternatives.filter((a) => a.feasible)) expect(o.monthlyUSD).toBeGreaterThanOrEqual(rec.cost.monthlyUSD - 1e-9);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('minimal: Dense I/O', () => {
+  for (const catalog of ['dio-2019-10', 'dio-current'] as const) {
+    it(`${catalog}: no fitting, priced shape of the same or a newer generation is cheaper than the one chosen`, () => {
+      const generation = new Map(dioEditions[catalog].shapes.map((s) => [s.id, s.generation === 'current' ? 0 : 1]));
+      fc.assert(
+        fc.property(dioRequirementArb(), (requirement) => {
+          const rec = recommendDenseIo(catalog, requirement)!;
+          fc.pre(rec.feasible && rec.cost.complete);
+          const rank = generation.get(rec.design.shape)!;
+          for (const o of rec.alternatives) {
+            if (!o.fits || o.monthlyUSD === null || generation.get(o.shape)! > rank) continue;
+            expect(o.monthlyUSD, o.shape).toBeGreaterThanOrEqual(rec.cost.monthlyUSD);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
