@@ -5,7 +5,8 @@
  *
  * Version 1. A document without `version` is read as version 1.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodIssue } from 'zod/v4/core';
 
 export const SCENARIO_VERSION = 1;
 
@@ -14,14 +15,14 @@ const MAX_OPS = 1_000_000_000;
 const MAX_CAPACITY_GB = 8_000_000_000; // 8 EB, the File Storage file-system size limit
 
 const num = (label: string, min: number, max: number) =>
-  z
-    .number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) })
-    .refine(Number.isFinite, { message: `${label} must be a finite number` })
-    .refine((v) => v >= min, { message: `${label} must be at least ${min}` })
-    .refine((v) => v <= max, { message: `${label} must be at most ${max.toLocaleString('en-US')}` });
+  z.number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) }).check(
+    z.refine(Number.isFinite, { message: `${label} must be a finite number` }),
+    z.refine((v: number) => v >= min, { message: `${label} must be at least ${min}` }),
+    z.refine((v: number) => v <= max, { message: `${label} must be at most ${max.toLocaleString('en-US')}` }),
+  );
 
 const int = (label: string, min: number, max: number) =>
-  num(label, min, max).refine(Number.isInteger, { message: `${label} must be a whole number` });
+  num(label, min, max).check(z.refine(Number.isInteger, { message: `${label} must be a whole number` }));
 
 export const mountTargetTypes = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'] as const;
 export const metadataOps = [
@@ -42,18 +43,17 @@ const raid = z.enum(raidLevels, { error: () => `raid must be one of "${raidLevel
 
 const ioSizeKiB = (label = 'ioSizeKiB') => num(label, 0.5, 16_384);
 const readPercent = num('readPercent', 0, 100);
-const metadataRates = z
-  .partialRecord(z.enum(metadataOps, { error: () => `metadata operation must be one of ${metadataOps.join(', ')}` }), num('metadata rate', 0, MAX_OPS))
-  .describe('NFS metadata operations per second, by kind (Table 2 names, lower case)');
+/** NFS metadata operations per second, by kind (Table 2 names, lower case). */
+const metadataRates = z.partialRecord(z.enum(metadataOps, { error: () => `metadata operation must be one of ${metadataOps.join(', ')}` }), num('metadata rate', 0, MAX_OPS));
 
 /** Client instances: how many, which shape, how many OCPUs for a Flex shape. */
 const clientFields = {
-  clients: int('clients', 1, 1_000_000).optional(),
-  clientShape: z.string().min(1).max(64).optional(),
-  clientOcpus: num('clientOcpus', 1, 512).optional(),
-  nconnect: int('nconnect', 1, 16).optional(),
-  inTransitEncryption: z.boolean({ error: () => 'inTransitEncryption must be true or false' }).optional(),
-  tlsClient: z.enum(['linux', 'windows']).optional(),
+  clients: z.optional(int('clients', 1, 1_000_000)),
+  clientShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  clientOcpus: z.optional(num('clientOcpus', 1, 512)),
+  nconnect: z.optional(int('nconnect', 1, 16)),
+  inTransitEncryption: z.optional(z.boolean({ error: () => 'inTransitEncryption must be true or false' })),
+  tlsClient: z.optional(z.enum(['linux', 'windows'])),
 };
 
 // ------------------------------------------------------------------ File Storage
@@ -61,32 +61,32 @@ const clientFields = {
 export const fssWorkloadSchema = z.strictObject({
   readPercent,
   ioSizeKiB: ioSizeKiB(),
-  readIoSizeKiB: ioSizeKiB('readIoSizeKiB').optional(),
-  writeIoSizeKiB: ioSizeKiB('writeIoSizeKiB').optional(),
-  metadataOpsPerSecond: metadataRates.optional(),
-  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB).optional(),
+  readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
+  writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
+  metadataOpsPerSecond: z.optional(metadataRates),
+  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
   ...clientFields,
 });
 
 export const fssDesignSchema = z.strictObject({
-  mountTargetType: mountTargetType.optional(),
-  mountTargets: int('mountTargets', 1, 1000).optional(),
+  mountTargetType: z.optional(mountTargetType),
+  mountTargets: z.optional(int('mountTargets', 1, 1000)),
   /** Only for the capacity-scaled 2019 edition: the stored capacity. */
-  capacityGB: num('capacityGB', 1, MAX_CAPACITY_GB).optional(),
+  capacityGB: z.optional(num('capacityGB', 1, MAX_CAPACITY_GB)),
 });
 
 export const fssRequirementSchema = z.strictObject({
-  readMBps: num('readMBps', 0, MAX_MBPS).optional(),
-  writeMBps: num('writeMBps', 0, MAX_MBPS).optional(),
-  readIops: num('readIops', 0, MAX_OPS).optional(),
-  writeIops: num('writeIops', 0, MAX_OPS).optional(),
+  readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
+  writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
+  readIops: z.optional(num('readIops', 0, MAX_OPS)),
+  writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
   ioSizeKiB: ioSizeKiB(),
-  readIoSizeKiB: ioSizeKiB('readIoSizeKiB').optional(),
-  writeIoSizeKiB: ioSizeKiB('writeIoSizeKiB').optional(),
-  metadataOpsPerSecond: metadataRates.optional(),
-  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB).optional(),
-  mountTargetType: mountTargetType.optional(),
-  targetUtilizationPercent: num('targetUtilizationPercent', 1, 100).optional(),
+  readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
+  writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
+  metadataOpsPerSecond: z.optional(metadataRates),
+  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  mountTargetType: z.optional(mountTargetType),
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,
 });
 
@@ -95,30 +95,30 @@ export const fssRequirementSchema = z.strictObject({
 const attachment = z.enum(['iscsi', 'paravirtualized'], { error: () => 'attachment must be iscsi or paravirtualized' });
 
 export const bvWorkloadSchema = z.strictObject({
-  readPercent: readPercent.optional(),
+  readPercent: z.optional(readPercent),
   ioSizeKiB: ioSizeKiB(),
 });
 
 export const bvDesignSchema = z.strictObject({
-  performanceLevel: z.string().min(1).max(40).optional(),
-  vpusPerGB: num('vpusPerGB', 0, 120).optional(),
+  performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  vpusPerGB: z.optional(num('vpusPerGB', 0, 120)),
   volumeSizeGB: int('volumeSizeGB', 50, 32_768),
   volumes: int('volumes', 1, 32),
-  instanceShape: z.string().min(1).max(64).optional(),
-  ocpus: num('ocpus', 1, 512).optional(),
-  attachment: attachment.optional(),
+  instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  ocpus: z.optional(num('ocpus', 1, 512)),
+  attachment: z.optional(attachment),
 });
 
 export const bvRequirementSchema = z.strictObject({
-  iops: num('iops', 0, MAX_OPS).optional(),
-  throughputMBps: num('throughputMBps', 0, MAX_MBPS).optional(),
+  iops: z.optional(num('iops', 0, MAX_OPS)),
+  throughputMBps: z.optional(num('throughputMBps', 0, MAX_MBPS)),
   ioSizeKiB: ioSizeKiB(),
-  readPercent: readPercent.optional(),
+  readPercent: z.optional(readPercent),
   capacityGB: num('capacityGB', 0, 32_768 * 32),
-  performanceLevel: z.string().min(1).max(40).optional(),
-  instanceShape: z.string().min(1).max(64).optional(),
-  ocpus: num('ocpus', 1, 512).optional(),
-  attachment: attachment.optional(),
+  performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  ocpus: z.optional(num('ocpus', 1, 512)),
+  attachment: z.optional(attachment),
 });
 
 // ------------------------------------------------------------------ Dense I/O
@@ -128,65 +128,65 @@ const iopsBasis = z.enum(['sla', 'typical'], { error: () => 'basis must be sla o
 export const dioWorkloadSchema = z.strictObject({
   readPercent,
   ioSizeKiB: ioSizeKiB(),
-  basis: iopsBasis.optional(),
+  basis: z.optional(iopsBasis),
 });
 
 export const dioDesignSchema = z.strictObject({
-  shape: z.string().min(1).max(64),
-  raid: raid.optional(),
+  shape: z.string().check(z.minLength(1), z.maxLength(64)),
+  raid: z.optional(raid),
 });
 
 export const dioRequirementSchema = z.strictObject({
   iops: num('iops', 0, MAX_OPS),
   readPercent,
   ioSizeKiB: ioSizeKiB(),
-  usableCapacityGB: num('usableCapacityGB', 0, 10_000_000).optional(),
-  raid: raid.optional(),
-  basis: iopsBasis.optional(),
-  maxLatencyUs: num('maxLatencyUs', 1, 1_000_000).optional(),
+  usableCapacityGB: z.optional(num('usableCapacityGB', 0, 10_000_000)),
+  raid: z.optional(raid),
+  basis: z.optional(iopsBasis),
+  maxLatencyUs: z.optional(num('maxLatencyUs', 1, 1_000_000)),
 });
 
 // ------------------------------------------------------------------ Across services
 
 /** One workload described once, planned on all three services. */
 export const compareRequirementSchema = z.strictObject({
-  readMBps: num('readMBps', 0, MAX_MBPS).optional(),
-  writeMBps: num('writeMBps', 0, MAX_MBPS).optional(),
-  readIops: num('readIops', 0, MAX_OPS).optional(),
-  writeIops: num('writeIops', 0, MAX_OPS).optional(),
+  readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
+  writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
+  readIops: z.optional(num('readIops', 0, MAX_OPS)),
+  writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
   ioSizeKiB: ioSizeKiB(),
-  metadataOpsPerSecond: metadataRates.optional(),
-  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB).optional(),
-  mountTargetType: mountTargetType.optional(),
-  targetUtilizationPercent: num('targetUtilizationPercent', 1, 100).optional(),
+  metadataOpsPerSecond: z.optional(metadataRates),
+  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  mountTargetType: z.optional(mountTargetType),
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,
-  raid: raid.optional(),
-  basis: iopsBasis.optional(),
-  sharedAccess: z.boolean().optional(),
-  maxLatencyMs: num('maxLatencyMs', 0.001, 10_000).optional(),
+  raid: z.optional(raid),
+  basis: z.optional(iopsBasis),
+  sharedAccess: z.optional(z.boolean()),
+  maxLatencyMs: z.optional(num('maxLatencyMs', 0.001, 10_000)),
 });
 
 export const catalogsSchema = z.strictObject({
-  fileStorage: z.enum(fssCatalogIds, { error: () => `catalogs.fileStorage must be one of ${fssCatalogIds.join(', ')}` }).optional(),
-  blockVolume: z.enum(bvCatalogIds, { error: () => `catalogs.blockVolume must be one of ${bvCatalogIds.join(', ')}` }).optional(),
-  denseIo: z.enum(dioCatalogIds, { error: () => `catalogs.denseIo must be one of ${dioCatalogIds.join(', ')}` }).optional(),
+  fileStorage: z.optional(z.enum(fssCatalogIds, { error: () => `catalogs.fileStorage must be one of ${fssCatalogIds.join(', ')}` })),
+  blockVolume: z.optional(z.enum(bvCatalogIds, { error: () => `catalogs.blockVolume must be one of ${bvCatalogIds.join(', ')}` })),
+  denseIo: z.optional(z.enum(dioCatalogIds, { error: () => `catalogs.denseIo must be one of ${dioCatalogIds.join(', ')}` })),
 });
 
 /** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
 export const pricingSchema = z.strictObject({
-  discountPercent: num('discountPercent', 0, 100).optional(),
-  overrides: z.partialRecord(z.string().min(1).max(40), num('price', 0, 1_000_000)).optional(),
+  discountPercent: z.optional(num('discountPercent', 0, 100)),
+  overrides: z.optional(z.partialRecord(z.string().check(z.minLength(1), z.maxLength(40)), num('price', 0, 1_000_000))),
 });
 
 const base = {
-  version: z.literal(SCENARIO_VERSION, { error: () => `version must be ${SCENARIO_VERSION}` }).optional(),
-  name: z.string().max(200).optional(),
-  notes: z.string().max(5000).optional(),
-  pricing: pricingSchema.optional(),
+  version: z.optional(z.literal(SCENARIO_VERSION, { error: () => `version must be ${SCENARIO_VERSION}` })),
+  name: z.optional(z.string().check(z.maxLength(200))),
+  notes: z.optional(z.string().check(z.maxLength(5000))),
+  pricing: z.optional(pricingSchema),
 };
 
 const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, service: string) =>
-  z.enum(ids, { error: () => `catalog for ${service} must be one of ${ids.join(', ')}` }).optional();
+  z.optional(z.enum(ids, { error: () => `catalog for ${service} must be one of ${ids.join(', ')}` }));
 
 export const scenarioSchemas = {
   'file-storage': {
@@ -202,7 +202,7 @@ export const scenarioSchemas = {
     recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('dense-io'), catalog: catalogFor(dioCatalogIds, 'dense-io'), requirement: dioRequirementSchema }),
   },
   compare: {
-    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('compare'), catalogs: catalogsSchema.optional(), requirement: compareRequirementSchema }),
+    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('compare'), catalogs: z.optional(catalogsSchema), requirement: compareRequirementSchema }),
   },
 } as const;
 
@@ -258,17 +258,17 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   if (typeof service !== 'string' || !services.includes(service as keyof typeof scenarioSchemas)) {
     return { ok: false, issues: [{ path: 'service', message: `service must be one of ${services.join(', ')}` }] };
   }
-  const modes = scenarioSchemas[service as keyof typeof scenarioSchemas] as Record<string, z.ZodType>;
+  const modes = scenarioSchemas[service as keyof typeof scenarioSchemas] as Record<string, z.ZodMiniType>;
   const mode = doc.mode;
   if (typeof mode !== 'string' || !(mode in modes)) {
     return { ok: false, issues: [{ path: 'mode', message: `mode must be one of ${Object.keys(modes).join(', ')} for ${service}` }] };
   }
-  const result = (modes[mode] as z.ZodType<Scenario>).safeParse(input);
+  const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: result.error.issues.map(toIssue) };
 }
 
-function toIssue(issue: z.core.$ZodIssue): ScenarioIssue {
+function toIssue(issue: $ZodIssue): ScenarioIssue {
   const path = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
     return { path, message: `unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` };

@@ -4,7 +4,7 @@
  * parseScenario for each scenario) and upgraded by `migrate`. Anything unreadable is dropped
  * with a console warning; nothing here throws.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CompareScenario } from '../engine/index.ts';
 import type { Pinned, PlanState, Saved, View } from './contract.ts';
 import { readCompareScenario } from './convert.ts';
@@ -28,12 +28,16 @@ const prefsSchema = z.object({
 
 const sessionSchema = z.object({
   scenario: z.unknown(),
-  view: z.enum(views).optional(),
-  pinned: z.array(z.object({ id: z.string().min(1).max(80), name: z.string().max(200), scenario: z.unknown() })).max(50).optional(),
+  view: z.optional(z.enum(views)),
+  pinned: z.optional(
+    z.array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)), name: z.string().check(z.maxLength(200)), scenario: z.unknown() })).check(z.maxLength(50)),
+  ),
 });
 
 const savedSchema = z.object({
-  saved: z.array(z.object({ name: z.string().min(1).max(200), savedAt: z.string().max(40), scenario: z.unknown() })).max(500),
+  saved: z
+    .array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), savedAt: z.string().check(z.maxLength(40)), scenario: z.unknown() }))
+    .check(z.maxLength(500)),
 });
 
 export interface PersistedPrefs {

@@ -14,13 +14,14 @@ import { Header } from './layout/Header.tsx';
 import { NoticeBar } from './layout/NoticeBar.tsx';
 import { useDocumentSettings } from './layout/useDocumentSettings.ts';
 import { PANEL_ID, tabId, ViewTabs } from './layout/ViewTabs.tsx';
-import PinnedPanel from './results/PinnedPanel.tsx';
-import PricingPanel from './results/PricingPanel.tsx';
 import ResultsPanel from './results/ResultsPanel.tsx';
-import SourcesPanel from './results/SourcesPanel.tsx';
 import './styles.css';
 
+// Below the first answer: loaded after it, to keep the first screen's JavaScript small.
 const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
+const PricingPanel = lazy(() => import('./results/PricingPanel.tsx'));
+const PinnedPanel = lazy(() => import('./results/PinnedPanel.tsx'));
+const SourcesPanel = lazy(() => import('./results/SourcesPanel.tsx'));
 
 export function App() {
   const { t } = useTranslation();
@@ -49,17 +50,19 @@ export function App() {
               </PanelBoundary>
             </div>
           </div>
-          <div className="no-print">
+          <Suspense fallback={null}>
+            <div className="no-print">
+              <PanelBoundary>
+                <PricingPanel />
+              </PanelBoundary>
+              <PanelBoundary>
+                <PinnedPanel />
+              </PanelBoundary>
+            </div>
             <PanelBoundary>
-              <PricingPanel />
+              <SourcesPanel />
             </PanelBoundary>
-            <PanelBoundary>
-              <PinnedPanel />
-            </PanelBoundary>
-          </div>
-          <PanelBoundary>
-            <SourcesPanel />
-          </PanelBoundary>
+          </Suspense>
         </section>
       </main>
       <footer className="app-footer">

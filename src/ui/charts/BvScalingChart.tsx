@@ -128,18 +128,15 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           />
         ))}
         {required > 0 && (
-          <ReferenceLine y={required} stroke={REFERENCE_COLOR} strokeDasharray={REQUIREMENT_DASH} strokeWidth={1.5} ifOverflow="extendDomain">
-            <Label value={t('charts.bv.requiredAll', { value: f.num(required), unit })} position="insideTopLeft" fill="currentColor" fontSize={12} />
-          </ReferenceLine>
+          // Labelled in the legend: two close reference lines would put their labels on top of each other.
+          <ReferenceLine y={required} stroke={REFERENCE_COLOR} strokeDasharray={REQUIREMENT_DASH} strokeWidth={1.5} ifOverflow="extendDomain" />
         )}
         {perVolume > 0 && (
-          <ReferenceLine y={perVolume} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain">
-            <Label value={t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit })} position="insideBottomLeft" fill="currentColor" fontSize={12} />
-          </ReferenceLine>
+          <ReferenceLine y={perVolume} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain" />
         )}
         {rec && recValue > 0 && (
           <ReferenceDot x={rec.sizeGB} y={recValue} r={7} fill="none" stroke="currentColor" strokeWidth={2.5} ifOverflow="extendDomain">
-            <Label value={t('charts.bv.recommendedPoint', { count: rec.volumes, size: f.num(rec.sizeGB), level: recName })} position="left" fill="currentColor" fontSize={12} />
+            <Label value={t('charts.bv.recommendedPoint', { count: rec.volumes, size: f.num(rec.sizeGB), level: recName })} position="bottom" fill="currentColor" fontSize={12} />
           </ReferenceDot>
         )}
       </ComposedChart>
