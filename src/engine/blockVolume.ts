@@ -4,7 +4,7 @@
  */
 import { bvEditions, defaultCatalogs } from '../catalog/index.ts';
 import type { BvEdition, BvLevel, SourceId } from '../catalog/types.ts';
-import { priceLines } from './cost.ts';
+import { priceLines, unitPrice } from './cost.ts';
 import { instanceLimits, type InstanceLimits } from './bvInstance.ts';
 import { sizeForOps, throughputCap, volumeIopsCap, volumeOps, volumeOpsCeiling, volumeThroughputCap, type Attachment } from './bvVolume.ts';
 import { fmt, ioSize } from './format.ts';
@@ -86,6 +86,12 @@ function bvCost(level: BvLevel, volumes: number, sizeGB: number, pricing?: Prici
     ],
     pricing,
   );
+}
+
+/** The same figure as `bvCost(...).monthlyUSD`, without building its lines (the planner's inner loop). */
+function bvMonthlyUSD(level: BvLevel, totalGB: number, pricing?: Pricing): number {
+  const perGB = unitPrice('bvStorageGBMonth', pricing) + level.vpusPerGB.value * unitPrice('bvVpuGBMonth', pricing);
+  return finite(totalGB * perGB * (1 - (pricing?.discountPercent ?? 0) / 100));
 }
 
 interface Setting {
@@ -230,10 +236,15 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   const minGB = edition.minVolumeGB.value;
   const perVolumeCeiling = volumeOpsCeiling(level, r.ioSizeKiB, attachment);
   const minVolumes = Math.max(1, Math.ceil(ops / perVolumeCeiling - 1e-9), Math.ceil(r.capacityGB / edition.maxVolumeGB.value - 1e-9));
+  // No count can hold fewer GB in total than the capacity asked, nor than the demand needs
+  // at the per-GB rates (per-volume caps only add to that).
+  const demandMBps = opsToMBps(ops, r.ioSizeKiB);
+  const floorGB = Math.ceil(Math.max(r.capacityGB, ops / level.iopsPerGB.value, (demandMBps * 1000) / level.kbpsPerGB.value) - 1e-9);
   let fit: { volumes: number; sizeGB: number } | undefined;
   for (let n = Math.min(minVolumes, maxAttach); n <= maxAttach; n++) {
-    // n volumes hold at least n x the minimum size: once that reaches the best total, stop.
-    if (fit && n * minGB >= fit.volumes * fit.sizeGB) break;
+    // n volumes hold at least n x the minimum size: once that reaches the best total, stop;
+    // and a total at the floor cannot be beaten (fewer volumes win ties).
+    if (fit && (n * minGB >= fit.volumes * fit.sizeGB || fit.volumes * fit.sizeGB <= floorGB)) break;
     const size = Math.max(minGB, Math.ceil(r.capacityGB / n - 1e-9), sizeForOps(level, ops / n, r.ioSizeKiB, attachment));
     if (!Number.isFinite(size) || size > edition.maxVolumeGB.value) continue;
     // Every count is tried (not only the first few that fit): whole-GB rounding of capacity / n
@@ -241,9 +252,9 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
     if (!fit || n * size < fit.volumes * fit.sizeGB) fit = { volumes: n, sizeGB: size };
   }
   if (!fit) {
-    return { ...base, volumes: maxAttach, volumeSizeGB: edition.maxVolumeGB.value, monthlyUSD: bvCost(level, maxAttach, edition.maxVolumeGB.value, pricing).monthlyUSD, feasible: false, reason: `${maxAttach} volumes of this level cannot carry it` };
+    return { ...base, volumes: maxAttach, volumeSizeGB: edition.maxVolumeGB.value, monthlyUSD: bvMonthlyUSD(level, maxAttach * edition.maxVolumeGB.value, pricing), feasible: false, reason: `${maxAttach} volumes of this level cannot carry it` };
   }
-  const best: BvOption = { ...base, volumes: fit.volumes, volumeSizeGB: fit.sizeGB, monthlyUSD: bvCost(level, fit.volumes, fit.sizeGB, pricing).monthlyUSD, feasible: true };
+  const best: BvOption = { ...base, volumes: fit.volumes, volumeSizeGB: fit.sizeGB, monthlyUSD: bvMonthlyUSD(level, fit.volumes * fit.sizeGB, pricing), feasible: true };
   if (instance) {
     const mbps = opsToMBps(ops, r.ioSizeKiB);
     if (ops > instance.maxIops || mbps > instance.maxMBps) return { ...best, feasible: false, reason: BEYOND_INSTANCE };

@@ -228,12 +228,17 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
   const raid = r.raid ?? '0';
   const basis = r.basis ?? 'sla';
   const capacity = r.usableCapacityGB ?? 0;
-  const evaluations = edition.shapes.map((shape) => evaluateShape(edition, shape, raid, r.readPercent, r.ioSizeKiB, basis, pricing, { iops: r.iops, capacityGB: capacity }));
-  const options: DioOption[] = evaluations.map((e) => {
-    const layoutOk = !e.warnings.some((w) => w.id === 'raid-invalid');
-    const fits = layoutOk && e.iops >= r.iops && e.usableCapacityGB >= capacity;
-    const reason = !layoutOk ? 'RAID layout not possible' : e.iops < r.iops ? 'too few IOPS' : e.usableCapacityGB < capacity ? 'too little capacity' : undefined;
-    const o = { shape: e.design.shape, iops: e.iops, usableCapacityGB: e.usableCapacityGB, monthlyUSD: e.cost.complete ? e.cost.monthlyUSD : null, fits };
+  // The figures each option needs, without the sentences and warnings of a full evaluation:
+  // only the chosen shape is evaluated in full.
+  const options: DioOption[] = edition.shapes.map((shape) => {
+    const layout = raidLayout(raid, shape.drives.value);
+    const raw = basis === 'sla' ? shape.slaIops.value : typicalIops(shape, r.readPercent).iops;
+    const iops = frontEndIops(raw, r.readPercent, layout.writePenalty);
+    const usable = layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0;
+    const cost = dioCost(shape, pricing);
+    const fits = layout.valid && iops >= r.iops && usable >= capacity;
+    const reason = !layout.valid ? 'RAID layout not possible' : iops < r.iops ? 'too few IOPS' : usable < capacity ? 'too little capacity' : undefined;
+    const o = { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: cost.complete ? cost.monthlyUSD : null, fits };
     return reason ? { ...o, reason } : o;
   });
   const generationRank = (id: string) => (edition.shapes.find((s) => s.id === id)?.generation === 'current' ? 0 : 1);
@@ -243,7 +248,7 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     a.iops - b.iops;
   const fitting = options.filter((o) => o.fits).sort(byCost);
   const best = fitting[0] ?? [...options].sort((a, b) => Math.min(b.iops / Math.max(r.iops, 1), b.usableCapacityGB / Math.max(capacity, 1)) - Math.min(a.iops / Math.max(r.iops, 1), a.usableCapacityGB / Math.max(capacity, 1)))[0]!;
-  const evaluation = evaluations.find((e) => e.design.shape === best.shape)!;
+  const evaluation = evaluateShape(edition, edition.shapes.find((x) => x.id === best.shape)!, raid, r.readPercent, r.ioSizeKiB, basis, pricing, { iops: r.iops, capacityGB: capacity });
   const warnings = [...evaluation.warnings];
   if (!best.fits) {
     warnings.unshift({ id: 'dio-infeasible', severity: 'critical', params: { iops: r.iops, capacityGB: capacity }, message: `No single Dense I/O shape carries ${fmt(r.iops)} IOPS and ${fmt(capacity)} GB usable with RAID ${raid} on the ${basis === 'sla' ? 'SLA floor' : 'typical figures'}; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.`, sources: [evaluation.sources[0] ?? 'oci-2019-10'] });

@@ -120,12 +120,12 @@ export function evaluateMountTargets(
   type: MountTargetType,
   mountTargets: number,
   load: FssLoad,
-  options: { capacityGB?: number | undefined; pricing?: Pricing | undefined; clientShapeKnown: boolean; targetUtilization?: number },
+  options: { capacityGB?: number | undefined; pricing?: Pricing | undefined; clientShapeKnown: boolean; targetUtilization?: number; warnings?: PlanWarning[] },
 ): FssEvaluation {
   const delivery = deliverMountTargets(load, edition, type, mountTargets);
   const cost = fssCost(edition, type, mountTargets, options.capacityGB, options.pricing);
   const saturatedLoad = { ...load, readOps: delivery.readOpsPerSecond, writeOps: delivery.writeOpsPerSecond };
-  const warnings = fssWarnings({
+  const warnings = options.warnings ?? fssWarnings({
     edition, type, mountTargets, load: saturatedLoad, capacityGB: options.capacityGB, cost,
     clientShapeKnown: options.clientShapeKnown, targetUtilization: options.targetUtilization ?? 1,
   });
@@ -210,17 +210,20 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
     };
   });
   const chosen = [...options].sort(compareOptions)[0]!;
+  const cost = fssCost(edition, chosen.mountTargetType, chosen.mountTargets, requirement.capacityGB, pricing);
+  // The plan's warnings concern the requirement itself, not the design at saturation.
+  const warnings = fssWarnings({
+    edition, type: chosen.mountTargetType, mountTargets: chosen.mountTargets, load, capacityGB: requirement.capacityGB,
+    cost, clientShapeKnown: requirement.clientShape !== undefined, targetUtilization: u,
+  });
   const evaluation = evaluateMountTargets(edition, chosen.mountTargetType, chosen.mountTargets, load, {
     capacityGB: requirement.capacityGB,
     pricing,
     clientShapeKnown: requirement.clientShape !== undefined,
     targetUtilization: u,
+    warnings,
   });
   const loads = mountTargetLimits(load, edition, chosen.mountTargetType, chosen.mountTargets);
-  const warnings = fssWarnings({
-    edition, type: chosen.mountTargetType, mountTargets: chosen.mountTargets, load, capacityGB: requirement.capacityGB,
-    cost: evaluation.cost, clientShapeKnown: requirement.clientShape !== undefined, targetUtilization: u,
-  });
   return {
     service: 'file-storage',
     mode: 'recommend',

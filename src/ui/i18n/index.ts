@@ -40,6 +40,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
+  showSupportNotice: false,
 });
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,0 +1,257 @@
+/**
+ * Shared page helpers for the planner's end-to-end tests (tests/e2e/planner*.e2e.ts):
+ *
+ * - `startHarness()` / `stopHarness()`: the static server for dist/ and headless Chromium.
+ * - `openApp()`: a fresh browser context and page on the app that records console errors,
+ *   uncaught exceptions, failed requests and every request to a host other than the app's own
+ *   (those are also blocked, so no test depends on the network); `expectClean()` asserts
+ *   there were none.
+ * - Reading the app: the recommended design, the mount-target count in it, form values, the
+ *   URL hash once its debounced write has happened, a chart's drawing.
+ * - `runAxe()`: axe-core injected through `page.evaluate` (works under a strict CSP too).
+ *
+ * Everything is found the way a user finds it: by role and accessible name where there is one.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startServer, type StaticServer } from './server.ts';
+
+export interface Harness {
+  readonly browser: Browser;
+  readonly server: StaticServer;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const server = await startServer();
+  try {
+    return { server, browser: await launchBrowser() };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+export async function stopHarness(h: Harness | undefined): Promise<void> {
+  await h?.browser.close();
+  await h?.server.close();
+}
+
+/** What went wrong while a page was open; every list should stay empty. */
+export interface Problems {
+  readonly consoleErrors: string[];
+  readonly pageErrors: string[];
+  readonly foreignRequests: string[];
+  readonly failedRequests: string[];
+}
+
+export interface AppPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly problems: Problems;
+  /** Another page in the same context (same storage), recorded like the first. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Appended to the app's URL, e.g. '#scenario=…'. */
+  readonly hash?: string;
+  readonly context?: BrowserContextOptions;
+  /** Wait for the first answer (default true). */
+  readonly waitForAnswer?: boolean;
+}
+
+/** Records console errors, page errors, failed requests and foreign requests of a page. */
+export function watchPage(page: Page, origin: string, problems: Problems): void {
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(String(error.stack ?? error)));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) problems.foreignRequests.push(url);
+  });
+  page.on('requestfailed', (request) => {
+    const why = request.failure()?.errorText ?? '';
+    // A reload or navigation cancels what the old document still had in flight; not a fault.
+    if (why === 'net::ERR_ABORTED' && new URL(request.url()).origin === origin) return;
+    problems.failedRequests.push(`${request.url()} ${why}`);
+  });
+}
+
+/** A new context and page on the app; the first answer is on screen when this returns. */
+export async function openApp(h: Harness, options: OpenOptions = {}): Promise<AppPage> {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.context });
+  const problems: Problems = { consoleErrors: [], pageErrors: [], foreignRequests: [], failedRequests: [] };
+  // Belt and braces: anything foreign is blocked as well as recorded.
+  await context.route(
+    (url) => url.origin !== h.server.origin,
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  watchPage(page, h.server.origin, problems);
+  await page.goto(h.server.url + (options.hash ?? ''), { waitUntil: 'load' });
+  if (options.waitForAnswer !== false) await design(page).waitFor({ state: 'visible' });
+  return {
+    context,
+    page,
+    problems,
+    async newPage() {
+      const p = await context.newPage();
+      watchPage(p, h.server.origin, problems);
+      return p;
+    },
+    close: () => context.close(),
+  };
+}
+
+/** One assertion, so a failure lists every kind of problem at once. */
+export function expectClean(problems: Problems): void {
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], foreignRequests: [], failedRequests: [] });
+}
+
+// ------------------------------------------------------------------ reading the app
+
+/** The recommended design of the current view (the large text in the answer box). */
+export function design(page: Page): Locator {
+  return page.getByTestId('recommended-design');
+}
+
+export async function designText(page: Page): Promise<string> {
+  return ((await design(page).textContent()) ?? '').trim();
+}
+
+/** The leading count of a design such as '3 × HPMT-80 mount targets'. */
+export function countOf(text: string): number {
+  const match = /^\s*([\d,]+)\s*×/.exec(text);
+  if (!match) throw new Error(`"${text}" does not start with a count ('N × …')`);
+  return Number(match[1]!.replace(/,/g, ''));
+}
+
+/** Waits until the recommended design differs from `before`, and returns the new text. */
+export async function waitForDesignChange(page: Page, before: string, timeout = 5_000): Promise<string> {
+  await page.waitForFunction(
+    (old) => {
+      const el = document.querySelector('[data-testid="recommended-design"]');
+      return el !== null && (el.textContent ?? '').trim() !== old;
+    },
+    before,
+    { timeout },
+  );
+  return designText(page);
+}
+
+/**
+ * Types `value` into a field (replacing its text) and waits until the app has taken it: the
+ * link in the address bar is rewritten for the new scenario (the plan is drawn by then).
+ */
+export async function fillAndSettle(page: Page, input: Locator, value: string): Promise<string> {
+  const before = await settledHref(page);
+  await input.fill(value);
+  await page.waitForFunction((old) => location.href !== old, before);
+  return designText(page);
+}
+
+/** A labelled text field of the workload form, e.g. 'Read throughput'. */
+export function field(page: Page, label: string): Locator {
+  return page.locator('form.workload-form').getByRole('textbox', { name: label, exact: true });
+}
+
+export function tab(page: Page, name: string): Locator {
+  return page.getByRole('tab', { name, exact: true });
+}
+
+/** Every control of the workload form by name (or label), with its current value. */
+export async function formValues(page: Page): Promise<Record<string, string>> {
+  return page.locator('form.workload-form').evaluate((form) => {
+    const out: Record<string, string> = {};
+    for (const el of Array.from(form.querySelectorAll('input, select'))) {
+      const control = el as HTMLInputElement | HTMLSelectElement;
+      const key = control.name || control.getAttribute('aria-label') || control.labels?.[0]?.textContent || control.id;
+      out[key] = control instanceof HTMLInputElement && control.type === 'checkbox' ? String(control.checked) : control.value;
+    }
+    return out;
+  });
+}
+
+/**
+ * The URL once the app has written the current plan into it: the hash carries a scenario and
+ * stays the same for longer than the app's write delay.
+ */
+export async function settledHref(page: Page): Promise<string> {
+  await page.waitForFunction(() => location.hash.includes('scenario='));
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const href = page.url();
+    if (href === last) return href;
+    last = href;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`The URL kept changing: ${last}`);
+}
+
+/** The figure (chart) whose title is `title`. */
+export function chart(page: Page, title: string): Locator {
+  return page.locator('figure').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/**
+ * What a chart draws: its SVG paths and texts, and the rows of its data table when open.
+ * Waits until it holds still, so a redraw in progress is not compared.
+ */
+export async function chartSignature(figure: Locator): Promise<string> {
+  const read = () =>
+    figure.evaluate((el) => {
+      const paths = Array.from(el.querySelectorAll('svg path')).map((p) => p.getAttribute('d') ?? '');
+      const texts = Array.from(el.querySelectorAll('svg text')).map((t) => t.textContent ?? '');
+      const rows = Array.from(el.querySelectorAll('table tr')).map((tr) => tr.textContent ?? '');
+      return JSON.stringify({ paths, texts, rows });
+    });
+  let last = await read();
+  for (let i = 0; i < 20; i++) {
+    await figure.page().waitForTimeout(100);
+    const next = await read();
+    if (next === last) return next;
+    last = next;
+  }
+  return last;
+}
+
+// ------------------------------------------------------------------ axe
+
+const requireHere = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+/**
+ * Runs axe-core on the whole page. The script is evaluated through the DevTools protocol
+ * rather than added as a <script>, so a Content-Security-Policy cannot block it.
+ */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8');
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    interface AxeNode { target: unknown[] }
+    interface AxeResult { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeResult[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }));
+  });
+}
+
+/** A readable list of violations for a failure message. */
+export function describeViolations(where: string, violations: readonly AxeViolation[]): string {
+  if (violations.length === 0) return `${where}: none`;
+  return [`${where}:`, ...violations.map((v) => `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}${v.targets.length > 8 ? `\n    … and ${v.targets.length - 8} more` : ''}`)].join('\n');
+}
