@@ -48,3 +48,13 @@ export function priceLines(lines: readonly CostLineInput[], pricing?: Pricing, i
   };
   return incomplete === undefined ? cost : { ...cost, note: incomplete };
 }
+
+/** The same figure as `priceLines(lines, pricing).monthlyUSD`, without building the lines: for inner loops. */
+export function monthlyUSD(lines: readonly CostLineInput[], pricing?: Pricing): number {
+  let list = 0;
+  for (const l of lines) {
+    const hourly = priceBook[l.key].per.endsWith('hour');
+    list += l.quantity * unitPrice(l.key, pricing) * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1);
+  }
+  return finite(list * (1 - (pricing?.discountPercent ?? 0) / 100));
+}

@@ -4,7 +4,7 @@
  */
 import { defaultCatalogs, dioEditions, raidLevelsCatalog } from '../catalog/index.ts';
 import type { DenseIoShape, DioEdition, SourceId } from '../catalog/types.ts';
-import { priceLines } from './cost.ts';
+import { monthlyUSD, priceLines, type CostLineInput } from './cost.ts';
 import { fmt, ioSize } from './format.ts';
 import { limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
 import type { DioDesign, DioRequirement, DioWorkload, Pricing, RaidLevel } from './scenario.ts';
@@ -138,25 +138,28 @@ export function frontEndIops(rawIops: number, readPercent: number, penalty: numb
   return finite(rawIops / (r + (1 - r) * penalty));
 }
 
-function dioCost(shape: DenseIoShape, pricing?: Pricing): Cost {
+/** The price lines of a shape, or null where no public price was found. */
+function dioCostLines(shape: DenseIoShape): CostLineInput[] | null {
   switch (shape.priceFamily) {
     case 'denseio-e4':
     case 'denseio-e5': {
       const e4 = shape.priceFamily === 'denseio-e4';
-      return priceLines(
-        [
-          { label: 'OCPUs', key: e4 ? 'denseIoE4Ocpu' : 'denseIoE5Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' },
-          { label: 'Memory', key: e4 ? 'denseIoE4MemoryGB' : 'denseIoE5MemoryGB', quantity: shape.memoryGB.value, unit: 'GB' },
-          { label: 'Local NVMe', key: e4 ? 'denseIoE4NvmeTB' : 'denseIoE5NvmeTB', quantity: shape.rawTB.value, unit: 'TB' },
-        ],
-        pricing,
-      );
+      return [
+        { label: 'OCPUs', key: e4 ? 'denseIoE4Ocpu' : 'denseIoE5Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' },
+        { label: 'Memory', key: e4 ? 'denseIoE4MemoryGB' : 'denseIoE5MemoryGB', quantity: shape.memoryGB.value, unit: 'GB' },
+        { label: 'Local NVMe', key: e4 ? 'denseIoE4NvmeTB' : 'denseIoE5NvmeTB', quantity: shape.rawTB.value, unit: 'TB' },
+      ];
     }
     case 'denseio-x7':
-      return priceLines([{ label: 'OCPUs (memory and NVMe included)', key: 'denseIoX7Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' }], pricing);
+      return [{ label: 'OCPUs (memory and NVMe included)', key: 'denseIoX7Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' }];
     default:
-      return priceLines([], pricing, 'No public price was found for this shape.');
+      return null;
   }
+}
+
+function dioCost(shape: DenseIoShape, pricing?: Pricing): Cost {
+  const lines = dioCostLines(shape);
+  return lines ? priceLines(lines, pricing) : priceLines([], pricing, 'No public price was found for this shape.');
 }
 
 const durability: PlanWarning = {
@@ -235,10 +238,10 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     const raw = basis === 'sla' ? shape.slaIops.value : typicalIops(shape, r.readPercent).iops;
     const iops = frontEndIops(raw, r.readPercent, layout.writePenalty);
     const usable = layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0;
-    const cost = dioCost(shape, pricing);
+    const lines = dioCostLines(shape);
     const fits = layout.valid && iops >= r.iops && usable >= capacity;
     const reason = !layout.valid ? 'RAID layout not possible' : iops < r.iops ? 'too few IOPS' : usable < capacity ? 'too little capacity' : undefined;
-    const o = { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: cost.complete ? cost.monthlyUSD : null, fits };
+    const o = { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: lines ? monthlyUSD(lines, pricing) : null, fits };
     return reason ? { ...o, reason } : o;
   });
   const generationRank = (id: string) => (edition.shapes.find((s) => s.id === id)?.generation === 'current' ? 0 : 1);
