@@ -13,6 +13,33 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
+/** Globals for the plain-JS browser files in public/: the service worker and the embed demo. */
+const browserGlobals = Object.fromEntries(
+  [
+    'self', 'window', 'document', 'location', 'navigator', 'console', 'caches', 'clients', 'fetch',
+    'Request', 'Response', 'URL', 'URLSearchParams', 'TextEncoder', 'btoa', 'setTimeout',
+    'clearTimeout', 'Promise', 'HTMLIFrameElement', 'HTMLTextAreaElement',
+  ].map((name) => [name, 'readonly']),
+);
+
+/**
+ * Code the app's Content-Security-Policy would block, or that would defeat it: no string
+ * evaluation, no HTML injection (index.html allows scripts and styles from files only).
+ */
+const CSP_RULES = {
+  'no-eval': 'error',
+  'no-implied-eval': 'error',
+  'no-new-func': 'error',
+  'no-restricted-syntax': [
+    'error',
+    { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render elements instead.' },
+    { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'No HTML from strings: build elements (textContent for text).' },
+    { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'No HTML from strings: build elements (textContent for text).' },
+    { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'No document.write: build elements.' },
+    { selector: "CallExpression[callee.property.name='setAttribute'][arguments.0.value='style']", message: "No style attribute (blocked by style-src 'self'): set element.style properties, or use a class." },
+  ],
+};
+
 /** UI-side libraries the engine and catalog must stay free of (including subpaths). */
 const UI_LIBRARIES = ['react', 'react-dom', 'zustand', 'recharts', 'i18next', 'react-i18next'];
 
@@ -24,7 +51,17 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: ['**/*.{js,mjs,cjs}'],
+    ignores: ['public/**'],
     languageOptions: { globals: nodeGlobals },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: browserGlobals },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'public/**/*.js'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: CSP_RULES,
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShell, devWithoutCsp } from './scripts/vite-app-shell.ts';
 
 // The app is a static bundle: `base: './'` makes every asset URL relative, so dist/ works
 // from any path (a sub-folder, a file share, an object-storage bucket).
+// appShell(): build id and precache-manifest.json for the offline service worker;
+// devWithoutCsp(): the dev server's inline scripts would break under index.html's CSP.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), appShell(), devWithoutCsp()],
   build: {
     target: 'es2022',
     outDir: 'dist',

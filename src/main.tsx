@@ -1,12 +1,34 @@
+// First: configures zod before any schema is built (see the module).
+import './zodConfig.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { embedParams } from './embed/params.ts';
+import { registerServiceWorker } from './offline/registerServiceWorker.ts';
+import { planStore } from './store/planStore.ts';
 import { App } from './ui/App.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+if (embedParams.embed) {
+  document.documentElement.classList.add('embedded');
+  if (embedParams.service) planStore.getState().setView(embedParams.service);
+}
 
 createRoot(container).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+if (embedParams.embed) {
+  // The postMessage bridge to the host page; its own chunk, loaded only when embedded.
+  import('./embed/bridge.ts').then(
+    ({ startEmbedding }) => startEmbedding(planStore, embedParams.service),
+    (error: unknown) => console.warn('[oci-planner embed] the host bridge could not start:', error),
+  );
+} else {
+  // Offline support for the full app only: an embedded planner lives in a host page that is
+  // not offline itself, and its storage is partitioned under that host.
+  registerServiceWorker();
+}

@@ -8,6 +8,7 @@ import { DEFAULT_PRESET_ID, findPreset } from '../ui/presets.ts';
 import type { Notice, PlanState, PlanStateDetails } from './contract.ts';
 import { fieldSpecs, naturalUnit, readRequirement } from './fields.ts';
 import { formatFieldText } from './fieldText.ts';
+import { initialLocale, localeFromSearch } from './locale.ts';
 import { loadPersisted, type StorageLike } from './persist.ts';
 import { readHash } from './url.ts';
 
@@ -15,6 +16,10 @@ export interface PlanEnv {
   readonly storage: StorageLike | null;
   /** location.hash at start ('' when there is none). */
   readonly hash: string;
+  /** location.search at start, for `?lang=` ('' or absent when there is none). */
+  readonly search?: string;
+  /** navigator.languages, most preferred first (absent outside a browser). */
+  readonly languages?: readonly string[];
 }
 
 export type PlanData = PlanState & PlanStateDetails;
@@ -75,7 +80,7 @@ export function initialPlanData(env: PlanEnv): PlanData {
     pinned: stored.session?.pinned ?? [],
     saved: stored.saved,
     theme: stored.prefs?.theme ?? 'system',
-    locale: stored.prefs?.locale ?? 'en',
+    locale: initialLocale({ hash: link.lang, search: localeFromSearch(env.search), saved: stored.prefs?.locale, languages: env.languages }),
   };
 }
 

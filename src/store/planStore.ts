@@ -23,7 +23,9 @@ export interface PlanStoreApi extends StoreApi<PlanStore> {
 }
 
 export function browserEnv(): PlanEnv {
-  return { storage: browserStorage(), hash: typeof window !== 'undefined' ? window.location.hash : '' };
+  const win = typeof window !== 'undefined' ? window : undefined;
+  const languages = typeof navigator !== 'undefined' ? (navigator.languages?.length ? navigator.languages : [navigator.language]) : [];
+  return { storage: browserStorage(), hash: win?.location.hash ?? '', search: win?.location.search ?? '', languages: languages.filter(Boolean) };
 }
 
 type SessionActions = Pick<PlanActions, 'setView' | 'setTheme' | 'setLocale' | 'setNotice' | 'dismissNotice'>;

@@ -1,10 +1,12 @@
 /**
- * The scenario in the URL: `#scenario=<base64url(JSON)>[&view=<view>]`, UTF-8, no padding.
- * Read (validated) on load and on hashchange, written with history.replaceState on change.
+ * The scenario in the URL: `#scenario=<base64url(JSON)>[&view=<view>][&lang=<locale>]`, UTF-8,
+ * no padding. Read (validated) on load and on hashchange, written with history.replaceState on
+ * change.
  */
 import type { CompareScenario } from '../engine/index.ts';
 import type { View } from './contract.ts';
 import { readCompareScenario } from './convert.ts';
+import { DEFAULT_LOCALE, parseLocale, type Locale } from './locale.ts';
 
 /** Longest encoded scenario a link may carry, in characters. */
 export const MAX_ENCODED_LENGTH = 100_000;
@@ -62,6 +64,8 @@ export interface HashContent {
   /** Absent when the hash has no `scenario=`. */
   readonly scenario: Decoded | null;
   readonly view: View | undefined;
+  /** `lang=` of the hash, when it names a supported locale. */
+  readonly lang?: Locale | undefined;
 }
 
 /** Reads `location.hash` (with or without the leading '#'). */
@@ -69,13 +73,18 @@ export function readHash(hash: string): HashContent {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const encoded = params.get('scenario');
   const view = params.get('view');
+  const lang = parseLocale(params.get('lang'));
   return {
     scenario: encoded === null ? null : decodeScenario(encoded),
     view: VIEWS.includes(view as View) ? (view as View) : undefined,
+    ...(lang ? { lang } : {}),
   };
 }
 
-/** The hash for a scenario and view (`view` is left out for the default, compare). */
-export function buildHash(scenario: CompareScenario, view: View): string {
-  return `#scenario=${encodeScenario(scenario)}${view === 'compare' ? '' : `&view=${view}`}`;
+/**
+ * The hash for a scenario, view and language. `view` is left out for the default (compare),
+ * `lang` for English, so an English link stays as it was and follows the reader's preference.
+ */
+export function buildHash(scenario: CompareScenario, view: View, lang: Locale = DEFAULT_LOCALE): string {
+  return `#scenario=${encodeScenario(scenario)}${view === 'compare' ? '' : `&view=${view}`}${lang === DEFAULT_LOCALE ? '' : `&lang=${lang}`}`;
 }

@@ -1,10 +1,13 @@
 /**
- * Keeps the URL hash and the store in step: every valid scenario or view change is written
- * with history.replaceState (debounced); a hash pasted into the address bar is read back.
+ * Keeps the URL hash and the store in step: every valid scenario, view or language change is
+ * written with history.replaceState (debounced); a hash pasted into the address bar is read
+ * back. The language lives in the hash (`&lang=ja`); a `?lang=` in the query string is read at
+ * start and then moved into the hash, so the two can never disagree.
  */
 import type { PlanStoreApi } from './planStore.ts';
 import { buildHash, readHash } from './url.ts';
 import { droppedNotice } from './initialState.ts';
+import { searchWithoutLang } from './locale.ts';
 
 export const URL_WRITE_DELAY_MS = 150;
 
@@ -20,12 +23,13 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
 
   const write = () => {
     timer = null;
-    const { scenario, view } = store.getState();
-    const hash = buildHash(scenario, view);
-    if (hash === win.location.hash) return;
+    const { scenario, view, locale } = store.getState();
+    const hash = buildHash(scenario, view, locale);
+    const search = searchWithoutLang(win.location.search);
+    if (hash === win.location.hash && search === win.location.search) return;
     written = hash;
     try {
-      win.history.replaceState(win.history.state, '', `${win.location.pathname}${win.location.search}${hash}`);
+      win.history.replaceState(win.history.state, '', `${win.location.pathname}${search}${hash}`);
     } catch (e) {
       console.warn('Could not update the link:', e);
     }
@@ -37,7 +41,7 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.scenario !== prev.scenario || s.view !== prev.view) schedule();
+    if (s.scenario !== prev.scenario || s.view !== prev.view || s.locale !== prev.locale) schedule();
   });
 
   const onHashChange = () => {
@@ -51,6 +55,7 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
       state.setNotice({ kind: 'error', key: 'notice.linkUnreadable', params: { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` });
     }
     if (link.view) state.setView(link.view);
+    if (link.lang) state.setLocale(link.lang);
     schedule();
   };
   win.addEventListener('hashchange', onHashChange);

@@ -3,12 +3,16 @@
  * (stacked on narrow screens), the view tabs, and the panels of the results and charts.
  * Printed: the plan, its warnings, assumptions and sources, and the date (the results
  * panel's report header); the form, charts, price editor and pinned plans stay on screen.
+ * Embedded (`?embed=1`): a slim bar instead of the header, no footer, and no tabs when the
+ * host locks the view (`&service=…`).
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { embedParams, type EmbedParams } from '../embed/params.ts';
 import { usePlanStore } from '../store/planStore.ts';
 import './i18n/index.ts';
 import { WorkloadForm } from './form/WorkloadForm.tsx';
+import { EmbedBar } from './layout/EmbedBar.tsx';
 import { PanelBoundary } from './layout/ErrorBoundary.tsx';
 import { Header } from './layout/Header.tsx';
 import { NoticeBar } from './layout/NoticeBar.tsx';
@@ -23,13 +27,16 @@ const PricingPanel = lazy(() => import('./results/PricingPanel.tsx'));
 const PinnedPanel = lazy(() => import('./results/PinnedPanel.tsx'));
 const SourcesPanel = lazy(() => import('./results/SourcesPanel.tsx'));
 
-export function App() {
+export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
   const { t } = useTranslation();
   useDocumentSettings();
-  const view = usePlanStore((s) => s.view);
+  const chosenView = usePlanStore((s) => s.view);
+  const view = embed.service ?? chosenView;
+  // A locked view has no tabs, so its panel is no tabpanel.
+  const panelRole = embed.service ? {} : { role: 'tabpanel', 'aria-labelledby': tabId(view) };
   return (
-    <div className="app">
-      <Header />
+    <div className={embed.embed ? 'app app-embed' : 'app'}>
+      {embed.embed ? <EmbedBar /> : <Header />}
       <NoticeBar />
       <main className="app-main">
         <section className="app-form no-print" aria-labelledby="form-heading">
@@ -37,8 +44,8 @@ export function App() {
           <WorkloadForm />
         </section>
         <section className="app-results" aria-label={t('common.views.label')}>
-          <ViewTabs />
-          <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(view)} className="view-panel">
+          {!embed.service && <ViewTabs />}
+          <div {...panelRole} id={PANEL_ID} className="view-panel">
             <PanelBoundary>
               <ResultsPanel view={view} />
             </PanelBoundary>
@@ -65,9 +72,11 @@ export function App() {
           </Suspense>
         </section>
       </main>
-      <footer className="app-footer">
-        <p>{t('common.footer')}</p>
-      </footer>
+      {!embed.embed && (
+        <footer className="app-footer">
+          <p>{t('common.footer')}</p>
+        </footer>
+      )}
     </div>
   );
 }

@@ -185,11 +185,11 @@ export async function formValues(page: Page): Promise<Record<string, string>> {
 export async function settledHref(page: Page): Promise<string> {
   await page.waitForFunction(() => location.hash.includes('scenario='));
   let last = '';
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 50; i++) {
     const href = page.url();
     if (href === last) return href;
     last = href;
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(200); // longer than the app's link write delay (150 ms)
   }
   throw new Error(`The URL kept changing: ${last}`);
 }

@@ -4,8 +4,16 @@
  * - Correct MIME types (including .webmanifest, .js, .css, .svg, .json, fonts, images).
  * - Unknown paths without a file extension fall back to index.html (single-page app).
  * - `headers` adds response headers to every response (e.g. a Content-Security-Policy), so
- *   tests can check the app under the headers a real host would send.
+ *   tests can check the app under the headers a real host would send; `headersFor(path)` adds
+ *   headers for some paths only (a CSP with frame-ancestors for the app, none for a host page).
  * - `requests` records every path asked for, for assertions.
+ * - `override(file, body)` serves other content for a file of the root (index.html, a
+ *   manifest), as a new deployment would, without building again; `clearOverrides()` undoes it.
+ * - `setDown(true)` makes the server drop every connection (the client sees a network error),
+ *   as a host that cannot be reached: offline for a service worker too, which the browser's
+ *   own offline switch (context.setOffline) does not reach.
+ * - Every response is `Cache-Control: no-store`, so sw.js is never cached by HTTP either (a
+ *   deployment must send at least `no-cache` for sw.js: docs/offline.md).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -50,6 +58,8 @@ export interface ServerOptions {
   root?: string;
   /** Extra headers for every response. */
   headers?: Record<string, string>;
+  /** Extra headers for one request path (`/`, `/index.html`, `/embed-demo.html`…); after `headers`. */
+  headersFor?: (pathname: string) => Record<string, string> | undefined;
 }
 
 export interface StaticServer {
@@ -59,6 +69,11 @@ export interface StaticServer {
   origin: string;
   /** Every request path served so far, in order. */
   requests: string[];
+  /** Serves `body` for `file` (relative to the root, e.g. 'index.html') from now on. */
+  override(file: string, body: string | Buffer): void;
+  clearOverrides(): void;
+  /** While down, every request is answered by closing the connection (still recorded). */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -78,10 +93,13 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
   }
   const extraHeaders = options.headers ?? {};
   const requests: string[] = [];
+  const overrides = new Map<string, Buffer>();
+  let down = false;
 
-  const send = (res: ServerResponse, status: number, file: string | undefined, body?: string) => {
+  const send = (res: ServerResponse, status: number, file: string | undefined, body?: string, pathname?: string) => {
     res.statusCode = status;
     for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+    if (pathname !== undefined) for (const [name, value] of Object.entries(options.headersFor?.(pathname) ?? {})) res.setHeader(name, value);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'no-store');
     if (file === undefined) {
@@ -90,6 +108,12 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
       return;
     }
     res.setHeader('Content-Type', mimeType(file));
+    const replaced = overrides.get(file);
+    if (replaced) {
+      res.setHeader('Content-Length', replaced.length);
+      res.end(replaced);
+      return;
+    }
     res.setHeader('Content-Length', statSync(file).size);
     createReadStream(file).pipe(res);
   };
@@ -107,19 +131,23 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
       return;
     }
     requests.push(pathname);
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
     const candidate = normalize(join(root, pathname));
     if (candidate !== root && !candidate.startsWith(root + sep)) {
       send(res, 403, undefined, 'Forbidden');
       return;
     }
-    if (isFile(candidate)) {
-      send(res, 200, candidate);
+    if (isFile(candidate) || overrides.has(candidate)) {
+      send(res, 200, candidate, undefined, pathname);
     } else if (isFile(join(candidate, 'index.html'))) {
-      send(res, 200, join(candidate, 'index.html'));
+      send(res, 200, join(candidate, 'index.html'), undefined, pathname);
     } else if (extname(pathname) === '') {
-      send(res, 200, index); // single-page app fallback
+      send(res, 200, index, undefined, pathname); // single-page app fallback
     } else {
-      send(res, 404, undefined, 'Not Found');
+      send(res, 404, undefined, 'Not Found', pathname);
     }
   };
 
@@ -137,6 +165,16 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
     url: `${origin}/`,
     origin,
     requests,
+    override(file, body) {
+      overrides.set(join(root, file), Buffer.isBuffer(body) ? body : Buffer.from(body));
+    },
+    clearOverrides() {
+      overrides.clear();
+    },
+    setDown(value) {
+      down = value;
+      if (value) server.closeAllConnections();
+    },
     close: () =>
       new Promise<void>((resolvePromise, reject) => {
         server.closeAllConnections();

@@ -63,7 +63,7 @@ function ShapeSelect() {
 }
 
 export function ClientFields() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shapeId = usePlanStore((s) => s.scenario.requirement.clientShape);
   const shape = shapeId ? findShape(shapeId) : undefined;
   return (
@@ -73,7 +73,7 @@ export function ClientFields() {
       {shape && shape.ocpus === null ? (
         <NumberField
           id="clientOcpus"
-          hint={t('form.fields.clientOcpus.hint', { min: shape.minOcpus, max: shape.maxOcpus })}
+          hint={t('form.fields.clientOcpus.hint', { min: formatReadable(shape.minOcpus, i18n.language), max: formatReadable(shape.maxOcpus, i18n.language) })}
           placeholder={String(shape.minOcpus)}
         />
       ) : null}

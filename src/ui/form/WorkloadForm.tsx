@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT, mountTargetTypes, raidLevels } from '../../engine/index.ts';
+import { formatReadable } from '../i18n/index.ts';
 import { CatalogFields } from './CatalogFields.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
 import { ClientFields } from './ClientFields.tsx';
@@ -23,7 +24,7 @@ function Section({ title, children }: { readonly title: string; readonly childre
 }
 
 export function WorkloadForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = (key: string) => t(`form.sections.${key}`);
   return (
     <form className="workload-form" noValidate onSubmit={(e) => e.preventDefault()}>
@@ -54,7 +55,7 @@ export function WorkloadForm() {
         />
         <NumberField
           id="targetUtilizationPercent"
-          hint={t('form.fields.targetUtilizationPercent.hint', { default: DEFAULT_TARGET_UTILIZATION_PERCENT })}
+          hint={t('form.fields.targetUtilizationPercent.hint', { default: formatReadable(DEFAULT_TARGET_UTILIZATION_PERCENT, i18n.language) })}
           placeholder={String(DEFAULT_TARGET_UTILIZATION_PERCENT)}
           symbol={t('form.unitSymbols.targetUtilizationPercent')}
         />

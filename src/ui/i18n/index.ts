@@ -43,6 +43,17 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
+/**
+ * Switches i18next to `locale` (bundled resources: the switch is synchronous) and sets
+ * `<html lang>` to the language actually shown (English for a locale without resources).
+ */
+export function applyLocale(locale: string, doc: Document | undefined = typeof document !== 'undefined' ? document : undefined): string {
+  const lng = availableLanguages.includes(locale) ? locale : 'en';
+  if (i18n.language !== lng) void i18n.changeLanguage(lng);
+  if (doc) doc.documentElement.lang = lng;
+  return lng;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats a number for a locale; formatters are cached by locale and options. */

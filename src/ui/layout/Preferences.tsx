@@ -1,4 +1,8 @@
-/** Theme (light, dark, system) and language; both persist in this browser. */
+/**
+ * Theme (light, dark, system) and language; both persist in this browser. The language is a
+ * pair of toggle buttons, each named in its own language (English / 日本語) so a reader who
+ * cannot read the current one still finds theirs.
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanState } from '../../store/contract.ts';
@@ -7,14 +11,38 @@ import { availableLanguages } from '../i18n/index.ts';
 
 const themes: readonly PlanState['theme'][] = ['system', 'light', 'dark'];
 
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const locale = usePlanStore((s) => s.locale);
+  const setLocale = usePlanStore((s) => s.setLocale);
+  const current = availableLanguages.includes(locale) ? locale : 'en';
+  return (
+    <div className="language-switch" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="language-switch-label">
+        {t('common.language.label')}
+      </span>
+      {availableLanguages.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          className={lng === current ? 'language-option selected' : 'language-option'}
+          aria-pressed={lng === current}
+          onClick={() => setLocale(lng as PlanState['locale'])}
+        >
+          {t(`common.language.${lng}`, { lng, defaultValue: lng })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function Preferences() {
   const { t } = useTranslation();
   const themeId = useId();
-  const langId = useId();
   const theme = usePlanStore((s) => s.theme);
-  const locale = usePlanStore((s) => s.locale);
   const setTheme = usePlanStore((s) => s.setTheme);
-  const setLocale = usePlanStore((s) => s.setLocale);
   return (
     <div className="preferences">
       <label htmlFor={themeId}>{t('common.theme.label')}</label>
@@ -25,14 +53,7 @@ export function Preferences() {
           </option>
         ))}
       </select>
-      <label htmlFor={langId}>{t('common.language.label')}</label>
-      <select id={langId} value={availableLanguages.includes(locale) ? locale : 'en'} onChange={(e) => setLocale(e.target.value as PlanState['locale'])}>
-        {availableLanguages.map((lng) => (
-          <option key={lng} value={lng} lang={lng}>
-            {t(`common.language.${lng}`, { defaultValue: lng })}
-          </option>
-        ))}
-      </select>
+      <LanguageSwitch />
     </div>
   );
 }

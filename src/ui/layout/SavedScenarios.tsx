@@ -17,8 +17,13 @@ export function SavedScenarios() {
 
   const onSave = (e: FormEvent) => {
     e.preventDefault();
-    const result = saveAs(name || currentName || '');
-    setMessage(result.ok ? { ok: true, text: t('common.saved.saved', { name: (name || currentName || '').trim() }) } : { ok: false, text: result.message });
+    const label = (name || currentName || '').trim();
+    if (!label) {
+      setMessage({ ok: false, text: t('common.saved.nameRequired') });
+      return;
+    }
+    const result = saveAs(label);
+    setMessage(result.ok ? { ok: true, text: t('common.saved.saved', { name: label }) } : { ok: false, text: result.message });
     if (result.ok) setName('');
   };
 

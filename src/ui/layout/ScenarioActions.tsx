@@ -2,13 +2,14 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMPORT_LENGTH, planStore, usePlanStore } from '../../store/planStore.ts';
+import { searchWithoutLang } from '../../store/locale.ts';
 import { buildHash } from '../../store/url.ts';
 import { downloadText, fileNameFor, readFileText } from './download.ts';
 
 async function copyLink(): Promise<boolean> {
-  const { scenario, view } = planStore.getState();
+  const { scenario, view, locale } = planStore.getState();
   const { origin, pathname, search } = window.location;
-  const link = `${origin}${pathname}${search}${buildHash(scenario, view)}`;
+  const link = `${origin}${pathname}${searchWithoutLang(search)}${buildHash(scenario, view, locale)}`;
   try {
     await navigator.clipboard.writeText(link);
     return true;

@@ -1,11 +1,13 @@
 /**
  * Applies the theme and language to the document: `data-theme` on <html> (styles.css picks
  * the colours), `lang` on <html>, and i18next's language; connects the URL hash to the store.
+ * The language is applied in a layout effect, before the browser paints, so a Japanese link
+ * never flashes English text first.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { planStore, usePlanStore } from '../../store/planStore.ts';
 import { connectUrl } from '../../store/urlSync.ts';
-import { i18n } from '../i18n/index.ts';
+import { applyLocale } from '../i18n/index.ts';
 
 export function useDocumentSettings(): void {
   const theme = usePlanStore((s) => s.theme);
@@ -15,10 +17,8 @@ export function useDocumentSettings(): void {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
-  useEffect(() => {
-    void i18n.changeLanguage(locale).then(() => {
-      document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
-    });
+  useLayoutEffect(() => {
+    applyLocale(locale, document);
   }, [locale]);
 
   useEffect(() => {

@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Bottleneck, Cost, LimitUse, PlanWarning } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
-import { bottleneckLift, bottleneckSentence, type AnswerKind } from './engineText.ts';
+import { bottleneckLift, bottleneckSentence, type AnswerKind, type TextExtra, type WarningExtras } from './engineText.ts';
 import { useFormat } from './format.ts';
 import type { LimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
@@ -26,6 +26,8 @@ export interface AnswerProps {
   readonly design: string;
   readonly feasible: boolean;
   readonly explanation: Bottleneck;
+  /** What a translation of the bottleneck needs beyond its params (engineParams.ts). */
+  readonly explanationExtra?: TextExtra | undefined;
   readonly reason: string;
   readonly figures: readonly KeyFigure[];
   readonly loads: readonly LimitUse[];
@@ -34,6 +36,7 @@ export interface AnswerProps {
   readonly alternatives?: ReactNode;
   readonly cost: Cost;
   readonly warnings: readonly PlanWarning[];
+  readonly warningExtras?: WarningExtras;
 }
 
 export function Answer(p: AnswerProps) {
@@ -41,7 +44,7 @@ export function Answer(p: AnswerProps) {
   const f = useFormat();
   const headingId = useId();
   const binding = p.loads.some((l) => l.id === p.explanation.limit) ? p.explanation.limit : undefined;
-  const lift = bottleneckLift(t, p.kind, p.explanation);
+  const lift = bottleneckLift(t, p.kind, p.explanation, f, p.explanationExtra);
   return (
     <section className={`answer answer-${p.kind}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{p.title}</h2>
@@ -59,7 +62,7 @@ export function Answer(p: AnswerProps) {
       </div>
 
       <h3>{t('results.answer.binding')}</h3>
-      <p>{bottleneckSentence(t, p.kind, p.explanation)}</p>
+      <p>{bottleneckSentence(t, p.kind, p.explanation, f, p.explanationExtra)}</p>
       {lift && (
         <p>
           <strong>{t('results.answer.lift')}</strong> {lift}
@@ -98,7 +101,7 @@ export function Answer(p: AnswerProps) {
       <h3>{t('results.answer.cost')}</h3>
       <CostBreakdown cost={p.cost} />
 
-      <WarningsList warnings={p.warnings} />
+      <WarningsList warnings={p.warnings} {...(p.warningExtras ? { extras: p.warningExtras } : {})} />
     </section>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { bvEditions, type BvEditionId, type BvRecommendation } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
-import { bvDesignText, bvLevelName, volumesText } from './designText.ts';
+import { bvDesignText, volumesText } from './designText.ts';
+import { bvExplanationExtra, bvReasonParams } from './engineParams.ts';
 import { phraseText, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { bvLimitCite } from './limitCites.ts';
@@ -46,7 +47,8 @@ export function BvResult({ rec }: { readonly rec: BvRecommendation }) {
       design={bvDesignText(t, f, rec)}
       feasible={rec.feasible}
       explanation={e.explanation}
-      reason={reasonText(t, 'bv', rec.reason, { volumes: rec.design.volumes, sizeGB: rec.design.volumeSizeGB, level: bvLevelName(rec.catalog, rec.design.performanceLevel) })}
+      explanationExtra={bvExplanationExtra(f, rec)}
+      reason={reasonText(t, 'bv', rec.reason, bvReasonParams(t, f, rec))}
       figures={figures}
       loads={rec.loads}
       citeFor={bvLimitCite(rec)}
@@ -78,14 +80,14 @@ export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
           return (
             <tr key={o.performanceLevel} className={chosen ? 'chosen' : undefined}>
               <th scope="row">
-                {name}
+                {phraseText(t, 'level', name)}
                 {chosen && <span className="results-tag"> {t('results.recommendedTag')}</span>}
               </th>
               <td>{o.volumes > 0 ? volumesText(t, f, rec.catalog, o) : '—'}</td>
               <td className="num">{o.feasible ? f.usd(o.monthlyUSD) : '—'}</td>
               <td>
                 <YesNo value={o.feasible} />
-                {!o.feasible && o.reason && <> ({phraseText(t, 'optionReason', o.reason)})</>}
+                {!o.feasible && o.reason && t('results.aside', { text: phraseText(t, 'optionReason', o.reason) })}
               </td>
             </tr>
           );

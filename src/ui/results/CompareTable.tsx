@@ -5,7 +5,7 @@
 import type { CompareEntry, CompareRequirement, CompareResult, PlanWarning, ServiceId } from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
 import { phraseText, warningText } from './engineText.ts';
-import { useFormat } from './format.ts';
+import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT, type Translate } from './useT.ts';
 import { YesNo } from './YesNo.tsx';
@@ -15,13 +15,16 @@ export function serviceWarnings(result: CompareResult, service: ServiceId): read
 }
 
 /** An entry's reasons in the user's language: critical warnings by id, the rest by kind. */
-function whyTexts(t: Translate, result: CompareResult, e: CompareEntry, requirement: CompareRequirement | undefined): string[] {
+export function whyTexts(t: Translate, f: Formatters, result: CompareResult, e: CompareEntry, requirement: CompareRequirement | undefined): string[] {
   const warnings = serviceWarnings(result, e.service);
+  const num = (v: number | undefined) => (v === undefined ? '' : f.num(v));
   return e.why.map((text) => {
     const w = warnings.find((x) => x.severity === 'critical' && x.message === text);
-    if (w) return warningText(t, w);
-    if (text.startsWith('not shared')) return t('results.engine.compare.notShared', { clients: requirement?.clients ?? '', defaultValue: text });
-    if (text.startsWith('latency')) return t('results.engine.compare.latencyAbove', { latencyMs: e.latencyMs, maxLatencyMs: requirement?.maxLatencyMs ?? '', defaultValue: text });
+    if (w) return warningText(t, w, f);
+    if (text.startsWith('not shared')) return t('results.engine.compare.notShared', { clients: num(requirement?.clients), defaultValue: text });
+    if (text.startsWith('latency')) return t('results.engine.compare.latencyAbove', { latencyMs: num(e.latencyMs), maxLatencyMs: num(requirement?.maxLatencyMs), defaultValue: text });
+    const missing = /^(\S+) has no (.+) mount target; planned with the types it has$/.exec(text);
+    if (missing) return t('results.engine.compare.typeMissing', { edition: missing[1], type: phraseText(t, 'mountTarget', missing[2] ?? ''), defaultValue: text });
     return phraseText(t, 'compare', text);
   });
 }
@@ -91,7 +94,7 @@ export function CompareTable({ result, requirement }: CompareTableProps) {
         <tr>
           <th scope="row">{t('results.compare.whyNot')}</th>
           {entries.map((e) => {
-            const why = whyTexts(t, result, e, requirement);
+            const why = whyTexts(t, f, result, e, requirement);
             return (
               <td key={e.service}>
                 {why.length === 0 ? (

@@ -43,9 +43,9 @@ export function CostBreakdown({ cost, caption }: { readonly cost: Cost; readonly
               <tr key={`${l.sku}-${i}`}>
                 <th scope="row">{phraseText(t, 'costLine', l.label)}</th>
                 <td>{l.sku}</td>
-                <td className="num">{t('results.cost.quantityValue', { quantity: f.num(l.quantity), unit: l.unit })}</td>
+                <td className="num">{t('results.cost.quantityValue', { quantity: f.num(l.quantity), unit: phraseText(t, 'unit', l.unit) })}</td>
                 <td className="num">
-                  {price ? t('results.cost.unitPriceValue', { price: f.unitUsd(l.unitPriceUSD), per: price.per }) : f.unitUsd(l.unitPriceUSD)}
+                  {price ? t('results.cost.unitPriceValue', { price: f.unitUsd(l.unitPriceUSD), per: phraseText(t, 'unit', price.per) }) : f.unitUsd(l.unitPriceUSD)}
                   {price && (own ? <span className="results-tag"> {t('results.cost.ownPrice')}</span> : <Provenance cited={priceCite(price)} />)}
                 </td>
                 <td className="num">{f.usd(l.monthlyUSD)}</td>
@@ -69,7 +69,7 @@ export function CostBreakdown({ cost, caption }: { readonly cost: Cost; readonly
         </tfoot>
       </ResultsTable>
       <p className="results-muted">
-        {t('results.cost.priceDate', { date: cost.priceDate })} {t('results.cost.hours')}
+        {t('results.cost.priceDate', { date: f.day(cost.priceDate) })} {t('results.cost.hours')}
       </p>
       {!cost.complete && <p className="results-note">{cost.note ? phraseText(t, 'costNote', cost.note) : t('results.cost.incomplete')}</p>}
     </div>

@@ -5,6 +5,7 @@
 import { dioEditions, type DioEditionId, type DioRecommendation } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { dioDesignText } from './designText.ts';
+import { dioExplanationExtra, dioReasonParams, dioWarningExtras } from './engineParams.ts';
 import { phraseText, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { dioLimitCite } from './limitCites.ts';
@@ -42,13 +43,15 @@ export function DioResult({ rec }: { readonly rec: DioRecommendation }) {
       design={dioDesignText(t, rec)}
       feasible={rec.feasible}
       explanation={e.explanation}
-      reason={reasonText(t, 'dio', rec.reason, { shape: rec.design.shape, raid: rec.design.raid })}
+      explanationExtra={dioExplanationExtra(t, rec)}
+      reason={reasonText(t, 'dio', rec.reason, dioReasonParams(t, f, rec))}
       figures={figures}
       loads={rec.loads}
       citeFor={dioLimitCite(rec)}
       alternatives={<DioAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}
+      warningExtras={dioWarningExtras(rec)}
     />
   );
 }
@@ -81,7 +84,7 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
               <td className="num">{o.monthlyUSD === null ? t('results.dio.noPrice') : f.usd(o.monthlyUSD)}</td>
               <td>
                 <YesNo value={o.fits} />
-                {o.reason && <> ({phraseText(t, 'optionReason', o.reason)})</>}
+                {o.reason && t('results.aside', { text: phraseText(t, 'optionReason', o.reason) })}
               </td>
             </tr>
           );

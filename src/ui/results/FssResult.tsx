@@ -5,7 +5,8 @@
 import { fssEditions, mountTargetLabels, type FssOption, type FssRecommendation } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { fssDesignText, isCapacityScaled, mountTargetsText, type AnyFssRecommendation } from './designText.ts';
-import { reasonText } from './engineText.ts';
+import { phraseText, reasonText } from './engineText.ts';
+import { fssExplanationExtra, fssReasonParams } from './engineParams.ts';
 import { useFormat } from './format.ts';
 import { fssLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
@@ -43,7 +44,6 @@ export function FssResult({ rec }: { readonly rec: AnyFssRecommendation }) {
     }
   }
   figures.push({ id: 'target', label: t('results.figures.targetUtilization'), value: f.pct(rec.targetUtilizationPercent / 100) });
-  const params = isCapacityScaled(rec) ? { capacityGB: rec.design.capacityGB } : { count: rec.design.mountTargets, type: mountTargetLabels[rec.design.mountTargetType] };
   return (
     <Answer
       kind={isCapacityScaled(rec) ? 'fss2019' : 'fss'}
@@ -52,7 +52,8 @@ export function FssResult({ rec }: { readonly rec: AnyFssRecommendation }) {
       design={fssDesignText(t, f, rec)}
       feasible={rec.warnings.every((w) => w.severity !== 'critical')}
       explanation={rec.evaluation.explanation}
-      reason={reasonText(t, isCapacityScaled(rec) ? 'fss2019' : 'fss', rec.reason, params)}
+      explanationExtra={fssExplanationExtra(t, f, rec)}
+      reason={reasonText(t, isCapacityScaled(rec) ? 'fss2019' : 'fss', rec.reason, fssReasonParams(t, f, rec))}
       figures={figures}
       loads={rec.loads}
       citeFor={fssLimitCite(rec)}
@@ -86,7 +87,7 @@ export function FssAlternatives({ rec }: { readonly rec: FssRecommendation }) {
         {rec.alternatives.map((o) => (
           <tr key={o.mountTargetType} className={isChosen(rec, o) ? 'chosen' : undefined}>
             <th scope="row">
-              {mountTargetLabels[o.mountTargetType]}
+              {phraseText(t, 'mountTarget', mountTargetLabels[o.mountTargetType])}
               {isChosen(rec, o) && <span className="results-tag"> {t('results.recommendedTag')}</span>}
             </th>
             <td>{mountTargetsText(t, f, o.mountTargets, o.mountTargetType)}</td>

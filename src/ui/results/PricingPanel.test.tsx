@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { priceBook, priceKeys } from '../../engine/index.ts';
+import { makeFormatters } from './format.ts';
 import { PricingForm } from './PricingPanel.tsx';
 import { renderWithI18n } from './testing.tsx';
 
@@ -9,7 +10,8 @@ describe('PricingForm', () => {
     renderWithI18n(<PricingForm pricing={undefined} onChange={vi.fn()} />);
     const table = screen.getByRole('table', { name: 'Price book' });
     for (const key of priceKeys) expect(table.textContent).toContain(priceBook[key].sku);
-    expect(screen.getByText(new RegExp(`List prices as of ${priceBook.date}`))).toBeTruthy();
+    // The book's ISO date, said the English way: "January 5, 2026".
+    expect(screen.getByText(new RegExp(`List prices as of ${makeFormatters('en').day(priceBook.date)}`))).toBeTruthy();
   });
 
   it('a negative discount shows a message beside the field and is not applied', () => {

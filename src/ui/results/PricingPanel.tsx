@@ -9,6 +9,7 @@ import type { ActionResult, PricingPatch } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useScenario } from '../../store/selectors.ts';
 import { priceCite } from './CostBreakdown.tsx';
+import { phraseText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
@@ -118,7 +119,7 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
   return (
     <section className="results-panel pricing-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.pricing.title')}</h2>
-      <p>{t('results.cost.priceDate', { date: priceBook.date })} {t('results.pricing.currency')}</p>
+      <p>{t('results.cost.priceDate', { date: f.day(priceBook.date) })} {t('results.pricing.currency')}</p>
       <p>{input(DISCOUNT, t('results.pricing.discount'))}</p>
       <ResultsTable caption={t('results.pricing.caption')}>
         <thead>
@@ -137,9 +138,9 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
                 <th scope="row">{p.name}</th>
                 <td>{p.sku}</td>
                 <td className="num">
-                  {t('results.cost.unitPriceValue', { price: f.unitUsd(p.usd), per: p.per })} <Provenance cited={priceCite(p)} />
+                  {t('results.cost.unitPriceValue', { price: f.unitUsd(p.usd), per: phraseText(t, 'unit', p.per) })} <Provenance cited={priceCite(p)} />
                 </td>
-                <td>{input(key, t('results.pricing.overrideFor', { name: p.name, per: p.per }))}</td>
+                <td>{input(key, t('results.pricing.overrideFor', { name: p.name, per: phraseText(t, 'unit', p.per) }))}</td>
               </tr>
             );
           })}

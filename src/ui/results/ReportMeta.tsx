@@ -45,7 +45,7 @@ export function ReportFooter({ result, requirement }: ReportMetaProps) {
   const target = 'targetUtilizationPercent' in result.fileStorage ? result.fileStorage.targetUtilizationPercent : (requirement?.targetUtilizationPercent ?? 80);
   return (
     <footer className="print-only report-meta report-footer" data-testid="report-footer">
-      <p>{t('results.report.priceDate', { date: result.fileStorage.cost.priceDate, discount: f.num(result.fileStorage.cost.discountPercent) })}</p>
+      <p>{t('results.report.priceDate', { date: f.day(result.fileStorage.cost.priceDate), discount: f.num(result.fileStorage.cost.discountPercent) })}</p>
       <p>{t('results.report.assumptionsTitle')}</p>
       <ul>
         <li>{t('results.report.targetUtilization', { percent: f.num(target) })}</li>

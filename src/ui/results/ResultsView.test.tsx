@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bvEditions, mountTargetLabels, type BvEditionId, type CompareResult, type ServiceId } from '../../engine/index.ts';
+import { makeFormatters } from './format.ts';
 import { ResultsView } from './ResultsView.tsx';
 import { planFor, renderWithI18n, smallRequirement } from './testing.tsx';
 
 const en = (n: number) => n.toLocaleString('en-US');
+/** An ISO day as the English panels say it ("January 5, 2026"). */
+const day = (iso: string) => makeFormatters('en').day(iso);
 
 /** The design in words, computed from the result independently of the component. */
 function expectedDesign(result: CompareResult, service: ServiceId): string {
@@ -100,7 +103,7 @@ describe('ResultsView: a service’s full answer', () => {
     expect(screen.getByText(fss.reason)).toBeTruthy();
     const alternatives = screen.getByRole('table', { name: /Each mount-target type/ });
     expect(within(alternatives).getAllByRole('row')).toHaveLength(1 + ('alternatives' in fss ? fss.alternatives.length : 0));
-    expect(document.querySelector('.cost-breakdown')?.textContent).toContain(`List prices as of ${fss.cost.priceDate}`);
+    expect(document.querySelector('.cost-breakdown')?.textContent).toContain(`List prices as of ${day(fss.cost.priceDate)}`);
   });
 
   it('cost breakdown shows the discount and marks the user’s own prices', () => {
@@ -154,7 +157,7 @@ describe('ResultsView: a service’s full answer', () => {
     expect(header.className).toContain('print-only');
     expect(footer.className).toContain('print-only');
     expect(header.textContent).toContain('2026');
-    expect(footer.textContent).toContain(result.fileStorage.cost.priceDate);
+    expect(footer.textContent).toContain(day(result.fileStorage.cost.priceDate));
     expect(footer.textContent).toContain('730 hours');
     expect(footer.textContent).toContain('4 client instances');
   });

@@ -3,7 +3,8 @@
  * (never colour alone) and the sources it rests on.
  */
 import { sources, type PlanWarning, type Severity } from '../../engine/index.ts';
-import { warningText } from './engineText.ts';
+import { warningText, type WarningExtras } from './engineText.ts';
+import { useFormat } from './format.ts';
 import { useT } from './useT.ts';
 
 const rank: Readonly<Record<Severity, number>> = { critical: 0, warning: 1, info: 2 };
@@ -22,8 +23,16 @@ export function sourceAnchor(id: string): string {
   return `source-${id.replace(/[^A-Za-z0-9-]/g, '-')}`;
 }
 
-export function WarningsList({ warnings, headingLevel = 3 }: { readonly warnings: readonly PlanWarning[]; readonly headingLevel?: 2 | 3 | 4 }) {
+export interface WarningsListProps {
+  readonly warnings: readonly PlanWarning[];
+  readonly headingLevel?: 2 | 3 | 4;
+  /** What a translation of a warning needs beyond its params, by warning id. */
+  readonly extras?: WarningExtras;
+}
+
+export function WarningsList({ warnings, headingLevel = 3, extras }: WarningsListProps) {
   const t = useT();
+  const f = useFormat();
   const Heading = `h${headingLevel}` as const;
   const sorted = sortWarnings(warnings);
   return (
@@ -39,7 +48,7 @@ export function WarningsList({ warnings, headingLevel = 3 }: { readonly warnings
                 <span aria-hidden="true" className="warning-icon">{icon[w.severity]}</span>{' '}
                 <strong>{t(`results.severity.${w.severity}`)}</strong>
               </span>{' '}
-              <span className="warning-message">{warningText(t, w)}</span>
+              <span className="warning-message">{warningText(t, w, f, extras?.[w.id])}</span>
               {w.sources.length > 0 && (
                 <span className="warning-sources">
                   {' '}

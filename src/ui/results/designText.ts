@@ -14,6 +14,7 @@ import {
   type MountTargetType,
   type ServiceId,
 } from '../../engine/index.ts';
+import { phraseText } from './engineText.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './useT.ts';
 
@@ -24,7 +25,7 @@ export function isCapacityScaled(rec: AnyFssRecommendation): rec is Fss2019Recom
 }
 
 export function mountTargetsText(t: Translate, f: Formatters, count: number, type: MountTargetType): string {
-  return t('results.design.fss', { count, n: f.int(count), type: mountTargetLabels[type] });
+  return t('results.design.fss', { count, n: f.int(count), type: phraseText(t, 'mountTarget', mountTargetLabels[type]) });
 }
 
 export function fssDesignText(t: Translate, f: Formatters, rec: AnyFssRecommendation): string {
@@ -47,7 +48,7 @@ export function volumesText(t: Translate, f: Formatters, catalog: string, o: { v
     count: o.volumes,
     n: f.int(o.volumes),
     size: f.int(o.volumeSizeGB),
-    level: bvLevelName(catalog, o.performanceLevel),
+    level: phraseText(t, 'level', bvLevelName(catalog, o.performanceLevel)),
     vpus: f.int(o.vpusPerGB),
   });
 }

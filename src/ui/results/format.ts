@@ -18,6 +18,10 @@ export interface Formatters {
   /** A fraction (0.8) as a percent (80%). */
   readonly pct: (fraction: number) => string;
   readonly date: (value: Date) => string;
+  /** A calendar day given as ISO `YYYY-MM-DD` (a price book's date): "January 5, 2026", "2026年1月5日". */
+  readonly day: (iso: string) => string;
+  /** An I/O size in KiB as people say it: "4 KiB", "1 MiB". */
+  readonly ioSize: (kib: number) => string;
 }
 
 export function makeFormatters(locale: string): Formatters {
@@ -31,6 +35,7 @@ export function makeFormatters(locale: string): Formatters {
     return f;
   };
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return {
     locale,
     num: (v) => {
@@ -46,6 +51,17 @@ export function makeFormatters(locale: string): Formatters {
     unitUsd: (v) => nf('unit', { style: 'currency', currency: 'USD', maximumFractionDigits: 6, minimumFractionDigits: 2 }).format(v),
     pct: (f) => nf('pct', { style: 'percent', maximumFractionDigits: 1 }).format(f),
     date: (d) => dateFormat.format(d),
+    day: (iso) => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+      return m ? dayFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) : iso;
+    },
+    ioSize: (kib) => {
+      const abs = Math.abs(kib);
+      const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
+      return kib >= 1024 && kib % 1024 === 0
+        ? `${nf('int', { maximumFractionDigits: 0 }).format(kib / 1024)} MiB`
+        : `${nf(`n${digits}`, { maximumFractionDigits: digits }).format(kib)} KiB`;
+    },
   };
 }
 

@@ -23,6 +23,7 @@ export default {
     nameLabel: 'Save the current scenario as',
     namePlaceholder: 'e.g. ERP production',
     save: 'Save',
+    nameRequired: 'Enter a name to save the scenario under.',
     saved: 'Saved "{{name}}".',
     empty: 'No saved scenarios yet.',
     load: 'Load',
@@ -38,10 +39,11 @@ export default {
     dark: 'Dark',
     system: 'System',
   },
+  /** The switch shows each language in its own words (`t(…, { lng })`): English, 日本語. */
   language: {
     label: 'Language',
     en: 'English',
-    ja: '日本語',
+    ja: 'Japanese',
   },
   notice: {
     error: 'Problem',

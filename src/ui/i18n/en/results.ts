@@ -10,6 +10,8 @@ const results = {
   no: 'No',
   value: '{{value}} {{unit}}',
   recommendedTag: '(recommended)',
+  /** A short remark after a value, e.g. why an option is ruled out: "✗ No (too few IOPS)". */
+  aside: ' ({{text}})',
 
   service: {
     'file-storage': 'File Storage',

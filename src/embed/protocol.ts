@@ -1,0 +1,241 @@
+/**
+ * The embedding protocol, version 1 (docs/embedding.md): the messages a host page and the
+ * planner in its iframe exchange with postMessage, their schemas, and the decisions the
+ * planner takes on each incoming message. Pure: no DOM, no store; bridge.ts does the wiring.
+ *
+ * Every message is an object `{ type: 'oci-planner:<name>', version: 1, … }`.
+ * Host → planner: `set-scenario` { scenario }, `get-plan`.
+ * Planner → host: `ready` { service }, `height` { height }, `plan` { service, scenario, result },
+ * `error` { message }. `set-scenario` and `get-plan` may carry a `requestId`, echoed in the reply.
+ */
+import * as z from 'zod/mini';
+import type { CompareResult, CompareScenario } from '../engine/index.ts';
+import { readCompareScenario } from '../store/convert.ts';
+import type { EmbedService } from './params.ts';
+
+export const PROTOCOL_VERSION = 1;
+export const MESSAGE_PREFIX = 'oci-planner:';
+
+export type { EmbedService } from './params.ts';
+
+// ------------------------------------------------------------------ incoming (host → planner)
+
+const requestId = z.optional(z.union([z.string().check(z.maxLength(200)), z.number()]));
+const version = z.literal(PROTOCOL_VERSION, { error: () => `version must be ${PROTOCOL_VERSION}` });
+
+export const setScenarioSchema = z.object({
+  type: z.literal(`${MESSAGE_PREFIX}set-scenario`),
+  version,
+  scenario: z.unknown(),
+  requestId,
+});
+
+export const getPlanSchema = z.object({
+  type: z.literal(`${MESSAGE_PREFIX}get-plan`),
+  version,
+  requestId,
+});
+
+export const incomingSchema = z.discriminatedUnion('type', [setScenarioSchema, getPlanSchema]);
+
+export type SetScenarioMessage = z.infer<typeof setScenarioSchema>;
+export type GetPlanMessage = z.infer<typeof getPlanSchema>;
+export type IncomingMessage = z.infer<typeof incomingSchema>;
+
+// ------------------------------------------------------------------ outgoing (planner → host)
+
+type RequestId = string | number;
+
+export interface ReadyMessage {
+  readonly type: 'oci-planner:ready';
+  readonly version: typeof PROTOCOL_VERSION;
+  readonly service: EmbedService;
+}
+
+export interface HeightMessage {
+  readonly type: 'oci-planner:height';
+  readonly version: typeof PROTOCOL_VERSION;
+  /** The planner document's content height, in CSS pixels (whole). */
+  readonly height: number;
+}
+
+export interface PlanMessage {
+  readonly type: 'oci-planner:plan';
+  readonly version: typeof PROTOCOL_VERSION;
+  readonly service: EmbedService;
+  readonly scenario: CompareScenario;
+  /** `compare`: the CompareResult; a service: that service's recommendation from it. */
+  readonly result: unknown;
+  readonly requestId?: RequestId;
+}
+
+export interface ErrorMessage {
+  readonly type: 'oci-planner:error';
+  readonly version: typeof PROTOCOL_VERSION;
+  readonly message: string;
+  readonly requestId?: RequestId;
+}
+
+export type OutgoingMessage = ReadyMessage | HeightMessage | PlanMessage | ErrorMessage;
+
+const withId = (id: RequestId | undefined) => (id === undefined ? {} : { requestId: id });
+
+export function readyMessage(service: EmbedService): ReadyMessage {
+  return { type: 'oci-planner:ready', version: PROTOCOL_VERSION, service };
+}
+
+export function heightMessage(height: number): HeightMessage {
+  return { type: 'oci-planner:height', version: PROTOCOL_VERSION, height: Math.max(0, Math.ceil(height)) };
+}
+
+/** The part of a comparison a host asked for with `service`. */
+export function resultFor(service: EmbedService, result: CompareResult): unknown {
+  switch (service) {
+    case 'compare':
+      return result;
+    case 'file-storage':
+      return result.fileStorage;
+    case 'block-volume':
+      return result.blockVolume;
+    case 'dense-io':
+      return result.denseIo;
+  }
+}
+
+export function planMessage(service: EmbedService, scenario: CompareScenario, result: CompareResult, id?: RequestId): PlanMessage {
+  return { type: 'oci-planner:plan', version: PROTOCOL_VERSION, service, scenario, result: resultFor(service, result), ...withId(id) };
+}
+
+export function errorMessage(message: string, id?: RequestId): ErrorMessage {
+  return { type: 'oci-planner:error', version: PROTOCOL_VERSION, message, ...withId(id) };
+}
+
+// ------------------------------------------------------------------ allowed origins
+
+/**
+ * The origins a build accepts messages from: `VITE_EMBED_ALLOWED_ORIGINS`, comma-separated
+ * (`https://portal.example.com, https://intranet.example`). Each must be a bare http(s) origin;
+ * anything else (a path, `*`, `null`) is listed in `invalid` and not allowed.
+ */
+export function parseAllowedOrigins(text: string | undefined): { readonly origins: readonly string[]; readonly invalid: readonly string[] } {
+  const origins: string[] = [];
+  const invalid: string[] = [];
+  for (const raw of (text ?? '').split(',')) {
+    const item = raw.trim();
+    if (!item) continue;
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      invalid.push(item);
+      continue;
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare || item.replace(/\/$/, '') !== url.origin) {
+      invalid.push(item);
+      continue;
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return { origins, invalid };
+}
+
+// ------------------------------------------------------------------ decisions
+
+/** An incoming message event, reduced to what the decision needs. */
+export interface IncomingEvent {
+  readonly origin: string;
+  readonly data: unknown;
+  /** The sender is the window that embeds the planner (event.source === window.parent). */
+  readonly fromParent: boolean;
+}
+
+export type Decision =
+  /** Not for us, or from someone we do not talk to: drop it, and say why (console.warn). */
+  | { readonly kind: 'ignore'; readonly reason: string }
+  /** From the host, but unusable: tell the host (and warn). */
+  | { readonly kind: 'reject'; readonly origin: string; readonly reply: ErrorMessage; readonly reason: string }
+  | { readonly kind: 'set-scenario'; readonly origin: string; readonly scenario: CompareScenario; readonly dropped: readonly string[]; readonly requestId?: RequestId }
+  | { readonly kind: 'get-plan'; readonly origin: string; readonly requestId?: RequestId };
+
+function summarize(data: unknown): string {
+  if (data === null || typeof data !== 'object') return typeof data;
+  const type = (data as { type?: unknown }).type;
+  return typeof type === 'string' ? `type ${JSON.stringify(type.slice(0, 80))}` : 'an object without a type';
+}
+
+function isOurs(data: unknown): data is { type: string; requestId?: unknown } {
+  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith(MESSAGE_PREFIX);
+}
+
+function idOf(data: { requestId?: unknown }): RequestId | undefined {
+  const id = data.requestId;
+  return (typeof id === 'string' && id.length <= 200) || typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * What to do with one incoming message. Only the embedding window (`fromParent`) on an allowed
+ * origin is listened to; its messages must match the schema of their type and version 1, and a
+ * scenario must be one the planner reads (parseScenario, then the conversion to a comparison).
+ */
+export function decide(event: IncomingEvent, allowedOrigins: readonly string[]): Decision {
+  if (!allowedOrigins.includes(event.origin)) {
+    return { kind: 'ignore', reason: `origin ${event.origin} is not allowed (${summarize(event.data)})` };
+  }
+  if (!event.fromParent) {
+    return { kind: 'ignore', reason: `a message from ${event.origin} did not come from the embedding page (${summarize(event.data)})` };
+  }
+  if (!isOurs(event.data)) {
+    return { kind: 'ignore', reason: `a message from ${event.origin} is not a planner message (${summarize(event.data)})` };
+  }
+  const id = idOf(event.data);
+  const parsed = incomingSchema.safeParse(event.data);
+  if (!parsed.success) {
+    const what = parsed.error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
+    const message = `unsupported message (${summarize(event.data)}): ${what}`;
+    return { kind: 'reject', origin: event.origin, reply: errorMessage(message, id), reason: message };
+  }
+  const message = parsed.data;
+  if (message.type === 'oci-planner:get-plan') return { kind: 'get-plan', origin: event.origin, ...withId(message.requestId) };
+
+  const read = readCompareScenario(message.scenario);
+  if (!read.ok) {
+    const text = `the scenario was not used: ${read.message}`;
+    return { kind: 'reject', origin: event.origin, reply: errorMessage(text, message.requestId), reason: text };
+  }
+  return { kind: 'set-scenario', origin: event.origin, scenario: read.scenario, dropped: read.dropped, ...withId(message.requestId) };
+}
+
+/** Where the planner's own messages go (never `*`). */
+export interface TargetContext {
+  readonly allowedOrigins: readonly string[];
+  /** The allowed origin whose message was last accepted, if any. */
+  readonly lastSender?: string | null;
+  /** `location.ancestorOrigins[0]` where the browser has it: the embedding page's origin. */
+  readonly parentOrigin?: string | null;
+  /** `document.referrer` (a URL), usually the embedding page. */
+  readonly referrer?: string | null;
+}
+
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The target origins for an outgoing message: the allowed origin that last spoke to us; else
+ * the embedding page's origin if it is allowed (ancestorOrigins, then the referrer); else every
+ * allowed origin (the browser delivers to the one that matches the parent and drops the rest).
+ */
+export function targetOrigins(ctx: TargetContext): readonly string[] {
+  const allowed = ctx.allowedOrigins;
+  if (ctx.lastSender && allowed.includes(ctx.lastSender)) return [ctx.lastSender];
+  for (const candidate of [ctx.parentOrigin ?? null, originOf(ctx.referrer)]) {
+    if (candidate && allowed.includes(candidate)) return [candidate];
+  }
+  return allowed;
+}

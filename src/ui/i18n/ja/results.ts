@@ -1,0 +1,586 @@
+/**
+ * 日本語: 結果パネル（src/ui/results）の文字列。`results` の下に入る。
+ *
+ * `engine` の下は、エンジンが英語で書く文（警告、ボトルネック、選定理由など）の翻訳。英語版には
+ * このキーがなく、エンジンの文がそのまま表示される。ここでは同じ事実をエンジンのパラメーター
+ * （と engineParams.ts が結果から補うもの）で書き直す。キーの作り方は engineText.ts を参照。
+ * 用語は OCI File Storage Performance Characteristics 2.0 日本語版に合わせる。
+ */
+const results = {
+  yes: 'はい',
+  no: 'いいえ',
+  value: '{{value}} {{unit}}',
+  recommendedTag: '（推奨）',
+  aside: '（{{text}}）',
+
+  service: {
+    'file-storage': 'File Storage',
+    'block-volume': 'Block Volume',
+    'dense-io': 'Dense I/O（ローカル NVMe）',
+  },
+
+  severity: {
+    critical: '重大',
+    warning: '警告',
+    info: '情報',
+  },
+
+  design: {
+    fss_other: 'マウント・ターゲット（{{type}}）× {{n}}',
+    fss2019: '{{capacity}} GB のファイル・システム（2019 年の容量比例モデル）',
+    bv_other: '{{n}} × {{size}} GB ボリューム（{{level}}、{{vpus}} VPU/GB）',
+    dio: '{{shape}}、RAID {{raid}}',
+  },
+
+  answer: {
+    catalog: 'カタログの版: {{title}}',
+    recommended: '推奨構成',
+    fits: '要件を満たします',
+    doesNotFit: '要件を満たしません（最も近い構成を表示）',
+    monthly: '月額 {{cost}}',
+    noPrice: 'この構成には公開価格がありません',
+    binding: 'この構成を制限しているもの',
+    lift: '制限を緩和するには:',
+    why: 'この構成を選んだ理由',
+    figures: '主な数値',
+    alternatives: 'ほかの選択肢',
+    cost: 'コスト',
+  },
+
+  fss: {
+    title: 'File Storage',
+    alternativesCaption: 'マウント・ターゲットのタイプごとに必要な数とコスト',
+    type: 'タイプ',
+    design: '必要なマウント・ターゲット',
+    withinLimits: 'デフォルトの制限内',
+    needsIncrease: 'いいえ: 制限の引上げが必要',
+    bindingLimit: '数を決める制限',
+  },
+
+  bv: {
+    title: 'Block Volume',
+    alternativesCaption: 'パフォーマンス・レベルごとの最も安価な構成、または負荷を処理できない理由',
+    level: 'パフォーマンス・レベル',
+    design: 'ボリューム',
+    carries: '負荷を処理できる',
+  },
+
+  dio: {
+    title: 'Dense I/O（ローカル NVMe）',
+    alternativesCaption: 'RAID {{raid}} での各シェイプの IOPS、使用可能容量、コスト',
+    shape: 'シェイプ',
+    iops: 'IOPS（RAID 適用後）',
+    usable: '使用可能容量',
+    fits: '適合',
+    noPrice: '公開価格なし',
+  },
+
+  compare: {
+    title: '3 つのサービスの比較',
+    caption: '同じ要件に対する File Storage、Block Volume、Dense I/O',
+    cheapestFits: '要件を満たす最も安価なサービス: {{service}}',
+    noneFits: '要件を満たすサービスはありません',
+    noDesign: '3 つのサービスのいずれも、この要件をそのままでは満たせません。',
+    cheapestTag: '（要件を満たす最安）',
+    design: '構成',
+    fits: '適合',
+    monthly: '月額コスト',
+    noPrice: '公開価格なし',
+    shared: '複数クライアントでの共有',
+    durability: '耐久性',
+    latency: 'レイテンシ',
+    whyNot: '適合しない理由',
+  },
+
+  figures: {
+    throughputSaturation: '飽和時のスループット',
+    opsSaturation: '飽和時の操作数',
+    backendIopsSaturation: '飽和時のバックエンド IOPS',
+    perMountTargetIops: 'マウント・ターゲット当たりのバックエンド IOPS',
+    perMountTargetRead: 'マウント・ターゲット当たりの読み取り帯域幅',
+    perMountTargetWrite: 'マウント・ターゲット当たりの書き込み帯域幅',
+    storedCapacity: '格納容量',
+    readPerTB: '格納 1 TB 当たりの読み取り帯域幅',
+    writePerTB: '格納 1 TB 当たりの書き込み帯域幅',
+    targetUtilization: '目標使用率',
+    iopsDelivered: 'この構成が提供する IOPS',
+    throughputDelivered: 'この構成が提供するスループット',
+    perVolumeIops: 'ボリューム当たりの IOPS',
+    perVolumeMBps: 'ボリューム当たりのスループット',
+    totalCapacity: '合計容量',
+    iopsPerGB: 'GB 当たりの IOPS（パフォーマンス・レベル）',
+    maxIopsPerVolume: 'ボリューム当たりの最大 IOPS',
+    kbpsPerGB: 'GB 当たりの KB/秒（パフォーマンス・レベル）',
+    instance: 'インスタンスのシェイプ',
+    iopsPlanned: '計画に用いた IOPS（{{basis}}）',
+    iopsGuaranteed: '保証される IOPS（SLA 下限、RAID 適用後）',
+    iopsTypical: '標準的な IOPS（{{basis}}、RAID 適用後）',
+    writePenalty: 'RAID の書き込みペナルティ',
+    usableCapacity: '使用可能容量',
+    rawCapacity: '物理容量',
+    slaIops: 'シェイプの SLA 最小 IOPS（4 KiB ランダム書き込み）',
+    latency: 'レイテンシの上限',
+  },
+
+  limits: {
+    caption: '要件に対する各制限',
+    limit: '制限',
+    demand: '要求',
+    capacity: '構成の上限',
+    utilization: '使用率',
+    status: '目標との比較',
+    provenance: '出典の種類',
+    binding: '（最初に達する制限）',
+    ok: '{{target}} 以内',
+    aboveTarget: '目標 {{target}} を超過',
+    over: '上限超過',
+  },
+
+  limit: {
+    backendIops: 'バックエンド IOPS',
+    readBandwidth: '読み取り帯域幅',
+    writeBandwidth: '書き込み帯域幅',
+    sharedBandwidth: '帯域幅（読み取りと書き込み）',
+    connections: 'クライアント接続数',
+    clientNetworkRead: 'クライアントのネットワーク（読み取り）',
+    clientNetworkWrite: 'クライアントのネットワーク（書き込み）',
+    storedCapacity: '格納容量',
+    volumeIops: 'ボリュームの IOPS',
+    volumeThroughput: 'ボリュームのスループット',
+    instanceIops: 'インスタンスの IOPS',
+    instanceThroughput: 'インスタンスのスループット',
+    attachments: 'ボリュームのアタッチメント数',
+    deviceIops: 'デバイスの IOPS',
+    usableCapacity: '使用可能容量',
+  },
+
+  units: {
+    MBps: 'MB/秒',
+    Gbps: 'Gb/秒',
+    backendIops: 'バックエンド IOPS',
+    iops: 'IOPS',
+    opsPerSecond: '操作/秒',
+    clients: 'クライアント',
+    connections: '接続',
+    GB: 'GB',
+    TB: 'TB',
+    count: '',
+    percent: '%',
+    files: 'ファイル',
+    iopsPerGB: 'IOPS/GB',
+    KBpsPerGB: 'KB/秒（GB 当たり）',
+    vpusPerGB: 'VPU/GB',
+    OCPU: 'OCPU',
+    drives: 'ドライブ',
+    USD: '米ドル',
+    ms: 'ミリ秒',
+    us: 'µs',
+    KiB: 'KiB',
+    min: '分',
+  },
+
+  cost: {
+    caption: '月額コストの内訳',
+    item: '項目',
+    sku: 'SKU',
+    quantity: '数量',
+    unitPrice: '単価',
+    monthly: '月額',
+    quantityValue: '{{quantity}} {{unit}}',
+    unitPriceValue: '{{per}}当たり {{price}}',
+    listTotal: '定価の合計',
+    discount: '割引（{{percent}}%）',
+    total: '割引後の月額コスト',
+    priceDate: '{{date}}時点の定価です。',
+    hours: '時間単価は 1 か月 730 時間で計算しています。',
+    ownPrice: '（指定した価格）',
+    incomplete: 'この構成の一部の価格は公開されていないため、合計には含めていません。',
+  },
+
+  warnings: {
+    title: '警告',
+    none: '警告はありません。',
+    sources: '出典:',
+  },
+
+  provenance: {
+    basis: {
+      documented: '資料記載',
+      measured: '実測',
+      sla: 'SLA',
+      derived: '導出',
+      extrapolated: '外挿',
+      carried: '旧資料から引継ぎ',
+      inferred: '推定',
+    },
+    where: '{{title}}、{{where}}',
+    hidden: '（出典: {{citation}}）',
+  },
+
+  sources: {
+    title: '出典',
+    intro: 'このプランの根拠となる資料です。リンクは公開ページを開きます。プランナー自体は何も取得しません。',
+    meta: '{{publisher}}、{{date}}。',
+    file: 'ファイル: {{file}}',
+    figuresTitle: '使用中のカタログの版の主な数値',
+    family: {
+      fileStorage: 'File Storage: {{title}}',
+      blockVolume: 'Block Volume: {{title}}',
+      denseIo: 'Dense I/O: {{title}}',
+    },
+    figuresCaption: '{{title}}（{{id}}）の数値',
+    figure: '数値',
+    value: '値',
+    unit: '単位',
+    provenance: '出典の種類',
+    where: '掲載箇所',
+    subjectFigure: '{{subject}}: {{figure}}',
+    silent: 'この資料には記載がありません。',
+  },
+
+  figure: {
+    readMBps: 'マウント・ターゲット当たりの読み取り帯域幅',
+    writeMBps: 'マウント・ターゲット当たりの書き込み帯域幅',
+    backendIops: 'マウント・ターゲット当たりのバックエンド IOPS',
+    connections: 'マウント・ターゲット当たりのクライアント接続数',
+    tlsConnections: '転送中の暗号化を使う場合の接続数',
+    capacityEntitlementGB: 'マウント・ターゲット当たりの容量エンタイトルメント',
+    defaultLimitPerAd: '可用性ドメイン当たりのデフォルトの制限',
+    readBase: '32 KiB までの READ のバックエンド IOPS',
+    readStep: 'READ が 32 KiB 増えるごとに加わるバックエンド IOPS',
+    writeBase: '32 KiB までの WRITE のバックエンド IOPS',
+    writeStep: 'WRITE が 32 KiB 増えるごとに加わるバックエンド IOPS',
+    stepKiB: '操作コストの刻み幅',
+    directoryFilesMax: 'ディレクトリ当たりの推奨最大ファイル数',
+    alarmUtilizationPercent: 'マウント・ターゲットを追加する目安の使用率',
+    defaultMountTargetsPerAd: '可用性ドメイン当たりのデフォルトのマウント・ターゲット数',
+    recommendedNconnect: '推奨される nconnect',
+    readMBpsPerTB: '格納 1 TB 当たりの読み取り帯域幅',
+    writeMBpsPerTB: '格納 1 TB 当たりの書き込み帯域幅',
+    readIopsPerTB: '格納 1 TB 当たりの読み取り IOPS（8 KiB）',
+    minVolumeGB: '最小ボリューム・サイズ',
+    maxVolumeGB: '最大ボリューム・サイズ',
+    maxAttachmentsPerInstance: 'インスタンス当たりのボリューム・アタッチメント数',
+    aggregateLimitPerAdGB: '可用性ドメイン当たりのボリューム合計サイズ',
+    vpusPerGB: 'GB 当たりの VPU',
+    iopsPerGB: 'GB 当たりの IOPS',
+    maxIopsPerVolume: 'ボリューム当たりの最大 IOPS',
+    kbpsPerGB: 'GB 当たりの KB/秒',
+    maxMBpsPerVolume: 'ボリューム当たりの最大スループット（1 MB の I/O）',
+    maxMBps8KPerVolume: 'ボリューム当たりの最大スループット（8 KB の I/O）',
+    maxIopsParavirtualized: 'ボリューム当たりの最大 IOPS（準仮想化）',
+    latencyUs: 'ローカル NVMe のレイテンシの上限',
+    slaIops: 'SLA 最小 IOPS',
+    drives: 'NVMe ドライブ数',
+    driveTB: 'ドライブ当たりの容量',
+    rawTB: '物理容量',
+    ocpus: 'OCPU 数',
+    networkGbps: 'ネットワーク帯域幅',
+  },
+
+  pricing: {
+    title: '価格',
+    currency: '米ドル、従量課金。指定した価格が定価に代わります。空欄にすると定価を使います。',
+    discount: '割引（%）',
+    caption: '価格表',
+    name: '製品',
+    listPrice: '定価',
+    override: '指定する価格（米ドル）',
+    overrideFor: '{{name}} の価格（{{per}} 当たりの米ドル）',
+    errorNumber: '0.25 のように数値を入力してください。',
+    errorNegative: '0 以上を入力してください。',
+    errorMax: '{{max}} 以下を入力してください。',
+  },
+
+  pinned: {
+    title: '固定したシナリオ',
+    name: '名前',
+    pin: 'このシナリオを固定',
+    unpin: '固定を解除',
+    unpinNamed: '{{name}} の固定を解除',
+    none: '固定したシナリオはまだありません。現在のシナリオを固定すると、後の変更と比較できます。',
+    caption: '現在のシナリオと並べた固定シナリオ',
+    current: '現在',
+    defaultName: 'シナリオ {{n}}',
+    scenario: 'シナリオ',
+    requirement: '要件',
+    designOf: '{{service}} の構成',
+    costOf: '{{service}} の月額',
+    readMBps: '読み取り {{value}} MB/秒',
+    writeMBps: '書き込み {{value}} MB/秒',
+    readIops: '読み取り {{value}} IOPS',
+    writeIops: '書き込み {{value}} IOPS',
+    ioSize: 'I/O {{value}} KiB',
+    capacity: '{{value}} GB',
+    clients_other: 'クライアント {{value}} 台',
+  },
+
+  report: {
+    title: 'OCI ストレージ容量計画',
+    titleNamed: 'OCI ストレージ容量計画: {{name}}',
+    printed: '印刷日時: {{date}}',
+    editions: 'カタログの版: {{fss}}、{{bv}}、{{dio}}。',
+    priceDate: '{{date}}時点の定価、割引 {{discount}}%。',
+    assumptionsTitle: '前提',
+    targetUtilization: 'File Storage は目標使用率 {{percent}}% でサイジング。ハード制限（接続数、アタッチメント数）は 100%。',
+    clients_other: 'クライアント・インスタンス {{n}} 台。',
+    clientsUnknown: 'クライアント・インスタンスの数が指定されていないため、クライアント側の制限は確認していません。',
+    units: '単位: スループットは 10 進数の MB/秒（1 MB = 10^6 バイト、1 Gb/秒 = 125 MB/秒）、I/O サイズは 2 進数の KiB（1 KiB = 1,024 バイト）、容量は 10 進数の GB、1 か月は 730 時間。',
+  },
+
+  /** エンジンの文の翻訳（英語版にはない。engineText.ts / engineParams.ts を参照）。 */
+  engine: {
+    /** 警告: キーは警告の ID。`_warning` などは重大度（または engineParams.ts が選ぶ変種）。 */
+    warning: {
+      // File Storage
+      'limit-increase': 'マウント・ターゲット（{{type}}）{{count}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
+      'hpmt-commitment_warning':
+        '{{count}} 個の {{type}} には {{entitlementGB}} GB の容量エンタイトルメントがあり、30 日間の課金コミットメントが伴います。格納データは {{storedGB}} GB のため、エンタイトルメント分が課金され、データだけの場合より月額で約 {{extraUSD}} 高くなります。',
+      'hpmt-commitment':
+        '{{count}} 個の {{type}} には {{entitlementGB}} GB の容量エンタイトルメントがあり、30 日間の課金コミットメントが伴います。格納データ {{storedGB}} GB がすでにこれを満たしているため、マウント・ターゲットによる追加料金はありません。',
+      'metadata-caching':
+        '1 つのファイル・システムを {{count}} 個のマウント・ターゲットからエクスポートすると、メタデータのキャッシングが無効になります。シングルスレッドでレイテンシの影響を受けやすい処理や、メタデータ操作の多い処理は遅くなります。',
+      connections: 'クライアント接続 {{connections}} 本は、{{count}} 個のマウント・ターゲットが受け付ける数（各 {{perMountTarget}} 本）を超えています。',
+      'clients-fewer-than-mount-targets':
+        'マウント・ターゲット {{count}} 個に対してクライアントが {{clients}} 台しかありません。クライアントは静的に割り当てられるため、使われないマウント・ターゲットが生じます。マウント・ターゲット 1 個につき少なくとも 1 台のクライアントを計画してください。',
+      'clients-too-small':
+        '{{clients}} 台のクライアントが転送できるのは合計で最大 {{networkMBps}} MB/秒（各 {{clientMBps}} MB/秒）ですが、ワークロードには {{neededMBps}} MB/秒が必要です。クライアントを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
+      'client-shape-unknown': 'クライアントのシェイプが指定されていないため、クライアントのネットワーク帯域幅は確認していません。',
+      tls: '転送中の暗号化を使うと、各マウント・ターゲットの暗号化接続は Linux の oci-fss-utils で {{linux}} 本（Windows の stunnel では 64 本）に制限されます。IP アドレスでマウントしてください。',
+      alarm: 'マウント・ターゲットごとに MountTargetIOPS が {{backendIops}} に達したらアラームを出すように設定し、その状態が続く場合はマウント・ターゲットを追加してください。',
+      'mount-options': '最新の Linux では nconnect={{nconnect}} でマウントし、rsize と wsize は設定しないでください。クライアントはマウント・ターゲットと同じ可用性ドメインに配置してください。',
+      'directory-size': '各ディレクトリのファイル数は {{files}} 未満に抑えてください。ディレクトリが大きくなると、ディレクトリを頻繁に読み取るアプリケーションの処理速度が低下します。',
+      'carried-figures': '現在の OCI のドキュメントが公開しているのは、マウント・ターゲットのタイプごとの読み取りスループットだけです。書き込み帯域幅とバックエンド IOPS は {{from}} の数値を引き継いでいます。',
+      'metadata-exceeds': 'メタデータ操作だけで {{count}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
+      'fss-2019-model':
+        '2019 年の資料は File Storage の性能を格納データ量に比例させており、マウント・ターゲット、書き込み IOPS、8 KiB を超える読み取り IOPS には触れていません。このモデルは後の資料で置き換えられています。',
+      'fss-2019-capacity': 'このモデルでは、要求された性能を得るには約 {{neededGB}} GB のデータを格納する必要があり、現在の {{storedGB}} GB を上回ります。',
+      // Block Volume
+      striping: '{{volumes}} 個のボリュームを（LVM または ASM で）ストライプ化して性能を合算し、クラッシュ整合性のあるバックアップとクローンのためにボリューム・グループにまとめてください。',
+      'no-sla': '{{level}}のボリュームは IOPS パフォーマンス SLA の対象外で、レイテンシが高く不安定になることがあります。',
+      multipath: '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とブロック・ボリューム管理プラグインが必要です。',
+      'uhp-shape': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
+      paravirtualized: '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
+      'interpolated-cap': '資料にあるスループットの上限は 8 KB と 1 MB の I/O の場合だけです。{{ioSize}} では、プランナーがその間を補間しています。',
+      'instance-unknown': 'インスタンスのシェイプが指定されていないため、インスタンス当たりの IOPS、スループット、VM のネットワーク制限は確認していません。',
+      'bv-infeasible': '1 つのインスタンス上のボリュームをどう組み合わせても、毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
+      'bv-aggregate-limit': 'ブロック・ボリュームの合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
+      // Dense I/O
+      'nvme-durability': 'OCI はローカル NVMe に対して RAID、バックアップ、スナップショットを提供しません。データの保護はお客様の責任です。ドライブが故障した場合は、ただちにデータを新しいインスタンスにコピーしてください。',
+      'raid-invalid': 'RAID {{raid}} には {{rule}}のドライブが必要ですが、このシェイプのドライブは {{drives}} 台です。',
+      raid0: 'RAID 0 では、いずれか 1 台のドライブが故障するとアレイ全体が失われます。RAID 10 なら容量は半分になりますが、データのコピーが残ります。',
+      'io-size': 'Dense I/O の数値は 4 KiB の I/O についてのみ公表されています。{{ioSize}} では、表示より少ない IOPS を見込んでください。',
+      'typical-not-guaranteed': '標準値は外挿値であり、保証されていません。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
+      'typical-not-guaranteed_sla': '標準値として SLA 下限を使用しています（このシェイプにはほかの公表値がありません）。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
+      'previous-generation': '{{shape}} は旧世代のシェイプです。',
+      'dio-infeasible':
+        '{{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
+      latency: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} µs 未満までで、要求の {{maxLatencyUs}} µs は保証されていません。',
+    },
+
+    /** RAID レベルごとのドライブ数の条件（raid-invalid の {{rule}}）。 */
+    raidRule: {
+      '0': '1 台以上',
+      '1': 'ちょうど 2 台',
+      '10': '4 台以上の偶数台',
+      '5': '3 台以上',
+      '6': '4 台以上',
+    },
+
+    /** ボトルネック: 回答の種類 > 制限 ID > 文（sentence）と緩和策（lift）。 */
+    bottleneck: {
+      fss: {
+        backendIops: {
+          sentence: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。',
+          sentence_read: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSize}} の読み取り 1 回はバックエンド IOPS {{readCost}} に相当します{{metadata}}。',
+          sentence_write: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{writeIoSize}} の書き込み 1 回はバックエンド IOPS {{writeCost}} に相当します{{metadata}}。',
+          sentence_mixed:
+            '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSize}} の読み取り 1 回はバックエンド IOPS {{readCost}}、{{writeIoSize}} の書き込み 1 回は {{writeCost}} に相当します{{metadata}}。',
+          metadata: '。そのうち {{iops}} はメタデータ操作が使います',
+          lift: 'マウント・ターゲットを追加するか、より大きなタイプのマウント・ターゲットに移行するか、I/O サイズを大きくしてください（バイト当たりのバックエンド IOPS が減ります）。',
+        },
+        readBandwidth: {
+          sentence: '各マウント・ターゲット（{{type}}）は読み取り帯域幅 {{perMountTarget}} MB/秒で制限されます。',
+          lift: 'マウント・ターゲットを追加するか、より大きなタイプのマウント・ターゲットに移行してください。',
+        },
+        writeBandwidth: {
+          sentence: '各マウント・ターゲット（{{type}}）は書き込み帯域幅 {{perMountTarget}} MB/秒で制限されます。',
+          lift: 'マウント・ターゲットを追加するか、より大きなタイプのマウント・ターゲットに移行してください。',
+        },
+        sharedBandwidth: {
+          sentence: '各マウント・ターゲット（{{type}}）は、読み取りと書き込みで共有する帯域幅 {{perMountTarget}} MB/秒で制限されます。',
+          lift: 'マウント・ターゲットを追加してください。',
+        },
+        connections: {
+          sentence: '各マウント・ターゲット（{{type}}）が受け付けるクライアント接続は最大 {{perMountTarget}} 本です。',
+          lift: 'マウント・ターゲットを追加するか、クライアント当たりの接続数を減らしてください。',
+        },
+        clientNetworkRead: {
+          sentence: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
+          lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
+        },
+        clientNetworkWrite: {
+          sentence: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
+          lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
+        },
+      },
+      fss2019: {
+        backendIops: {
+          sentence: '{{capacityGB}} GB を格納するファイル・システムは読み取り IOPS で制限されます。この上限は格納データ量に応じて増えます。',
+          lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
+        },
+        readBandwidth: {
+          sentence: '{{capacityGB}} GB を格納するファイル・システムは読み取り帯域幅で制限されます。この上限は格納データ量に応じて増えます。',
+          lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
+        },
+        writeBandwidth: {
+          sentence: '{{capacityGB}} GB を格納するファイル・システムは書き込み帯域幅で制限されます。この上限は格納データ量に応じて増えます。',
+          lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
+        },
+      },
+      bv: {
+        volumeIops: {
+          sentence: '{{level}}のボリューム（{{sizeGB}} GB）は 1 個当たり最大 {{perVolume}} IOPS です（GB 当たり {{iopsPerGB}} IOPS、上限 {{maxIops}}）。',
+          lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げて（GB 当たりの VPU を増やして）ください。',
+        },
+        volumeThroughput: {
+          sentence: '{{level}}のボリュームが {{ioSize}} で転送できるのは 1 個当たり最大 {{perVolume}} MB/秒です（GB 当たり {{kbpsPerGB}} KB/秒、この I/O サイズでの上限 {{capMBps}} MB/秒）。',
+          lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げてください。',
+        },
+        instanceIops: {
+          sentence: 'インスタンスが処理できるブロック・ボリュームの IOPS は最大 {{capacity}} です。',
+          lift: 'より大きなシェイプ（ネットワーク帯域幅が広いもの）を選ぶか、処理を複数のインスタンスに分散してください。',
+        },
+        instanceThroughput: {
+          sentence: 'インスタンスが処理できるブロック・ボリュームのトラフィックは最大 {{capacity}} MB/秒です。',
+          lift: 'より大きなシェイプ（ネットワーク帯域幅が広いもの）を選ぶか、処理を複数のインスタンスに分散してください。',
+        },
+        attachments: {
+          sentence: '1 つのインスタンスにアタッチできるボリュームは最大 {{capacity}} 個です。',
+          lift: 'より大きなボリュームを使うか、インスタンスを増やしてください。',
+        },
+      },
+      dio: {
+        deviceIops: {
+          sentence: '{{shape}} は読み取り {{read}}%、RAID {{raid}} で {{iops}} IOPS です（{{basis}}。書き込み 1 回につきデバイスへの書き込みが {{penalty}} 回発生します）。',
+          lift: 'ドライブの多いシェイプ、書き込みペナルティの小さい RAID レベル、または読み取りの多い構成を選んでください。',
+        },
+        usableCapacity: {
+          sentence: '{{shape}} の使用可能容量は RAID {{raid}} で {{usableGB}} GB です。',
+          lift: 'ドライブが多いか大きいシェイプ、または容量を多く残せる RAID レベルを選んでください。',
+        },
+      },
+    },
+
+    /** IOPS の基準（ボトルネックの文の {{basis}}）。 */
+    iopsBasis: {
+      sla: 'SLA 下限',
+      measured: '実測値',
+      extrapolated: '外挿値',
+    },
+
+    /** 計画の基準（Dense I/O の選定理由の {{basis}}）。 */
+    plannedOn: {
+      sla: 'SLA 下限',
+      typical: '標準値',
+    },
+
+    /** 選定理由: 回答の種類ごと。`_fixed` などの変種は engineParams.ts が選ぶ。 */
+    reason: {
+      fss: 'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
+      fss_fixed: 'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります（タイプは指定どおり）。',
+      fss_only: 'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
+      fss_within:
+        'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。可用性ドメイン当たりのデフォルトの制限内で最も安価な構成です（月額 {{cost}}）{{cheaper}}。',
+      fss_over:
+        'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、マウント・ターゲットの数が最も少ない構成です{{cheaper}}。',
+      fssCheaper: '。{{items}}の方が安価ですが、制限の引上げが必要です',
+      fssCheaperItem: '{{type}} × {{n}}（月額 {{cost}}）',
+      fss2019: '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{percent}}% で要件を満たします。',
+      bv: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最も安価な構成です。',
+      bv_ruledOut: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最も安価な構成です。除外したレベル: {{ruledOut}}。',
+      bv_none: '要件を満たす構成はありません。最大の構成を表示しています。',
+      bvRuledOutItem: '{{level}}（{{reason}}）',
+      dio: '{{shape}} は、読み取り {{read}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacity}} GB を満たすシェイプのうち最も安価なものです（{{basis}}で計画）。',
+      dio_previous: '{{shape}} は、読み取り {{read}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacity}} GB を満たす旧世代のシェイプのうち最も安価なものです（{{basis}}で計画）。',
+      dio_none: '要件を満たすシェイプはありません。最も近いものを表示しています。',
+    },
+
+    /** 列挙の区切り。 */
+    listSeparator: '、',
+
+    /** 選択肢が除外された理由（キーは英語の句の文字、{{n}} は句の最初の数値）。 */
+    optionReason: {
+      'needs-a-multipath-attachment-this-instance-cannot-make': 'このインスタンスでは使えないマルチパス・アタッチメントが必要',
+      'volumes-of-this-level-cannot-carry-it': 'このレベルのボリューム {{n}} 個でも処理できない',
+      'beyond-the-instance-limits': 'インスタンスの制限を超える',
+      'raid-layout-not-possible': 'RAID を構成できない',
+      'too-few-iops': 'IOPS が不足',
+      'too-little-capacity': '容量が不足',
+    },
+
+    /** 比較表の「適合しない理由」。 */
+    compare: {
+      notShared: '共有されない: {{clients}} 台のクライアントが同じデータを必要とします',
+      latencyAbove: 'レイテンシ約 {{latencyMs}} ミリ秒は、要求の {{maxLatencyMs}} ミリ秒を上回ります',
+      typeMissing: '{{edition}} にはマウント・ターゲット（{{type}}）がないため、この版にあるタイプで計画しました',
+    },
+
+    durability: {
+      'file-storage': '可用性ドメイン内でレプリケート。スナップショットとレプリケーションに対応',
+      'block-volume': '年間耐久性 99.99%。バックアップとボリューム・グループに対応',
+      'dense-io': 'OCI による保護なし（RAID、バックアップ、スナップショットなし）',
+    },
+
+    latency: {
+      'file-storage': 'ほとんどの操作で 1 ミリ秒未満',
+      'block-volume': 'P95 で 1 ミリ秒未満',
+      'dense-io': '100 µs 未満',
+    },
+
+    /** コストの行（キーは英語のラベルの文字）。 */
+    costLine: {
+      'file-storage-capacity': 'File Storage の容量',
+      'hpmt-entitlement-above-stored-data': 'HPMT-{{n}} のエンタイトルメント（格納データを超える分）',
+      'block-volume-capacity': 'Block Volume の容量',
+      'performance-units-vpus-gb': 'パフォーマンス・ユニット（{{n}} VPU/GB）',
+      ocpus: 'OCPU',
+      memory: 'メモリー',
+      'local-nvme': 'ローカル NVMe',
+      'ocpus-memory-and-nvme-included': 'OCPU（メモリーと NVMe を含む）',
+    },
+
+    costNote: {
+      'no-public-price-was-found-for-this-shape': 'このシェイプの公開価格は見つかりませんでした。',
+    },
+
+    /** 数量と単価の単位。 */
+    unit: {
+      'gb-month': 'GB・月',
+      'vpu-gb-month': 'VPU・GB・月',
+      ocpu: 'OCPU',
+      gb: 'GB',
+      tb: 'TB',
+      'ocpu-hour': 'OCPU・時間',
+      'gb-hour': 'GB・時間',
+      'tb-hour': 'TB・時間',
+    },
+
+    /** マウント・ターゲットのタイプ（{{n}} は HPMT の数値）。 */
+    mountTarget: {
+      standard: '通常',
+      hpmt: 'HPMT-{{n}}',
+    },
+
+    /** Block Volume のパフォーマンス・レベル。 */
+    level: {
+      'lower-cost': '低コスト',
+      balanced: 'バランス',
+      'higher-performance': 'より高いパフォーマンス',
+      'ultra-high-performance': '超高パフォーマンス',
+      'ultra-high-performance-vpus-gb': '超高パフォーマンス（{{n}} VPU/GB）',
+    },
+  },
+} as const;
+
+export default results;

@@ -1,0 +1,251 @@
+/**
+ * The planner on paper, by keyboard and to assistive technology, in the built app and real
+ * headless Chromium: the printed report (and its PDF), Tab order and visible focus, and axe
+ * in every view, both themes and on a phone.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  describeViolations,
+  design,
+  designText,
+  expectClean,
+  field,
+  openApp,
+  runAxe,
+  startHarness,
+  stopHarness,
+  tab,
+  waitForDesignChange,
+  type AxeViolation,
+  type Harness,
+} from './helpers.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await stopHarness(h);
+});
+
+/** Pages in a PDF: its page objects (`/Type /Page`, not `/Type /Pages`). */
+function pdfPages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+}
+
+/** Waits until the lazily loaded panels (charts, sources) are on the page. */
+async function panelsLoaded(page: Page): Promise<void> {
+  await page.locator('figure svg').first().waitFor();
+  await page.getByRole('heading', { name: 'Sources', exact: true }).waitFor();
+}
+
+describe('planner: printing', () => {
+  /** Checks what print shows of the current view and returns the PDF's page count. */
+  async function printView(page: Page, view: string): Promise<number> {
+    await page.emulateMedia({ media: 'screen' });
+    await tab(page, view).click();
+    await page.emulateMedia({ media: 'print' });
+
+    // The chrome around the plan is gone…
+    for (const [what, locator] of [
+      ['the form', page.locator('form.workload-form')],
+      ['the view tabs', page.getByRole('tablist')],
+      ['the header actions', page.getByRole('group', { name: 'Plan actions' })],
+      ['the theme select', page.getByLabel('Theme')],
+      ['the charts', page.locator('figure').first()],
+      ['the price editor', page.getByLabel('Discount (%)')],
+    ] as const) {
+      expect(await locator.isVisible(), `${what} is hidden in print (${view})`).toBe(false);
+    }
+    // …and the report is there: header with the date, the plan, the assumptions, the sources.
+    expect(await page.getByTestId('report-header').isVisible(), `report header (${view})`).toBe(true);
+    expect(await page.getByTestId('report-header').textContent()).toMatch(/Printed/);
+    expect(await design(page).isVisible(), `plan (${view})`).toBe(true);
+    expect(await designText(page)).not.toBe('');
+    expect(await page.getByTestId('report-footer').isVisible(), `assumptions (${view})`).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Sources', exact: true }).isVisible(), `sources (${view})`).toBe(true);
+    if (view !== 'Compare') {
+      expect(await page.getByRole('heading', { name: 'Warnings', exact: true }).isVisible(), `warnings (${view})`).toBe(true);
+    }
+
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.length).toBeGreaterThan(1000);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    return pdfPages(pdf);
+  }
+
+  it('prints the report without the form, and as a short PDF', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await panelsLoaded(page);
+    const pages: Record<string, number> = {};
+
+    // The first answer, printed as it comes.
+    pages['default example, Compare'] = await printView(page, 'Compare');
+    // A larger workload, and one service's full answer (limits, alternatives, cost, warnings).
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+    pages['AI/ML training, Compare'] = await printView(page, 'Compare');
+    pages['AI/ML training, File Storage'] = await printView(page, 'File Storage');
+
+    console.info(`[e2e] printed report, A4 pages (target 1): ${JSON.stringify(pages)}`);
+    expect(pages['default example, Compare'], 'the first answer prints on at most 3 A4 pages').toBeLessThanOrEqual(3);
+    // A dozen pages would mean something that belongs on screen is printing again.
+    for (const [what, n] of Object.entries(pages)) expect(n, `${what}: at most 6 A4 pages`).toBeLessThanOrEqual(6);
+
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.locator('form.workload-form').isVisible()).toBe(true);
+    expectClean(app.problems);
+    await app.close();
+  });
+});
+
+describe('planner: keyboard only', () => {
+  it('reaches the form and the view tabs with Tab, always with a visible focus', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await panelsLoaded(page);
+
+    // From the top of the page.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const stops: string[] = [];
+    const invisible: string[] = [];
+    let reachedForm = false;
+    let reachedTabs = false;
+    for (let i = 0; i < 120 && !reachedTabs; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        // A visually hidden file input shows its focus on the label that stands for it.
+        const label = el instanceof HTMLInputElement && el.type === 'file' ? el.labels?.[0] : undefined;
+        const shown: HTMLElement = label ?? el;
+        const style = getComputedStyle(shown);
+        const box = shown.getBoundingClientRect();
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const name = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+        return {
+          what: `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name.trim().slice(0, 40)}"`,
+          focusVisible: el.matches(':focus-visible'),
+          indicator: outline || style.boxShadow !== 'none',
+          onScreen: box.width > 0 && box.height > 0,
+          inForm: el.closest('form.workload-form') !== null,
+          isTab: el.getAttribute('role') === 'tab',
+        };
+      });
+      stops.push(stop.what);
+      if (!(stop.focusVisible && stop.indicator && stop.onScreen)) invisible.push(`${stop.what} ${JSON.stringify(stop)}`);
+      if (stop.inForm && !reachedForm) {
+        reachedForm = true;
+        // The first form field is the example picker.
+        expect(stop.what).toMatch(/^select "Start from an example"/);
+      }
+      reachedTabs ||= stop.isTab;
+    }
+    expect(reachedForm, `Tab reaches the form; stops: ${stops.join(', ')}`).toBe(true);
+    expect(reachedTabs, `Tab reaches the view tabs; stops: ${stops.join(', ')}`).toBe(true);
+    expect(invisible, 'every Tab stop shows where the focus is').toEqual([]);
+    // Only the selected tab is a Tab stop; it is the last stop so far.
+    expect(stops.at(-1)).toBe('button[role=tab] "Compare"');
+
+    // Arrow keys move between the views and select them.
+    await page.keyboard.press('ArrowRight');
+    expect(await tab(page, 'File Storage').getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('File Storage');
+    await expect.poll(() => designText(page)).toMatch(/mount target/);
+    await page.keyboard.press('End');
+    expect(await tab(page, 'Dense I/O').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
+    expect(await tab(page, 'Compare').getAttribute('aria-selected')).toBe('true');
+
+    // A field changed from the keyboard alone changes the plan.
+    const before = await designText(page);
+    await field(page, 'Capacity').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('900');
+    await waitForDesignChange(page, before);
+
+    expectClean(app.problems);
+    await app.close();
+  });
+});
+
+describe('planner: axe', () => {
+  const views = ['Compare', 'File Storage', 'Block Volume', 'Dense I/O'];
+
+  async function axeViews(page: Page, where: string, which: readonly string[]): Promise<string[]> {
+    const failures: string[] = [];
+    for (const view of which) {
+      await tab(page, view).click();
+      await page.locator('figure svg').first().waitFor();
+      const violations: AxeViolation[] = await runAxe(page);
+      if (violations.length > 0) failures.push(describeViolations(`${where}, ${view}`, violations));
+      // Nothing widens the page past the screen (wide tables scroll inside their panel).
+      const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      if (scrollWidth > width) failures.push(`${where}, ${view}: the page is ${scrollWidth}px wide on a ${width}px screen`);
+    }
+    return failures;
+  }
+
+  it('finds nothing in any view, in the light and the dark theme', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+    await panelsLoaded(page);
+
+    // The checker works here: a button without a name is caught.
+    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button id="axe-probe"></button>'));
+    expect((await runAxe(page)).map((v) => v.id)).toContain('button-name');
+    await page.evaluate(() => document.getElementById('axe-probe')?.remove());
+
+    const failures: string[] = [];
+    for (const theme of ['Light', 'Dark']) {
+      await page.getByLabel('Theme').selectOption({ label: theme });
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme.toLowerCase());
+      failures.push(...(await axeViews(page, theme, views)));
+    }
+    expect(failures.join('\n'), 'axe violations').toBe('');
+
+    expectClean(app.problems);
+    await app.close();
+  });
+
+  it('finds nothing with a field error, a notice and the saved-scenarios menu open', async () => {
+    const app = await openApp(h, { hash: '#scenario=garbage' });
+    const { page } = app;
+    await panelsLoaded(page);
+    await page.getByRole('alert').filter({ hasText: "The link's scenario could not be read" }).waitFor();
+    await field(page, 'Read IOPS').fill('abc');
+    await page.getByText('Saved scenarios', { exact: true }).click();
+    await page.getByLabel('Save the current scenario as').waitFor();
+
+    const failures: string[] = [];
+    for (const theme of ['Light', 'Dark']) {
+      await page.getByLabel('Theme').selectOption({ label: theme });
+      const violations = await runAxe(page);
+      if (violations.length > 0) failures.push(describeViolations(theme, violations));
+    }
+    expect(failures.join('\n'), 'axe violations').toBe('');
+
+    expectClean(app.problems);
+    await app.close();
+  });
+
+  it('finds nothing on a 390 × 844 phone, in the light and the dark theme, and nothing scrolls sideways', async () => {
+    const app = await openApp(h, { context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } });
+    const { page } = app;
+    await panelsLoaded(page);
+
+    const failures: string[] = [];
+    for (const theme of ['Light', 'Dark']) {
+      await page.getByLabel('Theme').selectOption({ label: theme });
+      failures.push(...(await axeViews(page, `phone, ${theme}`, theme === 'Light' ? views : ['Compare'])));
+    }
+    expect(failures.join('\n'), 'axe violations').toBe('');
+
+    expectClean(app.problems);
+    await app.close();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Screenshots of the main views for the README (docs/screenshots/*.png), taken from the built
+ * app in headless Chromium. Only with SCREENSHOTS=1, so ordinary runs never rewrite them:
+ *
+ *   npx vite build && SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/planner-screenshots.e2e.ts
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import charts from '../../src/ui/i18n/en/charts.ts';
+import { chart, designText, expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+
+const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const enabled = process.env.SCREENSHOTS === '1';
+
+let h: Harness;
+
+beforeAll(async () => {
+  if (!enabled) return;
+  mkdirSync(OUT, { recursive: true });
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  if (enabled) await stopHarness(h);
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 960 }, colorScheme: 'light' as const, reducedMotion: 'reduce' as const };
+
+async function ready(page: Page): Promise<void> {
+  await page.locator('figure svg').first().waitFor();
+  await page.getByRole('heading', { name: 'Sources', exact: true }).waitFor();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  expect(await designText(page)).not.toBe('');
+  await page.mouse.move(1, 1); // no hover state or chart tooltip
+  await page.screenshot({ path: `${OUT}${name}.png`, animations: 'disabled', caret: 'hide' });
+}
+
+describe.skipIf(!enabled)('screenshots (SCREENSHOTS=1)', () => {
+  it('writes the main views to docs/screenshots/', async () => {
+    const app = await openApp(h, { context: DESKTOP });
+    const { page } = app;
+    await page.getByLabel('Theme').selectOption({ label: 'Light' });
+    await page.getByLabel('Start from an example').selectOption({ label: 'Media processing' });
+    await ready(page);
+    await shoot(page, 'compare');
+
+    await tab(page, 'File Storage').click();
+    await ready(page);
+    await shoot(page, 'file-storage');
+    // The File Storage scaling chart, below the answer.
+    const fss = chart(page, charts.fss.title);
+    await fss.locator('svg path').first().waitFor();
+    await page.mouse.move(1, 1);
+    await fss.screenshot({ path: `${OUT}file-storage-chart.png`, animations: 'disabled', caret: 'hide' });
+
+    await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
+    await tab(page, 'Block Volume').click();
+    await ready(page);
+    await shoot(page, 'block-volume');
+
+    await tab(page, 'Dense I/O').click();
+    await ready(page);
+    await shoot(page, 'dense-io');
+
+    await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+    await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+    await tab(page, 'Compare').click();
+    await ready(page);
+    await shoot(page, 'dark');
+
+    expectClean(app.problems);
+    await app.close();
+  });
+
+  it('writes the phone view to docs/screenshots/', async () => {
+    const app = await openApp(h, {
+      context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light', reducedMotion: 'reduce' },
+    });
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+    await tab(page, 'File Storage').click();
+    await ready(page);
+    // The answer, with the start of the form above it.
+    await page.getByTestId('recommended-design').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shoot(page, 'phone');
+
+    expectClean(app.problems);
+    await app.close();
+  });
+});
