@@ -263,13 +263,13 @@ function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: 
   const others = options.filter((o) => o !== chosen);
   if (others.length === 0) return `${why}.`;
   const basis = chosen.withinDefaultLimit
-    ? `the cheapest design within the default per-AD limits (${usd(chosen.monthlyUSD)}/month)`
-    : `no type fits the default per-AD limits, and this needs the fewest mount targets`;
+    ? `it is the cheapest design within the default per-AD limits (${usd(chosen.monthlyUSD)}/month)`
+    : 'no type fits the default per-AD limits, and this one needs the fewest mount targets';
   const cheaper = others.filter((o) => o.monthlyUSD < chosen.monthlyUSD - 0.005);
   const tail = cheaper.length
     ? `; ${cheaper.map((o) => `${o.mountTargets} × ${mountTargetLabels[o.mountTargetType]} would cost ${usd(o.monthlyUSD)} but needs a limit increase`).join('; ')}`
     : '';
-  return `${why}; it is ${basis}${tail}.`;
+  return `${why}; ${basis}${tail}.`;
 }
 
 function sourcesOf(edition: FssMountTargetEdition, limits: readonly LimitUse[]): SourceId[] {

@@ -82,7 +82,8 @@ async function reloadOffline(): Promise<void> {
     await design().waitFor();
     await page.getByRole('tab', { name: 'File Storage', exact: true }).click();
     const before = ((await design().textContent()) ?? '').trim();
-    // Far from the current value, so the mount-target count changes.
+    // In MB/s, and far from the current value, so the mount-target count changes.
+    await page.getByRole('combobox', { name: 'Read throughput unit' }).selectOption('MBps');
     await readField().fill(Number((await readField().inputValue()).replace(/,/g, '')) < 5000 ? '20000' : '100');
     await expect.poll(async () => ((await design().textContent()) ?? '').trim()).not.toBe(before);
     // The charts are a lazily loaded chunk: from the cache too.

@@ -44,13 +44,17 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * Switches i18next to `locale` (bundled resources: the switch is synchronous) and sets
- * `<html lang>` to the language actually shown (English for a locale without resources).
+ * Switches i18next to `locale` (bundled resources: the switch is synchronous), sets
+ * `<html lang>` to the language actually shown (English for a locale without resources) and
+ * the document's title to the app's name in it.
  */
 export function applyLocale(locale: string, doc: Document | undefined = typeof document !== 'undefined' ? document : undefined): string {
   const lng = availableLanguages.includes(locale) ? locale : 'en';
   if (i18n.language !== lng) void i18n.changeLanguage(lng);
-  if (doc) doc.documentElement.lang = lng;
+  if (doc) {
+    doc.documentElement.lang = lng;
+    doc.title = i18n.t('common.appName', { lng });
+  }
   return lng;
 }
 

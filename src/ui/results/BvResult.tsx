@@ -27,7 +27,7 @@ export function BvResult({ rec }: { readonly rec: BvRecommendation }) {
     { id: 'throughput', label: t('results.figures.throughputDelivered'), value: t('results.value', { value: f.num(e.throughputMBps), unit: mbps }) },
     { id: 'perVolumeIops', label: t('results.figures.perVolumeIops'), value: t('results.value', { value: f.num(e.perVolumeIops), unit: iops }) },
     { id: 'perVolumeMBps', label: t('results.figures.perVolumeMBps'), value: t('results.value', { value: f.num(e.perVolumeMBps), unit: mbps }) },
-    { id: 'capacity', label: t('results.figures.totalCapacity'), value: t('results.value', { value: f.int(e.totalCapacityGB), unit: 'GB' }) },
+    { id: 'capacity', label: t('results.figures.totalCapacity'), value: t('results.value', { value: f.int(e.totalCapacityGB), unit: t('results.units.GB') }) },
   ];
   if (level) {
     figures.push(

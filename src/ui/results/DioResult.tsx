@@ -26,14 +26,14 @@ export function DioResult({ rec }: { readonly rec: DioRecommendation }) {
     { id: 'guaranteed', label: t('results.figures.iopsGuaranteed'), value: t('results.value', { value: f.num(e.guaranteedIops), unit: iops }) },
     { id: 'typical', label: t('results.figures.iopsTypical', { basis: t(`results.provenance.basis.${e.typicalBasis}`) }), value: t('results.value', { value: f.num(e.typicalIops), unit: iops }) },
     { id: 'penalty', label: t('results.figures.writePenalty'), value: f.num(e.writePenalty) },
-    { id: 'usable', label: t('results.figures.usableCapacity'), value: t('results.value', { value: f.int(e.usableCapacityGB), unit: 'GB' }) },
-    { id: 'raw', label: t('results.figures.rawCapacity'), value: t('results.value', { value: f.int(e.rawCapacityGB), unit: 'GB' }) },
+    { id: 'usable', label: t('results.figures.usableCapacity'), value: t('results.value', { value: f.int(e.usableCapacityGB), unit: t('results.units.GB') }) },
+    { id: 'raw', label: t('results.figures.rawCapacity'), value: t('results.value', { value: f.int(e.rawCapacityGB), unit: t('results.units.GB') }) },
   ];
   if (shape) {
     figures.push({ id: 'sla', label: t('results.figures.slaIops'), value: t('results.value', { value: f.num(shape.slaIops.value), unit: iops }), badge: <Provenance cited={shape.slaIops} /> });
   }
   if (edition) {
-    figures.push({ id: 'latency', label: t('results.figures.latency'), value: t('results.value', { value: f.num(edition.latencyUs.value), unit: 'µs' }), badge: <Provenance cited={edition.latencyUs} /> });
+    figures.push({ id: 'latency', label: t('results.figures.latency'), value: t('results.value', { value: f.num(edition.latencyUs.value), unit: t('results.units.us') }), badge: <Provenance cited={edition.latencyUs} /> });
   }
   return (
     <Answer
@@ -80,7 +80,7 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
                 {chosen && <span className="results-tag"> {t('results.recommendedTag')}</span>}
               </th>
               <td className="num">{f.num(o.iops)}</td>
-              <td className="num">{t('results.value', { value: f.int(o.usableCapacityGB), unit: 'GB' })}</td>
+              <td className="num">{t('results.value', { value: f.int(o.usableCapacityGB), unit: t('results.units.GB') })}</td>
               <td className="num">{o.monthlyUSD === null ? t('results.dio.noPrice') : f.usd(o.monthlyUSD)}</td>
               <td>
                 <YesNo value={o.fits} />

@@ -27,7 +27,7 @@ export function FssResult({ rec }: { readonly rec: AnyFssRecommendation }) {
   if (isCapacityScaled(rec)) {
     if (edition?.kind === 'capacity-scaled') {
       figures.push(
-        { id: 'capacity', label: t('results.figures.storedCapacity'), value: t('results.value', { value: f.int(rec.design.capacityGB), unit: 'GB' }) },
+        { id: 'capacity', label: t('results.figures.storedCapacity'), value: t('results.value', { value: f.int(rec.design.capacityGB), unit: t('results.units.GB') }) },
         { id: 'readPerTB', label: t('results.figures.readPerTB'), value: t('results.value', { value: f.num(edition.readMBpsPerTB.value), unit: mbps }), badge: <Provenance cited={edition.readMBpsPerTB} /> },
         { id: 'writePerTB', label: t('results.figures.writePerTB'), value: t('results.value', { value: f.num(edition.writeMBpsPerTB.value), unit: mbps }), badge: <Provenance cited={edition.writeMBpsPerTB} /> },
       );

@@ -9,7 +9,8 @@ import { catalogFigureTables, catalogFigureTablesFor, type FigureTable } from '.
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT } from './useT.ts';
+import { phraseText } from './engineText.ts';
+import { useT, type Translate } from './useT.ts';
 import { sourceAnchor } from './WarningsList.tsx';
 import './results.css';
 
@@ -65,6 +66,11 @@ const FigureTables = memo(function FigureTables(catalogs: CompareResult['catalog
   return tables.map((table) => <FigureTableView key={table.family} table={table} />);
 });
 
+/** A mount-target type or performance level in the reader's language; a shape keeps its name. */
+function subjectText(t: Translate, family: FigureTable['family'], subject: string): string {
+  return family === 'fileStorage' ? phraseText(t, 'mountTarget', subject) : family === 'blockVolume' ? phraseText(t, 'level', subject) : subject;
+}
+
 function FigureTableView({ table }: { readonly table: FigureTable }) {
   const t = useT();
   const f = useFormat();
@@ -86,7 +92,7 @@ function FigureTableView({ table }: { readonly table: FigureTable }) {
             const label = t(`results.figure.${r.figure}`);
             return (
               <tr key={r.id}>
-                <th scope="row">{r.subject ? t('results.sources.subjectFigure', { subject: r.subject, figure: label }) : label}</th>
+                <th scope="row">{r.subject ? t('results.sources.subjectFigure', { subject: subjectText(t, table.family, r.subject), figure: label }) : label}</th>
                 {r.cited ? (
                   <>
                     <td className="num">{f.num(r.cited.value)}</td>

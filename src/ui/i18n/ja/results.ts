@@ -174,7 +174,7 @@ const results = {
     drives: 'ドライブ',
     USD: '米ドル',
     ms: 'ミリ秒',
-    us: 'µs',
+    us: 'マイクロ秒',
     KiB: 'KiB',
     min: '分',
   },
@@ -375,7 +375,7 @@ const results = {
       'previous-generation': '{{shape}} は旧世代のシェイプです。',
       'dio-infeasible':
         '{{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
-      latency: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} µs 未満までで、要求の {{maxLatencyUs}} µs は保証されていません。',
+      latency: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} マイクロ秒未満までで、要求の {{maxLatencyUs}} マイクロ秒は保証されていません。',
     },
 
     /** RAID レベルごとのドライブ数の条件（raid-invalid の {{rule}}）。 */
@@ -535,7 +535,7 @@ const results = {
     latency: {
       'file-storage': 'ほとんどの操作で 1 ミリ秒未満',
       'block-volume': 'P95 で 1 ミリ秒未満',
-      'dense-io': '100 µs 未満',
+      'dense-io': '100 マイクロ秒未満',
     },
 
     /** コストの行（キーは英語のラベルの文字）。 */
