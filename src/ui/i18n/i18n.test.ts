@@ -315,6 +315,15 @@ describe('the engine’s sentences in Japanese', () => {
     expect(missing).toEqual([]);
   });
 
+  it('tell a mount-target type the user fixed from one the planner chose (the engine says so only in words)', () => {
+    const t = i18n.getFixedT('ja') as unknown as Translate;
+    const fixed = recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500, mountTargetType: 'hpmt-20' })!;
+    const free = recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500 })!;
+    expect(fssReasonParams(t, f, fixed).context).toBe('fixed');
+    expect(fssReasonParams(t, f, free).context).not.toBe('fixed');
+    expect(reasonText(t, 'fss', fixed.reason, fssReasonParams(t, f, fixed))).toContain('指定どおり');
+  });
+
   it('render every warning, bottleneck, reason and phrase of generated plans with all their variables', () => {
     const seen: Seen = { keys: new Set(), problems: [] };
     const t = recorder(seen);
