@@ -45,7 +45,7 @@ const UI_LIBRARIES = ['react', 'react-dom', 'zustand', 'recharts', 'i18next', 'r
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'dist-lib/**', 'node_modules/**', 'coverage/**', 'test-results/**'],
+    ignores: ['dist/**', 'dist-lib/**', 'node_modules/**', 'coverage/**', 'test-results/**', '**/*.tmp.ts'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

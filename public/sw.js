@@ -9,6 +9,8 @@
  *   files), checks that it is this worker's build, and caches every file in it in the cache
  *   `oci-planner-<id>`. Any failure fails the install and the old worker stays.
  * - activate: deletes the other `oci-planner-*` caches and controls open pages at once.
+ * - message `{ type: 'oci-planner:skip-waiting' }` from a page of this origin: skipWaiting()
+ *   again (the page asks while this worker keeps waiting; see registerServiceWorker.ts).
  * - fetch, for GET requests to this origin within this worker's scope only (anything
  *   cross-origin is never touched):
  *   - page loads (navigations): network first, so a new version is used on the next load
@@ -66,6 +68,10 @@ self.addEventListener('activate', (event) => {
       await self.clients.claim();
     })(),
   );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'oci-planner:skip-waiting') event.waitUntil(self.skipWaiting());
 });
 
 function keep(cache, request, response) {

@@ -8,10 +8,42 @@
  * after the page has loaded so the first answer never waits on the cache filling.
  */
 
+/** The message that asks a waiting worker to take over (public/sw.js). */
+export const SKIP_WAITING = { type: 'oci-planner:skip-waiting' } as const;
+
+/** How often, and how long apart, a waiting worker of this build is asked to take over. */
+const NUDGES = 15;
+const NUDGE_INTERVAL_MS = 2000;
+
 /** The id of the build this page came from, or null (dev server, tests). */
 export function readBuildId(doc: Document = document): string | null {
   const id = doc.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? '';
   return /^[\w-]{1,64}$/.test(id) ? id : null;
+}
+
+/**
+ * The new worker calls skipWaiting() when it has installed; Chromium can still leave it waiting
+ * when the old worker is stopped and restarted at that moment. Asking again (skipWaiting runs
+ * the activation check again) takes it over; a page asks a few times while it keeps waiting.
+ */
+function nudgeWhileWaiting(registration: ServiceWorkerRegistration, buildId: string): void {
+  const ours = (worker: ServiceWorker | null): worker is ServiceWorker => worker !== null && worker.scriptURL.endsWith(`sw.js?build=${encodeURIComponent(buildId)}`);
+  let left = NUDGES;
+  const nudge = () => { console.log('nudge?', String(registration.waiting?.scriptURL), String(registration.installing?.scriptURL), String(registration.active?.scriptURL));
+    const waiting = registration.waiting;
+    if (!ours(waiting) || left-- <= 0) return;
+    console.log('nudge', left, waiting.state); waiting.postMessage(SKIP_WAITING);
+    setTimeout(nudge, NUDGE_INTERVAL_MS);
+  };
+  const watch = (worker: ServiceWorker | null) => {
+    if (!ours(worker)) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') nudge();
+    });
+  };
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  if (registration.installing) watch(registration.installing);
+  else nudge();
 }
 
 export function registerServiceWorker(win: Window = window): void {
@@ -21,6 +53,7 @@ export function registerServiceWorker(win: Window = window): void {
   const register = () => {
     win.navigator.serviceWorker
       .register(`./sw.js?build=${encodeURIComponent(buildId)}`, { updateViaCache: 'none' })
+      .then((registration) => nudgeWhileWaiting(registration, buildId))
       .catch((error: unknown) => console.warn('The app could not be made available offline:', error));
   };
   if (win.document.readyState === 'complete') register();
