@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommendBlockVolume } from './blockVolume.ts';
+import { recommendBlockVolume, ruledOutGroups } from './blockVolume.ts';
 
 describe('recommendBlockVolume: the cheapest count at a level tries every count', () => {
   // Whole-GB rounding of capacity / n and demand / n can make a larger count a few GB smaller in
@@ -19,5 +19,35 @@ describe('recommendBlockVolume: the cheapest count at a level tries every count'
   it('fewer volumes win ties in total GB', () => {
     const rec = recommendBlockVolume('bv-current', { iops: 0, ioSizeKiB: 4, capacityGB: 1000, performanceLevel: 'balanced' })!;
     expect([rec.design.volumes, rec.design.volumeSizeGB]).toEqual([1, 1000]);
+  });
+});
+
+describe('the reason names ruled-out levels once per reason', () => {
+  it('groups runs of the same reason', () => {
+    const items = [
+      { name: 'A', reason: 'x' },
+      { name: 'B', reason: 'x' },
+      { name: 'C', reason: 'y' },
+      { name: 'D', reason: 'x' },
+    ];
+    expect(ruledOutGroups(items)).toEqual([
+      { names: ['A', 'B'], reason: 'x' },
+      { names: ['C'], reason: 'y' },
+      { names: ['D'], reason: 'x' },
+    ]);
+    expect(ruledOutGroups([])).toEqual([]);
+  });
+
+  it('a small VM rules out every UHP level in one clause', () => {
+    // A VM with 8 OCPUs cannot make a multipath attachment, so each UHP level is ruled out for that reason.
+    const rec = recommendBlockVolume('bv-current', { iops: 5_000, ioSizeKiB: 16, capacityGB: 5_000, instanceShape: 'VM.Standard.E4.Flex', ocpus: 8 })!;
+    const uhp = rec.alternatives.filter((o) => !o.feasible && o.performanceLevel.startsWith('uhp'));
+    expect(uhp.length).toBeGreaterThan(2);
+    const reasons = new Set(uhp.map((o) => o.reason));
+    expect(reasons.size).toBe(1);
+    expect(rec.reason).toContain(`${uhp.length} levels from `);
+    // Each UHP level name appears at most at the ends of the range.
+    const names = rec.reason.match(/Ultra High Performance \(\d+ VPUs\/GB\)/g) ?? [];
+    expect(names.length).toBe(2);
   });
 });

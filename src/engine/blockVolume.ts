@@ -263,6 +263,28 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
 }
 
 /** Recommend mode: performance level, volume size and count, chosen by cost. */
+
+/**
+ * Levels ruled out, grouped by reason: runs of three or more levels with the same reason are
+ * named by their first and last ("10 levels from … to …"), so ten UHP levels that all need a
+ * multipath attachment take one clause, not ten.
+ */
+export function ruledOutGroups<T extends { readonly name: string; readonly reason: string }>(items: readonly T[]): { readonly names: readonly string[]; readonly reason: string }[] {
+  const groups: { names: string[]; reason: string }[] = [];
+  for (const item of items) {
+    const last = groups[groups.length - 1];
+    if (last && last.reason === item.reason) last.names.push(item.name);
+    else groups.push({ names: [item.name], reason: item.reason });
+  }
+  return groups;
+}
+
+function ruledOutText(items: readonly { readonly name: string; readonly reason: string }[]): string {
+  return ruledOutGroups(items)
+    .map((g) => (g.names.length > 2 ? `${g.names.length} levels from ${g.names[0]} to ${g.names[g.names.length - 1]}` : g.names.join(' and ')) + ` (${g.reason})`)
+    .join(', ');
+}
+
 export function recommendBlockVolume(catalog: string | undefined, r: BvRequirement, pricing?: Pricing): BvRecommendation | undefined {
   const edition = bvEdition(catalog);
   if (!edition) return undefined;
@@ -287,7 +309,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const evaluation = evaluateSetting(setting, pricing, extra);
   const cheaperBlocked = options.filter((o) => !o.feasible && o.reason);
   const reason = chosen.feasible
-    ? `${setting.volumes} × ${fmt(setting.sizeGB)} GB ${level.name} is the cheapest design that carries ${fmt(ops)} operations per second at ${ioSize(r.ioSizeKiB)} with ${fmt(r.capacityGB)} GB${cheaperBlocked.length ? `; ruled out: ${cheaperBlocked.map((o) => `${findLevel(edition, o.performanceLevel)?.name ?? o.performanceLevel} (${o.reason})`).join(', ')}` : ''}.`
+    ? `${setting.volumes} × ${fmt(setting.sizeGB)} GB ${level.name} is the cheapest design that carries ${fmt(ops)} operations per second at ${ioSize(r.ioSizeKiB)} with ${fmt(r.capacityGB)} GB${cheaperBlocked.length ? `; ruled out: ${ruledOutText(cheaperBlocked.map((o) => ({ name: findLevel(edition, o.performanceLevel)?.name ?? o.performanceLevel, reason: o.reason ?? '' })))}` : ''}.`
     : `No design fits; the largest is shown.`;
   return {
     service: 'block-volume',

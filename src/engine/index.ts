@@ -20,7 +20,7 @@ export { defaultLimitFor } from './fssLimits.ts';
 export { throughputCap, volumeOps, volumeIopsCap, volumeThroughputCap, sizeForOps, type Attachment } from './bvVolume.ts';
 export { instanceLimits } from './bvInstance.ts';
 export {
-  evaluateBlockVolume, recommendBlockVolume, planLevel, bvEdition, findLevel, bvDemandOps,
+  evaluateBlockVolume, recommendBlockVolume, planLevel, bvEdition, findLevel, bvDemandOps, ruledOutGroups,
   type BvEvaluation, type BvRecommendation, type BvOption,
 } from './blockVolume.ts';
 export {

@@ -1,8 +1,9 @@
 /**
  * The app shell: header and actions, the notice bar, the workload form beside the results
  * (stacked on narrow screens), the view tabs, and the panels of the results and charts.
- * Printed: the plan, its warnings, assumptions and sources, and the date (the results
- * panel's report header); the form, charts, price editor and pinned plans stay on screen.
+ * Printed: one page with the plan, its warnings, the view's first chart, the assumptions, the
+ * sources it cites and the date (the results panel's report header and footer); the form,
+ * the other charts, the price editor, pinned plans and the full sources panel stay on screen.
  * Embedded (`?embed=1`): a slim bar instead of the header, no footer, and no tabs when the
  * host locks the view (`&service=…`).
  */
@@ -47,15 +48,14 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
           {!embed.service && <ViewTabs />}
           <div {...panelRole} id={PANEL_ID} className="view-panel">
             <PanelBoundary>
-              <ResultsPanel view={view} />
+              <ResultsPanel view={view}>
+                <PanelBoundary>
+                  <Suspense fallback={<p className="loading no-print">{t('common.loadingCharts')}</p>}>
+                    <ChartsPanel view={view} />
+                  </Suspense>
+                </PanelBoundary>
+              </ResultsPanel>
             </PanelBoundary>
-            <div className="no-print">
-              <PanelBoundary>
-                <Suspense fallback={<p className="loading">{t('common.loadingCharts')}</p>}>
-                  <ChartsPanel view={view} />
-                </Suspense>
-              </PanelBoundary>
-            </div>
           </div>
           <Suspense fallback={null}>
             <div className="no-print">
@@ -66,9 +66,12 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
                 <PinnedPanel />
               </PanelBoundary>
             </div>
-            <PanelBoundary>
-              <SourcesPanel />
-            </PanelBoundary>
+            {/* On paper the report footer lists the printed view's sources, numbered. */}
+            <div className="no-print">
+              <PanelBoundary>
+                <SourcesPanel />
+              </PanelBoundary>
+            </div>
           </Suspense>
         </section>
       </main>

@@ -2,7 +2,7 @@
  * The charts of each view, from a scenario and its plan (props only; the store is read by
  * ChartsPanel). Builders are memoized on the scenario and result objects.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { CompareResult, CompareScenario } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvScalingChart } from './BvScalingChart.tsx';
@@ -35,6 +35,8 @@ export function ChartsView({ view, scenario, result }: ChartsViewProps) {
     return data ? <LimitUtilizationChart data={data} /> : null;
   };
 
+  // On paper the report has room for one chart (or the compare view's row of three small ones):
+  // the first of each view. The others stay on screen.
   return (
     <section className="charts" aria-labelledby="charts-heading">
       <h2 id="charts-heading">{t('charts.panel.heading')}</h2>
@@ -45,28 +47,35 @@ export function ChartsView({ view, scenario, result }: ChartsViewProps) {
               <LimitUtilizationChart key={s.service} data={s} />
             ))}
           </div>
-          {lat && <LatencyChart data={lat} />}
+          {lat && <ScreenOnly><LatencyChart data={lat} /></ScreenOnly>}
         </>
       )}
       {view === 'file-storage' && (
         <>
           {fss && <FssScalingChart key={`${fss.catalog}:${fss.kind}`} data={fss} />}
-          {utilization('file-storage')}
-          {lat && <LatencyChart data={lat} />}
+          <ScreenOnly>
+            {utilization('file-storage')}
+            {lat && <LatencyChart data={lat} />}
+          </ScreenOnly>
         </>
       )}
       {view === 'block-volume' && (
         <>
           {bv && <BvScalingChart key={`${bv.catalog}:${bv.recommended?.levelId ?? ''}`} data={bv} />}
-          {utilization('block-volume')}
+          <ScreenOnly>{utilization('block-volume')}</ScreenOnly>
         </>
       )}
       {view === 'dense-io' && (
         <>
           {dio && <DioMixChart key={`${dio.catalog}:${dio.raid}:${dio.recommendedShape ?? ''}`} data={dio} />}
-          {utilization('dense-io')}
+          <ScreenOnly>{utilization('dense-io')}</ScreenOnly>
         </>
       )}
     </section>
   );
+}
+
+/** Charts left out of the printed report; on screen they sit in the panel's grid as before. */
+function ScreenOnly({ children }: { readonly children: ReactNode }) {
+  return <div className="no-print charts-screen-only">{children}</div>;
 }

@@ -27,7 +27,10 @@ export function LimitUtilizationChart({ data, height }: LimitUtilizationChartPro
   const patternId = `hatch-${data.service}`;
   const service = t(`charts.services.${data.service}`);
   const maxPercent = Math.max(100, data.targetPercent, ...data.rows.map((r) => Math.min(r.percent, AXIS_CAP_PERCENT)));
-  const domainMax = Math.ceil(maxPercent / 20) * 20;
+  // Round ticks (25, 50 or 100 apart) so that four or five labels fit a narrow chart.
+  const step = maxPercent <= 100 ? 25 : maxPercent <= 200 ? 50 : 100;
+  const domainMax = Math.ceil(maxPercent / step) * step;
+  const ticks = Array.from({ length: domainMax / step + 1 }, (_, i) => i * step);
   const chartRows = data.rows.map((r) => ({
     ...r,
     label: t(`charts.limits.names.${r.id}`),
@@ -76,9 +79,9 @@ export function LimitUtilizationChart({ data, height }: LimitUtilizationChartPro
       columns={columns}
       tableCaption={t('charts.limits.tableCaption', { service })}
       exportLegend={legend}
-      height={height ?? 170 + chartRows.length * 40}
+      height={height ?? 140 + chartRows.length * 36}
     >
-      <BarChart data={chartRows} layout="vertical" margin={{ top: 24, right: 96, bottom: 4, left: 8 }}>
+      <BarChart data={chartRows} layout="vertical" margin={{ top: 24, right: 88, bottom: 4, left: 4 }}>
         <defs>
           <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill={BINDING_COLOR} fillOpacity="0.35" />
@@ -86,10 +89,10 @@ export function LimitUtilizationChart({ data, height }: LimitUtilizationChartPro
           </pattern>
         </defs>
         <CartesianGrid horizontal={false} strokeDasharray="2 4" strokeOpacity={0.5} />
-        <XAxis height={46} type="number" domain={[0, domainMax]} tickFormatter={(v: number) => f.pct(v)} tick={{ fill: 'currentColor' }} stroke="currentColor">
+        <XAxis height={46} type="number" domain={[0, domainMax]} ticks={ticks} interval={0} tickFormatter={(v: number) => f.pct(v)} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor">
           <Label value={t('charts.limits.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
         </XAxis>
-        <YAxis type="category" dataKey="label" width={150} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" />
+        <YAxis type="category" dataKey="label" width={112} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" />
         <Tooltip
           {...TOOLTIP_STYLE}
           formatter={(_value, _name, item) => {
@@ -102,7 +105,7 @@ export function LimitUtilizationChart({ data, height }: LimitUtilizationChartPro
           <Label value={target} position="top" fill="currentColor" fontSize={11} />
         </ReferenceLine>
         {data.targetPercent !== 100 && <ReferenceLine x={100} stroke={REFERENCE_COLOR} strokeWidth={1} />}
-        <Bar dataKey="shown" name={t('charts.limits.legendUse')} isAnimationActive={false} shape={shape} barSize={20}>
+        <Bar dataKey="shown" name={t('charts.limits.legendUse')} isAnimationActive={false} shape={shape} barSize={18}>
           <LabelList dataKey="id" position="right" fill="currentColor" fontSize={12} content={(p) => {
             const row = chartRows[Number(p.index)];
             if (!row) return null;

@@ -48,7 +48,7 @@ export function Answer(p: AnswerProps) {
   return (
     <section className={`answer answer-${p.kind}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{p.title}</h2>
-      <p className="results-muted">{t('results.answer.catalog', { title: p.catalogTitle })}</p>
+      <p className="results-muted no-print">{t('results.answer.catalog', { title: p.catalogTitle })}</p>
       <div className="design-box">
         <p className="design-label">{t('results.answer.recommended')}</p>
         <p className="design-text" data-testid="recommended-design">{p.design}</p>
@@ -61,45 +61,60 @@ export function Answer(p: AnswerProps) {
         </p>
       </div>
 
-      <h3>{t('results.answer.binding')}</h3>
-      <p>{bottleneckSentence(t, p.kind, p.explanation, f, p.explanationExtra)}</p>
-      {lift && (
-        <p>
-          <strong>{t('results.answer.lift')}</strong> {lift}
-        </p>
-      )}
+      {/* Each heading runs into its text on paper (results.css). */}
+      <div className="answer-point answer-binding">
+        <h3>{t('results.answer.binding')}</h3>
+        <p>{bottleneckSentence(t, p.kind, p.explanation, f, p.explanationExtra)}</p>
+        {lift && (
+          <p>
+            <strong>{t('results.answer.lift')}</strong> {lift}
+          </p>
+        )}
+      </div>
 
-      <h3>{t('results.answer.why')}</h3>
-      <p>{p.reason}</p>
+      <div className="answer-point answer-why">
+        <h3>{t('results.answer.why')}</h3>
+        <p>{p.reason}</p>
+      </div>
 
-      <h3>{t('results.answer.figures')}</h3>
-      <dl className="key-figures">
-        {p.figures.map((k) => (
-          <div key={k.id} className="key-figure">
-            <dt>{k.label}</dt>
-            <dd>
-              {k.value} {k.badge}
-            </dd>
+      {/* On paper the limits table below carries these figures; the report keeps to one page. */}
+      <div className="no-print">
+        <h3>{t('results.answer.figures')}</h3>
+        <dl className="key-figures">
+          {p.figures.map((k) => (
+            <div key={k.id} className="key-figure">
+              <dt>{k.label}</dt>
+              <dd>
+                {k.value} {k.badge}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {/* The limits and the cost sit side by side on paper (results.css). */}
+      <div className="answer-tables">
+        <div>
+          <LimitsTable
+            loads={p.loads}
+            citeFor={p.citeFor}
+            caption={t('results.limits.caption')}
+            {...(p.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: p.targetUtilizationPercent } : {})}
+            {...(binding ? { binding } : {})}
+          />
+        </div>
+
+        {p.alternatives && (
+          <div className="no-print">
+            <h3>{t('results.answer.alternatives')}</h3>
+            {p.alternatives}
           </div>
-        ))}
-      </dl>
-      <LimitsTable
-        loads={p.loads}
-        citeFor={p.citeFor}
-        caption={t('results.limits.caption')}
-        {...(p.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: p.targetUtilizationPercent } : {})}
-        {...(binding ? { binding } : {})}
-      />
+        )}
 
-      {p.alternatives && (
-        <>
-          <h3>{t('results.answer.alternatives')}</h3>
-          {p.alternatives}
-        </>
-      )}
-
-      <h3>{t('results.answer.cost')}</h3>
-      <CostBreakdown cost={p.cost} />
+        <div>
+          <h3>{t('results.answer.cost')}</h3>
+          <CostBreakdown cost={p.cost} />
+        </div>
+      </div>
 
       <WarningsList warnings={p.warnings} {...(p.warningExtras ? { extras: p.warningExtras } : {})} />
     </section>

@@ -3,7 +3,7 @@
  * and price date the plan rests on, and its assumptions. Hidden on screen (results.css).
  */
 import { useEffect, useState } from 'react';
-import { bvEditions, dioEditions, fssEditions, type CompareRequirement, type CompareResult } from '../../engine/index.ts';
+import { bvEditions, dioEditions, fssEditions, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
 import { useT } from './useT.ts';
 
@@ -13,6 +13,8 @@ export interface ReportMetaProps {
   readonly scenarioName?: string;
   /** Fixed for tests; otherwise the time of rendering, refreshed just before printing. */
   readonly printedAt?: Date;
+  /** The printed view's sources, in the order of their reference numbers (reportSources.ts). */
+  readonly sourceIds?: readonly SourceId[];
 }
 
 function usePrintTime(fixed: Date | undefined): Date {
@@ -39,19 +41,34 @@ export function ReportHeader({ result, scenarioName, printedAt }: ReportMetaProp
   );
 }
 
-export function ReportFooter({ result, requirement }: ReportMetaProps) {
+export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMetaProps) {
   const t = useT();
   const f = useFormat();
   const target = 'targetUtilizationPercent' in result.fileStorage ? result.fileStorage.targetUtilizationPercent : (requirement?.targetUtilizationPercent ?? 80);
   return (
     <footer className="print-only report-meta report-footer" data-testid="report-footer">
-      <p>{t('results.report.priceDate', { date: f.day(result.fileStorage.cost.priceDate), discount: f.num(result.fileStorage.cost.discountPercent) })}</p>
-      <p>{t('results.report.assumptionsTitle')}</p>
+      <p className="report-assumptions-title">{t('results.report.assumptionsTitle')}</p>
       <ul>
+        <li>{t('results.report.priceDate', { date: f.day(result.fileStorage.cost.priceDate), discount: f.num(result.fileStorage.cost.discountPercent) })}</li>
         <li>{t('results.report.targetUtilization', { percent: f.num(target) })}</li>
         <li>{requirement?.clients !== undefined ? t('results.report.clients', { count: requirement.clients, n: f.int(requirement.clients) }) : t('results.report.clientsUnknown')}</li>
         <li>{t('results.report.units')}</li>
       </ul>
+      {sourceIds.length > 0 && (
+        <>
+          <h2 className="report-sources-title">{t('results.sources.title')}</h2>
+          <ol className="report-sources">
+            {sourceIds.map((id) => {
+              const s = sources[id];
+              return (
+                <li key={id}>
+                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date })} {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
     </footer>
   );
 }

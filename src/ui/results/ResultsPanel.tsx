@@ -1,14 +1,17 @@
 /**
  * The results area, connected: the current plan from the store, shown for `view`.
  */
+import type { ReactNode } from 'react';
 import type { View } from '../../store/contract.ts';
 import { usePlan, useScenario } from '../../store/selectors.ts';
 import { ResultsView } from './ResultsView.tsx';
 
 export { ResultsView } from './ResultsView.tsx';
 
-export default function ResultsPanel({ view }: { readonly view: View }) {
+export default function ResultsPanel({ view, children }: { readonly view: View; readonly children?: ReactNode }) {
   const result = usePlan();
   const scenario = useScenario();
-  return <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})} />;
+  return <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})}>
+      {children}
+    </ResultsView>;
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bvEditions, mountTargetLabels, type BvEditionId, type CompareResult, type ServiceId } from '../../engine/index.ts';
+import { bvEditions, mountTargetLabels, sources, type BvEditionId, type CompareResult, type ServiceId } from '../../engine/index.ts';
+import { reportSourceIds } from './reportSources.ts';
+import { sortWarnings } from './WarningsList.tsx';
 import { makeFormatters } from './format.ts';
 import { ResultsView } from './ResultsView.tsx';
 import { planFor, renderWithI18n, smallRequirement } from './testing.tsx';
@@ -160,5 +162,36 @@ describe('ResultsView: a service’s full answer', () => {
     expect(footer.textContent).toContain(day(result.fileStorage.cost.priceDate));
     expect(footer.textContent).toContain('730 hours');
     expect(footer.textContent).toContain('4 client instances');
+  });
+});
+
+describe('ResultsView: the printed report cites by number', () => {
+  it('lists the view’s sources in the footer and points the warnings at them', () => {
+    const result = planFor();
+    renderWithI18n(<ResultsView view="file-storage" result={result} requirement={smallRequirement()} />);
+    const items = [...screen.getByTestId('report-footer').querySelectorAll('ol.report-sources > li')];
+    const ids = reportSourceIds(result, 'file-storage');
+    expect(items).toHaveLength(ids.length);
+    // Only File Storage's plan and warnings: every one of its sources, nothing of the other services'.
+    for (const id of result.fileStorage.sources) expect(ids).toContain(id);
+    for (const id of ids) expect([...result.fileStorage.sources, ...result.fileStorage.warnings.flatMap((w) => w.sources)]).toContain(id);
+    ids.forEach((id, i) => expect(items[i]!.textContent).toContain(sources[id].title));
+    // Each warning's printed reference numbers are its sources' places in that list.
+    const warnings = [...document.querySelectorAll('.warnings-list > li')];
+    expect(warnings.length).toBeGreaterThan(0);
+    const sorted = sortWarnings(result.fileStorage.warnings);
+    warnings.forEach((li, i) => {
+      const expected = sorted[i]!.sources.map((id) => ids.indexOf(id) + 1);
+      const refs = li.querySelector('.source-refs')?.textContent ?? '';
+      expect(refs.match(/\d+/g)?.map(Number) ?? []).toEqual(expected);
+    });
+  });
+
+  it('numbers the whole plan’s sources on the compare view', () => {
+    const result = planFor();
+    renderWithI18n(<ResultsView view="compare" result={result} requirement={smallRequirement()} />);
+    const items = screen.getByTestId('report-footer').querySelectorAll('ol.report-sources > li');
+    for (const id of result.sources) expect(reportSourceIds(result, 'compare')).toContain(id);
+    expect(items).toHaveLength(reportSourceIds(result, 'compare').length);
   });
 });

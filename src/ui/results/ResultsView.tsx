@@ -2,7 +2,7 @@
  * The results area for one view: the three services compared, or one service's full answer.
  * Pure: the connected `ResultsPanel` feeds it from the store.
  */
-import { useId } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { CompareRequirement, CompareResult } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvResult } from './BvResult.tsx';
@@ -12,6 +12,7 @@ import { DioResult } from './DioResult.tsx';
 import { useFormat } from './format.ts';
 import { FssResult } from './FssResult.tsx';
 import { ReportFooter, ReportHeader } from './ReportMeta.tsx';
+import { reportSourceIds, SourceNumbersContext, sourceNumbers } from './reportSources.ts';
 import { useT } from './useT.ts';
 import './results.css';
 
@@ -22,6 +23,9 @@ export interface ResultsViewProps {
   readonly scenarioName?: string;
   /** Fixed print time for tests. */
   readonly printedAt?: Date;
+  /** Shown after the answer and before the report footer: the charts, so that the printed
+   *  report reads in document order (header, plan, chart, assumptions and sources). */
+  readonly children?: ReactNode;
 }
 
 export function CompareView({ result, requirement }: { readonly result: CompareResult; readonly requirement?: CompareRequirement }) {
@@ -47,16 +51,21 @@ export function CompareView({ result, requirement }: { readonly result: CompareR
   );
 }
 
-export function ResultsView({ view, result, requirement, scenarioName, printedAt }: ResultsViewProps) {
+export function ResultsView({ view, result, requirement, scenarioName, printedAt, children }: ResultsViewProps) {
   const meta = { result, ...(requirement ? { requirement } : {}), ...(scenarioName ? { scenarioName } : {}), ...(printedAt ? { printedAt } : {}) };
+  const sourceIds = useMemo(() => reportSourceIds(result, view), [result, view]);
+  const numbers = useMemo(() => sourceNumbers(sourceIds), [sourceIds]);
   return (
-    <div className="results-panel" data-view={view}>
-      <ReportHeader {...meta} />
-      {view === 'compare' && <CompareView result={result} {...(requirement ? { requirement } : {})} />}
-      {view === 'file-storage' && <FssResult rec={result.fileStorage} />}
-      {view === 'block-volume' && <BvResult rec={result.blockVolume} />}
-      {view === 'dense-io' && <DioResult rec={result.denseIo} />}
-      <ReportFooter {...meta} />
-    </div>
+    <SourceNumbersContext value={numbers}>
+      <div className="results-panel" data-view={view}>
+        <ReportHeader {...meta} />
+        {view === 'compare' && <CompareView result={result} {...(requirement ? { requirement } : {})} />}
+        {view === 'file-storage' && <FssResult rec={result.fileStorage} />}
+        {view === 'block-volume' && <BvResult rec={result.blockVolume} />}
+        {view === 'dense-io' && <DioResult rec={result.denseIo} />}
+        {children}
+        <ReportFooter {...meta} sourceIds={sourceIds} />
+      </div>
+    </SourceNumbersContext>
   );
 }

@@ -2,9 +2,10 @@
  * Warnings of a plan, critical first, each with an icon and a text label of its severity
  * (never colour alone) and the sources it rests on.
  */
-import { sources, type PlanWarning, type Severity } from '../../engine/index.ts';
+import { sources, type PlanWarning, type Severity, type SourceId } from '../../engine/index.ts';
 import { warningText, type WarningExtras } from './engineText.ts';
 import { useFormat } from './format.ts';
+import { useSourceNumbers, type SourceNumbers } from './reportSources.ts';
 import { useT } from './useT.ts';
 
 const rank: Readonly<Record<Severity, number>> = { critical: 0, warning: 1, info: 2 };
@@ -33,6 +34,7 @@ export interface WarningsListProps {
 export function WarningsList({ warnings, headingLevel = 3, extras }: WarningsListProps) {
   const t = useT();
   const f = useFormat();
+  const numbers = useSourceNumbers();
   const Heading = `h${headingLevel}` as const;
   const sorted = sortWarnings(warnings);
   return (
@@ -50,7 +52,7 @@ export function WarningsList({ warnings, headingLevel = 3, extras }: WarningsLis
               </span>{' '}
               <span className="warning-message">{warningText(t, w, f, extras?.[w.id])}</span>
               {w.sources.length > 0 && (
-                <span className="warning-sources">
+                <span className="warning-sources no-print">
                   {' '}
                   {t('results.warnings.sources')}{' '}
                   {w.sources.map((id, j) => (
@@ -61,10 +63,17 @@ export function WarningsList({ warnings, headingLevel = 3, extras }: WarningsLis
                   ))}
                 </span>
               )}
+              <SourceRefs ids={w.sources} numbers={numbers} />
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/** On paper: the warning's sources as numbers in the report's list, e.g. "[2, 5]". */
+function SourceRefs({ ids, numbers }: { readonly ids: readonly SourceId[]; readonly numbers: SourceNumbers }) {
+  const refs = ids.map((id) => numbers.get(id)).filter((n): n is number => n !== undefined);
+  return refs.length > 0 ? <span className="print-only-inline source-refs"> [{refs.join(', ')}]</span> : null;
 }

@@ -11,6 +11,7 @@ import {
   bvEditions,
   dioEditions,
   mountTargetLabels,
+  ruledOutGroups,
   throughputCap,
   type BvEditionId,
   type BvRecommendation,
@@ -102,9 +103,13 @@ export function bvReasonParams(t: Translate, f: Formatters, rec: BvRecommendatio
   const edition = bvEditions[rec.catalog as BvEditionId];
   const name = (id: string) => edition?.levels.find((l) => l.id === id)?.name ?? id;
   const blocked = rec.alternatives.filter((o) => !o.feasible && o.reason);
-  const ruledOut = blocked.map((o) =>
-    t('results.engine.reason.bvRuledOutItem', { level: phraseText(t, 'level', name(o.performanceLevel)), reason: phraseText(t, 'optionReason', o.reason ?? ''), defaultValue: '' }),
-  );
+  const groups = ruledOutGroups(blocked.map((o) => ({ name: phraseText(t, 'level', name(o.performanceLevel)), reason: o.reason ?? '' })));
+  const ruledOut = groups.map((g) => {
+    const reason = phraseText(t, 'optionReason', g.reason);
+    return g.names.length > 2
+      ? t('results.engine.reason.bvRuledOutRange', { count: g.names.length, first: g.names[0], last: g.names[g.names.length - 1], reason, defaultValue: '' })
+      : t('results.engine.reason.bvRuledOutItem', { level: g.names.join(t('results.engine.listSeparator', { defaultValue: '; ' })), reason, defaultValue: '' });
+  });
   return {
     ...(blocked.length > 0 ? { context: 'ruledOut' } : {}),
     volumes: f.int(rec.design.volumes),

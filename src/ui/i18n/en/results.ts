@@ -330,6 +330,7 @@ const results = {
     clients_other: '{{n}} client instances.',
     clientsUnknown: 'Number of client instances not given: client limits are not checked.',
     units: 'Units: throughput in decimal MB/s (1 MB = 10^6 bytes; 1 Gb/s = 125 MB/s); I/O sizes in binary KiB (1 KiB = 1,024 bytes); capacity in decimal GB; a month is 730 hours.',
+    sourceDate: '({{date}})',
   },
 } as const;
 

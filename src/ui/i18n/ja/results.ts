@@ -326,6 +326,7 @@ const results = {
     clients_other: 'クライアント・インスタンス {{n}} 台。',
     clientsUnknown: 'クライアント・インスタンスの数が指定されていないため、クライアント側の制限は確認していません。',
     units: '単位: スループットは 10 進数の MB/秒（1 MB = 10^6 バイト、1 Gb/秒 = 125 MB/秒）、I/O サイズは 2 進数の KiB（1 KiB = 1,024 バイト）、容量は 10 進数の GB、1 か月は 730 時間。',
+    sourceDate: '（{{date}}）',
   },
 
   /** エンジンの文の翻訳（英語版にはない。engineText.ts / engineParams.ts を参照）。 */
@@ -501,6 +502,7 @@ const results = {
       bv_ruledOut: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最も安価な構成です。除外したレベル: {{ruledOut}}。',
       bv_none: '要件を満たす構成はありません。最大の構成を表示しています。',
       bvRuledOutItem: '{{level}}（{{reason}}）',
+      bvRuledOutRange: '{{first}}から{{last}}までの {{count}} レベル（{{reason}}）',
       dio: '{{shape}} は、読み取り {{read}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacity}} GB を満たすシェイプのうち最も安価なものです（{{basis}}で計画）。',
       dio_previous: '{{shape}} は、読み取り {{read}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacity}} GB を満たす旧世代のシェイプのうち最も安価なものです（{{basis}}で計画）。',
       dio_none: '要件を満たすシェイプはありません。最も近いものを表示しています。',
