@@ -6,8 +6,15 @@
  *
  * Reported per service: runs (plans timed), median µs per plan (the median of the batch
  * medians), p95 µs (over every plan), plans/s (runs / total time in plans).
+ *
+ * `npm run bench` times the TypeScript source (through tsx); `npm run bench:built` times the
+ * engine as shipped in dist-lib/ (BENCH_ENGINE=built), which is a little faster.
  */
-import { formatIssues, parseScenario, planScenario, type Scenario } from '../src/engine/index.ts';
+import type { Scenario } from '../src/engine/index.ts';
+import * as source from '../src/engine/index.ts';
+const built = process.env.BENCH_ENGINE === 'built';
+const engine: typeof source = built ? await import('../dist-lib/oci-storage-engine.js' as string) : source;
+const { formatIssues, parseScenario, planScenario } = engine;
 import { benchScenarios } from './scenarios.ts';
 
 const WARMUP_PLANS = 2000;
@@ -80,6 +87,7 @@ const cells = rows.map((r) => [r.service, String(r.runs), r.medianUs.toFixed(1),
 const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
 const line = (c: readonly string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
 
+console.log(`Engine: ${built ? 'dist-lib/oci-storage-engine.js (as shipped)' : 'src/engine (TypeScript through tsx)'}`);
 console.log(`Recommendations, ${Object.values(benchScenarios)[0]!.length} scenarios per service; ${BATCHES} batches × ${ROUNDS_PER_BATCH} rounds after ${WARMUP_PLANS} warm-up plans (Node ${process.version})`);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));

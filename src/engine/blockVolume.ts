@@ -6,7 +6,7 @@ import { bvEditions, defaultCatalogs } from '../catalog/index.ts';
 import type { BvEdition, BvLevel, SourceId } from '../catalog/types.ts';
 import { priceLines, unitPrice } from './cost.ts';
 import { instanceLimits, type InstanceLimits } from './bvInstance.ts';
-import { sizeForOps, throughputCap, volumeIopsCap, volumeOps, volumeOpsCeiling, volumeThroughputCap, type Attachment } from './bvVolume.ts';
+import { throughputCap, volumeIopsCap, volumeOps, volumeOpsCeiling, volumeSizer, volumeThroughputCap, type Attachment } from './bvVolume.ts';
 import { fmt, ioSize } from './format.ts';
 import { bindingLimit, limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
 import type { BvDesign, BvRequirement, BvWorkload, Pricing } from './scenario.ts';
@@ -229,9 +229,14 @@ export function bvDemandOps(r: BvRequirement): number {
 export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, instance: InstanceLimits | null, attachment: Attachment, pricing?: Pricing): BvOption {
   const ops = bvDemandOps(r);
   const maxAttach = instance?.maxAttachments ?? edition.maxAttachmentsPerInstance.value;
-  const base = { performanceLevel: level.id, vpusPerGB: level.vpusPerGB.value };
+  // Options are built as plain literals of one shape: spreading a shared base object made
+  // this function the costliest part of a full compare.
+  const option = (volumes: number, volumeSizeGB: number, monthlyUSD: number, feasible: boolean, reason?: string): BvOption =>
+    reason === undefined
+      ? { performanceLevel: level.id, vpusPerGB: level.vpusPerGB.value, volumes, volumeSizeGB, monthlyUSD, feasible }
+      : { performanceLevel: level.id, vpusPerGB: level.vpusPerGB.value, volumes, volumeSizeGB, monthlyUSD, feasible, reason };
   if (level.needsMultipath && instance && !instance.uhpCapable) {
-    return { ...base, volumes: 0, volumeSizeGB: 0, monthlyUSD: 0, feasible: false, reason: 'needs a multipath attachment this instance cannot make' };
+    return option(0, 0, 0, false, 'needs a multipath attachment this instance cannot make');
   }
   const minGB = edition.minVolumeGB.value;
   const perVolumeCeiling = volumeOpsCeiling(level, r.ioSizeKiB, attachment);
@@ -240,26 +245,29 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   // at the per-GB rates (per-volume caps only add to that).
   const demandMBps = opsToMBps(ops, r.ioSizeKiB);
   const floorGB = Math.ceil(Math.max(r.capacityGB, ops / level.iopsPerGB.value, (demandMBps * 1000) / level.kbpsPerGB.value) - 1e-9);
-  let fit: { volumes: number; sizeGB: number } | undefined;
+  const sizeFor = volumeSizer(level, r.ioSizeKiB, attachment);
+  const maxGB = edition.maxVolumeGB.value;
+  let fitVolumes = 0;
+  let fitSize = 0;
   for (let n = Math.min(minVolumes, maxAttach); n <= maxAttach; n++) {
     // n volumes hold at least n x the minimum size: once that reaches the best total, stop;
     // and a total at the floor cannot be beaten (fewer volumes win ties).
-    if (fit && (n * minGB >= fit.volumes * fit.sizeGB || fit.volumes * fit.sizeGB <= floorGB)) break;
-    const size = Math.max(minGB, Math.ceil(r.capacityGB / n - 1e-9), sizeForOps(level, ops / n, r.ioSizeKiB, attachment));
-    if (!Number.isFinite(size) || size > edition.maxVolumeGB.value) continue;
+    if (fitVolumes > 0 && (n * minGB >= fitVolumes * fitSize || fitVolumes * fitSize <= floorGB)) break;
+    const size = Math.max(minGB, Math.ceil(r.capacityGB / n - 1e-9), sizeFor(ops / n));
+    if (!Number.isFinite(size) || size > maxGB) continue;
     // Every count is tried (not only the first few that fit): whole-GB rounding of capacity / n
     // and demand / n can make a larger count a few GB smaller in total.
-    if (!fit || n * size < fit.volumes * fit.sizeGB) fit = { volumes: n, sizeGB: size };
+    if (fitVolumes === 0 || n * size < fitVolumes * fitSize) {
+      fitVolumes = n;
+      fitSize = size;
+    }
   }
-  if (!fit) {
-    return { ...base, volumes: maxAttach, volumeSizeGB: edition.maxVolumeGB.value, monthlyUSD: bvMonthlyUSD(level, maxAttach * edition.maxVolumeGB.value, pricing), feasible: false, reason: `${maxAttach} volumes of this level cannot carry it` };
+  if (fitVolumes === 0) {
+    return option(maxAttach, maxGB, bvMonthlyUSD(level, maxAttach * maxGB, pricing), false, `${maxAttach} volumes of this level cannot carry it`);
   }
-  const best: BvOption = { ...base, volumes: fit.volumes, volumeSizeGB: fit.sizeGB, monthlyUSD: bvMonthlyUSD(level, fit.volumes * fit.sizeGB, pricing), feasible: true };
-  if (instance) {
-    const mbps = opsToMBps(ops, r.ioSizeKiB);
-    if (ops > instance.maxIops || mbps > instance.maxMBps) return { ...best, feasible: false, reason: BEYOND_INSTANCE };
-  }
-  return best;
+  const monthly = bvMonthlyUSD(level, fitVolumes * fitSize, pricing);
+  if (instance && (ops > instance.maxIops || opsToMBps(ops, r.ioSizeKiB) > instance.maxMBps)) return option(fitVolumes, fitSize, monthly, false, BEYOND_INSTANCE);
+  return option(fitVolumes, fitSize, monthly, true);
 }
 
 /** Recommend mode: performance level, volume size and count, chosen by cost. */

@@ -224,6 +224,18 @@ export function evaluateDenseIo(catalog: string | undefined, design: DioDesign, 
   return evaluateShape(edition, shape, design.raid ?? '0', workload.readPercent, workload.ioSizeKiB, workload.basis ?? 'sla', pricing);
 }
 
+const rankCache = new WeakMap<DioEdition, ReadonlyMap<string, number>>();
+
+/** Current generation first (0), then previous (1), by shape id; worked out once per edition. */
+function generationRanks(edition: DioEdition): ReadonlyMap<string, number> {
+  let ranks = rankCache.get(edition);
+  if (!ranks) {
+    ranks = new Map(edition.shapes.map((s) => [s.id, s.generation === 'current' ? 0 : 1]));
+    rankCache.set(edition, ranks);
+  }
+  return ranks;
+}
+
 /** Recommend mode: the cheapest shape whose IOPS (after RAID) and usable capacity carry the requirement. */
 export function recommendDenseIo(catalog: string | undefined, r: DioRequirement, pricing?: Pricing): DioRecommendation | undefined {
   const edition = dioEdition(catalog);
@@ -241,10 +253,11 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     const lines = dioCostLines(shape);
     const fits = layout.valid && iops >= r.iops && usable >= capacity;
     const reason = !layout.valid ? 'RAID layout not possible' : iops < r.iops ? 'too few IOPS' : usable < capacity ? 'too little capacity' : undefined;
-    const o = { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: lines ? monthlyUSD(lines, pricing) : null, fits };
-    return reason ? { ...o, reason } : o;
+    const monthly = lines ? monthlyUSD(lines, pricing) : null;
+    return reason ? { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: monthly, fits, reason } : { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: monthly, fits };
   });
-  const generationRank = (id: string) => (edition.shapes.find((s) => s.id === id)?.generation === 'current' ? 0 : 1);
+  const ranks = generationRanks(edition);
+  const generationRank = (id: string) => ranks.get(id) ?? 1;
   const byCost = (a: DioOption, b: DioOption) =>
     generationRank(a.shape) - generationRank(b.shape) ||
     (a.monthlyUSD ?? Number.MAX_VALUE) - (b.monthlyUSD ?? Number.MAX_VALUE) ||

@@ -4,7 +4,7 @@
  */
 import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
 import { fssBottleneck } from './fssWords.ts';
-import { loadFigures, mountTargetLimits, scaleData, type FssLoad } from './fssLoad.ts';
+import { loadFigures, mountTargetLimits, scaleData, withOps, type FssLoad } from './fssLoad.ts';
 import { bindingLimit, type Bottleneck, type LimitUse } from './results.ts';
 import { finite } from './units.ts';
 
@@ -85,6 +85,6 @@ export function deliverMountTargets(
 /** The workload shape as one data operation per second, split by the read fraction. */
 function unitShape(shape: FssLoad): FssLoad {
   const total = shape.readOps + shape.writeOps;
-  if (total <= 0) return { ...shape, readOps: 1, writeOps: 0 };
-  return { ...shape, readOps: shape.readOps / total, writeOps: shape.writeOps / total };
+  if (total <= 0) return withOps(shape, 1, 0);
+  return withOps(shape, shape.readOps / total, shape.writeOps / total);
 }
