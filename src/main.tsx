@@ -6,6 +6,7 @@ import { embedParams } from './embed/params.ts';
 import { registerServiceWorker } from './offline/registerServiceWorker.ts';
 import { planStore } from './store/planStore.ts';
 import { App } from './ui/App.tsx';
+import { isLanguageLoaded, loadLanguage } from './ui/i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,6 +15,11 @@ if (embedParams.embed) {
   document.documentElement.classList.add('embedded');
   if (embedParams.service) planStore.getState().setView(embedParams.service);
 }
+
+// A link or saved preference in another language than English: fetch its text first, so the
+// first screen is painted in it (if the fetch fails, the app opens in English).
+const locale = planStore.getState().locale;
+if (!isLanguageLoaded(locale)) await loadLanguage(locale);
 
 createRoot(container).render(
   <StrictMode>

@@ -196,3 +196,45 @@ describe('planner: saved scenarios', () => {
     await app.close();
   });
 });
+
+describe('planner: another language', () => {
+  /** Script files the page has fetched from its own origin. */
+  function scriptsOf(page: import('playwright-core').Page, into: Set<string>): void {
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') into.add(new URL(r.url()).pathname);
+    });
+  }
+
+  it('fetches the Japanese text only for Japanese, and a Japanese link opens in Japanese', async () => {
+    const app = await openApp(h, { waitForAnswer: false });
+    const { page } = app;
+    const english = new Set<string>();
+    scriptsOf(page, english);
+    await page.reload({ waitUntil: 'load' });
+    await design(page).waitFor();
+    await page.locator('figure svg').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Workload', exact: true }).isVisible()).toBe(true);
+
+    // Switching fetches the Japanese chunks, then the page is in Japanese.
+    const beforeSwitch = new Set(english);
+    const afterSwitch = new Set<string>();
+    scriptsOf(page, afterSwitch);
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('heading', { name: 'ワークロード', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    const japaneseOnly = [...afterSwitch].filter((p) => !beforeSwitch.has(p));
+    expect(japaneseOnly.length, 'scripts fetched for Japanese').toBeGreaterThan(0);
+
+    // The link now says lang=ja; a new page opened from it paints Japanese from the start.
+    const href = await settledHref(page);
+    expect(href).toContain('lang=ja');
+    const other = await app.newPage();
+    await other.goto(href, { waitUntil: 'load' });
+    await design(other).waitFor();
+    expect(await other.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(await other.getByRole('heading', { name: 'ワークロード', exact: true }).isVisible()).toBe(true);
+    expect(await other.getByRole('heading', { name: 'Workload', exact: true }).count()).toBe(0);
+    expectClean(app.problems);
+    await app.close();
+  });
+});

@@ -2,6 +2,11 @@
 // cannot register its own cleanup: unmount whatever a test rendered after each test.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { availableLanguages, loadLanguage } from '../../src/ui/i18n/index.ts';
+
+// The app fetches a language's text when it is first chosen (src/ui/i18n/lazy.test.ts covers
+// that); component tests start with every language loaded, so that switching is immediate.
+await Promise.all(availableLanguages.map((lng) => loadLanguage(lng)));
 
 afterEach(() => {
   cleanup();

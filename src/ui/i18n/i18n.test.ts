@@ -42,7 +42,7 @@ import { bvExplanationExtra, bvReasonParams, dioExplanationExtra, dioReasonParam
 import { bottleneckLift, bottleneckSentence, phraseText, reasonText, warningText, type AnswerKind, type WarningExtras } from '../results/engineText.ts';
 import { makeFormatters } from '../results/format.ts';
 import type { Translate } from '../results/useT.ts';
-import { i18n, resources } from './index.ts';
+import { i18n, loadLanguage, resources } from './index.ts';
 
 type Flat = Map<string, string>;
 
@@ -58,7 +58,9 @@ function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
 }
 
 const en = flatten(resources.en!.translation);
-const ja = flatten(resources.ja!.translation);
+// Japanese is a chunk of its own, loaded when chosen.
+if (!(await loadLanguage('ja'))) throw new Error('the Japanese text did not load');
+const ja = flatten(i18n.getResourceBundle('ja', 'translation'));
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Japanese-only keys: the engine's sentences, whose English is the engine's own text. */

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanState } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
-import { availableLanguages } from '../i18n/index.ts';
+import { availableLanguages, nativeLanguageNames } from '../i18n/index.ts';
 
 const themes: readonly PlanState['theme'][] = ['system', 'light', 'dark'];
 
@@ -31,7 +31,7 @@ export function LanguageSwitch() {
           aria-pressed={lng === current}
           onClick={() => setLocale(lng as PlanState['locale'])}
         >
-          {t(`common.language.${lng}`, { lng, defaultValue: lng })}
+          {nativeLanguageNames[lng] ?? lng}
         </button>
       ))}
     </div>

@@ -42,8 +42,6 @@ export default {
   /** The switch shows each language in its own words (`t(…, { lng })`): English, 日本語. */
   language: {
     label: 'Language',
-    en: 'English',
-    ja: 'Japanese',
   },
   notice: {
     error: 'Problem',

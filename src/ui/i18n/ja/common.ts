@@ -45,8 +45,6 @@ export default {
   },
   language: {
     label: '言語',
-    en: '英語',
-    ja: '日本語',
   },
   notice: {
     error: '問題',
