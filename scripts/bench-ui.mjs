@@ -2,7 +2,8 @@
 /* global window, document, requestAnimationFrame, MutationObserver, MessageChannel */
 /**
  * UI repaint benchmark (run by hand; not a test): how long from typing a value into
- * "Read throughput" until the screen shows the File Storage chart redrawn for it. The target
+ * "Read throughput" until the screen shows the File Storage chart redrawn for it, with the
+ * chart scrolled into view beside the form (which stays in view on a wide screen). The target
  * is one frame, 16 ms.
  *
  *   npx vite build && npm run bench:ui            (or: node scripts/bench-ui.mjs [--runs 30])
@@ -13,7 +14,7 @@
  * input pipeline). In the page, for each value:
  *
  * - start: the input event's timeStamp;
- * - chart updated: the first DOM change inside the File Storage scaling chart after it;
+ * - chart updated: the first DOM change inside the File Storage scaling chart's drawing after it;
  * - next paint: two requestAnimationFrame callbacks after that change (the second runs in
  *   the frame after the one that painted it: an upper bound) and, as a closer estimate,
  *   one requestAnimationFrame then a MessageChannel task (runs just after that paint).
@@ -65,8 +66,12 @@ try {
   await figure.locator('svg path').first().waitFor();
   const read = page.locator('form.workload-form').getByRole('textbox', { name: 'Read throughput', exact: true });
   await read.evaluate((el) => el.setAttribute('data-bench', 'read'));
-  await figure.evaluate((el) => el.setAttribute('data-bench', 'chart'));
+  // The drawing itself (charts off screen keep their last drawing until scrolled back), with
+  // the chart scrolled into view beside the form, as someone watching it while typing.
+  await figure.locator('.chart-canvas').evaluate((el) => el.setAttribute('data-bench', 'chart'));
+  await figure.scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
+  if (!(await read.isVisible()) || !(await figure.isVisible())) throw new Error('the form field and the chart must both be on screen');
 
   // The probe: armed before each value, resolved once the chart has changed and painted.
   await page.evaluate(() => {

@@ -86,10 +86,20 @@ describe('planner: an example workload in the File Storage view', () => {
     expect(after).toMatch(/^\d[\d,]* × .+ mount targets?$/);
     expect(countOf(after), `${before} → ${after}`).toBeGreaterThan(countOf(before));
     await expect.poll(() => chartSignature(fssChart)).not.toBe(chartBefore);
+    // The drawing itself, not only the data table.
+    const drawing = async () => (JSON.parse(await chartSignature(fssChart)) as { paths: string[] }).paths.join('|');
+    const drawingBefore = (JSON.parse(chartBefore) as { paths: string[] }).paths.join('|');
+    const drawingAfter = await drawing();
+    expect(drawingAfter).not.toBe(drawingBefore);
 
-    // Back to the first value: the first answer comes back.
+    // Back to the first value with the chart scrolled out of sight: the answer comes back at
+    // once, and the chart shows the first drawing again once it is scrolled back into view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => fssChart.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
     await read.fill(String(Number((await read.inputValue())) / 3));
     await expect.poll(() => designText(page)).toBe(before);
+    await fssChart.scrollIntoViewIfNeeded();
+    await expect.poll(drawing).toBe(drawingBefore);
 
     expectClean(app.problems);
     await app.close();

@@ -2,7 +2,8 @@
  * What every chart shares: a <figure> with its caption, the chart at a fixed height and the
  * page's width, a 'Show data table' toggle, and CSV, SVG and PNG downloads.
  */
-import { useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { ResponsiveContainer } from 'recharts';
 import type { ChartRow } from './data/grid.ts';
 import { DataTable, type TableColumn } from './DataTable.tsx';
@@ -38,12 +39,53 @@ function backgroundOf(element: Element | null): string {
   return '#ffffff';
 }
 
+/**
+ * Whether an element is on screen or near it (IntersectionObserver; always true where there is
+ * none, as in tests), and true while the page prints.
+ */
+function useOnScreen(ref: RefObject<Element | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)), { rootMargin: '200px 0px' });
+    observer.observe(el);
+    // Printing lays the page out at once, without waiting for observers: draw everything first.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [ref]);
+  return onScreen || printing;
+}
+
 export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, children }: ChartFrameProps) {
   const t = useChartT();
   const id = useId();
   const chartRef = useRef<HTMLDivElement>(null);
+  const figureRef = useRef<HTMLElement>(null);
   const [showTable, setShowTable] = useState(false);
   const [problem, setProblem] = useState('');
+  // A chart scrolled out of sight keeps its last drawing while the user types, and catches up
+  // when it comes back: redrawing SVG nobody sees was most of the cost of a keystroke. (The
+  // caption, data table and downloads always use the current figures.)
+  const onScreen = useOnScreen(figureRef);
+  const [drawn, setDrawn] = useState(children);
+  if (onScreen && drawn !== children) setDrawn(children);
+  const canvas = useMemo(
+    () => (
+      <ResponsiveContainer width="100%" height={height}>
+        {drawn}
+      </ResponsiveContainer>
+    ),
+    [drawn, height],
+  );
 
   const svgExport = () => {
     const svg = findChartSvg(chartRef.current);
@@ -73,16 +115,14 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
   };
 
   return (
-    <figure className="chart" aria-labelledby={`${id}-title`}>
+    <figure ref={figureRef} className="chart" aria-labelledby={`${id}-title`}>
       <figcaption>
         <span id={`${id}-title`} className="chart-title">{title}</span>
         {description && <span className="chart-description">{description}</span>}
       </figcaption>
       {controls && <div className="chart-controls">{controls}</div>}
       <div ref={chartRef} className="chart-canvas">
-        <ResponsiveContainer width="100%" height={height}>
-          {children}
-        </ResponsiveContainer>
+        {canvas}
       </div>
       <div className="chart-actions">
         <button type="button" aria-expanded={showTable} aria-controls={showTable ? `${id}-table` : undefined} onClick={() => setShowTable((v) => !v)}>
