@@ -14,10 +14,11 @@
  * input pipeline). In the page, for each value:
  *
  * - start: the input event's timeStamp;
- * - chart updated: the first DOM change inside the File Storage scaling chart's drawing after it;
- * - next paint: two requestAnimationFrame callbacks after that change (the second runs in
- *   the frame after the one that painted it: an upper bound) and, as a closer estimate,
- *   one requestAnimationFrame then a MessageChannel task (runs just after that paint).
+ * - the first DOM change inside the File Storage scaling chart's drawing after it, and the
+ *   paint that follows (one requestAnimationFrame, then a MessageChannel task: runs just
+ *   after that paint);
+ * - the paint after the drawing's last change, once it has held still for QUIET_MS (recharts
+ *   draws in several passes: this is the time to the finished chart, the figure reported).
  *
  * Prints the median and p95 of each. Headless Chromium paces frames at 60 Hz, so any
  * paint-based figure includes waiting for the next frame (up to ~16.7 ms) on top of the work.
@@ -31,6 +32,8 @@ const { default: chartStrings } = await tsImport('../src/ui/i18n/en/charts.ts', 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
 const WARMUP = 3;
+/** The drawing counts as settled after this long without a change. */
+const QUIET_MS = 120;
 
 /** RUNS different read throughputs in GB/s, in a shuffled (deterministic) order. */
 function values(n) {
@@ -73,15 +76,14 @@ try {
   await page.waitForTimeout(500);
   if (!(await read.isVisible()) || !(await figure.isVisible())) throw new Error('the form field and the chart must both be on screen');
 
-  // The probe: armed before each value, resolved once the chart has changed and painted.
-  await page.evaluate(() => {
-    const state = { armed: false, start: 0, resolve: null, timer: 0 };
+  // The probe: armed before each value; resolved once the chart's drawing has held still for
+  // QUIET_MS after its last change, with the paint that followed its first and its last change.
+  await page.evaluate((quietMs) => {
+    const state = { armed: false, start: 0, resolve: null, first: 0, firstPaint: 0, last: 0, lastPaint: 0, timer: 0 };
     window.__benchUi = {
       arm() {
         return new Promise((resolve) => {
-          state.armed = true;
-          state.start = 0;
-          state.resolve = resolve;
+          Object.assign(state, { armed: true, start: 0, resolve, first: 0, firstPaint: 0, last: 0, lastPaint: 0 });
         });
       },
     };
@@ -92,31 +94,36 @@ try {
       },
       true,
     );
+    /** Calls back with the time just after the next paint (one frame, then a task). */
+    const afterNextPaint = (callback) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => callback(window.performance.now());
+        channel.port2.postMessage(null);
+      });
     const chart = document.querySelector('[data-bench="chart"]');
     const observer = new MutationObserver(() => {
       if (!state.armed || state.start === 0) return;
-      state.armed = false;
-      const chartUpdated = window.performance.now();
-      const done = state.resolve;
-      let afterPaint = 0;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          afterPaint = window.performance.now();
-        };
-        channel.port2.postMessage(null);
-        requestAnimationFrame(() => {
-          const doubleRaf = window.performance.now();
-          done({ start: state.start, chartUpdated, afterPaint: afterPaint || doubleRaf, doubleRaf });
-        });
+      const now = window.performance.now();
+      const isFirst = state.first === 0;
+      if (isFirst) state.first = now;
+      state.last = now;
+      afterNextPaint((t) => {
+        if (isFirst) state.firstPaint = t;
+        if (state.last === now) state.lastPaint = t;
       });
+      clearTimeout(state.timer);
+      state.timer = setTimeout(() => {
+        state.armed = false;
+        state.resolve({ start: state.start, first: state.first, firstPaint: state.firstPaint, last: state.last, lastPaint: state.lastPaint });
+      }, quietMs);
     });
     observer.observe(chart, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
+  }, QUIET_MS);
 
-  const toPaint = [];
-  const toPaintDouble = [];
-  const toChart = [];
+  const firstChange = [];
+  const firstPaint = [];
+  const settledPaint = [];
   const list = values(RUNS + WARMUP);
   for (let i = 0; i < list.length; i++) {
     const measured = page.evaluate(() => Promise.race([window.__benchUi.arm(), new Promise((r) => setTimeout(() => r(null), 3000))]));
@@ -128,20 +135,21 @@ try {
       continue;
     }
     if (i >= WARMUP) {
-      toChart.push(r.chartUpdated - r.start);
-      toPaint.push(r.afterPaint - r.start);
-      toPaintDouble.push(r.doubleRaf - r.start);
+      firstChange.push(r.first - r.start);
+      firstPaint.push(r.firstPaint - r.start);
+      settledPaint.push(r.lastPaint - r.start);
     }
     await page.waitForTimeout(150); // let the link write and any idle work pass
   }
 
   const version = browser.version();
-  console.log(`UI repaint benchmark: ${toPaint.length} values typed into Read throughput (File Storage view, AI/ML training reads), Chromium ${version}, headless`);
-  console.log(summary('input → chart DOM updated', toChart));
-  console.log(summary('input → next paint (rAF + task after paint)', toPaint));
-  console.log(summary('input → next paint (double rAF, upper bound)', toPaintDouble));
-  const median = quantile([...toPaint].sort((a, b) => a - b), 0.5);
-  console.log(`Target 16 ms to the next paint: ${median <= 16 ? 'met' : 'missed'} at the median (${median.toFixed(1)} ms).`);
+  console.log(`UI repaint benchmark: ${settledPaint.length} values typed into Read throughput (File Storage view, AI/ML training reads, chart in view), Chromium ${version}, headless`);
+  console.log(summary('input → first change to the drawing', firstChange));
+  console.log(summary('input → paint after that first change', firstPaint));
+  console.log(summary('input → paint after the drawing settled', settledPaint));
+  const p95 = quantile([...settledPaint].sort((a, b) => a - b), 0.95);
+  const median = quantile([...settledPaint].sort((a, b) => a - b), 0.5);
+  console.log(`Target 16 ms (p95) from input to the repainted chart: ${p95 <= 16 ? 'met' : 'missed'} (median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, settled drawing).`);
 } finally {
   await browser.close();
   await server.close();

@@ -2,7 +2,7 @@
  * The charts of each view, from a scenario and its plan (props only; the store is read by
  * ChartsPanel). Builders are memoized on the scenario and result objects.
  */
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { CompareResult, CompareScenario } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvScalingChart } from './BvScalingChart.tsx';
@@ -23,7 +23,12 @@ export interface ChartsViewProps {
   readonly result: CompareResult;
 }
 
-export function ChartsView({ view, scenario, result }: ChartsViewProps) {
+/**
+ * Memoized: ChartsPanel passes the deferred plan, which keeps its identity through the urgent
+ * render of a keystroke, so the charts are drawn once, in the deferred render, and not also
+ * (with the old figures) in the urgent one.
+ */
+export const ChartsView = memo(function ChartsView({ view, scenario, result }: ChartsViewProps) {
   const t = useChartT();
   const limits = useMemo(() => limitUtilization(result), [result]);
   const fss = useMemo(() => (view === 'file-storage' ? fssScaling(scenario, result) : null), [view, scenario, result]);
@@ -73,7 +78,7 @@ export function ChartsView({ view, scenario, result }: ChartsViewProps) {
       )}
     </section>
   );
-}
+});
 
 /** Charts left out of the printed report; on screen they sit in the panel's grid as before. */
 function ScreenOnly({ children }: { readonly children: ReactNode }) {
