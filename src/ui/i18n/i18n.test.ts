@@ -358,3 +358,10 @@ describe('the engine’s sentences in Japanese', () => {
     expect(unseen.filter((k) => !/\.(connections|attachments)$/.test(k))).toEqual([]);
   }, 120_000);
 });
+
+describe('interpolation', () => {
+  it('leaves values unescaped for React to escape (no &quot; in a scenario name)', () => {
+    const name = 'Tier "A" <prod> & more';
+    expect(i18n.t('results.report.titleNamed', { name, lng: 'en' })).toBe(`OCI storage capacity plan: ${name}`);
+  });
+});
