@@ -65,12 +65,16 @@ function canonicalSymbol(spec: FieldSpec): string {
   return spec.units?.[0]?.symbol ?? '';
 }
 
-/** An engine issue message ("readMBps must be at least 0") as a field error in the field's words. */
-export function fieldErrorOf(spec: FieldSpec, engineMessage: string): FieldError {
-  const unit = canonicalSymbol(spec);
+/**
+ * An engine issue message ("readMBps must be at least 0") as a field error in the field's
+ * words, with a bound in the unit the field is shown in (`unitId`; 5,000 MB/s reads 5 GB/s).
+ */
+export function fieldErrorOf(spec: FieldSpec, engineMessage: string, unitId?: string): FieldError {
+  const shown = unitOf(spec, unitId);
+  const unit = shown?.symbol ?? canonicalSymbol(spec);
   const bound = (word: 'least' | 'most') => {
     const m = new RegExp(`must be at ${word} ([\\d.,eE+-]+)`).exec(engineMessage);
-    return m ? Number(m[1]!.replace(/,/g, '')) : null;
+    return m ? cleanFloat(Number(m[1]!.replace(/,/g, '')) / (shown?.factor ?? 1)) : null;
   };
   const withUnit = (n: number) => (unit ? `${n.toLocaleString('en-US')} ${unit}` : n.toLocaleString('en-US'));
   const least = bound('least');

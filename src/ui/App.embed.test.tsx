@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { planStore } from '../store/planStore.ts';
 import { App } from './App.tsx';
+import { applyLocale } from './i18n/index.ts';
 
 function start(embed: Parameters<typeof App>[0]['embed']) {
   window.history.replaceState(null, '', '/?embed=1');
@@ -24,6 +25,15 @@ describe('App embedded (?embed=1)', { timeout: 20_000 }, () => {
     expect(open.getAttribute('target')).toBe('_blank');
     expect(open.getAttribute('href')).toMatch(/^\/#scenario=[A-Za-z0-9_-]+$/);
     expect(screen.getByRole('button', { name: 'Export JSON' })).toBeTruthy();
+  });
+
+  it('opens the full planner in the language the embed shows', () => {
+    start({ embed: true, service: null });
+    act(() => planStore.getState().setLocale('ja'));
+    const open = screen.getByRole('link', { name: /完全版のプランナーで開く/ });
+    expect(open.getAttribute('href')).toMatch(/^\/#scenario=[A-Za-z0-9_-]+&lang=ja$/);
+    act(() => planStore.getState().setLocale('en'));
+    applyLocale('en');
   });
 
   it("locks the view a host asks for: no tabs, that service's answer", () => {

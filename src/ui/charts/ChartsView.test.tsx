@@ -71,4 +71,20 @@ describe('ChartsView', () => {
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  it('names the Block Volume levels in the reader\'s language', async () => {
+    await i18n.changeLanguage('ja');
+    try {
+      const { container } = renderView('block-volume', {});
+      const figure = container.querySelector('figure')!;
+      fireEvent.click(within(figure as HTMLElement).getByRole('button', { name: 'データ表を表示' }));
+      const legend = figure.querySelector('.chart-legend')!.textContent!;
+      expect(legend).toContain('バランス');
+      expect(legend).not.toContain('Balanced');
+      const headers = [...figure.querySelectorAll('table th')].map((th) => th.textContent).join('|');
+      expect(headers).toContain('バランス');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

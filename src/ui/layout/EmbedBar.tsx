@@ -13,8 +13,9 @@ export function EmbedBar() {
   const { t } = useTranslation();
   const scenario = usePlanStore((s) => s.scenario);
   const view = usePlanStore((s) => s.view);
-  // The same page without `?embed=…`: the full app, on this scenario and view.
-  const href = useMemo(() => `${window.location.pathname}${buildHash(scenario, view)}`, [scenario, view]);
+  const locale = usePlanStore((s) => s.locale);
+  // The same page without `?embed=…`: the full app, on this scenario, view and language.
+  const href = useMemo(() => `${window.location.pathname}${buildHash(scenario, view, locale)}`, [scenario, view, locale]);
 
   const onExport = () => {
     const s = planStore.getState();
