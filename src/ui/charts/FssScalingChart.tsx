@@ -110,6 +110,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetScali
       <ComposedChart data={chartRows} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
         <XAxis
+          height={46}
           type="number"
           dataKey="mountTargets"
           domain={[1, data.maxMountTargets]}
