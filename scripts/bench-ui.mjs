@@ -17,6 +17,8 @@
  * - the first DOM change inside the File Storage scaling chart's drawing after it, and the
  *   paint that follows (one requestAnimationFrame, then a MessageChannel task: runs just
  *   after that paint);
+ * - the paint after the answer beside the chart changed (the urgent update: the charts follow
+ *   in a deferred render);
  * - the paint after the drawing's last change, once it has held still for QUIET_MS (recharts
  *   draws in several passes: this is the time to the finished chart, the figure reported).
  *
@@ -79,11 +81,11 @@ try {
   // The probe: armed before each value; resolved once the chart's drawing has held still for
   // QUIET_MS after its last change, with the paint that followed its first and its last change.
   await page.evaluate((quietMs) => {
-    const state = { armed: false, start: 0, resolve: null, first: 0, firstPaint: 0, last: 0, lastPaint: 0, timer: 0 };
+    const state = { armed: false, start: 0, resolve: null, first: 0, firstPaint: 0, last: 0, lastPaint: 0, timer: 0, answerPaint: 0 };
     window.__benchUi = {
       arm() {
         return new Promise((resolve) => {
-          Object.assign(state, { armed: true, start: 0, resolve, first: 0, firstPaint: 0, last: 0, lastPaint: 0 });
+          Object.assign(state, { armed: true, start: 0, resolve, first: 0, firstPaint: 0, last: 0, lastPaint: 0, answerPaint: 0 });
         });
       },
     };
@@ -115,12 +117,22 @@ try {
       clearTimeout(state.timer);
       state.timer = setTimeout(() => {
         state.armed = false;
-        state.resolve({ start: state.start, first: state.first, firstPaint: state.firstPaint, last: state.last, lastPaint: state.lastPaint });
+        state.resolve({ start: state.start, first: state.first, firstPaint: state.firstPaint, last: state.last, lastPaint: state.lastPaint, answerPaint: state.answerPaint });
       }, quietMs);
     });
     observer.observe(chart, { subtree: true, childList: true, attributes: true, characterData: true });
+    // The answer beside it (its table of limits changes with every value): the urgent update.
+    const answer = new MutationObserver(() => {
+      if (!state.armed || state.start === 0 || state.answerPaint !== 0) return;
+      state.answerPaint = -1;
+      afterNextPaint((t) => {
+        state.answerPaint = t;
+      });
+    });
+    answer.observe(document.querySelector('.answer'), { subtree: true, childList: true, attributes: true, characterData: true });
   }, QUIET_MS);
 
+  const answerPaint = [];
   const firstChange = [];
   const firstPaint = [];
   const settledPaint = [];
@@ -135,6 +147,7 @@ try {
       continue;
     }
     if (i >= WARMUP) {
+      if (r.answerPaint > 0) answerPaint.push(r.answerPaint - r.start);
       firstChange.push(r.first - r.start);
       firstPaint.push(r.firstPaint - r.start);
       settledPaint.push(r.lastPaint - r.start);
@@ -144,6 +157,7 @@ try {
 
   const version = browser.version();
   console.log(`UI repaint benchmark: ${settledPaint.length} values typed into Read throughput (File Storage view, AI/ML training reads, chart in view), Chromium ${version}, headless`);
+  console.log(summary('input → paint of the updated answer', answerPaint));
   console.log(summary('input → first change to the drawing', firstChange));
   console.log(summary('input → paint after that first change', firstPaint));
   console.log(summary('input → paint after the drawing settled', settledPaint));
