@@ -9,7 +9,7 @@
  * `error` { message }. `set-scenario` and `get-plan` may carry a `requestId`, echoed in the reply.
  */
 import * as z from 'zod/mini';
-import type { CompareResult, CompareScenario } from '../engine/index.ts';
+import { servicePlan, type CompareResult, type CompareScenario } from '../engine/index.ts';
 import { readCompareScenario } from '../store/convert.ts';
 import type { EmbedService } from './params.ts';
 
@@ -90,16 +90,7 @@ export function heightMessage(height: number): HeightMessage {
 
 /** The part of a comparison a host asked for with `service`. */
 export function resultFor(service: EmbedService, result: CompareResult): unknown {
-  switch (service) {
-    case 'compare':
-      return result;
-    case 'file-storage':
-      return result.fileStorage;
-    case 'block-volume':
-      return result.blockVolume;
-    case 'dense-io':
-      return result.denseIo;
-  }
+  return service === 'compare' ? result : servicePlan(result, service);
 }
 
 export function planMessage(service: EmbedService, scenario: CompareScenario, result: CompareResult, id?: RequestId): PlanMessage {

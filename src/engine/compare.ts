@@ -43,6 +43,11 @@ export interface CompareResult {
 }
 
 /** Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s at the I/O size. */
+/** One service's plan within a comparison. */
+export function servicePlan(result: CompareResult, service: ServiceId): CompareResult['fileStorage'] | CompareResult['blockVolume'] | CompareResult['denseIo'] {
+  return service === 'file-storage' ? result.fileStorage : service === 'block-volume' ? result.blockVolume : result.denseIo;
+}
+
 export function compareOps(r: CompareRequirement): { readOps: number; writeOps: number } {
   return {
     readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB)),

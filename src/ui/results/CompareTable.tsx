@@ -2,7 +2,7 @@
  * The three services side by side for one requirement: design, whether it fits, monthly
  * cost, shared access, durability, latency and why not; the cheapest that fits is marked.
  */
-import type { CompareEntry, CompareRequirement, CompareResult, PlanWarning, ServiceId } from '../../engine/index.ts';
+import { servicePlan, type CompareEntry, type CompareRequirement, type CompareResult, type PlanWarning, type ServiceId } from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
 import { phraseText, warningText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
@@ -11,7 +11,7 @@ import { useT, type Translate } from './useT.ts';
 import { YesNo } from './YesNo.tsx';
 
 export function serviceWarnings(result: CompareResult, service: ServiceId): readonly PlanWarning[] {
-  return service === 'file-storage' ? result.fileStorage.warnings : service === 'block-volume' ? result.blockVolume.warnings : result.denseIo.warnings;
+  return servicePlan(result, service).warnings;
 }
 
 /** An entry's reasons in the user's language: critical warnings by id, the rest by kind. */

@@ -5,26 +5,13 @@
  * number instead of by title.
  */
 import { createContext, useContext } from 'react';
-import { sources, type CompareResult, type PlanWarning, type SourceId } from '../../engine/index.ts';
+import { servicePlan, sources, type CompareResult, type SourceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
-
-function planOf(result: CompareResult, view: View): { readonly sources: readonly SourceId[]; readonly warnings: readonly PlanWarning[] } | undefined {
-  switch (view) {
-    case 'file-storage':
-      return result.fileStorage;
-    case 'block-volume':
-      return result.blockVolume;
-    case 'dense-io':
-      return result.denseIo;
-    default:
-      return undefined;
-  }
-}
 
 /** The view's sources in a stable order, without repeats or unknown ids. */
 export function reportSourceIds(result: CompareResult, view: View): SourceId[] {
   const ids = new Set<SourceId>();
-  const plan = planOf(result, view);
+  const plan = view === 'compare' ? undefined : servicePlan(result, view);
   if (plan) {
     for (const id of plan.sources) ids.add(id);
     for (const w of plan.warnings) for (const id of w.sources) ids.add(id);
