@@ -62,7 +62,7 @@ export function Answer(p: AnswerProps) {
       </div>
 
       {/* Each heading runs into its text on paper (results.css). */}
-      <div className="answer-point answer-binding">
+      <div className="answer-point">
         <h3>{t('results.answer.binding')}</h3>
         <p>{bottleneckSentence(t, p.kind, p.explanation, f, p.explanationExtra)}</p>
         {lift && (
@@ -72,7 +72,7 @@ export function Answer(p: AnswerProps) {
         )}
       </div>
 
-      <div className="answer-point answer-why">
+      <div className="answer-point">
         <h3>{t('results.answer.why')}</h3>
         <p>{p.reason}</p>
       </div>
@@ -91,7 +91,7 @@ export function Answer(p: AnswerProps) {
           ))}
         </dl>
       </div>
-      {/* The limits and the cost sit side by side on paper (results.css). */}
+      {/* On paper the limits and the cost sit side by side when both fit (results.css). */}
       <div className="answer-tables">
         <div>
           <LimitsTable

@@ -1,5 +1,6 @@
 /**
- * The results area, connected: the current plan from the store, shown for `view`.
+ * The results area, connected: the current plan from the store, shown for `view`, with
+ * `children` (the charts) between the answer and the printed report's footer.
  */
 import type { ReactNode } from 'react';
 import type { View } from '../../store/contract.ts';
@@ -11,7 +12,9 @@ export { ResultsView } from './ResultsView.tsx';
 export default function ResultsPanel({ view, children }: { readonly view: View; readonly children?: ReactNode }) {
   const result = usePlan();
   const scenario = useScenario();
-  return <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})}>
+  return (
+    <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})}>
       {children}
-    </ResultsView>;
+    </ResultsView>
+  );
 }
