@@ -68,6 +68,7 @@ try {
   await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
   await page.getByRole('tab', { name: 'File Storage', exact: true }).click();
   const figure = page.locator('figure').filter({ has: page.getByText(chartStrings.fss.title, { exact: true }) });
+  await figure.scrollIntoViewIfNeeded(); // charts are drawn when they come near the screen
   await figure.locator('svg path').first().waitFor();
   const read = page.locator('form.workload-form').getByRole('textbox', { name: 'Read throughput', exact: true });
   await read.evaluate((el) => el.setAttribute('data-bench', 'read'));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { drawnChart } from './helpers.ts';
 import { APP_CSP, cspHeader, RECORD_VIOLATIONS, type Violation } from './policy.ts';
 import { DIST_DIR, startServer, type StaticServer } from './server.ts';
 
@@ -112,7 +113,7 @@ describe('Content-Security-Policy', () => {
     for (const view of VIEWS) {
       await page.getByRole('tab', { name: view, exact: true }).click();
       const figure = page.locator('figure.chart').first();
-      await figure.locator('svg.recharts-surface').first().waitFor();
+      await drawnChart(figure);
       await figure.getByRole('button', { name: 'Show data table' }).click();
       for (const button of ['Download CSV', 'Download SVG', 'Download PNG']) downloads.push(await download(page, figure, button));
     }

@@ -194,6 +194,21 @@ export async function settledHref(page: Page): Promise<string> {
   throw new Error(`The URL kept changing: ${last}`);
 }
 
+/**
+ * Scrolls a chart into view and waits for its drawing: the app draws a chart when it comes
+ * near the screen (until then its canvas is an empty box of the same height).
+ */
+export async function drawnChart(figure: Locator): Promise<Locator> {
+  await figure.scrollIntoViewIfNeeded();
+  await figure.locator('svg.recharts-surface').first().waitFor();
+  return figure;
+}
+
+/** Waits for the first chart of the view to be drawn (the charts chunk has loaded). */
+export async function firstChartDrawn(page: Page): Promise<void> {
+  await drawnChart(page.locator('figure.chart').first());
+}
+
 /** The figure (chart) whose title is `title`. */
 export function chart(page: Page, title: string): Locator {
   return page.locator('figure').filter({ has: page.getByText(title, { exact: true }) });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { firstChartDrawn } from './helpers.ts';
 import { cspHeader } from './policy.ts';
 import { DIST_DIR, startServer, type StaticServer } from './server.ts';
 
@@ -87,7 +88,7 @@ async function reloadOffline(): Promise<void> {
     await readField().fill(Number((await readField().inputValue()).replace(/,/g, '')) < 5000 ? '20000' : '100');
     await expect.poll(async () => ((await design().textContent()) ?? '').trim()).not.toBe(before);
     // The charts are a lazily loaded chunk: from the cache too.
-    await page.locator('figure.chart svg.recharts-surface').first().waitFor();
+    await firstChartDrawn(page);
     // The worker did try the network first for the page (and was refused).
     expect(server.requests.slice(asked)).toContain('/');
   } finally {

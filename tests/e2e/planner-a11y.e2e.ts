@@ -11,6 +11,7 @@ import {
   designText,
   expectClean,
   field,
+  firstChartDrawn,
   openApp,
   runAxe,
   startHarness,
@@ -38,7 +39,7 @@ function pdfPages(pdf: Buffer): number {
 
 /** Waits until the lazily loaded panels (charts, sources) are on the page. */
 async function panelsLoaded(page: Page): Promise<void> {
-  await page.locator('figure svg').first().waitFor();
+  await firstChartDrawn(page);
   await page.locator('.sources-panel').getByRole('heading', { name: 'Sources', exact: true }).waitFor();
 }
 
@@ -200,7 +201,7 @@ describe('planner: axe', () => {
     const failures: string[] = [];
     for (const view of which) {
       await tab(page, view).click();
-      await page.locator('figure svg').first().waitFor();
+      await firstChartDrawn(page);
       const violations: AxeViolation[] = await runAxe(page);
       if (violations.length > 0) failures.push(describeViolations(`${where}, ${view}`, violations));
       // Nothing widens the page past the screen (wide tables scroll inside their panel).

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import charts from '../../src/ui/i18n/en/charts.ts';
-import { chart, designText, expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import { chart, designText, drawnChart, expectClean, firstChartDrawn, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const enabled = process.env.SCREENSHOTS === '1';
@@ -29,7 +29,7 @@ afterAll(async () => {
 const DESKTOP = { viewport: { width: 1280, height: 960 }, colorScheme: 'light' as const, reducedMotion: 'reduce' as const };
 
 async function ready(page: Page): Promise<void> {
-  await page.locator('figure svg').first().waitFor();
+  await firstChartDrawn(page);
   await page.getByRole('heading', { name: 'Sources', exact: true }).waitFor();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -55,7 +55,7 @@ describe.skipIf(!enabled)('screenshots (SCREENSHOTS=1)', () => {
     await shoot(page, 'file-storage');
     // The File Storage scaling chart, below the answer.
     const fss = chart(page, charts.fss.title);
-    await fss.locator('svg path').first().waitFor();
+    await drawnChart(fss);
     await page.mouse.move(1, 1);
     await fss.screenshot({ path: `${OUT}file-storage-chart.png`, animations: 'disabled', caret: 'hide' });
 

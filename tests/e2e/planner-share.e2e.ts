@@ -11,6 +11,7 @@ import {
   expectClean,
   field,
   fillAndSettle,
+  firstChartDrawn,
   formValues,
   openApp,
   settledHref,
@@ -212,7 +213,7 @@ describe('planner: another language', () => {
     scriptsOf(page, english);
     await page.reload({ waitUntil: 'load' });
     await design(page).waitFor();
-    await page.locator('figure svg').first().waitFor();
+    await firstChartDrawn(page);
     expect(await page.getByRole('heading', { name: 'Workload', exact: true }).isVisible()).toBe(true);
 
     // Switching fetches the Japanese chunks, then the page is in Japanese.

@@ -11,9 +11,11 @@ import {
   countOf,
   design,
   designText,
+  drawnChart,
   expectClean,
   field,
   fillAndSettle,
+  firstChartDrawn,
   openApp,
   settledHref,
   startHarness,
@@ -52,7 +54,7 @@ describe('planner: first answer', () => {
     expect(await field(page, 'Read IOPS').inputValue()).not.toBe('');
 
     // Let the lazily loaded panels (charts, prices, sources) arrive before judging the page.
-    await page.locator('figure svg').first().waitFor();
+    await firstChartDrawn(page);
     await page.waitForLoadState('networkidle');
     expectClean(app.problems);
     await app.close();
@@ -74,7 +76,7 @@ describe('planner: an example workload in the File Storage view', () => {
 
     // The charts arrive (lazily) and draw.
     const fssChart = chart(page, charts.fss.title);
-    await fssChart.locator('svg path').first().waitFor();
+    await drawnChart(fssChart);
     await fssChart.getByRole('button', { name: 'Show data table' }).click();
     await fssChart.locator('table tbody tr').first().waitFor();
     const chartBefore = await chartSignature(fssChart);

@@ -39,20 +39,35 @@ function backgroundOf(element: Element | null): string {
   return '#ffffff';
 }
 
+const canObserve = typeof IntersectionObserver !== 'undefined';
+
 /**
- * Whether an element is on screen or near it (IntersectionObserver; always true where there is
- * none, as in tests), and true while the page prints.
+ * Whether a chart is on screen or near it, and true while the page prints; with the width its
+ * canvas had then, for the chart's first drawing. Starts false until the IntersectionObserver's
+ * first report (true where there is none, as in tests).
  */
-function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [onScreen, setOnScreen] = useState(true);
+function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLElement | null>): { readonly show: boolean; readonly width: number } {
+  const [onScreen, setOnScreen] = useState(!canObserve);
   const [printing, setPrinting] = useState(false);
+  const [width, setWidth] = useState(-1);
   useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)), { rootMargin: '200px 0px' });
+    const el = figure.current;
+    if (!el || !canObserve) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setWidth(canvas.current?.clientWidth ?? -1);
+        setOnScreen(entries.some((e) => e.isIntersecting));
+      },
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(el);
-    // Printing lays the page out at once, without waiting for observers: draw everything first.
-    const before = () => flushSync(() => setPrinting(true));
+    // Printing lays the page out at once, without waiting for observers: draw everything first,
+    // at the width the canvas has now (the chart is then scaled to the paper by its viewBox).
+    const before = () =>
+      flushSync(() => {
+        setWidth(canvas.current?.clientWidth ?? -1);
+        setPrinting(true);
+      });
     const after = () => setPrinting(false);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
@@ -61,8 +76,8 @@ function useOnScreen(ref: RefObject<Element | null>): boolean {
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
     };
-  }, [ref]);
-  return onScreen || printing;
+  }, [figure, canvas]);
+  return { show: onScreen || printing, width };
 }
 
 export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, children }: ChartFrameProps) {
@@ -72,19 +87,25 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
   const figureRef = useRef<HTMLElement>(null);
   const [showTable, setShowTable] = useState(false);
   const [problem, setProblem] = useState('');
-  // A chart scrolled out of sight keeps its last drawing while the user types, and catches up
-  // when it comes back: redrawing SVG nobody sees was most of the cost of a keystroke. (The
-  // caption, data table and downloads always use the current figures.)
-  const onScreen = useOnScreen(figureRef);
-  const [drawn, setDrawn] = useState(children);
-  if (onScreen && drawn !== children) setDrawn(children);
+  // A chart is first drawn when it comes near the screen, and one scrolled out of sight keeps
+  // its last drawing while the user types, catching up when it comes back: drawing SVG nobody
+  // sees was most of the cost of the first screen and of each keystroke. (The caption, data
+  // table and downloads always use the current figures; the canvas keeps its height.)
+  const { show, width } = useOnScreen(figureRef, chartRef);
+  const [drawn, setDrawn] = useState<ReactElement | null>(null);
+  if (show && drawn !== children) setDrawn(children);
   const canvas = useMemo(
-    () => (
-      <ResponsiveContainer width="100%" height={height}>
-        {drawn}
-      </ResponsiveContainer>
-    ),
-    [drawn, height],
+    () =>
+      drawn ? (
+        // The known width lets the first drawing happen in the same render (printing cannot wait
+        // for the container to measure itself); it then follows the container as before.
+        <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
+          {drawn}
+        </ResponsiveContainer>
+      ) : (
+        <div className="chart-pending" style={{ height }} />
+      ),
+    [drawn, height, width],
   );
 
   const svgExport = () => {
