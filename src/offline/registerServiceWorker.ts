@@ -25,25 +25,27 @@ export function readBuildId(doc: Document = document): string | null {
  * The new worker calls skipWaiting() when it has installed; Chromium can still leave it waiting
  * when the old worker is stopped and restarted at that moment. Asking again (skipWaiting runs
  * the activation check again) takes it over; a page asks a few times while it keeps waiting.
+ * The worker is asked directly, not through `registration.waiting`: when its state turns to
+ * "installed", the registration may not list it as waiting yet, and a nudge that looked there
+ * found nothing and gave up, leaving the new build waiting for good.
  */
 function nudgeWhileWaiting(registration: ServiceWorkerRegistration, buildId: string): void {
   const ours = (worker: ServiceWorker | null): worker is ServiceWorker => worker !== null && worker.scriptURL.endsWith(`sw.js?build=${encodeURIComponent(buildId)}`);
-  let left = NUDGES;
-  const nudge = () => { console.log('nudge?', String(registration.waiting?.scriptURL), String(registration.installing?.scriptURL), String(registration.active?.scriptURL));
-    const waiting = registration.waiting;
-    if (!ours(waiting) || left-- <= 0) return;
-    console.log('nudge', left, waiting.state); waiting.postMessage(SKIP_WAITING);
-    setTimeout(nudge, NUDGE_INTERVAL_MS);
+  const nudge = (worker: ServiceWorker, left: number) => {
+    if (worker.state !== 'installed' || left <= 0) return;
+    worker.postMessage(SKIP_WAITING);
+    setTimeout(() => nudge(worker, left - 1), NUDGE_INTERVAL_MS);
   };
   const watch = (worker: ServiceWorker | null) => {
     if (!ours(worker)) return;
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed') nudge();
-    });
+    if (worker.state === 'installed') nudge(worker, NUDGES);
+    else
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'installed') nudge(worker, NUDGES);
+      });
   };
   registration.addEventListener('updatefound', () => watch(registration.installing));
-  if (registration.installing) watch(registration.installing);
-  else nudge();
+  watch(registration.installing ?? registration.waiting);
 }
 
 export function registerServiceWorker(win: Window = window): void {
