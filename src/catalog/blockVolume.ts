@@ -4,7 +4,7 @@
  */
 import { bvCurrentTable, bvSeedTable } from './bvTables.ts';
 import { deepFreeze } from './freeze.ts';
-import { cite, type BvEdition, type BvLevel, type Cited } from './types.ts';
+import { cite, type BvEdition, type BvLevel, type BvTableRow, type Cited } from './types.ts';
 
 export { bvCurrentTable, bvSeedTable } from './bvTables.ts';
 
@@ -13,6 +13,12 @@ export type BvEditionId = BvEdition['id'];
 const MAX_SIZE_NOTE =
   'Printed as "32 TB"; no source states it in GB. Stored as 32,000 GB under the planner\'s 1 TB = 1,000 GB rule. ' +
   'Some OCI tables print a 1,024 GB row, so the service may mean 32,768 GB; the choice matters only for volumes near the maximum.';
+
+/** A level with the rows its edition prints for it (none for most UHP levels). */
+function withTable(level: BvLevel, table: readonly BvTableRow[]): BvLevel {
+  const rows = table.filter((r) => r.levelId === level.id);
+  return rows.length > 0 ? { ...level, sizeTable: rows } : level;
+}
 
 // ------------------------------------------------------------------ bv-seed
 
@@ -27,7 +33,6 @@ const seedBalanced: BvLevel = {
   maxIopsPerVolume: cite(25_000, 'iops', 'bv-seed', `${SEED_PERF}, row "IOPS"`, 'documented'),
   kbpsPerGB: cite(480, 'KBpsPerGB', 'bv-seed', `${SEED_PERF}, row "Throughput"`, 'documented', 'Decimal KB/s per GB.'),
   maxMBpsPerVolume: cite(320, 'MBps', 'bv-seed', `${SEED_PERF}, row "Throughput"`, 'documented', 'Current docs raise this to 480 MB/s.'),
-  maxMBps8KPerVolume: cite(200, 'MBps', 'bv-seed', 'volume size table, 8 KB block size column', 'documented', 'The 8 KB column levels at 200 MB/s from 500 GB up.'),
   maxIopsParavirtualized: null,
   needsMultipath: false,
   slaApplies: true,
@@ -38,7 +43,7 @@ const bvSeed: BvEdition = {
   title: 'Block Volume Performance (OCI documentation, Balanced-only era, undated)',
   date: 'undated',
   sources: ['bv-seed'],
-  levels: [seedBalanced],
+  levels: [withTable(seedBalanced, bvSeedTable)],
   defaultLevelId: 'balanced',
   minVolumeGB: cite(50, 'GB', 'bv-seed', `${SEED_PERF}, row "Volume Size"`, 'documented', '1 GB increments.'),
   maxVolumeGB: cite(32_000, 'GB', 'bv-seed', `${SEED_PERF}, row "Volume Size"`, 'documented', MAX_SIZE_NOTE),
@@ -68,7 +73,7 @@ interface LevelRow {
   readonly maxMBps: number;
 }
 
-function level(r: LevelRow, extra: Pick<BvLevel, 'maxMBps8KPerVolume' | 'maxIopsParavirtualized' | 'needsMultipath' | 'slaApplies'>, maxMBpsNote?: string): BvLevel {
+function level(r: LevelRow, extra: Pick<BvLevel, 'maxIopsParavirtualized' | 'needsMultipath' | 'slaApplies'>, maxMBpsNote?: string): BvLevel {
   const c = (value: number, unit: Cited['unit'], note?: string) => cite(value, unit, 'S-BVPERF', `${VPU_TABLE}, row "${r.name}"`, 'documented', note);
   return {
     id: r.id,
@@ -85,7 +90,6 @@ function level(r: LevelRow, extra: Pick<BvLevel, 'maxMBps8KPerVolume' | 'maxIops
 const lowerCost = level(
   { id: 'lower-cost', name: 'Lower Cost', vpus: 0, iopsPerGB: 2, maxIops: 3000, kbpsPerGB: 240, maxMBps: 480 },
   {
-    maxMBps8KPerVolume: cite(23, 'MBps', 'S-BVLC', 'volume size table, row "1.5 TB - 32 TB", 8 KB block size column', 'documented'),
     maxIopsParavirtualized: null,
     needsMultipath: false,
     slaApplies: false,
@@ -96,7 +100,6 @@ const lowerCost = level(
 const balanced = level(
   { id: 'balanced', name: 'Balanced', vpus: 10, iopsPerGB: 60, maxIops: 25_000, kbpsPerGB: 480, maxMBps: 480 },
   {
-    maxMBps8KPerVolume: cite(200, 'MBps', 'S-BVBAL', 'volume size table, row "1 TB - 32 TB", 8 KB block size column', 'documented'),
     maxIopsParavirtualized: null,
     needsMultipath: false,
     slaApplies: true,
@@ -107,7 +110,6 @@ const balanced = level(
 const higherPerformance = level(
   { id: 'higher-performance', name: 'Higher Performance', vpus: 20, iopsPerGB: 75, maxIops: 50_000, kbpsPerGB: 600, maxMBps: 680 },
   {
-    maxMBps8KPerVolume: cite(680, 'MBps', 'S-BVHP', 'volume size table, row "1,200 GB - 32 TB", 8 KB block size column', 'documented'),
     maxIopsParavirtualized: null,
     needsMultipath: false,
     slaApplies: true,
@@ -115,7 +117,7 @@ const higherPerformance = level(
   'S-BVHP: bare metal with in-transit encryption tops out at 540 MB/s; iSCSI on Linux needs queue depth 128 to reach 50,000 IOPS.',
 );
 
-const UHP_8K = 'The UHP table\'s 8 KB column grows with size to its last row (1,024 MB/s at 1,200 GB) and shows no cap, so no 8 KB cap is stored.';
+const UHP_8K = 'The UHP table (120 VPUs/GB) prints 8 KB figures about half of what the rule gives; the planner uses them at their own sizes.';
 const PV_UHP = 'paravirtualized clause ("150,000 IOPS for paravirtualized attached volumes")';
 
 const uhpRows: readonly (readonly [number, number, number, number, number])[] = [
@@ -136,7 +138,6 @@ const uhpLevels = uhpRows.map(([vpus, iopsPerGB, maxIops, kbpsPerGB, maxMBps]) =
   level(
     { id: `uhp-${vpus}`, name: `Ultra High Performance (${vpus} VPUs/GB)`, vpus, iopsPerGB, maxIops, kbpsPerGB, maxMBps },
     {
-      maxMBps8KPerVolume: null,
       maxIopsParavirtualized:
         vpus === 120
           ? cite(150_000, 'iops', 'S-BVUHP', PV_UHP, 'documented')
@@ -153,7 +154,7 @@ const bvCurrent: BvEdition = {
   title: 'Block Volume, current OCI documentation (pages 2023-09 to 2024-07; UHP page retrieved 2026-09-05)',
   date: '2026-09-05',
   sources: ['S-BVPERF', 'S-BVLC', 'S-BVBAL', 'S-BVHP', 'S-BVUHP', 'S-BVOVR', 'S-MPATH', 'S-LIMITS', 'bv-seed'],
-  levels: [lowerCost, balanced, higherPerformance, ...uhpLevels],
+  levels: [lowerCost, balanced, higherPerformance, ...uhpLevels].map((l) => withTable(l, bvCurrentTable)),
   defaultLevelId: 'balanced',
   minVolumeGB: cite(50, 'GB', 'S-BVOVR', 'volume size limits', 'documented', '1 GB increments; default size 1 TB.'),
   maxVolumeGB: cite(32_000, 'GB', 'S-BVOVR', 'volume size limits', 'documented', MAX_SIZE_NOTE),

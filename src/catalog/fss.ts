@@ -75,7 +75,8 @@ const fss2023Standard: MountTargetSpec = {
   sharedBandwidth: true,
   backendIops: cite(50_000, 'backendIops', 'fss-2023-08', JA_T1, 'documented', `Ten times the 5K of the 2024 paper's Standard row; both are what their paper prints. ${JA_PROVISIONED}`),
   connections: cite(100_000, 'clients', 'fss-2023-08', JA_T1, 'documented'),
-  tlsConnections: cite(64, 'clients', 'fss-2023-08', JA_T1, 'documented', 'Column "クライアント数(TLS)" (clients with TLS).'),
+  tlsConnections: cite(64, 'clients', 'fss-2023-08', JA_T1, 'documented', 'Column "クライアント数(TLS)" (clients with TLS): a count of clients, whatever nconnect each opens.'),
+  tlsConnectionsWindows: null,
   capacityEntitlementGB: cite(0, 'GB', 'fss-2023-08', JA_T1, 'inferred', 'The 2023 table has no capacity column and only the standard (通常) type; no capacity requirement is implied.'),
   defaultLimitPerAd: cite(2, 'count', 'fss-2023-08', JA_LIMITS, 'inferred', 'The paper gives two mount targets per AD by default; Standard is the only type it knows, so the default applies to it.'),
 };
@@ -109,6 +110,7 @@ function spec2024(type: MountTargetType, readGbps: number, writeMBps: number, wr
     backendIops: cite(iops, 'backendIops', 'fss-2024-11', T1, 'documented', `${K} Backend IOPS (Table 2 units), not front-end NFS operations. ${T1_NOTE}`),
     connections: cite(100_000, 'clients', 'fss-2024-11', T1, 'documented', 'Column "Number of Clients".'),
     tlsConnections: null,
+    tlsConnectionsWindows: null,
     capacityEntitlementGB:
       capacityGB === 0
         ? cite(0, 'GB', 'fss-2024-11', T1, 'documented', 'Printed "Not applicable".')
@@ -163,7 +165,9 @@ function specCurrent(type: MountTargetType, readGbps: number, capacityGB: number
     sharedBandwidth: false,
     backendIops: carried(old.backendIops),
     connections: cite(100_000, 'connections', 'S-MT', 'limits: NFS client connections per mount target', 'documented'),
-    tlsConnections: cite(4096, 'connections', 'S-FSTLS', 'Linux (oci-fss-utils) connection limit', 'documented', 'Linux clients with oci-fss-utils. Windows stunnel: 64 per mount target.'),
+    tlsConnections: cite(4096, 'connections', 'S-FSTLS', 'Linux (oci-fss-utils) connection limit', 'documented',
+      'Linux clients with oci-fss-utils. Each client reaches the mount target through one TLS session however many nconnect connections it opens locally, so clients are counted (planner\'s reading).'),
+    tlsConnectionsWindows: cite(64, 'connections', 'S-FSTLS', 'Windows (stunnel) connection limit', 'documented', 'Windows clients through stunnel; TLS memory buffers are not shared. Counted per client.'),
     capacityEntitlementGB: cite(capacityGB, 'GB', 'S-MT', MT_TABLE, 'documented', capacityGB === 0 ? 'Printed "None".' : 'Capacity entitlement; billable AD storage is the larger of total entitlement and actual use, with a 30-day commitment.'),
     defaultLimitPerAd: cite(defaultPerAd, 'count', 'S-MTPERF', MT_DEFAULTS, 'documented',
       type === 'standard'

@@ -16,7 +16,7 @@ export { instanceShapes, findShape, flexVmBlockVolumeRule } from './shapes.ts';
 export { dioEditions, defaultDioEditionId, nvmeDurability, type DioEditionId } from './denseIo.ts';
 export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
 export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';
-export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts } from './latency.ts';
+export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts, nicPayload } from './latency.ts';
 
 /** Edition ids by product family, oldest first. */
 export const catalogIds = Object.freeze({

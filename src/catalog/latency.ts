@@ -59,3 +59,13 @@ export const latencyFacts = deepFreeze({
     'Upper bound: sub-millisecond at the 95th percentile, whatever the shape or volume size.'),
   nvmeMs: cite(0.1, 'ms', 'oci-2019-10', 'slide "Local NVMe Storage" (key capabilities)', 'documented', 'Upper bound: printed "<100 microseconds" (0.1 ms).'),
 });
+
+/**
+ * The share of a client NIC's line rate that carries NFS data: Gigabit Ethernet moves about
+ * 114 MB/s of payload against 125 MB/s on the wire (the blog's low figure). The planner bounds
+ * every client by its NIC's line rate times this share.
+ */
+export const nicPayload = deepFreeze({
+  percent: cite(91.2, 'percent', 'nfs-blog', CLOSSON_REPLY, 'derived',
+    '114 MB/s of payload on a 1 Gb/s (125 MB/s) link, the low end of "~114MB/s-118MB/s". Measured on Gigabit Ethernet; applied to faster NICs as the same share (planner\'s reading).'),
+});

@@ -119,6 +119,8 @@ export interface MountTargetSpec {
   readonly connections: Cited;
   /** Connections with in-transit encryption (TLS), or null where the source is silent. */
   readonly tlsConnections: Cited | null;
+  /** Encrypted connections from Windows clients (stunnel), where the source gives its own figure. */
+  readonly tlsConnectionsWindows: Cited | null;
   /** Capacity requirement / entitlement per mount target, GB (0 for Standard). */
   readonly capacityEntitlementGB: Cited;
   /** Default number of this type per availability domain, or null where the source is silent. */
@@ -210,8 +212,11 @@ export interface BvLevel {
   readonly kbpsPerGB: Cited;
   /** Throughput cap per volume at large I/O (1 MB), decimal MB/s. */
   readonly maxMBpsPerVolume: Cited;
-  /** Throughput cap per volume at 8 KB I/O, or null where the source is silent. */
-  readonly maxMBps8KPerVolume: Cited | null;
+  /**
+   * The edition's printed size table for this level (4 KB IOPS, 8 KB and 1 MB MB/s), where it
+   * prints one: the engine reads its 8 KB column where it disagrees with the rule.
+   */
+  readonly sizeTable?: readonly BvTableRow[];
   /** Per-volume IOPS cap with a paravirtualized attachment, where published. */
   readonly maxIopsParavirtualized: Cited | null;
   /** Needs a multipath-enabled attachment (UHP). */

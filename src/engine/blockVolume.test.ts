@@ -1,24 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { recommendBlockVolume, ruledOutGroups } from './blockVolume.ts';
+import { evaluateBlockVolume, pickByTieRule, recommendBlockVolume, ruledOutGroups, tieTolerance } from './blockVolume.ts';
 
-describe('recommendBlockVolume: the cheapest count at a level tries every count', () => {
-  // Whole-GB rounding of capacity / n and demand / n can make a larger count a few GB smaller in
-  // total. Only trying the fewest counts that fit missed these, and made more demand come out smaller.
-  it.each([
-    // bv-seed Balanced, 1,920 MB/s of large I/O and 7,837 GB: the first counts that fit give 7,840 GB
-    // (7 × 1,120), but 17 × 461 GB is exactly the 7,837 GB asked.
-    ['bv-seed', { iops: 576, ioSizeKiB: 3254.656434028355, capacityGB: 7837, performanceLevel: 'balanced' }, 17, 461],
-    // bv-current UHP 90 VPUs/GB, paravirtualized 0.5 KiB: 14 × 930 GB = 13,020 GB, but 18 × 723 GB = 13,014 GB.
-    ['bv-current', { iops: 1_950_001, ioSizeKiB: 0.5, capacityGB: 13_009, attachment: 'paravirtualized' as const, performanceLevel: 'uhp-90' }, 18, 723],
-  ])('%s: %j → %i volumes of %i GB', (catalog, requirement, volumes, sizeGB) => {
-    const rec = recommendBlockVolume(catalog, requirement)!;
+describe('recommendBlockVolume: count and size at a level, with the tie rule', () => {
+  it('prefers fewer volumes within a cent a month per volume or 0.5% of the cheapest (bv-seed, 1,920 MB/s of large I/O, 7,837 GB)', () => {
+    // 17 × 461 GB is exactly the 7,837 GB asked; 6 × 1,307 GB (the fewest that carry 1,920 MB/s at
+    // 320 MB/s each) holds 5 GB more, $0.21 a month at Balanced prices: within 0.5% of $333.
+    const rec = recommendBlockVolume('bv-seed', { iops: 576, ioSizeKiB: 3254.656434028355, capacityGB: 7837, performanceLevel: 'balanced' })!;
     expect(rec.feasible).toBe(true);
-    expect([rec.design.volumes, rec.design.volumeSizeGB]).toEqual([volumes, sizeGB]);
+    expect([rec.design.volumes, rec.design.volumeSizeGB]).toEqual([6, 1307]);
+    expect(rec.reason).toContain('a cent a month per volume or 0.5%');
+  });
+
+  it('pickByTieRule: fewest volumes within max(1¢ × volumes, 0.5%) of the cheapest, else the cheapest', () => {
+    expect(pickByTieRule([{ monthlyUSD: 100, volumes: 10 }, { monthlyUSD: 100.4, volumes: 2 }])).toEqual({ monthlyUSD: 100.4, volumes: 2 });
+    expect(pickByTieRule([{ monthlyUSD: 100, volumes: 10 }, { monthlyUSD: 100.6, volumes: 2 }])).toEqual({ monthlyUSD: 100, volumes: 10 });
+    // A cent per volume of the cheapest: 30 volumes at $1 allow $0.30 more.
+    expect(pickByTieRule([{ monthlyUSD: 1, volumes: 30 }, { monthlyUSD: 1.29, volumes: 3 }])).toEqual({ monthlyUSD: 1.29, volumes: 3 });
+    expect(tieTolerance(1000, 4)).toBe(5);
+    expect(tieTolerance(1, 30)).toBeCloseTo(0.3, 9);
   });
 
   it('fewer volumes win ties in total GB', () => {
     const rec = recommendBlockVolume('bv-current', { iops: 0, ioSizeKiB: 4, capacityGB: 1000, performanceLevel: 'balanced' })!;
     expect([rec.design.volumes, rec.design.volumeSizeGB]).toEqual([1, 1000]);
+  });
+});
+
+describe('the aggregate of many volumes is bounded by the host (bv-seed host test: 20 × 1 TB, 400,000 IOPS, 2.1 GB/s)', () => {
+  it('bv-seed: 32 × 1 TB Balanced at 4 KiB deliver the measured 400,000 IOPS, not 32 × 25,000, and the host binds', () => {
+    const e = evaluateBlockVolume('bv-seed', { volumes: 32, volumeSizeGB: 1000 }, { ioSizeKiB: 4 })!;
+    expect(e.iops).toBe(400_000);
+    expect(e.bottleneck).toBe('hostIops');
+    expect(e.hostBound.measured?.iops.basis).toBe('measured');
+  });
+
+  it('bv-seed at 1 MiB: 20 × 1 TB would move 6,400 MB/s by the per-volume rule; the host measured 2,100', () => {
+    const e = evaluateBlockVolume('bv-seed', { volumes: 20, volumeSizeGB: 1000 }, { ioSizeKiB: 1024 })!;
+    expect(e.throughputMBps).toBeCloseTo(2100, 6);
+    expect(e.bottleneck).toBe('hostThroughput');
+  });
+
+  it('bv-current without a shape is held to the measurement; with a shape, to its published limits', () => {
+    const none = evaluateBlockVolume('bv-current', { volumes: 32, volumeSizeGB: 1000 }, { ioSizeKiB: 4 })!;
+    expect(none.iops).toBe(400_000);
+    const bm = evaluateBlockVolume('bv-current', { volumes: 32, volumeSizeGB: 1000, instanceShape: 'BM.Standard.E5.192' }, { ioSizeKiB: 4 })!;
+    expect(bm.iops).toBe(800_000);
+    expect(bm.hostBound.measured).toBeNull();
+    const small = evaluateBlockVolume('bv-current', { volumes: 32, volumeSizeGB: 1000, instanceShape: 'BM.DenseIO2.52' }, { ioSizeKiB: 4 })!;
+    expect(small.iops).toBe(625_000);
+    expect(small.bottleneck).toBe('instanceIops');
+  });
+
+  it('recommend: beyond the host maximum is not feasible, and says why', () => {
+    const rec = recommendBlockVolume('bv-current', { iops: 500_000, ioSizeKiB: 4, capacityGB: 1000 })!;
+    expect(rec.feasible).toBe(false);
+    expect(rec.alternatives.some((o) => o.reason === 'beyond the measured host maximum')).toBe(true);
+  });
+});
+
+describe('Block Volume concurrency (Little\'s law at the sub-millisecond bound, 1 ms)', () => {
+  it('8 threads × 4 in flight at 1 ms complete at most 32,000 IOPS: evaluate is bound by concurrency', () => {
+    const e = evaluateBlockVolume('bv-current', { volumes: 4, volumeSizeGB: 1000 }, { ioSizeKiB: 4, threads: 8, queueDepth: 4 })!;
+    expect(e.iops).toBe(32_000);
+    expect(e.bottleneck).toBe('concurrency');
+  });
+
+  it('recommend says how many I/Os in flight the requirement needs, and is not feasible with fewer', () => {
+    const rec = recommendBlockVolume('bv-current', { iops: 50_000, ioSizeKiB: 4, capacityGB: 1000, threads: 1, queueDepth: 16, latencyMs: 0.5 })!;
+    expect(rec.concurrencyNeeded.outstanding).toBe(25);
+    expect(rec.feasible).toBe(false);
+    expect(rec.warnings.some((w) => w.id === 'bv-concurrency')).toBe(true);
+    const enough = recommendBlockVolume('bv-current', { iops: 50_000, ioSizeKiB: 4, capacityGB: 1000, threads: 2, queueDepth: 16, latencyMs: 0.5 })!;
+    expect(enough.feasible).toBe(true);
   });
 });
 

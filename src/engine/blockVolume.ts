@@ -2,12 +2,13 @@
  * Block Volume planning, both directions: volumes of one performance level striped on one
  * instance, bounded by per-volume and per-instance limits.
  */
-import { bvEditions, defaultCatalogs } from '../catalog/index.ts';
-import type { BvEdition, BvLevel, SourceId } from '../catalog/types.ts';
+import { bvEditions, defaultCatalogs, latencyFacts } from '../catalog/index.ts';
+import type { BvEdition, BvLevel, Cited, SourceId } from '../catalog/types.ts';
 import { priceLines, unitPrice } from './cost.ts';
 import { instanceLimits, type InstanceLimits } from './bvInstance.ts';
-import { throughputCap, volumeIopsCap, volumeOps, volumeOpsCeiling, volumeSizer, volumeThroughputCap, type Attachment } from './bvVolume.ts';
-import { fmt, ioSize } from './format.ts';
+import { printed8KAt, throughputCap, volumeIopsCap, volumeOps, volumeOpsCeiling, volumeSizer, volumeThroughputCap, type Attachment } from './bvVolume.ts';
+import { clientConcurrency, concurrencyNeed, type Concurrency, type ConcurrencyInput, type ConcurrencyNeed } from './concurrency.ts';
+import { fmt, ioSize, usd } from './format.ts';
 import { bindingLimit, limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
 import type { BvDesign, BvRequirement, BvWorkload, Pricing } from './scenario.ts';
 import { finite, mbpsToOps, opsToMBps } from './units.ts';
@@ -31,12 +32,30 @@ export interface BvEvaluation {
   readonly perVolumeIops: number;
   readonly perVolumeMBps: number;
   readonly totalCapacityGB: number;
+  /** Can the design carry what is asked (evaluate: any load at all; recommend: the requirement)? */
+  readonly feasible: boolean;
+  /** The host bound the aggregate meets: the chosen shape's published limits and/or the measured host. */
+  readonly hostBound: HostBound;
+  /** Operations in flight and the per-operation latency behind the concurrency bound. */
+  readonly concurrency: Concurrency;
   readonly limits: readonly LimitUse[];
   readonly bottleneck: LimitId;
   readonly explanation: Bottleneck;
   readonly cost: Cost;
   readonly warnings: readonly PlanWarning[];
   readonly sources: readonly SourceId[];
+}
+
+/**
+ * What bounds the aggregate of several volumes on one host: the published per-instance limits
+ * of the chosen shape, and the edition's measured host maximum (bv-seed: twenty 1 TB volumes
+ * gave 400,000 IOPS and 2.1 GB/s on one bare-metal host). The measurement applies to bv-seed,
+ * whose own figure it is, and to any edition when no shape is given (it is then the only host
+ * figure there is); a shape with published limits in bv-current replaces it.
+ */
+export interface HostBound {
+  readonly shape: 'published' | 'none';
+  readonly measured: { readonly iops: Cited; readonly mbps: Cited; readonly volumes: number; readonly volumeSizeGB: number } | null;
 }
 
 export interface BvOption {
@@ -48,6 +67,8 @@ export interface BvOption {
   readonly feasible: boolean;
   /** Why a level cannot carry the requirement, when it cannot. */
   readonly reason?: string;
+  /** When the tie rule chose fewer volumes: the cheapest count of this level and its cost. */
+  readonly cheapest?: { readonly volumes: number; readonly monthlyUSD: number };
 }
 
 export interface BvRecommendation {
@@ -60,12 +81,48 @@ export interface BvRecommendation {
   readonly loads: readonly LimitUse[];
   readonly reason: string;
   readonly alternatives: readonly BvOption[];
+  /** What the requirement needs in flight at the Block Volume latency. */
+  readonly concurrencyNeeded: ConcurrencyNeed;
   readonly warnings: readonly PlanWarning[];
   readonly cost: Cost;
   readonly sources: readonly SourceId[];
 }
 
 const BEYOND_INSTANCE = 'beyond the instance limits';
+const BEYOND_HOST = 'beyond the measured host maximum';
+
+/**
+ * Ties: a design with fewer volumes is the better answer when it costs no more than a cent a
+ * month per volume of the cheapest design, or 0.5% of its cost, above the cheapest.
+ */
+export const TIE_USD_PER_VOLUME = 0.01;
+export const TIE_FRACTION = 0.005;
+
+/** How much more than the cheapest a design with fewer volumes may cost and still be chosen. */
+export function tieTolerance(cheapestUSD: number, cheapestVolumes: number): number {
+  return Math.max(TIE_USD_PER_VOLUME * cheapestVolumes, TIE_FRACTION * cheapestUSD);
+}
+
+/** Of designs (cost, volumes), the one the tie rule picks: fewest volumes within the tolerance of the cheapest, then cheapest. */
+export function pickByTieRule<T extends { readonly monthlyUSD: number; readonly volumes: number }>(designs: readonly T[]): T | undefined {
+  let cheapest: T | undefined;
+  for (const d of designs) if (!cheapest || d.monthlyUSD < cheapest.monthlyUSD || (d.monthlyUSD === cheapest.monthlyUSD && d.volumes < cheapest.volumes)) cheapest = d;
+  if (!cheapest) return undefined;
+  const limit = cheapest.monthlyUSD + tieTolerance(cheapest.monthlyUSD, cheapest.volumes) + 1e-9;
+  let best = cheapest;
+  for (const d of designs) {
+    if (d.monthlyUSD > limit) continue;
+    if (d.volumes < best.volumes || (d.volumes === best.volumes && d.monthlyUSD < best.monthlyUSD)) best = d;
+  }
+  return best;
+}
+
+/** The bound on the aggregate: see `HostBound`. */
+export function hostBoundFor(edition: BvEdition, instance: InstanceLimits | null): HostBound {
+  const m = edition.hostMeasurement;
+  const measured = m && (edition.id === 'bv-seed' || !instance) ? { iops: m.iops, mbps: m.mbps, volumes: m.volumes, volumeSizeGB: m.volumeSizeGB } : null;
+  return { shape: instance ? 'published' : 'none', measured };
+}
 
 export function bvEdition(id: string | undefined): BvEdition | undefined {
   return bvEditions[(id ?? defaultCatalogs.blockVolume) as keyof typeof bvEditions];
@@ -102,6 +159,8 @@ interface Setting {
   readonly ioSizeKiB: number;
   readonly attachment: Attachment;
   readonly instance: InstanceLimits | null;
+  readonly host: HostBound;
+  readonly concurrency: Concurrency;
 }
 
 /** Limits of a design under a demand of `ops` operations per second at the I/O size. */
@@ -118,6 +177,14 @@ function limitsFor(s: Setting, ops: number): LimitUse[] {
     out.push(limitUse('instanceIops', ops, s.instance.maxIops, 'iops', s.instance.iopsSource.source, s.instance.iopsSource.basis));
     out.push(limitUse('instanceThroughput', mbps, s.instance.maxMBps, 'MBps', s.instance.mbpsSource.source, s.instance.mbpsSource.basis));
   }
+  const m = s.host.measured;
+  if (m) {
+    out.push(limitUse('hostIops', ops, m.iops.value, 'iops', m.iops.source, 'measured'));
+    out.push(limitUse('hostThroughput', mbps, m.mbps.value, 'MBps', m.mbps.source, 'measured'));
+  }
+  if (s.concurrency.opsPerClient !== null) {
+    out.push(limitUse('concurrency', ops, s.concurrency.opsPerClient, 'iops', s.concurrency.latencySource === 'user' ? 'engineering' : s.concurrency.latencySource, s.concurrency.latencySource === 'user' ? 'inferred' : 'documented'));
+  }
   const maxAttach = s.instance?.maxAttachments ?? s.edition.maxAttachmentsPerInstance.value;
   out.push(limitUse('attachments', s.volumes, maxAttach, 'count', s.instance?.attachmentsSource.source ?? s.edition.maxAttachmentsPerInstance.source, 'documented', true));
   return out;
@@ -131,22 +198,41 @@ function explain(limit: LimitUse, s: Setting): Bottleneck {
       return { limit: limit.id, params, sentence: `Each ${s.level.name} volume of ${fmt(s.sizeGB)} GB gives at most ${fmt(per)} IOPS (${s.level.iopsPerGB.value} IOPS per GB, up to ${fmt(s.level.maxIopsPerVolume.value)}).`, lift: 'Grow the volumes, add volumes, or raise the performance level (more VPUs per GB).' };
     case 'volumeThroughput': {
       const cap = throughputCap(s.level, s.ioSizeKiB);
-      return { limit: limit.id, params, sentence: `Each ${s.level.name} volume moves at most ${fmt(per)} MB/s at ${ioSize(s.ioSizeKiB)} (${s.level.kbpsPerGB.value} KB/s per GB, capped at ${fmt(cap.mbps)} MB/s for this I/O size).`, lift: 'Grow the volumes, add volumes, or raise the performance level.' };
+      return { limit: limit.id, params, sentence: `Each ${s.level.name} volume moves at most ${fmt(per)} MB/s at ${ioSize(s.ioSizeKiB)} (${s.level.kbpsPerGB.value} KB/s per GB, up to ${fmt(cap.mbps)} MB/s).`, lift: 'Grow the volumes, add volumes, or raise the performance level.' };
     }
     case 'instanceIops':
       return { limit: limit.id, params, sentence: `The instance carries at most ${fmt(limit.capacity)} block-volume IOPS.`, lift: 'Choose a larger shape (more network bandwidth) or spread the work over instances.' };
     case 'instanceThroughput':
       return { limit: limit.id, params, sentence: `The instance carries at most ${fmt(limit.capacity)} MB/s of block-volume traffic.`, lift: 'Choose a larger shape (more network bandwidth) or spread the work over instances.' };
+    case 'hostIops':
+      return { limit: limit.id, params, sentence: `One host reached ${fmt(limit.capacity)} IOPS from many volumes together in the published host test; the design is held to that.`, lift: 'Name the instance shape to plan on its published limits, or spread the work over instances.' };
+    case 'hostThroughput':
+      return { limit: limit.id, params, sentence: `One host reached ${fmt(limit.capacity)} MB/s from many volumes together in the published host test; the design is held to that.`, lift: 'Name the instance shape to plan on its published limits, or spread the work over instances.' };
+    case 'concurrency':
+      return {
+        limit: limit.id,
+        params: { ...params, outstanding: s.concurrency.outstandingPerClient ?? 0, latencyMs: s.concurrency.latencyMs },
+        sentence: `Bound by concurrency: ${fmt(s.concurrency.outstandingPerClient ?? 0)} I/Os in flight at ${fmt(s.concurrency.latencyMs)} ms each complete at most ${fmt(limit.capacity)} per second.`,
+        lift: 'Run more threads or a deeper queue (fio numjobs and iodepth), or spread the work over instances.',
+      };
     default:
       return { limit: limit.id, params, sentence: `At most ${fmt(limit.capacity)} volumes attach to one instance.`, lift: 'Use larger volumes or more instances.' };
   }
 }
 
-function evaluateSetting(s: Setting, pricing: Pricing | undefined, extraWarnings: PlanWarning[] = []): BvEvaluation {
+/** What the host and the concurrency let through of `ops` (the aggregate of the volumes). */
+function hostCeiling(s: Setting, ops: number): number {
+  let out = ops;
+  if (s.instance) out = Math.min(out, s.instance.maxIops, mbpsToOps(s.instance.maxMBps, s.ioSizeKiB));
+  const m = s.host.measured;
+  if (m) out = Math.min(out, m.iops.value, mbpsToOps(m.mbps.value, s.ioSizeKiB));
+  if (s.concurrency.opsPerClient !== null) out = Math.min(out, s.concurrency.opsPerClient);
+  return out;
+}
+
+function evaluateSetting(s: Setting, pricing: Pricing | undefined, extraWarnings: PlanWarning[] = [], feasible = true): BvEvaluation {
   const perVolumeOps = volumeOps(s.level, s.sizeGB, s.ioSizeKiB, s.attachment);
-  let ops = perVolumeOps * s.volumes;
-  if (s.instance) ops = Math.min(ops, s.instance.maxIops, mbpsToOps(s.instance.maxMBps, s.ioSizeKiB));
-  ops = finite(ops);
+  const ops = finite(hostCeiling(s, perVolumeOps * s.volumes));
   const limits = limitsFor(s, ops);
   const binding = bindingLimit(limits.filter((l) => !l.hard)) ?? limits[0]!;
   return {
@@ -159,6 +245,9 @@ function evaluateSetting(s: Setting, pricing: Pricing | undefined, extraWarnings
     perVolumeIops: finite(perVolumeOps),
     perVolumeMBps: finite(opsToMBps(perVolumeOps, s.ioSizeKiB)),
     totalCapacityGB: s.volumes * s.sizeGB,
+    feasible: feasible && !limits.some((l) => l.hard && l.utilization > 1),
+    hostBound: s.host,
+    concurrency: s.concurrency,
     limits,
     bottleneck: binding.id,
     explanation: explain(binding, s),
@@ -190,11 +279,31 @@ function bvWarnings(s: Setting): PlanWarning[] {
   if (s.attachment === 'paravirtualized') {
     out.push({ id: 'paravirtualized', severity: 'info', params: {}, message: 'Paravirtualized attachments lower the maximum IOPS of large volumes by an amount the documents do not give; the IOPS SLA holds for iSCSI (and for paravirtualized only on larger VMs).', sources: ['bv-seed', 'S-BVPERF'] });
   }
-  if (throughputCap(s.level, s.ioSizeKiB).basis === 'interpolated') {
-    out.push({ id: 'interpolated-cap', severity: 'info', params: { ioSize: ioSize(s.ioSizeKiB) }, message: `The documents give throughput caps for 8 KB and 1 MB I/O only; at ${ioSize(s.ioSizeKiB)} the planner interpolates between them.`, sources: [s.level.maxMBpsPerVolume.source] });
+  const printed = printed8KAt(s.level, s.sizeGB, s.ioSizeKiB);
+  if (printed) {
+    out.push({
+      id: 'bv-printed-8k',
+      severity: 'info',
+      params: { level: s.level.name, sizeGB: s.sizeGB, printedMBps: printed.printed.value, formulaMBps: Math.round(printed.formulaMBps * 10) / 10 },
+      message: `At 8 KiB the ${s.level.name} table prints ${fmt(printed.printed.value)} MB/s for a ${fmt(s.sizeGB)} GB volume, where the per-GB rule gives ${fmt(printed.formulaMBps)} MB/s: the planner uses the printed figure.`,
+      sources: [printed.printed.source],
+    });
   }
   if (!s.instance) {
     out.push({ id: 'instance-unknown', severity: 'info', params: {}, message: 'No instance shape given: per-instance IOPS, throughput and VM network limits are not checked.', sources: ['S-BVPERF'] });
+  }
+  const m = s.host.measured;
+  if (m && s.volumes > 1) {
+    out.push({
+      id: 'bv-host-measured',
+      severity: 'info',
+      params: { iops: m.iops.value, mbps: m.mbps.value, volumes: m.volumes },
+      message: `The aggregate is held to what one host measured with ${m.volumes} volumes together: ${fmt(m.iops.value)} IOPS and ${fmt(m.mbps.value)} MB/s.`,
+      sources: [m.iops.source],
+    });
+  }
+  if (s.concurrency.opsPerClient === null) {
+    out.push({ id: 'bv-concurrency-unknown', severity: 'info', params: { latencyMs: s.concurrency.latencyMs }, message: `No threads or queue depth given: concurrency is not checked (at ${fmt(s.concurrency.latencyMs)} ms per I/O).`, sources: [latencyFacts.bvMs.source] });
   }
   return out;
 }
@@ -208,7 +317,13 @@ export function evaluateBlockVolume(catalog: string | undefined, design: BvDesig
   const attachment = design.attachment ?? 'iscsi';
   const instance = design.instanceShape ? instanceLimits(design.instanceShape, design.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const sizeGB = clampSize(edition, design.volumeSizeGB);
-  return evaluateSetting({ edition, level, volumes: design.volumes, sizeGB, ioSizeKiB: workload.ioSizeKiB, attachment, instance }, pricing);
+  const concurrency = bvConcurrency({ threads: workload.threads, queueDepth: workload.queueDepth, latencyMs: workload.latencyMs });
+  return evaluateSetting({ edition, level, volumes: design.volumes, sizeGB, ioSizeKiB: workload.ioSizeKiB, attachment, instance, host: hostBoundFor(edition, instance), concurrency }, pricing);
+}
+
+/** The instance's concurrency at the Block Volume latency (sub-millisecond at P95: 1 ms as the bound). */
+export function bvConcurrency(input: ConcurrencyInput): Concurrency {
+  return clientConcurrency(input, latencyFacts.bvMs);
 }
 
 function clampSize(edition: BvEdition, sizeGB: number): number {
@@ -221,12 +336,13 @@ export function bvDemandOps(r: BvRequirement): number {
 }
 
 /**
- * The cheapest volume count and size of one level: for each count n, the per-volume size is
- * the largest of the minimum size, capacity / n and the size that carries demand / n. At one
- * level the monthly cost is total GB x (storage + VPUs x VPU price), so the cheapest count is
- * the one with the fewest total GB. Fewer volumes win ties.
+ * The volume count and size of one level: for each count n, the per-volume size is the largest
+ * of the minimum size, capacity / n and the size that carries demand / n. At one level the
+ * monthly cost is total GB x (storage + VPUs x VPU price), so cost follows total GB; of the
+ * counts, the tie rule picks (fewer volumes within a cent a month per volume, or 0.5%, of the
+ * cheapest).
  */
-export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, instance: InstanceLimits | null, attachment: Attachment, pricing?: Pricing): BvOption {
+export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, instance: InstanceLimits | null, attachment: Attachment, pricing?: Pricing, host: HostBound = hostBoundFor(edition, instance)): BvOption {
   const ops = bvDemandOps(r);
   const maxAttach = instance?.maxAttachments ?? edition.maxAttachmentsPerInstance.value;
   // Options are built as plain literals of one shape: spreading a shared base object made
@@ -247,27 +363,31 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   const floorGB = Math.ceil(Math.max(r.capacityGB, ops / level.iopsPerGB.value, (demandMBps * 1000) / level.kbpsPerGB.value) - 1e-9);
   const sizeFor = volumeSizer(level, r.ioSizeKiB, attachment);
   const maxGB = edition.maxVolumeGB.value;
-  let fitVolumes = 0;
-  let fitSize = 0;
+  const perGB = bvMonthlyUSD(level, 1, pricing);
+  const fits: { volumes: number; sizeGB: number; monthlyUSD: number }[] = [];
+  let bestTotal = Number.POSITIVE_INFINITY;
   for (let n = Math.min(minVolumes, maxAttach); n <= maxAttach; n++) {
-    // n volumes hold at least n x the minimum size: once that reaches the best total, stop;
-    // and a total at the floor cannot be beaten (fewer volumes win ties).
-    if (fitVolumes > 0 && (n * minGB >= fitVolumes * fitSize || fitVolumes * fitSize <= floorGB)) break;
+    // n volumes hold at least n x the minimum size: once that is past the best total by more
+    // than any tie, stop; and a total at the floor cannot be beaten.
+    if (fits.length > 0 && (n * minGB * perGB > bestTotal * perGB + tieTolerance(bestTotal * perGB, n) || bestTotal <= floorGB)) break;
     const size = Math.max(minGB, Math.ceil(r.capacityGB / n - 1e-9), sizeFor(ops / n));
     if (!Number.isFinite(size) || size > maxGB) continue;
     // Every count is tried (not only the first few that fit): whole-GB rounding of capacity / n
     // and demand / n can make a larger count a few GB smaller in total.
-    if (fitVolumes === 0 || n * size < fitVolumes * fitSize) {
-      fitVolumes = n;
-      fitSize = size;
-    }
+    fits.push({ volumes: n, sizeGB: size, monthlyUSD: bvMonthlyUSD(level, n * size, pricing) });
+    bestTotal = Math.min(bestTotal, n * size);
   }
-  if (fitVolumes === 0) {
+  const pick = pickByTieRule(fits);
+  const cheapest = fits.reduce<(typeof fits)[number] | undefined>((a, d) => (!a || d.monthlyUSD < a.monthlyUSD ? d : a), undefined);
+  if (!pick) {
     return option(maxAttach, maxGB, bvMonthlyUSD(level, maxAttach * maxGB, pricing), false, `${maxAttach} volumes of this level cannot carry it`);
   }
-  const monthly = bvMonthlyUSD(level, fitVolumes * fitSize, pricing);
-  if (instance && (ops > instance.maxIops || opsToMBps(ops, r.ioSizeKiB) > instance.maxMBps)) return option(fitVolumes, fitSize, monthly, false, BEYOND_INSTANCE);
-  return option(fitVolumes, fitSize, monthly, true);
+  const mbps = opsToMBps(ops, r.ioSizeKiB);
+  if (instance && (ops > instance.maxIops * (1 + 1e-9) || mbps > instance.maxMBps * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, BEYOND_INSTANCE);
+  const m = host.measured;
+  if (m && (ops > m.iops.value * (1 + 1e-9) || mbps > m.mbps.value * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, BEYOND_HOST);
+  const chosen = option(pick.volumes, pick.sizeGB, pick.monthlyUSD, true);
+  return cheapest && cheapest !== pick && cheapest.monthlyUSD < pick.monthlyUSD ? { ...chosen, cheapest: { volumes: cheapest.volumes, monthlyUSD: cheapest.monthlyUSD } } : chosen;
 }
 
 /** Recommend mode: performance level, volume size and count, chosen by cost. */
@@ -300,35 +420,57 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const instance = r.instanceShape ? instanceLimits(r.instanceShape, r.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const levels = r.performanceLevel ? edition.levels.filter((l) => l.id === r.performanceLevel) : edition.levels;
   if (levels.length === 0) return undefined;
-  const options = levels.map((level) => planLevel(edition, level, r, instance, attachment, pricing));
-  const feasible = options.filter((o) => o.feasible).sort((a, b) => a.monthlyUSD - b.monthlyUSD || a.volumes - b.volumes);
-  const beyondInstance = options.filter((o) => o.volumes > 0 && o.reason === BEYOND_INSTANCE).sort((a, b) => a.monthlyUSD - b.monthlyUSD);
-  const chosen = feasible[0] ?? beyondInstance[0] ?? [...options].sort((a, b) => b.volumes * b.volumeSizeGB - a.volumes * a.volumeSizeGB)[0]!;
+  const host = hostBoundFor(edition, instance);
+  const concurrency = bvConcurrency(r);
+  const options = levels.map((level) => planLevel(edition, level, r, instance, attachment, pricing, host));
+  const feasibleOptions = options.filter((o) => o.feasible);
+  const beyond = options.filter((o) => o.volumes > 0 && (o.reason === BEYOND_INSTANCE || o.reason === BEYOND_HOST)).sort((a, b) => a.monthlyUSD - b.monthlyUSD);
+  const chosen = pickByTieRule(feasibleOptions) ?? beyond[0] ?? [...options].sort((a, b) => b.volumes * b.volumeSizeGB - a.volumes * a.volumeSizeGB)[0]!;
   const level = findLevel(edition, chosen.performanceLevel)!;
-  const setting: Setting = { edition, level, volumes: Math.max(1, chosen.volumes), sizeGB: Math.max(edition.minVolumeGB.value, chosen.volumeSizeGB), ioSizeKiB: r.ioSizeKiB, attachment, instance };
+  const setting: Setting = { edition, level, volumes: Math.max(1, chosen.volumes), sizeGB: Math.max(edition.minVolumeGB.value, chosen.volumeSizeGB), ioSizeKiB: r.ioSizeKiB, attachment, instance, host, concurrency };
   const extra: PlanWarning[] = [];
   const ops = bvDemandOps(r);
+  const concurrencyShort = concurrency.opsPerClient !== null && ops > concurrency.opsPerClient * (1 + 1e-9);
   if (!chosen.feasible) {
     extra.push({ id: 'bv-infeasible', severity: 'critical', params: { iops: ops }, message: `No set of volumes on one ${instance ? instance.shapeId : 'instance'} carries ${fmt(ops)} operations per second at ${ioSize(r.ioSizeKiB)}: spread the work over instances, or consider File Storage or Dense I/O.`, sources: ['S-BVPERF'] });
+  }
+  const need = concurrencyNeed(ops, 1, concurrency);
+  if (concurrencyShort) {
+    extra.push({
+      id: 'bv-concurrency',
+      severity: 'critical',
+      params: { outstanding: concurrency.outstandingPerClient ?? 0, latencyMs: concurrency.latencyMs, maxOps: concurrency.opsPerClient ?? 0, iops: ops, needed: need.outstanding },
+      message: `Bound by concurrency: ${fmt(concurrency.outstandingPerClient ?? 0)} I/Os in flight at ${fmt(concurrency.latencyMs)} ms complete at most ${fmt(concurrency.opsPerClient ?? 0)} per second; ${fmt(ops)} per second need about ${fmt(need.outstanding)} in flight.`,
+      sources: [concurrency.latencySource === 'user' ? 'engineering' : concurrency.latencySource],
+    });
   }
   if (edition.aggregateLimitPerAdGB && setting.volumes * setting.sizeGB > edition.aggregateLimitPerAdGB.value) {
     extra.push({ id: 'bv-aggregate-limit', severity: 'warning', params: { totalGB: setting.volumes * setting.sizeGB, limitGB: edition.aggregateLimitPerAdGB.value }, message: `${fmt(setting.volumes * setting.sizeGB)} GB of block volumes exceeds the default ${fmt(edition.aggregateLimitPerAdGB.value)} GB per availability domain: request a limit increase.`, sources: [edition.aggregateLimitPerAdGB.source] });
   }
-  const evaluation = evaluateSetting(setting, pricing, extra);
+  const feasible = chosen.feasible && !concurrencyShort;
+  const evaluation = evaluateSetting(setting, pricing, extra, feasible);
   const cheaperBlocked = options.filter((o) => !o.feasible && o.reason);
+  const across = feasibleOptions.reduce<BvOption | undefined>((a, o) => (!a || o.monthlyUSD < a.monthlyUSD ? o : a), undefined);
+  const cheapestFeasible = across && across !== chosen && across.monthlyUSD < chosen.monthlyUSD
+    ? { volumes: across.volumes, monthlyUSD: across.monthlyUSD }
+    : chosen.cheapest;
+  const tie = chosen.feasible && cheapestFeasible !== undefined;
   const reason = chosen.feasible
-    ? `${setting.volumes} × ${fmt(setting.sizeGB)} GB ${level.name} is the cheapest design that carries ${fmt(ops)} operations per second at ${ioSize(r.ioSizeKiB)} with ${fmt(r.capacityGB)} GB${cheaperBlocked.length ? `; ruled out: ${ruledOutText(cheaperBlocked.map((o) => ({ name: findLevel(edition, o.performanceLevel)?.name ?? o.performanceLevel, reason: o.reason ?? '' })))}` : ''}.`
+    ? `${setting.volumes} × ${fmt(setting.sizeGB)} GB ${level.name} is the ${tie ? 'best' : 'cheapest'} design that carries ${fmt(ops)} operations per second at ${ioSize(r.ioSizeKiB)} with ${fmt(r.capacityGB)} GB` +
+      (tie && cheapestFeasible ? `; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over ${cheapestFeasible.volumes} volumes at ${usd(cheapestFeasible.monthlyUSD)} a month` : '') +
+      `${cheaperBlocked.length ? `; ruled out: ${ruledOutText(cheaperBlocked.map((o) => ({ name: findLevel(edition, o.performanceLevel)?.name ?? o.performanceLevel, reason: o.reason ?? '' })))}` : ''}.`
     : `No design fits; the largest is shown.`;
   return {
     service: 'block-volume',
     mode: 'recommend',
     catalog: edition.id,
-    feasible: chosen.feasible,
+    feasible,
     design: evaluation.design,
     evaluation,
     loads: limitsFor(setting, ops),
     reason,
     alternatives: options,
+    concurrencyNeeded: need,
     warnings: evaluation.warnings,
     cost: evaluation.cost,
     sources: evaluation.sources,

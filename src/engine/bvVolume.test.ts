@@ -7,9 +7,10 @@ import { opsToMBps } from './units.ts';
 type Column = 'iops4K' | 'mbps1M' | 'mbps8K';
 
 /**
- * What the formulas give for one row at one size: 4 KB IOPS = IOPS/GB × size up to the
- * level's maximum; 1 MB MB/s = KB/s per GB × size up to the 1 MB cap; 8 KB MB/s = the lower of
- * that, the 8 KB cap and IOPS × 8 KiB (`volumeOps` at 8 KiB, back to MB/s).
+ * What the planner gives for one row at one size: 4 KB IOPS = IOPS/GB × size up to the level's
+ * maximum; 1 MB MB/s = KB/s per GB × size up to the level's MB/s maximum; 8 KB MB/s = the lower
+ * of that and IOPS × 8 KiB (`volumeOps` at 8 KiB, back to MB/s), or the edition's own printed
+ * figure where it disagrees with the rule by more than 5% (UHP).
  */
 function formula(edition: BvEdition, row: BvTableRow, sizeGB: number): Record<Column, number> {
   const level = findLevel(edition, row.levelId)!;
@@ -49,18 +50,21 @@ function deviations(edition: BvEdition): Deviation[] {
 describe('bv-seed Block Volume table (volume size table: 4 KB IOPS, 1 MB and 8 KB MB/s)', () => {
   const edition = bvEditions['bv-seed'];
 
-  it('every row is reproduced by the formulas: 60 IOPS/GB to 25,000; 1 MB = min(480 KB/s/GB × size, 320); 8 KB = min(that, 200, IOPS × 8 KiB)', () => {
+  it('every row follows the rule: 60 IOPS/GB to 25,000; 1 MB = min(480 KB/s/GB × size, 320); 8 KB = min(that, IOPS × 8 KiB)', () => {
     expect(edition.table.length).toBe(7);
-    // No row deviates: an empty list is the finding.
-    expect(deviations(edition)).toEqual([]);
+    // The 8 KB column prints 200 MB/s where 25,000 IOPS × 8 KiB is 204.8 MB/s: 8 KB read as 8,000 B.
+    expect(deviations(edition)).toEqual([
+      { level: 'balanced', sizeGB: 500, column: 'mbps8K', printed: 200, formula: 204.8 },
+      { level: 'balanced', sizeGB: 700, column: 'mbps8K', printed: 200, formula: 204.8 },
+      { level: 'balanced', sizeGB: 32_000, column: 'mbps8K', printed: 200, formula: 204.8 },
+    ]);
   });
 
-  it('the 8 KB column stops at 200 MB/s from 500 GB up, the 1 MB column at 320 MB/s from 700 GB', () => {
+  it('the 8 KB column is what the IOPS cap gives at 8 KB (25,000 × 8,000 B = 200 MB/s), not a cap of its own', () => {
+    const level = findLevel(edition, 'balanced')!;
     for (const row of edition.table) {
-      const f = formula(edition, row, row.sizeGB);
-      expect(f.mbps8K <= 200 + 1e-9, `${row.sizeGB} GB`).toBe(true);
-      if (row.sizeGB >= 500) expect(asPrinted(f.mbps8K, row.mbps8K.value)).toBe(200);
-      if (row.sizeGB >= 700) expect(f.mbps1M).toBe(320);
+      const iops = volumeIopsCap(level, row.sizeGB, 'iscsi');
+      expect(Math.min((iops * 8000) / 1e6, volumeThroughputCap(level, row.sizeGB, 1024)), `${row.sizeGB} GB`).toBeCloseTo(row.mbps8K.value, 6);
     }
   });
 });
@@ -77,6 +81,14 @@ const EXPECTED_CURRENT_DEVIATIONS: readonly Deviation[] = [
   { level: 'lower-cost', sizeGB: 400, column: 'mbps8K', printed: 6.4, formula: 6.5536 },
   // Lower Cost, "1.5 TB - 32 TB" row: 240 KB/s per GB × 1,500 GB is 360 MB/s; the printed 480 holds from 2,000 GB.
   { level: 'lower-cost', sizeGB: 1500, column: 'mbps1M', printed: 480, formula: 360 },
+  // 3,000 IOPS × 8 KiB = 24.6 MB/s; printed 23, i.e. counted in MiB/s (23.4).
+  { level: 'lower-cost', sizeGB: 1500, column: 'mbps8K', printed: 23, formula: 24.576 },
+  { level: 'lower-cost', sizeGB: 32_000, column: 'mbps8K', printed: 23, formula: 24.576 },
+  // Balanced, 8 KB column from 500 GB: 25,000 × 8,000 B = 200 MB/s printed; in 8 KiB, 204.8.
+  { level: 'balanced', sizeGB: 500, column: 'mbps8K', printed: 200, formula: 204.8 },
+  { level: 'balanced', sizeGB: 750, column: 'mbps8K', printed: 200, formula: 204.8 },
+  { level: 'balanced', sizeGB: 1000, column: 'mbps8K', printed: 200, formula: 204.8 },
+  { level: 'balanced', sizeGB: 32_000, column: 'mbps8K', printed: 200, formula: 204.8 },
   // Higher Performance, 8 KB column from 700 GB: the table repeats the 1 MB figures, but 50,000 IOPS × 8 KiB
   // is only 409.6 MB/s, so the printed 8 KB throughput would need more IOPS than the level allows.
   { level: 'higher-performance', sizeGB: 700, column: 'mbps8K', printed: 420, formula: 409.6 },
@@ -85,26 +97,18 @@ const EXPECTED_CURRENT_DEVIATIONS: readonly Deviation[] = [
   { level: 'higher-performance', sizeGB: 1200, column: 'mbps8K', printed: 680, formula: 409.6 },
   { level: 'higher-performance', sizeGB: 32_000, column: 'mbps8K', printed: 680, formula: 409.6 },
   // UHP at 120 VPUs/GB, 4 KB column: every entry is 230 IOPS/GB × size, not the stated 225 (50 GB: 11,500
-  // against 11,250); the 1,024 GB row prints 235,320 where 230 × 1,024 = 235,520.
+  // against 11,250); the 1,024 GB row prints 235,320 where 230 × 1,024 = 235,520. (Its 8 KB column, about
+  // half of the rule, is used as printed: no deviation.)
   { level: 'uhp-120', sizeGB: 50, column: 'iops4K', printed: 11_500, formula: 11_250 },
-  // UHP 8 KB column: about half the 1 MB column, and not capped; no 8 KB rule in the documents produces it.
-  { level: 'uhp-120', sizeGB: 50, column: 'mbps8K', printed: 45, formula: 90 },
   { level: 'uhp-120', sizeGB: 100, column: 'iops4K', printed: 23_000, formula: 22_500 },
-  { level: 'uhp-120', sizeGB: 100, column: 'mbps8K', printed: 90, formula: 180 },
   { level: 'uhp-120', sizeGB: 200, column: 'iops4K', printed: 46_000, formula: 45_000 },
-  { level: 'uhp-120', sizeGB: 200, column: 'mbps8K', printed: 180, formula: 360 },
   { level: 'uhp-120', sizeGB: 400, column: 'iops4K', printed: 92_000, formula: 90_000 },
-  { level: 'uhp-120', sizeGB: 400, column: 'mbps8K', printed: 360, formula: 720 },
   { level: 'uhp-120', sizeGB: 600, column: 'iops4K', printed: 138_000, formula: 135_000 },
-  { level: 'uhp-120', sizeGB: 600, column: 'mbps8K', printed: 560, formula: 1080 },
   { level: 'uhp-120', sizeGB: 800, column: 'iops4K', printed: 184_000, formula: 180_000 },
-  { level: 'uhp-120', sizeGB: 800, column: 'mbps8K', printed: 760, formula: 1440 },
   { level: 'uhp-120', sizeGB: 1024, column: 'iops4K', printed: 235_320, formula: 230_400 },
   // UHP 1,024 GB, 1 MB column: 1,800 KB/s per GB × 1,024 GB = 1,843.2 MB/s, printed cut down to 1,842.
   { level: 'uhp-120', sizeGB: 1024, column: 'mbps1M', printed: 1842, formula: 1843.2 },
-  { level: 'uhp-120', sizeGB: 1024, column: 'mbps8K', printed: 940, formula: 1843.2 },
   { level: 'uhp-120', sizeGB: 1200, column: 'iops4K', printed: 276_000, formula: 270_000 },
-  { level: 'uhp-120', sizeGB: 1200, column: 'mbps8K', printed: 1024, formula: 2160 },
 ];
 
 describe('bv-current tables (Lower Cost, Balanced, Higher Performance, UHP at 120 VPUs/GB)', () => {
@@ -119,10 +123,52 @@ describe('bv-current tables (Lower Cost, Balanced, Higher Performance, UHP at 12
     });
   }
 
-  it('Balanced now caps 1 MB throughput at 480 MB/s (bv-seed: 320); its 8 KB column still stops at 200', () => {
+  it('Balanced now caps throughput at 480 MB/s at every I/O size (bv-seed: 320)', () => {
     const balanced = findLevel(edition, 'balanced')!;
     expect(volumeThroughputCap(balanced, 32_000, 1024)).toBe(480);
-    expect(volumeThroughputCap(balanced, 32_000, 8)).toBe(200);
+    expect(volumeThroughputCap(balanced, 32_000, 8)).toBe(480);
     expect(volumeThroughputCap(findLevel(bvEditions['bv-seed'], 'balanced')!, 32_000, 1024)).toBe(320);
+  });
+
+  it('UHP at 120 VPUs/GB uses the printed 8 KB figures at their own sizes, and the rule next to them', () => {
+    const uhp = findLevel(edition, 'uhp-120')!;
+    for (const row of edition.table.filter((r) => r.levelId === 'uhp-120')) {
+      expect(opsToMBps(volumeOps(uhp, row.sizeGB, 8, 'iscsi'), 8), `${row.sizeGB} GB`).toBeCloseTo(row.mbps8K.value, 6);
+    }
+    // 300 GB has no row: 225 × 300 = 67,500 IOPS, 540 MB/s by the per-GB rate (the lower).
+    expect(opsToMBps(volumeOps(uhp, 300, 8, 'iscsi'), 8)).toBeCloseTo(540, 6);
+    // At 16 KiB the printed 8 KB figure does not apply: 50 GB gives 90 MB/s (1,800 KB/s × 50).
+    expect(opsToMBps(volumeOps(uhp, 50, 16, 'iscsi'), 16)).toBeCloseTo(90, 6);
+  });
+});
+
+/**
+ * Mid-size I/O (S-BVPERF "Calculating Volume Performance"): a volume gives IOPS/GB × size up
+ * to its IOPS cap at any I/O size, until IOPS × I/O size reaches the throughput limit (KB/s per
+ * GB × size, up to the level's maximum). Checked from the formulas at every level, at sizes
+ * around the knees and at every power-of-two I/O size from 4 KiB to 1 MiB.
+ */
+describe('Block Volume at mid-size I/O follows the per-GB rule, not an interpolation', () => {
+  for (const id of ['bv-seed', 'bv-current'] as const) {
+    const edition = bvEditions[id];
+    it(`${id}: every level, size and I/O size from 4 KiB to 1 MiB`, () => {
+      for (const level of edition.levels) {
+        for (const sizeGB of [50, 333, 417, 1000, 1500, 4000, 32_000]) {
+          for (let io = 4; io <= 1024; io *= 2) {
+            if (io === 8 && level.sizeTable?.some((r) => r.levelId === 'uhp-120')) continue;
+            const iopsCap = Math.min(level.iopsPerGB.value * sizeGB, level.maxIopsPerVolume.value);
+            const mbpsCap = Math.min((level.kbpsPerGB.value * sizeGB) / 1000, level.maxMBpsPerVolume.value);
+            const expected = Math.min(iopsCap, (mbpsCap * 1e6) / (io * 1024));
+            expect(volumeOps(level, sizeGB, io, 'iscsi'), `${level.id} ${sizeGB} GB ${io} KiB`).toBeCloseTo(expected, 6);
+          }
+        }
+      }
+    });
+  }
+
+  it('a 1 TB Balanced volume at 64 KiB: 480 MB/s is 7,324 ops/s, under its 25,000 IOPS (the old interpolation gave about a third less)', () => {
+    const balanced = findLevel(bvEditions['bv-current'], 'balanced')!;
+    expect(volumeOps(balanced, 1000, 64, 'iscsi')).toBeCloseTo(480e6 / 65_536, 6);
+    expect(volumeOps(balanced, 1000, 16, 'iscsi')).toBe(25_000);
   });
 });

@@ -1,46 +1,104 @@
 /**
  * One block volume: IOPS and throughput from its size and performance level, at an I/O size.
+ *
+ * The rule (S-BVPERF "Calculating Volume Performance", bv-seed's performance table): a volume
+ * gives IOPS/GB × size up to the level's IOPS maximum, at any I/O size, until IOPS × I/O size
+ * reaches its throughput limit (KB/s per GB × size, up to the level's MB/s maximum); the
+ * throughput is then the smaller of the two. The "8 KB" column of the size tables is what the
+ * IOPS cap gives at 8 KB, not a cap of its own. Where an edition prints an 8 KB figure that
+ * the rule does not give (UHP at 120 VPUs/GB prints about half), that printed figure is used
+ * at its own size and I/O size, and the result says so.
  */
-import type { BvLevel } from '../catalog/types.ts';
+import type { BvLevel, BvTableRow, Cited } from '../catalog/types.ts';
 import { BYTES_PER_MB, kibToBytes } from './units.ts';
 
 export type Attachment = 'iscsi' | 'paravirtualized';
 
-/** Per-volume throughput cap at an I/O size, decimal MB/s, and how it was found. */
+/** Per-volume throughput maximum of a level, decimal MB/s (the same at every I/O size). */
 export interface ThroughputCap {
   readonly mbps: number;
-  /** 'small' at or below 8 KiB, 'large' at or above 1 MiB, 'interpolated' between. */
-  readonly basis: 'small' | 'large' | 'interpolated';
+  readonly basis: 'formula';
 }
 
-const SMALL_KIB = 8;
-const LARGE_KIB = 1024;
+/** The I/O size of the tables' 8 KB column, read as 8 KiB (fio's 8k). */
+export const PRINTED_8K_KIB = 8;
 
-/**
- * The sources give a cap for 8 KB I/O and one for 1 MB I/O (bv-seed: 200 and 320 MB/s).
- * At or below 8 KiB the small cap applies, at or above 1 MiB the large one; between them
- * the sources are silent and the planner interpolates on a log2 scale of I/O size.
- */
-export function throughputCap(level: BvLevel, ioSizeKiB: number): ThroughputCap {
-  const large = level.maxMBpsPerVolume.value;
-  const small = level.maxMBps8KPerVolume?.value ?? large;
-  if (ioSizeKiB <= SMALL_KIB || small === large) return { mbps: ioSizeKiB <= SMALL_KIB ? small : large, basis: ioSizeKiB <= SMALL_KIB ? 'small' : 'large' };
-  if (ioSizeKiB >= LARGE_KIB) return { mbps: large, basis: 'large' };
-  const t = Math.log2(ioSizeKiB / SMALL_KIB) / Math.log2(LARGE_KIB / SMALL_KIB);
-  return { mbps: small + (large - small) * t, basis: 'interpolated' };
+/** A printed 8 KB figure the rule does not give, with the size range its row covers. */
+export interface Printed8K {
+  readonly fromGB: number;
+  readonly toGB: number;
+  readonly printed: Cited;
+  /** What the rule gives at the row's own size, decimal MB/s. */
+  readonly formulaMBps: number;
+}
+
+/** The level's throughput maximum per volume; the I/O size changes nothing (kept for callers). */
+export function throughputCap(level: BvLevel, _ioSizeKiB?: number): ThroughputCap {
+  return { mbps: level.maxMBpsPerVolume.value, basis: 'formula' };
 }
 
 /** IOPS cap of one volume: IOPS/GB x size, up to the level's maximum (lower when paravirtualized, where published). */
 export function volumeIopsCap(level: BvLevel, sizeGB: number, attachment: Attachment): number {
-  const max = attachment === 'paravirtualized' && level.maxIopsParavirtualized
-    ? Math.min(level.maxIopsPerVolume.value, level.maxIopsParavirtualized.value)
-    : level.maxIopsPerVolume.value;
-  return Math.min(level.iopsPerGB.value * sizeGB, max);
+  return Math.min(level.iopsPerGB.value * sizeGB, maxIopsOf(level, attachment));
 }
 
-/** Throughput cap of one volume: KB/s per GB x size (decimal), up to the cap at this I/O size. */
+function maxIopsOf(level: BvLevel, attachment: Attachment): number {
+  return attachment === 'paravirtualized' && level.maxIopsParavirtualized
+    ? Math.min(level.maxIopsPerVolume.value, level.maxIopsParavirtualized.value)
+    : level.maxIopsPerVolume.value;
+}
+
+/** Throughput limit of one volume by the rule: KB/s per GB x size (decimal), up to the level's maximum. */
+function formulaThroughput(level: BvLevel, sizeGB: number): number {
+  return Math.min((level.kbpsPerGB.value * sizeGB) / 1000, level.maxMBpsPerVolume.value);
+}
+
+/** What the rule gives at 8 KiB, MB/s, with the bytes of "8 KB" and the megabyte read as given. */
+function rule8K(level: BvLevel, sizeGB: number, bytes: number, megabyte: number): number {
+  return Math.min((volumeIopsCap(level, sizeGB, 'iscsi') * bytes) / megabyte, formulaThroughput(level, sizeGB));
+}
+
+/**
+ * A printed 8 KB figure "disagrees" with the rule when it is more than 5% below what the rule
+ * gives under every reading of the units a table may have used (8 KB as 8,192 or 8,000 bytes,
+ * MB/s decimal or binary): so Balanced's 200 MB/s (25,000 × 8,000 B) and Lower Cost's 23 MB/s
+ * (3,000 × 8 KiB in MiB/s) agree, and UHP's 45 MB/s at 50 GB (the rule: 90) does not. A printed
+ * figure above the rule changes nothing: the IOPS cap, also printed, still holds.
+ */
+const DISAGREEMENT = 0.05;
+
+const printedCache = new WeakMap<BvLevel, readonly Printed8K[]>();
+
+/** The printed 8 KB figures of a level that the rule does not give, worked out once. */
+export function printed8KOverrides(level: BvLevel): readonly Printed8K[] {
+  let list = printedCache.get(level);
+  if (list) return list;
+  const rows: readonly BvTableRow[] = level.sizeTable ?? [];
+  list = rows.flatMap((row) => {
+    const size = row.sizeGB;
+    const readings = [rule8K(level, size, 8192, BYTES_PER_MB), rule8K(level, size, 8000, BYTES_PER_MB), rule8K(level, size, 8192, 1024 * 1024)];
+    const printed = row.mbps8K.value;
+    const disagrees = readings.every((r) => printed < r * (1 - DISAGREEMENT));
+    return disagrees ? [{ fromGB: size, toGB: row.sizeToGB ?? size, printed: row.mbps8K, formulaMBps: readings[0]! }] : [];
+  });
+  printedCache.set(level, list);
+  return list;
+}
+
+/** The printed 8 KB figure that replaces the rule for this size and I/O size, if any. */
+export function printed8KAt(level: BvLevel, sizeGB: number, ioSizeKiB: number): Printed8K | null {
+  if (ioSizeKiB !== PRINTED_8K_KIB) return null;
+  for (const p of printed8KOverrides(level)) if (sizeGB >= p.fromGB && sizeGB <= p.toGB) return p;
+  return null;
+}
+
+/**
+ * Throughput limit of one volume at an I/O size: KB/s per GB x size up to the level's maximum,
+ * or the edition's printed 8 KB figure where it replaces the rule.
+ */
 export function volumeThroughputCap(level: BvLevel, sizeGB: number, ioSizeKiB: number): number {
-  return Math.min((level.kbpsPerGB.value * sizeGB) / 1000, throughputCap(level, ioSizeKiB).mbps);
+  const printed = printed8KAt(level, sizeGB, ioSizeKiB);
+  return printed ? printed.printed.value : formulaThroughput(level, sizeGB);
 }
 
 /** Operations per second one volume delivers at an I/O size: the lower of its IOPS and throughput caps. */
@@ -51,8 +109,8 @@ export function volumeOps(level: BvLevel, sizeGB: number, ioSizeKiB: number, att
 
 /** The most one volume of this level can deliver at an I/O size, at any size. */
 export function volumeOpsCeiling(level: BvLevel, ioSizeKiB: number, attachment: Attachment): number {
-  const byThroughput = (throughputCap(level, ioSizeKiB).mbps * BYTES_PER_MB) / kibToBytes(ioSizeKiB);
-  return Math.min(volumeIopsCap(level, Number.MAX_SAFE_INTEGER, attachment), byThroughput);
+  const byThroughput = (level.maxMBpsPerVolume.value * BYTES_PER_MB) / kibToBytes(ioSizeKiB);
+  return Math.min(maxIopsOf(level, attachment), byThroughput);
 }
 
 /**
@@ -66,17 +124,17 @@ export function sizeForOps(level: BvLevel, ops: number, ioSizeKiB: number, attac
 /**
  * `sizeForOps` for one level, I/O size and attachment, with the caps worked out once: the
  * planner asks it for every volume count of every level, the hot loop of a Block Volume plan.
- * Same arithmetic as volumeOps / volumeOpsCeiling, in the same order.
+ * The closed form follows the rule; a printed figure that replaces the rule at some sizes
+ * (lower than the rule) moves the answer past the sizes it covers.
  */
 export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attachment): (ops: number) => number {
   const iopsPerGB = level.iopsPerGB.value;
   const kbpsPerGB = level.kbpsPerGB.value;
-  const maxIops = attachment === 'paravirtualized' && level.maxIopsParavirtualized
-    ? Math.min(level.maxIopsPerVolume.value, level.maxIopsParavirtualized.value)
-    : level.maxIopsPerVolume.value;
-  const capMBps = throughputCap(level, ioSizeKiB).mbps;
+  const maxIops = maxIopsOf(level, attachment);
+  const capMBps = level.maxMBpsPerVolume.value;
   const bytes = kibToBytes(ioSizeKiB);
-  const ceiling = Math.min(Math.min(iopsPerGB * Number.MAX_SAFE_INTEGER, maxIops), (capMBps * BYTES_PER_MB) / bytes);
+  const ceiling = Math.min(maxIops, (capMBps * BYTES_PER_MB) / bytes);
+  const overrides = ioSizeKiB === PRINTED_8K_KIB ? printed8KOverrides(level) : [];
   const opsAt = (sizeGB: number) => Math.min(Math.min(iopsPerGB * sizeGB, maxIops), (Math.min((kbpsPerGB * sizeGB) / 1000, capMBps) * BYTES_PER_MB) / bytes);
   return (ops) => {
     if (ops <= 0) return 0;
@@ -84,6 +142,11 @@ export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attac
     const mbps = (ops * bytes) / BYTES_PER_MB;
     const raw = Math.max(ops / iopsPerGB, (mbps * 1000) / kbpsPerGB);
     const whole = Math.ceil(raw - 1e-9);
-    return opsAt(whole) >= ops * (1 - 1e-12) ? whole : whole + 1;
+    let size = opsAt(whole) >= ops * (1 - 1e-12) ? whole : whole + 1;
+    // A printed figure below the rule covers a few sizes: step past each one that falls short.
+    for (const p of overrides) {
+      if (size >= p.fromGB && size <= p.toGB && (p.printed.value * BYTES_PER_MB) / bytes < ops * (1 - 1e-12)) size = p.toGB + 1;
+    }
+    return size;
   };
 }

@@ -39,6 +39,8 @@ export interface CompareResult {
   readonly entries: readonly CompareEntry[];
   /** The cheapest service that fits, if any. */
   readonly cheapest: ServiceId | null;
+  /** True when at least one service fits. */
+  readonly feasible: boolean;
   readonly sources: readonly SourceId[];
 }
 
@@ -56,15 +58,21 @@ export function compareOps(r: CompareRequirement): { readOps: number; writeOps: 
 }
 
 export function fssRequirementOf(r: CompareRequirement): FssRequirement {
-  const { raid: _raid, basis: _basis, sharedAccess: _shared, maxLatencyMs: _lat, ...rest } = r;
-  return rest;
+  const { raid: _raid, basis: _basis, sharedAccess: _shared, maxLatencyMs: _lat, fssLatencyMs, bvLatencyMs: _bvLat, ...rest } = r;
+  return fssLatencyMs === undefined ? rest : { ...rest, latencyMs: fssLatencyMs };
 }
 
 export function bvRequirementOf(r: CompareRequirement): BvRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
   const req: BvRequirement = { iops: total, ioSizeKiB: r.ioSizeKiB, capacityGB: Math.min(r.capacityGB ?? 0, 32_768 * 32), readPercent: total > 0 ? (100 * readOps) / total : 100 };
-  return r.clientShape ? { ...req, instanceShape: r.clientShape, ...(r.clientOcpus !== undefined ? { ocpus: r.clientOcpus } : {}) } : req;
+  const withConcurrency: BvRequirement = {
+    ...req,
+    ...(r.threadsPerClient !== undefined ? { threads: r.threadsPerClient } : {}),
+    ...(r.queueDepth !== undefined ? { queueDepth: r.queueDepth } : {}),
+    ...(r.bvLatencyMs !== undefined ? { latencyMs: r.bvLatencyMs } : {}),
+  };
+  return r.clientShape ? { ...withConcurrency, instanceShape: r.clientShape, ...(r.clientOcpus !== undefined ? { ocpus: r.clientOcpus } : {}) } : withConcurrency;
 }
 
 export function dioRequirementOf(r: CompareRequirement): DioRequirement {
@@ -121,7 +129,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     : `${fss.design.mountTargets} × ${mountTargetLabels[fss.design.mountTargetType]} mount target${fss.design.mountTargets > 1 ? 's' : ''}`;
   const levelName = bv.evaluation.explanation.params.level ?? bv.design.performanceLevel;
   const entries: CompareEntry[] = [
-    entry('file-storage', true, fssSummary, fss.cost.monthlyUSD, [
+    entry('file-storage', fss.feasible, fssSummary, fss.cost.monthlyUSD, [
       ...(typeMissing ? [`${ids.fileStorage} has no ${mountTargetLabels[fssReq.mountTargetType!]} mount target; planned with the types it has`] : []),
       ...critical(fss.warnings),
     ], true,
@@ -141,6 +149,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     denseIo: dio,
     entries,
     cheapest: fitting[0]?.service ?? null,
+    feasible: entries.some((e) => e.fits),
     sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dioEditions, raidLevelsCatalog, type DenseIoShape } from '../catalog/index.ts';
-import { deviceIops, evaluateDenseIo, frontEndIops, raidLayout, recommendDenseIo, typicalIops } from './denseIo.ts';
+import { deviceIops, evaluateDenseIo, frontEndIops, headlineCheck, raidLayout, recommendDenseIo, typicalIops } from './denseIo.ts';
 
 const shapeOf = (catalog: 'dio-2019-10' | 'dio-current', id: string): DenseIoShape => dioEditions[catalog].shapes.find((s) => s.id === id)!;
 
@@ -8,13 +8,18 @@ describe('oci-2019-10 "NVMe Performance": BM.DenseIO2.52, one device by read mix
   for (const catalog of ['dio-2019-10', 'dio-current'] as const) {
     const shape = shapeOf(catalog, 'BM.DenseIO2.52');
 
-    it(`${catalog}: the typical figure at 50% read is the measured all-device 3.0M, labelled measured`, () => {
+    it(`${catalog}: the typical figure is the one-device curve × 8 drives at every mix, labelled extrapolated; the ~3.0MM headline is checked against it`, () => {
       const all = shape.allDevicesMeasured!;
       expect(all.readPercent).toBe(50);
-      expect(typicalIops(shape, 50)).toMatchObject({ iops: all.iops.value, basis: 'measured' });
+      // 480,391.2 × 8 = 3,843,129.6 at 50/50; the deck's rounded headline "~3.0MM" is 21.9% lower.
+      expect(typicalIops(shape, 50)).toMatchObject({ iops: 480_391.2 * 8, basis: 'extrapolated' });
+      const check = headlineCheck(shape)!;
+      expect(check.curve).toBeCloseTo(3_843_129.6, 3);
+      expect(check.differencePercent).toBeCloseTo(((3_000_000 - 3_843_129.6) / 3_843_129.6) * 100, 6);
+      expect(typicalIops(shape, 50).note).toContain('headline');
       const e = evaluateDenseIo(catalog, { shape: shape.id, raid: '0' }, { readPercent: 50, ioSizeKiB: 4, basis: 'typical' })!;
-      expect(e.iops).toBe(all.iops.value);
-      expect(e.iopsBasis).toBe('measured');
+      expect(e.iops).toBeCloseTo(480_391.2 * 8, 6);
+      expect(e.iopsBasis).toBe('extrapolated');
     });
 
     it(`${catalog}: between measured mixes the one-device curve is linear, and flat outside them`, () => {
@@ -29,11 +34,10 @@ describe('oci-2019-10 "NVMe Performance": BM.DenseIO2.52, one device by read mix
           expect(deviceIops(shape, x)).toBeCloseTo(a.iops.value + t * (b.iops.value - a.iops.value), 6);
         }
       }
-      // Elsewhere the typical figure is the curve × drives, scaled through the all-device point: extrapolated.
-      const scale = shape.allDevicesMeasured!.iops.value / (deviceIops(shape, 50)! * shape.drives.value);
+      // The typical figure is the curve × drives: extrapolated.
       const at70 = typicalIops(shape, 70);
       expect(at70.basis).toBe('extrapolated');
-      expect(at70.iops).toBeCloseTo(deviceIops(shape, 70)! * shape.drives.value * scale, 3);
+      expect(at70.iops).toBeCloseTo(deviceIops(shape, 70)! * shape.drives.value, 3);
     });
   }
 });
@@ -68,9 +72,9 @@ describe('Dense I/O figures carry their basis: measured, SLA floor or extrapolat
     const noCurve = evaluateDenseIo('dio-current', { shape: 'BM.DenseIO.E5.128' }, { readPercent: 70, ioSizeKiB: 4, basis: 'typical' })!;
     expect(noCurve.iopsBasis).toBe('sla');
     expect(noCurve.warnings.map((w) => w.id)).toContain('typical-not-guaranteed');
-    const measured = evaluateDenseIo('dio-2019-10', { shape: 'BM.DenseIO2.52' }, { readPercent: 50, ioSizeKiB: 4, basis: 'typical' })!;
-    expect(measured.iopsBasis).toBe('measured');
-    expect(measured.limits.find((l) => l.id === 'deviceIops')!.basis).toBe('measured');
+    const curve = evaluateDenseIo('dio-2019-10', { shape: 'BM.DenseIO2.52' }, { readPercent: 50, ioSizeKiB: 4, basis: 'typical' })!;
+    expect(curve.iopsBasis).toBe('extrapolated');
+    expect(curve.limits.find((l) => l.id === 'deviceIops')!.basis).toBe('extrapolated');
   });
 
   it('a shape is found by its id or its OCI shape name; an unknown shape gives undefined', () => {

@@ -37,6 +37,8 @@ export interface DioEvaluation {
   readonly usableCapacityGB: number;
   readonly rawCapacityGB: number;
   readonly latencyUs: number;
+  /** False when the RAID layout is not possible on this shape's drives. */
+  readonly feasible: boolean;
   readonly limits: readonly LimitUse[];
   readonly bottleneck: LimitId;
   readonly explanation: Bottleneck;
@@ -98,16 +100,26 @@ export function deviceIops(shape: DenseIoShape, readPercent: number): number | n
  */
 export function typicalIops(shape: DenseIoShape, readPercent: number): MixIops {
   const device = deviceIops(shape, readPercent);
-  const all = shape.allDevicesMeasured;
   if (device === null) {
     return { iops: shape.slaIops.value, basis: 'sla', note: 'No measurement is published for this shape; the SLA floor is shown.' };
   }
-  if (all) {
-    if (Math.abs(readPercent - all.readPercent) < 1e-9) return { iops: all.iops.value, basis: 'measured', note: 'All devices measured together at this mix.' };
-    const scale = all.iops.value / ((deviceIops(shape, all.readPercent) ?? 1) * shape.drives.value);
-    return { iops: device * shape.drives.value * scale, basis: 'extrapolated', note: `One device's curve × ${shape.drives.value} drives, scaled to the all-device measurement at ${all.readPercent}% read.` };
-  }
-  return { iops: device * shape.drives.value, basis: 'extrapolated', note: `One device's measurement × ${shape.drives.value} drives.` };
+  const check = headlineCheck(shape);
+  const tail = check ? ` The deck's all-device headline (${fmt(check.headline)} at ${check.readPercent}% read, printed rounded) is ${fmt(Math.abs(check.differencePercent))}% ${check.differencePercent < 0 ? 'below' : 'above'} the curve there; the curve is used because it is measured at every mix.` : '';
+  return { iops: device * shape.drives.value, basis: 'extrapolated', note: `One device's measured curve × ${shape.drives.value} drives.${tail}` };
+}
+
+/**
+ * The deck's all-devices headline ("~3.0MM" at 50/50 on BM.DenseIO2.52) against the one-device
+ * curve × the drives at the same mix. The curve is measured at seven mixes; the headline is a
+ * single figure printed to one decimal of a million, so the planner plans on the curve and
+ * shows the difference.
+ */
+export function headlineCheck(shape: DenseIoShape): { readonly headline: number; readonly readPercent: number; readonly curve: number; readonly differencePercent: number } | null {
+  const all = shape.allDevicesMeasured;
+  const device = all ? deviceIops(shape, all.readPercent) : null;
+  if (!all || device === null) return null;
+  const curve = device * shape.drives.value;
+  return { headline: all.iops.value, readPercent: all.readPercent, curve, differencePercent: ((all.iops.value - curve) / curve) * 100 };
 }
 
 /** The SLA floor: defined at 4 KiB 100% random write; applied by the planner at every mix. */
@@ -206,6 +218,7 @@ export function evaluateShape(edition: DioEdition, shape: DenseIoShape, raid: Ra
     usableCapacityGB: usableGB,
     rawCapacityGB: shape.rawTB.value * GB_PER_TB,
     latencyUs: edition.latencyUs.value,
+    feasible: layout.valid,
     limits,
     bottleneck: binding.id,
     explanation: binding.id === 'deviceIops'

@@ -2,13 +2,14 @@
  * File Storage planning, both directions, for the mount-target editions (2023, 2024, current).
  * The 2019 capacity-scaled edition lives in `fss2019.ts`.
  */
-import { defaultCatalogs, fssEditions } from '../catalog/index.ts';
+import { defaultCatalogs, fssEditions, latencyFacts, nicPayload } from '../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType, SourceId } from '../catalog/types.ts';
 import { instanceNetwork } from './clients.ts';
 import { priceLines, type CostLineInput } from './cost.ts';
 import { deliverMountTargets, type FssDelivery } from './fssEvaluate.ts';
 import { defaultLimitFor } from './fssLimits.ts';
-import { mountTargetLimits, withOps, type FssLoad } from './fssLoad.ts';
+import { clientConcurrency, concurrencyNeed, type Concurrency, type ConcurrencyNeed } from './concurrency.ts';
+import { assignClients, isClientSide, loadFigures, mountTargetLimits, withOps, type ClientAssignment, type FssLoad } from './fssLoad.ts';
 import { fssWarnings } from './fssWarnings.ts';
 import { mountTargetLabels } from './fssWords.ts';
 import { usd } from './format.ts';
@@ -27,6 +28,10 @@ export interface FssEvaluation extends Omit<FssDelivery, 'bottleneck'> {
   readonly cost: Cost;
   readonly warnings: readonly PlanWarning[];
   readonly sources: readonly SourceId[];
+  /** How the clients sit on the mount targets, when the number of clients is known. */
+  readonly assignment: ClientAssignment | null;
+  /** Operations in flight per client and the per-operation latency. */
+  readonly concurrency: Concurrency;
 }
 
 export interface FssOption {
@@ -35,6 +40,10 @@ export interface FssOption {
   readonly monthlyUSD: number;
   readonly withinDefaultLimit: boolean;
   readonly binding: LimitId;
+  /** The default per-AD limit of this type, where one is known. */
+  readonly defaultLimit: number | null;
+  /** False when even one client per mount target is more than a mount target carries. */
+  readonly fits: boolean;
 }
 
 export interface FssRecommendation {
@@ -47,6 +56,16 @@ export interface FssRecommendation {
   /** Every limit of the design under the requirement itself (utilization, not saturation). */
   readonly loads: readonly LimitUse[];
   readonly targetUtilizationPercent: number;
+  /**
+   * Can the design carry the requirement? False when the clients (network or concurrency)
+   * cannot move it, a hard limit is exceeded, or one client's share is more than a mount
+   * target carries; the critical warnings say what to change.
+   */
+  readonly feasible: boolean;
+  /** How the clients sit on the recommended mount targets, when the number of clients is known. */
+  readonly assignment: ClientAssignment | null;
+  /** What the requirement needs in flight at the File Storage latency, and what the clients have. */
+  readonly concurrencyNeeded: ConcurrencyNeed;
   /** Why this type and count, in words. */
   readonly reason: string;
   readonly alternatives: readonly FssOption[];
@@ -66,15 +85,31 @@ interface ClientInput {
   clientOcpus?: number | undefined;
   nconnect?: number | undefined;
   inTransitEncryption?: boolean | undefined;
+  tlsClient?: 'linux' | 'windows' | undefined;
+  threadsPerClient?: number | undefined;
+  queueDepth?: number | undefined;
+  latencyMs?: number | undefined;
+}
+
+/** NFS payload one client's NIC carries: line rate × the payload share (nfs-blog: 114 of 125 MB/s on GbE). */
+export function clientPayloadMBps(lineRateMBps: number): number {
+  return (lineRateMBps * nicPayload.percent.value) / 100;
+}
+
+/** A client's concurrency at the File Storage latency (under 1 ms for most operations: 1 ms as the bound). */
+export function fssConcurrency(c: ClientInput): Concurrency {
+  return clientConcurrency({ threads: c.threadsPerClient, queueDepth: c.queueDepth, latencyMs: c.latencyMs }, latencyFacts.fssMs);
 }
 
 function clientPart(c: ClientInput) {
   const net = c.clientShape ? instanceNetwork(c.clientShape, c.clientOcpus) : null;
   return {
     clients: c.clients,
-    clientMBps: c.clients !== undefined && net ? net.mbps : undefined,
+    clientMBps: c.clients !== undefined && net ? clientPayloadMBps(net.mbps) : undefined,
     connectionsPerClient: c.nconnect ?? 1,
     inTransitEncryption: c.inTransitEncryption ?? false,
+    tlsClient: c.tlsClient ?? 'linux',
+    concurrency: fssConcurrency(c),
   };
 }
 
@@ -162,6 +197,8 @@ export function evaluateMountTargets(
     cost,
     warnings,
     sources: sourcesOf(edition, delivery.limits),
+    assignment: load.clients !== undefined ? assignClients(load.clients, mountTargets) : null,
+    concurrency: load.concurrency,
   };
 }
 
@@ -179,27 +216,47 @@ export function evaluateFileStorage(catalog: string | undefined, design: FssDesi
 }
 
 /**
- * Smallest count of one type that carries the load: for each limit, N = ceil(use of one
- * mount target / target utilization); hard limits (connections) at 100%. Client-network
- * limits do not depend on N and become warnings instead.
+ * Smallest count of one type that carries the load. Evenly spread, each limit needs
+ * N = ceil(use of one mount target / target utilization), hard limits (connections) at 100%.
+ * With a client count, clients are assigned whole: the busiest mount target carries
+ * ceil(clients / N) clients' share, which must meet the target on its own; so the largest
+ * whole share k = floor(target × clients / use) gives N = ceil(clients / k). When even one
+ * client's share is more than a mount target carries at the target, no count fits (`fits`
+ * false) and the count is one mount target per client. Client-side limits do not depend on N.
  */
-export function mountTargetsNeeded(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, targetUtilization: number): { count: number; binding: LimitId } {
+export function mountTargetsNeeded(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, targetUtilization: number): { count: number; binding: LimitId; fits: boolean } {
+  // One mount target carries everything: each utilization is the use of one whole mount target.
   const limits = mountTargetLimits(load, edition, type, 1);
+  const clients = load.clients;
   let count = 1;
   let binding: LimitId = limits[0]?.id ?? 'backendIops';
   let worst = -1;
+  let fits = true;
   for (const l of limits) {
-    if (l.id === 'clientNetworkRead' || l.id === 'clientNetworkWrite') continue;
-    const need = l.hard ? l.utilization : l.utilization / targetUtilization;
+    if (isClientSide(l.id)) continue;
+    const target = l.hard ? 1 : targetUtilization;
+    const use = l.utilization;
+    const need = use / target;
     if (need > worst) {
       worst = need;
       binding = l.id;
     }
-    count = Math.max(count, ceilSafe(finite(need, 1)));
+    if (clients === undefined) {
+      count = Math.max(count, ceilSafe(finite(need, 1)));
+      continue;
+    }
+    if (use <= 0) continue;
+    const share = Math.floor((target * clients) / use + 1e-9);
+    if (share < 1) {
+      fits = false;
+      count = Math.max(count, clients);
+      continue;
+    }
+    count = Math.max(count, Math.ceil(clients / share - 1e-9));
   }
   // No upper clamp: a count clamped below the need would be a design that silently falls short.
   // The largest requirement the schema accepts still gives a finite count.
-  return { count, binding };
+  return { count, binding, fits };
 }
 
 const typeOrder: readonly MountTargetType[] = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'];
@@ -221,14 +278,18 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
       monthlyUSD: fssCost(edition, t, need.count, requirement.capacityGB, pricing).monthlyUSD,
       withinDefaultLimit: !limit || need.count <= limit.value,
       binding: need.binding,
+      defaultLimit: limit ? limit.value : null,
+      fits: need.fits,
     };
   });
   const chosen = [...options].sort(compareOptions)[0]!;
   const cost = fssCost(edition, chosen.mountTargetType, chosen.mountTargets, requirement.capacityGB, pricing);
+  const loads = mountTargetLimits(load, edition, chosen.mountTargetType, chosen.mountTargets);
+  const need = concurrencyNeed(loadFigures(load, edition).metadataOps + load.readOps + load.writeOps, load.clients, load.concurrency);
   // The plan's warnings concern the requirement itself, not the design at saturation.
   const warnings = fssWarnings({
     edition, type: chosen.mountTargetType, mountTargets: chosen.mountTargets, load, capacityGB: requirement.capacityGB,
-    cost, clientShapeKnown: requirement.clientShape !== undefined, targetUtilization: u,
+    cost, clientShapeKnown: requirement.clientShape !== undefined, targetUtilization: u, loads, shareFits: chosen.fits, concurrencyNeeded: need,
   });
   const evaluation = evaluateMountTargets(edition, chosen.mountTargetType, chosen.mountTargets, load, {
     capacityGB: requirement.capacityGB,
@@ -237,7 +298,8 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
     targetUtilization: u,
     warnings,
   });
-  const loads = mountTargetLimits(load, edition, chosen.mountTargetType, chosen.mountTargets);
+  const clientsShort = loads.some((l) => isClientSide(l.id) && l.utilization > 1 + 1e-9);
+  const hardBroken = loads.some((l) => l.hard && l.utilization > 1 + 1e-9);
   return {
     service: 'file-storage',
     mode: 'recommend',
@@ -246,6 +308,9 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
     evaluation,
     loads,
     targetUtilizationPercent: u * 100,
+    feasible: chosen.fits && !clientsShort && !hardBroken && evaluation.feasible,
+    assignment: load.clients !== undefined ? assignClients(load.clients, chosen.mountTargets) : null,
+    concurrencyNeeded: need,
     reason: explainChoice(chosen, options, requirement.mountTargetType !== undefined, u),
     alternatives: options,
     warnings,
@@ -254,10 +319,14 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
   };
 }
 
-/** Within the default limits first, then cheapest, then fewest mount targets. */
+/**
+ * Within the default per-AD limits first; then the cheapest (HPMTs bill their capacity
+ * entitlement), then the fewest mount targets. The same order holds when no type fits the
+ * default limits: the cheapest design is the answer, with the limit increase it needs.
+ */
 function compareOptions(a: FssOption, b: FssOption): number {
+  if (a.fits !== b.fits) return a.fits ? -1 : 1;
   if (a.withinDefaultLimit !== b.withinDefaultLimit) return a.withinDefaultLimit ? -1 : 1;
-  if (!a.withinDefaultLimit && a.mountTargets !== b.mountTargets) return a.mountTargets - b.mountTargets;
   if (Math.abs(a.monthlyUSD - b.monthlyUSD) > 0.005) return a.monthlyUSD - b.monthlyUSD;
   return a.mountTargets - b.mountTargets;
 }
@@ -278,8 +347,8 @@ function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: 
   if (others.length === 0) return `${why}.`;
   const basis = chosen.withinDefaultLimit
     ? `it is the cheapest design within the default per-AD limits (${usd(chosen.monthlyUSD)}/month)`
-    : 'no type fits the default per-AD limits, and this one needs the fewest mount targets';
-  const cheaper = others.filter((o) => o.monthlyUSD < chosen.monthlyUSD - 0.005);
+    : `no type fits the default per-AD limits, and this is the cheapest (${usd(chosen.monthlyUSD)}/month); it needs the ${mountTargetLabels[chosen.mountTargetType]} limit raised from ${chosen.defaultLimit ?? 0} to ${chosen.mountTargets}`;
+  const cheaper = others.filter((o) => o.fits && o.monthlyUSD < chosen.monthlyUSD - 0.005);
   const tail = cheaper.length
     ? `; ${cheaper.map((o) => `${o.mountTargets} × ${mountTargetLabels[o.mountTargetType]} would cost ${usd(o.monthlyUSD)} but needs a limit increase`).join('; ')}`
     : '';

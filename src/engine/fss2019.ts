@@ -39,6 +39,8 @@ export interface Fss2019Recommendation {
   readonly evaluation: Fss2019Evaluation;
   readonly loads: readonly LimitUse[];
   readonly targetUtilizationPercent: number;
+  /** Always true: stored capacity can always grow to carry the requirement under this model. */
+  readonly feasible: boolean;
   readonly reason: string;
   readonly warnings: readonly PlanWarning[];
   readonly cost: Cost;
@@ -108,9 +110,18 @@ export function evaluateFss2019(capacityGB: number, w: FssWorkload, pricing?: Pr
   };
 }
 
+/**
+ * The deck's figures are floors ("at least this level"), not ceilings to keep headroom under:
+ * the default target utilization (the later papers' 80% alarm on a mount target) does not
+ * apply to them, and the plan meets the floor itself. A target the user sets still applies.
+ */
+export function fss2019TargetUtilization(r: Pick<FssRequirement, 'targetUtilizationPercent'>): number {
+  return r.targetUtilizationPercent === undefined ? 1 : r.targetUtilizationPercent / 100;
+}
+
 export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019Recommendation {
   const e = capacityEdition();
-  const u = (r.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
+  const u = fss2019TargetUtilization(r);
   const readIo = r.readIoSizeKiB ?? r.ioSizeKiB;
   const writeIo = r.writeIoSizeKiB ?? r.ioSizeKiB;
   const ops: Ops = {
@@ -125,6 +136,21 @@ export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019R
   const capacityGB = Math.max(1, neededGB, Math.ceil(r.capacityGB ?? 0));
   const evaluation = evaluateFss2019(capacityGB, { readPercent: ops.readOps + ops.writeOps > 0 ? (100 * ops.readOps) / (ops.readOps + ops.writeOps) : 100, ioSizeKiB: r.ioSizeKiB, readIoSizeKiB: readIo, writeIoSizeKiB: writeIo }, pricing);
   const warnings: PlanWarning[] = [silentWarning];
+  warnings.push(r.targetUtilizationPercent === undefined
+    ? {
+        id: 'fss-2019-floor',
+        severity: 'info',
+        params: { defaultPercent: DEFAULT_TARGET_UTILIZATION_PERCENT },
+        message: `The 2019 figures are what the deck expects at least, so the plan meets them at 100%; the ${DEFAULT_TARGET_UTILIZATION_PERCENT}% target of the later papers is not applied (set a target utilization to keep headroom anyway).`,
+        sources: ['oci-2019-10'],
+      }
+    : {
+        id: 'fss-2019-floor-target',
+        severity: 'info',
+        params: { percent: r.targetUtilizationPercent },
+        message: `The 2019 figures are floors the deck expects at least; the plan keeps them at your ${fmt(r.targetUtilizationPercent)}% target all the same.`,
+        sources: ['oci-2019-10'],
+      });
   if (neededGB > (r.capacityGB ?? 0)) {
     warnings.push({
       id: 'fss-2019-capacity',
@@ -142,6 +168,7 @@ export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019R
     evaluation,
     loads: limits(ops, capacityGB, e),
     targetUtilizationPercent: u * 100,
+    feasible: true,
     reason: `A file system of ${fmt(capacityGB)} GB carries the requirement at ${Math.round(u * 100)}% under the 2019 capacity-scaled model.`,
     warnings,
     cost: evaluation.cost,

@@ -3,7 +3,8 @@
  * of N mount targets of one type under a load. `evaluate` scales a load shape until the first
  * limit binds; `recommend` finds the smallest N whose limits hold at the target utilization.
  */
-import type { FssMountTargetEdition, MountTargetSpec, MountTargetType } from '../catalog/types.ts';
+import type { Cited, FssMountTargetEdition, MountTargetSpec, MountTargetType } from '../catalog/types.ts';
+import type { Concurrency } from './concurrency.ts';
 import { metadataBackendIops, metadataOpsTotal, readCost, writeCost } from './nfsOps.ts';
 import { limitUse, type LimitUse } from './results.ts';
 import type { MetadataRates } from './scenario.ts';
@@ -18,11 +19,15 @@ export interface FssLoad {
   readonly metadata: MetadataRates | undefined;
   /** Client instances, or undefined when clients are not a limit. */
   readonly clients: number | undefined;
-  /** Network bandwidth of one client, decimal MB/s, or undefined when unknown. */
+  /** NFS payload one client's network carries, decimal MB/s, or undefined when unknown. */
   readonly clientMBps: number | undefined;
   /** TCP connections each client opens (nconnect). */
   readonly connectionsPerClient: number;
   readonly inTransitEncryption: boolean;
+  /** The clients' operating system for in-transit encryption (Linux: oci-fss-utils; Windows: stunnel). */
+  readonly tlsClient: 'linux' | 'windows';
+  /** Operations in flight per client and the per-operation latency. */
+  readonly concurrency: Concurrency;
 }
 
 export interface FssLoadFigures {
@@ -53,10 +58,51 @@ export function loadFigures(load: FssLoad, edition: FssMountTargetEdition): FssL
   };
 }
 
-/** Connections one mount target accepts under this load (the TLS figure when encrypted). */
-export function connectionLimit(spec: MountTargetSpec, load: FssLoad): { value: number; cited: MountTargetSpec['connections'] } {
-  const cited = load.inTransitEncryption && spec.tlsConnections ? spec.tlsConnections : spec.connections;
-  return { value: cited.value, cited };
+/**
+ * What one mount target accepts under this load, and what counts against it. Encrypted: the
+ * TLS figure for the clients' OS (Windows has its own where the source gives one), counted in
+ * clients: 2023 limits TLS *clients*, and a client's TLS session carries all its nconnect
+ * connections. Unencrypted: a limit printed in clients counts clients; one printed in
+ * connections counts clients × nconnect.
+ */
+export function connectionLimit(spec: MountTargetSpec, load: FssLoad): { value: number; cited: Cited; perClient: number; encrypted: boolean } {
+  if (load.inTransitEncryption) {
+    const tls = load.tlsClient === 'windows' ? (spec.tlsConnectionsWindows ?? spec.tlsConnections) : spec.tlsConnections;
+    if (tls) return { value: tls.value, cited: tls, perClient: 1, encrypted: true };
+  }
+  const cited = spec.connections;
+  return { value: cited.value, cited, perClient: cited.unit === 'clients' ? 1 : load.connectionsPerClient, encrypted: false };
+}
+
+/**
+ * Clients are assigned to mount targets, not sprayed (2023 paper: 100 instances on 4 mount
+ * targets, 25 each): with `clients` on `mountTargets`, the busiest carries ceil(clients / N)
+ * clients' share of the load. Its load decides, so N mount targets do the work of
+ * clients / ceil(clients / N) evenly loaded ones. Without a client count, the load spreads evenly.
+ */
+export function effectiveMountTargets(mountTargets: number, clients: number | undefined): number {
+  if (clients === undefined || clients <= 0) return mountTargets;
+  return clients / Math.ceil(clients / mountTargets - 1e-12);
+}
+
+/** How the clients sit on the mount targets: `busiest` clients on each of `busiestCount`, `others` on the rest. */
+export interface ClientAssignment {
+  readonly mountTargets: number;
+  readonly clients: number;
+  readonly busiest: number;
+  readonly busiestCount: number;
+  readonly others: number;
+  readonly othersCount: number;
+  /** Mount targets with no client. */
+  readonly idle: number;
+}
+
+export function assignClients(clients: number, mountTargets: number): ClientAssignment {
+  const busiest = Math.ceil(clients / mountTargets);
+  const others = Math.floor(clients / mountTargets);
+  const busiestCount = busiest === others ? mountTargets : clients - others * mountTargets;
+  const othersCount = mountTargets - busiestCount;
+  return { mountTargets, clients, busiest, busiestCount, others, othersCount, idle: others === 0 ? othersCount : 0 };
 }
 
 /**
@@ -72,7 +118,7 @@ export function mountTargetLimits(
   const spec = edition.mountTargets[type];
   if (!spec) return [];
   const f = loadFigures(load, edition);
-  const n = mountTargets;
+  const n = effectiveMountTargets(mountTargets, load.clients);
   const limits: LimitUse[] = [
     limitUse('backendIops', f.backendIops, n * spec.backendIops.value, 'backendIops', spec.backendIops.source, spec.backendIops.basis),
   ];
@@ -84,11 +130,16 @@ export function mountTargetLimits(
   }
   if (load.clients !== undefined) {
     const conn = connectionLimit(spec, load);
-    limits.push(limitUse('connections', load.clients * load.connectionsPerClient, n * conn.value, 'connections', conn.cited.source, conn.cited.basis, true));
+    limits.push(limitUse('connections', load.clients * conn.perClient, n * conn.value, 'connections', conn.cited.source, conn.cited.basis, true));
     if (load.clientMBps !== undefined) {
       const net = load.clients * load.clientMBps;
-      limits.push(limitUse('clientNetworkRead', f.readMBps, net, 'MBps', 'S-SHAPES-NEW', 'documented'));
-      limits.push(limitUse('clientNetworkWrite', f.writeMBps, net, 'MBps', 'S-SHAPES-NEW', 'documented'));
+      limits.push(limitUse('clientNetworkRead', f.readMBps, net, 'MBps', 'S-SHAPES-NEW', 'derived'));
+      limits.push(limitUse('clientNetworkWrite', f.writeMBps, net, 'MBps', 'S-SHAPES-NEW', 'derived'));
+    }
+    const c = load.concurrency;
+    if (c.opsPerClient !== null) {
+      const source = c.latencySource === 'user' ? 'engineering' : c.latencySource;
+      limits.push(limitUse('concurrency', load.readOps + load.writeOps + f.metadataOps, load.clients * c.opsPerClient, 'iops', source, c.latencySource === 'user' ? 'inferred' : 'documented'));
     }
   }
   return limits;
@@ -114,5 +165,12 @@ export function withOps(load: FssLoad, readOps: number, writeOps: number): FssLo
     clientMBps: load.clientMBps,
     connectionsPerClient: load.connectionsPerClient,
     inTransitEncryption: load.inTransitEncryption,
+    tlsClient: load.tlsClient,
+    concurrency: load.concurrency,
   };
+}
+
+/** Limits the mount targets do not change (the clients' own network and concurrency). */
+export function isClientSide(id: LimitUse['id']): boolean {
+  return id === 'clientNetworkRead' || id === 'clientNetworkWrite' || id === 'concurrency';
 }

@@ -4,10 +4,12 @@
  */
 import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
 import { fmt, usd } from './format.ts';
-import { loadFigures, type FssLoad } from './fssLoad.ts';
+import type { ConcurrencyNeed } from './concurrency.ts';
+import { assignClients, connectionLimit, loadFigures, type FssLoad } from './fssLoad.ts';
 import { mountTargetLabels } from './fssWords.ts';
 import { defaultLimitFor } from './fssLimits.ts';
-import type { Cost, PlanWarning } from './results.ts';
+import type { Cost, LimitUse, PlanWarning } from './results.ts';
+import { nicPayload } from '../catalog/index.ts';
 
 export interface FssWarningInput {
   readonly edition: FssMountTargetEdition;
@@ -19,6 +21,12 @@ export interface FssWarningInput {
   /** Required throughput the clients must carry, when planning to a requirement. */
   readonly clientShapeKnown: boolean;
   readonly targetUtilization: number;
+  /** The design's limits under the requirement (recommend only). */
+  readonly loads?: readonly LimitUse[];
+  /** False when one client's share is more than a mount target carries (recommend only). */
+  readonly shareFits?: boolean;
+  /** What the requirement needs in flight (recommend only). */
+  readonly concurrencyNeeded?: ConcurrencyNeed;
 }
 
 export function fssWarnings(w: FssWarningInput): PlanWarning[] {
@@ -42,15 +50,18 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
     const stored = w.capacityGB ?? 0;
     const hpmtLine = w.cost.lines.find((l) => l.sku === 'B109546');
     const extra = hpmtLine?.monthlyUSD ?? 0;
+    // Two sides of one figure: the 2024 paper sizes each HPMT's capacity requirement as what the
+    // backend needs to spread the data and reach the mount target's performance; the current
+    // docs bill it as an entitlement with a 30-day commitment.
     out.push({
       id: 'hpmt-commitment',
       severity: stored < totalGB ? 'warning' : 'info',
-      params: { count: w.mountTargets, type: label, entitlementGB: totalGB, storedGB: stored, extraUSD: extra },
+      params: { count: w.mountTargets, type: label, entitlementGB: totalGB, storedGB: stored, extraUSD: extra, perMountTargetGB: entitlement },
       message:
         stored < totalGB
-          ? `${w.mountTargets} × ${label} carry a capacity entitlement of ${fmt(totalGB)} GB with a 30-day billing commitment. With ${fmt(stored)} GB stored, you are billed for the entitlement: about ${usd(extra)} a month more than the data alone.`
-          : `${w.mountTargets} × ${label} carry a capacity entitlement of ${fmt(totalGB)} GB with a 30-day billing commitment; the ${fmt(stored)} GB stored already covers it, so the mount targets add no charge.`,
-      sources: ['S-MT', 'S-MTPERF', 'fss-2024-11'],
+          ? `${w.mountTargets} × ${label} each need ${fmt(entitlement)} GB stored to be sure of their performance (the 2024 paper sizes the backend spread by it) and carry it as a capacity entitlement with a 30-day billing commitment. With ${fmt(stored)} GB stored, performance may fall short of the figures and you are billed for ${fmt(totalGB)} GB: about ${usd(extra)} a month more than the data alone.`
+          : `${w.mountTargets} × ${label} need ${fmt(totalGB)} GB stored to reach their performance and bill it as an entitlement with a 30-day commitment; the ${fmt(stored)} GB stored covers both, so the mount targets add no charge.`,
+      sources: ['fss-2024-11', 'S-MT', 'S-MTPERF'],
     });
   }
   if (w.mountTargets > 1) {
@@ -65,15 +76,16 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
     });
   }
   if (w.load.clients !== undefined) {
-    const conn = w.load.inTransitEncryption && spec.tlsConnections ? spec.tlsConnections : spec.connections;
-    const needed = w.load.clients * w.load.connectionsPerClient;
-    if (needed > conn.value * w.mountTargets) {
+    const conn = connectionLimit(spec, w.load);
+    const assignment = assignClients(w.load.clients, w.mountTargets);
+    const onBusiest = assignment.busiest * conn.perClient;
+    if (onBusiest > conn.value) {
       out.push({
         id: 'connections',
         severity: 'critical',
-        params: { connections: needed, perMountTarget: conn.value, count: w.mountTargets },
-        message: `${fmt(needed)} client connections exceed what ${w.mountTargets} mount target(s) accept (${fmt(conn.value)} each${w.load.inTransitEncryption ? ' with in-transit encryption' : ''}).`,
-        sources: [conn.source],
+        params: { connections: onBusiest, perMountTarget: conn.value, count: w.mountTargets, clients: assignment.busiest, encrypted: conn.encrypted ? 1 : 0 },
+        message: `The busiest mount target gets ${fmt(assignment.busiest)} client(s), ${fmt(onBusiest)} ${conn.encrypted ? 'encrypted clients' : 'connections'}, more than the ${fmt(conn.value)} one mount target accepts${conn.encrypted ? ' with in-transit encryption' : ''}.`,
+        sources: [conn.cited.source],
       });
     }
     if (w.load.clients < w.mountTargets) {
@@ -81,8 +93,33 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'clients-fewer-than-mount-targets',
         severity: 'warning',
         params: { clients: w.load.clients, count: w.mountTargets },
-        message: `Only ${w.load.clients} client(s) for ${w.mountTargets} mount targets: clients are spread statically, so some mount targets would sit idle. Plan at least one client per mount target.`,
+        message: `Only ${w.load.clients} client(s) for ${w.mountTargets} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.`,
         sources: ['fss-2023-08'],
+      });
+    } else if (w.mountTargets > 1 && assignment.othersCount > 0) {
+      out.push({
+        id: 'client-assignment',
+        severity: 'info',
+        params: { clients: w.load.clients, count: w.mountTargets, busiest: assignment.busiest, busiestCount: assignment.busiestCount, others: assignment.others, othersCount: assignment.othersCount },
+        message: `Mount each client on one mount target: ${assignment.busiestCount} mount target(s) with ${assignment.busiest} clients and ${assignment.othersCount} with ${assignment.others}; the plan holds the busiest to the target utilization.`,
+        sources: ['fss-2023-08'],
+      });
+    } else if (w.mountTargets > 1) {
+      out.push({
+        id: 'client-assignment-even',
+        severity: 'info',
+        params: { clients: w.load.clients, count: w.mountTargets, busiest: assignment.busiest },
+        message: `Mount each client on one mount target: ${assignment.busiest} clients on each of the ${w.mountTargets}.`,
+        sources: ['fss-2023-08'],
+      });
+    }
+    if (w.shareFits === false) {
+      out.push({
+        id: 'client-share-exceeds',
+        severity: 'critical',
+        params: { clients: w.load.clients },
+        message: `Each of the ${w.load.clients} client(s) would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).`,
+        sources: ['fss-2023-08', w.edition.mountTargets[w.type]!.backendIops.source],
       });
     }
     if (w.load.clientMBps !== undefined) {
@@ -93,9 +130,9 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         out.push({
           id: 'clients-too-small',
           severity: worst > net ? 'critical' : 'warning',
-          params: { clients: w.load.clients, clientMBps: w.load.clientMBps, networkMBps: net, neededMBps: worst },
-          message: `The ${w.load.clients} client(s) move at most ${fmt(net)} MB/s together (${fmt(w.load.clientMBps)} MB/s each), and the workload needs ${fmt(worst)} MB/s: add clients or choose a shape with more network bandwidth.`,
-          sources: ['S-SHAPES-NEW', 'fss-2024-11'],
+          params: { clients: w.load.clients, clientMBps: w.load.clientMBps, networkMBps: net, neededMBps: worst, payloadPercent: nicPayload.percent.value },
+          message: `The ${w.load.clients} client(s) move at most ${fmt(net)} MB/s of NFS data together (${fmt(w.load.clientMBps)} MB/s each: ${nicPayload.percent.value}% of the line rate is payload), and the workload needs ${fmt(worst)} MB/s: add clients or choose a shape with more network bandwidth.`,
+          sources: ['S-SHAPES-NEW', 'nfs-blog', 'fss-2024-11'],
         });
       }
     } else if (!w.clientShapeKnown) {
@@ -107,15 +144,64 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         sources: [],
       });
     }
-  }
-  if (w.load.inTransitEncryption && spec.tlsConnections) {
+    const c = w.load.concurrency;
+    const neededPerClient = w.concurrencyNeeded?.perClient ?? 0;
+    if (c.opsPerClient === null && neededPerClient > 0) {
+      out.push({
+        id: 'concurrency-needed',
+        severity: 'info',
+        params: { latencyMs: c.latencyMs, neededPerClient },
+        message: `No threads or queue depth given: concurrency is not checked. At ${fmt(c.latencyMs)} ms per operation the requirement needs about ${fmt(neededPerClient)} operations in flight per client.`,
+        sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
+      });
+    } else if (c.opsPerClient === null) {
+      out.push({
+        id: 'concurrency-unknown',
+        severity: 'info',
+        params: { latencyMs: c.latencyMs },
+        message: `No threads or queue depth given: concurrency is not checked (at ${fmt(c.latencyMs)} ms per operation).`,
+        sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
+      });
+    } else {
+      const f = loadFigures(w.load, w.edition);
+      const ops = w.load.readOps + w.load.writeOps + f.metadataOps;
+      const most = w.load.clients * c.opsPerClient;
+      if (ops > most * (1 + 1e-9)) {
+        out.push({
+          id: 'concurrency-short',
+          severity: 'critical',
+          params: { clients: w.load.clients, outstanding: c.outstandingPerClient ?? 0, latencyMs: c.latencyMs, maxOps: most, ops, neededPerClient: w.concurrencyNeeded?.perClient ?? 0 },
+          message: `Bound by concurrency: ${fmt(w.load.clients)} client(s) × ${fmt(c.outstandingPerClient ?? 0)} operations in flight at ${fmt(c.latencyMs)} ms complete at most ${fmt(most)} per second, short of ${fmt(ops)}${w.concurrencyNeeded?.perClient ? `; each client needs about ${fmt(w.concurrencyNeeded.perClient)} in flight` : ''}. Raise threads or queue depth, or add clients.`,
+          sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
+        });
+      }
+    }
+  } else {
     out.push({
-      id: 'tls',
+      id: 'clients-unknown',
       severity: 'info',
-      params: { linux: spec.tlsConnections.value },
-      message: `In-transit encryption limits each mount target to ${fmt(spec.tlsConnections.value)} encrypted connections with oci-fss-utils on Linux (64 with stunnel on Windows); mount by IP address.`,
-      sources: [spec.tlsConnections.source],
+      params: {},
+      message: 'No number of clients given: the clients\' network, concurrency and their assignment to mount targets are not checked.',
+      sources: [],
     });
+  }
+  if (w.load.inTransitEncryption) {
+    const conn = connectionLimit(spec, w.load);
+    out.push(conn.encrypted
+      ? {
+          id: 'tls',
+          severity: 'info',
+          params: { limit: conn.value, os: w.load.tlsClient },
+          message: `In-transit encryption: each mount target takes at most ${fmt(conn.value)} encrypted ${w.load.tlsClient === 'windows' ? 'Windows (stunnel)' : 'Linux (oci-fss-utils)'} clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.`,
+          sources: [conn.cited.source],
+        }
+      : {
+          id: 'tls-silent',
+          severity: 'info',
+          params: { edition: w.edition.id },
+          message: `${w.edition.id} gives no limit for encrypted clients; the ordinary connection limit is used.`,
+          sources: [w.edition.id === 'fss-2024-11' ? 'fss-2024-11' : spec.connections.source],
+        });
   }
   out.push({
     id: 'alarm',

@@ -67,6 +67,15 @@ export function fssBottleneck(limit: LimitUse, ctx: Context): Bottleneck {
         sentence: `The ${fmt(params.clients)} clients are the limit: each moves at most ${fmt(params.clientMBps)} MB/s over its network.`,
         lift: 'Add client instances or choose a shape with more network bandwidth.',
       };
+    case 'concurrency': {
+      const c = ctx.load.concurrency;
+      return {
+        limit: limit.id,
+        params: { ...params, outstanding: c.outstandingPerClient ?? 0, latencyMs: c.latencyMs },
+        sentence: `Bound by concurrency: ${fmt(params.clients)} clients × ${fmt(c.outstandingPerClient ?? 0)} operations in flight at ${fmt(c.latencyMs)} ms each.`,
+        lift: 'Run more threads or a deeper queue on each client (fio numjobs and iodepth), or add clients.',
+      };
+    }
     default:
       return { limit: limit.id, params, sentence: `Limited by ${limit.id}.`, lift: '' };
   }

@@ -7,24 +7,27 @@ export * from './results.ts';
 export * from './format.ts';
 export { readCost, writeCost, metadataBackendIops, metadataCost } from './nfsOps.ts';
 export { instanceNetwork } from './clients.ts';
-export { loadFigures, mountTargetLimits, type FssLoad } from './fssLoad.ts';
+export { loadFigures, mountTargetLimits, assignClients, effectiveMountTargets, connectionLimit, type FssLoad, type ClientAssignment } from './fssLoad.ts';
+export { clientConcurrency, concurrencyNeed, opsFromConcurrency, outstandingNeeded, type Concurrency, type ConcurrencyNeed } from './concurrency.ts';
+export { migrateScenario, LATEST_SCENARIO_VERSION, type Migration } from './migrations.ts';
 export { deliverMountTargets, type FssDelivery } from './fssEvaluate.ts';
 export { mountTargetLabels } from './fssWords.ts';
 export {
   evaluateFileStorage, recommendFileStorage, evaluateMountTargets, mountTargetsNeeded, loadFromRequirement, loadFromWorkload,
-  fssCost, mountTargetEdition, DEFAULT_TARGET_UTILIZATION_PERCENT,
+  fssCost, mountTargetEdition, DEFAULT_TARGET_UTILIZATION_PERCENT, clientPayloadMBps, fssConcurrency,
   type FssEvaluation, type FssRecommendation, type FssOption,
 } from './fileStorage.ts';
-export { evaluateFss2019, recommendFss2019, type Fss2019Evaluation, type Fss2019Recommendation } from './fss2019.ts';
+export { evaluateFss2019, recommendFss2019, fss2019TargetUtilization, type Fss2019Evaluation, type Fss2019Recommendation } from './fss2019.ts';
 export { defaultLimitFor } from './fssLimits.ts';
-export { throughputCap, volumeOps, volumeIopsCap, volumeThroughputCap, sizeForOps, type Attachment } from './bvVolume.ts';
+export { throughputCap, volumeOps, volumeIopsCap, volumeThroughputCap, sizeForOps, printed8KAt, printed8KOverrides, type Attachment, type Printed8K } from './bvVolume.ts';
 export { instanceLimits } from './bvInstance.ts';
 export {
-  evaluateBlockVolume, recommendBlockVolume, planLevel, bvEdition, findLevel, bvDemandOps, ruledOutGroups,
+  evaluateBlockVolume, recommendBlockVolume, planLevel, bvEdition, findLevel, bvDemandOps, ruledOutGroups, pickByTieRule, tieTolerance, hostBoundFor, bvConcurrency,
+  type HostBound,
   type BvEvaluation, type BvRecommendation, type BvOption,
 } from './blockVolume.ts';
 export {
-  evaluateDenseIo, recommendDenseIo, evaluateShape, typicalIops, slaIops, deviceIops, raidLayout, frontEndIops, dioEdition,
+  evaluateDenseIo, recommendDenseIo, evaluateShape, typicalIops, headlineCheck, slaIops, deviceIops, raidLayout, frontEndIops, dioEdition,
   type DioEvaluation, type DioRecommendation, type DioOption, type IopsBasis,
 } from './denseIo.ts';
 export { serialThroughputMBps, concurrencyNeeded, applicationIoMs, streamsThroughputMBps } from './latency.ts';

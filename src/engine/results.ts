@@ -17,6 +17,9 @@ export type LimitId =
   | 'instanceIops'
   | 'instanceThroughput'
   | 'attachments'
+  | 'hostIops'
+  | 'hostThroughput'
+  | 'concurrency'
   | 'deviceIops'
   | 'usableCapacity';
 

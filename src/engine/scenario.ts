@@ -3,12 +3,14 @@
  * imports, and share links carry. Defined once, here, with zod; `docs/scenario.md` and
  * `docs/scenario.schema.json` are generated from it (`npm run schema`).
  *
- * Version 1. A document without `version` is read as version 1.
+ * Version 2 (concurrency and latency). A document without `version` is read as version 1;
+ * older versions are upgraded by `migrations.ts` before they are validated.
  */
 import * as z from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
+import { migrateScenario } from './migrations.ts';
 
-export const SCENARIO_VERSION = 1;
+export const SCENARIO_VERSION = 2;
 
 const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
 const MAX_OPS = 1_000_000_000;
@@ -53,7 +55,19 @@ const clientFields = {
   clientOcpus: z.optional(num('clientOcpus', 1, 512)),
   nconnect: z.optional(int('nconnect', 1, 16)),
   inTransitEncryption: z.optional(z.boolean({ error: () => 'inTransitEncryption must be true or false' })),
-  tlsClient: z.optional(z.enum(['linux', 'windows'])),
+  tlsClient: z.optional(z.enum(['linux', 'windows'], { error: () => 'tlsClient must be linux or windows' })),
+  threadsPerClient: z.optional(int('threadsPerClient', 1, 65_536)),
+  queueDepth: z.optional(int('queueDepth', 1, 65_536)),
+};
+
+/** A per-operation latency that overrides the service's stated figure, ms. */
+const latencyMs = (label: string) => z.optional(num(label, 0.001, 10_000));
+
+/** Concurrency of the one instance Block Volume attaches to. */
+const bvConcurrencyFields = {
+  threads: z.optional(int('threads', 1, 65_536)),
+  queueDepth: z.optional(int('queueDepth', 1, 65_536)),
+  latencyMs: latencyMs('latencyMs'),
 };
 
 // ------------------------------------------------------------------ File Storage
@@ -66,6 +80,7 @@ export const fssWorkloadSchema = z.strictObject({
   metadataOpsPerSecond: z.optional(metadataRates),
   capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
   ...clientFields,
+  latencyMs: latencyMs('latencyMs'),
 });
 
 export const fssDesignSchema = z.strictObject({
@@ -88,6 +103,7 @@ export const fssRequirementSchema = z.strictObject({
   mountTargetType: z.optional(mountTargetType),
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,
+  latencyMs: latencyMs('latencyMs'),
 });
 
 // ------------------------------------------------------------------ Block Volume
@@ -97,6 +113,7 @@ const attachment = z.enum(['iscsi', 'paravirtualized'], { error: () => 'attachme
 export const bvWorkloadSchema = z.strictObject({
   readPercent: z.optional(readPercent),
   ioSizeKiB: ioSizeKiB(),
+  ...bvConcurrencyFields,
 });
 
 export const bvDesignSchema = z.strictObject({
@@ -119,6 +136,7 @@ export const bvRequirementSchema = z.strictObject({
   instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   ocpus: z.optional(num('ocpus', 1, 512)),
   attachment: z.optional(attachment),
+  ...bvConcurrencyFields,
 });
 
 // ------------------------------------------------------------------ Dense I/O
@@ -160,6 +178,8 @@ export const compareRequirementSchema = z.strictObject({
   mountTargetType: z.optional(mountTargetType),
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,
+  fssLatencyMs: latencyMs('fssLatencyMs'),
+  bvLatencyMs: latencyMs('bvLatencyMs'),
   raid: z.optional(raid),
   basis: z.optional(iopsBasis),
   sharedAccess: z.optional(z.boolean()),
@@ -250,10 +270,9 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, issues: [{ path: '', message: 'a scenario must be a JSON object' }] };
   }
-  const doc = input as Record<string, unknown>;
-  if (doc.version !== undefined && doc.version !== SCENARIO_VERSION) {
-    return { ok: false, issues: [{ path: 'version', message: `version ${String(doc.version)} is not supported; this planner reads version ${SCENARIO_VERSION}` }] };
-  }
+  const migrated = migrateScenario(input as Record<string, unknown>);
+  if (!migrated.ok) return { ok: false, issues: [{ path: 'version', message: migrated.message }] };
+  const doc = migrated.doc;
   const service = doc.service;
   if (typeof service !== 'string' || !services.includes(service as keyof typeof scenarioSchemas)) {
     return { ok: false, issues: [{ path: 'service', message: `service must be one of ${services.join(', ')}` }] };
@@ -263,7 +282,7 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   if (typeof mode !== 'string' || !(mode in modes)) {
     return { ok: false, issues: [{ path: 'mode', message: `mode must be one of ${Object.keys(modes).join(', ')} for ${service}` }] };
   }
-  const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(input);
+  const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: result.error.issues.map(toIssue) };
 }

@@ -4,6 +4,7 @@
  * for are listed in `dropped`); an evaluate scenario (a given design) cannot be converted.
  */
 import {
+  SCENARIO_VERSION,
   parseScenario,
   type BvRequirement,
   type CompareRequirement,
@@ -22,7 +23,7 @@ type Doc = Pick<Scenario, 'version' | 'name' | 'notes' | 'pricing'>;
 
 function common(s: Doc): Partial<CompareScenario> {
   return {
-    version: 1,
+    version: SCENARIO_VERSION,
     ...(s.name !== undefined ? { name: s.name } : {}),
     ...(s.notes !== undefined ? { notes: s.notes } : {}),
     ...(s.pricing !== undefined ? { pricing: s.pricing } : {}),

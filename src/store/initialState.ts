@@ -3,7 +3,7 @@
  * default preset; preferences and saved scenarios from storage; drafts and units derived from
  * the scenario.
  */
-import { defaultCatalogs, parseScenario, type CompareRequirement, type CompareScenario } from '../engine/index.ts';
+import { SCENARIO_VERSION, defaultCatalogs, parseScenario, type CompareRequirement, type CompareScenario } from '../engine/index.ts';
 import { DEFAULT_PRESET_ID, findPreset } from '../ui/presets.ts';
 import type { Notice, PlanState, PlanStateDetails } from './contract.ts';
 import { fieldSpecs, naturalUnit, readRequirement } from './fields.ts';
@@ -26,7 +26,7 @@ export type PlanData = PlanState & PlanStateDetails;
 
 /** A compare scenario for a requirement, with the newest catalogs. */
 export function scenarioFor(requirement: CompareRequirement): CompareScenario {
-  return { version: 1, mode: 'recommend', service: 'compare', catalogs: { ...defaultCatalogs }, requirement };
+  return { version: SCENARIO_VERSION, mode: 'recommend', service: 'compare', catalogs: { ...defaultCatalogs }, requirement };
 }
 
 /** The default preset's scenario, validated (a broken preset is a programming error). */

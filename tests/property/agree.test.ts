@@ -30,7 +30,11 @@ describe('evaluate and recommend agree: File Storage', () => {
         const e = evaluateFileStorage(catalog, { mountTargetType: type, mountTargets }, workload)!;
         // Only where the mount targets are what binds: not the clients' network, and no hard limit
         // (connections) or metadata beyond what N carry.
-        fc.pre(e.feasible && e.bottleneck !== 'clientNetworkRead' && e.bottleneck !== 'clientNetworkWrite');
+        fc.pre(e.feasible && e.bottleneck !== 'clientNetworkRead' && e.bottleneck !== 'clientNetworkWrite' && e.bottleneck !== 'concurrency');
+        // Clients are assigned whole: N mount targets with c clients do the work of the fewest
+        // that give the busiest the same ceil(c / N) clients, so only that N comes back.
+        const c = workload.clients;
+        fc.pre(c === undefined || mountTargets === Math.ceil(c / Math.ceil(c / mountTargets)));
         const f = (targetUtilizationPercent / 100) * UNDER;
         const metadata = workload.metadataOpsPerSecond
           ? (Object.fromEntries(Object.entries(workload.metadataOpsPerSecond).map(([op, v]) => [op, v * f])) as MetadataRates)

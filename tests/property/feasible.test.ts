@@ -28,12 +28,12 @@ describe('feasible: File Storage', () => {
       fc.property(fssCaseArb(), ({ catalog, requirement }) => {
         const rec = recommendFileStorage(catalog, requirement)!;
         const u = rec.targetUtilizationPercent / 100;
-        fc.pre(!rec.evaluation.warnings.some((w) => w.id === 'metadata-exceeds'));
+        fc.pre(!rec.evaluation.warnings.some((w) => w.id === 'metadata-exceeds' || w.id === 'client-share-exceeds'));
         const load = loadFromRequirement(requirement);
         // What the mount targets carry, whatever the clients' network: the requirement's shape
         // without a client bandwidth (a client limit becomes a warning, not more mount targets).
         const edition = mountTargetEdition(catalog)!;
-        const e = evaluateMountTargets(edition, rec.design.mountTargetType, rec.design.mountTargets, { ...load, clientMBps: undefined }, { clientShapeKnown: false });
+        const e = evaluateMountTargets(edition, rec.design.mountTargetType, rec.design.mountTargets, { ...load, clientMBps: undefined, concurrency: { ...load.concurrency, opsPerClient: null } }, { clientShapeKnown: false });
         expect(e.feasible).toBe(true);
         atLeast(e.readOpsPerSecond * u, load.readOps, 'read ops');
         atLeast(e.writeOpsPerSecond * u, load.writeOps, 'write ops');
@@ -42,13 +42,13 @@ describe('feasible: File Storage', () => {
         atLeast(e.readMBps * u, requirement.readMBps ?? 0, 'read MB/s');
         atLeast(e.writeMBps * u, requirement.writeMBps ?? 0, 'write MB/s');
         // The recommendation's own evaluation says the same unless the clients' network binds first.
-        if (rec.evaluation.bottleneck !== 'clientNetworkRead' && rec.evaluation.bottleneck !== 'clientNetworkWrite') {
+        if (rec.evaluation.bottleneck !== 'clientNetworkRead' && rec.evaluation.bottleneck !== 'clientNetworkWrite' && rec.evaluation.bottleneck !== 'concurrency') {
           atLeast(rec.evaluation.readOpsPerSecond * u, load.readOps, 'evaluation read ops');
           atLeast(rec.evaluation.writeOpsPerSecond * u, load.writeOps, 'evaluation write ops');
         }
         // And under the requirement itself every mount-target limit sits at or below u (hard ones at or below 100%).
         for (const l of rec.loads) {
-          if (l.id === 'clientNetworkRead' || l.id === 'clientNetworkWrite') continue;
+          if (l.id === 'clientNetworkRead' || l.id === 'clientNetworkWrite' || l.id === 'concurrency') continue;
           expect(l.utilization, l.id).toBeLessThanOrEqual((l.hard ? 1 : u) * (1 + REL));
         }
       }),
@@ -64,7 +64,7 @@ describe('feasible: Block Volume', () => {
         fc.property(bvRequirementArb(catalog), (requirement) => {
           const rec = recommendBlockVolume(catalog, requirement)!;
           if (!rec.feasible) {
-            expect(rec.warnings.some((w) => w.id === 'bv-infeasible' && w.severity === 'critical')).toBe(true);
+            expect(rec.warnings.some((w) => (w.id === 'bv-infeasible' || w.id === 'bv-concurrency') && w.severity === 'critical')).toBe(true);
             return;
           }
           atLeast(rec.evaluation.iops, bvDemandOps(requirement), 'operations per second');

@@ -22,6 +22,7 @@ import {
   bvCatalogIds,
   compareServices,
   dioCatalogIds,
+  evaluateBlockVolume,
   evaluateDenseIo,
   evaluateFileStorage,
   fssCatalogIds,
@@ -157,13 +158,13 @@ function engineWarningIds(): string[] {
 
 /** The limits each answer's bottleneck can name (fssWords.ts, fss2019.ts, blockVolume.ts, denseIo.ts). */
 const BOTTLENECKS: Readonly<Record<AnswerKind, readonly string[]>> = {
-  fss: ['backendIops', 'readBandwidth', 'writeBandwidth', 'sharedBandwidth', 'connections', 'clientNetworkRead', 'clientNetworkWrite'],
+  fss: ['backendIops', 'readBandwidth', 'writeBandwidth', 'sharedBandwidth', 'connections', 'clientNetworkRead', 'clientNetworkWrite', 'concurrency'],
   fss2019: ['backendIops', 'readBandwidth', 'writeBandwidth'],
-  bv: ['volumeIops', 'volumeThroughput', 'instanceIops', 'instanceThroughput', 'attachments'],
+  bv: ['volumeIops', 'volumeThroughput', 'instanceIops', 'instanceThroughput', 'attachments', 'hostIops', 'hostThroughput', 'concurrency'],
   dio: ['deviceIops', 'usableCapacity'],
 };
 
-const CONTEXTS = /_(critical|warning|info|read|write|mixed|sla|extrapolated|fixed|only|within|over|ruledOut|none|previous)$/;
+const CONTEXTS = /_(critical|warning|info|read|write|mixed|sla|extrapolated|fixed|only|within|over|ruledOut|none|previous|tie)$/;
 
 const jaT = i18n.getFixedT('ja') as unknown as (key: string, options?: Record<string, unknown>) => string;
 
@@ -345,6 +346,10 @@ describe('the engine’s sentences in Japanese', () => {
     warningsOf(t, crowded.warnings);
     bottleneckSentence(t, 'fss', crowded.explanation, f);
     warningsOf(t, evaluateDenseIo('dio-current', { shape: 'BM.DenseIO1.36', raid: '10' }, { readPercent: 70, ioSizeKiB: 4 })!.warnings);
+    warningsOf(t, evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 4 }, { readPercent: 50, ioSizeKiB: 64, clients: 2 })!.warnings);
+    // A UHP volume at one of its printed 8 KB sizes.
+    const printed = evaluateBlockVolume('bv-current', { volumes: 1, volumeSizeGB: 100, performanceLevel: 'uhp-120' }, { ioSizeKiB: 8 })!;
+    warningsOf(t, printed.warnings);
 
     expect([...new Set(seen.problems)]).toEqual([]);
 

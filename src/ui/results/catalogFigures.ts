@@ -30,7 +30,7 @@ export interface FigureTable {
 }
 
 const mountTargetFigures = ['readMBps', 'writeMBps', 'backendIops', 'connections', 'tlsConnections', 'capacityEntitlementGB', 'defaultLimitPerAd'] as const;
-const levelFigures = ['vpusPerGB', 'iopsPerGB', 'maxIopsPerVolume', 'kbpsPerGB', 'maxMBpsPerVolume', 'maxMBps8KPerVolume', 'maxIopsParavirtualized'] as const;
+const levelFigures = ['vpusPerGB', 'iopsPerGB', 'maxIopsPerVolume', 'kbpsPerGB', 'maxMBpsPerVolume', 'maxIopsParavirtualized'] as const;
 const shapeFigures = ['slaIops', 'drives', 'driveTB', 'rawTB', 'ocpus', 'networkGbps'] as const;
 
 function row(subject: string, figure: string, cited: Cited | null, id = `${subject}:${figure}`): FigureRow {

@@ -74,6 +74,7 @@ export function fssReasonParams(t: Translate, f: Formatters, rec: AnyFssRecommen
     limit: t(`results.limit.${chosen?.binding ?? rec.evaluation.bottleneck}`),
     percent: f.num(Math.round(rec.targetUtilizationPercent)),
     cost: chosen ? f.usd(chosen.monthlyUSD) : '',
+    from: chosen ? f.int(chosen.defaultLimit ?? 0) : '',
     cheaper: items.length > 0 ? t('results.engine.reason.fssCheaper', { items: listOf(t, items), defaultValue: '' }) : '',
   };
 }
@@ -110,6 +111,23 @@ export function bvReasonParams(t: Translate, f: Formatters, rec: BvRecommendatio
       ? t('results.engine.reason.bvRuledOutRange', { count: g.names.length, first: g.names[0], last: g.names[g.names.length - 1], reason, defaultValue: '' })
       : t('results.engine.reason.bvRuledOutItem', { level: g.names.join(t('results.engine.listSeparator', { defaultValue: '; ' })), reason, defaultValue: '' });
   });
+  const chosen = rec.alternatives.find((o) => o.performanceLevel === rec.design.performanceLevel && o.feasible);
+  const across = rec.alternatives.filter((o) => o.feasible).reduce<(typeof rec.alternatives)[number] | undefined>((a, o) => (!a || o.monthlyUSD < a.monthlyUSD ? o : a), undefined);
+  const cheapest = across && chosen && across !== chosen && across.monthlyUSD < chosen.monthlyUSD ? across : chosen?.cheapest;
+  const list = listOf(t, ruledOut);
+  if (cheapest) {
+    return {
+      context: 'tie',
+      volumes: f.int(rec.design.volumes),
+      size: f.int(rec.design.volumeSizeGB),
+      level: phraseText(t, 'level', name(rec.design.performanceLevel)),
+      ops: f.num(demandOf(rec.loads, 'volumeIops')),
+      ioSize: f.ioSize(rec.evaluation.ioSizeKiB),
+      cheapestVolumes: f.int(cheapest.volumes),
+      cheapestCost: f.usd(cheapest.monthlyUSD),
+      ruledOut: blocked.length > 0 ? t('results.engine.reason.bvRuledOutTail', { list, defaultValue: '' }) : '',
+    };
+  }
   return {
     ...(blocked.length > 0 ? { context: 'ruledOut' } : {}),
     volumes: f.int(rec.design.volumes),
@@ -117,7 +135,7 @@ export function bvReasonParams(t: Translate, f: Formatters, rec: BvRecommendatio
     level: phraseText(t, 'level', name(rec.design.performanceLevel)),
     ops: f.num(demandOf(rec.loads, 'volumeIops')),
     ioSize: f.ioSize(rec.evaluation.ioSizeKiB),
-    ruledOut: listOf(t, ruledOut),
+    ruledOut: list,
   };
 }
 

@@ -6,7 +6,7 @@ import { compareServices, type Catalogs, type CompareRequirement, type CompareRe
 
 export function makeScenario(requirement: Partial<CompareRequirement> = {}, catalogs?: Catalogs): CompareScenario {
   return {
-    version: 1,
+    version: 2,
     mode: 'recommend',
     service: 'compare',
     requirement: { ioSizeKiB: 1024, readMBps: 2000, writeMBps: 500, capacityGB: 10_000, ...requirement },

@@ -154,6 +154,9 @@ const results = {
     attachments: 'Volume attachments',
     deviceIops: 'Device IOPS',
     usableCapacity: 'Usable capacity',
+    hostIops: 'Host IOPS (measured)',
+    hostThroughput: 'Host throughput (measured)',
+    concurrency: 'Concurrency (I/Os in flight ÷ latency)',
   },
 
   units: {
@@ -269,7 +272,6 @@ const results = {
     maxIopsPerVolume: 'maximum IOPS per volume',
     kbpsPerGB: 'KB/s per GB',
     maxMBpsPerVolume: 'maximum throughput per volume (1 MB I/O)',
-    maxMBps8KPerVolume: 'maximum throughput per volume (8 KB I/O)',
     maxIopsParavirtualized: 'maximum IOPS per volume, paravirtualized',
     latencyUs: 'Local NVMe latency bound',
     slaIops: 'SLA minimum IOPS',
@@ -331,6 +333,29 @@ const results = {
     clientsUnknown: 'Number of client instances not given: client limits are not checked.',
     units: 'Units: throughput in decimal MB/s (1 MB = 10^6 bytes; 1 Gb/s = 125 MB/s); I/O sizes in binary KiB (1 KiB = 1,024 bytes); capacity in decimal GB; a month is 730 hours.',
     sourceDate: '({{date}})',
+  },
+
+  /**
+   * Engine codes added with the fidelity work: their English lives here (older codes still show
+   * the engine's own English until the engine-codes issue moves them).
+   */
+  engine: {
+    warning: {
+      'bv-printed-8k': 'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a {{sizeGB}} GB volume, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
+      'bv-host-measured': 'The aggregate is held to what one host measured with {{volumes}} volumes together: {{iops}} IOPS and {{mbps}} MB/s.',
+      'bv-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per I/O).',
+      'bv-concurrency': 'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms complete at most {{maxOps}} per second; {{iops}} per second need about {{needed}} in flight.',
+      'client-assignment': 'Mount each client on one mount target: {{busiestCount}} mount target(s) with {{busiest}} clients and {{othersCount}} with {{others}}; the plan holds the busiest to the target utilization.',
+      'client-assignment-even': 'Mount each client on one mount target: {{busiest}} clients on each of the {{count}}.',
+      'client-share-exceeds': 'Each of the {{clients}} client(s) would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).',
+      'concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
+      'concurrency-needed': 'No threads or queue depth given: concurrency is not checked. At {{latencyMs}} ms per operation the requirement needs about {{neededPerClient}} operations in flight per client.',
+      'concurrency-short': 'Bound by concurrency: {{clients}} client(s) × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}. Raise threads or queue depth, or add clients.',
+      'clients-unknown': "No number of clients given: the clients' network, concurrency and their assignment to mount targets are not checked.",
+      'tls-silent': '{{edition}} gives no limit for encrypted clients; the ordinary connection limit is used.',
+      'fss-2019-floor': 'The 2019 figures are what the deck expects at least, so the plan meets them at 100%; the {{defaultPercent}}% target of the later papers is not applied (set a target utilization to keep headroom anyway).',
+      'fss-2019-floor-target': 'The 2019 figures are floors the deck expects at least; the plan keeps them at your {{percent}}% target all the same.',
+    },
   },
 } as const;
 

@@ -152,6 +152,9 @@ const results = {
     attachments: 'ボリュームのアタッチメント数',
     deviceIops: 'デバイスの IOPS',
     usableCapacity: '使用可能容量',
+    hostIops: 'ホストの IOPS（実測）',
+    hostThroughput: 'ホストのスループット（実測）',
+    concurrency: '並行度（処理中の I/O ÷ レイテンシ）',
   },
 
   units: {
@@ -267,7 +270,6 @@ const results = {
     maxIopsPerVolume: 'ボリューム当たりの最大 IOPS',
     kbpsPerGB: 'GB 当たりの KB/秒',
     maxMBpsPerVolume: 'ボリューム当たりの最大スループット（1 MB の I/O）',
-    maxMBps8KPerVolume: 'ボリューム当たりの最大スループット（8 KB の I/O）',
     maxIopsParavirtualized: 'ボリューム当たりの最大 IOPS（準仮想化）',
     latencyUs: 'ローカル NVMe のレイテンシの上限',
     slaIops: 'SLA 最小 IOPS',
@@ -336,22 +338,32 @@ const results = {
       // File Storage
       'limit-increase': 'マウント・ターゲット（{{type}}）{{count}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
       'hpmt-commitment_warning':
-        '{{count}} 個の {{type}} には {{entitlementGB}} GB の容量エンタイトルメントがあり、30 日間の課金コミットメントが伴います。格納データは {{storedGB}} GB のため、エンタイトルメント分が課金され、データだけの場合より月額で約 {{extraUSD}} 高くなります。',
+        '{{count}} 個の {{type}} は、性能を確実に得るためにそれぞれ {{perMountTargetGB}} GB の格納データを必要とし（2024 年の資料はこの容量でバックエンドへの分散を見積もっています）、これは 30 日間の課金コミットメントを伴う容量エンタイトルメントでもあります。格納データは {{storedGB}} GB のため、性能が公表値に届かない可能性があり、{{entitlementGB}} GB 分が課金されます。データだけの場合より月額で約 {{extraUSD}} 高くなります。',
       'hpmt-commitment':
-        '{{count}} 個の {{type}} には {{entitlementGB}} GB の容量エンタイトルメントがあり、30 日間の課金コミットメントが伴います。格納データ {{storedGB}} GB がすでにこれを満たしているため、マウント・ターゲットによる追加料金はありません。',
+        '{{count}} 個の {{type}} が性能を得るには {{entitlementGB}} GB の格納データが必要で、これは 30 日間のコミットメントを伴うエンタイトルメントとして課金されます。格納データ {{storedGB}} GB がその両方を満たしているため、マウント・ターゲットによる追加料金はありません。',
       'metadata-caching':
         '1 つのファイル・システムを {{count}} 個のマウント・ターゲットからエクスポートすると、メタデータのキャッシングが無効になります。シングルスレッドでレイテンシの影響を受けやすい処理や、メタデータ操作の多い処理は遅くなります。',
-      connections: 'クライアント接続 {{connections}} 本は、{{count}} 個のマウント・ターゲットが受け付ける数（各 {{perMountTarget}} 本）を超えています。',
+      connections: '最も負荷の高いマウント・ターゲットにはクライアント {{clients}} 台、接続 {{connections}} 本が割り当てられ、マウント・ターゲット 1 個が受け付ける {{perMountTarget}} を超えます。',
       'clients-fewer-than-mount-targets':
         'マウント・ターゲット {{count}} 個に対してクライアントが {{clients}} 台しかありません。クライアントは静的に割り当てられるため、使われないマウント・ターゲットが生じます。マウント・ターゲット 1 個につき少なくとも 1 台のクライアントを計画してください。',
       'clients-too-small':
-        '{{clients}} 台のクライアントが転送できるのは合計で最大 {{networkMBps}} MB/秒（各 {{clientMBps}} MB/秒）ですが、ワークロードには {{neededMBps}} MB/秒が必要です。クライアントを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
+        '{{clients}} 台のクライアントが転送できる NFS データは合計で最大 {{networkMBps}} MB/秒（各 {{clientMBps}} MB/秒。回線速度の {{payloadPercent}}% がペイロード）ですが、ワークロードには {{neededMBps}} MB/秒が必要です。クライアントを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
       'client-shape-unknown': 'クライアントのシェイプが指定されていないため、クライアントのネットワーク帯域幅は確認していません。',
-      tls: '転送中の暗号化を使うと、各マウント・ターゲットの暗号化接続は Linux の oci-fss-utils で {{linux}} 本（Windows の stunnel では 64 本）に制限されます。IP アドレスでマウントしてください。',
+      tls: '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（{{os}}。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
       alarm: 'マウント・ターゲットごとに MountTargetIOPS が {{backendIops}} に達したらアラームを出すように設定し、その状態が続く場合はマウント・ターゲットを追加してください。',
       'mount-options': '最新の Linux では nconnect={{nconnect}} でマウントし、rsize と wsize は設定しないでください。クライアントはマウント・ターゲットと同じ可用性ドメインに配置してください。',
       'directory-size': '各ディレクトリのファイル数は {{files}} 未満に抑えてください。ディレクトリが大きくなると、ディレクトリを頻繁に読み取るアプリケーションの処理速度が低下します。',
       'carried-figures': '現在の OCI のドキュメントが公開しているのは、マウント・ターゲットのタイプごとの読み取りスループットだけです。書き込み帯域幅とバックエンド IOPS は {{from}} の数値を引き継いでいます。',
+      'client-assignment': '各クライアントは 1 つのマウント・ターゲットにマウントします。{{busiest}} 台のクライアントを持つマウント・ターゲットが {{busiestCount}} 個、{{others}} 台のものが {{othersCount}} 個です。最も負荷の高いマウント・ターゲットを目標使用率以内に収めています。',
+      'client-assignment-even': '各クライアントは 1 つのマウント・ターゲットにマウントします。{{count}} 個のマウント・ターゲットにそれぞれ {{busiest}} 台です。',
+      'client-share-exceeds': '{{clients}} 台の各クライアントの負荷が、目標使用率でマウント・ターゲット 1 個が処理できる量を超えます。クライアントは 1 つのマウント・ターゲットにしかマウントしないため、クライアントを追加してください（または各クライアントの処理をより多くのクライアントに分けてください）。',
+      'concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（操作 1 回 {{latencyMs}} ミリ秒として）。',
+      'concurrency-needed': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません。操作 1 回 {{latencyMs}} ミリ秒では、要件を満たすにはクライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。',
+      'concurrency-short': '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。スレッド数かキューの深さを増やすか、クライアントを追加してください。',
+      'clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワーク、並行度、マウント・ターゲットへの割当ては確認していません。',
+      'tls-silent': '{{edition}} には暗号化クライアントの上限の記載がないため、通常の接続数の上限を使っています。',
+      'fss-2019-floor': '2019 年の数値は資料が「少なくとも」達成できるとする値のため、計画は 100% でこれを満たします。後の資料の目標使用率 {{defaultPercent}}% は適用していません（余裕を持たせるには目標使用率を指定してください）。',
+      'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
       'metadata-exceeds': 'メタデータ操作だけで {{count}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
       'fss-2019-model':
         '2019 年の資料は File Storage の性能を格納データ量に比例させており、マウント・ターゲット、書き込み IOPS、8 KiB を超える読み取り IOPS には触れていません。このモデルは後の資料で置き換えられています。',
@@ -362,7 +374,10 @@ const results = {
       multipath: '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とブロック・ボリューム管理プラグインが必要です。',
       'uhp-shape': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
       paravirtualized: '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
-      'interpolated-cap': '資料にあるスループットの上限は 8 KB と 1 MB の I/O の場合だけです。{{ioSize}} では、プランナーがその間を補間しています。',
+      'bv-printed-8k': '8 KiB では、{{level}}の表は {{sizeGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しており、GB 当たりの規則による {{formulaMBps}} MB/秒とは異なります。プランナーは記載値を使います。',
+      'bv-host-measured': '合計は、1 台のホストで {{volumes}} 個のボリュームを同時に使った実測値（{{iops}} IOPS、{{mbps}} MB/秒）までに抑えています。',
+      'bv-concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（I/O 1 回 {{latencyMs}} ミリ秒として）。',
+      'bv-concurrency': '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了しません。毎秒 {{iops}} 回には約 {{needed}} 個の I/O を同時に処理する必要があります。',
       'instance-unknown': 'インスタンスのシェイプが指定されていないため、インスタンス当たりの IOPS、スループット、VM のネットワーク制限は確認していません。',
       'bv-infeasible': '1 つのインスタンス上のボリュームをどう組み合わせても、毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
       'bv-aggregate-limit': 'ブロック・ボリュームの合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
@@ -424,6 +439,10 @@ const results = {
           sentence: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
           lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
         },
+        concurrency: {
+          sentence: '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
+          lift: '各クライアントのスレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、クライアントを追加してください。',
+        },
       },
       fss2019: {
         backendIops: {
@@ -445,7 +464,7 @@ const results = {
           lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げて（GB 当たりの VPU を増やして）ください。',
         },
         volumeThroughput: {
-          sentence: '{{level}}のボリュームが {{ioSize}} で転送できるのは 1 個当たり最大 {{perVolume}} MB/秒です（GB 当たり {{kbpsPerGB}} KB/秒、この I/O サイズでの上限 {{capMBps}} MB/秒）。',
+          sentence: '{{level}}のボリュームが {{ioSize}} で転送できるのは 1 個当たり最大 {{perVolume}} MB/秒です（GB 当たり {{kbpsPerGB}} KB/秒、上限 {{capMBps}} MB/秒）。',
           lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げてください。',
         },
         instanceIops: {
@@ -459,6 +478,18 @@ const results = {
         attachments: {
           sentence: '1 つのインスタンスにアタッチできるボリュームは最大 {{capacity}} 個です。',
           lift: 'より大きなボリュームを使うか、インスタンスを増やしてください。',
+        },
+        hostIops: {
+          sentence: '公表されたホスト・テストでは、1 台のホストが多数のボリュームを合わせて {{capacity}} IOPS に達しました。構成はこの値までに抑えています。',
+          lift: 'インスタンスのシェイプを指定してその公表上限で計画するか、処理を複数のインスタンスに分散してください。',
+        },
+        hostThroughput: {
+          sentence: '公表されたホスト・テストでは、1 台のホストが多数のボリュームを合わせて {{capacity}} MB/秒に達しました。構成はこの値までに抑えています。',
+          lift: 'インスタンスのシェイプを指定してその公表上限で計画するか、処理を複数のインスタンスに分散してください。',
+        },
+        concurrency: {
+          sentence: '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では、毎秒最大 {{capacity}} 回しか完了しません。',
+          lift: 'スレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、処理を複数のインスタンスに分散してください。',
         },
       },
       dio: {
@@ -494,13 +525,15 @@ const results = {
       fss_within:
         'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。可用性ドメイン当たりのデフォルトの制限内で最も安価な構成です（月額 {{cost}}）{{cheaper}}。',
       fss_over:
-        'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、マウント・ターゲットの数が最も少ない構成です{{cheaper}}。',
+        'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、最も安価な構成を選びました（月額 {{cost}}）。{{type}} の制限を {{from}} 個から {{n}} 個に引き上げる必要があります{{cheaper}}。',
       fssCheaper: '。{{items}}の方が安価ですが、制限の引上げが必要です',
       fssCheaperItem: '{{type}} × {{n}}（月額 {{cost}}）',
       fss2019: '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{percent}}% で要件を満たします。',
       bv: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最も安価な構成です。',
+      bv_tie: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最良の構成です。最も安価な構成との差がボリューム 1 個当たり月 1 セントまたは 0.5% 以内ならボリュームの少ない構成を選ぶため、{{cheapestVolumes}} 個（月額 {{cheapestCost}}）の構成より優先しました。{{ruledOut}}',
       bv_ruledOut: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最も安価な構成です。除外したレベル: {{ruledOut}}。',
       bv_none: '要件を満たす構成はありません。最大の構成を表示しています。',
+      bvRuledOutTail: '除外したレベル: {{list}}。',
       bvRuledOutItem: '{{level}}（{{reason}}）',
       bvRuledOutRange: '{{first}}から{{last}}までの {{count}} レベル（{{reason}}）',
       dio: '{{shape}} は、読み取り {{read}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacity}} GB を満たすシェイプのうち最も安価なものです（{{basis}}で計画）。',
@@ -516,6 +549,7 @@ const results = {
       'needs-a-multipath-attachment-this-instance-cannot-make': 'このインスタンスでは使えないマルチパス・アタッチメントが必要',
       'volumes-of-this-level-cannot-carry-it': 'このレベルのボリューム {{n}} 個でも処理できない',
       'beyond-the-instance-limits': 'インスタンスの制限を超える',
+      'beyond-the-measured-host-maximum': 'ホストの実測最大値を超える',
       'raid-layout-not-possible': 'RAID を構成できない',
       'too-few-iops': 'IOPS が不足',
       'too-little-capacity': '容量が不足',

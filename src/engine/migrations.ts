@@ -1,0 +1,54 @@
+/**
+ * Scenario documents of earlier versions, upgraded one version step at a time before they are
+ * validated (as tldraw's schema migrations do): share links, exported files and saved
+ * scenarios of every earlier version keep opening.
+ *
+ * - Version 1 (no `version`, or `version: 1`): the first format.
+ * - Version 2: concurrency and latency. File Storage and compare requirements may say
+ *   `threadsPerClient` and `queueDepth`; File Storage `latencyMs`, compare `fssLatencyMs` and
+ *   `bvLatencyMs`; Block Volume `threads`, `queueDepth` and `latencyMs`. A version-1 document
+ *   says none of them, and a scenario without them is planned without a concurrency bound (the
+ *   result says so), as version 1 was; nothing else in the document changes meaning.
+ */
+
+/** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */
+export const LATEST_SCENARIO_VERSION = 2;
+
+/** A version-1 document as it was written: the fields version 2 added are absent. */
+export interface ScenarioDocumentV1 {
+  readonly version?: 1;
+  readonly [field: string]: unknown;
+}
+
+export interface ScenarioDocumentV2 {
+  readonly version: 2;
+  readonly [field: string]: unknown;
+}
+
+/** Version 1 to 2: only the version changes; the new fields stay absent. */
+export function migrateV1ToV2(doc: ScenarioDocumentV1): ScenarioDocumentV2 {
+  return { ...doc, version: 2 };
+}
+
+/** One step per version: `steps[n]` upgrades a version-n document to version n + 1. */
+const steps: Readonly<Record<number, (doc: Record<string, unknown>) => Record<string, unknown>>> = {
+  1: (doc) => migrateV1ToV2(doc as ScenarioDocumentV1),
+};
+
+export type Migration =
+  | { readonly ok: true; readonly doc: Record<string, unknown>; readonly from: number }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * A document of any supported version, upgraded to the latest. A missing version is 1; a
+ * version that is not a whole number from 1 to the latest is refused with a message.
+ */
+export function migrateScenario(doc: Record<string, unknown>): Migration {
+  const version = doc.version === undefined ? 1 : doc.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > LATEST_SCENARIO_VERSION) {
+    return { ok: false, message: `version ${String(doc.version)} is not supported; this planner reads versions 1 to ${LATEST_SCENARIO_VERSION}` };
+  }
+  let out: Record<string, unknown> = doc;
+  for (let v = version; v < LATEST_SCENARIO_VERSION; v++) out = steps[v]!(out);
+  return { ok: true, doc: out, from: version };
+}
