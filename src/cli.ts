@@ -23,9 +23,14 @@ function readInput(arg: string | undefined): { text: string } | { error: string 
 export function run(argv: readonly string[]): { code: number; stdout: string; stderr: string } {
   const input = readInput(argv[0]);
   if ('error' in input) return { code: 2, stdout: '', stderr: input.error + '\n' };
+  return planText(input.text);
+}
+
+/** One scenario as JSON text to the CLI's output: the plan as JSON, or the problems and exit code 2. */
+export function planText(text: string): { code: number; stdout: string; stderr: string } {
   let json: unknown;
   try {
-    json = JSON.parse(input.text);
+    json = JSON.parse(text);
   } catch (e) {
     return { code: 2, stdout: '', stderr: `not valid JSON: ${(e as Error).message}\n` };
   }

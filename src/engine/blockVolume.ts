@@ -49,9 +49,10 @@ export interface BvEvaluation {
 /**
  * What bounds the aggregate of several volumes on one host: the published per-instance limits
  * of the chosen shape, and the edition's measured host maximum (bv-seed: twenty 1 TB volumes
- * gave 400,000 IOPS and 2.1 GB/s on one bare-metal host). The measurement applies to bv-seed,
- * whose own figure it is, and to any edition when no shape is given (it is then the only host
- * figure there is); a shape with published limits in bv-current replaces it.
+ * gave 400,000 IOPS and 2.1 GB/s on one bare-metal host). The measurement bounds designs of
+ * more than one volume (one volume is bounded by its own figures): in bv-seed, whose own figure
+ * it is, always; in any edition when no shape is given (it is then the only host figure there
+ * is); a shape with published limits in bv-current replaces it.
  */
 export interface HostBound {
   readonly shape: 'published' | 'none';
@@ -177,7 +178,7 @@ function limitsFor(s: Setting, ops: number): LimitUse[] {
     out.push(limitUse('instanceIops', ops, s.instance.maxIops, 'iops', s.instance.iopsSource.source, s.instance.iopsSource.basis));
     out.push(limitUse('instanceThroughput', mbps, s.instance.maxMBps, 'MBps', s.instance.mbpsSource.source, s.instance.mbpsSource.basis));
   }
-  const m = s.host.measured;
+  const m = s.volumes > 1 ? s.host.measured : null;
   if (m) {
     out.push(limitUse('hostIops', ops, m.iops.value, 'iops', m.iops.source, 'measured'));
     out.push(limitUse('hostThroughput', mbps, m.mbps.value, 'MBps', m.mbps.source, 'measured'));
@@ -224,7 +225,7 @@ function explain(limit: LimitUse, s: Setting): Bottleneck {
 function hostCeiling(s: Setting, ops: number): number {
   let out = ops;
   if (s.instance) out = Math.min(out, s.instance.maxIops, mbpsToOps(s.instance.maxMBps, s.ioSizeKiB));
-  const m = s.host.measured;
+  const m = s.volumes > 1 ? s.host.measured : null;
   if (m) out = Math.min(out, m.iops.value, mbpsToOps(m.mbps.value, s.ioSizeKiB));
   if (s.concurrency.opsPerClient !== null) out = Math.min(out, s.concurrency.opsPerClient);
   return out;
@@ -384,7 +385,7 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   }
   const mbps = opsToMBps(ops, r.ioSizeKiB);
   if (instance && (ops > instance.maxIops * (1 + 1e-9) || mbps > instance.maxMBps * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, BEYOND_INSTANCE);
-  const m = host.measured;
+  const m = pick.volumes > 1 ? host.measured : null;
   if (m && (ops > m.iops.value * (1 + 1e-9) || mbps > m.mbps.value * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, BEYOND_HOST);
   const chosen = option(pick.volumes, pick.sizeGB, pick.monthlyUSD, true);
   return cheapest && cheapest !== pick && cheapest.monthlyUSD < pick.monthlyUSD ? { ...chosen, cheapest: { volumes: cheapest.volumes, monthlyUSD: cheapest.monthlyUSD } } : chosen;

@@ -27,6 +27,7 @@ const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
 const PricingPanel = lazy(() => import('./results/PricingPanel.tsx'));
 const PinnedPanel = lazy(() => import('./results/PinnedPanel.tsx'));
 const SourcesPanel = lazy(() => import('./results/SourcesPanel.tsx'));
+const ModelCheckPanel = lazy(() => import('./results/ModelCheckPanel.tsx'));
 
 export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
   const { t } = useTranslation();
@@ -68,6 +69,9 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
             </div>
             {/* On paper the report footer lists the printed view's sources, numbered. */}
             <div className="no-print">
+              <PanelBoundary>
+                <ModelCheckPanel />
+              </PanelBoundary>
               <PanelBoundary>
                 <SourcesPanel />
               </PanelBoundary>

@@ -132,6 +132,12 @@ export function countOf(text: string): number {
   return Number(match[1]!.replace(/,/g, ''));
 }
 
+/** What a mount-target design reads at in total, Gb/s: '3 × HPMT-80 mount targets' is 240, Standard 1 each. */
+export function gbpsOf(text: string): number {
+  const type = /HPMT-(\d+)/.exec(text);
+  return countOf(text) * (type ? Number(type[1]) : 1);
+}
+
 /** Waits until the recommended design differs from `before`, and returns the new text. */
 export async function waitForDesignChange(page: Page, before: string, timeout = 5_000): Promise<string> {
   await page.waitForFunction(

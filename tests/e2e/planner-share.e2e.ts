@@ -86,7 +86,7 @@ describe('planner: export and import', () => {
     const text = await readFile(file, 'utf8');
     const doc = JSON.parse(text) as { version?: unknown; service?: unknown; requirement?: Record<string, unknown> };
     expect(doc.service).toBe('compare');
-    expect(doc.version).toBe(1);
+    expect(doc.version).toBe(2);
     expect(doc.requirement?.readMBps).toBeTypeOf('number');
 
     // Change the plan, then import the file: the exported plan is back.
@@ -96,6 +96,14 @@ describe('planner: export and import', () => {
     await expect.poll(() => designText(page)).toBe(plan);
     expect(await formValues(page)).toEqual(values);
     expect(await page.locator('.notice').count(), 'no notice for a good file').toBe(0);
+
+    // A file exported by the version-1 planner still opens (upgraded to version 2).
+    const v1 = await readFile(new URL('../fixtures/v1/app-export.json', import.meta.url), 'utf8');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'old-plan.json', mimeType: 'application/json', buffer: Buffer.from(v1) });
+    await expect.poll(() => formValues(page).then((v) => JSON.stringify(v))).not.toBe(JSON.stringify(values));
+    expect(await page.getByRole('alert').filter({ hasText: 'could not be imported' }).count()).toBe(0);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect.poll(() => designText(page)).toBe(plan);
 
     // A file that is not a scenario: a clear alert, and the plan stays.
     await page.locator('input[type="file"]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "service": "compare"') });

@@ -3,7 +3,7 @@
  * last valid scenario, so the results never show a half-typed number.
  */
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TARGET_UTILIZATION_PERCENT, mountTargetTypes, raidLevels } from '../../engine/index.ts';
+import { DEFAULT_TARGET_UTILIZATION_PERCENT, latencyFacts, mountTargetTypes, raidLevels } from '../../engine/index.ts';
 import { formatReadable } from '../i18n/index.ts';
 import { CatalogFields } from './CatalogFields.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
@@ -47,6 +47,16 @@ export function WorkloadForm() {
       <Section title={s('clients')}>
         <ClientFields />
         <FlagField id="inTransitEncryption" />
+        <ChoiceField
+          id="tlsClient"
+          choices={[{ value: '', label: t('form.choices.tlsClientDefault') }, { value: 'linux', label: t('form.choices.tlsClient.linux') }, { value: 'windows', label: t('form.choices.tlsClient.windows') }]}
+        />
+      </Section>
+      <Section title={s('concurrency')}>
+        <NumberField id="threadsPerClient" />
+        <NumberField id="queueDepth" />
+        <NumberField id="fssLatencyMs" placeholder={formatReadable(latencyFacts.fssMs.value, i18n.language)} symbol={t('form.unitSymbols.maxLatencyMs')} />
+        <NumberField id="bvLatencyMs" placeholder={formatReadable(latencyFacts.bvMs.value, i18n.language)} symbol={t('form.unitSymbols.maxLatencyMs')} />
       </Section>
       <Section title={s('fileStorage')}>
         <ChoiceField

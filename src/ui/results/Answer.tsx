@@ -37,6 +37,8 @@ export interface AnswerProps {
   readonly cost: Cost;
   readonly warnings: readonly PlanWarning[];
   readonly warningExtras?: WarningExtras;
+  /** More about the answer, after "why this design" (clients and concurrency). */
+  readonly details?: ReactNode;
 }
 
 export function Answer(p: AnswerProps) {
@@ -56,6 +58,7 @@ export function Answer(p: AnswerProps) {
           <span aria-hidden="true">{p.feasible ? '✓ ' : '✗ '}</span>
           {t(p.feasible ? 'results.answer.fits' : 'results.answer.doesNotFit')}
         </p>
+        {!p.feasible && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
         <p className="design-cost">
           {p.cost.complete ? t('results.answer.monthly', { cost: f.usd(p.cost.monthlyUSD) }) : t('results.answer.noPrice')}
         </p>
@@ -76,6 +79,8 @@ export function Answer(p: AnswerProps) {
         <h3>{t('results.answer.why')}</h3>
         <p>{p.reason}</p>
       </div>
+
+      {p.details}
 
       {/* On paper the limits table below carries these figures; the report keeps to one page. */}
       <div className="no-print">

@@ -3,6 +3,7 @@
  * figures, every level's cheapest design (or why it cannot carry the load), cost, warnings.
  */
 import { bvEditions, type BvEditionId, type BvRecommendation } from '../../engine/index.ts';
+import { ClientsPoint } from './ClientsPoint.tsx';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { bvDesignText, volumesText } from './designText.ts';
 import { bvExplanationExtra, bvReasonParams } from './engineParams.ts';
@@ -55,6 +56,7 @@ export function BvResult({ rec }: { readonly rec: BvRecommendation }) {
       alternatives={<BvAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}
+      details={<ClientsPoint kind="bv" need={rec.concurrencyNeeded} concurrency={e.concurrency} />}
     />
   );
 }

@@ -4,6 +4,7 @@
  */
 import { fssEditions, mountTargetLabels, type FssOption, type FssRecommendation } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
+import { ClientsPoint } from './ClientsPoint.tsx';
 import { fssDesignText, isCapacityScaled, mountTargetsText, type AnyFssRecommendation } from './designText.ts';
 import { phraseText, reasonText } from './engineText.ts';
 import { fssExplanationExtra, fssReasonParams } from './engineParams.ts';
@@ -50,7 +51,7 @@ export function FssResult({ rec }: { readonly rec: AnyFssRecommendation }) {
       title={t('results.fss.title')}
       catalogTitle={edition?.title ?? rec.catalog}
       design={fssDesignText(t, f, rec)}
-      feasible={rec.warnings.every((w) => w.severity !== 'critical')}
+      feasible={rec.feasible}
       explanation={rec.evaluation.explanation}
       explanationExtra={fssExplanationExtra(t, f, rec)}
       reason={reasonText(t, isCapacityScaled(rec) ? 'fss2019' : 'fss', rec.reason, fssReasonParams(t, f, rec))}
@@ -61,6 +62,11 @@ export function FssResult({ rec }: { readonly rec: AnyFssRecommendation }) {
       alternatives={isCapacityScaled(rec) ? undefined : <FssAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}
+      details={
+        isCapacityScaled(rec) ? undefined : (
+          <ClientsPoint kind="fss" assignment={rec.assignment} clientsKnown={rec.assignment !== null} need={rec.concurrencyNeeded} concurrency={rec.evaluation.concurrency} />
+        )
+      }
     />
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * Clients and concurrency under an answer: how the clients sit on the mount targets, and how
+ * many operations the requirement needs in flight at the service's latency (Little's law)
+ * against what the clients have, or that it is not checked and why.
+ */
+import type { ClientAssignment, Concurrency, ConcurrencyNeed } from '../../engine/index.ts';
+import { useFormat } from './format.ts';
+import { MODEL_CHECK_ID } from './modelCheckId.ts';
+import { useT } from './useT.ts';
+
+export interface ClientsPointProps {
+  readonly assignment?: ClientAssignment | null;
+  /** Whether the scenario says how many clients there are (File Storage). */
+  readonly clientsKnown?: boolean;
+  readonly need: ConcurrencyNeed;
+  readonly concurrency: Concurrency;
+  /** File Storage counts operations per client; Block Volume I/Os of one instance. */
+  readonly kind: 'fss' | 'bv';
+}
+
+export function ClientsPoint({ assignment, clientsKnown = true, need, concurrency, kind }: ClientsPointProps) {
+  const t = useT();
+  const f = useFormat();
+  const latency = f.num(need.latencyMs);
+  const source = t(need.latencySource === 'user' ? 'results.clients.latencyUser' : 'results.clients.latencyStated');
+  return (
+    <div className="answer-point clients-point">
+      <h3>{t(kind === 'fss' ? 'results.clients.title' : 'results.clients.titleBv')}</h3>
+      {kind === 'fss' && (
+        <p data-testid="client-assignment">
+          {!clientsKnown || !assignment
+            ? t('results.clients.noClients')
+            : assignment.idle > 0
+              ? t('results.clients.assignmentIdle', { clients: f.int(assignment.clients), count: assignment.mountTargets, n: f.int(assignment.mountTargets), idle: f.int(assignment.idle) })
+              : assignment.othersCount === 0
+                ? t('results.clients.assignmentEven', { busiest: f.int(assignment.busiest), count: assignment.mountTargets, n: f.int(assignment.mountTargets) })
+                : t('results.clients.assignment', { busiest: f.int(assignment.busiest), busiestCount: f.int(assignment.busiestCount), others: f.int(assignment.others), othersCount: f.int(assignment.othersCount) })}
+        </p>
+      )}
+      <p data-testid="concurrency">
+        {need.perClient !== null && kind === 'fss'
+          ? t('results.clients.needPerClient', { latency, source, total: f.int(need.outstanding), perClient: f.int(need.perClient) })
+          : t('results.clients.needTotal', { latency, source, total: f.int(need.outstanding) })}{' '}
+        {concurrency.outstandingPerClient === null
+          ? t('results.clients.unset')
+          : t('results.clients.have', { available: f.int(need.available ?? 0), threads: f.int(concurrency.threads ?? 1), depth: f.int(concurrency.queueDepth ?? 1) })}{' '}
+        <a href={`#${MODEL_CHECK_ID}`} className="no-print">{t('results.modelCheck.link')}</a>
+      </p>
+    </div>
+  );
+}
