@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fssEditions, type FssMeasurement, type FssMountTargetEdition } from '../catalog/index.ts';
 import { instanceNetwork } from './clients.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fileStorage.ts';
+import { recommendFss2019 } from './fss2019.ts';
 import { readCost } from './nfsOps.ts';
 import { mbpsToOps, opsToMBps } from './units.ts';
 
@@ -104,5 +105,127 @@ describe('recommendFileStorage: the count is what the requirement needs, however
     expect(rec.design.mountTargets).toBe(1_000_001);
     expect(rec.evaluation.readOpsPerSecond * 0.01).toBeGreaterThanOrEqual(requirement.readIops);
     expect(rec.warnings.map((w) => w.id)).toContain('limit-increase');
+  });
+});
+
+// ------------------------------------------------------------------ rules from the fidelity review
+
+describe('encrypted clients (fss-2023-08 Table 1 "クライアント数(TLS)"; S-FSTLS)', () => {
+  it('2023: 100 TLS clients with nconnect=16 need 2 mount targets (64 clients each), not 25', () => {
+    const rec = recommendFileStorage('fss-2023-08', { ioSizeKiB: 64, readMBps: 10, clients: 100, nconnect: 16, inTransitEncryption: true })!;
+    expect(rec.design.mountTargets).toBe(2);
+    expect(rec.loads.find((l) => l.id === 'connections')!.demand).toBe(100);
+  });
+
+  it('current: Windows clients (stunnel) have 64 per mount target, Linux (oci-fss-utils) 4,096', () => {
+    const windows = recommendFileStorage('fss-current', { ioSizeKiB: 64, readMBps: 10, clients: 100, nconnect: 16, inTransitEncryption: true, tlsClient: 'windows', mountTargetType: 'standard' })!;
+    const linux = recommendFileStorage('fss-current', { ioSizeKiB: 64, readMBps: 10, clients: 100, nconnect: 16, inTransitEncryption: true, tlsClient: 'linux', mountTargetType: 'standard' })!;
+    expect(windows.design.mountTargets).toBe(2);
+    expect(linux.design.mountTargets).toBe(1);
+    expect(windows.warnings.find((w) => w.id === 'tls')!.params.limit).toBe(64);
+  });
+
+  it('2024 gives no TLS figure: the ordinary limit is used, and the plan says so', () => {
+    const rec = recommendFileStorage('fss-2024-11', { ioSizeKiB: 64, readMBps: 10, clients: 100, inTransitEncryption: true })!;
+    expect(rec.warnings.some((w) => w.id === 'tls-silent')).toBe(true);
+  });
+
+  it('unencrypted, a limit printed in connections counts clients × nconnect (current docs: 100,000 connections)', () => {
+    const rec = recommendFileStorage('fss-current', { ioSizeKiB: 64, readMBps: 10, clients: 10_000, nconnect: 16, mountTargetType: 'standard' })!;
+    expect(rec.loads.find((l) => l.id === 'connections')!.demand).toBe(160_000);
+    expect(rec.design.mountTargets).toBe(2);
+  });
+});
+
+describe('clients are assigned to mount targets (fss-2023-08: 100 instances on 4 mount targets, 25 each)', () => {
+  // fss-2024-11 Standard: 5,000 backend IOPS; a 4 KiB read costs 2 (Table 2). 5,000 reads/s is
+  // 2.5 mount targets evenly, 3 at 80%. With 7 clients, 3 mount targets put 3 clients (2,143
+  // reads/s, 86%) on the busiest: it takes 4 (2, 2, 2, 1).
+  const base = { ioSizeKiB: 4, readIops: 5000, mountTargetType: 'standard' as const };
+
+  it('without a client count the load spreads evenly: 3', () => {
+    expect(recommendFileStorage('fss-2024-11', base)!.design.mountTargets).toBe(3);
+  });
+
+  it('7 clients: the busiest mount target must meet 80% on its own, so 4, assigned 2, 2, 2 and 1', () => {
+    const rec = recommendFileStorage('fss-2024-11', { ...base, clients: 7 })!;
+    expect(rec.design.mountTargets).toBe(4);
+    expect(rec.assignment).toMatchObject({ busiest: 2, busiestCount: 3, others: 1, othersCount: 1, idle: 0 });
+    for (const l of rec.loads.filter((x) => x.id === 'backendIops')) expect(l.utilization).toBeLessThanOrEqual(0.8 + 1e-9);
+  });
+
+  it('evaluate: 4 mount targets with 6 clients carry what 3 evenly loaded ones do (ceil(6 / 4) = 2 on the busiest)', () => {
+    const four = evaluateFileStorage('fss-2024-11', { mountTargetType: 'standard', mountTargets: 4 }, { readPercent: 100, ioSizeKiB: 4, clients: 6 })!;
+    const three = evaluateFileStorage('fss-2024-11', { mountTargetType: 'standard', mountTargets: 3 }, { readPercent: 100, ioSizeKiB: 4 })!;
+    expect(four.opsPerSecond).toBeCloseTo(three.opsPerSecond, 6);
+  });
+
+  it('one client\'s share above a mount target is not feasible, and says to add clients', () => {
+    const rec = recommendFileStorage('fss-2024-11', { ...base, readIops: 50_000, clients: 2 })!;
+    expect(rec.feasible).toBe(false);
+    expect(rec.warnings.some((w) => w.id === 'client-share-exceeds' && w.severity === 'critical')).toBe(true);
+  });
+});
+
+describe('client networks carry payload, not line rate (nfs-blog: about 114 MB/s of payload on GbE)', () => {
+  it('a 1 Gb/s client moves 114 MB/s of NFS data', () => {
+    const e = evaluateFileStorage('fss-current', { mountTargetType: 'hpmt-20', mountTargets: 1 }, { readPercent: 100, ioSizeKiB: 1024, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 })!;
+    expect(e.bottleneck).toBe('clientNetworkRead');
+    expect(e.readMBps).toBeCloseTo(114, 6);
+  });
+
+  it('a requirement the clients cannot move is not feasible, with what to change', () => {
+    const rec = recommendFileStorage('fss-current', { ioSizeKiB: 1024, readMBps: 1000, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 4 })!;
+    expect(rec.feasible).toBe(false);
+    expect(rec.warnings.find((w) => w.id === 'clients-too-small')!.severity).toBe('critical');
+  });
+});
+
+describe('concurrency (Little\'s law; fss-2024-11 "I/O Latency": under 1 ms for most operations)', () => {
+  it('8 clients × 16 outstanding 4 KiB reads at 1.1 ms are bound by concurrency: 8 × 16 / 1.1 ms (under the HPMT-80\'s 400K backend IOPS)', () => {
+    const e = evaluateFileStorage('fss-current', { mountTargetType: 'hpmt-80', mountTargets: 1 }, { readPercent: 100, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 })!;
+    expect(e.bottleneck).toBe('concurrency');
+    expect(e.opsPerSecond).toBeCloseTo((8 * 16) / 0.0011, 3);
+    expect(e.explanation.sentence).toContain('8 clients × 16 operations in flight at 1.1 ms');
+  });
+
+  it('recommend says the concurrency the requirement needs, per client, at the service latency', () => {
+    const rec = recommendFileStorage('fss-current', { ioSizeKiB: 4, readIops: 40_000, clients: 4 })!;
+    expect(rec.concurrencyNeeded).toMatchObject({ latencyMs: 1, outstanding: 40, perClient: 10, available: null });
+    expect(rec.warnings.some((w) => w.id === 'concurrency-needed')).toBe(true);
+    const short = recommendFileStorage('fss-current', { ioSizeKiB: 4, readIops: 40_000, clients: 4, threadsPerClient: 2, queueDepth: 4 })!;
+    expect(short.feasible).toBe(false);
+    expect(short.warnings.some((w) => w.id === 'concurrency-short')).toBe(true);
+  });
+});
+
+describe('when nothing fits the default per-AD limits, the cheapest design is chosen (then the fewest)', () => {
+  it('chooses the lowest cost among the types and names the limit increase it needs', () => {
+    const rec = recommendFileStorage('fss-current', { ioSizeKiB: 1024, readMBps: 60_000, capacityGB: 500_000 })!;
+    expect(rec.alternatives.every((o) => !o.withinDefaultLimit)).toBe(true);
+    const cheapest = Math.min(...rec.alternatives.map((o) => o.monthlyUSD));
+    const chosen = rec.alternatives.find((o) => o.mountTargetType === rec.design.mountTargetType)!;
+    expect(chosen.monthlyUSD).toBeCloseTo(cheapest, 6);
+    expect(rec.reason).toMatch(/limit raised from \d+ to \d+/);
+    expect(rec.warnings.some((w) => w.id === 'limit-increase')).toBe(true);
+  });
+});
+
+describe('the HPMT capacity requirement is a performance need and a bill (fss-2024-11 Table 1 notes; S-MT)', () => {
+  it('says both when less is stored than the mount targets need', () => {
+    const rec = recommendFileStorage('fss-current', { ioSizeKiB: 1024, readMBps: 2000, capacityGB: 5000, mountTargetType: 'hpmt-20' })!;
+    const w = rec.warnings.find((x) => x.id === 'hpmt-commitment')!;
+    expect(w.severity).toBe('warning');
+    expect(w.params.perMountTargetGB).toBe(20_000);
+    expect(w.message).toMatch(/performance/);
+    expect(w.message).toMatch(/billed/);
+  });
+});
+
+describe('the 2019 capacity-scaled figures are floors ("at least"): planned at 100% unless a target is set', () => {
+  it('100 MB/s of reads needs 1 TB stored at the floor, 1.25 TB at a target of 80%', () => {
+    expect(recommendFss2019({ ioSizeKiB: 1024, readMBps: 100 }).design.capacityGB).toBe(1000);
+    expect(recommendFss2019({ ioSizeKiB: 1024, readMBps: 100, targetUtilizationPercent: 80 }).design.capacityGB).toBe(1250);
+    expect(recommendFss2019({ ioSizeKiB: 1024, readMBps: 100 }).warnings.some((w) => w.id === 'fss-2019-floor')).toBe(true);
   });
 });

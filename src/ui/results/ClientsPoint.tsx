@@ -1,11 +1,12 @@
 /**
  * Clients and concurrency under an answer: how the clients sit on the mount targets, and how
  * many operations the requirement needs in flight at the service's latency (Little's law)
- * against what the clients have, or that it is not checked and why.
+ * against what the clients have, or that it is not checked and why. On paper the warnings say
+ * the same, so the report keeps to one page.
  */
 import type { ClientAssignment, Concurrency, ConcurrencyNeed } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
-import { MODEL_CHECK_ID } from './modelCheckId.ts';
+import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from './useT.ts';
 
 export interface ClientsPointProps {
@@ -24,7 +25,7 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
   const latency = f.num(need.latencyMs);
   const source = t(need.latencySource === 'user' ? 'results.clients.latencyUser' : 'results.clients.latencyStated');
   return (
-    <div className="answer-point clients-point">
+    <div className="answer-point clients-point no-print">
       <h3>{t(kind === 'fss' ? 'results.clients.title' : 'results.clients.titleBv')}</h3>
       {kind === 'fss' && (
         <p data-testid="client-assignment">
@@ -44,7 +45,7 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
         {concurrency.outstandingPerClient === null
           ? t('results.clients.unset')
           : t('results.clients.have', { available: f.int(need.available ?? 0), threads: f.int(concurrency.threads ?? 1), depth: f.int(concurrency.queueDepth ?? 1) })}{' '}
-        <a href={`#${MODEL_CHECK_ID}`} className="no-print">{t('results.modelCheck.link')}</a>
+        <ModelCheckLink />
       </p>
     </div>
   );

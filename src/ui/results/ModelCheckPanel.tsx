@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { validationRows, worstRows, type ValidationRow } from '../../engine/index.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
-import { MODEL_CHECK_ID } from './modelCheckId.ts';
+import { MODEL_CHECK_ID } from './modelCheckId.tsx';
 import { useT, type Translate } from './useT.ts';
 import './results.css';
 
@@ -61,7 +61,7 @@ export default function ModelCheckPanel() {
   const measured = rows.filter((r) => r.measured !== null);
   const within = measured.filter((r) => r.tolerancePercent !== null && r.errorPercent !== null && Math.abs(r.errorPercent) <= r.tolerancePercent);
   return (
-    <section id={MODEL_CHECK_ID} className="results-panel model-check no-print" aria-labelledby={headingId} data-testid="model-check">
+    <section id={MODEL_CHECK_ID} tabIndex={-1} className="results-panel model-check no-print" aria-labelledby={headingId} data-testid="model-check">
       <h2 id={headingId}>{t('results.modelCheck.title')}</h2>
       <p>
         {t('results.modelCheck.summary', {
