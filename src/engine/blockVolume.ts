@@ -180,8 +180,8 @@ function limitsFor(s: Setting, ops: number): LimitUse[] {
   }
   const m = s.volumes > 1 ? s.host.measured : null;
   if (m) {
-    out.push(limitUse('hostIops', ops, m.iops.value, 'iops', m.iops.source, 'measured'));
-    out.push(limitUse('hostThroughput', mbps, m.mbps.value, 'MBps', m.mbps.source, 'measured'));
+    out.push(limitUse('hostIops', ops, m.iops.value, 'iops', m.iops.source, 'measured', false, m.iops));
+    out.push(limitUse('hostThroughput', mbps, m.mbps.value, 'MBps', m.mbps.source, 'measured', false, m.mbps));
   }
   if (s.concurrency.opsPerClient !== null) {
     out.push(limitUse('concurrency', ops, s.concurrency.opsPerClient, 'iops', s.concurrency.latencySource === 'user' ? 'engineering' : s.concurrency.latencySource, s.concurrency.latencySource === 'user' ? 'inferred' : 'documented'));

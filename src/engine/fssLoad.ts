@@ -130,7 +130,7 @@ export function mountTargetLimits(
   }
   if (load.clients !== undefined) {
     const conn = connectionLimit(spec, load);
-    limits.push(limitUse('connections', load.clients * conn.perClient, n * conn.value, 'connections', conn.cited.source, conn.cited.basis, true));
+    limits.push(limitUse('connections', load.clients * conn.perClient, n * conn.value, 'connections', conn.cited.source, conn.cited.basis, true, conn.cited));
     if (load.clientMBps !== undefined) {
       const net = load.clients * load.clientMBps;
       limits.push(limitUse('clientNetworkRead', f.readMBps, net, 'MBps', 'S-SHAPES-NEW', 'derived'));

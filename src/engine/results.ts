@@ -1,7 +1,7 @@
 /**
  * Result types shared by every service: the use of each limit, warnings, costs.
  */
-import type { Basis, SourceId } from '../catalog/types.ts';
+import type { Basis, Cited, SourceId } from '../catalog/types.ts';
 
 export type LimitId =
   | 'backendIops'
@@ -37,6 +37,8 @@ export interface LimitUse {
   readonly hard: boolean;
   readonly source: SourceId;
   readonly basis: Basis;
+  /** The catalog figure behind the limit, where and how its source gives it. */
+  readonly cited?: Cited;
 }
 
 export type Severity = 'info' | 'warning' | 'critical';
@@ -89,9 +91,10 @@ export function limitUse(
   source: SourceId,
   basis: Basis,
   hard = false,
+  cited?: Cited,
 ): LimitUse {
   const utilization = capacity > 0 ? demand / capacity : demand > 0 ? Number.MAX_SAFE_INTEGER : 0;
-  return { id, demand, capacity, unit, utilization, hard, source, basis };
+  return cited ? { id, demand, capacity, unit, utilization, hard, source, basis, cited } : { id, demand, capacity, unit, utilization, hard, source, basis };
 }
 
 /** The limit with the highest utilization (the first one on ties). */

@@ -20,7 +20,9 @@ import type { ProvenanceCite } from './Provenance.tsx';
 
 export type LimitCite = (limit: LimitUse) => ProvenanceCite;
 
-function pick(limit: LimitUse, cited: Cited | null | undefined): ProvenanceCite {
+function pick(limit: LimitUse, fallback: Cited | null | undefined): ProvenanceCite {
+  // The limit's own figure first (the engine says which one it used), else the catalog's.
+  const cited = limit.cited ?? fallback;
   if (cited && cited.source === limit.source) {
     return cited.note === undefined
       ? { source: cited.source, basis: limit.basis, where: cited.where }
@@ -35,8 +37,7 @@ export function fssLimitCite(rec: AnyFssRecommendation): LimitCite {
     const e = edition?.kind === 'capacity-scaled' ? edition : undefined;
     return (l) => pick(l, l.id === 'readBandwidth' ? e?.readMBpsPerTB : l.id === 'writeBandwidth' ? e?.writeMBpsPerTB : l.id === 'backendIops' ? e?.readIopsPerTB : undefined);
   }
-  const design = (rec as FssRecommendation).design;
-  const spec = edition.mountTargets[design.mountTargetType];
+  const spec = edition.mountTargets[(rec as FssRecommendation).design.mountTargetType];
   return (l) => {
     switch (l.id) {
       case 'backendIops':
@@ -47,9 +48,7 @@ export function fssLimitCite(rec: AnyFssRecommendation): LimitCite {
       case 'writeBandwidth':
         return pick(l, spec?.writeMBps);
       case 'connections':
-        return spec?.tlsConnections && spec.tlsConnections.source === l.source && spec.tlsConnections.value * design.mountTargets === l.capacity
-          ? pick(l, spec.tlsConnections)
-          : pick(l, spec?.connections);
+        return pick(l, spec?.connections);
       default:
         return pick(l, undefined);
     }
