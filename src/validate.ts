@@ -2,7 +2,7 @@
  * `npm run --silent validate`: the model against every published measurement, one row each
  * (see engine/validation.ts). `-- --json` prints the rows as a JSON array.
  */
-import { validationRows, type ValidationRow } from './engine/index.ts';
+import { validationRows, type ValidationRow } from './engine/validation.ts';
 import results from './ui/i18n/en/results.ts';
 
 /** The notes' English, from the app's own resources: one wording in the whole product. */

@@ -186,7 +186,7 @@ describe('concurrency (Little\'s law; fss-2024-11 "I/O Latency": under 1 ms for 
     const e = evaluateFileStorage('fss-current', { mountTargetType: 'hpmt-80', mountTargets: 1 }, { readPercent: 100, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 })!;
     expect(e.bottleneck).toBe('concurrency');
     expect(e.opsPerSecond).toBeCloseTo((8 * 16) / 0.0011, 3);
-    expect(e.explanation.sentence).toContain('8 clients × 16 operations in flight at 1.1 ms');
+    expect(e.explanation.sentence).toBe('Bound by concurrency: 8 clients × 16 outstanding 4 KiB reads at 1.1 ms.');
   });
 
   it('recommend says the concurrency the requirement needs, per client, at the service latency', () => {

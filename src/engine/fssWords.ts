@@ -69,10 +69,19 @@ export function fssBottleneck(limit: LimitUse, ctx: Context): Bottleneck {
       };
     case 'concurrency': {
       const c = ctx.load.concurrency;
+      const reads = ctx.load.readOps > 0;
+      const writes = ctx.load.writeOps > 0;
+      const what = reads && writes
+        ? 'operations'
+        : reads
+          ? `${params.readIoSize} reads`
+          : writes
+            ? `${params.writeIoSize} writes`
+            : 'operations';
       return {
         limit: limit.id,
         params: { ...params, outstanding: c.outstandingPerClient ?? 0, latencyMs: c.latencyMs },
-        sentence: `Bound by concurrency: ${fmt(params.clients)} clients × ${fmt(c.outstandingPerClient ?? 0)} operations in flight at ${fmt(c.latencyMs)} ms each.`,
+        sentence: `Bound by concurrency: ${fmt(params.clients)} clients × ${fmt(c.outstandingPerClient ?? 0)} outstanding ${what} at ${fmt(c.latencyMs)} ms.`,
         lift: 'Run more threads or a deeper queue on each client (fio numjobs and iodepth), or add clients.',
       };
     }

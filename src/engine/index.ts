@@ -34,5 +34,4 @@ export { serialThroughputMBps, concurrencyNeeded, applicationIoMs, streamsThroug
 export { compareServices, compareOps, servicePlan, fssRequirementOf, bvRequirementOf, dioRequirementOf, type CompareResult, type CompareEntry, type ServiceId } from './compare.ts';
 export { unitPrice, priceLines, type PriceKey } from './cost.ts';
 export { planScenario, type PlanOutcome, type PlanResult } from './plan.ts';
-export { validationRows, worstRows, type ValidationRow, type ValidationNote } from './validation.ts';
 export * from '../catalog/index.ts';

@@ -9,6 +9,7 @@ import { bottleneckLift, bottleneckSentence, type AnswerKind, type TextExtra, ty
 import { useFormat } from './format.ts';
 import type { LimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
+import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from './useT.ts';
 import { WarningsList } from './WarningsList.tsx';
 
@@ -78,6 +79,9 @@ export function Answer(p: AnswerProps) {
       <div className="answer-point">
         <h3>{t('results.answer.why')}</h3>
         <p>{p.reason}</p>
+        <p className="no-print">
+          <ModelCheckLink />
+        </p>
       </div>
 
       {p.details}

@@ -6,7 +6,6 @@
  */
 import type { ClientAssignment, Concurrency, ConcurrencyNeed } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
-import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from './useT.ts';
 
 export interface ClientsPointProps {
@@ -44,8 +43,7 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
           : t('results.clients.needTotal', { latency, source, total: f.int(need.outstanding) })}{' '}
         {concurrency.outstandingPerClient === null
           ? t('results.clients.unset')
-          : t('results.clients.have', { available: f.int(need.available ?? 0), threads: f.int(concurrency.threads ?? 1), depth: f.int(concurrency.queueDepth ?? 1) })}{' '}
-        <ModelCheckLink />
+          : t('results.clients.have', { available: f.int(need.available ?? 0), threads: f.int(concurrency.threads ?? 1), depth: f.int(concurrency.queueDepth ?? 1) })}
       </p>
     </div>
   );

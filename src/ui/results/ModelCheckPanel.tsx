@@ -4,7 +4,8 @@
  * model does not match, why. The full table is built only when it is opened.
  */
 import { useId, useMemo, useState } from 'react';
-import { validationRows, worstRows, type ValidationRow } from '../../engine/index.ts';
+// The model check is the engine's second public entry, loaded with this panel only.
+import { validationRows, worstRows, type ValidationRow } from '../../engine/validation.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { MODEL_CHECK_ID } from './modelCheckId.tsx';

@@ -11,6 +11,7 @@ import { serviceDesignText } from './designText.ts';
 import { DioResult } from './DioResult.tsx';
 import { useFormat } from './format.ts';
 import { FssResult } from './FssResult.tsx';
+import { ModelCheckLink } from './modelCheckId.tsx';
 import { ReportFooter, ReportHeader } from './ReportMeta.tsx';
 import { reportSourceIds, SourceNumbersContext, sourceNumbers } from './reportSources.ts';
 import { useT } from './useT.ts';
@@ -47,6 +48,9 @@ export function CompareView({ result, requirement }: { readonly result: CompareR
         {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
       </div>
       <CompareTable result={result} {...(requirement ? { requirement } : {})} />
+      <p className="no-print">
+        <ModelCheckLink />
+      </p>
     </section>
   );
 }
