@@ -147,6 +147,11 @@ describe('outgoing messages', () => {
     const plan = planMessage('file-storage', compareScenario, result, 3);
     expect(plan).toMatchObject({ type: 'oci-planner:plan', version: 1, service: 'file-storage', scenario: compareScenario, requestId: 3 });
     expect(plan.result).toBe(result.fileStorage);
+    // The verdict the planner shows for that service, the same as the comparison's.
+    const entry = result.entries.find((e) => e.service === 'file-storage')!;
+    expect(plan.verdict).toEqual({ verdict: entry.verdict, caveats: entry.caveats, why: entry.why });
+    const all = planMessage('compare', compareScenario, result).verdict as Record<string, { verdict: string }>;
+    expect(Object.keys(all)).toEqual(['file-storage', 'block-volume', 'dense-io']);
   });
 
   it('survive postMessage (structured clone) and JSON unchanged', () => {

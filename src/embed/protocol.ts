@@ -9,7 +9,7 @@
  * `error` { message }. `set-scenario` and `get-plan` may carry a `requestId`, echoed in the reply.
  */
 import * as z from 'zod/mini';
-import { servicePlan, type CompareResult, type CompareScenario } from '../engine/index.ts';
+import { servicePlan, type CompareEntry, type CompareResult, type CompareScenario, type ServiceId } from '../engine/index.ts';
 import { readCompareScenario } from '../store/convert.ts';
 import type { EmbedService } from './params.ts';
 
@@ -66,7 +66,29 @@ export interface PlanMessage {
   readonly scenario: CompareScenario;
   /** `compare`: the CompareResult; a service: that service's recommendation from it. */
   readonly result: unknown;
+  /**
+   * The verdict the planner shows (carries, carries with caveats, does not) with its caveats
+   * and reasons: one per service for `compare`, else the asked service's.
+   */
+  readonly verdict: ServiceVerdict | Readonly<Record<ServiceId, ServiceVerdict>>;
   readonly requestId?: RequestId;
+}
+
+export interface ServiceVerdict {
+  readonly verdict: CompareEntry['verdict'];
+  readonly caveats: CompareEntry['caveats'];
+  readonly why: CompareEntry['why'];
+}
+
+function verdictOfEntry(e: CompareEntry): ServiceVerdict {
+  return { verdict: e.verdict, caveats: e.caveats, why: e.why };
+}
+
+/** The verdicts a host asked for with `service`. */
+export function verdictFor(service: EmbedService, result: CompareResult): PlanMessage['verdict'] {
+  if (service === 'compare') return Object.fromEntries(result.entries.map((e) => [e.service, verdictOfEntry(e)])) as Record<ServiceId, ServiceVerdict>;
+  const entry = result.entries.find((e) => e.service === service)!;
+  return verdictOfEntry(entry);
 }
 
 export interface ErrorMessage {
@@ -94,7 +116,7 @@ export function resultFor(service: EmbedService, result: CompareResult): unknown
 }
 
 export function planMessage(service: EmbedService, scenario: CompareScenario, result: CompareResult, id?: RequestId): PlanMessage {
-  return { type: 'oci-planner:plan', version: PROTOCOL_VERSION, service, scenario, result: resultFor(service, result), ...withId(id) };
+  return { type: 'oci-planner:plan', version: PROTOCOL_VERSION, service, scenario, result: resultFor(service, result), verdict: verdictFor(service, result), ...withId(id) };
 }
 
 export function errorMessage(message: string, id?: RequestId): ErrorMessage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareServices } from './compare.ts';
+import { caveatsOf, compareServices, verdictOf } from './compare.ts';
 
 describe('compareServices', () => {
   it('a mount-target type the File Storage edition lacks: no throw; planned with the types it has, and the entry says why it does not fit', () => {
@@ -18,5 +18,31 @@ describe('compareServices', () => {
     // Shared by 8 clients: only File Storage shares its data.
     expect(r.entries.filter((e) => e.fits).map((e) => e.service)).toEqual(['file-storage']);
     expect(r.cheapest).toBe('file-storage');
+  });
+});
+
+describe('one verdict per service: carries, carries with caveats, or does not', () => {
+  it('a File Storage limit above the target utilization is a caveat: the clients\' network at 91% against 80%', () => {
+    // Two 1-OCPU clients move 2 × 114 MB/s of payload; 208 MB/s of reads is 91% of that.
+    const r = compareServices({ ioSizeKiB: 1024, readMBps: 208, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 });
+    const fss = r.entries.find((e) => e.service === 'file-storage')!;
+    expect(fss.verdict).toBe('caveats');
+    expect(fss.caveats).toContainEqual({ code: 'above-target', limit: 'clientNetworkRead', utilizationPercent: 91.2, targetPercent: 80 });
+  });
+
+  it('shared access with several clients: Block Volume and Dense I/O do not carry it, whatever their own plans say', () => {
+    const r = compareServices({ ioSizeKiB: 8, readIops: 1000, capacityGB: 100, clients: 3, sharedAccess: true });
+    for (const service of ['block-volume', 'dense-io'] as const) {
+      const e = r.entries.find((x) => x.service === service)!;
+      expect(e.verdict).toBe('does-not');
+      expect(e.caveats).toEqual([]);
+    }
+  });
+
+  it('verdictOf and caveatsOf: warnings (not notes) are caveats; no caveat and fits is "carries"', () => {
+    expect(verdictOf(true, [])).toBe('carries');
+    expect(verdictOf(false, [{ code: 'warning', warning: 'raid0' }])).toBe('does-not');
+    const w = (id: string, severity: 'info' | 'warning' | 'critical') => ({ id, severity, message: '', params: {}, sources: [] });
+    expect(caveatsOf([], [w('a', 'info'), w('b', 'warning')], 80)).toEqual([{ code: 'warning', warning: 'b' }]);
   });
 });

@@ -10,15 +10,26 @@ import { mountTargetEdition, recommendFileStorage, type FssRecommendation } from
 import { recommendFss2019, type Fss2019Recommendation } from './fss2019.ts';
 import { mountTargetLabels } from './fssWords.ts';
 import { fmt } from './format.ts';
-import type { PlanWarning } from './results.ts';
+import type { LimitId, LimitUse, PlanWarning } from './results.ts';
 import type { BvRequirement, Catalogs, CompareRequirement, DioRequirement, FssRequirement, Pricing } from './scenario.ts';
 import { mbpsToOps } from './units.ts';
 
 export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io';
 
+/** One verdict per service, the same in every place that shows it. */
+export type Verdict = 'carries' | 'caveats' | 'does-not';
+
+/** What qualifies a "carries": a limit above the target utilization, or a warning to act on. */
+export type VerdictCaveat =
+  | { readonly code: 'above-target'; readonly limit: LimitId; readonly utilizationPercent: number; readonly targetPercent: number }
+  | { readonly code: 'warning'; readonly warning: string };
+
 export interface CompareEntry {
   readonly service: ServiceId;
   readonly fits: boolean;
+  /** carries, carries with caveats, or does not: `fits` with its caveats. */
+  readonly verdict: Verdict;
+  readonly caveats: readonly VerdictCaveat[];
   /** The design in a few words: "2 × HPMT-20 mount targets". */
   readonly summary: string;
   readonly monthlyUSD: number | null;
@@ -82,6 +93,26 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   return { ...req, ...(r.raid ? { raid: r.raid } : {}), ...(r.basis ? { basis: r.basis } : {}), ...(r.maxLatencyMs !== undefined ? { maxLatencyUs: r.maxLatencyMs * 1000 } : {}) };
 }
 
+/**
+ * The caveats of a design that carries its requirement: every soft limit above the target
+ * utilization (File Storage plans to one; Block Volume and Dense I/O to 100%), and every
+ * warning (not a note) the plan carries.
+ */
+export function caveatsOf(loads: readonly LimitUse[], warnings: readonly PlanWarning[], targetPercent: number): VerdictCaveat[] {
+  const out: VerdictCaveat[] = [];
+  for (const l of loads) {
+    if (l.hard) continue;
+    if (l.utilization * 100 > targetPercent + 1e-9) out.push({ code: 'above-target', limit: l.id, utilizationPercent: Math.round(l.utilization * 1000) / 10, targetPercent });
+  }
+  for (const w of warnings) if (w.severity === 'warning') out.push({ code: 'warning', warning: w.id });
+  return out;
+}
+
+/** The verdict from whether a design fits and its caveats. */
+export function verdictOf(fits: boolean, caveats: readonly VerdictCaveat[]): Verdict {
+  return !fits ? 'does-not' : caveats.length > 0 ? 'caveats' : 'carries';
+}
+
 function critical(warnings: readonly PlanWarning[]): string[] {
   return warnings.filter((w) => w.severity === 'critical').map((w) => w.message);
 }
@@ -117,11 +148,13 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     durability: string,
     latency: string,
     latencyMs: number,
+    caveats: VerdictCaveat[],
   ): CompareEntry => {
     const reasons = [...why];
     if (shared && clients > 1 && !sharedAccess) reasons.push(`not shared: ${clients} clients need the same data`);
     if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push(`latency about ${fmt(latencyMs)} ms is above the ${fmt(maxLatency)} ms asked`);
-    return { service, fits: fitsDesign && reasons.length === 0, summary, monthlyUSD, why: reasons, sharedAccess, durability, latency, latencyMs };
+    const fits = fitsDesign && reasons.length === 0;
+    return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], summary, monthlyUSD, why: reasons, sharedAccess, durability, latency, latencyMs };
   };
 
   const fssSummary = 'model' in fss.design
@@ -133,11 +166,12 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       ...(typeMissing ? [`${ids.fileStorage} has no ${mountTargetLabels[fssReq.mountTargetType!]} mount target; planned with the types it has`] : []),
       ...critical(fss.warnings),
     ], true,
-      'Replicated within the availability domain; snapshots and replication', 'under 1 ms for most operations', lat.fssMs.value),
+      'Replicated within the availability domain; snapshots and replication', 'under 1 ms for most operations', lat.fssMs.value,
+      caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent)),
     entry('block-volume', bv.feasible, `${bv.design.volumes} × ${fmt(bv.design.volumeSizeGB)} GB ${String(levelName)}`, bv.cost.monthlyUSD, critical(bv.warnings), false,
-      '99.99% annual durability; backups and volume groups', 'sub-millisecond at P95', lat.bvMs.value),
+      '99.99% annual durability; backups and volume groups', 'sub-millisecond at P95', lat.bvMs.value, caveatsOf(bv.loads, bv.warnings, 100)),
     entry('dense-io', dio.feasible, `${dio.design.shape}, RAID ${dio.design.raid}`, dio.cost.complete ? dio.cost.monthlyUSD : null, critical(dio.warnings), false,
-      'Not protected by OCI: no RAID, backup or snapshot', 'under 100 µs', lat.nvmeMs.value),
+      'Not protected by OCI: no RAID, backup or snapshot', 'under 100 µs', lat.nvmeMs.value, caveatsOf(dio.loads, dio.warnings, 100)),
   ];
   const fitting = entries.filter((e) => e.fits && e.monthlyUSD !== null).sort((a, b) => a.monthlyUSD! - b.monthlyUSD!);
   return {

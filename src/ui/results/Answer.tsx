@@ -3,7 +3,7 @@
  * and what would lift it, why this design, key figures, alternatives, cost and warnings.
  */
 import { useId, type ReactNode } from 'react';
-import type { Bottleneck, Cost, LimitUse, PlanWarning } from '../../engine/index.ts';
+import type { Bottleneck, CompareEntry, Cost, LimitUse, PlanWarning } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { bottleneckLift, bottleneckSentence, type AnswerKind, type TextExtra, type WarningExtras } from './engineText.ts';
 import { useFormat } from './format.ts';
@@ -11,6 +11,7 @@ import type { LimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from './useT.ts';
+import { VerdictLine } from './VerdictLine.tsx';
 import { WarningsList } from './WarningsList.tsx';
 
 export interface KeyFigure {
@@ -40,6 +41,10 @@ export interface AnswerProps {
   readonly warningExtras?: WarningExtras;
   /** More about the answer, after "why this design" (clients and concurrency). */
   readonly details?: ReactNode;
+  /** The service's one verdict (from the comparison), shown instead of `feasible` when given. */
+  readonly entry?: CompareEntry | undefined;
+  /** Its reasons when it does not carry, in the reader's language. */
+  readonly why?: readonly string[];
 }
 
 export function Answer(p: AnswerProps) {
@@ -55,11 +60,15 @@ export function Answer(p: AnswerProps) {
       <div className="design-box">
         <p className="design-label">{t('results.answer.recommended')}</p>
         <p className="design-text" data-testid="recommended-design">{p.design}</p>
-        <p className={p.feasible ? 'fit fit-yes' : 'fit fit-no'}>
-          <span aria-hidden="true">{p.feasible ? '✓ ' : '✗ '}</span>
-          {t(p.feasible ? 'results.answer.fits' : 'results.answer.doesNotFit')}
-        </p>
-        {!p.feasible && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
+        {p.entry ? (
+          <VerdictLine entry={p.entry} {...(p.why ? { why: p.why } : {})} />
+        ) : (
+          <p className={p.feasible ? 'fit fit-yes' : 'fit fit-no'}>
+            <span aria-hidden="true">{p.feasible ? '✓ ' : '✗ '}</span>
+            {t(p.feasible ? 'results.answer.fits' : 'results.answer.doesNotFit')}
+          </p>
+        )}
+        {(p.entry ? p.entry.verdict === 'does-not' : !p.feasible) && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
         <p className="design-cost">
           {p.cost.complete ? t('results.answer.monthly', { cost: f.usd(p.cost.monthlyUSD) }) : t('results.answer.noPrice')}
         </p>

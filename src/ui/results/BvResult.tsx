@@ -2,7 +2,7 @@
  * The Block Volume answer: performance level, volume count and size, what binds, why, key
  * figures, every level's cheapest design (or why it cannot carry the load), cost, warnings.
  */
-import { bvEditions, type BvEditionId, type BvRecommendation } from '../../engine/index.ts';
+import { bvEditions, type BvEditionId, type BvRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { bvDesignText, volumesText } from './designText.ts';
@@ -15,7 +15,7 @@ import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from './useT.ts';
 import { YesNo } from './YesNo.tsx';
 
-export function BvResult({ rec }: { readonly rec: BvRecommendation }) {
+export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
   const t = useT();
   const f = useFormat();
   const edition = bvEditions[rec.catalog as BvEditionId];
@@ -56,6 +56,8 @@ export function BvResult({ rec }: { readonly rec: BvRecommendation }) {
       alternatives={<BvAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}
+      entry={entry}
+      {...(why ? { why } : {})}
       details={<ClientsPoint kind="bv" need={rec.concurrencyNeeded} concurrency={e.concurrency} />}
     />
   );

@@ -8,6 +8,7 @@ import { phraseText, warningText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT, type Translate } from './useT.ts';
+import { VerdictLine } from './VerdictLine.tsx';
 import { YesNo } from './YesNo.tsx';
 
 export function serviceWarnings(result: CompareResult, service: ServiceId): readonly PlanWarning[] {
@@ -62,7 +63,7 @@ export function CompareTable({ result, requirement }: CompareTableProps) {
           <th scope="row">{t('results.compare.fits')}</th>
           {entries.map((e) => (
             <td key={e.service}>
-              <YesNo value={e.fits} />
+              <VerdictLine entry={e} compact />
             </td>
           ))}
         </tr>

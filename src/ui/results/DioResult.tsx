@@ -2,7 +2,7 @@
  * The Dense I/O answer: shape and RAID level, what binds, why, IOPS on the SLA floor and the
  * typical figure, every shape's IOPS, usable capacity and cost, and the warnings.
  */
-import { dioEditions, type DioEditionId, type DioRecommendation } from '../../engine/index.ts';
+import { dioEditions, type DioEditionId, type DioRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { dioDesignText } from './designText.ts';
 import { dioExplanationExtra, dioReasonParams, dioWarningExtras } from './engineParams.ts';
@@ -14,7 +14,7 @@ import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from './useT.ts';
 import { YesNo } from './YesNo.tsx';
 
-export function DioResult({ rec }: { readonly rec: DioRecommendation }) {
+export function DioResult({ rec, entry, why }: { readonly rec: DioRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
   const t = useT();
   const f = useFormat();
   const edition = dioEditions[rec.catalog as DioEditionId];
@@ -51,6 +51,8 @@ export function DioResult({ rec }: { readonly rec: DioRecommendation }) {
       alternatives={<DioAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}
+      entry={entry}
+      {...(why ? { why } : {})}
       warningExtras={dioWarningExtras(rec)}
     />
   );

@@ -2,7 +2,7 @@
  * The File Storage answer: mount-target type and count (or, on the 2019 edition, the stored
  * capacity), what binds, why, key figures, the other types, cost and warnings.
  */
-import { fssEditions, mountTargetLabels, type FssOption, type FssRecommendation } from '../../engine/index.ts';
+import { fssEditions, mountTargetLabels, type FssOption, type FssRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { fssDesignText, isCapacityScaled, mountTargetsText, type AnyFssRecommendation } from './designText.ts';
@@ -15,7 +15,7 @@ import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from './useT.ts';
 import { YesNo } from './YesNo.tsx';
 
-export function FssResult({ rec }: { readonly rec: AnyFssRecommendation }) {
+export function FssResult({ rec, entry, why }: { readonly rec: AnyFssRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
   const t = useT();
   const f = useFormat();
   const edition = fssEditions[rec.catalog as keyof typeof fssEditions];
@@ -62,6 +62,8 @@ export function FssResult({ rec }: { readonly rec: AnyFssRecommendation }) {
       alternatives={isCapacityScaled(rec) ? undefined : <FssAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}
+      entry={entry}
+      {...(why ? { why } : {})}
       details={
         isCapacityScaled(rec) ? undefined : (
           <ClientsPoint kind="fss" assignment={rec.assignment} clientsKnown={rec.assignment !== null} need={rec.concurrencyNeeded} concurrency={rec.evaluation.concurrency} />

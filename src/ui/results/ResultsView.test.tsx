@@ -55,7 +55,19 @@ describe('ResultsView: the recommended design', () => {
     expect(bv.fits).toBe(false);
     for (const why of bv.why) expect(row.textContent).toContain(why);
     const fits = screen.getByRole('rowheader', { name: 'Fits' }).closest('tr')!;
-    expect(within(fits).getAllByRole('cell').map((c) => c.textContent)).toEqual(result.entries.map((e) => (e.fits ? '✓ Yes' : '✗ No')));
+    const cells = within(fits).getAllByRole('cell');
+    // One verdict per service: the same in the table as in the service's own view.
+    expect(cells.map((c) => c.querySelector('[data-verdict]')?.getAttribute('data-verdict'))).toEqual(result.entries.map((e) => e.verdict));
+    expect(cells[1]!.textContent).toMatch(/^✗ Does not carry the requirement/);
+  });
+
+  it('one verdict everywhere: shared access needed gives Block Volume ✗ in its own view too, with the reason', () => {
+    const requirement = smallRequirement({ sharedAccess: true, clients: 4 });
+    const result = planFor(requirement);
+    renderWithI18n(<ResultsView view="block-volume" result={result} requirement={requirement} />);
+    const verdict = screen.getByTestId('verdict');
+    expect(verdict.getAttribute('data-verdict')).toBe('does-not');
+    expect(verdict.textContent).toContain('not shared');
   });
 
   it('File Storage view: count and type, singular for one mount target', () => {

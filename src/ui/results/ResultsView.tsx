@@ -3,10 +3,10 @@
  * Pure: the connected `ResultsPanel` feeds it from the store.
  */
 import { useId, useMemo, type ReactNode } from 'react';
-import type { CompareRequirement, CompareResult } from '../../engine/index.ts';
+import type { CompareRequirement, CompareResult, ServiceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvResult } from './BvResult.tsx';
-import { CompareTable } from './CompareTable.tsx';
+import { CompareTable, whyTexts } from './CompareTable.tsx';
 import { serviceDesignText } from './designText.ts';
 import { DioResult } from './DioResult.tsx';
 import { useFormat } from './format.ts';
@@ -59,14 +59,21 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
   const meta = { result, ...(requirement ? { requirement } : {}), ...(scenarioName ? { scenarioName } : {}), ...(printedAt ? { printedAt } : {}) };
   const sourceIds = useMemo(() => reportSourceIds(result, view), [result, view]);
   const numbers = useMemo(() => sourceNumbers(sourceIds), [sourceIds]);
+  const t = useT();
+  const f = useFormat();
+  // The service's verdict is the comparison's, so every view says the same.
+  const verdictProps = (service: ServiceId) => {
+    const entry = result.entries.find((e) => e.service === service);
+    return entry ? { entry, why: whyTexts(t, f, result, entry, requirement) } : {};
+  };
   return (
     <SourceNumbersContext value={numbers}>
       <div className="results-panel" data-view={view}>
         <ReportHeader {...meta} />
         {view === 'compare' && <CompareView result={result} {...(requirement ? { requirement } : {})} />}
-        {view === 'file-storage' && <FssResult rec={result.fileStorage} />}
-        {view === 'block-volume' && <BvResult rec={result.blockVolume} />}
-        {view === 'dense-io' && <DioResult rec={result.denseIo} />}
+        {view === 'file-storage' && <FssResult rec={result.fileStorage} {...verdictProps('file-storage')} />}
+        {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
+        {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}
         {children}
         <ReportFooter {...meta} sourceIds={sourceIds} />
       </div>

@@ -336,6 +336,28 @@ const results = {
     sourceDate: '({{date}})',
   },
 
+  verdict: {
+    carries: 'Carries the requirement',
+    caveats: 'Carries the requirement, with caveats',
+    'does-not': 'Does not carry the requirement',
+    colon: ': ',
+    separator: '; ',
+    aboveTarget: '{{limit}} at {{utilization}}% (target {{target}}%)',
+    warning: {
+      'limit-increase': 'needs a service-limit increase',
+      'hpmt-commitment': 'less data stored than the HPMT capacity requirement (performance and bill)',
+      'metadata-caching': 'no metadata cache across several mount targets',
+      'clients-too-small': 'the clients’ network is near its limit',
+      'clients-fewer-than-mount-targets': 'fewer clients than mount targets',
+      'fss-2019-capacity': 'needs more data stored',
+      'no-sla': 'no IOPS SLA at this level',
+      'bv-aggregate-limit': 'needs a Block Volume limit increase',
+      'nvme-durability': 'local NVMe is not protected by OCI',
+      raid0: 'RAID 0: one drive failure loses the array',
+      latency: 'the latency asked is not promised',
+    },
+  },
+
   clients: {
     title: 'Clients and concurrency',
     titleBv: 'Concurrency',

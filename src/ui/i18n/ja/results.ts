@@ -332,6 +332,28 @@ const results = {
     sourceDate: '（{{date}}）',
   },
 
+  verdict: {
+    carries: '要件を満たします',
+    caveats: '要件を満たします（注意点あり）',
+    'does-not': '要件を満たしません',
+    colon: ': ',
+    separator: '、',
+    aboveTarget: '{{limit}}が {{utilization}}%（目標 {{target}}%）',
+    warning: {
+      'limit-increase': 'サービス制限の引上げが必要',
+      'hpmt-commitment': '格納データが HPMT の容量要件を下回る（性能と課金）',
+      'metadata-caching': '複数のマウント・ターゲットではメタデータ・キャッシュが無効',
+      'clients-too-small': 'クライアントのネットワークが上限に近い',
+      'clients-fewer-than-mount-targets': 'クライアントがマウント・ターゲットより少ない',
+      'fss-2019-capacity': 'より多くのデータの格納が必要',
+      'no-sla': 'このレベルには IOPS の SLA がない',
+      'bv-aggregate-limit': 'Block Volume の制限の引上げが必要',
+      'nvme-durability': 'ローカル NVMe は OCI によって保護されない',
+      raid0: 'RAID 0: ドライブ 1 台の故障でアレイ全体が失われる',
+      latency: '要求されたレイテンシは保証されていない',
+    },
+  },
+
   clients: {
     title: 'クライアントと並行度',
     titleBv: '並行度',

@@ -1,0 +1,42 @@
+/**
+ * One verdict everywhere, in the built app: the service's own view and the comparison say the
+ * same (carries, carries with caveats, or does not), with the caveats or the reasons in the
+ * headline.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await stopHarness(h);
+});
+
+describe('planner: one verdict per service', () => {
+  it('shared access for several clients: Block Volume says ✗ in its own view as in the comparison, and why', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'E-Business Suite shared application tier' });
+    await page.getByRole('checkbox', { name: 'Shared access needed' }).check();
+    const compareVerdicts = async () =>
+      page.locator('.compare-table [data-verdict]').evaluateAll((els) => els.map((el) => el.getAttribute('data-verdict')));
+    await expect.poll(compareVerdicts).toEqual([expect.stringMatching(/carries|caveats/), 'does-not', 'does-not']);
+
+    await tab(page, 'Block Volume').click();
+    const verdict = page.getByTestId('verdict');
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('does-not');
+    expect(await verdict.textContent()).toMatch(/Does not carry the requirement: not shared/);
+
+    await tab(page, 'Compare').click();
+    const inTable = await compareVerdicts();
+    await tab(page, 'File Storage').click();
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe(inTable[0]);
+
+    expectClean(app.problems);
+    await app.close();
+  });
+});
