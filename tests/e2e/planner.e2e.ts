@@ -161,6 +161,15 @@ describe('planner: input it cannot use', () => {
       await page.waitForTimeout(300); // longer than the link's write delay
       expect(page.url(), `"${typed}": the link keeps the last good plan`).toBe(goodHref);
       expect(await design(page).isVisible()).toBe(true);
+
+      // And the results say they answer the last valid input, naming its value and the field.
+      const stale = page.getByTestId('stale-notice');
+      await stale.waitFor();
+      const text = (await stale.textContent()) ?? '';
+      expect(text).toContain('last valid input');
+      expect(text).toMatch(/Read throughput [\d,.]+ (MB|GB)\/s/);
+      expect(text).toContain('Fix Read throughput');
+      expect(await page.locator('.results-stale').count()).toBe(1);
     }
 
     // Fixing it clears the message and the plan follows again.
@@ -168,6 +177,8 @@ describe('planner: input it cannot use', () => {
     await expect.poll(() => read.getAttribute('aria-invalid')).toBeNull();
     expect(await page.locator('.field-invalid').count()).toBe(0);
     expect(await designText(page)).toBe(good);
+    expect(await page.getByTestId('stale-notice').count()).toBe(0);
+    expect(await page.locator('.results-stale').count()).toBe(0);
 
     expectClean(app.problems);
     await app.close();

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { View } from '../../store/contract.ts';
-import { usePlan, useScenario } from '../../store/selectors.ts';
+import { useHasFieldErrors, usePlan, useScenario } from '../../store/selectors.ts';
+import { StaleNotice } from './StaleNotice.tsx';
 import { ResultsView } from './ResultsView.tsx';
 
 export { ResultsView } from './ResultsView.tsx';
@@ -12,9 +13,16 @@ export { ResultsView } from './ResultsView.tsx';
 export default function ResultsPanel({ view, children }: { readonly view: View; readonly children?: ReactNode }) {
   const result = usePlan();
   const scenario = useScenario();
+  const stale = useHasFieldErrors();
   return (
-    <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})}>
-      {children}
-    </ResultsView>
+    <>
+      <StaleNotice />
+      {/* Set apart, not hidden, while the form holds a value the plan does not answer. */}
+      <div className={stale ? 'results-stale' : undefined}>
+        <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})}>
+          {children}
+        </ResultsView>
+      </div>
+    </>
   );
 }

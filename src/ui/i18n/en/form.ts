@@ -45,7 +45,7 @@ export default {
     fssLatencyMs: { label: 'File Storage latency per operation', hint: 'Leave empty for the papers’ bound: under 1 ms for most NFS operations.' },
     bvLatencyMs: { label: 'Block Volume latency per I/O', hint: 'Leave empty for the documented bound: sub-millisecond at P95.' },
     targetUtilizationPercent: { label: 'Target utilization', hint: 'Plan to this share of each limit; {{default}}% when empty.' },
-    mountTargetType: { label: 'Mount-target type', hint: 'Auto picks the cheapest type that fits.' },
+    mountTargetType: { label: 'Mount-target type', hint: 'Auto: the cheapest type within the default per-AD limits; if none fits them, the cheapest one, with the limit increase it needs.' },
     raid: { label: 'RAID', hint: 'Software RAID across the local NVMe drives.' },
     basis: { label: 'Dense I/O IOPS basis', hint: 'SLA floor (guaranteed) or typical (measured, higher).' },
     sharedAccess: { label: 'Shared access needed', hint: 'Several clients read and write the same data.' },

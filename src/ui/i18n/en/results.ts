@@ -336,6 +336,15 @@ const results = {
     sourceDate: '({{date}})',
   },
 
+  stale: {
+    title: 'Not updated:',
+    showing: 'showing the plan for the last valid input ({{values}}).',
+    value: '{{field}} {{value}} {{unit}}',
+    valueEmpty: '{{field}} empty',
+    fix: 'Fix {{fields}} to update.',
+    carries: 'The link and the export carry these last valid values too.',
+  },
+
   verdict: {
     carries: 'Carries the requirement',
     caveats: 'Carries the requirement, with caveats',

@@ -45,7 +45,7 @@ export default {
     fssLatencyMs: { label: 'File Storage の操作当たりのレイテンシ', hint: '空欄の場合は資料の上限値（ほとんどの NFS 操作で 1 ミリ秒未満）を使います。' },
     bvLatencyMs: { label: 'Block Volume の I/O 当たりのレイテンシ', hint: '空欄の場合はドキュメントの上限値（P95 で 1 ミリ秒未満）を使います。' },
     targetUtilizationPercent: { label: '目標使用率', hint: '各制限のこの割合までを使う計画にします。空欄の場合は {{default}}%。' },
-    mountTargetType: { label: 'マウント・ターゲットのタイプ', hint: '「自動」では、要件を満たす最も安価なタイプを選びます。' },
+    mountTargetType: { label: 'マウント・ターゲットのタイプ', hint: '自動: 可用性ドメイン当たりのデフォルトの制限内で最も安価なタイプ。どのタイプも収まらない場合は最も安価なタイプと、それに必要な制限の引上げを示します。' },
     raid: { label: 'RAID', hint: 'ローカル NVMe ドライブにまたがるソフトウェア RAID。' },
     basis: { label: 'Dense I/O の IOPS の基準', hint: 'SLA 下限（保証値）または標準値（実測値で、より高い）。' },
     sharedAccess: { label: '共有アクセスが必要', hint: '複数のクライアントが同じデータを読み書きします。' },

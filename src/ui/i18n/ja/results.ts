@@ -332,6 +332,15 @@ const results = {
     sourceDate: '（{{date}}）',
   },
 
+  stale: {
+    title: '未更新:',
+    showing: '最後の有効な入力（{{values}}）に対する計画を表示しています。',
+    value: '{{field}} {{value}} {{unit}}',
+    valueEmpty: '{{field}} 空欄',
+    fix: '更新するには {{fields}} を修正してください。',
+    carries: 'リンクとエクスポートも、この最後の有効な値を保持します。',
+  },
+
   verdict: {
     carries: '要件を満たします',
     caveats: '要件を満たします（注意点あり）',
