@@ -2,7 +2,7 @@
  * Block Volume planning, both directions: volumes of one performance level striped on one
  * instance, bounded by per-volume and per-instance limits.
  */
-import { bvEditions, defaultCatalogs, latencyFacts } from '../catalog/index.ts';
+import { bvEditions, defaultCatalogs, findShape, latencyFacts } from '../catalog/index.ts';
 import type { BvEdition, BvLevel, Cited, SourceId } from '../catalog/types.ts';
 import { priceLines, unitPrice } from './cost.ts';
 import { instanceLimits, type InstanceLimits } from './bvInstance.ts';
@@ -162,6 +162,8 @@ interface Setting {
   readonly instance: InstanceLimits | null;
   readonly host: HostBound;
   readonly concurrency: Concurrency;
+  /** A Flex instance shape given without OCPUs (its smallest size is assumed). */
+  readonly ocpusAssumed?: boolean;
 }
 
 /** Limits of a design under a demand of `ops` operations per second at the I/O size. */
@@ -290,6 +292,15 @@ function bvWarnings(s: Setting): PlanWarning[] {
       sources: [printed.printed.source],
     });
   }
+  if (s.instance && s.ocpusAssumed) {
+    out.push({
+      id: 'instance-ocpus-assumed',
+      severity: 'warning',
+      params: { shape: s.instance.shapeId, ocpus: s.instance.ocpus, iops: s.instance.maxIops, mbps: s.instance.maxMBps },
+      message: `No OCPUs given for ${s.instance.shapeId}: assuming ${s.instance.ocpus} OCPU, which allows ${fmt(s.instance.maxIops)} IOPS and ${fmt(s.instance.maxMBps)} MB/s of block volumes; enter the OCPUs the instance runs to check.`,
+      sources: [s.instance.iopsSource.source],
+    });
+  }
   if (!s.instance) {
     out.push({ id: 'instance-unknown', severity: 'info', params: {}, message: 'No instance shape given: per-instance IOPS, throughput and VM network limits are not checked.', sources: ['S-BVPERF'] });
   }
@@ -319,7 +330,11 @@ export function evaluateBlockVolume(catalog: string | undefined, design: BvDesig
   const instance = design.instanceShape ? instanceLimits(design.instanceShape, design.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const sizeGB = clampSize(edition, design.volumeSizeGB);
   const concurrency = bvConcurrency({ threads: workload.threads, queueDepth: workload.queueDepth, latencyMs: workload.latencyMs });
-  return evaluateSetting({ edition, level, volumes: design.volumes, sizeGB, ioSizeKiB: workload.ioSizeKiB, attachment, instance, host: hostBoundFor(edition, instance), concurrency }, pricing);
+  return evaluateSetting({ edition, level, volumes: design.volumes, sizeGB, ioSizeKiB: workload.ioSizeKiB, attachment, instance, host: hostBoundFor(edition, instance), concurrency, ocpusAssumed: flexWithoutOcpus(design.instanceShape, design.ocpus) }, pricing);
+}
+
+function flexWithoutOcpus(shapeId: string | undefined, ocpus: number | undefined): boolean {
+  return shapeId !== undefined && ocpus === undefined && findShape(shapeId)?.ocpus === null;
 }
 
 /** The instance's concurrency at the Block Volume latency (sub-millisecond at P95: 1 ms as the bound). */
@@ -428,7 +443,10 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const beyond = options.filter((o) => o.volumes > 0 && (o.reason === BEYOND_INSTANCE || o.reason === BEYOND_HOST)).sort((a, b) => a.monthlyUSD - b.monthlyUSD);
   const chosen = pickByTieRule(feasibleOptions) ?? beyond[0] ?? [...options].sort((a, b) => b.volumes * b.volumeSizeGB - a.volumes * a.volumeSizeGB)[0]!;
   const level = findLevel(edition, chosen.performanceLevel)!;
-  const setting: Setting = { edition, level, volumes: Math.max(1, chosen.volumes), sizeGB: Math.max(edition.minVolumeGB.value, chosen.volumeSizeGB), ioSizeKiB: r.ioSizeKiB, attachment, instance, host, concurrency };
+  const setting: Setting = {
+    edition, level, volumes: Math.max(1, chosen.volumes), sizeGB: Math.max(edition.minVolumeGB.value, chosen.volumeSizeGB), ioSizeKiB: r.ioSizeKiB, attachment, instance, host, concurrency,
+    ocpusAssumed: flexWithoutOcpus(r.instanceShape, r.ocpus),
+  };
   const extra: PlanWarning[] = [];
   const ops = bvDemandOps(r);
   const concurrencyShort = concurrency.opsPerClient !== null && ops > concurrency.opsPerClient * (1 + 1e-9);

@@ -229,3 +229,13 @@ describe('the 2019 capacity-scaled figures are floors ("at least"): planned at 1
     expect(recommendFss2019({ ioSizeKiB: 1024, readMBps: 100 }).warnings.some((w) => w.id === 'fss-2019-floor')).toBe(true);
   });
 });
+
+describe('an empty OCPUs field on a Flex client shape is an assumption the answer states (S-SHAPES-NEW: 1 Gb/s per OCPU)', () => {
+  it('says it assumes the smallest size, with the MB/s it gives, as a warning (a caveat of the verdict)', () => {
+    const rec = recommendFileStorage('fss-current', { ioSizeKiB: 8, readIops: 2000, clients: 2, clientShape: 'VM.Standard.E5.Flex' })!;
+    const w = rec.warnings.find((x) => x.id === 'client-ocpus-assumed')!;
+    expect(w.severity).toBe('warning');
+    expect(w.params).toMatchObject({ shape: 'VM.Standard.E5.Flex', ocpus: 1, clientMBps: 114 });
+    expect(recommendFileStorage('fss-current', { ioSizeKiB: 8, readIops: 2000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8 })!.warnings.some((x) => x.id === 'client-ocpus-assumed')).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@
  * File Storage planning, both directions, for the mount-target editions (2023, 2024, current).
  * The 2019 capacity-scaled edition lives in `fss2019.ts`.
  */
-import { defaultCatalogs, fssEditions, latencyFacts, nicPayload } from '../catalog/index.ts';
+import { defaultCatalogs, findShape, fssEditions, latencyFacts, nicPayload } from '../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType, SourceId } from '../catalog/types.ts';
 import { instanceNetwork } from './clients.ts';
 import { priceLines, type CostLineInput } from './cost.ts';
@@ -94,6 +94,13 @@ interface ClientInput {
 /** NFS payload one client's NIC carries: line rate × the payload share (nfs-blog: 114 of 125 MB/s on GbE). */
 export function clientPayloadMBps(lineRateMBps: number): number {
   return (lineRateMBps * nicPayload.percent.value) / 100;
+}
+
+/** The OCPUs assumed for a Flex client shape given without them (its smallest size), or undefined. */
+export function assumedClientOcpus(c: ClientInput): { shape: string; ocpus: number } | undefined {
+  if (!c.clientShape || c.clientOcpus !== undefined || c.clients === undefined) return undefined;
+  const shape = findShape(c.clientShape);
+  return shape && shape.ocpus === null ? { shape: shape.id, ocpus: shape.minOcpus } : undefined;
 }
 
 /** A client's concurrency at the File Storage latency (under 1 ms for most operations: 1 ms as the bound). */
@@ -290,6 +297,7 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
   const warnings = fssWarnings({
     edition, type: chosen.mountTargetType, mountTargets: chosen.mountTargets, load, capacityGB: requirement.capacityGB,
     cost, clientShapeKnown: requirement.clientShape !== undefined, targetUtilization: u, loads, shareFits: chosen.fits, concurrencyNeeded: need,
+    assumedOcpus: assumedClientOcpus(requirement),
   });
   const evaluation = evaluateMountTargets(edition, chosen.mountTargetType, chosen.mountTargets, load, {
     capacityGB: requirement.capacityGB,

@@ -27,6 +27,8 @@ export interface FssWarningInput {
   readonly shareFits?: boolean;
   /** What the requirement needs in flight (recommend only). */
   readonly concurrencyNeeded?: ConcurrencyNeed;
+  /** A Flex client shape without OCPUs: the OCPUs assumed. */
+  readonly assumedOcpus?: { readonly shape: string; readonly ocpus: number } | undefined;
 }
 
 export function fssWarnings(w: FssWarningInput): PlanWarning[] {
@@ -120,6 +122,15 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         params: { clients: w.load.clients },
         message: `Each of the ${w.load.clients} client(s) would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).`,
         sources: ['fss-2023-08', w.edition.mountTargets[w.type]!.backendIops.source],
+      });
+    }
+    if (w.assumedOcpus && w.load.clientMBps !== undefined) {
+      out.push({
+        id: 'client-ocpus-assumed',
+        severity: 'warning',
+        params: { shape: w.assumedOcpus.shape, ocpus: w.assumedOcpus.ocpus, clientMBps: w.load.clientMBps },
+        message: `No OCPUs given for ${w.assumedOcpus.shape}: assuming ${w.assumedOcpus.ocpus} OCPU per client, ${fmt(w.load.clientMBps)} MB/s each; enter the OCPUs your clients run to check.`,
+        sources: ['S-SHAPES-NEW'],
       });
     }
     if (w.load.clientMBps !== undefined) {

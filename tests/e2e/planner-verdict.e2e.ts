@@ -40,3 +40,18 @@ describe('planner: one verdict per service', () => {
     await app.close();
   });
 });
+
+describe('planner: an assumption for an empty field shows in the answer', () => {
+  it('clearing "OCPUs per client" on a Flex shape: the verdict carries the caveat, and the warning says what is assumed', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
+    await tab(page, 'File Storage').click();
+    await page.locator('form.workload-form').getByRole('textbox', { name: 'OCPUs per client', exact: true }).fill('');
+    const verdict = page.getByTestId('verdict');
+    await expect.poll(() => verdict.textContent()).toContain('client OCPUs assumed');
+    expect(await page.locator('.warning').filter({ hasText: /assuming 1 OCPU per client, 114 MB\/s each/ }).count()).toBe(1);
+    expectClean(app.problems);
+    await app.close();
+  });
+});

@@ -36,7 +36,7 @@ export default {
     capacityGB: { label: 'Capacity', hint: 'Data stored, decimal as OCI bills it: 1 TB = 1,000 GB.' },
     clients: { label: 'Clients', hint: 'Instances that mount or attach the storage.' },
     clientShape: { label: 'Client shape', hint: 'Each client’s network bandwidth bounds what it can move.' },
-    clientOcpus: { label: 'OCPUs per client', hint: 'Flex shape: {{min}} to {{max}} OCPUs.' },
+    clientOcpus: { label: 'OCPUs per client', hint: 'Flex shape: {{min}} to {{max}} OCPUs. Left empty, {{min}} is assumed and the answer says so: enter what your clients run.' },
     nconnect: { label: 'nconnect', hint: 'TCP connections per NFS mount (1 to 16).' },
     inTransitEncryption: { label: 'In-transit encryption (TLS)', hint: 'NFS over TLS; limits encrypted clients per mount target.' },
     tlsClient: { label: 'Encrypted clients run', hint: 'Linux (oci-fss-utils) and Windows (stunnel) have different limits per mount target.' },

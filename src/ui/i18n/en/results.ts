@@ -364,6 +364,8 @@ const results = {
       'nvme-durability': 'local NVMe is not protected by OCI',
       raid0: 'RAID 0: one drive failure loses the array',
       latency: 'the latency asked is not promised',
+      'client-ocpus-assumed': 'client OCPUs assumed',
+      'instance-ocpus-assumed': 'instance OCPUs assumed',
     },
   },
 
@@ -442,6 +444,8 @@ const results = {
       'clients-unknown': "No number of clients given: the clients' network, concurrency and their assignment to mount targets are not checked.",
       'tls-silent': '{{edition}} gives no limit for encrypted clients; the ordinary connection limit is used.',
       'fss-2019-floor': 'The 2019 figures are what the deck expects at least, so the plan meets them at 100%; the {{defaultPercent}}% target of the later papers is not applied (set a target utilization to keep headroom anyway).',
+      'client-ocpus-assumed': 'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU per client, {{clientMBps}} MB/s each; enter the OCPUs your clients run to check.',
+      'instance-ocpus-assumed': 'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
       'fss-2019-floor-target': 'The 2019 figures are floors the deck expects at least; the plan keeps them at your {{percent}}% target all the same.',
     },
   },

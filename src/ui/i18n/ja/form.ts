@@ -36,7 +36,7 @@ export default {
     capacityGB: { label: '容量', hint: '格納するデータ量。OCI の課金と同じ 10 進数: 1 TB = 1,000 GB。' },
     clients: { label: 'クライアント数', hint: 'ストレージをマウントまたはアタッチするインスタンスの数。' },
     clientShape: { label: 'クライアントのシェイプ', hint: '各クライアントが転送できる量は、そのネットワーク帯域幅で決まります。' },
-    clientOcpus: { label: 'クライアント当たりの OCPU 数', hint: 'フレックス・シェイプ: {{min}}～{{max}} OCPU。' },
+    clientOcpus: { label: 'クライアント当たりの OCPU 数', hint: 'フレックス・シェイプ: {{min}}～{{max}} OCPU。空欄の場合は {{min}} と仮定し、回答にその旨を示します。クライアントが実際に使う値を入力してください。' },
     nconnect: { label: 'nconnect', hint: '1 つの NFS マウント当たりの TCP 接続数（1～16）。' },
     inTransitEncryption: { label: '転送中の暗号化（TLS）', hint: 'NFS over TLS。マウント・ターゲット当たりの暗号化クライアント数が制限されます。' },
     tlsClient: { label: '暗号化クライアントの OS', hint: 'Linux（oci-fss-utils）と Windows（stunnel）では、マウント・ターゲット当たりの上限が異なります。' },

@@ -360,6 +360,8 @@ const results = {
       'nvme-durability': 'ローカル NVMe は OCI によって保護されない',
       raid0: 'RAID 0: ドライブ 1 台の故障でアレイ全体が失われる',
       latency: '要求されたレイテンシは保証されていない',
+      'client-ocpus-assumed': 'クライアントの OCPU 数を仮定',
+      'instance-ocpus-assumed': 'インスタンスの OCPU 数を仮定',
     },
   },
 
@@ -448,6 +450,8 @@ const results = {
       'clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワーク、並行度、マウント・ターゲットへの割当ては確認していません。',
       'tls-silent': '{{edition}} には暗号化クライアントの上限の記載がないため、通常の接続数の上限を使っています。',
       'fss-2019-floor': '2019 年の数値は資料が「少なくとも」達成できるとする値のため、計画は 100% でこれを満たします。後の資料の目標使用率 {{defaultPercent}}% は適用していません（余裕を持たせるには目標使用率を指定してください）。',
+      'client-ocpus-assumed': '{{shape}} の OCPU 数が指定されていないため、クライアント当たり {{ocpus}} OCPU（各 {{clientMBps}} MB/秒）と仮定しています。確認するには、クライアントが実際に使う OCPU 数を入力してください。',
+      'instance-ocpus-assumed': '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（ブロック・ボリュームは {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
       'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
       'metadata-exceeds': 'メタデータ操作だけで {{count}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
       'fss-2019-model':
