@@ -58,6 +58,7 @@ describe('planner: printing', () => {
       ['the theme select', page.getByLabel('Theme')],
       ['the price editor', page.getByLabel('Discount (%)')],
       ['the full sources panel', page.locator('.sources-panel')],
+      ['the model check', page.getByTestId('model-check')],
     ] as const) {
       expect(await locator.isVisible(), `${what} is hidden in print (${view})`).toBe(false);
     }
@@ -65,6 +66,10 @@ describe('planner: printing', () => {
     // row of three), the assumptions, and the sources the view cites, numbered.
     expect(await page.getByTestId('report-header').isVisible(), `report header (${view})`).toBe(true);
     expect(await page.getByTestId('report-header').textContent()).toMatch(/Printed/);
+    // The workload comes first: what was sized, with its I/O size.
+    const workload = page.getByTestId('report-workload');
+    expect(await workload.isVisible(), `printed workload (${view})`).toBe(true);
+    expect(await workload.textContent()).toMatch(/Workload:.*I\/O size \d/);
     expect(await design(page).isVisible(), `plan (${view})`).toBe(true);
     expect(await designText(page)).not.toBe('');
     const footer = page.getByTestId('report-footer');

@@ -28,7 +28,28 @@ function usePrintTime(fixed: Date | undefined): Date {
   return fixed ?? now;
 }
 
-export function ReportHeader({ result, scenarioName, printedAt }: ReportMetaProps) {
+/** The workload a printed plan answers, in a line: what was sized, first. */
+export function workloadItems(t: ReturnType<typeof useT>, f: ReturnType<typeof useFormat>, r: CompareRequirement): string[] {
+  const out: string[] = [];
+  const item = (key: string, params: Record<string, unknown>) => out.push(t(`results.report.item.${key}`, params));
+  if (r.readMBps) item('readMBps', { value: f.num(r.readMBps) });
+  if (r.writeMBps) item('writeMBps', { value: f.num(r.writeMBps) });
+  if (r.readIops) item('readIops', { value: f.num(r.readIops) });
+  if (r.writeIops) item('writeIops', { value: f.num(r.writeIops) });
+  item('ioSize', { value: f.ioSize(r.ioSizeKiB) });
+  if (r.capacityGB !== undefined) item('capacity', { value: f.num(r.capacityGB) });
+  const meta = Object.values(r.metadataOpsPerSecond ?? {}).reduce<number>((a, v) => a + (v ?? 0), 0);
+  if (meta > 0) item('metadata', { value: f.num(meta) });
+  if (r.clients !== undefined) {
+    item(r.clientShape ? 'clientsShape' : 'clients', { count: r.clients, n: f.int(r.clients), shape: r.clientShape ?? '', ocpus: r.clientOcpus !== undefined ? f.num(r.clientOcpus) : '—' });
+  }
+  if (r.threadsPerClient !== undefined || r.queueDepth !== undefined) item('concurrency', { threads: f.int(r.threadsPerClient ?? 1), depth: f.int(r.queueDepth ?? 1) });
+  if (r.sharedAccess) item('shared', {});
+  if (r.maxLatencyMs !== undefined) item('maxLatency', { value: f.num(r.maxLatencyMs) });
+  return out;
+}
+
+export function ReportHeader({ result, requirement, scenarioName, printedAt }: ReportMetaProps) {
   const t = useT();
   const f = useFormat();
   const when = usePrintTime(printedAt);
@@ -36,6 +57,11 @@ export function ReportHeader({ result, scenarioName, printedAt }: ReportMetaProp
     <header className="print-only report-meta report-header" data-testid="report-header">
       <p className="report-title">{scenarioName ? t('results.report.titleNamed', { name: scenarioName }) : t('results.report.title')}</p>
       <p>{t('results.report.printed', { date: f.date(when) })}</p>
+      {requirement && (
+        <p className="report-workload" data-testid="report-workload">
+          <strong>{t('results.report.workloadTitle')}</strong> {workloadItems(t, f, requirement).join(t('results.verdict.separator'))}
+        </p>
+      )}
       <p>{t('results.report.editions', { fss: fssEditions[result.catalogs.fileStorage].title, bv: bvEditions[result.catalogs.blockVolume].title, dio: dioEditions[result.catalogs.denseIo].title })}</p>
     </header>
   );

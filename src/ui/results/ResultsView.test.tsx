@@ -184,16 +184,20 @@ describe('ResultsView: the printed report cites by number', () => {
     const items = [...screen.getByTestId('report-footer').querySelectorAll('ol.report-sources > li')];
     const ids = reportSourceIds(result, 'file-storage');
     expect(items).toHaveLength(ids.length);
-    // Only File Storage's plan and warnings: every one of its sources, nothing of the other services'.
-    for (const id of result.fileStorage.sources) expect(ids).toContain(id);
-    for (const id of ids) expect([...result.fileStorage.sources, ...result.fileStorage.warnings.flatMap((w) => w.sources)]).toContain(id);
+    // Only what File Storage's printed plan rests on: each limit's source, the price book, and the
+    // printed (not info) warnings' sources; nothing of the other services'.
+    const fs = result.fileStorage;
+    for (const l of fs.loads) expect(ids).toContain(l.source);
+    expect(ids).toContain('S-PRICE');
+    for (const w of fs.warnings.filter((x) => x.severity !== 'info')) for (const id of w.sources) expect(ids).toContain(id);
+    for (const id of ids) expect([...fs.sources, ...fs.loads.map((l) => l.source), ...fs.warnings.flatMap((w) => w.sources)]).toContain(id);
     ids.forEach((id, i) => expect(items[i]!.textContent).toContain(sources[id].title));
     // Each warning's printed reference numbers are its sources' places in that list.
     const warnings = [...document.querySelectorAll('.warnings-list > li')];
     expect(warnings.length).toBeGreaterThan(0);
     const sorted = sortWarnings(result.fileStorage.warnings);
     warnings.forEach((li, i) => {
-      const expected = sorted[i]!.sources.map((id) => ids.indexOf(id) + 1);
+      const expected = sorted[i]!.sources.filter((id) => ids.includes(id)).map((id) => ids.indexOf(id) + 1);
       const refs = li.querySelector('.source-refs')?.textContent ?? '';
       expect(refs.match(/\d+/g)?.map(Number) ?? []).toEqual(expected);
     });
@@ -203,7 +207,7 @@ describe('ResultsView: the printed report cites by number', () => {
     const result = planFor();
     renderWithI18n(<ResultsView view="compare" result={result} requirement={smallRequirement()} />);
     const items = screen.getByTestId('report-footer').querySelectorAll('ol.report-sources > li');
-    for (const id of result.sources) expect(reportSourceIds(result, 'compare')).toContain(id);
+    for (const p of [result.fileStorage, result.blockVolume, result.denseIo]) for (const l of p.loads) expect(reportSourceIds(result, 'compare')).toContain(l.source);
     expect(items).toHaveLength(reportSourceIds(result, 'compare').length);
   });
 });

@@ -34,7 +34,12 @@ export function VerdictLine({ entry, why = [], compact = false }: VerdictLinePro
     <Tag className={`fit verdict verdict-${entry.verdict}`} data-verdict={entry.verdict} data-testid={compact ? undefined : 'verdict'}>
       <span aria-hidden="true">{icon[entry.verdict]} </span>
       {t(`results.verdict.${entry.verdict}`)}
-      {details.length > 0 && <>{t('results.verdict.colon')}{details.join(t('results.verdict.separator'))}</>}
+      {details.length > 0 && (
+        <span className="verdict-details">
+          {t('results.verdict.colon')}
+          {details.join(t('results.verdict.separator'))}
+        </span>
+      )}
     </Tag>
   );
 }

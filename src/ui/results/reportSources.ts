@@ -8,17 +8,22 @@ import { createContext, useContext } from 'react';
 import { servicePlan, sources, type CompareResult, type SourceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 
-/** The view's sources in a stable order, without repeats or unknown ids. */
+type Plan = ReturnType<typeof servicePlan>;
+
+/**
+ * The view's sources in a stable order, without repeats or unknown ids: the ones the printed
+ * plan rests on (each limit's figure, the price book) and those of the warnings the page prints
+ * (notes stay on screen, and so do their sources), not every page of the catalog edition.
+ */
 export function reportSourceIds(result: CompareResult, view: View): SourceId[] {
   const ids = new Set<SourceId>();
-  const plan = view === 'compare' ? undefined : servicePlan(result, view);
-  if (plan) {
-    for (const id of plan.sources) ids.add(id);
-    for (const w of plan.warnings) for (const id of w.sources) ids.add(id);
-  } else {
-    for (const id of result.sources) ids.add(id);
-    for (const p of [result.fileStorage, result.blockVolume, result.denseIo]) for (const w of p.warnings) for (const id of w.sources) ids.add(id);
-  }
+  const add = (plan: Plan) => {
+    for (const l of plan.loads) ids.add(l.source);
+    ids.add('S-PRICE');
+    for (const w of plan.warnings) if (w.severity !== 'info') for (const id of w.sources) ids.add(id);
+  };
+  if (view === 'compare') for (const p of [result.fileStorage, result.blockVolume, result.denseIo]) add(p);
+  else add(servicePlan(result, view));
   return [...ids].filter((id) => sources[id] !== undefined);
 }
 
