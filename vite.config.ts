@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { parseOrigins, securityHeaders } from './scripts/security-headers.ts';
 import { appShell, devWithoutCsp } from './scripts/vite-app-shell.ts';
 
 // The app is a static bundle: `base: './'` makes every asset URL relative, so dist/ works
@@ -14,9 +15,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
+  // `vite preview` (npm start) sends the headers a deployment should send (docs/security.md).
   preview: {
     host: '127.0.0.1',
     port: 4173,
     strictPort: true,
+    headers: securityHeaders(parseOrigins(process.env.VITE_EMBED_ALLOWED_ORIGINS)),
   },
 });
