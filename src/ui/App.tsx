@@ -18,6 +18,7 @@ import { PanelBoundary } from './layout/ErrorBoundary.tsx';
 import { Header } from './layout/Header.tsx';
 import { NoticeBar } from './layout/NoticeBar.tsx';
 import { useDocumentSettings } from './layout/useDocumentSettings.ts';
+import { SkipLink } from './layout/SkipLink.tsx';
 import { PANEL_ID, tabId, ViewTabs } from './layout/ViewTabs.tsx';
 import ResultsPanel from './results/ResultsPanel.tsx';
 import './styles.css';
@@ -38,6 +39,7 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
   const panelRole = embed.service ? {} : { role: 'tabpanel', 'aria-labelledby': tabId(view) };
   return (
     <div className={embed.embed ? 'app app-embed' : 'app'}>
+      <SkipLink />
       {embed.embed ? <EmbedBar /> : <Header />}
       <NoticeBar />
       <main className="app-main">
@@ -47,7 +49,7 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
         </section>
         <section className="app-results" aria-label={t('common.views.label')}>
           {!embed.service && <ViewTabs />}
-          <div {...panelRole} id={PANEL_ID} className="view-panel">
+          <div {...panelRole} id={PANEL_ID} className="view-panel" tabIndex={-1}>
             <PanelBoundary>
               <ResultsPanel view={view}>
                 <PanelBoundary>

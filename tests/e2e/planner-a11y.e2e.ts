@@ -131,6 +131,22 @@ describe('planner: printing', () => {
 });
 
 describe('planner: keyboard only', () => {
+  it('offers a skip link first: Enter takes the focus past the header and the form to the answer', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the results');
+    const hashBefore = await page.evaluate(() => location.hash);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('view-panel');
+    await expect.poll(() => design(page).evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    // The hash still holds the scenario.
+    expect(await page.evaluate(() => location.hash)).toBe(hashBefore);
+    expectClean(app.problems);
+    await app.close();
+  });
+
   it('reaches the form and the view tabs with Tab, always with a visible focus', async () => {
     const app = await openApp(h);
     const { page } = app;

@@ -1,5 +1,6 @@
 /** English: the app shell (header, tabs, notices, actions). Keys under `common.`. */
 export default {
+  skipToResults: 'Skip to the results',
   appName: 'OCI Storage Planner',
   tagline: 'File Storage, Block Volume and Dense I/O, sized for one workload',
   views: {

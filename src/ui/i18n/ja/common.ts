@@ -4,6 +4,7 @@
  * マウント・ターゲット、ファイル・システム、可用性ドメイン、読み取り／書き込み。
  */
 export default {
+  skipToResults: '結果へ移動',
   appName: 'OCI ストレージ・プランナー',
   tagline: 'File Storage、Block Volume、Dense I/O を 1 つのワークロードに合わせてサイジング',
   views: {
