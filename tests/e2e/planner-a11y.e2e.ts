@@ -288,6 +288,22 @@ describe('planner: axe', () => {
     }
     expect(failures.join('\n'), 'axe violations').toBe('');
 
+    // The answer comes first: the recommended design is on the first screen in every view, and
+    // it follows the form (a larger read throughput, typed below it, changes it).
+    await page.getByLabel('Theme').selectOption({ label: 'Light' });
+    for (const view of views) {
+      await tab(page, view).click();
+      const top = await design(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(top, `${view}: the recommended design starts ${top} px down`).toBeLessThan(844);
+    }
+    await tab(page, 'File Storage').click();
+    const before = await designText(page);
+    const formTop = await page.locator('form.workload-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const answerTop = await design(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(answerTop).toBeLessThan(formTop);
+    await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+    await expect.poll(() => designText(page)).not.toBe(before);
+
     expectClean(app.problems);
     await app.close();
   });
