@@ -239,3 +239,11 @@ describe('an empty OCPUs field on a Flex client shape is an assumption the answe
     expect(recommendFileStorage('fss-current', { ioSizeKiB: 8, readIops: 2000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8 })!.warnings.some((x) => x.id === 'client-ocpus-assumed')).toBe(false);
   });
 });
+
+describe('the bottleneck names one mount target\'s own figure, whatever the assignment', () => {
+  it('11 HPMT-20 mount targets with 32 clients: each is limited by its 2,500 MB/s (20 Gb/s) of reads', () => {
+    const e = evaluateFileStorage('fss-current', { mountTargetType: 'hpmt-20', mountTargets: 11 }, { readPercent: 100, ioSizeKiB: 1024, clients: 32, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 64 })!;
+    expect(e.bottleneck).toBe('readBandwidth');
+    expect(e.explanation.params.perMountTarget).toBeCloseTo(2500, 6);
+  });
+});

@@ -3,7 +3,7 @@
  */
 import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
 import { fmt, ioSize } from './format.ts';
-import type { FssLoad, FssLoadFigures } from './fssLoad.ts';
+import { effectiveMountTargets, type FssLoad, type FssLoadFigures } from './fssLoad.ts';
 import type { Bottleneck, LimitUse } from './results.ts';
 
 export const mountTargetLabels: Readonly<Record<MountTargetType, string>> = {
@@ -90,7 +90,9 @@ export function fssBottleneck(limit: LimitUse, ctx: Context): Bottleneck {
   }
 }
 
+/** One mount target's figure: the design's capacity over the mount targets it counts as (clients are assigned whole). */
 function limitPerMountTarget(limit: LimitUse, ctx: Context): number {
-  if (limit.id === 'clientNetworkRead' || limit.id === 'clientNetworkWrite') return limit.capacity;
-  return ctx.mountTargets > 0 ? limit.capacity / ctx.mountTargets : 0;
+  if (limit.id === 'clientNetworkRead' || limit.id === 'clientNetworkWrite' || limit.id === 'concurrency') return limit.capacity;
+  const n = effectiveMountTargets(ctx.mountTargets, ctx.load.clients);
+  return n > 0 ? limit.capacity / n : 0;
 }
