@@ -100,6 +100,13 @@ describe('decide: what the host may ask', () => {
     expect(d.dropped).toEqual(['readIoSizeKiB']);
   });
 
+  it('refuses a scenario with a __proto__ key, as links and files do (one parser for every way in)', () => {
+    const scenario = structuredClone(JSON.parse('{"mode": "recommend", "service": "compare", "requirement": {"ioSizeKiB": 4, "__proto__": {"readMBps": 1}}}'));
+    const d = decide(fromHost({ type: 'oci-planner:set-scenario', version: 1, scenario }), allowed);
+    expect(d.kind).toBe('reject');
+    if (d.kind === 'reject') expect(d.reply.message).toContain('__proto__');
+  });
+
   it('refuses an invalid scenario with a specific message for the host', () => {
     const bad = { ...compareScenario, requirement: { ...compareScenario.requirement, readMBps: -5 } };
     const d = decide(fromHost({ type: 'oci-planner:set-scenario', version: 1, scenario: bad, requestId: 'x' }), allowed);

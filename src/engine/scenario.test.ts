@@ -61,3 +61,20 @@ describe('tests/fixtures/scenarios', () => {
     expect(fromJsonSchema.safeParse({ ...ok, requirement: { ...ok.requirement, iops: '40000' } }).success).toBe(false);
   });
 });
+
+describe('one gate for outside data: keys that reach a prototype are refused', () => {
+  it.each([
+    ['top level', '{"__proto__": {"x": 1}, "mode": "recommend", "service": "compare", "requirement": {"ioSizeKiB": 4}}'],
+    ['in the requirement', '{"mode": "recommend", "service": "compare", "requirement": {"ioSizeKiB": 4, "__proto__": {"readMBps": 1}}}'],
+    ['constructor in metadata', '{"mode": "recommend", "service": "compare", "requirement": {"ioSizeKiB": 4, "metadataOpsPerSecond": {"constructor": 1}}}'],
+  ])('%s', (_where, text) => {
+    const r = parseScenario(JSON.parse(text));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues[0]!.message).toMatch(/may not use the key "(__proto__|constructor)"/);
+  });
+
+  it('the same after a structured clone (how an embed message arrives)', () => {
+    const r = parseScenario(structuredClone(JSON.parse('{"mode": "recommend", "service": "compare", "requirement": {"ioSizeKiB": 4, "__proto__": {}}}')));
+    expect(r.ok).toBe(false);
+  });
+});

@@ -270,6 +270,8 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, issues: [{ path: '', message: 'a scenario must be a JSON object' }] };
   }
+  const forbidden = forbiddenKeyPath(input, '', 0);
+  if (forbidden !== null) return { ok: false, issues: [{ path: forbidden.path, message: `a scenario may not use the key "${forbidden.key}"` }] };
   const migrated = migrateScenario(input as Record<string, unknown>);
   if (!migrated.ok) return { ok: false, issues: [{ path: 'version', message: migrated.message }] };
   const doc = migrated.doc;
@@ -285,6 +287,21 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: result.error.issues.map(toIssue) };
+}
+
+/** Keys that reach an object's prototype: refused wherever a scenario comes from (link, file, storage, message). */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The first forbidden key at any depth (own keys only), or null. Depth is bounded: a scenario is shallow. */
+function forbiddenKeyPath(value: unknown, path: string, depth: number): { path: string; key: string } | null {
+  if (typeof value !== 'object' || value === null || depth > 16) return null;
+  for (const key of Object.keys(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (FORBIDDEN_KEYS.has(key)) return { path: path, key };
+    const inner = forbiddenKeyPath((value as Record<string, unknown>)[key], here, depth + 1);
+    if (inner) return inner;
+  }
+  return null;
 }
 
 function toIssue(issue: $ZodIssue): ScenarioIssue {
