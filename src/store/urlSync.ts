@@ -2,7 +2,9 @@
  * Keeps the URL hash and the store in step: every valid scenario, view or language change is
  * written with history.replaceState (debounced); a hash pasted into the address bar is read
  * back. The language lives in the hash (`&lang=ja`); a `?lang=` in the query string is read at
- * start and then moved into the hash, so the two can never disagree.
+ * start and then moved into the hash, so the two can never disagree. A link whose scenario
+ * cannot be read stays in the address bar, so it can be copied and reported, until the user
+ * changes something.
  */
 import type { PlanStoreApi } from './planStore.ts';
 import { buildHash, readHash } from './url.ts';
@@ -20,6 +22,8 @@ export interface UrlSync {
 export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let written = '';
+  /** The address bar holds a link that could not be read: leave it until something changes. */
+  let holding = readHash(win.location.hash).scenario?.ok === false;
 
   const write = () => {
     timer = null;
@@ -41,7 +45,10 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.scenario !== prev.scenario || s.view !== prev.view || s.locale !== prev.locale) schedule();
+    if (s.scenario !== prev.scenario || s.view !== prev.view || s.locale !== prev.locale) {
+      holding = false;
+      schedule();
+    }
   });
 
   const onHashChange = () => {
@@ -53,13 +60,17 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
       state.loadScenario(link.scenario.scenario, link.scenario.dropped.length > 0 ? droppedNotice(link.scenario.dropped) : null);
     } else if (link.scenario) {
       state.setNotice({ kind: 'error', key: 'notice.linkUnreadable', params: { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` });
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      holding = true;
+      return;
     }
     if (link.view) state.setView(link.view);
     if (link.lang) state.setLocale(link.lang);
     schedule();
   };
   win.addEventListener('hashchange', onHashChange);
-  write();
+  if (!holding) write();
 
   return {
     flush() {

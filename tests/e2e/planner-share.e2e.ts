@@ -129,8 +129,12 @@ describe('planner: a link it cannot read', () => {
       await alert.waitFor();
       expect(await design(page).isVisible()).toBe(true);
       expect(await designText(page)).not.toBe('');
+      // The broken link stays in the address bar, so it can be copied and reported…
+      await page.waitForTimeout(400); // longer than the link's write delay
+      expect(new URL(page.url()).hash).toBe(hash);
 
-      // The planner still answers, and the address bar carries a good link again.
+      // …until the user changes something: the planner still answers, and the address bar
+      // carries a good link again.
       expect(await fillAndSettle(page, field(page, 'Capacity'), '400')).not.toBe('');
       expect(new URL(await settledHref(page)).hash).toMatch(/^#scenario=[A-Za-z0-9_-]+$/);
 
@@ -150,6 +154,8 @@ describe('planner: a link it cannot read', () => {
     await page.goto(`${h.server.url}#scenario=${base64url('{"version": 99}')}`);
     await page.getByRole('alert').filter({ hasText: "The link's scenario could not be read" }).waitFor();
     expect(await designText(page)).toBe(plan);
+    await page.waitForTimeout(400);
+    expect(new URL(page.url()).hash).toBe(`#scenario=${base64url('{"version": 99}')}`);
     expectClean(app.problems);
     await app.close();
   });
