@@ -63,7 +63,7 @@ export function SavedScenarios() {
           <ul className="saved-list" aria-label={t('common.saved.listLabel')}>
             {saved.map((s) => (
               <li key={s.name}>
-                <span className="saved-name">{s.name}</span> <span className="field-hint">{t('common.saved.savedAt', { date: date(s.savedAt) })}</span>
+                <bdi className="saved-name">{s.name}</bdi> <span className="field-hint">{t('common.saved.savedAt', { date: date(s.savedAt) })}</span>
                 <span className="saved-buttons">
                   <button type="button" onClick={() => loadSaved(s.name)} aria-label={t('common.saved.loadNamed', { name: s.name })}>
                     {t('common.saved.load')}

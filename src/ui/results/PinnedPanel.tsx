@@ -86,7 +86,9 @@ export function PinnedTable({ current, pinned, onPin, onUnpin }: PinnedTableProp
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className={r.id === null ? 'current' : undefined}>
-              <th scope="row">{r.label}</th>
+              <th scope="row">
+                <bdi>{r.label}</bdi>
+              </th>
               <td>{requirementText(t, f, r.scenario.requirement)}</td>
               {services.map((s) => (
                 <td key={s}>{serviceDesignText(t, f, r.result, s)}</td>
