@@ -131,6 +131,27 @@ describe('planner: printing', () => {
 });
 
 describe('planner: keyboard only', () => {
+  it('prints in the light palette from a dark system preference and from the dark theme', async () => {
+    const app = await openApp(h, { context: { colorScheme: 'dark' } });
+    const { page } = app;
+    const palette = () =>
+      page.evaluate(() => ({
+        bg: getComputedStyle(document.documentElement).getPropertyValue('--bg').trim(),
+        text: getComputedStyle(document.querySelector('[data-testid="recommended-design"]')!).color,
+      }));
+    await design(page).waitFor();
+    expect((await palette()).bg).not.toBe('#fff');
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    expect(await palette()).toEqual({ bg: '#fff', text: 'rgb(0, 0, 0)' });
+    await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
+    await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    expect(await palette()).toEqual({ bg: '#fff', text: 'rgb(0, 0, 0)' });
+    await page.emulateMedia({ media: 'screen' });
+    expectClean(app.problems);
+    await app.close();
+  });
+
   it('offers a skip link first: Enter takes the focus past the header and the form to the answer', async () => {
     const app = await openApp(h);
     const { page } = app;

@@ -11,17 +11,29 @@ export interface CsvColumn {
 
 type CsvValue = number | string | boolean | null | undefined;
 
+/**
+ * A number at the precision the screen shows it (whole from 100, one decimal from 10, two
+ * below), without float noise: 119.15636363636361 → 119, 99999.99999999999 → 100000.
+ */
+export function csvNumber(value: number): string {
+  const abs = Math.abs(value);
+  const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
+  const rounded = Number(value.toFixed(digits));
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+
 /** RFC 4180 field: quoted when it holds a comma, a double quote, CR or LF; quotes doubled. */
 function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? csvNumber(value) : '';
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
  * CSV (RFC 4180) of `rows` under `columns`: a header line, then one line per row, CRLF between
- * lines. Numbers are written unformatted (`1234567.5`, not `1,234,567.5`), missing values empty.
+ * lines. Numbers are written without grouping (`1234568`, not `1,234,568`) at the precision the
+ * screen shows, missing values empty.
  */
 export function toCsv(rows: readonly Readonly<Record<string, CsvValue>>[], columns: readonly CsvColumn[]): string {
   const lines = [columns.map((c) => csvField(c.header)).join(',')];

@@ -30,8 +30,14 @@ export function PresetPicker() {
         </select>
       </div>
       <p className="field-hint" id={descId}>
-        {preset ? <>{t(`form.${preset.descriptionKey}`)} </> : null}
-        <span className="badge">{t('form.preset.illustrative')}</span>
+        {/* The note belongs to the examples: a custom workload is the user's own numbers. */}
+        {preset ? (
+          <>
+            {t(`form.${preset.descriptionKey}`)} <span className="badge">{t('form.preset.illustrative')}</span>
+          </>
+        ) : (
+          t('form.preset.customHint')
+        )}
       </p>
     </div>
   );

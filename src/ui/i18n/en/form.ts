@@ -16,6 +16,7 @@ export default {
   preset: {
     label: 'Start from an example',
     custom: 'Custom workload',
+    customHint: 'Your own workload: every figure is what you entered.',
     illustrative: 'Illustrative workload example, not an OCI figure. Adjust the numbers to your workload.',
   },
   presets: {

@@ -16,6 +16,7 @@ export default {
   preset: {
     label: '例から始める',
     custom: 'カスタム・ワークロード',
+    customHint: '独自のワークロード: すべての数値は入力した値です。',
     illustrative: '説明用のワークロード例であり、OCI の数値ではありません。実際のワークロードに合わせて数値を調整してください。',
   },
   presets: {
