@@ -71,7 +71,12 @@ export interface SvgExportOptions {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 /** Computed properties copied onto each element, so the file needs no stylesheet. */
-const INLINED = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'fill-opacity', 'opacity', 'font-family', 'font-size', 'font-weight'] as const;
+const INLINED = [
+  'fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linejoin', 'fill-opacity', 'opacity',
+  // A label's halo is a stroke drawn under its text: without paint-order the stroke covers the glyphs.
+  'paint-order',
+  'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline',
+] as const;
 const TITLE_HEIGHT = 24;
 const LEGEND_ROW_HEIGHT = 18;
 
@@ -92,7 +97,8 @@ function inlineStyles(source: Element, target: Element): void {
     const style = view.getComputedStyle(el);
     for (const prop of INLINED) {
       const value = style.getPropertyValue(prop);
-      if (value && !value.includes('var(')) out.setAttribute(prop, value);
+      if (!value || value.includes('var(') || (prop === 'paint-order' && value === 'normal')) continue;
+      out.setAttribute(prop, value);
     }
   });
 }
@@ -129,13 +135,20 @@ function markerPath(shape: MarkerShape, x: number, y: number): string {
   }
 }
 
+/** About how wide a label is at 12 px: wide (CJK) characters take a full em, others about half. */
+function labelWidth(label: string): number {
+  let w = 0;
+  for (const ch of label) w += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 12.5 : 6.5;
+  return w;
+}
+
 /** Legend entries in rows across the width; returns the group and its height. */
 function legendGroup(doc: Document, items: readonly ExportLegendItem[], width: number, top: number, color: string): { group: Element; height: number } {
   const group = el(doc, 'g', { class: 'export-legend', 'font-family': 'sans-serif', 'font-size': 12 });
   let x = 8;
   let row = 0;
   for (const item of items) {
-    const itemWidth = 34 + item.label.length * 6.5;
+    const itemWidth = 34 + labelWidth(item.label);
     if (x + itemWidth > width && x > 8) {
       x = 8;
       row += 1;
