@@ -10,6 +10,7 @@ import {
   design,
   designText,
   expectClean,
+  drawnChart,
   field,
   firstChartDrawn,
   openApp,
@@ -282,6 +283,15 @@ describe('planner: axe', () => {
     await panelsLoaded(page);
     await page.getByRole('alert').filter({ hasText: "The link's scenario could not be read" }).waitFor();
     await field(page, 'Read IOPS').fill('abc');
+    // Panels open too: a chart's data table, every row of the model check, the source figures.
+    await tab(page, 'File Storage').click();
+    const figure = page.locator('figure.chart').first();
+    await drawnChart(figure);
+    await figure.getByRole('button', { name: 'Show data table' }).click();
+    await figure.locator('table tbody tr').first().waitFor();
+    await page.getByTestId('model-check').getByText(/Show all \d+ rows/).click();
+    // Named chart surfaces: each focusable chart SVG has a title.
+    expect(await page.locator('svg.recharts-surface[tabindex]').evaluateAll((els) => els.filter((el) => !el.querySelector('title')?.textContent).length)).toBe(0);
     await page.getByText('Saved scenarios', { exact: true }).click();
     await page.getByLabel('Save the current scenario as').waitFor();
 

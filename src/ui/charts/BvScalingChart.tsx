@@ -104,7 +104,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
         </>
       }
     >
-      <ComposedChart data={data.rows as Record<string, number>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
+      <ComposedChart title={t('charts.bv.title', { ioSize })} data={data.rows as Record<string, number>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
         <XAxis height={46} type="number" dataKey="sizeGB" scale="log" domain={xDomain} ticks={[50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, data.maxGB].filter((v) => v >= data.minGB && v <= data.maxGB)} allowDataOverflow tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor">
           <Label value={t('charts.bv.xAxis')} position="insideBottom" offset={0} fill="currentColor" />

@@ -155,7 +155,8 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
       </div>
       <p className="chart-problem" role="status">{problem}</p>
       {showTable && (
-        <div id={`${id}-table`} className="chart-table">
+        // Wide tables scroll sideways: the region takes the keyboard focus to scroll it.
+        <div id={`${id}-table`} className="chart-table" role="region" aria-label={tableCaption} tabIndex={0}>
           <DataTable caption={tableCaption} columns={columns} rows={rows} />
           {extraTable}
         </div>

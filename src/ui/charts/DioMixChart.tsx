@@ -75,7 +75,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
         />
       }
     >
-      <ComposedChart data={data.rows as Record<string, number | string>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
+      <ComposedChart title={t('charts.dio.title', { raid: data.raid })} data={data.rows as Record<string, number | string>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
         <XAxis height={46} type="number" dataKey="readPercent" domain={[0, 100]} ticks={[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]} tickFormatter={(v: number) => f.pct(v)} tick={{ fill: 'currentColor' }} stroke="currentColor">
           <Label value={t('charts.dio.xAxis')} position="insideBottom" offset={0} fill="currentColor" />

@@ -54,7 +54,7 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityScali
       height={height ?? 360}
       extraTable={<DataTable caption={t('charts.fss2019.deckCaption')} columns={deckColumns} rows={deckRows} />}
     >
-      <ComposedChart data={chartRows} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
+      <ComposedChart title={t('charts.fss2019.title')} data={chartRows} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
         <XAxis height={46} type="number" dataKey="capacityTB" scale="log" domain={xDomain} ticks={logTicks(xDomain[0], xDomain[1])} allowDataOverflow tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor">
           <Label value={t('charts.fss2019.xAxis')} position="insideBottom" offset={0} fill="currentColor" />

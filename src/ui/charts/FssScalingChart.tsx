@@ -107,7 +107,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetScali
       }
       extraTable={measuredRows.length > 0 ? <DataTable caption={t('charts.fss.measuredCaption', { catalog: data.catalog })} columns={measuredColumns} rows={measuredRows} /> : undefined}
     >
-      <ComposedChart data={chartRows} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
+      <ComposedChart title={t('charts.fss.title')} data={chartRows} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
         <XAxis
           height={46}

@@ -59,7 +59,7 @@ export function LatencyChart({ data, height }: LatencyChartProps) {
       exportLegend={legend}
       height={height ?? 380}
     >
-      <ComposedChart data={chartRows} margin={{ top: 16, right: 16, bottom: 4, left: 16 }}>
+      <ComposedChart title={t('charts.latency.title')} data={chartRows} margin={{ top: 16, right: 16, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
         <XAxis height={46} type="number" dataKey="latencyMs" scale="log" domain={xDomain} ticks={[0.1, 0.2, 0.5, 1, 2, 5, 10]} allowDataOverflow tickFormatter={(v: number) => f.num(v)} tick={{ fill: 'currentColor' }} stroke="currentColor">
           <Label value={t('charts.latency.xAxis')} position="insideBottom" offset={0} fill="currentColor" />

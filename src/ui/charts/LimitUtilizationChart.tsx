@@ -81,7 +81,7 @@ export function LimitUtilizationChart({ data, height }: LimitUtilizationChartPro
       exportLegend={legend}
       height={height ?? 140 + chartRows.length * 36}
     >
-      <BarChart data={chartRows} layout="vertical" margin={{ top: 24, right: 88, bottom: 4, left: 4 }}>
+      <BarChart title={t('charts.limits.title', { service })} data={chartRows} layout="vertical" margin={{ top: 24, right: 88, bottom: 4, left: 4 }}>
         <defs>
           <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill={BINDING_COLOR} fillOpacity="0.35" />
