@@ -12,7 +12,7 @@ import { clientConcurrency, concurrencyNeed, type Concurrency, type ConcurrencyN
 import { assignClients, isClientSide, loadFigures, mountTargetLimits, withOps, type ClientAssignment, type FssLoad } from './fssLoad.ts';
 import { fssWarnings } from './fssWarnings.ts';
 import { mountTargetLabels } from './fssWords.ts';
-import { usd } from './format.ts';
+import { count, usd } from './format.ts';
 import type { Bottleneck, Cost, LimitId, LimitUse, PlanWarning } from './results.ts';
 import type { FssDesign, FssRequirement, FssWorkload, Pricing } from './scenario.ts';
 import { ceilSafe, finite, mbpsToOps } from './units.ts';
@@ -176,7 +176,7 @@ export function evaluateMountTargets(
       id: 'metadata-exceeds',
       severity: 'critical',
       params: { count: mountTargets },
-      message: `The metadata operations alone exceed what ${mountTargets} mount target(s) can carry: no data operations fit.`,
+      message: `The metadata operations alone exceed what ${count(mountTargets, 'mount target', 'mount targets')} can carry: no data operations fit.`,
       sources: [edition.opCosts.readBase.source],
     });
   }

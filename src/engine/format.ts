@@ -44,3 +44,8 @@ export function ioSize(kib: number): string {
 export function pct(fraction: number): string {
   return `${Math.round(fraction * 100)}%`;
 }
+
+/** A count with its noun, singular for one: "1 client", "40 clients". */
+export function count(n: number, one: string, other: string): string {
+  return `${fmt(n)} ${n === 1 ? one : other}`;
+}

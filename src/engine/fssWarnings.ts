@@ -3,7 +3,7 @@
  * clients, connections, directory size, and figures the current documents do not publish.
  */
 import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
-import { fmt, usd } from './format.ts';
+import { count, fmt, usd } from './format.ts';
 import type { ConcurrencyNeed } from './concurrency.ts';
 import { assignClients, connectionLimit, loadFigures, type FssLoad } from './fssLoad.ts';
 import { mountTargetLabels } from './fssWords.ts';
@@ -42,7 +42,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       id: 'limit-increase',
       severity: 'warning',
       params: { count: w.mountTargets, type: label, limit: limit.value },
-      message: `${w.mountTargets} ${label} mount targets exceed the default limit of ${limit.value} per availability domain: request a service-limit increase before you build.`,
+      message: `${count(w.mountTargets, `${label} mount target exceeds`, `${label} mount targets exceed`)} the default limit of ${limit.value} per availability domain: request a service-limit increase before you build.`,
       sources: [limit.source],
     });
   }
@@ -86,7 +86,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'connections',
         severity: 'critical',
         params: { connections: onBusiest, perMountTarget: conn.value, count: w.mountTargets, clients: assignment.busiest, encrypted: conn.encrypted ? 1 : 0 },
-        message: `The busiest mount target gets ${fmt(assignment.busiest)} client(s), ${fmt(onBusiest)} ${conn.encrypted ? 'encrypted clients' : 'connections'}, more than the ${fmt(conn.value)} one mount target accepts${conn.encrypted ? ' with in-transit encryption' : ''}.`,
+        message: `The busiest mount target gets ${count(assignment.busiest, 'client', 'clients')}, ${count(onBusiest, conn.encrypted ? 'encrypted client' : 'connection', conn.encrypted ? 'encrypted clients' : 'connections')}, more than the ${fmt(conn.value)} one mount target accepts${conn.encrypted ? ' with in-transit encryption' : ''}.`,
         sources: [conn.cited.source],
       });
     }
@@ -95,7 +95,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'clients-fewer-than-mount-targets',
         severity: 'warning',
         params: { clients: w.load.clients, count: w.mountTargets },
-        message: `Only ${w.load.clients} client(s) for ${w.mountTargets} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.`,
+        message: `Only ${count(w.load.clients, 'client', 'clients')} for ${w.mountTargets} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.`,
         sources: ['fss-2023-08'],
       });
     } else if (w.mountTargets > 1 && assignment.othersCount > 0) {
@@ -103,7 +103,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'client-assignment',
         severity: 'info',
         params: { clients: w.load.clients, count: w.mountTargets, busiest: assignment.busiest, busiestCount: assignment.busiestCount, others: assignment.others, othersCount: assignment.othersCount },
-        message: `Mount each client on one mount target: ${assignment.busiestCount} mount target(s) with ${assignment.busiest} clients and ${assignment.othersCount} with ${assignment.others}; the plan holds the busiest to the target utilization.`,
+        message: `Mount each client on one mount target. The busiest take ${assignment.busiest} clients each, the others ${assignment.others}; the plan holds the busiest to the target utilization.`,
         sources: ['fss-2023-08'],
       });
     } else if (w.mountTargets > 1) {
@@ -119,8 +119,8 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       out.push({
         id: 'client-share-exceeds',
         severity: 'critical',
-        params: { clients: w.load.clients },
-        message: `Each of the ${w.load.clients} client(s) would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).`,
+        params: { clients: w.load.clients, count: w.load.clients },
+        message: `${w.load.clients === 1 ? 'The one client' : `Each of the ${fmt(w.load.clients)} clients`} would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).`,
         sources: ['fss-2023-08', w.edition.mountTargets[w.type]!.backendIops.source],
       });
     }
@@ -142,7 +142,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
           id: 'clients-too-small',
           severity: worst > net ? 'critical' : 'warning',
           params: { clients: w.load.clients, clientMBps: w.load.clientMBps, networkMBps: net, neededMBps: worst, payloadPercent: nicPayload.percent.value },
-          message: `The ${w.load.clients} client(s) move at most ${fmt(net)} MB/s of NFS data together (${fmt(w.load.clientMBps)} MB/s each: ${nicPayload.percent.value}% of the line rate is payload), and the workload needs ${fmt(worst)} MB/s: add clients or choose a shape with more network bandwidth.`,
+          message: `${w.load.clients === 1 ? 'The one client moves' : `The ${fmt(w.load.clients)} clients move`} at most ${fmt(net)} MB/s of NFS data together (${fmt(w.load.clientMBps)} MB/s each: ${nicPayload.percent.value}% of the line rate is payload), and the workload needs ${fmt(worst)} MB/s: add clients or choose a shape with more network bandwidth.`,
           sources: ['S-SHAPES-NEW', 'nfs-blog', 'fss-2024-11'],
         });
       }
@@ -181,8 +181,8 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         out.push({
           id: 'concurrency-short',
           severity: 'critical',
-          params: { clients: w.load.clients, outstanding: c.outstandingPerClient ?? 0, latencyMs: c.latencyMs, maxOps: most, ops, neededPerClient: w.concurrencyNeeded?.perClient ?? 0 },
-          message: `Bound by concurrency: ${fmt(w.load.clients)} client(s) × ${fmt(c.outstandingPerClient ?? 0)} operations in flight at ${fmt(c.latencyMs)} ms complete at most ${fmt(most)} per second, short of ${fmt(ops)}${w.concurrencyNeeded?.perClient ? `; each client needs about ${fmt(w.concurrencyNeeded.perClient)} in flight` : ''}. Raise threads or queue depth, or add clients.`,
+          params: { clients: w.load.clients, count: w.load.clients, outstanding: c.outstandingPerClient ?? 0, latencyMs: c.latencyMs, maxOps: most, ops, neededPerClient: w.concurrencyNeeded?.perClient ?? 0 },
+          message: `Bound by concurrency: ${count(w.load.clients, 'client', 'clients')} × ${fmt(c.outstandingPerClient ?? 0)} operations in flight at ${fmt(c.latencyMs)} ms complete at most ${fmt(most)} per second, short of ${fmt(ops)}${w.concurrencyNeeded?.perClient ? `; each client needs about ${fmt(w.concurrencyNeeded.perClient)} in flight` : ''}. Raise threads or queue depth, or add clients.`,
           sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
         });
       }
