@@ -17,7 +17,7 @@ import {
 
 export type Conversion =
   | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly issues?: readonly ScenarioIssue[] };
 
 type Doc = Pick<Scenario, 'version' | 'name' | 'notes' | 'pricing'>;
 
@@ -117,6 +117,6 @@ export function describeIssues(issues: readonly ScenarioIssue[]): string {
 /** Parses an unknown value (already JSON-decoded) all the way to a compare scenario. */
 export function readCompareScenario(input: unknown): Conversion {
   const parsed = parseScenario(input);
-  if (!parsed.ok) return { ok: false, message: describeIssues(parsed.issues) };
+  if (!parsed.ok) return { ok: false, message: describeIssues(parsed.issues), issues: parsed.issues };
   return toCompareScenario(parsed.value);
 }

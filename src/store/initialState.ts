@@ -8,6 +8,7 @@ import { DEFAULT_PRESET_ID, findPreset } from '../ui/presets.ts';
 import type { Notice, PlanState, PlanStateDetails } from './contract.ts';
 import { fieldSpecs, naturalUnit, readRequirement } from './fields.ts';
 import { formatFieldText } from './fieldText.ts';
+import { encodeIssues } from './noticeIssues.ts';
 import { initialLocale, localeFromSearch } from './locale.ts';
 import { loadPersisted, type StorageLike } from './persist.ts';
 import { readHash } from './url.ts';
@@ -71,7 +72,8 @@ export function initialPlanData(env: PlanEnv): PlanData {
     scenario = link.scenario.scenario;
     if (link.scenario.dropped.length > 0) notice = droppedNotice(link.scenario.dropped);
   } else if (link.scenario) {
-    notice = { kind: 'error', key: 'notice.linkUnreadable', params: { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` };
+    const issues = link.scenario.issues;
+    notice = { kind: 'error', key: 'notice.linkUnreadable', params: issues ? { reason: link.scenario.message, issues: encodeIssues(issues) } : { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` };
   }
   return {
     ...scenarioParts(scenario ?? defaultScenario()),

@@ -5,6 +5,7 @@
  */
 import type { CompareScenario } from '../engine/index.ts';
 import type { View } from './contract.ts';
+import type { ScenarioIssue } from '../engine/index.ts';
 import { readCompareScenario } from './convert.ts';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from './locale.ts';
 
@@ -15,7 +16,7 @@ const VIEWS: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dens
 
 export type Decoded =
   | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly issues?: readonly ScenarioIssue[] };
 
 function bytesToBase64Url(bytes: Uint8Array): string {
   let binary = '';

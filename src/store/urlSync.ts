@@ -10,6 +10,7 @@ import type { PlanStoreApi } from './planStore.ts';
 import { buildHash, readHash } from './url.ts';
 import { droppedNotice } from './initialState.ts';
 import { searchWithoutLang } from './locale.ts';
+import { encodeIssues } from './noticeIssues.ts';
 
 export const URL_WRITE_DELAY_MS = 150;
 
@@ -59,7 +60,8 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
     if (link.scenario?.ok) {
       state.loadScenario(link.scenario.scenario, link.scenario.dropped.length > 0 ? droppedNotice(link.scenario.dropped) : null);
     } else if (link.scenario) {
-      state.setNotice({ kind: 'error', key: 'notice.linkUnreadable', params: { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` });
+      const issues = link.scenario.issues;
+      state.setNotice({ kind: 'error', key: 'notice.linkUnreadable', params: issues ? { reason: link.scenario.message, issues: encodeIssues(issues) } : { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` });
       if (timer !== null) clearTimeout(timer);
       timer = null;
       holding = true;

@@ -1,7 +1,9 @@
 /** The scenario as a document: presets, catalog editions, pricing, import and export. */
 import { findPreset } from '../../ui/presets.ts';
 import type { ActionResult, PlanActions } from '../contract.ts';
+import type { ScenarioIssue } from '../../engine/index.ts';
 import { readCompareScenario } from '../convert.ts';
+import { encodeIssues } from '../noticeIssues.ts';
 import { droppedNotice } from '../initialState.ts';
 import { commitScenario, replaceScenario, type GetPlan, type SetPlan } from './types.ts';
 
@@ -47,9 +49,10 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
     },
 
     importScenarioText(text) {
-      const fail = (reason: string): ActionResult => {
+      const fail = (reason: string, issues?: readonly ScenarioIssue[]): ActionResult => {
         const message = `The file could not be imported: ${reason}`;
-        set({ notice: { kind: 'error', key: 'notice.importFailed', params: { reason }, message } });
+        // The issues travel with the notice so the UI can word them in the reader's language.
+        set({ notice: { kind: 'error', key: 'notice.importFailed', params: issues ? { reason, issues: encodeIssues(issues) } : { reason }, message } });
         return { ok: false, message };
       };
       if (text.length > MAX_IMPORT_LENGTH) return fail(`it is larger than ${MAX_IMPORT_LENGTH.toLocaleString('en-US')} characters`);
@@ -60,7 +63,7 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
         return fail(`it is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
       }
       const read = readCompareScenario(doc);
-      if (!read.ok) return fail(read.message);
+      if (!read.ok) return fail(read.message, read.issues);
       replaceScenario(set, read.scenario, read.dropped.length > 0 ? droppedNotice(read.dropped) : null);
       return { ok: true };
     },

@@ -114,3 +114,17 @@ describe('the app in Japanese', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Workload' })).toBeTruthy();
   });
 });
+
+describe('a file that cannot be imported, in Japanese', { timeout: 30_000 }, () => {
+  it('names the field by its Japanese label and words its error in Japanese, not "requirement.readMBps"', async () => {
+    start(link('ja'));
+    await screen.findByRole('group', { name: '言語' });
+    act(() => {
+      planStore.getState().importScenarioText(JSON.stringify({ mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 64, readMBps: -5 } }));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('読み取りスループット');
+    expect(alert.textContent).toContain('以上にしてください');
+    expect(alert.textContent).not.toContain('requirement.readMBps');
+  });
+});

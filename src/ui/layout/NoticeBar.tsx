@@ -1,7 +1,11 @@
 /** The message about the link, an import or stored data: an alert for problems, a status otherwise. */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { fieldIdOfPath, findField } from '../../store/fields.ts';
+import { fieldErrorOf } from '../../store/fieldText.ts';
+import { decodeIssues } from '../../store/noticeIssues.ts';
 import { usePlanStore } from '../../store/planStore.ts';
-import { formatNumber } from '../i18n/index.ts';
+import { formatNumber, formatReadable } from '../i18n/index.ts';
 
 /** Numbers in a notice's params (a file size) in the reader's locale. */
 function localParams(params: Readonly<Record<string, string | number>> | undefined, locale: string): Record<string, string> {
@@ -10,12 +14,35 @@ function localParams(params: Readonly<Record<string, string | number>> | undefin
   return out;
 }
 
+/**
+ * A scenario's problems in the reader's words: a form field by its label and its error as the
+ * form words it; anything else keeps the engine's path and message.
+ */
+function issuesText(t: TFunction, locale: string, text: string | number | undefined): string | null {
+  const issues = decodeIssues(text);
+  if (!issues || issues.length === 0) return null;
+  return issues
+    .map(({ path, message }) => {
+      const id = fieldIdOfPath(path);
+      const spec = id ? findField(id) : undefined;
+      if (!id || !spec) return path ? `${path}: ${message}` : message;
+      const label = t(`form.fields.${id}.label`, { defaultValue: id });
+      const error = fieldErrorOf(spec, message);
+      const limit = error.limit === undefined ? '' : formatReadable(error.limit, locale);
+      const words = error.code === 'invalid' ? error.message : t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', defaultValue: error.message });
+      return t('common.notice.fieldIssue', { field: label, error: words.replace(/\s+\./, '.').replace(/ {2,}/g, ' ') });
+    })
+    .join(t('common.notice.issueSeparator'));
+}
+
 export function NoticeBar() {
   const { t, i18n } = useTranslation();
   const notice = usePlanStore((s) => s.notice);
   const dismiss = usePlanStore((s) => s.dismissNotice);
   if (!notice) return null;
-  const text = notice.key ? t(`common.${notice.key}`, { ...localParams(notice.params, i18n.language), defaultValue: notice.message }) : notice.message;
+  const reason = issuesText(t, i18n.language, notice.params?.issues);
+  const params = { ...localParams(notice.params, i18n.language), ...(reason ? { reason } : {}) };
+  const text = notice.key ? t(`common.${notice.key}`, { ...params, defaultValue: notice.message }) : notice.message;
   return (
     <div className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       <p>

@@ -47,6 +47,8 @@ export default {
   notice: {
     error: 'Problem',
     info: 'Note',
+    fieldIssue: '{{field}}: {{error}}',
+    issueSeparator: '; ',
     linkUnreadable: "The link's scenario could not be read: {{reason}}. The last session or the default example is shown instead.",
     importFailed: 'The file could not be imported: {{reason}}',
     fieldsDropped: 'The scenario was converted to a comparison; these fields have no place in it and were left out: {{fields}}',

@@ -50,6 +50,8 @@ export default {
   notice: {
     error: '問題',
     info: 'お知らせ',
+    fieldIssue: '{{field}}: {{error}}',
+    issueSeparator: '、',
     linkUnreadable: 'リンクのシナリオを読み取れませんでした（{{reason}}）。代わりに前回のセッションまたはデフォルトの例を表示しています。',
     importFailed: 'ファイルをインポートできませんでした: {{reason}}',
     fieldsDropped: 'シナリオを比較用に変換しました。比較では使わない次の項目は除外しました: {{fields}}',
