@@ -69,7 +69,8 @@ describe('App shell', { timeout: 20_000 }, () => {
   it('shows why a bad link could not be read and falls back to the example', () => {
     const bad = btoa(JSON.stringify({ version: 1, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 8, readMBps: -1 } })).replace(/=+$/, '');
     start(`#scenario=${bad}`);
-    expect(screen.getByRole('alert').textContent).toContain("The link's scenario could not be read: requirement.readMBps must be at least 0");
+    // The field by its label, its error as the form words it.
+    expect(screen.getByRole('alert').textContent).toContain("The link's scenario could not be read: Read throughput: Must be at least 0 MB/s. The last session");
     expect(planStore.getState().scenario.requirement.readIops).toBe(20_000);
   });
 
