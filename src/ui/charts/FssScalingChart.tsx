@@ -88,7 +88,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetScali
     <ChartFrame
       name={`fss-scaling-${metric}`}
       title={t('charts.fss.title')}
-      description={t(data.measurements.length ? 'charts.fss.description' : 'charts.fss.descriptionNoMeasured', { catalog: data.catalog })}
+      description={t(data.measurements.length ? 'charts.fss.description' : data.publishesMeasurements ? 'charts.fss.descriptionOtherShape' : 'charts.fss.descriptionNoMeasured', { catalog: data.catalog })}
       rows={data.rows}
       columns={columns}
       tableCaption={t('charts.fss.tableCaption', { catalog: data.catalog })}

@@ -73,12 +73,19 @@ describe('fssScaling (mount-target editions)', () => {
     expect(data.required.backendIops).toBeCloseTo(expected, 6);
   });
 
-  it('overlays the published HPMT-80 measurements of fss-2024-11', () => {
-    const { data } = mountTargetData(makeScenario({}, { fileStorage: 'fss-2024-11' }));
+  it('overlays the published HPMT-80 measurements of fss-2024-11 beside a workload of their shape only', () => {
+    // 1 MiB at 80% reads: the paper's tests are all reads, so none is of this shape.
+    const mixed = mountTargetData(makeScenario({}, { fileStorage: 'fss-2024-11' })).data;
+    expect(mixed.measurements).toEqual([]);
+    expect(mixed.publishesMeasurements).toBe(true);
+    // 1 MiB reads only: the four 1 MiB rows.
+    const { data } = mountTargetData(makeScenario({ readMBps: 2000, writeMBps: 0, ioSizeKiB: 1024 }, { fileStorage: 'fss-2024-11' }));
     const edition = mountTargetEdition('fss-2024-11')!;
-    expect(data.measurements).toHaveLength(edition.measurements.length);
+    expect(data.measurements).toHaveLength(edition.measurements.filter((m) => m.ioSizeKiB === 1024).length);
     expect(data.measurements[0]).toMatchObject({ type: 'hpmt-80', mountTargets: 1, throughputMBps: 12_000, backendIops: 391_000 });
     expect(data.measurements[0]!.label).toBe('Measured: HPMT-80, 1 MiB reads, 8 clients');
+    // 8 KiB: no measurement of that size.
+    expect(mountTargetData(makeScenario({ readMBps: 200, writeMBps: 0, ioSizeKiB: 8 }, { fileStorage: 'fss-2024-11' })).data.measurements).toEqual([]);
   });
 
   it('draws only Standard for fss-2023-08, which publishes no measurement table', () => {

@@ -59,7 +59,10 @@ export interface FssMountTargetScaling {
   /** What the requirement asks: read + write MB/s and backend IOPS (data and metadata). */
   readonly required: { readonly throughputMBps: number; readonly backendIops: number };
   readonly recommended: { readonly type: MountTargetType; readonly mountTargets: number; readonly throughputMBps: number; readonly backendIops: number } | null;
+  /** The edition's measurements of this workload's shape (I/O size and mostly reads), drawn on the chart. */
   readonly measurements: readonly FssMeasuredPoint[];
+  /** Whether the edition publishes measurements at all (of any shape). */
+  readonly publishesMeasurements: boolean;
 }
 
 export interface FssDeckRow {
@@ -120,8 +123,14 @@ export function fssScaling(scenario: CompareScenario, result: CompareResult): Fs
     }
     return row;
   });
+  // A measurement sits beside a workload of its shape only: the same read I/O size, and (like
+  // the paper's tests) reads at least 90% of the data operations.
+  const dataOps = load.readOps + load.writeOps;
+  const readShare = dataOps > 0 ? load.readOps / dataOps : 1;
+  const sameShape = (m: (typeof edition.measurements)[number]) =>
+    m.ioSizeKiB === load.readIoSizeKiB && Math.abs(readShare * 100 - m.readPercent) <= 10;
   const measurements: FssMeasuredPoint[] = edition.measurements
-    .filter((m) => edition.mountTargets[m.mountTargetType])
+    .filter((m) => edition.mountTargets[m.mountTargetType] && sameShape(m))
     .map((m) => ({
       type: m.mountTargetType,
       mountTargets: m.mountTargets,
@@ -141,6 +150,7 @@ export function fssScaling(scenario: CompareScenario, result: CompareResult): Fs
     required: { throughputMBps: need.readMBps + need.writeMBps, backendIops: need.backendIops },
     recommended,
     measurements,
+    publishesMeasurements: edition.measurements.length > 0,
   };
 }
 

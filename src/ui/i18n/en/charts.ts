@@ -99,7 +99,9 @@ const charts = {
   fss: {
     title: 'File Storage: delivery by mount-target count',
     description:
-      'What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. Measured points are the paper\'s HPMT-80 read tests, not your workload.',
+      'What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. Measured points are the paper\'s HPMT-80 read tests at your I/O size (its clients and mount targets, not yours).',
+    descriptionOtherShape:
+      'What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. The paper measured 1 MiB and 4 KiB reads on HPMT-80; none is of this workload\'s shape, so none is drawn.',
     descriptionNoMeasured:
       'What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. This edition publishes no measurement table.',
     tableCaption: 'File Storage delivery by mount-target count and type ({{catalog}})',
