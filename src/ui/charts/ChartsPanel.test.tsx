@@ -124,6 +124,21 @@ describe('ChartsPanel', () => {
     expect(bodyRows).toHaveLength(dioMix(scenario, result)!.rows.length);
   });
 
+  it('dense-io: the legend draws an extrapolated typical curve\'s marker hollow, as the plot does', () => {
+    renderPanel('dense-io');
+    const data = dioMix(scenario, result)!;
+    const extrapolated = new Set(data.shapes.filter((s) => data.rows.every((r) => r[s.basisKey] === 'extrapolated')).map((s) => s.id));
+    // Show the shapes whose typical curve is extrapolated (some are off by default).
+    for (const id of extrapolated) {
+      const box = screen.getByRole('checkbox', { name: new RegExp(id.replace(/\./g, '\\.')) }) as HTMLInputElement;
+      if (!box.checked) fireEvent.click(box);
+    }
+    const items = [...document.querySelectorAll('.chart-legend li')].filter((li) => / typical$/.test(li.textContent ?? ''));
+    const checked = items.filter((li) => extrapolated.has((li.textContent ?? '').replace(/, typical$/, '')));
+    expect(checked.length).toBeGreaterThan(0);
+    for (const li of checked) expect(li.querySelector('path')?.getAttribute('fill')).toBe('none');
+  });
+
   it('downloads the table as CSV (a header and one line per row) and the chart as SVG', async () => {
     const blobs: Blob[] = [];
     // jsdom has no object URLs: record the blobs instead.

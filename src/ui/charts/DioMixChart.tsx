@@ -39,7 +39,8 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
 
   const legend: LegendItem[] = [
     ...shapes.flatMap((s) => [
-      { label: t('charts.dio.typical', { shape: s.id }), color: s.style.color, marker: s.style.marker },
+      // The legend draws the marker as the plot does: hollow where the points are extrapolated.
+      { label: t('charts.dio.typical', { shape: s.id }), color: s.style.color, marker: s.style.marker, ...(data.rows.every((r) => r[s.basisKey] !== 'measured') && data.rows.some((r) => r[s.basisKey] === 'extrapolated') ? { hollow: true } : {}) },
       { label: t('charts.dio.sla', { shape: s.id }), color: s.style.color, dash: SLA_DASH },
     ]),
     { label: t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) }), color: 'currentColor', marker: 'cross', pointOnly: true },
