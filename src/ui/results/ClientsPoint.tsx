@@ -41,9 +41,12 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
         {need.perClient !== null && kind === 'fss'
           ? t('results.clients.needPerClient', { latency, source, total: f.int(need.outstanding), perClient: f.int(need.perClient) })
           : t('results.clients.needTotal', { latency, source, total: f.int(need.outstanding) })}{' '}
-        {concurrency.outstandingPerClient === null
-          ? t('results.clients.unset')
-          : t('results.clients.have', { available: f.int(need.available ?? 0), threads: f.int(concurrency.threads ?? 1), depth: f.int(concurrency.queueDepth ?? 1) })}
+        {/* Without a client count File Storage checks no concurrency; the line above says so. */}
+        {kind === 'fss' && !clientsKnown
+          ? null
+          : concurrency.outstandingPerClient === null
+            ? t('results.clients.unset')
+            : t('results.clients.have', { available: f.int(need.available ?? 0), threads: f.int(concurrency.threads ?? 1), depth: f.int(concurrency.queueDepth ?? 1) })}
       </p>
     </div>
   );
