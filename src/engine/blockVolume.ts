@@ -118,6 +118,22 @@ export function pickByTieRule<T extends { readonly monthlyUSD: number; readonly 
   return best;
 }
 
+/**
+ * The cheaper design the tie rule passed over for `chosen` (fewer volumes won), across levels
+ * or within its level, or undefined when `chosen` is the cheapest (or does not fit).
+ */
+export function cheaperBeaten(chosen: BvOption, options: readonly BvOption[]): { readonly volumes: number; readonly monthlyUSD: number } | undefined {
+  if (!chosen.feasible) return undefined;
+  let across: BvOption | undefined;
+  for (const o of options) if (o.feasible && (!across || o.monthlyUSD < across.monthlyUSD)) across = o;
+  return across && across !== chosen && across.monthlyUSD < chosen.monthlyUSD ? { volumes: across.volumes, monthlyUSD: across.monthlyUSD } : chosen.cheapest;
+}
+
+/** The measured host bound where it applies: to designs of more than one volume. */
+function measuredFor(host: HostBound, volumes: number): HostBound['measured'] {
+  return volumes > 1 ? host.measured : null;
+}
+
 /** The bound on the aggregate: see `HostBound`. */
 export function hostBoundFor(edition: BvEdition, instance: InstanceLimits | null): HostBound {
   const m = edition.hostMeasurement;
@@ -180,7 +196,7 @@ function limitsFor(s: Setting, ops: number): LimitUse[] {
     out.push(limitUse('instanceIops', ops, s.instance.maxIops, 'iops', s.instance.iopsSource.source, s.instance.iopsSource.basis));
     out.push(limitUse('instanceThroughput', mbps, s.instance.maxMBps, 'MBps', s.instance.mbpsSource.source, s.instance.mbpsSource.basis));
   }
-  const m = s.volumes > 1 ? s.host.measured : null;
+  const m = measuredFor(s.host, s.volumes);
   if (m) {
     out.push(limitUse('hostIops', ops, m.iops.value, 'iops', m.iops.source, 'measured', false, m.iops));
     out.push(limitUse('hostThroughput', mbps, m.mbps.value, 'MBps', m.mbps.source, 'measured', false, m.mbps));
@@ -227,7 +243,7 @@ function explain(limit: LimitUse, s: Setting): Bottleneck {
 function hostCeiling(s: Setting, ops: number): number {
   let out = ops;
   if (s.instance) out = Math.min(out, s.instance.maxIops, mbpsToOps(s.instance.maxMBps, s.ioSizeKiB));
-  const m = s.volumes > 1 ? s.host.measured : null;
+  const m = measuredFor(s.host, s.volumes);
   if (m) out = Math.min(out, m.iops.value, mbpsToOps(m.mbps.value, s.ioSizeKiB));
   if (s.concurrency.opsPerClient !== null) out = Math.min(out, s.concurrency.opsPerClient);
   return out;
@@ -304,8 +320,8 @@ function bvWarnings(s: Setting): PlanWarning[] {
   if (!s.instance) {
     out.push({ id: 'instance-unknown', severity: 'info', params: {}, message: 'No instance shape given: per-instance IOPS, throughput and VM network limits are not checked.', sources: ['S-BVPERF'] });
   }
-  const m = s.host.measured;
-  if (m && s.volumes > 1) {
+  const m = measuredFor(s.host, s.volumes);
+  if (m) {
     out.push({
       id: 'bv-host-measured',
       severity: 'info',
@@ -400,7 +416,7 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   }
   const mbps = opsToMBps(ops, r.ioSizeKiB);
   if (instance && (ops > instance.maxIops * (1 + 1e-9) || mbps > instance.maxMBps * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, BEYOND_INSTANCE);
-  const m = pick.volumes > 1 ? host.measured : null;
+  const m = measuredFor(host, pick.volumes);
   if (m && (ops > m.iops.value * (1 + 1e-9) || mbps > m.mbps.value * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, BEYOND_HOST);
   const chosen = option(pick.volumes, pick.sizeGB, pick.monthlyUSD, true);
   return cheapest && cheapest !== pick && cheapest.monthlyUSD < pick.monthlyUSD ? { ...chosen, cheapest: { volumes: cheapest.volumes, monthlyUSD: cheapest.monthlyUSD } } : chosen;
@@ -469,11 +485,8 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const feasible = chosen.feasible && !concurrencyShort;
   const evaluation = evaluateSetting(setting, pricing, extra, feasible);
   const cheaperBlocked = options.filter((o) => !o.feasible && o.reason);
-  const across = feasibleOptions.reduce<BvOption | undefined>((a, o) => (!a || o.monthlyUSD < a.monthlyUSD ? o : a), undefined);
-  const cheapestFeasible = across && across !== chosen && across.monthlyUSD < chosen.monthlyUSD
-    ? { volumes: across.volumes, monthlyUSD: across.monthlyUSD }
-    : chosen.cheapest;
-  const tie = chosen.feasible && cheapestFeasible !== undefined;
+  const cheapestFeasible = cheaperBeaten(chosen, options);
+  const tie = cheapestFeasible !== undefined;
   const reason = chosen.feasible
     ? `${setting.volumes} × ${fmt(setting.sizeGB)} GB ${level.name} is the ${tie ? 'best' : 'cheapest'} design that carries ${fmt(ops)} operations per second at ${ioSize(r.ioSizeKiB)} with ${fmt(r.capacityGB)} GB` +
       (tie && cheapestFeasible ? `; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over ${cheapestFeasible.volumes} volumes at ${usd(cheapestFeasible.monthlyUSD)} a month` : '') +

@@ -292,7 +292,7 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
   const chosen = [...options].sort(compareOptions)[0]!;
   const cost = fssCost(edition, chosen.mountTargetType, chosen.mountTargets, requirement.capacityGB, pricing);
   const loads = mountTargetLimits(load, edition, chosen.mountTargetType, chosen.mountTargets);
-  const need = concurrencyNeed(loadFigures(load, edition).metadataOps + load.readOps + load.writeOps, load.clients, load.concurrency);
+  const need = concurrencyNeed(loadFigures(load, edition).frontEndOps, load.clients, load.concurrency);
   // The plan's warnings concern the requirement itself, not the design at saturation.
   const warnings = fssWarnings({
     edition, type: chosen.mountTargetType, mountTargets: chosen.mountTargets, load, capacityGB: requirement.capacityGB,

@@ -37,6 +37,8 @@ export interface FssLoadFigures {
   readonly dataBackendIops: number;
   readonly metadataBackendIops: number;
   readonly metadataOps: number;
+  /** Front-end operations per second: reads, writes and metadata (what a client keeps in flight). */
+  readonly frontEndOps: number;
   readonly readCost: number;
   readonly writeCost: number;
 }
@@ -46,13 +48,15 @@ export function loadFigures(load: FssLoad, edition: FssMountTargetEdition): FssL
   const wc = writeCost(load.writeIoSizeKiB, edition.opCosts);
   const meta = metadataBackendIops(load.metadata, edition.opCosts);
   const data = load.readOps * rc + load.writeOps * wc;
+  const metadataOps = metadataOpsTotal(load.metadata);
   return {
     readMBps: opsToMBps(load.readOps, load.readIoSizeKiB),
     writeMBps: opsToMBps(load.writeOps, load.writeIoSizeKiB),
     backendIops: data + meta,
     dataBackendIops: data,
     metadataBackendIops: meta,
-    metadataOps: metadataOpsTotal(load.metadata),
+    metadataOps,
+    frontEndOps: load.readOps + load.writeOps + metadataOps,
     readCost: rc,
     writeCost: wc,
   };
@@ -139,7 +143,7 @@ export function mountTargetLimits(
     const c = load.concurrency;
     if (c.opsPerClient !== null) {
       const source = c.latencySource === 'user' ? 'engineering' : c.latencySource;
-      limits.push(limitUse('concurrency', load.readOps + load.writeOps + f.metadataOps, load.clients * c.opsPerClient, 'iops', source, c.latencySource === 'user' ? 'inferred' : 'documented'));
+      limits.push(limitUse('concurrency', f.frontEndOps, load.clients * c.opsPerClient, 'iops', source, c.latencySource === 'user' ? 'inferred' : 'documented'));
     }
   }
   return limits;

@@ -66,8 +66,9 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       sources: ['fss-2024-11', 'S-MT', 'S-MTPERF'],
     });
   }
+  // The requirement's figures, worked out once for every warning below.
+  const figures = loadFigures(w.load, w.edition);
   if (w.mountTargets > 1) {
-    const figures = loadFigures(w.load, w.edition);
     const heavy = figures.metadataOps > 0;
     out.push({
       id: 'metadata-caching',
@@ -134,9 +135,8 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       });
     }
     if (w.load.clientMBps !== undefined) {
-      const f = loadFigures(w.load, w.edition);
       const net = w.load.clients * w.load.clientMBps;
-      const worst = Math.max(f.readMBps, f.writeMBps);
+      const worst = Math.max(figures.readMBps, figures.writeMBps);
       if (worst > net * w.targetUtilization) {
         out.push({
           id: 'clients-too-small',
@@ -174,8 +174,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
       });
     } else {
-      const f = loadFigures(w.load, w.edition);
-      const ops = w.load.readOps + w.load.writeOps + f.metadataOps;
+      const ops = figures.frontEndOps;
       const most = w.load.clients * c.opsPerClient;
       if (ops > most * (1 + 1e-9)) {
         out.push({

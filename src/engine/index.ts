@@ -5,7 +5,7 @@ export * from './units.ts';
 export * from './scenario.ts';
 export * from './results.ts';
 export * from './format.ts';
-export { readCost, writeCost, metadataBackendIops, metadataCost } from './nfsOps.ts';
+export { readCost, writeCost, metadataBackendIops, metadataCost, metadataOpsTotal } from './nfsOps.ts';
 export { instanceNetwork } from './clients.ts';
 export { loadFigures, mountTargetLimits, assignClients, effectiveMountTargets, connectionLimit, type FssLoad, type ClientAssignment } from './fssLoad.ts';
 export { clientConcurrency, concurrencyNeed, opsFromConcurrency, outstandingNeeded, type Concurrency, type ConcurrencyNeed } from './concurrency.ts';
@@ -22,7 +22,7 @@ export { defaultLimitFor } from './fssLimits.ts';
 export { throughputCap, volumeOps, volumeIopsCap, volumeThroughputCap, sizeForOps, printed8KAt, printed8KOverrides, type Attachment, type Printed8K } from './bvVolume.ts';
 export { instanceLimits } from './bvInstance.ts';
 export {
-  evaluateBlockVolume, recommendBlockVolume, planLevel, bvEdition, findLevel, bvDemandOps, ruledOutGroups, pickByTieRule, tieTolerance, hostBoundFor, bvConcurrency,
+  evaluateBlockVolume, recommendBlockVolume, planLevel, bvEdition, findLevel, bvDemandOps, ruledOutGroups, pickByTieRule, tieTolerance, cheaperBeaten, hostBoundFor, bvConcurrency,
   type HostBound,
   type BvEvaluation, type BvRecommendation, type BvOption,
 } from './blockVolume.ts';

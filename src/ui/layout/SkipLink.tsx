@@ -3,6 +3,7 @@
  * focus itself instead of changing the location hash, which holds the scenario.
  */
 import { useTranslation } from 'react-i18next';
+import { focusTarget } from './focusTarget.ts';
 import { PANEL_ID } from './ViewTabs.tsx';
 
 export function SkipLink() {
@@ -13,10 +14,7 @@ export function SkipLink() {
       href={`#${PANEL_ID}`}
       onClick={(e) => {
         e.preventDefault();
-        const panel = document.getElementById(PANEL_ID);
-        if (!panel) return;
-        panel.focus();
-        panel.scrollIntoView({ block: 'start' });
+        focusTarget(PANEL_ID);
       }}
     >
       {t('common.skipToResults')}

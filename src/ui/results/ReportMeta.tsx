@@ -3,7 +3,7 @@
  * and price date the plan rests on, and its assumptions. Hidden on screen (results.css).
  */
 import { useEffect, useState } from 'react';
-import { bvEditions, dioEditions, fssEditions, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
+import { bvEditions, dioEditions, fssEditions, metadataOpsTotal, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
 import { useT } from './useT.ts';
 
@@ -38,7 +38,7 @@ export function workloadItems(t: ReturnType<typeof useT>, f: ReturnType<typeof u
   if (r.writeIops) item('writeIops', { value: f.num(r.writeIops) });
   item('ioSize', { value: f.ioSize(r.ioSizeKiB) });
   if (r.capacityGB !== undefined) item('capacity', { value: f.num(r.capacityGB) });
-  const meta = Object.values(r.metadataOpsPerSecond ?? {}).reduce<number>((a, v) => a + (v ?? 0), 0);
+  const meta = metadataOpsTotal(r.metadataOpsPerSecond);
   if (meta > 0) item('metadata', { value: f.num(meta) });
   if (r.clients !== undefined) {
     item(r.clientShape ? 'clientsShape' : 'clients', { count: r.clients, n: f.int(r.clients), shape: r.clientShape ?? '', ocpus: r.clientOcpus !== undefined ? f.num(r.clientOcpus) : '—' });

@@ -9,6 +9,7 @@
  */
 import {
   bvEditions,
+  cheaperBeaten,
   dioEditions,
   mountTargetLabels,
   ruledOutGroups,
@@ -111,9 +112,9 @@ export function bvReasonParams(t: Translate, f: Formatters, rec: BvRecommendatio
       ? t('results.engine.reason.bvRuledOutRange', { count: g.names.length, first: g.names[0], last: g.names[g.names.length - 1], reason, defaultValue: '' })
       : t('results.engine.reason.bvRuledOutItem', { level: g.names.join(t('results.engine.listSeparator', { defaultValue: '; ' })), reason, defaultValue: '' });
   });
+  // The design the tie rule passed over, as the engine's own reason finds it.
   const chosen = rec.alternatives.find((o) => o.performanceLevel === rec.design.performanceLevel && o.feasible);
-  const across = rec.alternatives.filter((o) => o.feasible).reduce<(typeof rec.alternatives)[number] | undefined>((a, o) => (!a || o.monthlyUSD < a.monthlyUSD ? o : a), undefined);
-  const cheapest = across && chosen && across !== chosen && across.monthlyUSD < chosen.monthlyUSD ? across : chosen?.cheapest;
+  const cheapest = chosen ? cheaperBeaten(chosen, rec.alternatives) : undefined;
   const list = listOf(t, ruledOut);
   if (cheapest) {
     return {

@@ -3,20 +3,10 @@
  * link scrolls to the panel and moves focus there without touching the location hash, which
  * holds the scenario.
  */
+import { focusTarget } from '../layout/focusTarget.ts';
 import { useT } from './useT.ts';
 
 export const MODEL_CHECK_ID = 'model-check';
-
-/** Scrolls to the panel and focuses it; the panel loads after the answer, so wait a little for it. */
-function goToPanel(tries: number): void {
-  const panel = document.getElementById(MODEL_CHECK_ID);
-  if (panel) {
-    panel.scrollIntoView({ block: 'start' });
-    panel.focus({ preventScroll: true });
-  } else if (tries > 0) {
-    setTimeout(() => goToPanel(tries - 1), 100);
-  }
-}
 
 export function ModelCheckLink() {
   const t = useT();
@@ -27,7 +17,8 @@ export function ModelCheckLink() {
       onClick={(e) => {
         // Never let the browser set the hash: it holds the scenario.
         e.preventDefault();
-        goToPanel(20);
+        // The panel loads after the answer: wait up to 2 s for it.
+        focusTarget(MODEL_CHECK_ID, 20);
       }}
     >
       {t('results.modelCheck.link')}
