@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BvLevelSeries, BvScalingData } from './data/bvScaling.ts';
 import { ChartFrame } from './ChartFrame.tsx';
+import { PointLabel } from './PointLabel.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
@@ -72,6 +73,9 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
     ...levels.map((l) => ({ key: keyOf(l), header: `${levelName(l.name)} (${unit})` })),
   ];
   const isKnee = (l: BvLevelSeries) => (p: Record<string, unknown>) => Math.abs((p.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB;
+  const seriesPoints = levels.map((l) => data.rows.map((r) => ((r[keyOf(l)] as number) > 0 ? { x: r.sizeGB as number, y: r[keyOf(l)] as number } : null)));
+  // The knee's value on the drawn curve (the row at the knee's size).
+  const kneeValue = (l: BvLevelSeries) => (data.rows.find((r) => Math.abs((r.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB)?.[keyOf(l)] as number | undefined) ?? 0;
   const recName = rec ? levelName(data.levels.find((l) => l.id === rec.levelId)?.name ?? rec.levelId) : '';
 
   return (
@@ -138,9 +142,17 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           <ReferenceLine y={perVolume} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain" />
         )}
         {rec && recValue > 0 && (
-          <ReferenceDot x={rec.sizeGB} y={recValue} r={7} fill="none" stroke="currentColor" strokeWidth={2.5} ifOverflow="extendDomain">
-            <Label value={t('charts.bv.recommendedPoint', { count: rec.volumes, size: f.num(rec.sizeGB), level: recName })} position="bottom" fill="currentColor" fontSize={12} />
-          </ReferenceDot>
+          <ReferenceDot x={rec.sizeGB} y={recValue} r={7} fill="none" stroke="currentColor" strokeWidth={2.5} ifOverflow="extendDomain" />
+        )}
+        {rec && recValue > 0 && (
+          <PointLabel
+            x={rec.sizeGB}
+            y={recValue}
+            text={t('charts.bv.recommendedPoint', { count: rec.volumes, size: f.num(rec.sizeGB), level: recName })}
+            series={seriesPoints}
+            marks={levels.flatMap((l) => (l.kneeGB > 0 ? [{ x: l.kneeGB, y: kneeValue(l) }] : []))}
+            references={[required, perVolume].filter((v) => v > 0).map((v) => ({ y: v }))}
+          />
         )}
       </ComposedChart>
     </ChartFrame>

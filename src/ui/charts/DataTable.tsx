@@ -1,6 +1,8 @@
 /**
  * The accessible table behind a chart: the same rows and columns the CSV export writes.
  */
+import { useRef } from 'react';
+import { useStackedTable } from '../results/stackedTable.ts';
 import type { ChartRow } from './data/grid.ts';
 import type { CsvColumn } from './export.ts';
 import { useChartFormat } from './format.ts';
@@ -23,6 +25,8 @@ export interface DataTableProps {
 
 export function DataTable({ id, caption, columns, rows }: DataTableProps) {
   const f = useChartFormat();
+  const table = useRef<HTMLTableElement>(null);
+  useStackedTable(table);
   const cell = (column: TableColumn, value: CellValue): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (column.text) return column.text(value);
@@ -31,7 +35,7 @@ export function DataTable({ id, caption, columns, rows }: DataTableProps) {
   };
   const [first, ...rest] = columns;
   return (
-    <table id={id} className="chart-data-table">
+    <table ref={table} id={id} className="chart-data-table">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DioMixData, DioShapeSeries } from './data/dioMix.ts';
 import { ChartFrame } from './ChartFrame.tsx';
+import { PointLabel } from './PointLabel.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
@@ -116,9 +117,16 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
           />,
         ])}
         {data.required.iops > 0 && (
-          <ReferenceDot x={data.required.readPercent} y={data.required.iops} r={8} ifOverflow="extendDomain" shape={(p) => <Cross cx={p.cx} cy={p.cy} />}>
-            <Label value={t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) })} position="top" fill="currentColor" fontSize={12} />
-          </ReferenceDot>
+          <ReferenceDot x={data.required.readPercent} y={data.required.iops} r={8} ifOverflow="extendDomain" shape={(p) => <Cross cx={p.cx} cy={p.cy} />} />
+        )}
+        {data.required.iops > 0 && (
+          <PointLabel
+            x={data.required.readPercent}
+            y={data.required.iops}
+            text={t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) })}
+            series={shapes.flatMap((s) => [s.typicalKey, s.slaKey].map((key) => data.rows.map((r) => (typeof r[key] === 'number' ? { x: r.readPercent as number, y: r[key] as number } : null))))}
+            marks={shapes.flatMap((s) => data.rows.filter((r) => measured(s)(r) && typeof r[s.typicalKey] === 'number').map((r) => ({ x: r.readPercent as number, y: r[s.typicalKey] as number })))}
+          />
         )}
       </ComposedChart>
     </ChartFrame>

@@ -6,6 +6,7 @@ import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, Refere
 import type { FssCapacityScaling } from './data/fssScaling.ts';
 import type { ChartRow } from './data/grid.ts';
 import { ChartFrame } from './ChartFrame.tsx';
+import { PointLabel } from './PointLabel.tsx';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
@@ -41,6 +42,7 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityScali
     { key: 'readIops', header: t('charts.fss2019.table.readIops') },
   ];
   const rec = data.recommended;
+  const seriesPoints = SERIES.map((k) => chartRows.map((r) => (typeof r[k] === 'number' && (r[k] as number) > 0 ? { x: r.capacityTB as number, y: r[k] as number } : null)));
 
   return (
     <ChartFrame
@@ -82,9 +84,17 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityScali
           <ReferenceDot key={`w${d.capacityTB}`} x={d.capacityTB} y={d.writeMBps} r={6} fill="none" stroke="currentColor" strokeWidth={1.5} ifOverflow="discard" />,
         ])}
         {rec && rec.throughputMBps > 0 && (
-          <ReferenceDot x={rec.capacityTB} y={rec.throughputMBps} r={7} fill={seriesStyle(0).color} stroke="currentColor" strokeWidth={2} ifOverflow="extendDomain">
-            <Label value={t('charts.fss2019.recommendedPoint', { capacity: f.num(rec.capacityTB), value: f.num(rec.throughputMBps), unit })} position="right" fill="currentColor" fontSize={12} />
-          </ReferenceDot>
+          <ReferenceDot x={rec.capacityTB} y={rec.throughputMBps} r={7} fill={seriesStyle(0).color} stroke="currentColor" strokeWidth={2} ifOverflow="extendDomain" />
+        )}
+        {rec && rec.throughputMBps > 0 && (
+          <PointLabel
+            x={rec.capacityTB}
+            y={rec.throughputMBps}
+            text={t('charts.fss2019.recommendedPoint', { capacity: f.num(rec.capacityTB), value: f.num(rec.throughputMBps), unit })}
+            series={seriesPoints}
+            marks={[...seriesPoints.flatMap((points) => points.filter((p) => p !== null)), ...data.deckRows.flatMap((d) => [{ x: d.capacityTB, y: d.readMBps }, { x: d.capacityTB, y: d.writeMBps }])]}
+            references={data.required.throughputMBps > 0 ? [{ y: data.required.throughputMBps, text: t('charts.common.required', { value: f.num(data.required.throughputMBps), unit }), position: 'insideTopLeft' }] : []}
+          />
         )}
       </ComposedChart>
     </ChartFrame>

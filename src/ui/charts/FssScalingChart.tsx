@@ -7,6 +7,7 @@ import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, Refere
 import type { FssMeasuredPoint, FssMountTargetScaling, FssScalingData } from './data/fssScaling.ts';
 import type { ChartRow } from './data/grid.ts';
 import { ChartFrame } from './ChartFrame.tsx';
+import { PointLabel } from './PointLabel.tsx';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { Fss2019Chart } from './Fss2019Chart.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
@@ -78,6 +79,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetScali
     { key: 'throughputMBps', header: t('charts.fss.table.measuredThroughput') },
     { key: 'backendIops', header: t('charts.fss.table.measuredIops') },
   ];
+  const seriesPoints = data.types.map((s) => chartRows.map((r) => (r[keyOf(s)] ? { x: r.mountTargets as number, y: r[keyOf(s)] as number } : null)));
   const recType = rec ? data.types.findIndex((s) => s.type === rec.type) : -1;
   // One scatter series for the published points (cheaper to redraw than a reference dot each).
   const measuredPoints = data.measurements
@@ -166,14 +168,17 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetScali
           />
         )}
         {rec && valueOf(rec) > 0 && (
-          <ReferenceDot x={rec.mountTargets} y={valueOf(rec)} r={7} fill={seriesStyle(Math.max(0, recType)).color} stroke="currentColor" strokeWidth={2} ifOverflow="extendDomain">
-            <Label
-              value={t('charts.fss.recommendedPoint', { count: rec.mountTargets, type: t(`charts.mountTargets.${rec.type}`), value: f.num(valueOf(rec)), unit })}
-              position="right"
-              fill="currentColor"
-              fontSize={12}
-            />
-          </ReferenceDot>
+          <ReferenceDot x={rec.mountTargets} y={valueOf(rec)} r={7} fill={seriesStyle(Math.max(0, recType)).color} stroke="currentColor" strokeWidth={2} ifOverflow="extendDomain" />
+        )}
+        {rec && valueOf(rec) > 0 && (
+          <PointLabel
+            x={rec.mountTargets}
+            y={valueOf(rec)}
+            text={t('charts.fss.recommendedPoint', { count: rec.mountTargets, type: t(`charts.mountTargets.${rec.type}`), value: f.num(valueOf(rec)), unit })}
+            series={seriesPoints}
+            marks={[...seriesPoints.flatMap((points) => points.filter((p) => p !== null)), ...measuredPoints.map((m) => ({ x: m.mountTargets, y: m.value }))]}
+            references={required > 0 ? [{ y: required, text: t('charts.common.required', { value: f.num(required), unit }) }] : []}
+          />
         )}
       </ComposedChart>
     </ChartFrame>
