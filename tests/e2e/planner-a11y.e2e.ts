@@ -88,18 +88,33 @@ describe('planner: printing', () => {
       for (const n of refs) expect(n).toBeLessThanOrEqual(printedSources);
     }
 
-    // Printing itself lays the page out without running scripts, so the charts keep the size
-    // they had on screen and are scaled by their viewBox. Emulating print media above let them
-    // re-measure at paper width; go back to the screen's layout, then drop the emulation so that
-    // the PDF is printed with print media, as a browser prints.
-    await page.emulateMedia({ media: 'screen' });
-    await page.waitForTimeout(300);
+    // A browser fires `beforeprint` and then lays the page out for paper without running
+    // scripts; page.pdf() fires nothing, so the test fires it as a browser would. The charts
+    // then draw themselves at paper size: no chart text under 7 pt (9.33 CSS px), legends
+    // included, taking into account any scaling of the drawing by its viewBox.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    const small = await page.locator('figure.chart').evaluateAll((figures) =>
+      figures
+        .filter((f) => (f as HTMLElement).offsetParent !== null)
+        .flatMap((f) => {
+          const svg = f.querySelector('svg.recharts-surface') as SVGSVGElement | null;
+          const view = svg?.viewBox.baseVal;
+          const scale = svg && view && view.width > 0 ? svg.getBoundingClientRect().width / view.width : 1;
+          const texts = svg ? Array.from(svg.querySelectorAll('text')).map((t) => ({ text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * scale })) : [];
+          const legend = Array.from(f.querySelectorAll('.chart-legend li')).map((li) => ({ text: li.textContent ?? '', px: parseFloat(getComputedStyle(li).fontSize) }));
+          return [...texts, ...legend].filter((t) => t.text.trim() !== '' && t.px < 9.33).map((t) => `"${t.text}" at ${(t.px * 0.75).toFixed(1)} pt`);
+        }),
+    );
+    expect(small, `chart text under 7 pt in print (${view})`).toEqual([]);
+
+    // Drop the emulation so that the PDF is printed with print media, as a browser prints.
     await page.emulateMedia({ media: null });
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.length).toBeGreaterThan(1000);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // US Letter is shorter; the report still fits (smaller charts there).
     const letter = await page.pdf({ format: 'Letter' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     return { a4: pdfPages(pdf), letter: pdfPages(letter) };
   }
 

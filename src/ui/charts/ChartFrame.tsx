@@ -2,12 +2,12 @@
  * What every chart shares: a <figure> with its caption, the chart at a fixed height and the
  * page's width, a 'Show data table' toggle, and CSV, SVG and PNG downloads.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { cloneElement, useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import type { ChartRow } from './data/grid.ts';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { downloadBlob, downloadCsv, findChartSvg, serializeSvg, svgToPng, toCsv, type ExportLegendItem } from './export.ts';
+import { usePrinting } from './printing.ts';
 import { useChartT } from './useChartT.ts';
 
 export interface ChartFrameProps {
@@ -26,6 +26,11 @@ export interface ChartFrameProps {
   /** A further table shown with the data table (published measurements). */
   readonly extraTable?: ReactNode;
   readonly height?: number;
+  /**
+   * The size the chart is drawn at on paper, in CSS pixels (1 px = 1/96 in): a whole
+   * printable width by default, so that its text prints at the size it has on screen.
+   */
+  readonly printSize?: PrintSize;
   /** The recharts chart element. */
   readonly children: ReactElement;
 }
@@ -41,14 +46,29 @@ function backgroundOf(element: Element | null): string {
 
 const canObserve = typeof IntersectionObserver !== 'undefined';
 
+export interface PrintSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The printable width of an A4 page with the report's 1 cm margins (190 mm), less the chart's
+ * own padding, in CSS pixels; Letter is wider. A chart drawn at this width prints at scale 1.
+ */
+export const PRINT_WIDTH = Math.floor((190 / 25.4) * 96) - 14;
+/** The height of a whole-width chart on paper: about 56 mm, legend included. */
+export const PRINT_HEIGHT = 210;
+
 /**
  * Whether a chart is on screen or near it, and true while the page prints; with the width its
  * canvas had then, for the chart's first drawing. Starts false until the IntersectionObserver's
  * first report (true where there is none, as in tests).
  */
-function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLElement | null>): { readonly show: boolean; readonly width: number } {
+function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLElement | null>): { readonly show: boolean; readonly printing: boolean; readonly width: number } {
   const [onScreen, setOnScreen] = useState(!canObserve);
-  const [printing, setPrinting] = useState(false);
+  // Printing lays the page out at once, without waiting for observers: every chart is drawn
+  // first, at its paper size (ChartFrame's printSize).
+  const printing = usePrinting();
   const [width, setWidth] = useState(-1);
   useEffect(() => {
     const el = figure.current;
@@ -61,26 +81,12 @@ function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLEl
       { rootMargin: '200px 0px' },
     );
     observer.observe(el);
-    // Printing lays the page out at once, without waiting for observers: draw everything first,
-    // at the width the canvas has now (the chart is then scaled to the paper by its viewBox).
-    const before = () =>
-      flushSync(() => {
-        setWidth(canvas.current?.clientWidth ?? -1);
-        setPrinting(true);
-      });
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
+    return () => observer.disconnect();
   }, [figure, canvas]);
-  return { show: onScreen || printing, width };
+  return { show: onScreen || printing, printing, width };
 }
 
-export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, children }: ChartFrameProps) {
+export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, printSize, children }: ChartFrameProps) {
   const t = useChartT();
   const id = useId();
   const chartRef = useRef<HTMLDivElement>(null);
@@ -91,21 +97,28 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
   // its last drawing while the user types, catching up when it comes back: drawing SVG nobody
   // sees was most of the cost of the first screen and of each keystroke. (The caption, data
   // table and downloads always use the current figures; the canvas keeps its height.)
-  const { show, width } = useOnScreen(figureRef, chartRef);
+  const { show, printing, width } = useOnScreen(figureRef, chartRef);
   const [drawn, setDrawn] = useState<ReactElement | null>(null);
   if (show && drawn !== children) setDrawn(children);
+  const paper = printSize ?? { width: PRINT_WIDTH, height: PRINT_HEIGHT };
   const canvas = useMemo(
     () =>
-      drawn ? (
-        // The known width lets the first drawing happen in the same render (printing cannot wait
-        // for the container to measure itself); it then follows the container as before.
+      drawn && printing ? (
+        // On paper: drawn at the page's size, not scaled down from the screen's, so the text
+        // keeps its size (at least 7 pt) and the plot its proportions.
+        <div className="chart-paper" style={{ width: paper.width, height: paper.height }}>
+          {cloneElement(drawn as ReactElement<{ width?: number; height?: number }>, { width: paper.width, height: paper.height })}
+        </div>
+      ) : drawn ? (
+        // The known width lets the first drawing happen in the same render; it then follows
+        // the container as before.
         <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
           {drawn}
         </ResponsiveContainer>
       ) : (
         <div className="chart-pending" style={{ height }} />
       ),
-    [drawn, height, width],
+    [drawn, height, width, printing, paper.width, paper.height],
   );
 
   const svgExport = () => {

@@ -15,6 +15,7 @@ import { DioMixChart } from './DioMixChart.tsx';
 import { FssScalingChart } from './FssScalingChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
 import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
+import { PRINT_WIDTH } from './ChartFrame.tsx';
 import { useChartT } from './useChartT.ts';
 
 export interface ChartsViewProps {
@@ -49,7 +50,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
         <>
           <div className="charts-row">
             {limits.services.map((s) => (
-              <LimitUtilizationChart key={s.service} data={s} />
+              <LimitUtilizationChart key={s.service} data={s} printWidth={ROW_PRINT_WIDTH} />
             ))}
           </div>
           {lat && <ScreenOnly><LatencyChart data={lat} /></ScreenOnly>}
@@ -79,6 +80,9 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
     </section>
   );
 });
+
+/** One of the compare report's three charts side by side on paper (two 0.4 rem gaps between them). */
+const ROW_PRINT_WIDTH = Math.floor((PRINT_WIDTH - 2 * 6.4) / 3);
 
 /** Charts left out of the printed report; on screen they sit in the panel's grid as before. */
 function ScreenOnly({ children }: { readonly children: ReactNode }) {

@@ -9,6 +9,7 @@ import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
 import { LegendList, type LegendItem } from './legend.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, SERIES_STYLES, TOOLTIP_STYLE } from './palette.ts';
+import { usePrinting } from './printing.ts';
 import { useChartT } from './useChartT.ts';
 
 const BAR_COLOR = SERIES_STYLES[0]!.color;
@@ -19,25 +20,32 @@ const AXIS_CAP_PERCENT = 250;
 export interface LimitUtilizationChartProps {
   readonly data: ServiceUtilization;
   readonly height?: number;
+  /** Drawn this wide on paper (the compare report's row of three); the whole printable width by default. */
+  readonly printWidth?: number;
 }
 
-export function LimitUtilizationChart({ data, height }: LimitUtilizationChartProps) {
+export function LimitUtilizationChart({ data, height, printWidth }: LimitUtilizationChartProps) {
   const t = useChartT();
   const f = useChartFormat();
+  // A third of the paper's width: smaller type (still 7.5 pt), fewer ticks, the percentage alone
+  // beside each bar (the hatching and the legend say which limit binds).
+  const compact = usePrinting() && printWidth !== undefined;
+  const font = compact ? 10 : 12;
   const patternId = `hatch-${data.service}`;
   const service = t(`charts.services.${data.service}`);
   const maxPercent = Math.max(100, data.targetPercent, ...data.rows.map((r) => Math.min(r.percent, AXIS_CAP_PERCENT)));
   // Round ticks (25, 50 or 100 apart) so that four or five labels fit a narrow chart.
   const step = maxPercent <= 100 ? 25 : maxPercent <= 200 ? 50 : 100;
   const domainMax = Math.ceil(maxPercent / step) * step;
-  const ticks = Array.from({ length: domainMax / step + 1 }, (_, i) => i * step);
+  const tickStep = compact ? Math.max(50, step) : step;
+  const ticks = Array.from({ length: Math.floor(domainMax / tickStep) + 1 }, (_, i) => i * tickStep);
   const chartRows = data.rows.map((r) => ({
     ...r,
     label: t(`charts.limits.names.${r.id}`),
     shown: Math.min(r.percent, domainMax),
   }));
   const tag = (r: (typeof chartRows)[number]) =>
-    `${f.pct(r.percent)}${r.binding ? ` · ${t('charts.limits.binding')}` : ''}${r.hard ? ` · ${t('charts.limits.hard')}` : ''}`;
+    compact ? f.pct(r.percent) : `${f.pct(r.percent)}${r.binding ? ` · ${t('charts.limits.binding')}` : ''}${r.hard ? ` · ${t('charts.limits.hard')}` : ''}`;
 
   const unitText = (unit: string) => t(`charts.units.${unit}`);
   const columns: TableColumn[] = [
@@ -80,8 +88,9 @@ export function LimitUtilizationChart({ data, height }: LimitUtilizationChartPro
       tableCaption={t('charts.limits.tableCaption', { service })}
       exportLegend={legend}
       height={height ?? 140 + chartRows.length * 36}
+      printSize={printWidth ? { width: printWidth, height: 120 + chartRows.length * 26 } : undefined}
     >
-      <BarChart title={t('charts.limits.title', { service })} data={chartRows} layout="vertical" margin={{ top: 24, right: 88, bottom: 4, left: 4 }}>
+      <BarChart title={t('charts.limits.title', { service })} data={chartRows} layout="vertical" margin={compact ? { top: 18, right: 34, bottom: 2, left: 2 } : { top: 24, right: 88, bottom: 4, left: 4 }}>
         <defs>
           <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill={BINDING_COLOR} fillOpacity="0.35" />
@@ -89,10 +98,10 @@ export function LimitUtilizationChart({ data, height }: LimitUtilizationChartPro
           </pattern>
         </defs>
         <CartesianGrid horizontal={false} strokeDasharray="2 4" strokeOpacity={0.5} />
-        <XAxis height={46} type="number" domain={[0, domainMax]} ticks={ticks} interval={0} tickFormatter={(v: number) => f.pct(v)} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor">
-          <Label value={t('charts.limits.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
+        <XAxis height={compact ? 34 : 46} type="number" domain={[0, domainMax]} ticks={ticks} interval={0} tickFormatter={(v: number) => f.pct(v)} tick={{ fill: 'currentColor', fontSize: font }} stroke="currentColor">
+          <Label value={t('charts.limits.xAxis')} position="insideBottom" offset={0} fill="currentColor" fontSize={font} />
         </XAxis>
-        <YAxis type="category" dataKey="label" width={112} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" />
+        <YAxis type="category" dataKey="label" interval={0} width={compact ? 92 : 112} tick={{ fill: 'currentColor', fontSize: font }} stroke="currentColor" />
         <Tooltip
           {...TOOLTIP_STYLE}
           formatter={(_value, _name, item) => {
@@ -102,14 +111,15 @@ export function LimitUtilizationChart({ data, height }: LimitUtilizationChartPro
         />
         <Legend content={() => <LegendList items={legend} />} />
         <ReferenceLine x={data.targetPercent} stroke={REFERENCE_COLOR} strokeDasharray={REQUIREMENT_DASH} strokeWidth={1.5}>
-          <Label value={target} position="top" fill="currentColor" fontSize={11} />
+          {/* A third of the page has no room for it beside the bars' labels: the legend names the line. */}
+          {!compact && <Label value={target} position="top" fill="currentColor" fontSize={11} />}
         </ReferenceLine>
         {data.targetPercent !== 100 && <ReferenceLine x={100} stroke={REFERENCE_COLOR} strokeWidth={1} />}
-        <Bar dataKey="shown" name={t('charts.limits.legendUse')} isAnimationActive={false} shape={shape} barSize={18}>
-          <LabelList dataKey="id" position="right" fill="currentColor" fontSize={12} content={(p) => {
+        <Bar dataKey="shown" name={t('charts.limits.legendUse')} isAnimationActive={false} shape={shape} barSize={compact ? 12 : 18}>
+          <LabelList dataKey="id" position="right" fill="currentColor" fontSize={font} content={(p) => {
             const row = chartRows[Number(p.index)];
             if (!row) return null;
-            return <text x={Number(p.x) + Number(p.width) + 6} y={Number(p.y) + Number(p.height) / 2 + 4} fill="currentColor" fontSize={12}>{tag(row)}</text>;
+            return <text x={Number(p.x) + Number(p.width) + 6} y={Number(p.y) + Number(p.height) / 2 + 4} fill="currentColor" fontSize={font}>{tag(row)}</text>;
           }} />
         </Bar>
       </BarChart>
