@@ -214,6 +214,22 @@ describe('embedding (postMessage, cross-origin)', () => {
     expect(plan.data.scenario).toEqual(accepted);
   });
 
+  it('refuses a scenario with a "__proto__" key, as links and files do, and keeps its plan', async () => {
+    const { hostPage } = session;
+    // The host's page parses the text with JSON.parse: "__proto__" is then an own key of the
+    // object, and survives the structured clone of postMessage.
+    await hostPage.locator('#scenario').fill('{"version":2,"mode":"recommend","service":"compare","requirement":{"readMBps":5,"ioSizeKiB":64,"__proto__":{"polluted":true}}}');
+    await hostPage.getByRole('button', { name: 'Send' }).click();
+    const error = await waitForMessage(hostPage, 'oci-planner:error', (m) => m.data.requestId === 'demo-4');
+    expect(error.data.message).toContain('__proto__');
+    // Nothing reached the planner's Object.prototype.
+    expect(await hostPage.frameLocator('#planner').locator('body').evaluate(() => typeof (({}) as Record<string, unknown>).polluted)).toBe('undefined');
+
+    await hostPage.getByRole('button', { name: 'Get plan' }).click();
+    const plan = await waitForMessage(hostPage, 'oci-planner:plan', (m) => m.data.requestId === 'demo-5');
+    expect(plan.data.scenario).toEqual(accepted);
+  });
+
   it("ignores another origin's set-scenario (console.warn in the planner) and changes nothing", async () => {
     const { hostPage, foreignPage, warnings } = session;
     const plansBefore = (await plannerMessages(hostPage)).filter((m) => m.data.type === 'oci-planner:plan').length;
@@ -228,7 +244,7 @@ describe('embedding (postMessage, cross-origin)', () => {
     await expect.poll(() => warnings.some((w) => w.includes('[oci-planner embed]') && w.includes(`origin ${foreign.origin} is not allowed`))).toBe(true);
 
     await hostPage.getByRole('button', { name: 'Get plan' }).click();
-    const plan = await waitForMessage(hostPage, 'oci-planner:plan', (m) => m.data.requestId === 'demo-4');
+    const plan = await waitForMessage(hostPage, 'oci-planner:plan', (m) => m.data.requestId === 'demo-6');
     expect(plan.data.scenario).toEqual(accepted);
     const plansAfter = (await plannerMessages(hostPage)).filter((m) => m.data.type === 'oci-planner:plan').length;
     expect(plansAfter).toBe(plansBefore + 1); // the get-plan answer, nothing else
