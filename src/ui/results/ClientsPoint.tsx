@@ -23,6 +23,7 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
   const f = useFormat();
   const latency = f.num(need.latencyMs);
   const source = t(need.latencySource === 'user' ? 'results.clients.latencyUser' : 'results.clients.latencyStated');
+  const clientsText = (n: number) => t('results.clients.clientsPhrase', { count: n, n: f.int(n) });
   return (
     <div className="answer-point clients-point no-print">
       <h3>{t(kind === 'fss' ? 'results.clients.title' : 'results.clients.titleBv')}</h3>
@@ -31,10 +32,10 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
           {!clientsKnown || !assignment
             ? t('results.clients.noClients')
             : assignment.idle > 0
-              ? t('results.clients.assignmentIdle', { clients: f.int(assignment.clients), count: assignment.mountTargets, n: f.int(assignment.mountTargets), idle: f.int(assignment.idle) })
+              ? t('results.clients.assignmentIdle', { clients: f.int(assignment.clients), clientsText: clientsText(assignment.clients), count: assignment.mountTargets, n: f.int(assignment.mountTargets), idle: f.int(assignment.idle) })
               : assignment.othersCount === 0
-                ? t('results.clients.assignmentEven', { busiest: f.int(assignment.busiest), count: assignment.mountTargets, n: f.int(assignment.mountTargets) })
-                : t('results.clients.assignment', { busiest: f.int(assignment.busiest), busiestCount: f.int(assignment.busiestCount), others: f.int(assignment.others), othersCount: f.int(assignment.othersCount) })}
+                ? t('results.clients.assignmentEven', { busiest: f.int(assignment.busiest), busiestClients: clientsText(assignment.busiest), count: assignment.mountTargets, n: f.int(assignment.mountTargets) })
+                : t('results.clients.assignment', { busiest: f.int(assignment.busiest), busiestClients: clientsText(assignment.busiest), busiestCount: f.int(assignment.busiestCount), others: f.int(assignment.others), othersCount: f.int(assignment.othersCount) })}
         </p>
       )}
       <p data-testid="concurrency">
