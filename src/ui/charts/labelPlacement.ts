@@ -97,6 +97,8 @@ export function candidates(point: Pixel, width: number, height: number, plot?: B
     { x: slid, y: y + GAP, width, height },
     { x: slid, y: y - 3 * GAP - height, width, height },
     { x: slid, y: y + 3 * GAP, width, height },
+    { x: slid, y: y - 5 * GAP - height, width, height },
+    { x: slid, y: y + 5 * GAP, width, height },
   ];
 }
 
