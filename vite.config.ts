@@ -1,15 +1,38 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { parseOrigins, securityHeaders } from './scripts/security-headers.ts';
+import { defineConfig, type Plugin } from 'vite';
+import { cacheControlFor, parseOrigins, securityHeaders } from './scripts/security-headers.ts';
 import { appShell, devWithoutCsp } from './scripts/vite-app-shell.ts';
 
 // The app is a static bundle: `base: './'` makes every asset URL relative, so dist/ works
 // from any path (a sub-folder, a file share, an object-storage bucket).
 // appShell(): build id and precache-manifest.json for the offline service worker;
 // devWithoutCsp(): the dev server's inline scripts would break under index.html's CSP.
+/** `vite preview` sends the Cache-Control a deployment should send (docs/offline.md). */
+function previewCacheControl(): Plugin {
+  return {
+    name: 'preview-cache-control',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        // Set just before the headers go out, so the static file server's own default loses.
+        const writeHead = res.writeHead.bind(res);
+        res.writeHead = ((status: number, ...rest: unknown[]) => {
+          if (status < 400) {
+            res.setHeader('Cache-Control', cacheControlFor(pathname));
+            // Headers handed to writeHead win over setHeader: drop the server's own there.
+            for (const h of rest) if (h && typeof h === 'object' && !Array.isArray(h)) for (const k of Object.keys(h)) if (k.toLowerCase() === 'cache-control') delete (h as Record<string, unknown>)[k];
+          }
+          return (writeHead as (...a: unknown[]) => typeof res)(status, ...rest);
+        }) as typeof res.writeHead;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react(), appShell(), devWithoutCsp()],
+  plugins: [react(), appShell(), devWithoutCsp(), previewCacheControl()],
   build: {
     target: 'es2022',
     outDir: 'dist',

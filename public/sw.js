@@ -7,7 +7,9 @@
  *
  * - install: reads precache-manifest.json (written by the build: its id and the app shell's
  *   files), checks that it is this worker's build, and caches every file in it in the cache
- *   `oci-planner-<id>`. Any failure fails the install and the old worker stays.
+ *   `oci-planner-<id>` (content-hashed assets from the HTTP cache where the page already
+ *   fetched them, the rest from the network). Any failure fails the install and the old worker
+ *   stays.
  * - activate: deletes the other `oci-planner-*` caches and controls open pages at once.
  * - message `{ type: 'oci-planner:skip-waiting' }` from a page of this origin: skipWaiting()
  *   again (the page asks while this worker keeps waiting; see registerServiceWorker.ts).
@@ -53,8 +55,12 @@ self.addEventListener('install', (event) => {
       if (!/^[\w-]{1,64}$/.test(BUILD_ID)) throw new Error('registered without ?build=<id>');
       const urls = await readManifest();
       const cache = await caches.open(CACHE_NAME);
-      // `reload`: past the HTTP cache, so the cache holds exactly this build's files.
-      await cache.addAll(urls.map((url) => new Request(url, { cache: 'reload' })));
+      // Files under assets/ carry a hash of their content in their name: the copy the page
+      // already fetched (HTTP cache) is this build's, so a first visit downloads them once.
+      // The others (index.html, icons) go past the HTTP cache, so the cache holds exactly
+      // this build's copies.
+      const assets = inScope('assets/');
+      await cache.addAll(urls.map((url) => new Request(url, url.startsWith(assets) ? {} : { cache: 'reload' })));
       await self.skipWaiting();
     })(),
   );

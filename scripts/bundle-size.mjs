@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global navigator */
 /**
  * `npm run bench:bundle`: what the browser downloads on a first visit, from a real page load
  * of the built app (dist/) in headless Chromium, against the 100 KB budget for the first

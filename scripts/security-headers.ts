@@ -27,3 +27,12 @@ export function securityHeaders(allowedOrigins: readonly string[]): Record<strin
     'Referrer-Policy': 'no-referrer',
   };
 }
+
+/**
+ * How long a browser may keep a file (docs/offline.md): the content-hashed files under
+ * `assets/` for a year, unchanged; everything else (index.html, sw.js, the precache manifest,
+ * icons) is checked with the server on every use.
+ */
+export function cacheControlFor(pathname: string): string {
+  return /\/assets\/[^/]+$/.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}

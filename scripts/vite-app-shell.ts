@@ -18,7 +18,7 @@ type OutputBundle = Rolldown.OutputBundle;
 export const PRECACHE_MANIFEST = 'precache-manifest.json';
 
 /** Public files that are not part of the app shell: the worker itself, its list, the embed demo. */
-const NOT_SHELL = /^(sw\.js|precache-manifest\.json|embed-demo\.\w+)$/;
+const NOT_SHELL = /^(sw\.js|precache-manifest\.json|robots\.txt|embed-demo\.\w+)$/;
 
 export interface PrecacheManifest {
   readonly version: 1;

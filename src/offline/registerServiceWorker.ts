@@ -5,7 +5,7 @@
  * that build's files under a cache named with the id, and takes over (docs/offline.md).
  *
  * Only in a production build, in a top-level page (main.tsx does not call it in embed mode),
- * after the page has loaded so the first answer never waits on the cache filling.
+ * once the page has loaded and is idle, so the first answer never waits on the cache filling.
  */
 
 /** The message that asks a waiting worker to take over (public/sw.js). */
@@ -14,6 +14,8 @@ export const SKIP_WAITING = { type: 'oci-planner:skip-waiting' } as const;
 /** How often, and how long apart, a waiting worker of this build is asked to take over. */
 const NUDGES = 15;
 const NUDGE_INTERVAL_MS = 2000;
+/** The longest the registration waits for an idle moment after the page has loaded. */
+const IDLE_TIMEOUT_MS = 5000;
 
 /** The id of the build this page came from, or null (dev server, tests). */
 export function readBuildId(doc: Document = document): string | null {
@@ -58,6 +60,12 @@ export function registerServiceWorker(win: Window = window): void {
       .then((registration) => nudgeWhileWaiting(registration, buildId))
       .catch((error: unknown) => console.warn('The app could not be made available offline:', error));
   };
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  // After the page has loaded and gone idle: the worker's install fetches the app shell, and
+  // must not compete with the page's own first work.
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    else win.setTimeout(register, 1000);
+  };
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
 }

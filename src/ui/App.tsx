@@ -19,11 +19,13 @@ import { Header } from './layout/Header.tsx';
 import { NoticeBar } from './layout/NoticeBar.tsx';
 import { useDocumentSettings } from './layout/useDocumentSettings.ts';
 import { SkipLink } from './layout/SkipLink.tsx';
+import { WhenNear } from './layout/WhenNear.tsx';
 import { PANEL_ID, tabId, ViewTabs } from './layout/ViewTabs.tsx';
 import ResultsPanel from './results/ResultsPanel.tsx';
 import './styles.css';
 
-// Below the first answer: loaded after it, to keep the first screen's JavaScript small.
+// Below the first answer: fetched and run when their place comes near the screen (WhenNear),
+// so the first screen's JavaScript stays small.
 const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
 const PricingPanel = lazy(() => import('./results/PricingPanel.tsx'));
 const PinnedPanel = lazy(() => import('./results/PinnedPanel.tsx'));
@@ -53,32 +55,36 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
             <PanelBoundary>
               <ResultsPanel view={view}>
                 <PanelBoundary>
-                  <Suspense fallback={<p className="loading no-print">{t('common.loadingCharts')}</p>}>
-                    <ChartsPanel view={view} />
-                  </Suspense>
+                  <WhenNear name="charts" minHeight="24rem">
+                    <Suspense fallback={<p className="loading no-print">{t('common.loadingCharts')}</p>}>
+                      <ChartsPanel view={view} />
+                    </Suspense>
+                  </WhenNear>
                 </PanelBoundary>
               </ResultsPanel>
             </PanelBoundary>
           </div>
-          <Suspense fallback={null}>
-            <div className="no-print">
-              <PanelBoundary>
-                <PricingPanel />
-              </PanelBoundary>
-              <PanelBoundary>
-                <PinnedPanel />
-              </PanelBoundary>
-            </div>
-            {/* On paper the report footer lists the printed view's sources, numbered. */}
-            <div className="no-print">
-              <PanelBoundary>
-                <ModelCheckPanel />
-              </PanelBoundary>
-              <PanelBoundary>
-                <SourcesPanel />
-              </PanelBoundary>
-            </div>
-          </Suspense>
+          <WhenNear name="panels" minHeight="40rem">
+            <Suspense fallback={null}>
+              <div className="no-print">
+                <PanelBoundary>
+                  <PricingPanel />
+                </PanelBoundary>
+                <PanelBoundary>
+                  <PinnedPanel />
+                </PanelBoundary>
+              </div>
+              {/* On paper the report footer lists the printed view's sources, numbered. */}
+              <div className="no-print">
+                <PanelBoundary>
+                  <ModelCheckPanel />
+                </PanelBoundary>
+                <PanelBoundary>
+                  <SourcesPanel />
+                </PanelBoundary>
+              </div>
+            </Suspense>
+          </WhenNear>
         </section>
       </main>
       {!embed.embed && (

@@ -201,10 +201,24 @@ export async function settledHref(page: Page): Promise<string> {
 }
 
 /**
- * Scrolls a chart into view and waits for its drawing: the app draws a chart when it comes
- * near the screen (until then its canvas is an empty box of the same height).
+ * Brings in a lazily rendered part of the page (`WhenNear`: 'charts', or 'panels' for the
+ * prices, pinned plans, model check and sources) by scrolling to its placeholder, as a reader
+ * scrolling down does; waits until it is replaced. Does nothing when it is already there.
+ */
+export async function loadLazy(page: Page, name: 'charts' | 'panels'): Promise<void> {
+  const placeholder = page.locator(`[data-lazy="${name}"]`);
+  if ((await placeholder.count()) === 0) return;
+  await placeholder.scrollIntoViewIfNeeded().catch(() => undefined);
+  await placeholder.waitFor({ state: 'detached' });
+}
+
+/**
+ * Scrolls a chart into view and waits for its drawing: the charts panel comes in when its place
+ * nears the screen, and the app draws a chart when it comes near the screen (until then its
+ * canvas is an empty box of the same height).
  */
 export async function drawnChart(figure: Locator): Promise<Locator> {
+  await loadLazy(figure.page(), 'charts');
   await figure.scrollIntoViewIfNeeded();
   await figure.locator('svg.recharts-surface').first().waitFor();
   return figure;

@@ -13,6 +13,7 @@ import {
   drawnChart,
   field,
   firstChartDrawn,
+  loadLazy,
   openApp,
   runAxe,
   startHarness,
@@ -41,6 +42,7 @@ function pdfPages(pdf: Buffer): number {
 /** Waits until the lazily loaded panels (charts, sources) are on the page. */
 async function panelsLoaded(page: Page): Promise<void> {
   await firstChartDrawn(page);
+  await loadLazy(page, 'panels');
   await page.locator('.sources-panel').getByRole('heading', { name: 'Sources', exact: true }).waitFor();
 }
 

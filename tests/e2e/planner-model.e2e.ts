@@ -54,8 +54,10 @@ describe('planner: clients, concurrency and the model check', () => {
     const { page } = app;
     await tab(page, 'Block Volume').click();
     const panel = page.getByTestId('model-check');
-    await panel.waitFor({ state: 'attached' });
+    // The panel is not on the page until its place nears the screen: the link brings it in.
+    expect(await panel.count()).toBe(0);
     await page.getByRole('link', { name: 'How good is this model?' }).first().click();
+    await panel.waitFor({ state: 'attached' });
     // It scrolls there and takes focus; the location keeps the scenario.
     await expect.poll(() => panel.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().bottom > 0)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('model-check');

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawnChart, expectClean, firstChartDrawn, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import { drawnChart, expectClean, firstChartDrawn, loadLazy, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,6 +24,7 @@ const VIEWS = ['Compare', 'File Storage', 'Block Volume', 'Dense I/O'];
 /** Opens every disclosure and waits for what it loads (the model check, the sources). */
 async function openEverything(page: Page): Promise<void> {
   await firstChartDrawn(page);
+  await loadLazy(page, 'panels');
   for (let round = 0; round < 3; round++) {
     await page.evaluate(() => document.querySelectorAll('details:not([open])').forEach((d) => ((d as HTMLDetailsElement).open = true)));
     await page.waitForTimeout(300);
@@ -38,6 +39,7 @@ interface LabelReport {
 
 /** Every in-plot label of the view's charts against the markers, other labels and plot edges. */
 async function checkLabels(page: Page, where: string): Promise<LabelReport> {
+  await loadLazy(page, 'charts');
   const figures = page.locator('figure.chart');
   const count = await figures.count();
   let labels = 0;

@@ -12,14 +12,16 @@
  * - `setDown(true)` makes the server drop every connection (the client sees a network error),
  *   as a host that cannot be reached: offline for a service worker too, which the browser's
  *   own offline switch (context.setOffline) does not reach.
- * - Every response is `Cache-Control: no-store`, so sw.js is never cached by HTTP either (a
- *   deployment must send at least `no-cache` for sw.js: docs/offline.md).
+ * - Files get the `Cache-Control` a deployment sends (scripts/security-headers.ts): a year for
+ *   the content-hashed `assets/`, `no-cache` for the rest (sw.js, index.html, the manifest:
+ *   docs/offline.md); errors are `no-store`.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheControlFor } from '../../scripts/security-headers.ts';
 
 export const DIST_DIR = resolve(fileURLToPath(new URL('../../dist', import.meta.url)));
 
@@ -101,7 +103,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
     for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
     if (pathname !== undefined) for (const [name, value] of Object.entries(options.headersFor?.(pathname) ?? {})) res.setHeader(name, value);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', file !== undefined && pathname !== undefined ? cacheControlFor(pathname) : 'no-store');
     if (file === undefined) {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end(body ?? '');

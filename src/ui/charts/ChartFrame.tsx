@@ -98,8 +98,14 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
   // sees was most of the cost of the first screen and of each keystroke. (The caption, data
   // table and downloads always use the current figures; the canvas keeps its height.)
   const { show, printing, width } = useOnScreen(figureRef, chartRef);
-  const [drawn, setDrawn] = useState<ReactElement | null>(null);
-  if (show && drawn !== children) setDrawn(children);
+  // Drawn once the chart has first come near the screen (set at most once, during render);
+  // while it is off screen its drawing is kept: the memo's key only changes while it shows.
+  // (Storing `children` in state on each render drew every chart twice per keystroke.)
+  const [seen, setSeen] = useState(show);
+  if (show && !seen) setSeen(true);
+  const shownChildren = show ? children : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `children` is read only when `shownChildren` (its value while shown) changes
+  const drawn = useMemo(() => (seen ? children : null), [seen, shownChildren]);
   const paper = printSize ?? { width: PRINT_WIDTH, height: PRINT_HEIGHT };
   const canvas = useMemo(
     () =>

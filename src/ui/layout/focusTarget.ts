@@ -1,14 +1,16 @@
 /**
  * In-page links that move the reader without touching the location hash (it holds the
- * scenario): scroll the target into view and give it the focus. A target that loads after the
- * link (a lazy panel) is waited for a little.
+ * scenario): scroll the target into view and give it the focus. A target in a lazy panel not
+ * mounted yet is brought in by scrolling to the panel's placeholder (`lazy`, a WhenNear
+ * name), then waited for a little.
  */
-export function focusTarget(id: string, tries = 0): void {
+export function focusTarget(id: string, tries = 0, lazy?: string): void {
   const target = document.getElementById(id);
   if (target) {
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
-  } else if (tries > 0) {
-    setTimeout(() => focusTarget(id, tries - 1), 100);
+    return;
   }
+  if (lazy) document.querySelector(`[data-lazy="${lazy}"]`)?.scrollIntoView({ block: 'start' });
+  if (tries > 0) setTimeout(() => focusTarget(id, tries - 1), 100);
 }

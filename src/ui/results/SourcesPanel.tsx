@@ -2,7 +2,7 @@
  * The documents behind the current plan, and the key figures of each catalog edition it
  * uses with their provenance. Links are plain: the user opens them; the app fetches nothing.
  */
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { bvEditions, dioEditions, fssEditions, sources, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { usePlan } from '../../store/selectors.ts';
 import { catalogFigureTables, catalogFigureTablesFor, type FigureTable } from './catalogFigures.ts';
@@ -72,51 +72,60 @@ function subjectText(t: Translate, family: FigureTable['family'], subject: strin
 }
 
 function FigureTableView({ table }: { readonly table: FigureTable }) {
+  const [open, setOpen] = useState(table.family === 'fileStorage');
+  const t = useT();
+  return (
+    <details className="figure-table" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t(`results.sources.family.${table.family}`, { title: table.title })}</summary>
+      {/* A closed table is not built: hundreds of rows nobody has asked to see. */}
+      {open && <FigureRows table={table} />}
+    </details>
+  );
+}
+
+function FigureRows({ table }: { readonly table: FigureTable }) {
   const t = useT();
   const f = useFormat();
   return (
-    <details className="figure-table" open={table.family === 'fileStorage'}>
-      <summary>{t(`results.sources.family.${table.family}`, { title: table.title })}</summary>
-      <ResultsTable caption={t('results.sources.figuresCaption', { title: table.title, id: table.editionId })}>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.sources.figure')}</th>
-            <th scope="col" className="num">{t('results.sources.value')}</th>
-            <th scope="col">{t('results.sources.unit')}</th>
-            <th scope="col">{t('results.sources.provenance')}</th>
-            <th scope="col">{t('results.sources.where')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r) => {
-            const label = t(`results.figure.${r.figure}`);
-            return (
-              <tr key={r.id}>
-                <th scope="row">{r.subject ? t('results.sources.subjectFigure', { subject: subjectText(t, table.family, r.subject), figure: label }) : label}</th>
-                {r.cited ? (
-                  <>
-                    <td className="num">{f.num(r.cited.value)}</td>
-                    <td>{t(`results.units.${r.cited.unit}`)}</td>
-                    <td>
-                      <Provenance cited={r.cited} />
-                    </td>
-                    <td>
-                      {sources[r.cited.source]?.title ?? r.cited.source}, {r.cited.where}
-                      {r.cited.note && <span className="results-muted"> {r.cited.note}</span>}
-                    </td>
-                  </>
-                ) : (
-                  <td colSpan={4} className="results-muted">
-                    {t('results.sources.silent')}
+    <ResultsTable caption={t('results.sources.figuresCaption', { title: table.title, id: table.editionId })}>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.sources.figure')}</th>
+          <th scope="col" className="num">{t('results.sources.value')}</th>
+          <th scope="col">{t('results.sources.unit')}</th>
+          <th scope="col">{t('results.sources.provenance')}</th>
+          <th scope="col">{t('results.sources.where')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((r) => {
+          const label = t(`results.figure.${r.figure}`);
+          return (
+            <tr key={r.id}>
+              <th scope="row">{r.subject ? t('results.sources.subjectFigure', { subject: subjectText(t, table.family, r.subject), figure: label }) : label}</th>
+              {r.cited ? (
+                <>
+                  <td className="num">{f.num(r.cited.value)}</td>
+                  <td>{t(`results.units.${r.cited.unit}`)}</td>
+                  <td>
+                    <Provenance cited={r.cited} />
                   </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </ResultsTable>
-    </details>
-  );
+                  <td>
+                    {sources[r.cited.source]?.title ?? r.cited.source}, {r.cited.where}
+                    {r.cited.note && <span className="results-muted"> {r.cited.note}</span>}
+                  </td>
+                </>
+              ) : (
+                <td colSpan={4} className="results-muted">
+                  {t('results.sources.silent')}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </ResultsTable>
+);
 }
 
 export default function SourcesPanel() {

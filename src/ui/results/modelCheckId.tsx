@@ -17,8 +17,8 @@ export function ModelCheckLink() {
       onClick={(e) => {
         // Never let the browser set the hash: it holds the scenario.
         e.preventDefault();
-        // The panel loads after the answer: wait up to 2 s for it.
-        focusTarget(MODEL_CHECK_ID, 20);
+        // The panel loads when its place nears the screen: go there, and wait up to 2 s for it.
+        focusTarget(MODEL_CHECK_ID, 20, 'panels');
       }}
     >
       {t('results.modelCheck.link')}
