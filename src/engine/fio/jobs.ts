@@ -57,6 +57,8 @@ export interface FioBundle {
   /** Measured time and warm-up (ramp) of one run, seconds. */
   readonly runtimeSeconds: number;
   readonly rampSeconds: number;
+  /** The directory every target was redirected into (`scratchDir`), if any. */
+  readonly scratchDir: string | null;
   /** What was assumed or rounded, and how targets were chosen. */
   readonly notes: readonly FioNote[];
   readonly files: readonly FioFile[];
@@ -148,7 +150,7 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
     if (target.kind === 'file' && options.scratchDir === undefined) notes.push(note('fio-scratch-targets', { path: target.path }));
     if (target.kind === 'device' && !target.readOnly) notes.push(note('fio-raw-device-writes', { devices: target.path }));
   }
-  return { ok: true, bundle: { plan, shape, jobs, clientServerCommand, mountOptions: mount, runtimeSeconds: runtime, rampSeconds: ramp, notes, files } };
+  return { ok: true, bundle: { plan, shape, jobs, clientServerCommand, mountOptions: mount, runtimeSeconds: runtime, rampSeconds: ramp, scratchDir: options.scratchDir ?? null, notes, files } };
 }
 
 /**

@@ -9,6 +9,7 @@ import { fillTemplate, noteText, type FioWords } from './words.ts';
 function safety(b: FioBundle, w: FioWords): string[] {
   const r = w.readme;
   const out = [r.safetyTitle, '', r.safetyWarning, ''];
+  if (b.scratchDir !== null) out.push(fillTemplate(r.safetyScratchDir, { path: b.scratchDir }), '');
   for (const j of b.jobs.slice(0, 1)) {
     const t = j.target;
     if (b.plan.fss) out.push(fillTemplate(r.safetyFss, { path: t.path.replace(/\/[^/]*$/, '') }));

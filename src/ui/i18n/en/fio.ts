@@ -77,6 +77,6 @@ export default {
     problem: '{{file}}: {{message}}',
     usageJobs: 'usage: npm run --silent plan -- SCENARIO.json --fio-jobs DIRECTORY [--raw-device-writes] [--lang ja]',
     usageResults: 'usage: npm run --silent plan -- SCENARIO.json --fio-results RESULT.json [MORE.json …] [--lang ja]',
-    wrote: 'wrote {{count}} files to {{directory}}',
+    wrote: 'wrote {{files}} files to {{directory}}',
   },
 };

@@ -77,6 +77,6 @@ export default {
     problem: '{{file}}：{{message}}',
     usageJobs: '使い方：npm run --silent plan -- シナリオ.json --fio-jobs ディレクトリ [--raw-device-writes] [--lang ja]',
     usageResults: '使い方：npm run --silent plan -- シナリオ.json --fio-results 結果.json [他の.json …] [--lang ja]',
-    wrote: '{{directory}} に {{count}} 個のファイルを書きました',
+    wrote: '{{directory}} に {{files}} 個のファイルを書きました',
   },
 };
