@@ -5,6 +5,7 @@
  * script, and a README in the language whose words are passed in (readme.ts).
  */
 import type { PlanResult } from '../plan.ts';
+import { BYTES_PER_MIB } from '../units.ts';
 import type { Scenario } from '../scenario.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { renderJobFile, type FioJobSection } from './jobFile.ts';
@@ -66,6 +67,8 @@ export interface FioBundle {
 
 export type FioBundleOutcome = { readonly ok: true; readonly bundle: FioBundle } | { readonly ok: false; readonly problem: FioProblem };
 
+/** fio's spelling of a size: whole MiB as `1024m`, else bytes. */
+const sizeText = (bytes: number) => (bytes % BYTES_PER_MIB === 0 ? `${bytes / BYTES_PER_MIB}m` : String(bytes));
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 function section(name: string, shape: FioShape, target: FioTarget, runtime: number, ramp: number): FioJobSection {
@@ -73,7 +76,7 @@ function section(name: string, shape: FioShape, target: FioTarget, runtime: numb
     name,
     options: [
       [target.kind === 'directory' ? 'directory' : 'filename', target.path],
-      ['size', target.sizeBytes ?? undefined],
+      ['size', target.sizeBytes === null ? undefined : sizeText(target.sizeBytes)],
       ['rw', shape.rw],
       ['rwmixread', shape.rwmixread ?? undefined],
       ['bs', shape.bs],
