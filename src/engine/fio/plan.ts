@@ -51,6 +51,7 @@ export interface FioPlan {
   /** Threads and queue depth the scenario gives, if it does. */
   readonly threads: number | null;
   readonly queueDepth: number | null;
+  /** The performance limit that binds (capacity limits left out). */
   readonly bindingLimit: LimitId;
   readonly assumptions: readonly FioNote[];
   readonly fss: FioFssPlan | null;
@@ -79,7 +80,10 @@ function figures(b: Base): { iops: number; throughputMBps: number; readPercent: 
 }
 
 const whole = (n: number) => Math.max(1, ceilSafe(finite(n)));
-const binding = (loads: readonly LimitUse[], fallback: LimitId) => bindingLimit(loads)?.id ?? fallback;
+/** Capacity is no performance limit: fio cannot test it. */
+const CAPACITY_LIMITS: readonly LimitId[] = ['storedCapacity', 'usableCapacity'];
+/** The performance limit with the highest use under the requirement (the evaluation's bottleneck when none is left). */
+const binding = (loads: readonly LimitUse[], fallback: LimitId) => bindingLimit(loads.filter((l) => !CAPACITY_LIMITS.includes(l.id)))?.id ?? fallback;
 
 function fssPlan(workload: FssWorkload | FssRequirement, result: FssResult, evaluate: boolean): FioPlan {
   const assumptions: FioNote[] = [];

@@ -64,7 +64,7 @@ export function renderFioReadme(b: FioBundle, w: FioWords): string {
     '',
     fillTemplate(r.prove, {
       iops: Math.round(p.iops), mbps: p.throughputMBps, readPercent: p.readPercent, bs: s.bs, rw: s.rw,
-      clients: p.clients, latencyUs: p.latencyUs, limit: p.bindingLimit,
+      clients: p.clients, latencyUs: p.latencyUs,
     }),
     '',
     fillTemplate(r.concurrency, { outstanding: p.outstandingPerClient, numjobs: s.numjobs, iodepth: s.iodepth }),

@@ -14,7 +14,7 @@ export default {
     safetyRawWrites: '**These jobs write to the raw devices {{devices}}.** Everything on them is destroyed. Run them only on new, empty devices you are about to format anyway.',
     safetyScratchDir: 'Every target is redirected into {{path}} (a dry run): the numbers say nothing about OCI.',
     proveTitle: '## What the test proves',
-    prove: 'The plan promises {{iops}} IOPS ({{mbps}} MB/s) with {{readPercent}}% reads in {{bs}} blocks (fio rw={{rw}}) from {{clients}} client(s), at about {{latencyUs}} µs per operation; the limit that binds is {{limit}}. If fio measures at least that, the design carries the workload.',
+    prove: 'The plan promises {{iops}} IOPS ({{mbps}} MB/s) with {{readPercent}}% reads in {{bs}} blocks (fio rw={{rw}}) from {{clients}} client(s), at about {{latencyUs}} µs per operation. If fio measures at least that, the design carries the workload.',
     concurrency: 'Each client keeps at least {{outstanding}} I/Os in flight, the concurrency the plan needs by Little’s law: numjobs={{numjobs}} × iodepth={{iodepth}}.',
     duration: 'Each run takes about {{seconds}} seconds: {{ramp}} s of warm-up that is not counted, then {{runtime}} s measured.',
     filesTitle: '## Files',

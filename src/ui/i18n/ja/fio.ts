@@ -14,7 +14,7 @@ export default {
     safetyRawWrites: '**このジョブは生デバイス {{devices}} に書き込みます。** その内容はすべて失われます。これからフォーマットする新しい空のデバイスでだけ実行してください。',
     safetyScratchDir: 'すべての対象が {{path}} にリダイレクトされています（試行用）。この数値は OCI について何も示しません。',
     proveTitle: '## このテストで確かめること',
-    prove: 'プランは {{clients}} 台のクライアントから、読み取り {{readPercent}}%、ブロック {{bs}}（fio rw={{rw}}）で {{iops}} IOPS（{{mbps}} MB/s）、1 操作あたり約 {{latencyUs}} µs を見込んでいます。制約となる上限は {{limit}} です。fio がこれ以上を測定すれば、設計はこのワークロードを運べます。',
+    prove: 'プランは {{clients}} 台のクライアントから、読み取り {{readPercent}}%、ブロック {{bs}}（fio rw={{rw}}）で {{iops}} IOPS（{{mbps}} MB/s）、1 操作あたり約 {{latencyUs}} µs を見込んでいます。fio がこれ以上を測定すれば、設計はこのワークロードを運べます。',
     concurrency: '各クライアントは、リトルの法則でプランが必要とする同時実行数 {{outstanding}} 以上の I/O を保ちます：numjobs={{numjobs}} × iodepth={{iodepth}}。',
     duration: '1 回の実行は約 {{seconds}} 秒です：集計しないウォームアップ {{ramp}} 秒のあと、{{runtime}} 秒を測定します。',
     filesTitle: '## ファイル',
