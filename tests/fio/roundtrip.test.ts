@@ -4,6 +4,7 @@
  * the JSON fio wrote back, and check that every job shows up, that the aggregate adds up to the
  * per-job figures, and that block size and read/write mix are the plan's. File Storage bundles
  * have a job per client; two clients of each run (at the same time), to keep the suite short.
+ * The shared job of fio's client/server mode runs on two local `fio --server`s.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { aggregateFio, buildFioJobs, checkFioWorkload, parseFioResult, readFioRe
 import { scenarioFor } from '../../src/store/initialState.ts';
 import { findPreset } from '../../src/ui/presets.ts';
 import en from '../../src/ui/i18n/en/fio.ts';
-import { findFio, runFio } from './fio.ts';
+import { findFio, runFio, startFioServer } from './fio.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/scenarios');
@@ -102,5 +103,37 @@ describe('fio round trip: generated jobs, run by the real fio, read back', () =>
     expect(cmp.comparison.jobs).toBe(raw.length);
     expect(cmp.comparison.measured.iops).toBeCloseTo(agg.total.iops, 6);
     expect(JSON.stringify(cmp.comparison)).not.toMatch(/NaN|Infinity/);
+  }, 60_000);
+});
+
+describe('fio client/server mode: the shared job on two local fio servers, read back', () => {
+  it('every client shows up once, and the sum is fio\'s own "All clients" line', async () => {
+    const { scenario, result } = planned(JSON.parse(readFileSync(join(FIXTURES, 'fss-evaluate.json'), 'utf8')));
+    const work = join(dir, 'client-server');
+    const scratch = join(work, 'scratch');
+    mkdirSync(scratch, { recursive: true });
+    const out = buildFioJobs(scenario, result, en, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
+    if (!out.ok) throw new Error(out.problem.code);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(work, 'job.fio'), out.bundle.files.find((f) => f.name === 'job.fio')!.text);
+    const servers = await Promise.all([startFioServer(), startFioServer()]);
+    try {
+      writeFileSync(join(work, 'hosts.list'), servers.map((s) => s.host).join('\n') + '\n');
+      await runFio('job.fio', 'results.json', work, ['--client=hosts.list']);
+    } finally {
+      for (const s of servers) s.stop();
+    }
+    const text = readFileSync(join(work, 'results.json'), 'utf8');
+    const parsed = parseFioResult('results.json', text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    const ports = servers.map((s) => s.host.replace('ip:127.0.0.1,', '127.0.0.1:')).sort();
+    expect(parsed.jobs.map((j) => j.host).sort()).toEqual(ports);
+    const stats = (JSON.parse(text.slice(text.search(/^\{/m))) as { client_stats: RawJob[] }).client_stats;
+    const all = stats.find((j) => j.jobname === 'All clients')!;
+    const agg = aggregateFio(parsed.jobs);
+    expect(agg.clients).toBe(2);
+    expect(agg.total.ios).toBe(all.read.total_ios + all.write.total_ios);
+    const cmp = readFioResults(scenario, result, [{ name: 'results.json', text }]);
+    expect(cmp.ok && cmp.comparison.jobs).toBe(2);
   }, 60_000);
 });
