@@ -21,7 +21,7 @@ export function fioWords(lang: string | undefined): FioWords {
 }
 
 function problemLines(problems: readonly FioProblem[], words: FioWords): string {
-  return problems.map((p) => fillTemplate(words.cli.problem, { file: p.file ?? '-', message: noteText(words, p) })).join('\n') + '\n';
+  return problems.map((p) => (p.file === undefined ? noteText(words, p) : fillTemplate(words.cli.problem, { file: p.file, message: noteText(words, p) }))).join('\n') + '\n';
 }
 
 /** Writes the bundle's files into `dir` (made if missing). */

@@ -44,3 +44,14 @@ describe('measured against planned', () => {
     expect(c.verdict).toBe('within');
   });
 });
+
+describe('concurrency per client', () => {
+  it('adds the jobs of one client before comparing with what the plan needs', () => {
+    const two = [fioJob({ host: 'a', jobName: 'x', latencyUs: 400 }), fioJob({ host: 'a', jobName: 'y', latencyUs: 400 })];
+    const c = compareFio(plan({ iops: 4000, clients: 1, fss: null }), two.map((j) => ({ ...j, read: { ...j.read, iops: 100 }, write: { ...j.write, iops: 100 } })));
+    expect(c.verdict).toBe('below');
+    expect(c.explanations.map((e) => e.code)).not.toContain('fio-run-concurrency-short');
+    const short = compareFio(plan({ iops: 4000, clients: 1, fss: null, outstandingPerClient: 100 }), two.map((j) => ({ ...j, read: { ...j.read, iops: 100 }, write: { ...j.write, iops: 100 } })));
+    expect(short.explanations[0]).toEqual({ code: 'fio-run-concurrency-short', params: { inFlight: 64, needed: 100 } });
+  });
+});

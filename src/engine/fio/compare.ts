@@ -47,12 +47,11 @@ const round = (n: number, digits = 3) => finite(Math.round(n * 10 ** digits) / 1
 function explain(plan: FioPlan, jobs: readonly FioJobResult[], clients: number, measured: FioPerformance, ratio: number): FioNote[] {
   const out: FioNote[] = [];
   if (ratio > 1) return [note('fio-above-plan', { ratio: round(ratio, 2) }), ...buffered(jobs)];
-  const inFlight = Math.min(...jobs.map((j) => j.inFlight));
-  // Per client: jobs of one host (or file) add up.
+  // In flight per client: the jobs of one host (or, run locally, of one file) add up; the least busy client counts.
   const perClient = new Map<string, number>();
   for (const j of jobs) perClient.set(j.host ?? j.file, (perClient.get(j.host ?? j.file) ?? 0) + j.inFlight);
-  const clientInFlight = Math.min(inFlight, ...perClient.values());
-  if (clientInFlight < plan.outstandingPerClient) out.push(note('fio-run-concurrency-short', { inFlight: clientInFlight, needed: plan.outstandingPerClient }));
+  const clientInFlight = perClient.size > 0 ? Math.min(...perClient.values()) : null;
+  if (clientInFlight !== null && clientInFlight < plan.outstandingPerClient) out.push(note('fio-run-concurrency-short', { inFlight: clientInFlight, needed: plan.outstandingPerClient }));
   if (clients < plan.clients) out.push(note('fio-fewer-clients', { measuredClients: clients, plannedClients: plan.clients }));
   const nic = plan.fss?.clientMBps ?? null;
   if (nic !== null && clients > 0) {
