@@ -6,7 +6,7 @@
  * fio (docs/fio.md): `plan -- FILE --fio-jobs DIR` writes fio job files for the plan into DIR;
  * `plan -- FILE --fio-results RESULT.json [MORE.json …]` prints measured against planned.
  * `--lang ja` gives their messages and README in Japanese; `--raw-device-writes` lets write
- * jobs target raw devices (destroys their data).
+ * jobs target raw devices (destroys their data); `--sequential` makes the jobs sequential.
  */
 import { readFileSync } from 'node:fs';
 import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
@@ -31,6 +31,7 @@ interface FioArgs {
   results?: string[];
   lang?: string;
   rawDeviceWrites: boolean;
+  pattern?: 'random' | 'sequential';
 }
 
 /** The fio options after the scenario file, or an error for an unknown or incomplete one. */
@@ -41,6 +42,7 @@ function fioArgs(rest: readonly string[]): FioArgs | { error: string } {
     if (a === '--fio-jobs' && rest[i + 1] !== undefined) out.jobsDir = rest[++i];
     else if (a === '--lang' && rest[i + 1] !== undefined) out.lang = rest[++i];
     else if (a === '--raw-device-writes') out.rawDeviceWrites = true;
+    else if (a === '--sequential') out.pattern = 'sequential';
     else if (a === '--fio-results') {
       out.results = [];
       while (rest[i + 1] !== undefined && !rest[i + 1]!.startsWith('--')) out.results.push(rest[++i]!);
@@ -59,7 +61,7 @@ export function run(argv: readonly string[]): { code: number; stdout: string; st
   const words = fioWords(args.lang);
   const planned = planned_(input.text);
   if ('code' in planned) return planned;
-  if (args.jobsDir !== undefined) return writeFioJobs(planned.scenario, planned.result, args.jobsDir, words, args.rawDeviceWrites);
+  if (args.jobsDir !== undefined) return writeFioJobs(planned.scenario, planned.result, args.jobsDir, words, { rawDeviceWrites: args.rawDeviceWrites, ...(args.pattern ? { pattern: args.pattern } : {}) });
   if (args.results !== undefined) return compareFioResults(planned.scenario, planned.result, args.results, words);
   return { code: 2, stdout: '', stderr: `${words.cli.usageJobs}\n${words.cli.usageResults}\n` };
 }

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlanResult, Scenario } from './engine/index.ts';
-import { buildFioJobs, checkFioResultSize, fillTemplate, noteText, readFioResults, type FioProblem, type FioResultFile, type FioWords } from './engine/fio/index.ts';
+import { buildFioJobs, checkFioResultSize, fillTemplate, noteText, readFioResults, type FioJobOptions, type FioProblem, type FioResultFile, type FioWords } from './engine/fio/index.ts';
 import en from './ui/i18n/en/fio.ts';
 import ja from './ui/i18n/ja/fio.ts';
 
@@ -25,8 +25,8 @@ function problemLines(problems: readonly FioProblem[], words: FioWords): string 
 }
 
 /** Writes the bundle's files into `dir` (made if missing). */
-export function writeFioJobs(scenario: Scenario, result: PlanResult, dir: string, words: FioWords, rawDeviceWrites: boolean): CliOutput {
-  const out = buildFioJobs(scenario, result, words, { rawDeviceWrites });
+export function writeFioJobs(scenario: Scenario, result: PlanResult, dir: string, words: FioWords, options: FioJobOptions = {}): CliOutput {
+  const out = buildFioJobs(scenario, result, words, options);
   if (!out.ok) return { code: 2, stdout: '', stderr: problemLines([out.problem], words) };
   mkdirSync(dir, { recursive: true });
   for (const f of out.bundle.files) writeFileSync(join(dir, f.name), f.text, { mode: f.name.endsWith('.sh') ? 0o755 : 0o644 });

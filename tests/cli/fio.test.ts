@@ -124,3 +124,17 @@ describe('the real process', () => {
     expect(JSON.parse(r.stdout)).toHaveProperty('measured.iops');
   });
 });
+
+describe('plan FILE --fio-jobs DIR --sequential / --raw-device-writes', () => {
+  it('sequential access, and writes to the RAID set only when asked', () => {
+    const plain = join(dir, 'jobs-plain');
+    const asked = join(dir, 'jobs-raw');
+    expect(run([scenario, '--fio-jobs', plain, '--sequential']).code).toBe(0);
+    expect(run([scenario, '--fio-jobs', asked, '--raw-device-writes']).code).toBe(0);
+    const plainJob = readFileSync(join(plain, 'dense-io.fio'), 'utf8');
+    expect(plainJob).toMatch(/^rw=rw$/m);
+    expect(plainJob).toMatch(/^filename=\/mnt\/fio-scratch\/dense-io\.dat$/m);
+    expect(readFileSync(join(asked, 'dense-io.fio'), 'utf8')).toMatch(/^filename=\/dev\/md0$/m);
+    expect(readFileSync(join(asked, 'README.md'), 'utf8')).toContain('**These jobs write to the raw devices /dev/md0.**');
+  });
+});

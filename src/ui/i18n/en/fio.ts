@@ -75,7 +75,7 @@ export default {
   },
   cli: {
     problem: '{{file}}: {{message}}',
-    usageJobs: 'usage: npm run --silent plan -- SCENARIO.json --fio-jobs DIRECTORY [--raw-device-writes] [--lang ja]',
+    usageJobs: 'usage: npm run --silent plan -- SCENARIO.json --fio-jobs DIRECTORY [--sequential] [--raw-device-writes] [--lang ja]',
     usageResults: 'usage: npm run --silent plan -- SCENARIO.json --fio-results RESULT.json [MORE.json …] [--lang ja]',
     wrote: 'wrote {{files}} files to {{directory}}',
   },

@@ -75,7 +75,7 @@ export default {
   },
   cli: {
     problem: '{{file}}：{{message}}',
-    usageJobs: '使い方：npm run --silent plan -- シナリオ.json --fio-jobs ディレクトリ [--raw-device-writes] [--lang ja]',
+    usageJobs: '使い方：npm run --silent plan -- シナリオ.json --fio-jobs ディレクトリ [--sequential] [--raw-device-writes] [--lang ja]',
     usageResults: '使い方：npm run --silent plan -- シナリオ.json --fio-results 結果.json [他の.json …] [--lang ja]',
     wrote: '{{directory}} に {{files}} 個のファイルを書きました',
   },
