@@ -2,9 +2,15 @@
  * The engine on the command line: `npm run --silent plan -- FILE` (or `-` for standard input)
  * reads one scenario as JSON and prints one JSON result. A scenario that fails validation
  * prints its problems on standard error and exits 2.
+ *
+ * fio (docs/fio.md): `plan -- FILE --fio-jobs DIR` writes fio job files for the plan into DIR;
+ * `plan -- FILE --fio-results RESULT.json [MORE.json …]` prints measured against planned.
+ * `--lang ja` gives their messages and README in Japanese; `--raw-device-writes` lets write
+ * jobs target raw devices (destroys their data); `--sequential` makes the jobs sequential.
  */
 import { readFileSync } from 'node:fs';
-import { formatIssues, parseScenario, planScenario } from './engine/index.ts';
+import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
+import { formatIssues, parseScenario, planScenario, type PlanResult, type Scenario } from './engine/index.ts';
 
 const MAX_INPUT_BYTES = 1_000_000;
 
@@ -20,10 +26,59 @@ function readInput(arg: string | undefined): { text: string } | { error: string 
   }
 }
 
+interface FioArgs {
+  jobsDir?: string;
+  results?: string[];
+  lang?: string;
+  rawDeviceWrites: boolean;
+  pattern?: 'random' | 'sequential';
+}
+
+/** The fio options after the scenario file, or an error for an unknown or incomplete one. */
+function fioArgs(rest: readonly string[]): FioArgs | { error: string } {
+  const out: FioArgs = { rawDeviceWrites: false };
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    if (a === '--fio-jobs' && rest[i + 1] !== undefined) out.jobsDir = rest[++i];
+    else if (a === '--lang' && rest[i + 1] !== undefined) out.lang = rest[++i];
+    else if (a === '--raw-device-writes') out.rawDeviceWrites = true;
+    else if (a === '--sequential') out.pattern = 'sequential';
+    else if (a === '--fio-results') {
+      out.results = [];
+      while (rest[i + 1] !== undefined && !rest[i + 1]!.startsWith('--')) out.results.push(rest[++i]!);
+    } else return { error: `unknown or incomplete option: ${a}` };
+  }
+  if (out.jobsDir !== undefined && out.results !== undefined) return { error: 'give either --fio-jobs or --fio-results, not both' };
+  return out;
+}
+
 export function run(argv: readonly string[]): { code: number; stdout: string; stderr: string } {
   const input = readInput(argv[0]);
   if ('error' in input) return { code: 2, stdout: '', stderr: input.error + '\n' };
-  return planText(input.text);
+  if (argv.length === 1) return planText(input.text);
+  const args = fioArgs(argv.slice(1));
+  if ('error' in args) return { code: 2, stdout: '', stderr: args.error + '\n' };
+  const words = fioWords(args.lang);
+  const planned = planned_(input.text);
+  if ('code' in planned) return planned;
+  if (args.jobsDir !== undefined) return writeFioJobs(planned.scenario, planned.result, args.jobsDir, words, { rawDeviceWrites: args.rawDeviceWrites, ...(args.pattern ? { pattern: args.pattern } : {}) });
+  if (args.results !== undefined) return compareFioResults(planned.scenario, planned.result, args.results, words);
+  return { code: 2, stdout: '', stderr: `${words.cli.usageJobs}\n${words.cli.usageResults}\n` };
+}
+
+/** The scenario and its plan, or the CLI's output for a scenario that cannot be planned. */
+function planned_(text: string): { scenario: Scenario; result: PlanResult } | { code: number; stdout: string; stderr: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { code: 2, stdout: '', stderr: `not valid JSON: ${(e as Error).message}\n` };
+  }
+  const parsed = parseScenario(json);
+  if (!parsed.ok) return { code: 2, stdout: '', stderr: `invalid scenario:\n${formatIssues(parsed.issues)}\n` };
+  const outcome = planScenario(parsed.value);
+  if (!outcome.ok) return { code: 2, stdout: '', stderr: `invalid scenario:\n${formatIssues(outcome.issues)}\n` };
+  return { scenario: parsed.value, result: outcome.result };
 }
 
 /** One scenario as JSON text to the CLI's output: the plan as JSON, or the problems and exit code 2. */

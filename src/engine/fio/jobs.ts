@@ -1,0 +1,167 @@
+/**
+ * The job bundle a customer runs to prove a plan on their own tenancy: fio job files that
+ * reproduce the planned workload (shape.ts) against the design's targets (targets.ts), the
+ * commands that run them with `--output-format=json`, for File Storage a hosts list and a mount
+ * script, and a README in the language whose words are passed in (readme.ts).
+ */
+import type { PlanResult } from '../plan.ts';
+import { BYTES_PER_MIB } from '../units.ts';
+import type { Scenario } from '../scenario.ts';
+import { note, type FioNote, type FioProblem } from './codes.ts';
+import { renderJobFile, type FioJobSection } from './jobFile.ts';
+import { fssMountScript, mountOptions } from './mount.ts';
+import { fioPlanOf, type FioPlan } from './plan.ts';
+import { renderFioReadme } from './readme.ts';
+import type { FioWords } from './words.ts';
+import { DEFAULT_MAX_JOBS, fioShape, type FioPattern, type FioShape } from './shape.ts';
+import { blockTarget, fssTarget, type FioTarget, type FioTargetOptions } from './targets.ts';
+
+export const DEFAULT_RUNTIME_SECONDS = 60;
+export const DEFAULT_RAMP_SECONDS = 10;
+/** One job file per client; beyond this many clients a bundle would be unreadable. */
+export const MAX_CLIENT_JOB_FILES = 1000;
+
+export interface FioJobOptions extends FioTargetOptions {
+  readonly runtimeSeconds?: number;
+  readonly rampSeconds?: number;
+  /** Random or sequential access; the scenario does not say, so random unless given. */
+  readonly pattern?: FioPattern;
+  readonly maxJobsPerClient?: number;
+}
+
+export interface FioFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** One job file: who runs it, against what, and the command that runs it. */
+export interface FioJobSpec {
+  readonly file: string;
+  readonly jobName: string;
+  /** File Storage: the client's name in hosts.list, and its 1-based mount target. */
+  readonly client: string | null;
+  readonly mountTarget: number | null;
+  readonly target: FioTarget;
+  /** Runs the job on the machine it is copied to and writes `<file>.json`. */
+  readonly command: string;
+  readonly resultFile: string;
+}
+
+export interface FioBundle {
+  readonly plan: FioPlan;
+  readonly shape: FioShape;
+  readonly jobs: readonly FioJobSpec[];
+  /** File Storage: all clients at once in fio's client/server mode (`fio --server` on each client). */
+  readonly clientServerCommand: string | null;
+  /** File Storage: the NFS mount options the plan assumes. */
+  readonly mountOptions: string | null;
+  /** Measured time and warm-up (ramp) of one run, seconds. */
+  readonly runtimeSeconds: number;
+  readonly rampSeconds: number;
+  /** The directory every target was redirected into (`scratchDir`), if any. */
+  readonly scratchDir: string | null;
+  /** What was assumed or rounded, and how targets were chosen. */
+  readonly notes: readonly FioNote[];
+  readonly files: readonly FioFile[];
+}
+
+export type FioBundleOutcome = { readonly ok: true; readonly bundle: FioBundle } | { readonly ok: false; readonly problem: FioProblem };
+
+/** fio's spelling of a size: whole MiB as `1024m`, else bytes. */
+const sizeText = (bytes: number) => (bytes % BYTES_PER_MIB === 0 ? `${bytes / BYTES_PER_MIB}m` : String(bytes));
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function section(name: string, shape: FioShape, target: FioTarget, runtime: number, ramp: number): FioJobSection {
+  return {
+    name,
+    options: [
+      [target.kind === 'directory' ? 'directory' : 'filename', target.path],
+      ['size', target.sizeBytes === null ? undefined : sizeText(target.sizeBytes)],
+      ['rw', shape.rw],
+      ['rwmixread', shape.rwmixread ?? undefined],
+      ['bs', shape.bs],
+      ['direct', 1],
+      ['ioengine', 'libaio'],
+      ['numjobs', shape.numjobs],
+      ['iodepth', shape.iodepth],
+      ['runtime', runtime],
+      ['ramp_time', ramp],
+      ['time_based', 1],
+      ['group_reporting', 1],
+    ],
+  };
+}
+
+function command(file: string, result: string, readOnly: boolean): string {
+  return `fio${readOnly ? ' --readonly' : ''} --output-format=json --output=${result} ${file}`;
+}
+
+function planComments(plan: FioPlan, shape: FioShape): string[] {
+  return [
+    `oci-storage-planner fio job: ${plan.service} (${plan.catalog})`,
+    `planned: ${Math.round(plan.iops)} IOPS, ${Math.round(plan.throughputMBps)} MB/s, read ${Math.round(plan.readPercent)}%, bs ${shape.bs}, latency ${plan.latencyUs} us`,
+    `in flight per client: ${plan.outstandingPerClient} needed; numjobs ${shape.numjobs} x iodepth ${shape.iodepth}`,
+  ];
+}
+
+/** The job files and commands, without the README (see `buildFioJobs`). */
+export function fioJobFiles(scenario: Scenario, result: PlanResult, options: FioJobOptions = {}): FioBundleOutcome {
+  const planned = fioPlanOf(scenario, result);
+  if (!planned.ok) return planned;
+  const plan = planned.plan;
+  const shape = fioShape(plan, options.pattern, options.maxJobsPerClient ?? DEFAULT_MAX_JOBS);
+  const runtime = options.runtimeSeconds ?? DEFAULT_RUNTIME_SECONDS;
+  const ramp = options.rampSeconds ?? DEFAULT_RAMP_SECONDS;
+  const notes: FioNote[] = [...plan.assumptions, ...shape.notes];
+  const jobName = `${plan.service}-${shape.rw}`;
+  const comments = planComments(plan, shape);
+  const files: FioFile[] = [];
+  const jobs: FioJobSpec[] = [];
+  let clientServerCommand: string | null = null;
+  let mount: string | null = null;
+
+  if (plan.fss) {
+    if (plan.clients > MAX_CLIENT_JOB_FILES) return { ok: false, problem: note('fio-too-many-clients', { clients: plan.clients, limit: MAX_CLIENT_JOB_FILES }) };
+    const width = Math.max(2, String(plan.clients).length);
+    const names = plan.fss.clientMountTarget.map((_, i) => `client-${pad(i + 1, width)}`);
+    plan.fss.clientMountTarget.forEach((mt, i) => {
+      const client = names[i]!;
+      const target = fssTarget(client, options);
+      const file = `${client}.fio`;
+      const resultFile = `${client}.json`;
+      files.push({ name: file, text: renderJobFile([...comments, `client ${client}: mount target ${mt} of ${plan.fss!.mountTargets}`], [section(jobName, shape, target, runtime, ramp)]) });
+      jobs.push({ file, jobName, client, mountTarget: mt, target, command: command(file, resultFile, false), resultFile });
+    });
+    // One job for fio's client/server mode: fio prefixes each client's files with its address (unique_filename).
+    const shared = fssTarget('', options);
+    const sharedTarget: FioTarget = { ...shared, path: shared.path.replace(/\/$/, '') };
+    files.push({ name: 'job.fio', text: renderJobFile([...comments, 'all clients: fio --client=hosts.list job.fio'], [section(jobName, shape, sharedTarget, runtime, ramp)]) });
+    files.push({ name: 'hosts.list', text: names.join('\n') + '\n' });
+    mount = mountOptions(plan.fss);
+    files.push({ name: 'mount.sh', text: fssMountScript(plan.fss, names, options.mountPoint, options.scratchDir === undefined) });
+    clientServerCommand = 'fio --output-format=json --output=results.json --client=hosts.list job.fio';
+    if (plan.fss.inTransitEncryption) notes.push(note('fio-tls-mount'));
+  } else {
+    const writes = shape.rw !== 'randread' && shape.rw !== 'read';
+    const file = `${plan.service}.fio`;
+    const target = blockTarget(plan, writes, `${plan.service}.dat`, options);
+    const resultFile = `${plan.service}.json`;
+    const raidComment = plan.dio && plan.dio.drives > 1 && options.scratchDir === undefined
+      ? [`RAID ${plan.dio.raid} set /dev/md0 over ${target.devices.join(' ')}`] : [];
+    files.push({ name: file, text: renderJobFile([...comments, ...raidComment, `devices: ${target.devices.join(' ')}`], [section(jobName, shape, target, runtime, ramp)]) });
+    jobs.push({ file, jobName, client: null, mountTarget: null, target, command: command(file, resultFile, target.readOnly), resultFile });
+    if (target.kind === 'file' && options.scratchDir === undefined) notes.push(note('fio-scratch-targets', { path: target.path }));
+    if (target.kind === 'device' && !target.readOnly) notes.push(note('fio-raw-device-writes', { devices: target.path }));
+  }
+  return { ok: true, bundle: { plan, shape, jobs, clientServerCommand, mountOptions: mount, runtimeSeconds: runtime, rampSeconds: ramp, scratchDir: options.scratchDir ?? null, notes, files } };
+}
+
+/**
+ * The whole bundle, README included, in the language of `words` (the UI's `fio` resources:
+ * `src/ui/i18n/<lang>/fio.ts`). `result` is `planScenario(scenario)`'s result.
+ */
+export function buildFioJobs(scenario: Scenario, result: PlanResult, words: FioWords, options: FioJobOptions = {}): FioBundleOutcome {
+  const out = fioJobFiles(scenario, result, options);
+  if (!out.ok) return out;
+  return { ok: true, bundle: { ...out.bundle, files: [...out.bundle.files, { name: 'README.md', text: renderFioReadme(out.bundle, words) }] } };
+}

@@ -1,0 +1,140 @@
+/**
+ * The command line's fio half: `plan FILE --fio-jobs DIR` writes a job bundle for every example
+ * scenario; `plan FILE --fio-results FILE…` prints measured against planned as JSON, and a bad
+ * result file exits 2 naming the file and the problem in words (English, or Japanese with
+ * `--lang ja`). The result read back is a real fio 3.33 client/server result (tests/fio/fixtures).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli.ts';
+import en from '../../src/ui/i18n/en/fio.ts';
+import ja from '../../src/ui/i18n/ja/fio.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIXTURES = join(ROOT, 'tests/fixtures/scenarios');
+const RESULT = join(ROOT, 'tests/fio/fixtures/client-server-2-hosts.json');
+/** The workload the fixture result ran: 4 KiB random, 70% reads. */
+const SCENARIO = JSON.stringify({ mode: 'evaluate', service: 'dense-io', catalog: 'dio-2019-10', design: { shape: 'BM.DenseIO2.52', raid: '0' }, workload: { readPercent: 70, ioSizeKiB: 4 } });
+
+let dir = '';
+let scenario = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'plan-cli-fio-'));
+  scenario = join(dir, 'scenario.json');
+  writeFileSync(scenario, SCENARIO);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('plan FILE --fio-jobs DIR', () => {
+  for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort()) {
+    it(`${file}: writes job files and a README`, () => {
+      const out = join(dir, `jobs-${file}`);
+      const r = run([join(FIXTURES, file), '--fio-jobs', out]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toBe('');
+      const written = readdirSync(out);
+      expect(r.stderr).toBe(`wrote ${written.length} files to ${out}\n`);
+      expect(written).toContain('README.md');
+      expect(written.some((f) => f.endsWith('.fio'))).toBe(true);
+      if (written.includes('mount.sh')) {
+        expect(written).toContain('hosts.list');
+        expect(statSync(join(out, 'mount.sh')).mode & 0o111).not.toBe(0);
+      }
+      expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain(en.readme.safetyTitle);
+    });
+  }
+
+  it('--lang ja writes the README in Japanese', () => {
+    const out = join(dir, 'jobs-ja');
+    expect(run([scenario, '--fio-jobs', out, '--lang', 'ja']).code).toBe(0);
+    expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain(ja.readme.safetyWarning);
+  });
+});
+
+describe('plan FILE --fio-results FILE…', () => {
+  it('prints measured against planned as JSON', () => {
+    const r = run([scenario, '--fio-results', RESULT]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(Object.keys(out)).toEqual(expect.arrayContaining(['measured', 'planned', 'ratio', 'jobs', 'bindingLimit', 'explanations']));
+    expect(out).toMatchObject({ jobs: 2, clients: 2 });
+    const raw = JSON.parse(readFileSync(RESULT, 'utf8')) as { client_stats: { jobname: string; read: { iops: number }; write: { iops: number } }[] };
+    const sum = raw.client_stats.filter((j) => j.jobname !== 'All clients').reduce((s, j) => s + j.read.iops + j.write.iops, 0);
+    expect((out.measured as { iops: number }).iops).toBeCloseTo(sum, 6);
+  });
+
+  const bad = (name: string, text: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('a file that is not JSON: exit 2, the file named, the problem in words', () => {
+    const file = bad('broken.json', 'fio: engine libaio not loadable');
+    const r = run([scenario, '--fio-results', RESULT, file]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: This is not JSON \\(.+\\)\\. Run fio with --output-format=json\\.\\n$`));
+  });
+
+  it('--lang ja: the same problem in Japanese', () => {
+    const file = bad('cut.json', readFileSync(RESULT, 'utf8').slice(0, 2000));
+    const r = run([scenario, '--fio-results', file, '--lang', 'ja']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`${file}：${ja.codes['fio-truncated']}\n`);
+  });
+
+  it('a file over the size limit is refused from its size', () => {
+    const file = bad('huge.json', '');
+    truncateSync(file, 50_000_001);
+    const r = run([scenario, '--fio-results', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`${file}: The file is 50,000,001 bytes, more than the 50,000,000 bytes a fio result can reasonably be; it was not read.\n`);
+  });
+
+  it('a result from another workload than the plan', () => {
+    const other = join(dir, 'other.json');
+    writeFileSync(other, SCENARIO.replace('"ioSizeKiB":4', '"ioSizeKiB":8'));
+    const r = run([other, '--fio-results', RESULT]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('The block size measured (4k) is not the plan’s (8k)');
+  });
+
+  it('a missing result file, no result file, and an unknown option', () => {
+    expect(run([scenario, '--fio-results', join(dir, 'nope.json')])).toMatchObject({ code: 2, stderr: expect.stringMatching(/no such file: .*nope\.json/) });
+    expect(run([scenario, '--fio-results'])).toMatchObject({ code: 2, stderr: `${en.cli.usageResults}\n` });
+    expect(run([scenario, '--fio-jobz', dir])).toMatchObject({ code: 2, stderr: 'unknown or incomplete option: --fio-jobz\n' });
+  });
+});
+
+describe('the real process', () => {
+  it('npm run plan -- FILE --fio-results FILE prints the comparison', { timeout: 30_000 }, async () => {
+    const r = await new Promise<{ code: number | null; stdout: string }>((done, fail) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli.ts'), scenario, '--fio-results', RESULT], { cwd: ROOT });
+      let stdout = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.on('error', fail);
+      child.on('close', (code) => done({ code, stdout }));
+    });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toHaveProperty('measured.iops');
+  });
+});
+
+describe('plan FILE --fio-jobs DIR --sequential / --raw-device-writes', () => {
+  it('sequential access, and writes to the RAID set only when asked', () => {
+    const plain = join(dir, 'jobs-plain');
+    const asked = join(dir, 'jobs-raw');
+    expect(run([scenario, '--fio-jobs', plain, '--sequential']).code).toBe(0);
+    expect(run([scenario, '--fio-jobs', asked, '--raw-device-writes']).code).toBe(0);
+    const plainJob = readFileSync(join(plain, 'dense-io.fio'), 'utf8');
+    expect(plainJob).toMatch(/^rw=rw$/m);
+    expect(plainJob).toMatch(/^filename=\/mnt\/fio-scratch\/dense-io\.dat$/m);
+    expect(readFileSync(join(asked, 'dense-io.fio'), 'utf8')).toMatch(/^filename=\/dev\/md0$/m);
+    expect(readFileSync(join(asked, 'README.md'), 'utf8')).toContain('**These jobs write to the raw devices /dev/md0.**');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * fio bundles on any accepted scenario: building one never throws and gives either a bundle or
+ * one of the two codes that mean "nothing to write" (no service fits; more clients than job files
+ * are written for). Every job file carries the options the issue names, with enough in flight
+ * for the plan. A fio document made to the bundle's own shape (random figures) reads back as the
+ * plan's workload, with no NaN or Infinity anywhere in the comparison.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { planScenario } from '../../src/engine/index.ts';
+import { buildFioJobs, parseFioBs, readFioResults, type FioBundle } from '../../src/engine/fio/index.ts';
+import en from '../../src/ui/i18n/en/fio.ts';
+import { nonFiniteNumbers, scenarioArbs } from '../fixtures/factories.ts';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+const REQUIRED = ['rw', 'bs', 'direct', 'ioengine', 'numjobs', 'iodepth', 'runtime', 'ramp_time', 'time_based', 'group_reporting'];
+
+const options = (text: string) => Object.fromEntries([...text.matchAll(/^(\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+
+/** A fio 3.x document for one job of the bundle, with the given figures. */
+function fioDocument(bundle: FioBundle, file: string, iops: number, latencyNs: number): string {
+  const text = bundle.files.find((f) => f.name === file)!.text;
+  const o = options(text);
+  const bs = parseFioBs(o.bs!)!;
+  const read = bundle.shape.rwmixread ?? (bundle.shape.rw.endsWith('read') ? 100 : 0);
+  const dir = (share: number, bytes: number) => {
+    const ops = (iops * share) / 100;
+    const ios = Math.round(ops * 2);
+    return { io_bytes: ios * bytes, bw_bytes: ops * bytes, iops: ops, total_ios: ios, runtime: 2000, clat_ns: { mean: latencyNs, percentile: { '99.000000': latencyNs * 3 } }, lat_ns: { mean: latencyNs } };
+  };
+  return JSON.stringify({ 'fio version': 'fio-3.33', jobs: [{ jobname: text.match(/^\[(.+)\]$/m)![1], error: 0, 'job options': o, read: dir(read, bs.read), write: dir(100 - read, bs.write) }] });
+}
+
+describe('fio bundles on accepted scenarios', () => {
+  for (const [name, arb] of Object.entries(scenarioArbs)) {
+    it(`${name}: a bundle with complete job files, or a code; results of its shape read back`, () => {
+      fc.assert(
+        fc.property(arb, fc.double({ min: 1, max: 1e7, noNaN: true }), fc.double({ min: 1000, max: 1e8, noNaN: true }), (scenario, iops, latencyNs) => {
+          const planned = planScenario(scenario);
+          if (!planned.ok) return;
+          const out = buildFioJobs(scenario, planned.result, en, { runtimeSeconds: 2, rampSeconds: 0 });
+          if (!out.ok) {
+            expect(['fio-no-fitting-service', 'fio-too-many-clients']).toContain(out.problem.code);
+            return;
+          }
+          const b = out.bundle;
+          expect(nonFiniteNumbers(b)).toEqual([]);
+          for (const f of b.files) expect(f.text).not.toMatch(/NaN|Infinity|undefined/);
+          for (const j of b.jobs) {
+            const o = options(b.files.find((f) => f.name === j.file)!.text);
+            for (const key of REQUIRED) expect(o[key], `${j.file}: ${key}`).toBeDefined();
+            expect(Number(o.numjobs) * Number(o.iodepth)).toBeGreaterThanOrEqual(b.plan.outstandingPerClient);
+            if (o.rwmixread !== undefined) expect(Number(o.rwmixread)).toSatisfy((n: number) => Number.isInteger(n) && n > 0 && n < 100);
+            // Safety: a job that writes never targets a device unless asked to.
+            if (!['randread', 'read'].includes(o.rw!)) expect(o.filename ?? '').not.toMatch(/^\/dev\//);
+          }
+          const first = b.jobs[0]!;
+          const read = readFioResults(scenario, planned.result, [{ name: first.resultFile, text: fioDocument(b, first.file, iops, latencyNs) }]);
+          if (!read.ok) throw new Error(JSON.stringify(read.problems));
+          expect(nonFiniteNumbers(read.comparison)).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
