@@ -46,7 +46,7 @@ function expectFields(scenario: Json, out: Json): void {
       has('iops', 'throughputMBps', 'bottleneck');
       break;
     case 'compare recommend':
-      expect((out.entries as Json[]).map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io']);
+      expect((out.entries as Json[]).map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
       break;
     default:
       throw new Error(`no field list for ${String(scenario.service)} ${String(scenario.mode)}`);
@@ -82,7 +82,7 @@ const BAD: readonly (readonly [string, string, RegExp])[] = [
   ['unknown field', JSON.stringify({ mode: 'recommend', service: 'dense-io', requirement: { iops: 1000, readPercent: 50, ioSizeKiB: 4, iopz: 3 } }), /requirement: unknown field: iopz/],
   ['unknown shape for dense-io evaluate', JSON.stringify({ mode: 'evaluate', service: 'dense-io', design: { shape: 'BM.DenseIO9.99' }, workload: { readPercent: 50, ioSizeKiB: 4 } }), /design\.shape: dio-current has no shape BM\.DenseIO9\.99/],
   ['a mount-target type the compared edition lacks', JSON.stringify({ mode: 'recommend', service: 'compare', catalogs: { fileStorage: 'fss-2023-08' }, requirement: { ioSizeKiB: 4, mountTargetType: 'hpmt-40' } }), /requirement\.mountTargetType: fss-2023-08 has no hpmt-40 mount target/],
-  ['an unknown service', JSON.stringify({ mode: 'recommend', service: 'object-storage', requirement: {} }), /service must be one of file-storage, block-volume, dense-io, compare/],
+  ['an unknown service', JSON.stringify({ mode: 'recommend', service: 'object-storage', requirement: {} }), /service must be one of file-storage, block-volume, dense-io, lustre, compare/],
 ];
 
 function expectRejected(r: { code: number | null; stdout: string; stderr: string }, message: RegExp): void {
