@@ -110,11 +110,11 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
 /** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */
 export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
   const keep = {
-    readMBps: r.readMBps, writeMBps: r.writeMBps, readIops: r.readIops, writeIops: r.writeIops, capacityGB: r.capacityGB,
+    readMBps: r.readMBps, writeMBps: r.writeMBps, readIops: r.readIops, writeIops: r.writeIops, capacityGB: r.capacityGB, metadataOpsPerSecond: r.metadataOpsPerSecond,
     targetUtilizationPercent: r.targetUtilizationPercent, clients: r.clients, clientShape: r.clientShape, clientOcpus: r.clientOcpus,
     threadsPerClient: r.threadsPerClient, queueDepth: r.queueDepth,
   };
-  const out: Record<string, number | string> = { ioSizeKiB: r.ioSizeKiB };
+  const out: Record<string, unknown> = { ioSizeKiB: r.ioSizeKiB };
   for (const [k, v] of Object.entries(keep)) if (v !== undefined) out[k] = v;
   return out as LustreRequirement;
 }

@@ -200,6 +200,8 @@ export const lustreRequirementSchema = z.strictObject({
   readIops: z.optional(num('readIops', 0, MAX_OPS)),
   writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
   ioSizeKiB: ioSizeKiB(),
+  /** Metadata operations asked (NFS names, as in a comparison): Lustre publishes no metadata rate, so none is carried. */
+  metadataOpsPerSecond: z.optional(metadataRates),
   capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
   performanceTierMBpsPerTB: z.optional(lustreTier),
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),

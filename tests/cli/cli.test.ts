@@ -45,6 +45,12 @@ function expectFields(scenario: Json, out: Json): void {
     case 'block-volume evaluate':
       has('iops', 'throughputMBps', 'bottleneck');
       break;
+    case 'lustre recommend':
+      has('design.performanceTierMBpsPerTB', 'design.capacityGB', 'evaluation.throughputMBps', 'feasible', 'cost.monthlyUSD', 'warnings');
+      break;
+    case 'lustre evaluate':
+      has('throughputMBps', 'bottleneck', 'design.capacityGB', 'cost.monthlyUSD');
+      break;
     case 'compare recommend':
       expect((out.entries as Json[]).map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
       break;
@@ -56,7 +62,7 @@ function expectFields(scenario: Json, out: Json): void {
 describe('plan FILE: every fixture', () => {
   it('covers every service and mode the issue names', () => {
     const kinds = new Set(fixtures.map((f) => `${String(doc(f).service)} ${String(doc(f).mode)}`));
-    for (const k of ['file-storage evaluate', 'file-storage recommend', 'dense-io evaluate', 'dense-io recommend', 'block-volume recommend', 'compare recommend']) expect(kinds).toContain(k);
+    for (const k of ['file-storage evaluate', 'file-storage recommend', 'dense-io evaluate', 'dense-io recommend', 'block-volume recommend', 'lustre evaluate', 'lustre recommend', 'compare recommend']) expect(kinds).toContain(k);
   });
 
   for (const file of fixtures) {

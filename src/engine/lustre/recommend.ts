@@ -11,6 +11,7 @@ import type { SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
 import type { Cost, LimitUse, PlanWarning } from '../results.ts';
 import type { LustreRequirement, Pricing } from '../scenario.ts';
+import { metadataOpsTotal } from '../nfsOps.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
 import { capacityStepAt, capacityStepAtLeast, type CapacityStep } from './capacity.ts';
 import { lustreCost, lustreMonthlyUSD } from './cost.ts';
@@ -53,7 +54,10 @@ export interface LustreRecommendation {
   readonly dataGB: number;
   /** Capacity the requirement needs before rounding up to a step, GB. */
   readonly neededGB: number;
-  /** False when the clients (network or concurrency) cannot move the requirement. */
+  /**
+   * False when the clients (network or concurrency) cannot move the requirement, or when it asks
+   * for metadata operations (no Lustre metadata rate is published to check them against).
+   */
   readonly feasible: boolean;
   readonly reason: LustreReason;
   /** One option per tier considered, cheapest first. */
@@ -111,13 +115,15 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
   const loads = lustreLimits(edition, chosen.tier, chosen.capacityGB, demand, bounds);
   const cost = lustreCost(edition, chosen.tier, chosen.capacityGB, pricing);
   const minimumGB = capacityStepAt(edition, 0).capacityGB;
+  const metadataOps = metadataOpsTotal(r.metadataOpsPerSecond);
   const warnings = lustreWarnings({
     edition, tier: chosen.tier, step: pick.step, requestedGB: pick.neededGB > minimumGB ? pick.neededGB : undefined, dataGB,
-    neededMBps: required / u, ioSizeKiB: r.ioSizeKiB, cost, bounds, loads, pricing,
+    neededMBps: required / u, ioSizeKiB: r.ioSizeKiB, cost, bounds, loads, pricing, metadataOpsPerSecond: metadataOps,
   });
   const readPercent = required > 0 ? (100 * demand.readMBps) / required : 100;
+  const { metadataOpsPerSecond: _m, readMBps: _r, writeMBps: _w, readIops: _ri, writeIops: _wi, performanceTierMBpsPerTB: _t, targetUtilizationPercent: _u, ...workload } = r;
   const evaluation = {
-    ...evaluateLustre(edition.id, { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB }, { ...r, readPercent, capacityGB: dataGB }, pricing),
+    ...evaluateLustre(edition.id, { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB }, { ...workload, readPercent, capacityGB: dataGB }, pricing),
     warnings,
   };
   const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
@@ -132,7 +138,7 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     requiredMBps: required,
     dataGB,
     neededGB: pick.neededGB,
-    feasible: !clientsShort,
+    feasible: !clientsShort && metadataOps === 0,
     reason: reasonFor(chosen, options, r.performanceTierMBpsPerTB !== undefined, required, dataGB, u),
     alternatives: options,
     concurrencyNeeded: concurrencyNeed(mbpsToOps(required, r.ioSizeKiB), r.clients, bounds.concurrency),

@@ -26,6 +26,8 @@ export interface LustreWarningInput {
   readonly ioSizeKiB: number;
   readonly cost: Cost;
   readonly bounds: LustreClientBounds;
+  /** Metadata operations per second asked (recommend); no Lustre rate is published to check them. */
+  readonly metadataOpsPerSecond?: number | undefined;
   /** The limits under the requirement (recommend); absent in evaluate. */
   readonly loads?: readonly LimitUse[] | undefined;
   readonly pricing?: Pricing | undefined;
@@ -44,6 +46,11 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
   if (x.dataGB > step.capacityGB + 0.0005) {
     out.push(warn({ id: 'lustre-data-exceeds', severity: 'critical' }, `The ${fmt(x.dataGB)} GB of data do not fit in ${fmt(step.capacityGB)} GB (${fmt(step.capacityTiB)} TiB).`,
       { dataGB: x.dataGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [e.stepBreakTiB.source]));
+  }
+  if ((x.metadataOpsPerSecond ?? 0) > 0) {
+    out.push(warn({ id: 'lustre-metadata-unchecked', severity: 'critical' },
+      `${fmt(x.metadataOpsPerSecond ?? 0)} metadata operations per second are asked, and no metadata rate is published for Lustre: the plan cannot claim to carry them.`,
+      { ops: x.metadataOpsPerSecond ?? 0 }, [e.tiers[0]!.mbpsPerTB.source]));
   }
   if (x.requestedGB !== undefined && Math.abs(x.requestedGB - step.capacityGB) > 0.0005) {
     out.push(warn({ id: 'lustre-capacity-rounded', severity: 'info' }, `${fmt(x.requestedGB)} GB is not a valid Lustre capacity: rounded up to ${fmt(step.capacityGB)} GB (${fmt(step.capacityTiB)} TiB).`,
@@ -70,7 +77,7 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
     `Oracle does not say what one performance unit is; the price assumes ${fmt(units)} units per GB for the ${x.tier} MB/s per TB tier (${usd(units * perUnit)} per GB-month on top of storage).`,
     { units, tier: x.tier, unitPriceUSD: perUnit, perGBMonthUSD: units * perUnit }, [e.performanceUnitMBpsPerTB.source]));
   if (x.ioSizeKiB < SMALL_IO_KIB) {
-    out.push(warn({ id: 'lustre-small-io', severity: 'info' },
+    out.push(warn({ id: 'lustre-small-io', severity: 'warning' },
       `At ${fmt(x.ioSizeKiB)} KiB the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.`,
       { ioSizeKiB: x.ioSizeKiB }, [e.tiers[0]!.mbpsPerTB.source]));
   }

@@ -451,6 +451,7 @@ const results = {
   engine: {
     warning: {
       'lustre-data-exceeds': 'The {{dataGB}} GB of data do not fit in {{capacityGB}} GB ({{capacityTiB}} TiB).',
+      'lustre-metadata-unchecked': '{{ops}} metadata operations per second are asked, and no metadata rate is published for Lustre: the plan cannot claim to carry them.',
       'lustre-capacity-rounded': '{{requestedGB}} GB is not a valid Lustre capacity: rounded up to {{capacityGB}} GB ({{capacityTiB}} TiB).',
       'lustre-minimum-dominates': 'The minimum capacity, {{minTiB}} TiB ({{capacityGB}} GB), is billed whatever is stored: {{monthlyUSD}} a month for {{dataGB}} GB of data.',
       'lustre-grow-only': 'Capacity can only grow: in {{smallStepTiB}} TiB steps up to {{stepBreakTiB}} TiB, then in {{largeStepTiB}} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances.',

@@ -441,6 +441,7 @@ const results = {
     warning: {
       // File Storage with Lustre
       'lustre-data-exceeds': '{{dataGB}} GB のデータは {{capacityGB}} GB（{{capacityTiB}} TiB）に収まりません。',
+      'lustre-metadata-unchecked': '毎秒 {{ops}} 回のメタデータ操作が要求されていますが、Lustre のメタデータ性能は公開されていないため、この計画はそれを満たすとは言えません。',
       'lustre-capacity-rounded': '{{requestedGB}} GB は Lustre の有効な容量ではないため、{{capacityGB}} GB（{{capacityTiB}} TiB）に切り上げました。',
       'lustre-minimum-dominates': '最小容量 {{minTiB}} TiB（{{capacityGB}} GB）は格納量にかかわらず課金されます。{{dataGB}} GB のデータに月額 {{monthlyUSD}} かかります。',
       'lustre-grow-only': '容量は増やすことしかできません。{{stepBreakTiB}} TiB までは {{smallStepTiB}} TiB 単位、それ以降は {{largeStepTiB}} TiB 単位で増え、減らすことはできません。増加後の数時間はデータの再配置で性能が下がることがあります。',
