@@ -66,7 +66,7 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
     `Capacity can only grow: in ${fmt(e.smallStepTiB.value)} TiB steps up to ${fmt(e.stepBreakTiB.value)} TiB, then in ${fmt(e.largeStepTiB.value)} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances.`,
     { smallStepTiB: e.smallStepTiB.value, stepBreakTiB: e.stepBreakTiB.value, largeStepTiB: e.largeStepTiB.value }, [e.cannotShrink.source]));
   out.push(warn({ id: 'lustre-client-required', severity: 'info' },
-    'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86); NFS clients cannot mount it.',
+    'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
     {}, [e.clientRequired.source]));
   out.push(warn({ id: 'lustre-single-ad', severity: 'info' },
     'A Lustre file system lives in one availability domain: place the clients there; no replication to another domain is described.',

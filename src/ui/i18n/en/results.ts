@@ -455,7 +455,7 @@ const results = {
       'lustre-capacity-rounded': '{{requestedGB}} GB is not a valid Lustre capacity: rounded up to {{capacityGB}} GB ({{capacityTiB}} TiB).',
       'lustre-minimum-dominates': 'The minimum capacity, {{minTiB}} TiB ({{capacityGB}} GB), is billed whatever is stored: {{monthlyUSD}} a month for {{dataGB}} GB of data.',
       'lustre-grow-only': 'Capacity can only grow: in {{smallStepTiB}} TiB steps up to {{stepBreakTiB}} TiB, then in {{largeStepTiB}} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances.',
-      'lustre-client-required': 'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86); NFS clients cannot mount it.',
+      'lustre-client-required': 'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
       'lustre-single-ad': 'A Lustre file system lives in one availability domain: place the clients there; no replication to another domain is described.',
       'lustre-performance-unit-inferred': 'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
       'lustre-small-io': 'At {{ioSizeKiB}} KiB the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
