@@ -1,7 +1,7 @@
 /**
  * `npm run schema`: writes docs/scenario.schema.json, the JSON Schema of the scenario format,
  * from the zod schemas in src/engine/scenario.ts (zod 4's built-in `z.toJSONSchema`): one
- * document, `oneOf` the seven service/mode variants. docs/scenario.md describes the format in
+ * document, `oneOf` the nine service/mode variants. docs/scenario.md describes the format in
  * words and is written by hand; a unit test (src/engine/scenario.test.ts) fails when the
  * committed JSON Schema differs from what this script produces.
  */
@@ -13,7 +13,7 @@ import { SCENARIO_VERSION, scenarioSchemas } from '../src/engine/scenario.ts';
 
 export const SCHEMA_PATH = resolve(fileURLToPath(new URL('..', import.meta.url)), 'docs/scenario.schema.json');
 
-/** The seven variants, in the order the documentation lists them. */
+/** The nine variants, in the order the documentation lists them. */
 export const scenarioVariants = [
   scenarioSchemas['file-storage'].evaluate,
   scenarioSchemas['file-storage'].recommend,
@@ -21,6 +21,8 @@ export const scenarioVariants = [
   scenarioSchemas['block-volume'].recommend,
   scenarioSchemas['dense-io'].evaluate,
   scenarioSchemas['dense-io'].recommend,
+  scenarioSchemas.lustre.evaluate,
+  scenarioSchemas.lustre.recommend,
   scenarioSchemas.compare.recommend,
 ] as const;
 
@@ -32,7 +34,7 @@ export function scenarioJsonSchema(): Record<string, unknown> {
     title: `OCI storage planner scenario, version ${SCENARIO_VERSION}`,
     description:
       'Generated from src/engine/scenario.ts by `npm run schema`; do not edit. Numeric ranges and whole-number rules are checked by the planner ' +
-      '(see docs/scenario.md) but are not expressed here. One of seven variants, chosen by `service` and `mode`.',
+      '(see docs/scenario.md) but are not expressed here. One of nine variants, chosen by `service` and `mode`.',
     ...rest,
   };
 }

@@ -5,6 +5,7 @@
 import { defaultBvEditionId, type BvEditionId } from './blockVolume.ts';
 import { defaultDioEditionId, type DioEditionId } from './denseIo.ts';
 import { defaultFssEditionId } from './fss.ts';
+import { defaultLustreEditionId, type LustreEditionId } from './lustre.ts';
 import type { FssEditionId } from './types.ts';
 
 export * from './types.ts';
@@ -14,6 +15,10 @@ export { fssEditions, defaultFssEditionId, nfsOpCosts2023, nfsOpCosts2024, nfsOp
 export { bvEditions, defaultBvEditionId, bvSeedTable, bvCurrentTable, type BvEditionId } from './blockVolume.ts';
 export { instanceShapes, findShape, flexVmBlockVolumeRule } from './shapes.ts';
 export { dioEditions, defaultDioEditionId, nvmeDurability, type DioEditionId } from './denseIo.ts';
+export {
+  lustreEditions, lustreCurrent, lustreTiers, defaultLustreEditionId,
+  type LustreEdition, type LustreEditionId, type LustreTier, type LustreTierSpec, type StatedFact, type NotPublished,
+} from './lustre.ts';
 export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
 export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';
 export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts, nicPayload } from './latency.ts';
@@ -23,12 +28,14 @@ export const catalogIds = Object.freeze({
   fileStorage: Object.freeze(['fss-2019-10', 'fss-2023-08', 'fss-2024-11', 'fss-current'] as const satisfies readonly FssEditionId[]),
   blockVolume: Object.freeze(['bv-seed', 'bv-current'] as const satisfies readonly BvEditionId[]),
   denseIo: Object.freeze(['dio-2019-10', 'dio-current'] as const satisfies readonly DioEditionId[]),
+  lustre: Object.freeze(['lustre-current'] as const satisfies readonly LustreEditionId[]),
 });
 
 export interface DefaultCatalogs {
   readonly fileStorage: FssEditionId;
   readonly blockVolume: BvEditionId;
   readonly denseIo: DioEditionId;
+  readonly lustre: LustreEditionId;
 }
 
 /** The newest edition of each family. */
@@ -36,4 +43,5 @@ export const defaultCatalogs: DefaultCatalogs = Object.freeze({
   fileStorage: defaultFssEditionId,
   blockVolume: defaultBvEditionId,
   denseIo: defaultDioEditionId,
+  lustre: defaultLustreEditionId,
 });

@@ -24,6 +24,9 @@ export const priceBook: PriceBook = deepFreeze({
   denseIoE5NvmeTB: price('B98204', 'Oracle Cloud Infrastructure - Compute - Dense I/O - E5 NVMe', 0.0612, 'TB-hour'),
   // X7 Dense I/O (DenseIO2) bundles memory and NVMe into the OCPU price; the VM SKU B88516 costs the same.
   denseIoX7Ocpu: price('B88515', 'Compute - Bare Metal Dense I/O - X7', 0.1275, 'OCPU-hour'),
+  lustreStorageGBMonth: price('B111091', 'OCI File Storage with Lustre Service - Storage', 0.086, 'GB-month'),
+  // Per performance unit per GB-month; what one unit is is not published (see catalog/lustre.ts).
+  lustrePerformanceUnitGBMonth: price('B111092', 'OCI File Storage with Lustre Service - Performance', 0.0005, 'PU-GB-month'),
 });
 
 /** The entries of a price book that are prices (everything but the date and currency). */
@@ -41,6 +44,8 @@ export const priceKeys: readonly PriceKey[] = Object.freeze([
   'denseIoE5MemoryGB',
   'denseIoE5NvmeTB',
   'denseIoX7Ocpu',
+  'lustreStorageGBMonth',
+  'lustrePerformanceUnitGBMonth',
 ] as const satisfies readonly PriceKey[]);
 
 const VPU_PAGE = 'page text "10 VPUs at $0.017 for Balanced ... 120 VPUs at $0.204 for UHP"';

@@ -27,6 +27,11 @@ export type SourceId =
   | 'S-FSOVR'
   | 'S-PRICE'
   | 'S-BVPRICE'
+  | 'S-LFSCAP'
+  | 'S-LFSCLI'
+  | 'S-LFSMANAGE'
+  | 'S-LFSOKE'
+  | 'S-LFSQUOTA'
   | 'engineering';
 
 export interface Source {
@@ -76,7 +81,11 @@ export type Unit =
   /** Binary I/O or transfer size (1 KiB = 1,024 B). */
   | 'KiB'
   /** Elapsed time in minutes (the tar/partar table). */
-  | 'min';
+  | 'min'
+  /** Binary capacity (1 TiB = 2^40 B), as the Lustre pages state capacity. */
+  | 'TiB'
+  /** Throughput per decimal terabyte of capacity (the Lustre performance tiers). */
+  | 'MBpsPerTB';
 
 export interface Cited {
   readonly value: number;
@@ -323,7 +332,7 @@ export interface Price {
   readonly sku: string;
   readonly name: string;
   readonly usd: number;
-  readonly per: 'GB-month' | 'VPU-GB-month' | 'OCPU-hour' | 'GB-hour' | 'TB-hour';
+  readonly per: 'GB-month' | 'VPU-GB-month' | 'PU-GB-month' | 'OCPU-hour' | 'GB-hour' | 'TB-hour';
   readonly source: SourceId;
   readonly where: string;
 }
@@ -342,4 +351,6 @@ export interface PriceBook {
   readonly denseIoE5MemoryGB: Price;
   readonly denseIoE5NvmeTB: Price;
   readonly denseIoX7Ocpu: Price;
+  readonly lustreStorageGBMonth: Price;
+  readonly lustrePerformanceUnitGBMonth: Price;
 }

@@ -158,7 +158,7 @@ describe('outgoing messages', () => {
     const entry = result.entries.find((e) => e.service === 'file-storage')!;
     expect(plan.verdict).toEqual({ verdict: entry.verdict, caveats: entry.caveats, why: entry.why });
     const all = planMessage('compare', compareScenario, result).verdict as Record<string, { verdict: string }>;
-    expect(Object.keys(all)).toEqual(['file-storage', 'block-volume', 'dense-io']);
+    expect(Object.keys(all)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
   });
 
   it('survive postMessage (structured clone) and JSON unchanged', () => {

@@ -14,10 +14,24 @@ describe('compareServices', () => {
 
   it('gives one entry per service, and the cheapest that fits', () => {
     const r = compareServices({ readMBps: 800, writeMBps: 200, ioSizeKiB: 64, capacityGB: 5000, clients: 8, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8, sharedAccess: true });
-    expect(r.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io']);
-    // Shared by 8 clients: only File Storage shares its data.
-    expect(r.entries.filter((e) => e.fits).map((e) => e.service)).toEqual(['file-storage']);
-    expect(r.cheapest).toBe('file-storage');
+    expect(r.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
+    // Shared by 8 clients: only File Storage and Lustre share their data. 1,000 MB/s needs an
+    // HPMT-20, billed on its 20,000 GB entitlement ($6,000); Lustre's 31.2 TiB minimum at the
+    // 125 tier costs 34,304.763 GB × $0.1485 = $5,094.26 a month.
+    expect(r.entries.filter((e) => e.fits).map((e) => e.service)).toEqual(['file-storage', 'lustre']);
+    expect(r.entries.find((e) => e.service === 'file-storage')!.monthlyUSD).toBeCloseTo(6000, 6);
+    expect(r.entries.find((e) => e.service === 'lustre')!.monthlyUSD).toBeCloseTo(5094.2573, 3);
+    expect(r.cheapest).toBe('lustre');
+  });
+
+  it('the AI/ML case: 20,000 MB/s of 1 MiB reads over 500,000 GB shared by many clients is cheapest on Lustre', () => {
+    const r = compareServices({ readMBps: 20_000, ioSizeKiB: 1024, capacityGB: 500_000, targetUtilizationPercent: 80, sharedAccess: true, clients: 64 });
+    expect(r.catalogs.lustre).toBe('lustre-current');
+    expect(r.lustre.design).toEqual({ performanceTierMBpsPerTB: 125, capacityGB: 503_136.521, capacityTiB: 457.6 });
+    expect(r.cheapest).toBe('lustre');
+    const lustre = r.entries.find((e) => e.service === 'lustre')!;
+    const fss = r.entries.find((e) => e.service === 'file-storage')!;
+    expect(lustre.monthlyUSD!).toBeLessThan(fss.monthlyUSD!);
   });
 });
 

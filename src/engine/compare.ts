@@ -1,5 +1,5 @@
 /**
- * One requirement, the three services side by side: which fit, at what cost, and what each
+ * One requirement, the four services side by side: which fit, at what cost, and what each
  * gives up (shared access, durability, latency).
  */
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
@@ -8,13 +8,14 @@ import { recommendBlockVolume, type BvRecommendation } from './blockVolume.ts';
 import { recommendDenseIo, type DioRecommendation } from './denseIo.ts';
 import { mountTargetEdition, recommendFileStorage, type FssRecommendation } from './fileStorage.ts';
 import { recommendFss2019, type Fss2019Recommendation } from './fss2019.ts';
+import { lustreEdition, recommendLustre, type LustreRecommendation } from './lustre/index.ts';
 import { mountTargetLabels } from './fssWords.ts';
 import { fmt } from './format.ts';
 import type { LimitId, LimitUse, PlanWarning } from './results.ts';
-import type { BvRequirement, Catalogs, CompareRequirement, DioRequirement, FssRequirement, Pricing } from './scenario.ts';
+import type { BvRequirement, Catalogs, CompareRequirement, DioRequirement, FssRequirement, LustreRequirement, Pricing } from './scenario.ts';
 import { mbpsToOps } from './units.ts';
 
-export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io';
+export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
 
 /** One verdict per service, the same in every place that shows it. */
 export type Verdict = 'carries' | 'caveats' | 'does-not';
@@ -47,6 +48,7 @@ export interface CompareResult {
   readonly fileStorage: FssRecommendation | Fss2019Recommendation;
   readonly blockVolume: BvRecommendation;
   readonly denseIo: DioRecommendation;
+  readonly lustre: LustreRecommendation;
   readonly entries: readonly CompareEntry[];
   /** The cheapest service that fits, if any. */
   readonly cheapest: ServiceId | null;
@@ -55,12 +57,24 @@ export interface CompareResult {
   readonly sources: readonly SourceId[];
 }
 
-/** Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s at the I/O size. */
 /** One service's plan within a comparison. */
-export function servicePlan(result: CompareResult, service: ServiceId): CompareResult['fileStorage'] | CompareResult['blockVolume'] | CompareResult['denseIo'] {
-  return service === 'file-storage' ? result.fileStorage : service === 'block-volume' ? result.blockVolume : result.denseIo;
+export function servicePlan(
+  result: CompareResult,
+  service: ServiceId,
+): CompareResult['fileStorage'] | CompareResult['blockVolume'] | CompareResult['denseIo'] | CompareResult['lustre'] {
+  switch (service) {
+    case 'file-storage':
+      return result.fileStorage;
+    case 'block-volume':
+      return result.blockVolume;
+    case 'dense-io':
+      return result.denseIo;
+    case 'lustre':
+      return result.lustre;
+  }
 }
 
+/** Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s at the I/O size. */
 export function compareOps(r: CompareRequirement): { readOps: number; writeOps: number } {
   return {
     readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB)),
@@ -93,6 +107,18 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   return { ...req, ...(r.raid ? { raid: r.raid } : {}), ...(r.basis ? { basis: r.basis } : {}), ...(r.maxLatencyMs !== undefined ? { maxLatencyUs: r.maxLatencyMs * 1000 } : {}) };
 }
 
+/** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */
+export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
+  const keep = {
+    readMBps: r.readMBps, writeMBps: r.writeMBps, readIops: r.readIops, writeIops: r.writeIops, capacityGB: r.capacityGB, metadataOpsPerSecond: r.metadataOpsPerSecond,
+    targetUtilizationPercent: r.targetUtilizationPercent, clients: r.clients, clientShape: r.clientShape, clientOcpus: r.clientOcpus,
+    threadsPerClient: r.threadsPerClient, queueDepth: r.queueDepth,
+  };
+  const out: Record<string, unknown> = { ioSizeKiB: r.ioSizeKiB };
+  for (const [k, v] of Object.entries(keep)) if (v !== undefined) out[k] = v;
+  return out as LustreRequirement;
+}
+
 /**
  * The caveats of a design that carries its requirement: every soft limit above the target
  * utilization (File Storage plans to one; Block Volume and Dense I/O to 100%), and every
@@ -122,6 +148,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     fileStorage: catalogs.fileStorage ?? defaultCatalogs.fileStorage,
     blockVolume: catalogs.blockVolume ?? defaultCatalogs.blockVolume,
     denseIo: catalogs.denseIo ?? defaultCatalogs.denseIo,
+    lustre: catalogs.lustre ?? defaultCatalogs.lustre,
   };
   const fssReq = fssRequirementOf(r);
   // A mount-target type the edition lacks (fss-2023-08 has Standard only) would leave no plan:
@@ -133,6 +160,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     : recommendFss2019(fssReq, pricing);
   const bv = recommendBlockVolume(ids.blockVolume, bvRequirementOf(r), pricing)!;
   const dio = recommendDenseIo(ids.denseIo, dioRequirementOf(r), pricing)!;
+  const lfs = recommendLustre(ids.lustre, lustreRequirementOf(r), pricing);
   const shared = r.sharedAccess ?? false;
   const clients = r.clients ?? 1;
   const maxLatency = r.maxLatencyMs;
@@ -172,6 +200,9 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       '99.99% annual durability; backups and volume groups', 'sub-millisecond at P95', lat.bvMs.value, caveatsOf(bv.loads, bv.warnings, 100)),
     entry('dense-io', dio.feasible, `${dio.design.shape}, RAID ${dio.design.raid}`, dio.cost.complete ? dio.cost.monthlyUSD : null, critical(dio.warnings), false,
       'Not protected by OCI: no RAID, backup or snapshot', 'under 100 µs', lat.nvmeMs.value, caveatsOf(dio.loads, dio.warnings, 100)),
+    entry('lustre', lfs.feasible, `${lfs.design.performanceTierMBpsPerTB} MB/s per TB, ${fmt(lfs.design.capacityTiB)} TiB`, lfs.cost.monthlyUSD, critical(lfs.warnings), true,
+      'Not published in the stored Oracle pages', 'not published (the File Storage bound, under 1 ms, is assumed)', lustreEdition(ids.lustre).latencyMs.value,
+      caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent)),
   ];
   const fitting = entries.filter((e) => e.fits && e.monthlyUSD !== null).sort((a, b) => a.monthlyUSD! - b.monthlyUSD!);
   return {
@@ -181,9 +212,10 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     fileStorage: fss,
     blockVolume: bv,
     denseIo: dio,
+    lustre: lfs,
     entries,
     cheapest: fitting[0]?.service ?? null,
     feasible: entries.some((e) => e.fits),
-    sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
+    sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, ...lfs.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
   };
 }

@@ -31,7 +31,8 @@ export {
   type DioEvaluation, type DioRecommendation, type DioOption, type IopsBasis,
 } from './denseIo.ts';
 export { serialThroughputMBps, concurrencyNeeded, applicationIoMs, streamsThroughputMBps } from './latency.ts';
-export { compareServices, compareOps, servicePlan, caveatsOf, verdictOf, type Verdict, type VerdictCaveat, fssRequirementOf, bvRequirementOf, dioRequirementOf, type CompareResult, type CompareEntry, type ServiceId } from './compare.ts';
+export * from './lustre/index.ts';
+export { compareServices, compareOps, servicePlan, caveatsOf, verdictOf, type Verdict, type VerdictCaveat, fssRequirementOf, bvRequirementOf, dioRequirementOf, lustreRequirementOf, type CompareResult, type CompareEntry, type ServiceId } from './compare.ts';
 export { unitPrice, priceLines, type PriceKey } from './cost.ts';
 export { planScenario, type PlanOutcome, type PlanResult } from './plan.ts';
 export * from '../catalog/index.ts';

@@ -7,6 +7,7 @@ import { compareServices } from './compare.ts';
 import { evaluateDenseIo, recommendDenseIo } from './denseIo.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fileStorage.ts';
 import { evaluateFss2019, recommendFss2019 } from './fss2019.ts';
+import { evaluateLustre, recommendLustre } from './lustre/index.ts';
 import type { Scenario, ScenarioIssue } from './scenario.ts';
 import { defaultCatalogs } from '../catalog/index.ts';
 
@@ -23,6 +24,8 @@ export type PlanResult =
   | NonNullable<ReturnType<typeof recommendBlockVolume>>
   | NonNullable<ReturnType<typeof evaluateDenseIo>>
   | NonNullable<ReturnType<typeof recommendDenseIo>>
+  | ReturnType<typeof evaluateLustre>
+  | ReturnType<typeof recommendLustre>
   | ReturnType<typeof compareServices>;
 
 const fail = (path: string, message: string): PlanOutcome => ({ ok: false, issues: [{ path, message }] });
@@ -36,6 +39,8 @@ function shapeReference(s: Scenario): readonly [path: string, shape: string | un
       return s.mode === 'evaluate' ? ['design.instanceShape', s.design.instanceShape] : ['requirement.instanceShape', s.requirement.instanceShape];
     case 'compare':
       return ['requirement.clientShape', s.requirement.clientShape];
+    case 'lustre':
+      return s.mode === 'evaluate' ? ['workload.clientShape', s.workload.clientShape] : ['requirement.clientShape', s.requirement.clientShape];
     case 'dense-io':
       return ['', undefined];
   }
@@ -89,6 +94,8 @@ export function planScenario(s: Scenario): PlanOutcome {
       }
       return { ok: true, result: recommendDenseIo(s.catalog, s.requirement, pricing)! };
     }
+    case 'lustre':
+      return { ok: true, result: s.mode === 'evaluate' ? evaluateLustre(s.catalog, s.design, s.workload, pricing) : recommendLustre(s.catalog, s.requirement, pricing) };
     case 'compare': {
       const id = s.catalogs?.fileStorage ?? defaultCatalogs.fileStorage;
       const type = s.requirement.mountTargetType;

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
+import { lustreTiers } from '../catalog/lustre.ts';
 import { migrateScenario } from './migrations.ts';
 
 export const SCENARIO_VERSION = 2;
@@ -37,6 +38,7 @@ export const raidLevels = ['0', '1', '10', '5', '6'] as const;
 export const fssCatalogIds = ['fss-2019-10', 'fss-2023-08', 'fss-2024-11', 'fss-current'] as const;
 export const bvCatalogIds = ['bv-seed', 'bv-current'] as const;
 export const dioCatalogIds = ['dio-2019-10', 'dio-current'] as const;
+export const lustreCatalogIds = ['lustre-current'] as const;
 
 const mountTargetType = z.enum(mountTargetTypes, {
   error: () => `mountTargetType must be one of ${mountTargetTypes.join(', ')}`,
@@ -164,9 +166,51 @@ export const dioRequirementSchema = z.strictObject({
   maxLatencyUs: z.optional(num('maxLatencyUs', 1, 1_000_000)),
 });
 
+// ------------------------------------------------------------------ File Storage with Lustre
+
+const lustreTier = z.literal(lustreTiers, { error: () => `performanceTierMBpsPerTB must be one of ${lustreTiers.join(', ')}` });
+
+/** Lustre clients: how many, which shape, their concurrency (no NFS options). */
+const lustreClientFields = {
+  clients: clientFields.clients,
+  clientShape: clientFields.clientShape,
+  clientOcpus: clientFields.clientOcpus,
+  threadsPerClient: clientFields.threadsPerClient,
+  queueDepth: clientFields.queueDepth,
+  latencyMs: latencyMs('latencyMs'),
+};
+
+export const lustreWorkloadSchema = z.strictObject({
+  readPercent,
+  ioSizeKiB: ioSizeKiB(),
+  /** Data stored, GB (checked against the capacity). */
+  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  ...lustreClientFields,
+});
+
+export const lustreDesignSchema = z.strictObject({
+  performanceTierMBpsPerTB: lustreTier,
+  /** File-system capacity, decimal GB; rounded up to a valid capacity step. */
+  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB),
+});
+
+export const lustreRequirementSchema = z.strictObject({
+  readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
+  writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
+  readIops: z.optional(num('readIops', 0, MAX_OPS)),
+  writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
+  ioSizeKiB: ioSizeKiB(),
+  /** Metadata operations asked (NFS names, as in a comparison): Lustre publishes no metadata rate, so none is carried. */
+  metadataOpsPerSecond: z.optional(metadataRates),
+  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  performanceTierMBpsPerTB: z.optional(lustreTier),
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
+  ...lustreClientFields,
+});
+
 // ------------------------------------------------------------------ Across services
 
-/** One workload described once, planned on all three services. */
+/** One workload described once, planned on all four services. */
 export const compareRequirementSchema = z.strictObject({
   readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
   writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
@@ -190,6 +234,7 @@ export const catalogsSchema = z.strictObject({
   fileStorage: z.optional(z.enum(fssCatalogIds, { error: () => `catalogs.fileStorage must be one of ${fssCatalogIds.join(', ')}` })),
   blockVolume: z.optional(z.enum(bvCatalogIds, { error: () => `catalogs.blockVolume must be one of ${bvCatalogIds.join(', ')}` })),
   denseIo: z.optional(z.enum(dioCatalogIds, { error: () => `catalogs.denseIo must be one of ${dioCatalogIds.join(', ')}` })),
+  lustre: z.optional(z.enum(lustreCatalogIds, { error: () => `catalogs.lustre must be one of ${lustreCatalogIds.join(', ')}` })),
 });
 
 /** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
@@ -221,6 +266,10 @@ export const scenarioSchemas = {
     evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('dense-io'), catalog: catalogFor(dioCatalogIds, 'dense-io'), design: dioDesignSchema, workload: dioWorkloadSchema }),
     recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('dense-io'), catalog: catalogFor(dioCatalogIds, 'dense-io'), requirement: dioRequirementSchema }),
   },
+  lustre: {
+    evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('lustre'), catalog: catalogFor(lustreCatalogIds, 'lustre'), design: lustreDesignSchema, workload: lustreWorkloadSchema }),
+    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('lustre'), catalog: catalogFor(lustreCatalogIds, 'lustre'), requirement: lustreRequirementSchema }),
+  },
   compare: {
     recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('compare'), catalogs: z.optional(catalogsSchema), requirement: compareRequirementSchema }),
   },
@@ -235,6 +284,9 @@ export type BvRequirement = z.infer<typeof bvRequirementSchema>;
 export type DioWorkload = z.infer<typeof dioWorkloadSchema>;
 export type DioDesign = z.infer<typeof dioDesignSchema>;
 export type DioRequirement = z.infer<typeof dioRequirementSchema>;
+export type LustreWorkload = z.infer<typeof lustreWorkloadSchema>;
+export type LustreDesign = z.infer<typeof lustreDesignSchema>;
+export type LustreRequirement = z.infer<typeof lustreRequirementSchema>;
 export type CompareRequirement = z.infer<typeof compareRequirementSchema>;
 export type Catalogs = z.infer<typeof catalogsSchema>;
 export type Pricing = z.infer<typeof pricingSchema>;
@@ -248,6 +300,8 @@ export type Scenario =
   | z.infer<typeof scenarioSchemas['block-volume']['recommend']>
   | z.infer<typeof scenarioSchemas['dense-io']['evaluate']>
   | z.infer<typeof scenarioSchemas['dense-io']['recommend']>
+  | z.infer<typeof scenarioSchemas['lustre']['evaluate']>
+  | z.infer<typeof scenarioSchemas['lustre']['recommend']>
   | z.infer<typeof scenarioSchemas['compare']['recommend']>;
 
 export type CompareScenario = z.infer<typeof scenarioSchemas['compare']['recommend']>;

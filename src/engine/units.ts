@@ -3,7 +3,8 @@
  *
  * - Throughput is decimal: 1 MB/s = 10^6 B/s, 1 GB/s = 10^9 B/s. Network: 1 Gb/s = 125 MB/s.
  * - I/O sizes are binary, as fio means them: 1 KiB = 1,024 B, 1 MiB = 1,048,576 B.
- * - Capacity is decimal, as OCI bills it: 1 TB = 1,000 GB.
+ * - Capacity is decimal, as OCI bills it: 1 TB = 1,000 GB. File Storage with Lustre states
+ *   its capacity rule in binary TiB (1 TiB = 2^40 B); `tibToGB` converts, here only.
  * - A month is 730 hours (OCI's price lists).
  *
  * Numbers in the engine are plain `number`s whose unit is in their name (`readMBps`,
@@ -15,6 +16,8 @@ export const BYTES_PER_MIB = 1024 * 1024;
 export const BYTES_PER_MB = 1_000_000;
 export const MBPS_PER_GBPS_NETWORK = 125;
 export const GB_PER_TB = 1000;
+/** Binary capacity, as the Lustre pages state it: 1 TiB = 2^40 B = 1,099.511627776 GB. */
+export const GB_PER_TIB = 2 ** 40 / 1e9;
 export const HOURS_PER_MONTH = 730;
 
 /** Network gigabits per second to decimal megabytes per second (1 Gb/s = 125 MB/s). */
@@ -45,6 +48,16 @@ export function mbpsToOps(mbps: number, ioSizeKiB: number): number {
 /** Decimal TB to GB. */
 export function tbToGB(tb: number): number {
   return tb * GB_PER_TB;
+}
+
+/** Binary TiB to decimal GB. */
+export function tibToGB(tib: number): number {
+  return tib * GB_PER_TIB;
+}
+
+/** Decimal GB to binary TiB. */
+export function gbToTiB(gb: number): number {
+  return gb / GB_PER_TIB;
 }
 
 /** A finite number, or the fallback: the engine never returns NaN or Infinity. */

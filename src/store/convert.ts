@@ -11,6 +11,7 @@ import {
   type CompareScenario,
   type DioRequirement,
   type FssRequirement,
+  type LustreRequirement,
   type Scenario,
   type ScenarioIssue,
 } from '../engine/index.ts';
@@ -72,6 +73,12 @@ function fromDio(r: DioRequirement): { requirement: CompareRequirement; dropped:
   return { requirement, dropped: [] };
 }
 
+function fromLustre(r: LustreRequirement): { requirement: CompareRequirement; dropped: string[] } {
+  const { performanceTierMBpsPerTB, latencyMs, ...rest } = r;
+  const dropped = [performanceTierMBpsPerTB !== undefined ? 'performanceTierMBpsPerTB' : '', latencyMs !== undefined ? 'latencyMs' : ''].filter(Boolean);
+  return { requirement: rest, dropped };
+}
+
 /** The compare scenario for a valid scenario, validated again after conversion. */
 export function toCompareScenario(s: Scenario): Conversion {
   if (s.service === 'compare') return { ok: true, scenario: s, dropped: [] };
@@ -92,6 +99,10 @@ export function toCompareScenario(s: Scenario): Conversion {
     case 'dense-io':
       converted = fromDio(s.requirement);
       catalogs = s.catalog ? { denseIo: s.catalog } : undefined;
+      break;
+    case 'lustre':
+      converted = fromLustre(s.requirement);
+      catalogs = s.catalog ? { lustre: s.catalog } : undefined;
       break;
   }
   const doc = { ...common(s), mode: 'recommend', service: 'compare', ...(catalogs ? { catalogs } : {}), requirement: converted.requirement };

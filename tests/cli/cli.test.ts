@@ -45,8 +45,14 @@ function expectFields(scenario: Json, out: Json): void {
     case 'block-volume evaluate':
       has('iops', 'throughputMBps', 'bottleneck');
       break;
+    case 'lustre recommend':
+      has('design.performanceTierMBpsPerTB', 'design.capacityGB', 'evaluation.throughputMBps', 'feasible', 'cost.monthlyUSD', 'warnings');
+      break;
+    case 'lustre evaluate':
+      has('throughputMBps', 'bottleneck', 'design.capacityGB', 'cost.monthlyUSD');
+      break;
     case 'compare recommend':
-      expect((out.entries as Json[]).map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io']);
+      expect((out.entries as Json[]).map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
       break;
     default:
       throw new Error(`no field list for ${String(scenario.service)} ${String(scenario.mode)}`);
@@ -56,7 +62,7 @@ function expectFields(scenario: Json, out: Json): void {
 describe('plan FILE: every fixture', () => {
   it('covers every service and mode the issue names', () => {
     const kinds = new Set(fixtures.map((f) => `${String(doc(f).service)} ${String(doc(f).mode)}`));
-    for (const k of ['file-storage evaluate', 'file-storage recommend', 'dense-io evaluate', 'dense-io recommend', 'block-volume recommend', 'compare recommend']) expect(kinds).toContain(k);
+    for (const k of ['file-storage evaluate', 'file-storage recommend', 'dense-io evaluate', 'dense-io recommend', 'block-volume recommend', 'lustre evaluate', 'lustre recommend', 'compare recommend']) expect(kinds).toContain(k);
   });
 
   for (const file of fixtures) {
@@ -82,7 +88,7 @@ const BAD: readonly (readonly [string, string, RegExp])[] = [
   ['unknown field', JSON.stringify({ mode: 'recommend', service: 'dense-io', requirement: { iops: 1000, readPercent: 50, ioSizeKiB: 4, iopz: 3 } }), /requirement: unknown field: iopz/],
   ['unknown shape for dense-io evaluate', JSON.stringify({ mode: 'evaluate', service: 'dense-io', design: { shape: 'BM.DenseIO9.99' }, workload: { readPercent: 50, ioSizeKiB: 4 } }), /design\.shape: dio-current has no shape BM\.DenseIO9\.99/],
   ['a mount-target type the compared edition lacks', JSON.stringify({ mode: 'recommend', service: 'compare', catalogs: { fileStorage: 'fss-2023-08' }, requirement: { ioSizeKiB: 4, mountTargetType: 'hpmt-40' } }), /requirement\.mountTargetType: fss-2023-08 has no hpmt-40 mount target/],
-  ['an unknown service', JSON.stringify({ mode: 'recommend', service: 'object-storage', requirement: {} }), /service must be one of file-storage, block-volume, dense-io, compare/],
+  ['an unknown service', JSON.stringify({ mode: 'recommend', service: 'object-storage', requirement: {} }), /service must be one of file-storage, block-volume, dense-io, lustre, compare/],
 ];
 
 function expectRejected(r: { code: number | null; stdout: string; stderr: string }, message: RegExp): void {

@@ -4,8 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateFileStorage, recommendFileStorage, type FssRequirement, type MetadataRates } from '../../src/engine/index.ts';
+import { evaluateFileStorage, evaluateLustre, recommendFileStorage, recommendLustre, type FssRequirement, type MetadataRates } from '../../src/engine/index.ts';
 import { fssWorkloadArb, mountTargetCatalogIds, targetUtilizationPercentArb, typesOf } from '../fixtures/factories.ts';
+import { lustreDesignArb, lustreWorkloadArb } from '../fixtures/lustreFactories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 /** Just under u, so that float rounding cannot push the requirement over a count boundary. */
@@ -50,6 +51,30 @@ describe('evaluate and recommend agree: File Storage', () => {
         };
         const rec = recommendFileStorage(catalog, requirement)!;
         expect(rec.design).toEqual({ mountTargetType: type, mountTargets });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('evaluate and recommend agree: File Storage with Lustre', () => {
+  it('recommend(what a tier and capacity deliver at saturation × u, with the tier fixed and data that fits) = that tier and capacity', () => {
+    fc.assert(
+      fc.property(lustreDesignArb(), lustreWorkloadArb(), targetUtilizationPercentArb, fc.double({ min: 0, max: 1, noNaN: true }), (design, workload, pct, dataShare) => {
+        const e = evaluateLustre(undefined, design, workload);
+        // Only where the tier is what binds, not the clients.
+        fc.pre(e.bottleneck === 'sharedBandwidth');
+        const f = (pct / 100) * UNDER;
+        const { readPercent: _r, capacityGB: _c, ...rest } = workload;
+        const rec = recommendLustre(undefined, {
+          ...rest,
+          readMBps: e.readMBps * f,
+          writeMBps: e.writeMBps * f,
+          capacityGB: e.design.capacityGB * dataShare,
+          performanceTierMBpsPerTB: design.performanceTierMBpsPerTB,
+          targetUtilizationPercent: pct,
+        });
+        expect(rec.design).toEqual(e.design);
       }),
       { numRuns: RUNS },
     );

@@ -11,8 +11,13 @@ import {
   recommendBlockVolume,
   recommendDenseIo,
   recommendFileStorage,
+  recommendLustre,
+  isCapacityStep,
+  lustreCurrent,
+  tierThroughputMBps,
 } from '../../src/engine/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
+import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const REL = 1e-9;
@@ -101,4 +106,23 @@ describe('feasible: Dense I/O', () => {
       );
     });
   }
+});
+
+describe('feasible: File Storage with Lustre', () => {
+  it('the recommended capacity is a valid step, holds the data, and its tier throughput carries the requirement at the target utilization', () => {
+    fc.assert(
+      fc.property(lustreRequirementArb({ noMetadata: true }), (r) => {
+        const rec = recommendLustre(undefined, r);
+        const u = rec.targetUtilizationPercent / 100;
+        expect(isCapacityStep(lustreCurrent, rec.design.capacityGB)).toBe(true);
+        expect(rec.design.capacityGB).toBeGreaterThanOrEqual(r.capacityGB ?? 0);
+        const tierMBps = tierThroughputMBps(rec.design.performanceTierMBpsPerTB, rec.design.capacityGB);
+        atLeast(tierMBps * u, rec.requiredMBps, 'tier throughput × u');
+        if (r.performanceTierMBpsPerTB !== undefined) expect(rec.design.performanceTierMBpsPerTB).toBe(r.performanceTierMBpsPerTB);
+        // Feasible means the clients move it too.
+        if (rec.feasible) for (const l of rec.loads) if (l.id !== 'sharedBandwidth') expect(l.utilization).toBeLessThanOrEqual(1 + 1e-9);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

@@ -17,8 +17,17 @@ import {
   recommendFileStorage,
   sizeForOps,
   volumeOps,
+  recommendLustre,
+  lustreCurrent,
+  previousCapacityStep,
+  capacityStepAtLeast,
+  tierThroughputMBps,
+  lustreMonthlyUSD,
+  lustreTiers,
+  capacityNeeded,
 } from '../../src/engine/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
+import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 
@@ -113,4 +122,36 @@ describe('minimal: Dense I/O', () => {
       );
     });
   }
+});
+
+describe('minimal: File Storage with Lustre', () => {
+  it('with the tier fixed, one capacity step less does not hold the data or does not carry the throughput at u', () => {
+    fc.assert(
+      fc.property(lustreRequirementArb({ noMetadata: true }).filter((r) => r.performanceTierMBpsPerTB !== undefined), (r) => {
+        const rec = recommendLustre(undefined, r);
+        const step = capacityStepAtLeast(lustreCurrent, rec.design.capacityGB);
+        const prev = previousCapacityStep(lustreCurrent, step);
+        if (prev === null) return; // the minimum capacity: nothing smaller exists
+        const u = rec.targetUtilizationPercent / 100;
+        const holds = prev.capacityGB >= (r.capacityGB ?? 0);
+        const carries = tierThroughputMBps(rec.design.performanceTierMBpsPerTB, prev.capacityGB) * u >= rec.requiredMBps * (1 + 1e-9);
+        expect(holds && carries).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('with the tier free, no tier at its own smallest capacity is cheaper than the one chosen', () => {
+    fc.assert(
+      fc.property(lustreRequirementArb({ noMetadata: true, tier: false }), (r) => {
+        const rec = recommendLustre(undefined, r);
+        const u = rec.targetUtilizationPercent / 100;
+        for (const tier of lustreTiers) {
+          const { step } = capacityNeeded(lustreCurrent, tier, rec.requiredMBps, r.capacityGB ?? 0, u);
+          expect(rec.cost.monthlyUSD).toBeLessThanOrEqual(lustreMonthlyUSD(lustreCurrent, tier, step.capacityGB) + 0.005);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

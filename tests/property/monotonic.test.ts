@@ -13,8 +13,11 @@ import {
   type DioRequirement,
   type FssRequirement,
   type MetadataRates,
+  recommendLustre,
+  type LustreRequirement,
 } from '../../src/engine/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
+import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 
@@ -95,4 +98,25 @@ describe('monotonic: Dense I/O', () => {
       );
     });
   }
+});
+
+function scaleLustre(r: LustreRequirement, k: number, kData: number): LustreRequirement {
+  const out: LustreRequirement = { ...r };
+  for (const key of ['readMBps', 'writeMBps', 'readIops', 'writeIops'] as const) if (r[key] !== undefined) out[key] = Math.min(r[key] * k, key.endsWith('MBps') ? 10_000_000 : 1_000_000_000);
+  if (r.capacityGB !== undefined) out.capacityGB = Math.min(r.capacityGB * kData, 8_000_000_000);
+  return out;
+}
+
+describe('monotonic: File Storage with Lustre', () => {
+  it('more throughput or more data never gives a smaller capacity (tier fixed) or a cheaper plan (tier free)', () => {
+    fc.assert(
+      fc.property(lustreRequirementArb({ noMetadata: true }), factorArb, factorArb, (r, k, kData) => {
+        const a = recommendLustre(undefined, r);
+        const b = recommendLustre(undefined, scaleLustre(r, k, kData));
+        if (r.performanceTierMBpsPerTB !== undefined) expect(b.design.capacityGB).toBeGreaterThanOrEqual(a.design.capacityGB);
+        expect(b.cost.monthlyUSD).toBeGreaterThanOrEqual(a.cost.monthlyUSD - 1e-6);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

@@ -31,12 +31,12 @@ describe('total: planScenario on accepted scenarios', () => {
 });
 
 describe('total: the engine functions the app calls directly', () => {
-  it('compareServices (called by the store without planScenario): no throw, no NaN or Infinity, three entries', () => {
+  it('compareServices (called by the store without planScenario): no throw, no NaN or Infinity, four entries', () => {
     fc.assert(
       fc.property(compareScenarioArb, (scenario) => {
         if (scenario.service !== 'compare') return;
         const result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing);
-        expect(result.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io']);
+        expect(result.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
         expect(nonFiniteNumbers(result)).toEqual([]);
       }),
       { numRuns: RUNS },

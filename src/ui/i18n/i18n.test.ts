@@ -25,6 +25,8 @@ import {
   evaluateBlockVolume,
   evaluateDenseIo,
   evaluateFileStorage,
+  evaluateLustre,
+  recommendLustre,
   fssCatalogIds,
   recommendBlockVolume,
   recommendDenseIo,
@@ -148,7 +150,7 @@ const engineDir = join(import.meta.dirname, '../../engine');
 /** Every warning id the engine can emit: each `id: '…', severity:` in its sources. */
 function engineWarningIds(): string[] {
   const ids = new Set<string>();
-  for (const file of readdirSync(engineDir)) {
+  for (const file of readdirSync(engineDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const text = readFileSync(join(engineDir, file), 'utf8');
     for (const m of text.matchAll(/\bid: '([a-z0-9-]+)',\s*severity:/g)) ids.add(m[1]!);
@@ -261,6 +263,7 @@ function compareTexts(t: Translate, result: CompareResult, requirement: CompareR
   fssTexts(t, result.fileStorage);
   bvTexts(t, result.blockVolume);
   dioTexts(t, result.denseIo);
+  warningsOf(t, result.lustre.warnings);
   for (const e of result.entries) {
     whyTexts(t, f, result, e, requirement);
     serviceDesignText(t, f, result, e.service);
@@ -351,6 +354,10 @@ describe('the engine’s sentences in Japanese', () => {
     // A UHP volume at one of its printed 8 KB sizes.
     const printed = evaluateBlockVolume('bv-current', { volumes: 1, volumeSizeGB: 100, performanceLevel: 'uhp-120' }, { ioSizeKiB: 8 })!;
     warningsOf(t, printed.warnings);
+    // Lustre: data beyond a capacity that is not a step; clients short of network and concurrency; data far below the minimum.
+    warningsOf(t, evaluateLustre(undefined, { performanceTierMBpsPerTB: 125, capacityGB: 1 }, { readPercent: 100, ioSizeKiB: 4, capacityGB: 100_000 }).warnings);
+    warningsOf(t, recommendLustre(undefined, { readMBps: 50_000, ioSizeKiB: 1024, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1, threadsPerClient: 1, queueDepth: 1 }).warnings);
+    warningsOf(t, recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, clients: 1 }).warnings);
 
     expect([...new Set(seen.problems)]).toEqual([]);
 

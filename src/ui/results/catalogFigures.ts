@@ -88,7 +88,7 @@ function denseIoTable(id: CompareResult['catalogs']['denseIo']): FigureTable {
 }
 
 /** One table per family, for the given editions. */
-export function catalogFigureTablesFor(catalogs: CompareResult['catalogs']): FigureTable[] {
+export function catalogFigureTablesFor(catalogs: Pick<CompareResult['catalogs'], 'fileStorage' | 'blockVolume' | 'denseIo'>): FigureTable[] {
   return [fileStorageTable(catalogs.fileStorage), blockVolumeTable(catalogs.blockVolume), denseIoTable(catalogs.denseIo)];
 }
 

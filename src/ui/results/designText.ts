@@ -69,5 +69,7 @@ export function serviceDesignText(t: Translate, f: Formatters, result: CompareRe
       return bvDesignText(t, f, result.blockVolume);
     case 'dense-io':
       return dioDesignText(t, result.denseIo);
+    case 'lustre':
+      return t('results.design.lustre', { tier: f.num(result.lustre.design.performanceTierMBpsPerTB), tib: f.num(result.lustre.design.capacityTiB), gb: f.num(result.lustre.design.capacityGB) });
   }
 }

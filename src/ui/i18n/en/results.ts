@@ -17,6 +17,7 @@ const results = {
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O (local NVMe)',
+    lustre: 'File Storage with Lustre',
   },
 
   severity: {
@@ -32,6 +33,7 @@ const results = {
     bv_one: '{{n}} × {{size}} GB {{level}} volume ({{vpus}} VPUs/GB)',
     bv_other: '{{n}} × {{size}} GB {{level}} volumes ({{vpus}} VPUs/GB)',
     dio: '{{shape}}, RAID {{raid}}',
+    lustre: '{{tib}} TiB ({{gb}} GB) at {{tier}} MB/s per TB',
   },
 
   answer: {
@@ -450,6 +452,19 @@ const results = {
    */
   engine: {
     warning: {
+      'lustre-data-exceeds': 'The {{dataGB}} GB of data do not fit in {{capacityGB}} GB ({{capacityTiB}} TiB).',
+      'lustre-metadata-unchecked': '{{ops}} metadata operations per second are asked, and no metadata rate is published for Lustre: the plan cannot claim to carry them.',
+      'lustre-capacity-rounded': '{{requestedGB}} GB is not a valid Lustre capacity: rounded up to {{capacityGB}} GB ({{capacityTiB}} TiB).',
+      'lustre-minimum-dominates': 'The minimum capacity, {{minTiB}} TiB ({{capacityGB}} GB), is billed whatever is stored: {{monthlyUSD}} a month for {{dataGB}} GB of data.',
+      'lustre-grow-only': 'Capacity can only grow: in {{smallStepTiB}} TiB steps up to {{stepBreakTiB}} TiB, then in {{largeStepTiB}} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances.',
+      'lustre-client-required': 'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
+      'lustre-single-ad': 'A Lustre file system lives in one availability domain: place the clients there; no replication to another domain is described.',
+      'lustre-performance-unit-inferred': 'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
+      'lustre-small-io': 'At {{ioSizeKiB}} KiB the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
+      'lustre-clients-unknown': "No number of clients given: the clients' network and concurrency are not checked.",
+      'lustre-client-network-short': "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s asked ({{direction}}). Add clients or choose a larger shape.",
+      'lustre-concurrency-short': 'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}.',
+      'lustre-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
       'bv-printed-8k': 'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a {{sizeGB}} GB volume, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
       'bv-host-measured': 'The aggregate is held to what one host measured with {{volumes}} volumes together: {{iops}} IOPS and {{mbps}} MB/s.',
       'bv-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per I/O).',

@@ -17,6 +17,7 @@ const results = {
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O（ローカル NVMe）',
+    lustre: 'Lustre を使用したファイル・ストレージ',
   },
 
   severity: {
@@ -30,6 +31,7 @@ const results = {
     fss2019: '{{capacity}} GB のファイル・システム（2019 年の容量比例モデル）',
     bv_other: '{{n}} × {{size}} GB ボリューム（{{level}}、{{vpus}} VPU/GB）',
     dio: '{{shape}}、RAID {{raid}}',
+    lustre: '{{tib}} TiB（{{gb}} GB）、TB 当たり {{tier}} MB/s',
   },
 
   answer: {
@@ -438,6 +440,20 @@ const results = {
   engine: {
     /** 警告: キーは警告の ID。`_warning` などは重大度（または engineParams.ts が選ぶ変種）。 */
     warning: {
+      // File Storage with Lustre
+      'lustre-data-exceeds': '{{dataGB}} GB のデータは {{capacityGB}} GB（{{capacityTiB}} TiB）に収まりません。',
+      'lustre-metadata-unchecked': '毎秒 {{ops}} 回のメタデータ操作が要求されていますが、Lustre のメタデータ性能は公開されていないため、この計画はそれを満たすとは言えません。',
+      'lustre-capacity-rounded': '{{requestedGB}} GB は Lustre の有効な容量ではないため、{{capacityGB}} GB（{{capacityTiB}} TiB）に切り上げました。',
+      'lustre-minimum-dominates': '最小容量 {{minTiB}} TiB（{{capacityGB}} GB）は格納量にかかわらず課金されます。{{dataGB}} GB のデータに月額 {{monthlyUSD}} かかります。',
+      'lustre-grow-only': '容量は増やすことしかできません。{{stepBreakTiB}} TiB までは {{smallStepTiB}} TiB 単位、それ以降は {{largeStepTiB}} TiB 単位で増え、減らすことはできません。増加後の数時間はデータの再配置で性能が下がることがあります。',
+      'lustre-client-required': 'ファイル・システムをマウントするすべてのホストに Lustre クライアント・パッケージが必要です（Kubernetes の CSI ドライバは Oracle Linux 8 x86 と Ubuntu 22.04 x86 に対応）。',
+      'lustre-single-ad': 'Lustre のファイル・システムは 1 つの可用性ドメインにあります。クライアントも同じドメインに置いてください。別のドメインへのレプリケーションは記載されていません。',
+      'lustre-performance-unit-inferred': 'Oracle はパフォーマンス・ユニット 1 単位が何を表すかを示していません。この価格は、TB 当たり {{tier}} MB/s の階層で GB 当たり {{units}} ユニット（ストレージに加えて GB・月当たり {{perGBMonthUSD}}）と仮定しています。',
+      'lustre-small-io': '{{ioSizeKiB}} KiB では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
+      'lustre-clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワークと並行度は確認していません。',
+      'lustre-client-network-short': 'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求の {{demandMBps}} MB/s（{{direction}}）のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
+      'lustre-concurrency-short': '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。',
+      'lustre-concurrency-unknown': 'スレッド数もキューの深さも指定されていないため、並行度は確認していません（1 操作 {{latencyMs}} ミリ秒として）。',
       // File Storage
       'limit-increase': 'マウント・ターゲット（{{type}}）{{count}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
       'hpmt-commitment_warning':
@@ -671,12 +687,14 @@ const results = {
       'file-storage': '可用性ドメイン内でレプリケート。スナップショットとレプリケーションに対応',
       'block-volume': '年間耐久性 99.99%。バックアップとボリューム・グループに対応',
       'dense-io': 'OCI による保護なし（RAID、バックアップ、スナップショットなし）',
+      lustre: '保存した Oracle の資料には記載なし',
     },
 
     latency: {
       'file-storage': 'ほとんどの操作で 1 ミリ秒未満',
       'block-volume': 'P95 で 1 ミリ秒未満',
       'dense-io': '100 マイクロ秒未満',
+      lustre: '公開されていません（File Storage の 1 ミリ秒未満を仮定）',
     },
 
     /** コストの行（キーは英語のラベルの文字）。 */

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { lustreCurrent as e } from '../../catalog/lustre.ts';
+import { capacityNeeded, recommendLustre } from './recommend.ts';
+
+describe('recommendLustre', () => {
+  it('the AI/ML case: 20,000 MB/s of 1 MiB reads over 500,000 GB at 80% is the 125 tier at 457.6 TiB, whose capacity alone gives 62.9 GB/s', () => {
+    const r = recommendLustre('lustre-current', { readMBps: 20_000, ioSizeKiB: 1024, capacityGB: 500_000, targetUtilizationPercent: 80 });
+    expect(r.design).toEqual({ performanceTierMBpsPerTB: 125, capacityGB: 503_136.521, capacityTiB: 457.6 });
+    expect(r.feasible).toBe(true);
+    expect(r.reason.code).toBe('capacity-carries');
+    expect(r.reason.params.throughputMBps).toBeCloseTo(62_892.065, 3);
+    expect(r.evaluation.throughputMBps).toBeCloseTo(62_892.065, 3);
+    // 503,136.521 GB × (0.086 + 125 × 0.0005) = $74,715.77 a month.
+    expect(r.cost.monthlyUSD).toBeCloseTo(74_715.773, 3);
+    expect(r.alternatives.map((o) => o.tier)).toEqual([125, 250, 500, 1000]);
+  });
+
+  it('throughput-bound with little data: a higher tier on less capacity is cheaper (price per GB grows slower than the tier)', () => {
+    const r = recommendLustre(undefined, { readMBps: 100_000, ioSizeKiB: 1024 });
+    expect(r.reason.code).toBe('throughput-sets-capacity');
+    expect(r.design.performanceTierMBpsPerTB).toBe(1000);
+    // 100,000 / (1000 × 0.8) = 125 TB = 113.7 TiB → 114.4 TiB.
+    expect(r.design.capacityTiB).toBe(114.4);
+  });
+
+  it('small data: the minimum capacity, with the warning that it dominates the cost', () => {
+    const r = recommendLustre(undefined, { readMBps: 100, ioSizeKiB: 1024, capacityGB: 1000 });
+    expect(r.design.capacityTiB).toBe(31.2);
+    expect(r.reason.code).toBe('minimum-capacity');
+    expect(r.warnings.map((w) => w.id)).toContain('lustre-minimum-dominates');
+  });
+
+  it('clients that cannot move the throughput, or metadata nobody publishes a rate for, make it infeasible', () => {
+    const short = recommendLustre(undefined, { readMBps: 10_000, ioSizeKiB: 1024, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 });
+    expect(short.feasible).toBe(false);
+    expect(short.warnings[0]!.id).toBe('lustre-client-network-short');
+    const meta = recommendLustre(undefined, { readMBps: 100, ioSizeKiB: 1024, metadataOpsPerSecond: { getattr: 1000 } });
+    expect(meta.feasible).toBe(false);
+    expect(meta.warnings[0]!.id).toBe('lustre-metadata-unchecked');
+  });
+
+  it('capacityNeeded: the larger of data and MB/s ÷ (tier × u), up to a step that holds it', () => {
+    expect(capacityNeeded(e, 250, 50_000, 0, 0.8).neededGB).toBeCloseTo(250_000, 9);
+    expect(capacityNeeded(e, 250, 50_000, 0, 0.8).step.capacityTiB).toBe(249.6);
+    expect(capacityNeeded(e, 250, 0, 300_000, 0.8).setBy).toBe('data');
+  });
+});

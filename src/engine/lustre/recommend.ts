@@ -1,0 +1,164 @@
+/**
+ * Recommend mode: the cheapest tier and capacity that carry the throughput at the target
+ * utilization and hold the data. For each tier the capacity is the larger of the data and
+ * required MB/s ÷ (tier × target), in decimal TB, rounded up to a valid step; the price is
+ * capacity × (storage + tier's performance units). Since the price per GB grows more slowly
+ * than the tier, a throughput-bound plan is cheapest at a high tier, a data-bound one at the
+ * lowest: the engine prices every tier rather than assume either.
+ */
+import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
+import type { SourceId } from '../../catalog/types.ts';
+import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
+import type { Cost, LimitUse, PlanWarning } from '../results.ts';
+import type { LustreRequirement, Pricing } from '../scenario.ts';
+import { metadataOpsTotal } from '../nfsOps.ts';
+import { finite, mbpsToOps, opsToMBps } from '../units.ts';
+import { capacityStepAt, capacityStepAtLeast, type CapacityStep } from './capacity.ts';
+import { lustreCost, lustreMonthlyUSD } from './cost.ts';
+import { designOf, evaluateLustre, lustreEdition, sourcesOf, type LustreDesignOut, type LustreEvaluation } from './evaluate.ts';
+import { isLustreClientLimit, lustreClientBounds, lustreLimits, tierThroughputMBps, type LustreDemand } from './limits.ts';
+import { lustreWarnings } from './warnings.ts';
+
+export const LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT = 80;
+
+/** What set the capacity of a tier's design. */
+export type CapacitySetBy = 'minimum' | 'data' | 'throughput';
+
+export interface LustreOption {
+  readonly tier: LustreTier;
+  readonly capacityGB: number;
+  readonly capacityTiB: number;
+  readonly setBy: CapacitySetBy;
+  readonly throughputMBps: number;
+  readonly monthlyUSD: number;
+}
+
+/** Why this tier and capacity, as a code with its figures (the UI words it). */
+export interface LustreReason {
+  readonly code: 'tier-fixed' | 'minimum-capacity' | 'capacity-carries' | 'throughput-sets-capacity';
+  readonly params: Readonly<Record<string, number | string>>;
+}
+
+export interface LustreRecommendation {
+  readonly service: 'lustre';
+  readonly mode: 'recommend';
+  readonly catalog: LustreEdition['id'];
+  readonly design: LustreDesignOut;
+  /** What the design delivers at saturation for the requirement's read/write split. */
+  readonly evaluation: LustreEvaluation;
+  /** Every limit of the design under the requirement. */
+  readonly loads: readonly LimitUse[];
+  readonly targetUtilizationPercent: number;
+  /** Total MB/s asked (reads and writes, the larger of MB/s and IOPS × I/O size each). */
+  readonly requiredMBps: number;
+  readonly dataGB: number;
+  /** Capacity the requirement needs before rounding up to a step, GB. */
+  readonly neededGB: number;
+  /**
+   * False when the clients (network or concurrency) cannot move the requirement, or when it asks
+   * for metadata operations (no Lustre metadata rate is published to check them against).
+   */
+  readonly feasible: boolean;
+  readonly reason: LustreReason;
+  /** One option per tier considered, cheapest first. */
+  readonly alternatives: readonly LustreOption[];
+  readonly concurrencyNeeded: ConcurrencyNeed;
+  readonly warnings: readonly PlanWarning[];
+  readonly cost: Cost;
+  readonly sources: readonly SourceId[];
+}
+
+/** Reads and writes asked, MB/s: each the larger of the MB/s and the IOPS at the I/O size. */
+export function lustreDemandOf(r: LustreRequirement): LustreDemand {
+  return {
+    readMBps: Math.max(r.readMBps ?? 0, opsToMBps(r.readIops ?? 0, r.ioSizeKiB)),
+    writeMBps: Math.max(r.writeMBps ?? 0, opsToMBps(r.writeIops ?? 0, r.ioSizeKiB)),
+    ioSizeKiB: r.ioSizeKiB,
+  };
+}
+
+/** Capacity one tier needs: GB = max(data, MB/s × 1000 / (tier × u)), up to the next step that holds it. */
+export function capacityNeeded(edition: LustreEdition, tier: LustreTier, requiredMBps: number, dataGB: number, u: number): { step: CapacityStep; neededGB: number; setBy: CapacitySetBy } {
+  const forThroughput = finite((requiredMBps * 1000) / (tier * u));
+  const neededGB = Math.max(dataGB, forThroughput);
+  let step = capacityStepAtLeast(edition, neededGB);
+  if (step.capacityGB < neededGB) step = capacityStepAt(edition, step.index + 1);
+  const minimum = capacityStepAt(edition, 0);
+  const setBy: CapacitySetBy = neededGB <= minimum.capacityGB ? 'minimum' : forThroughput > dataGB ? 'throughput' : 'data';
+  return { step, neededGB, setBy };
+}
+
+function byCost(a: LustreOption, b: LustreOption): number {
+  if (Math.abs(a.monthlyUSD - b.monthlyUSD) > 0.005) return a.monthlyUSD - b.monthlyUSD;
+  if (a.capacityGB !== b.capacityGB) return a.capacityGB - b.capacityGB;
+  return a.tier - b.tier;
+}
+
+/** Recommend mode: the cheapest tier (or the one asked) and the capacity for a requirement. */
+export function recommendLustre(catalog: string | undefined, r: LustreRequirement, pricing?: Pricing): LustreRecommendation {
+  const edition = lustreEdition(catalog);
+  const u = (r.targetUtilizationPercent ?? LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
+  const demand = lustreDemandOf(r);
+  const required = demand.readMBps + demand.writeMBps;
+  const dataGB = r.capacityGB ?? 0;
+  const tiers = edition.tiers.map((t) => t.tier).filter((t) => r.performanceTierMBpsPerTB === undefined || t === r.performanceTierMBpsPerTB);
+  const sized = tiers.map((tier) => ({ tier, ...capacityNeeded(edition, tier, required, dataGB, u) }));
+  const options: LustreOption[] = sized
+    .map((s) => ({
+      tier: s.tier, capacityGB: s.step.capacityGB, capacityTiB: s.step.capacityTiB, setBy: s.setBy,
+      throughputMBps: tierThroughputMBps(s.tier, s.step.capacityGB), monthlyUSD: lustreMonthlyUSD(edition, s.tier, s.step.capacityGB, pricing),
+    }))
+    .sort(byCost);
+  const chosen = options[0]!;
+  const pick = sized.find((s) => s.tier === chosen.tier)!;
+  const bounds = lustreClientBounds(edition, r);
+  const loads = lustreLimits(edition, chosen.tier, chosen.capacityGB, demand, bounds);
+  const cost = lustreCost(edition, chosen.tier, chosen.capacityGB, pricing);
+  const minimumGB = capacityStepAt(edition, 0).capacityGB;
+  const metadataOps = metadataOpsTotal(r.metadataOpsPerSecond);
+  const warnings = lustreWarnings({
+    edition, tier: chosen.tier, step: pick.step, requestedGB: pick.neededGB > minimumGB ? pick.neededGB : undefined, dataGB,
+    neededMBps: required / u, ioSizeKiB: r.ioSizeKiB, cost, bounds, loads, pricing, metadataOpsPerSecond: metadataOps,
+  });
+  const readPercent = required > 0 ? (100 * demand.readMBps) / required : 100;
+  const { metadataOpsPerSecond: _m, readMBps: _r, writeMBps: _w, readIops: _ri, writeIops: _wi, performanceTierMBpsPerTB: _t, targetUtilizationPercent: _u, ...workload } = r;
+  const evaluation = {
+    ...evaluateLustre(edition.id, { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB }, { ...workload, readPercent, capacityGB: dataGB }, pricing),
+    warnings,
+  };
+  const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
+  return {
+    service: 'lustre',
+    mode: 'recommend',
+    catalog: edition.id,
+    design: designOf(chosen.tier, pick.step),
+    evaluation,
+    loads,
+    targetUtilizationPercent: u * 100,
+    requiredMBps: required,
+    dataGB,
+    neededGB: pick.neededGB,
+    feasible: !clientsShort && metadataOps === 0,
+    reason: reasonFor(chosen, options, r.performanceTierMBpsPerTB !== undefined, required, dataGB, u),
+    alternatives: options,
+    concurrencyNeeded: concurrencyNeed(mbpsToOps(required, r.ioSizeKiB), r.clients, bounds.concurrency),
+    warnings,
+    cost,
+    sources: sourcesOf(loads, warnings),
+  };
+}
+
+function reasonFor(chosen: LustreOption, options: readonly LustreOption[], fixed: boolean, requiredMBps: number, dataGB: number, u: number): LustreReason {
+  const base = { tier: chosen.tier, capacityGB: chosen.capacityGB, capacityTiB: chosen.capacityTiB, throughputMBps: chosen.throughputMBps, requiredMBps, dataGB, targetPercent: u * 100, monthlyUSD: chosen.monthlyUSD };
+  if (fixed) return { code: 'tier-fixed', params: { ...base, setBy: chosen.setBy } };
+  const runnerUp = options[1];
+  const next: Record<string, number> = runnerUp ? { nextTier: runnerUp.tier, nextCapacityGB: runnerUp.capacityGB, nextMonthlyUSD: runnerUp.monthlyUSD } : {};
+  switch (chosen.setBy) {
+    case 'minimum':
+      return { code: 'minimum-capacity', params: { ...base, ...next } };
+    case 'data':
+      return { code: 'capacity-carries', params: { ...base, ...next } };
+    case 'throughput':
+      return { code: 'throughput-sets-capacity', params: { ...base, ...next } };
+  }
+}
