@@ -2,7 +2,7 @@
 export default {
   skipToResults: 'Skip to the results',
   appName: 'OCI Storage Planner',
-  tagline: 'File Storage, Block Volume and Dense I/O, sized for one workload',
+  tagline: 'File Storage, Block Volume, Dense I/O and File Storage with Lustre, sized for one workload',
   views: {
     label: 'Results view',
     compare: 'Compare',

@@ -81,11 +81,11 @@ const results = {
   },
 
   compare: {
-    title: 'The three services compared',
-    caption: 'File Storage, Block Volume and Dense I/O for the same requirement',
+    title: 'The services compared',
+    caption: 'File Storage, Block Volume, Dense I/O and File Storage with Lustre for the same requirement',
     cheapestFits: 'Cheapest service that fits: {{service}}',
     noneFits: 'No service fits the requirement',
-    noDesign: 'None of the three services carries this requirement as asked.',
+    noDesign: 'None of the services carries this requirement as asked.',
     cheapestTag: '(cheapest that fits)',
     design: 'Design',
     fits: 'Fits',

@@ -6,7 +6,7 @@
 export default {
   skipToResults: '結果へ移動',
   appName: 'OCI ストレージ・プランナー',
-  tagline: 'File Storage、Block Volume、Dense I/O を 1 つのワークロードに合わせてサイジング',
+  tagline: 'File Storage、Block Volume、Dense I/O、Lustre を使用したファイル・ストレージを 1 つのワークロードに合わせてサイジング',
   views: {
     label: '結果の表示',
     compare: '比較',

@@ -79,11 +79,11 @@ const results = {
   },
 
   compare: {
-    title: '3 つのサービスの比較',
-    caption: '同じ要件に対する File Storage、Block Volume、Dense I/O',
+    title: 'サービスの比較',
+    caption: '同じ要件に対する File Storage、Block Volume、Dense I/O、Lustre を使用したファイル・ストレージ',
     cheapestFits: '要件を満たす最も安価なサービス: {{service}}',
     noneFits: '要件を満たすサービスはありません',
-    noDesign: '3 つのサービスのいずれも、この要件をそのままでは満たせません。',
+    noDesign: 'どのサービスも、この要件をそのままでは満たせません。',
     cheapestTag: '（要件を満たす最安）',
     design: '構成',
     fits: '適合',
@@ -707,6 +707,8 @@ const results = {
       memory: 'メモリー',
       'local-nvme': 'ローカル NVMe',
       'ocpus-memory-and-nvme-included': 'OCPU（メモリーと NVMe を含む）',
+      'lustre-capacity': 'Lustre の容量',
+      'lustre-performance-units-per-gb': 'Lustre のパフォーマンス・ユニット（GB あたり {{n}}）',
     },
 
     costNote: {
@@ -717,6 +719,7 @@ const results = {
     unit: {
       'gb-month': 'GB・月',
       'vpu-gb-month': 'VPU・GB・月',
+      'pu-gb-month': 'パフォーマンス・ユニット・GB・月',
       ocpu: 'OCPU',
       gb: 'GB',
       tb: 'TB',

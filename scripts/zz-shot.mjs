@@ -1,0 +1,17 @@
+import { tsImport } from 'tsx/esm/api';
+const { launchBrowser } = await tsImport('../tests/e2e/browser.ts', import.meta.url);
+const { startServer } = await tsImport('../tests/e2e/server.ts', import.meta.url);
+const server = await startServer(); const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
+const errors = []; page.on('console', (m) => m.type() === 'error' && errors.push(m.text())); page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(server.url); await page.getByTestId('recommended-design').waitFor();
+await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+await page.waitForTimeout(500);
+await page.locator('.compare-table').screenshot({ path: '/tmp/probe/cmp-en.png' });
+await page.locator('.answer').first().screenshot({ path: '/tmp/probe/ans-en.png' });
+await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '日本語' }).click();
+await page.waitForTimeout(800);
+await page.locator('.compare-table').screenshot({ path: '/tmp/probe/cmp-ja.png' });
+const text = await page.locator('main').innerText();
+console.log(errors, text.match(/[A-Za-z][a-z]+ [a-z]+ [a-z]+ [a-z]+/g)?.slice(0, 30));
+await browser.close(); await server.close();
