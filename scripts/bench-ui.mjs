@@ -133,7 +133,7 @@ async function openPlanner(browser, server, view) {
   const title = CHART_TITLE[view];
   const figure = title ? page.locator('figure.chart').filter({ has: page.getByText(title, { exact: true }) }).first() : page.locator('figure.chart').first();
   await figure.scrollIntoViewIfNeeded(); // charts are drawn when they come near the screen
-  await figure.locator('svg path').first().waitFor();
+  await figure.locator('svg path').first().waitFor({ state: 'attached' });
   // The whole charts panel is watched: a chart may be replaced (a new recommended level redraws
   // the Block Volume chart from scratch), and every chart in view has to settle.
   await page.locator('section.charts').evaluate((el) => el.setAttribute('data-bench', 'chart'));

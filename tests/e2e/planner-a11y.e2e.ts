@@ -99,7 +99,7 @@ describe('planner: printing', () => {
       figures
         .filter((f) => (f as HTMLElement).offsetParent !== null)
         .flatMap((f) => {
-          const svg = f.querySelector('svg.recharts-surface') as SVGSVGElement | null;
+          const svg = f.querySelector('svg.recharts-surface, svg.chart-surface') as SVGSVGElement | null;
           const view = svg?.viewBox.baseVal;
           const scale = svg && view && view.width > 0 ? svg.getBoundingClientRect().width / view.width : 1;
           const texts = svg ? Array.from(svg.querySelectorAll('text')).map((t) => ({ text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * scale })) : [];

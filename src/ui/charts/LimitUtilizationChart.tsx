@@ -1,14 +1,16 @@
 /**
  * How much of each limit a service's recommended design uses under the requirement, against
- * the utilization it was planned to; the binding limit is hatched and labelled.
+ * the utilization it was planned to; the binding limit is hatched and labelled. Drawn in plain
+ * SVG (LimitBars.tsx): cheap enough to follow every keystroke.
  */
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Rectangle, ReferenceLine, Tooltip, XAxis, YAxis, Label, type BarShapeProps } from 'recharts';
+import type { ComponentProps } from 'react';
 import type { ServiceUtilization } from './data/limitUtilization.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
 import { LegendList, type LegendItem } from './legend.tsx';
-import { REFERENCE_COLOR, REQUIREMENT_DASH, SERIES_STYLES, TOOLTIP_STYLE } from './palette.ts';
+import { LimitBars, type LimitBar } from './LimitBars.tsx';
+import { REQUIREMENT_DASH, SERIES_STYLES } from './palette.ts';
 import { usePrinting } from './printing.ts';
 import { useChartT } from './useChartT.ts';
 
@@ -65,18 +67,15 @@ export function LimitUtilizationChart({ data, height, printWidth }: LimitUtiliza
     { label: target, color: 'currentColor', dash: REQUIREMENT_DASH },
   ];
 
-  const shape = (props: BarShapeProps) => {
-    const row = props.payload as (typeof chartRows)[number] | undefined;
-    const binding = row?.binding ?? false;
-    return (
-      <Rectangle
-        {...props}
-        fill={binding ? `url(#${patternId})` : BAR_COLOR}
-        stroke={binding ? BINDING_COLOR : BAR_COLOR}
-        strokeWidth={binding ? 2 : 1}
-      />
-    );
-  };
+  const bars: LimitBar[] = chartRows.map((r) => ({
+    key: r.id,
+    label: r.label,
+    shown: r.shown,
+    tag: tag(r),
+    title: `${r.label}: ${f.pct(r.percent)} (${f.num(r.demand)} / ${f.num(r.capacity)} ${unitText(r.unit)})`,
+    binding: r.binding,
+  }));
+  const screenHeight = height ?? 140 + chartRows.length * 36;
 
   return (
     <ChartFrame
@@ -87,42 +86,38 @@ export function LimitUtilizationChart({ data, height, printWidth }: LimitUtiliza
       columns={columns}
       tableCaption={t('charts.limits.tableCaption', { service })}
       exportLegend={legend}
-      height={height ?? 140 + chartRows.length * 36}
+      height={screenHeight}
       printSize={printWidth ? { width: printWidth, height: 120 + chartRows.length * 26 } : undefined}
     >
-      <BarChart title={t('charts.limits.title', { service })} data={chartRows} layout="vertical" margin={compact ? { top: 18, right: 34, bottom: 2, left: 2 } : { top: 24, right: 88, bottom: 4, left: 4 }}>
-        <defs>
-          <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill={BINDING_COLOR} fillOpacity="0.35" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke={BINDING_COLOR} strokeWidth="3" />
-          </pattern>
-        </defs>
-        <CartesianGrid horizontal={false} strokeDasharray="2 4" strokeOpacity={0.5} />
-        <XAxis height={compact ? 34 : 46} type="number" domain={[0, domainMax]} ticks={ticks} interval={0} tickFormatter={(v: number) => f.pct(v)} tick={{ fill: 'currentColor', fontSize: font }} stroke="currentColor">
-          <Label value={t('charts.limits.xAxis')} position="insideBottom" offset={0} fill="currentColor" fontSize={font} />
-        </XAxis>
-        <YAxis type="category" dataKey="label" interval={0} width={compact ? 92 : 112} tick={{ fill: 'currentColor', fontSize: font }} stroke="currentColor" />
-        <Tooltip
-          {...TOOLTIP_STYLE}
-          formatter={(_value, _name, item) => {
-            const r = item.payload as (typeof chartRows)[number];
-            return [`${f.pct(r.percent)} (${f.num(r.demand)} / ${f.num(r.capacity)} ${unitText(r.unit)})`, t('charts.limits.legendUse')];
-          }}
-        />
-        <Legend content={() => <LegendList items={legend} />} />
-        <ReferenceLine x={data.targetPercent} stroke={REFERENCE_COLOR} strokeDasharray={REQUIREMENT_DASH} strokeWidth={1.5}>
-          {/* A third of the page has no room for it beside the bars' labels: the legend names the line. */}
-          {!compact && <Label value={target} position="top" fill="currentColor" fontSize={11} />}
-        </ReferenceLine>
-        {data.targetPercent !== 100 && <ReferenceLine x={100} stroke={REFERENCE_COLOR} strokeWidth={1} />}
-        <Bar dataKey="shown" name={t('charts.limits.legendUse')} isAnimationActive={false} shape={shape} barSize={compact ? 12 : 18}>
-          <LabelList dataKey="id" position="right" fill="currentColor" fontSize={font} content={(p) => {
-            const row = chartRows[Number(p.index)];
-            if (!row) return null;
-            return <text x={Number(p.x) + Number(p.width) + 6} y={Number(p.y) + Number(p.height) / 2 + 4} fill="currentColor" fontSize={font}>{tag(row)}</text>;
-          }} />
-        </Bar>
-      </BarChart>
+      <LimitDrawing
+        title={t('charts.limits.title', { service })}
+        bars={bars}
+        domainMax={domainMax}
+        ticks={ticks}
+        tickText={f.pct}
+        axisTitle={t('charts.limits.xAxis')}
+        targetPercent={data.targetPercent}
+        {...(compact ? {} : { targetLabel: target })}
+        compact={compact}
+        barColor={BAR_COLOR}
+        bindingColor={BINDING_COLOR}
+        patternId={patternId}
+        height={screenHeight}
+        legend={legend}
+      />
     </ChartFrame>
   );
 }
+
+/** The bars and, under them, the legend; ChartFrame gives a width and height on paper. */
+function LimitDrawing({ legend, height, ...bars }: Omit<ComponentProps<typeof LimitBars>, 'height'> & { readonly legend: readonly LegendItem[]; readonly height: number }) {
+  return (
+    <div className="limit-drawing">
+      <LimitBars {...bars} height={Math.max(80, height - LEGEND_HEIGHT)} />
+      <LegendList items={legend} />
+    </div>
+  );
+}
+
+/** Room kept under the bars for the legend (one or two lines). */
+const LEGEND_HEIGHT = 44;

@@ -4,7 +4,8 @@
  * A child of a recharts chart: it reads the chart's scales and plot area.
  */
 import { usePlotArea, useXAxisScale, useYAxisScale } from 'recharts';
-import { placeText, textWidth, type Box, type Pixel } from './labelPlacement.ts';
+import { placeText, type Box, type Pixel } from './labelPlacement.ts';
+import { measureText } from './textMeasure.ts';
 
 export interface DataPoint {
   readonly x: number;
@@ -33,26 +34,6 @@ export interface PointLabelProps {
 }
 
 const LINE_HEIGHT = 1.25;
-
-let context: CanvasRenderingContext2D | null | undefined;
-
-/**
- * A line of text's width as the page draws it (canvas metrics in the document's font); the
- * estimate where there is no canvas (tests without a layout engine).
- */
-export function measureText(text: string, fontSize: number): number {
-  if (context === undefined) {
-    try {
-      context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-    } catch {
-      context = null;
-    }
-  }
-  if (!context) return textWidth(text, fontSize);
-  context.font = `${fontSize}px ${getComputedStyle(document.body).fontFamily}`;
-  const width = context.measureText(text).width;
-  return Number.isFinite(width) && width > 0 ? width : textWidth(text, fontSize);
-}
 
 export function PointLabel({ x, y, text, series, marks = [], references = [], fontSize = 12 }: PointLabelProps) {
   const xScale = useXAxisScale();

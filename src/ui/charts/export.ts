@@ -255,5 +255,5 @@ export function downloadCsv(csv: string, fileName: string): void {
 /** The chart's own <svg> inside a container (recharts also draws small SVGs in its legend). */
 export function findChartSvg(container: Element | null): SVGSVGElement | null {
   if (!container) return null;
-  return container.querySelector<SVGSVGElement>('.recharts-wrapper > svg') ?? container.querySelector<SVGSVGElement>('svg');
+  return container.querySelector<SVGSVGElement>('.recharts-wrapper > svg, svg.chart-surface') ?? container.querySelector<SVGSVGElement>('svg');
 }
