@@ -6,7 +6,7 @@ import { fioJob } from './testJobs.ts';
 const plan = (over: Partial<FioPlan> = {}): FioPlan => ({
   service: 'file-storage', catalog: 'fss-current', readPercent: 70, readIoSizeKiB: 4, writeIoSizeKiB: 4, iops: 2000, throughputMBps: 8.192,
   latencyUs: 1000, clients: 2, outstandingPerClient: 64, threads: null, queueDepth: null, bindingLimit: 'backendIops', assumptions: [],
-  fss: { mountTargets: 1, nconnect: 16, clientMBps: 4.2, inTransitEncryption: false, clientMountTarget: [1, 1] }, bv: null, dio: null, ...over,
+  fss: { mountTargets: 1, nconnect: 16, clientMBps: 4.2, inTransitEncryption: false, clientMountTarget: [1, 1] }, bv: null, dio: null, lustre: null, ...over,
 });
 
 describe('measured against planned', () => {
