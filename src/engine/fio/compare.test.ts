@@ -45,6 +45,21 @@ describe('measured against planned', () => {
   });
 });
 
+describe('measured against a Lustre plan', () => {
+  const lustre = (clientMBps: number | null) => plan({ service: 'lustre', catalog: 'lustre-current', fss: null, lustre: { performanceTierMBpsPerTB: 125, capacityTiB: 31.2, clientMBps } });
+
+  it('clients at their NIC: from the Lustre plan’s client payload; no NFS mount options', () => {
+    const c = compareFio(lustre(4.2), [fioJob({ host: 'a', latencyUs: 2000 })]);
+    expect(c.verdict).toBe('below');
+    expect(c.explanations.map((e) => e.code)).toEqual(['fio-run-concurrency-short', 'fio-fewer-clients', 'fio-client-nic-bound', 'fio-latency-above-plan']);
+  });
+
+  it('no client shape in the plan: the NIC is not guessed', () => {
+    const c = compareFio(lustre(null), [fioJob({ host: 'a', latencyUs: 2000 })]);
+    expect(c.explanations.map((e) => e.code)).not.toContain('fio-client-nic-bound');
+  });
+});
+
 describe('concurrency per client', () => {
   it('adds the jobs of one client before comparing with what the plan needs', () => {
     const two = [fioJob({ host: 'a', jobName: 'x', latencyUs: 400 }), fioJob({ host: 'a', jobName: 'y', latencyUs: 400 })];
