@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli.ts';
+import { parseScenario, planScenario, type LustreEvaluation } from '../../src/engine/index.ts';
+import { fioPlanOf } from '../../src/engine/fio/index.ts';
 import en from '../../src/ui/i18n/en/fio.ts';
 import ja from '../../src/ui/i18n/ja/fio.ts';
 
@@ -18,6 +20,8 @@ const FIXTURES = join(ROOT, 'tests/fixtures/scenarios');
 const RESULT = join(ROOT, 'tests/fio/fixtures/client-server-2-hosts.json');
 /** The workload the fixture result ran: 4 KiB random, 70% reads. */
 const SCENARIO = JSON.stringify({ mode: 'evaluate', service: 'dense-io', catalog: 'dio-2019-10', design: { shape: 'BM.DenseIO2.52', raid: '0' }, workload: { readPercent: 70, ioSizeKiB: 4 } });
+/** The same workload on a Lustre file system, from the two clients the result ran on. */
+const LUSTRE_SCENARIO = { mode: 'evaluate', service: 'lustre', design: { performanceTierMBpsPerTB: 125, capacityGB: 34_304.763 }, workload: { readPercent: 70, ioSizeKiB: 4, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 } };
 
 let dir = '';
 let scenario = '';
@@ -47,6 +51,20 @@ describe('plan FILE --fio-jobs DIR', () => {
     });
   }
 
+  it.each(['lustre-evaluate.json', 'lustre-recommend.json', 'compare.json'])('%s: Lustre jobs, mounted with the Lustre client, README in English and Japanese', (file) => {
+    for (const [lang, words] of [['en', en], ['ja', ja]] as const) {
+      const out = join(dir, `jobs-lustre-${lang}-${file}`);
+      expect(run([join(FIXTURES, file), '--fio-jobs', out, '--lang', lang]).code).toBe(0);
+      const readme = readFileSync(join(out, 'README.md'), 'utf8');
+      expect(readme.split('\n')[0]).toBe(words.readme.title.replace('{{service}}', words.services.lustre));
+      expect(readme).toContain(words.codes['fio-lustre-client']);
+      expect(readme).toContain('mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre');
+      expect(readFileSync(join(out, 'mount.sh'), 'utf8')).toContain('mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre\n');
+      expect(readFileSync(join(out, 'client-01.fio'), 'utf8')).toMatch(/^directory=\/mnt\/lustre\/fio-scratch\/client-01$/m);
+      expect(readFileSync(join(out, 'hosts.list'), 'utf8').trim().split('\n').length).toBe(readdirSync(out).filter((f) => /^client-\d+\.fio$/.test(f)).length);
+    }
+  });
+
   it('--lang ja writes the README in Japanese', () => {
     const out = join(dir, 'jobs-ja');
     expect(run([scenario, '--fio-jobs', out, '--lang', 'ja']).code).toBe(0);
@@ -65,6 +83,42 @@ describe('plan FILE --fio-results FILE…', () => {
     const raw = JSON.parse(readFileSync(RESULT, 'utf8')) as { client_stats: { jobname: string; read: { iops: number }; write: { iops: number } }[] };
     const sum = raw.client_stats.filter((j) => j.jobname !== 'All clients').reduce((s, j) => s + j.read.iops + j.write.iops, 0);
     expect((out.measured as { iops: number }).iops).toBeCloseTo(sum, 6);
+  });
+
+  it.each([1, 8])('a Lustre plan, clients of %i OCPUs: measured against what the design delivers, explained without NFS mount advice', (ocpus) => {
+    const doc = { ...LUSTRE_SCENARIO, workload: { ...LUSTRE_SCENARIO.workload, clientOcpus: ocpus } };
+    const file = join(dir, `lustre-${ocpus}.json`);
+    writeFileSync(file, JSON.stringify(doc));
+    const parsed = parseScenario(doc);
+    if (!parsed.ok) throw new Error('rejected');
+    const planned = planScenario(parsed.value);
+    if (!planned.ok) throw new Error('not planned');
+    const e = planned.result as LustreEvaluation;
+    const plan = fioPlanOf(parsed.value, e);
+    if (!plan.ok) throw new Error(plan.problem.code);
+    const r = run([file, '--fio-results', RESULT]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { measured: { iops: number }; planned: { iops: number; throughputMBps: number }; ratio: number; verdict: string; bindingLimit: string; clients: number; explanations: { code: string; params: Record<string, number> }[] };
+    expect(out.planned.throughputMBps).toBeCloseTo(e.throughputMBps, 6);
+    expect(out.planned.iops).toBeCloseTo(e.opsPerSecond, 6);
+    expect(out.ratio).toBeCloseTo(out.measured.iops / e.opsPerSecond, 9);
+    expect(out.bindingLimit).toBe(e.bottleneck);
+    expect(out.clients).toBe(2);
+    expect(out.verdict).toBe(Math.abs(out.ratio - 1) <= 0.1 ? 'within' : out.ratio < 1 ? 'below' : 'above');
+    const codes = out.explanations.map((x) => x.code);
+    expect(codes).not.toContain('fio-check-mount-options');
+    // The result kept 8 I/Os in flight per client (numjobs 2 x iodepth 4).
+    if (out.verdict === 'below') expect(out.explanations).toContainEqual({ code: 'fio-run-concurrency-short', params: { inFlight: 8, needed: plan.plan.outstandingPerClient } });
+    else expect(codes).toEqual([]);
+  });
+
+  it('a Lustre plan at another I/O size refuses the result, in Japanese with --lang ja', () => {
+    const other = join(dir, 'lustre-1m.json');
+    writeFileSync(other, JSON.stringify({ ...LUSTRE_SCENARIO, workload: { ...LUSTRE_SCENARIO.workload, ioSizeKiB: 1024 } }));
+    const r = run([other, '--fio-results', RESULT, '--lang', 'ja']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`${RESULT}：${ja.codes['fio-workload-block-size'].replace('{{measured}}', '4k').replace('{{planned}}', '1024k')}\n`);
   });
 
   const bad = (name: string, text: string) => {

@@ -4,14 +4,16 @@
  * the JSON fio wrote back, and check that every job shows up, that the aggregate adds up to the
  * per-job figures, and that block size and read/write mix are the plan's. File Storage bundles
  * have a job per client; two clients of each run (at the same time), to keep the suite short.
- * The shared job of fio's client/server mode runs on two local `fio --server`s.
+ * The shared job of fio's client/server mode runs on two local `fio --server`s. Lustre bundles
+ * (its evaluate and recommend fixtures, and comparisons whose cheapest fitting entry is Lustre)
+ * take the same path: a job per client in its own directory on the (here redirected) mount.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario, planScenario, type PlanResult, type Scenario } from '../../src/engine/index.ts';
-import { aggregateFio, buildFioJobs, checkFioWorkload, parseFioResult, readFioResults, type FioBundle, type FioJobResult } from '../../src/engine/fio/index.ts';
+import { aggregateFio, buildFioJobs, checkFioWorkload, fioPlanOf, parseFioResult, readFioResults, type FioBundle, type FioJobResult } from '../../src/engine/fio/index.ts';
 import { scenarioFor } from '../../src/store/initialState.ts';
 import { findPreset } from '../../src/ui/presets.ts';
 import en from '../../src/ui/i18n/en/fio.ts';
@@ -67,8 +69,27 @@ async function runBundle(name: string, doc: unknown): Promise<Run & { scenario: 
 type RawJob = { jobname: string; 'job options': Record<string, string>; read: { iops: number; bw_bytes: number; total_ios: number }; write: { iops: number; bw_bytes: number; total_ios: number } };
 
 describe('fio round trip: generated jobs, run by the real fio, read back', () => {
+  it('the cases cover Lustre: evaluate, recommend, and a comparison whose cheapest fitting entry is Lustre', () => {
+    const lustre = cases.flatMap(([, doc]) => {
+      const { scenario, result } = planned(doc);
+      const p = fioPlanOf(scenario, result);
+      return p.ok && p.plan.service === 'lustre' ? [`${scenario.service} ${scenario.mode}`] : [];
+    });
+    expect(lustre).toEqual(expect.arrayContaining(['lustre evaluate', 'lustre recommend', 'compare recommend']));
+  });
+
   it.each(cases)('%s', async (name, doc) => {
     const { bundle, scenario, result, outputs } = await runBundle(name, doc);
+    const scratch = join(dir, name.replace(/\W+/g, '-'), 'scratch');
+
+    // File Storage and Lustre: each client's job wrote only into its own directory under the scratch directory.
+    if (bundle.plan.fss || bundle.plan.lustre) {
+      for (const j of bundle.jobs.slice(0, CLIENTS_RUN)) {
+        expect(j.target).toMatchObject({ kind: 'directory', path: join(scratch, j.client!) });
+        expect(readdirSync(j.target.path).length).toBeGreaterThan(0);
+      }
+      expect(bundle.files.find((f) => f.name === 'mount.sh')!.text).toContain(bundle.plan.lustre ? 'mount -t lustre' : 'mount -t ');
+    }
     const raw: RawJob[] = outputs.flatMap((o) => (JSON.parse(o.text) as { jobs: RawJob[] }).jobs);
 
     // Every job that ran shows up, with the options the bundle wrote.
@@ -107,13 +128,14 @@ describe('fio round trip: generated jobs, run by the real fio, read back', () =>
 });
 
 describe('fio client/server mode: the shared job on two local fio servers, read back', () => {
-  it('every client shows up once, and the sum is fio\'s own "All clients" line', async () => {
-    const { scenario, result } = planned(JSON.parse(readFileSync(join(FIXTURES, 'fss-evaluate.json'), 'utf8')));
-    const work = join(dir, 'client-server');
+  it.each(['fss-evaluate.json', 'compare.json'])('%s: every client shows up once, and the sum is fio\'s own "All clients" line', async (fixture) => {
+    const { scenario, result } = planned(JSON.parse(readFileSync(join(FIXTURES, fixture), 'utf8')));
+    const work = join(dir, `client-server-${fixture}`);
     const scratch = join(work, 'scratch');
     mkdirSync(scratch, { recursive: true });
     const out = buildFioJobs(scenario, result, en, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
     if (!out.ok) throw new Error(out.problem.code);
+    expect(out.bundle.plan.service).toBe(fixture === 'compare.json' ? 'lustre' : 'file-storage');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(work, 'job.fio'), out.bundle.files.find((f) => f.name === 'job.fio')!.text);
     const servers = await Promise.all([startFioServer(), startFioServer()]);

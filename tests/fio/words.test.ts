@@ -45,6 +45,39 @@ describe('fio words in English and Japanese', () => {
       expect(warning).toBeGreaterThan(0);
       expect(warning).toBeLessThan(readme.indexOf(words.readme.proveTitle));
       for (const j of out.bundle.jobs) expect(readme).toContain(j.file);
+      // The safety paragraph of the service planned: Lustre's scratch directory, never a File Storage export.
+      const dir = out.bundle.jobs[0]!.target.path.replace(/\/[^/]*$/, '');
+      if (out.bundle.plan.lustre) {
+        expect(readme).toContain(fillTemplate(words.readme.safetyLustre, { path: dir }));
+        expect(readme).toContain(fillTemplate(words.readme.fileLustreMount, { file: 'mount.sh', command: 'mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre' }));
+        expect(readme).not.toContain(words.readme.safetyFss.split('{{')[0]!);
+      }
     });
   }
+
+  describe('Lustre: striping offered as a suggestion for large or sequential I/O only', () => {
+    const bundle = (file: string, words: FioWords, sequential: boolean) => {
+      const parsed = parseScenario(JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')));
+      if (!parsed.ok) throw new Error(file);
+      const planned = planScenario(parsed.value);
+      if (!planned.ok) throw new Error(file);
+      const out = buildFioJobs(parsed.value, planned.result, words, sequential ? { pattern: 'sequential' } : {});
+      if (!out.ok) throw new Error(out.problem.code);
+      return out.bundle;
+    };
+    const readme = (b: ReturnType<typeof bundle>) => b.files.find((f) => f.name === 'README.md')!.text;
+    it.each(languages)('%s', (_lang, words) => {
+      const suggestion = fillTemplate(words.readme.lustreStriping, { command: 'lfs setstripe -c -1 /mnt/lustre/fio-scratch' });
+      const large = bundle('lustre-evaluate.json', words, false);
+      expect(large.shape.readBytes).toBeGreaterThanOrEqual(1024 * 1024);
+      expect(readme(large)).toContain(suggestion);
+      const small = bundle('compare.json', words, false);
+      expect(small.plan.service).toBe('lustre');
+      expect(small.shape.readBytes).toBeLessThan(1024 * 1024);
+      expect(readme(small)).not.toContain(words.readme.lustreStriping.split('{{')[0]!);
+      expect(readme(bundle('compare.json', words, true))).toContain(suggestion);
+      // Never in a bundle for another service.
+      expect(readme(bundle('fss-recommend.json', words, true))).not.toContain(words.readme.lustreStriping.split('{{')[0]!);
+    });
+  });
 });

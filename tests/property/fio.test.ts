@@ -3,11 +3,14 @@
  * one of the two codes that mean "nothing to write" (no service fits; more clients than job files
  * are written for). Every job file carries the options the issue names, with enough in flight
  * for the plan. A fio document made to the bundle's own shape (random figures) reads back as the
- * plan's workload, with no NaN or Infinity anywhere in the comparison.
+ * plan's workload, with no NaN or Infinity anywhere in the comparison. Lustre bundles (its own
+ * scenarios, and comparisons whose cheapest fitting entry is Lustre) write a job per client in
+ * its own directory under the mount, as many clients as the scenario gives (one when it gives
+ * none, and says so), and mount with the Lustre client.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planScenario } from '../../src/engine/index.ts';
+import { planScenario, type CompareResult } from '../../src/engine/index.ts';
 import { buildFioJobs, parseFioBs, readFioResults, type FioBundle } from '../../src/engine/fio/index.ts';
 import en from '../../src/ui/i18n/en/fio.ts';
 import { nonFiniteNumbers, scenarioArbs } from '../fixtures/factories.ts';
@@ -53,6 +56,23 @@ describe('fio bundles on accepted scenarios', () => {
             if (o.rwmixread !== undefined) expect(Number(o.rwmixread)).toSatisfy((n: number) => Number.isInteger(n) && n > 0 && n < 100);
             // Safety: a job that writes never targets a device unless asked to.
             if (!['randread', 'read'].includes(o.rw!)) expect(o.filename ?? '').not.toMatch(/^\/dev\//);
+          }
+          // The service planned: a scenario's own, or a comparison's cheapest fitting entry.
+          expect(b.plan.service).toBe(scenario.service === 'compare' ? (planned.result as CompareResult).cheapest : scenario.service);
+          if (b.plan.lustre) {
+            const p = b.plan;
+            const given = scenario.service === 'lustre' ? (scenario.mode === 'evaluate' ? scenario.workload.clients : scenario.requirement.clients) : scenario.service === 'compare' ? scenario.requirement.clients : undefined;
+            expect(p.clients).toBe(given ?? 1);
+            expect(p.assumptions.map((n) => n.code)).toEqual(given === undefined ? ['fio-assumed-one-client'] : []);
+            expect(b.jobs).toHaveLength(p.clients);
+            // Files on the mounted file system, one directory per client; never a device.
+            for (const j of b.jobs) expect(j.target).toMatchObject({ kind: 'directory', path: `/mnt/lustre/fio-scratch/${j.client}`, readOnly: false });
+            expect(b.files.find((f) => f.name === 'mount.sh')!.text).toContain('mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre');
+            expect(b.notes.map((n) => n.code)).toContain('fio-lustre-client');
+            // Enough in flight across the clients for the planned operations at the planned latency (Little's law).
+            expect(p.outstandingPerClient * p.clients).toBeGreaterThanOrEqual((p.iops * p.latencyUs) / 1e6 - 1e-6);
+            // MB/s and operations describe the same throughput at the one I/O size.
+            expect(Math.abs(p.throughputMBps - (p.iops * p.readIoSizeKiB * 1024) / 1e6)).toBeLessThanOrEqual(1e-9 * Math.max(1, p.throughputMBps));
           }
           const first = b.jobs[0]!;
           const read = readFioResults(scenario, planned.result, [{ name: first.resultFile, text: fioDocument(b, first.file, iops, latencyNs) }]);

@@ -11,11 +11,13 @@ export type FioAssumptionCode =
   | 'fio-assumed-random'
   | 'fio-assumed-read-percent'
   | 'fio-assumed-clients'
+  | 'fio-assumed-one-client'
   | 'fio-rounded-read-percent'
   | 'fio-rounded-block-size'
   | 'fio-scratch-targets'
   | 'fio-raw-device-writes'
-  | 'fio-tls-mount';
+  | 'fio-tls-mount'
+  | 'fio-lustre-client';
 
 /** A result file that cannot be read, or a result from another workload than the plan. */
 export type FioProblemCode =

@@ -6,7 +6,7 @@ import { fioJob } from './testJobs.ts';
 const plan = (over: Partial<FioPlan> = {}): FioPlan => ({
   service: 'file-storage', catalog: 'fss-current', readPercent: 70, readIoSizeKiB: 4, writeIoSizeKiB: 4, iops: 2000, throughputMBps: 8.192,
   latencyUs: 1000, clients: 2, outstandingPerClient: 64, threads: null, queueDepth: null, bindingLimit: 'backendIops', assumptions: [],
-  fss: { mountTargets: 1, nconnect: 16, clientMBps: 4.2, inTransitEncryption: false, clientMountTarget: [1, 1] }, bv: null, dio: null, ...over,
+  fss: { mountTargets: 1, nconnect: 16, clientMBps: 4.2, inTransitEncryption: false, clientMountTarget: [1, 1] }, bv: null, dio: null, lustre: null, ...over,
 });
 
 describe('measured against planned', () => {
@@ -42,6 +42,21 @@ describe('measured against planned', () => {
     expect(c.ratio).toBeNull();
     expect(JSON.stringify(c)).not.toMatch(/NaN|Infinity/);
     expect(c.verdict).toBe('within');
+  });
+});
+
+describe('measured against a Lustre plan', () => {
+  const lustre = (clientMBps: number | null) => plan({ service: 'lustre', catalog: 'lustre-current', fss: null, lustre: { performanceTierMBpsPerTB: 125, capacityTiB: 31.2, clientMBps } });
+
+  it('clients at their NIC: from the Lustre plan’s client payload; no NFS mount options', () => {
+    const c = compareFio(lustre(4.2), [fioJob({ host: 'a', latencyUs: 2000 })]);
+    expect(c.verdict).toBe('below');
+    expect(c.explanations.map((e) => e.code)).toEqual(['fio-run-concurrency-short', 'fio-fewer-clients', 'fio-client-nic-bound', 'fio-latency-above-plan']);
+  });
+
+  it('no client shape in the plan: the NIC is not guessed', () => {
+    const c = compareFio(lustre(null), [fioJob({ host: 'a', latencyUs: 2000 })]);
+    expect(c.explanations.map((e) => e.code)).not.toContain('fio-client-nic-bound');
   });
 });
 

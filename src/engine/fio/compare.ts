@@ -3,7 +3,7 @@
  * ratio once the block size matches). Beyond `FIO_TOLERANCE` either way, the comparison lists
  * what usually explains the gap, as codes with the figures behind them: too little concurrency
  * in the run against what the plan needs, fewer clients than planned, clients at their NIC's
- * payload, the mount options (File Storage), a latency above the plan's (Little's law), buffered
+ * payload (File Storage, Lustre), the mount options (File Storage), a latency above the plan's (Little's law), buffered
  * I/O. No NaN or Infinity comes out: a planned figure of 0 gives a ratio of null.
  */
 import type { LimitId } from '../results.ts';
@@ -53,7 +53,7 @@ function explain(plan: FioPlan, jobs: readonly FioJobResult[], clients: number, 
   const clientInFlight = perClient.size > 0 ? Math.min(...perClient.values()) : null;
   if (clientInFlight !== null && clientInFlight < plan.outstandingPerClient) out.push(note('fio-run-concurrency-short', { inFlight: clientInFlight, needed: plan.outstandingPerClient }));
   if (clients < plan.clients) out.push(note('fio-fewer-clients', { measuredClients: clients, plannedClients: plan.clients }));
-  const nic = plan.fss?.clientMBps ?? null;
+  const nic = plan.fss?.clientMBps ?? plan.lustre?.clientMBps ?? null;
   if (nic !== null && clients > 0) {
     const perClientMBps = measured.throughputMBps / clients;
     if (perClientMBps >= NIC_BOUND_SHARE * nic) out.push(note('fio-client-nic-bound', { clientMBps: round(perClientMBps, 1), nicMBps: round(nic, 1) }));

@@ -4,10 +4,10 @@
  * through `engine/index.ts` once `export * from './fio/index.ts'` is added there.
  */
 export type { FioCode, FioAssumptionCode, FioProblemCode, FioExplanationCode, FioNote, FioProblem, FioParam } from './codes.ts';
-export { fioPlanOf, ASSUMED_BV_READ_PERCENT, type FioPlan, type FioFssPlan, type FioPlanOutcome } from './plan.ts';
+export { fioPlanOf, ASSUMED_BV_READ_PERCENT, type FioPlan, type FioFssPlan, type FioLustrePlan, type FioPlanOutcome } from './plan.ts';
 export { fioShape, jobConcurrency, rwFor, blockBytes, bsText, DEFAULT_MAX_JOBS, SECTOR_BYTES, type FioShape, type FioPattern, type FioRw } from './shape.ts';
-export { blockVolumeDevice, nvmeDevices, designDevices, FSS_SCRATCH_MIB, BLOCK_SCRATCH_MIB, type FioTarget, type FioTargetOptions } from './targets.ts';
-export { mountOptions, mountCommand, fssMountScript } from './mount.ts';
+export { blockVolumeDevice, nvmeDevices, designDevices, FSS_SCRATCH_MIB, LUSTRE_SCRATCH_MIB, BLOCK_SCRATCH_MIB, DEFAULT_LUSTRE_MOUNT_POINT, type FioTarget, type FioTargetOptions } from './targets.ts';
+export { mountOptions, mountCommand, fssMountScript, lustreMountCommand, lustreMountScript } from './mount.ts';
 export { renderJobFile, type FioJobSection } from './jobFile.ts';
 export { buildFioJobs, fioJobFiles, DEFAULT_RUNTIME_SECONDS, DEFAULT_RAMP_SECONDS, MAX_CLIENT_JOB_FILES, type FioBundle, type FioBundleOutcome, type FioFile, type FioJobOptions, type FioJobSpec } from './jobs.ts';
 export { renderFioReadme } from './readme.ts';

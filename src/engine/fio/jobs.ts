@@ -1,20 +1,20 @@
 /**
  * The job bundle a customer runs to prove a plan on their own tenancy: fio job files that
  * reproduce the planned workload (shape.ts) against the design's targets (targets.ts), the
- * commands that run them with `--output-format=json`, for File Storage a hosts list and a mount
- * script, and a README in the language whose words are passed in (readme.ts).
+ * commands that run them with `--output-format=json`, for File Storage and Lustre a job per
+ * client, a hosts list and a mount script, and a README in the language whose words are passed in (readme.ts).
  */
 import type { PlanResult } from '../plan.ts';
 import { BYTES_PER_MIB } from '../units.ts';
 import type { Scenario } from '../scenario.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { renderJobFile, type FioJobSection } from './jobFile.ts';
-import { fssMountScript, mountOptions } from './mount.ts';
+import { fssMountScript, lustreMountScript, mountOptions } from './mount.ts';
 import { fioPlanOf, type FioPlan } from './plan.ts';
 import { renderFioReadme } from './readme.ts';
 import type { FioWords } from './words.ts';
 import { DEFAULT_MAX_JOBS, fioShape, type FioPattern, type FioShape } from './shape.ts';
-import { blockTarget, fssTarget, type FioTarget, type FioTargetOptions } from './targets.ts';
+import { blockTarget, DEFAULT_FSS_MOUNT_POINT, DEFAULT_LUSTRE_MOUNT_POINT, fssTarget, lustreTarget, type FioTarget, type FioTargetOptions } from './targets.ts';
 
 export const DEFAULT_RUNTIME_SECONDS = 60;
 export const DEFAULT_RAMP_SECONDS = 10;
@@ -38,7 +38,7 @@ export interface FioFile {
 export interface FioJobSpec {
   readonly file: string;
   readonly jobName: string;
-  /** File Storage: the client's name in hosts.list, and its 1-based mount target. */
+  /** File Storage and Lustre: the client's name in hosts.list; File Storage: its 1-based mount target. */
   readonly client: string | null;
   readonly mountTarget: number | null;
   readonly target: FioTarget;
@@ -51,10 +51,12 @@ export interface FioBundle {
   readonly plan: FioPlan;
   readonly shape: FioShape;
   readonly jobs: readonly FioJobSpec[];
-  /** File Storage: all clients at once in fio's client/server mode (`fio --server` on each client). */
+  /** File Storage and Lustre: all clients at once in fio's client/server mode (`fio --server` on each client). */
   readonly clientServerCommand: string | null;
   /** File Storage: the NFS mount options the plan assumes. */
   readonly mountOptions: string | null;
+  /** File Storage and Lustre: where each client mounts the file system. */
+  readonly mountPoint: string | null;
   /** Measured time and warm-up (ramp) of one run, seconds. */
   readonly runtimeSeconds: number;
   readonly rampSeconds: number;
@@ -119,28 +121,39 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
   const jobs: FioJobSpec[] = [];
   let clientServerCommand: string | null = null;
   let mount: string | null = null;
+  let mountPoint: string | null = null;
 
-  if (plan.fss) {
+  if (plan.fss || plan.lustre) {
     if (plan.clients > MAX_CLIENT_JOB_FILES) return { ok: false, problem: note('fio-too-many-clients', { clients: plan.clients, limit: MAX_CLIENT_JOB_FILES }) };
     const width = Math.max(2, String(plan.clients).length);
-    const names = plan.fss.clientMountTarget.map((_, i) => `client-${pad(i + 1, width)}`);
-    plan.fss.clientMountTarget.forEach((mt, i) => {
-      const client = names[i]!;
-      const target = fssTarget(client, options);
+    const fss = plan.fss;
+    const names = Array.from({ length: fss ? fss.clientMountTarget.length : plan.clients }, (_, i) => `client-${pad(i + 1, width)}`);
+    const targetOf = fss ? fssTarget : lustreTarget;
+    names.forEach((client, i) => {
+      const mt = fss ? fss.clientMountTarget[i]! : null;
+      const target = targetOf(client, options);
       const file = `${client}.fio`;
       const resultFile = `${client}.json`;
-      files.push({ name: file, text: renderJobFile([...comments, `client ${client}: mount target ${mt} of ${plan.fss!.mountTargets}`], [section(jobName, shape, target, runtime, ramp)]) });
+      const where = fss ? `client ${client}: mount target ${mt} of ${fss.mountTargets}` : `client ${client}: the Lustre file system mounted at ${options.mountPoint ?? DEFAULT_LUSTRE_MOUNT_POINT}`;
+      files.push({ name: file, text: renderJobFile([...comments, where], [section(jobName, shape, target, runtime, ramp)]) });
       jobs.push({ file, jobName, client, mountTarget: mt, target, command: command(file, resultFile, false), resultFile });
     });
     // One job for fio's client/server mode: fio prefixes each client's files with its address (unique_filename).
-    const shared = fssTarget('', options);
+    const shared = targetOf('', options);
     const sharedTarget: FioTarget = { ...shared, path: shared.path.replace(/\/$/, '') };
     files.push({ name: 'job.fio', text: renderJobFile([...comments, 'all clients: fio --client=hosts.list job.fio'], [section(jobName, shape, sharedTarget, runtime, ramp)]) });
     files.push({ name: 'hosts.list', text: names.join('\n') + '\n' });
-    mount = mountOptions(plan.fss);
-    files.push({ name: 'mount.sh', text: fssMountScript(plan.fss, names, options.mountPoint, options.scratchDir === undefined) });
+    const makeScratch = options.scratchDir === undefined;
+    mountPoint = options.mountPoint ?? (fss ? DEFAULT_FSS_MOUNT_POINT : DEFAULT_LUSTRE_MOUNT_POINT);
+    if (fss) {
+      mount = mountOptions(fss);
+      files.push({ name: 'mount.sh', text: fssMountScript(fss, names, options.mountPoint, makeScratch) });
+      if (fss.inTransitEncryption) notes.push(note('fio-tls-mount'));
+    } else {
+      files.push({ name: 'mount.sh', text: lustreMountScript(names, options.mountPoint, makeScratch) });
+      notes.push(note('fio-lustre-client'));
+    }
     clientServerCommand = 'fio --output-format=json --output=results.json --client=hosts.list job.fio';
-    if (plan.fss.inTransitEncryption) notes.push(note('fio-tls-mount'));
   } else {
     const writes = shape.rw !== 'randread' && shape.rw !== 'read';
     const file = `${plan.service}.fio`;
@@ -153,7 +166,7 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
     if (target.kind === 'file' && options.scratchDir === undefined) notes.push(note('fio-scratch-targets', { path: target.path }));
     if (target.kind === 'device' && !target.readOnly) notes.push(note('fio-raw-device-writes', { devices: target.path }));
   }
-  return { ok: true, bundle: { plan, shape, jobs, clientServerCommand, mountOptions: mount, runtimeSeconds: runtime, rampSeconds: ramp, scratchDir: options.scratchDir ?? null, notes, files } };
+  return { ok: true, bundle: { plan, shape, jobs, clientServerCommand, mountOptions: mount, mountPoint, runtimeSeconds: runtime, rampSeconds: ramp, scratchDir: options.scratchDir ?? null, notes, files } };
 }
 
 /**

@@ -8,14 +8,15 @@
  */
 import { dioEdition, type DioEvaluation, type DioRecommendation } from '../denseIo.ts';
 import { bvDemandOps, type BvEvaluation, type BvRecommendation } from '../blockVolume.ts';
-import { bvRequirementOf, dioRequirementOf, fssRequirementOf, type CompareResult, type ServiceId } from '../compare.ts';
+import { bvRequirementOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf, type CompareResult, type ServiceId } from '../compare.ts';
 import { outstandingNeeded } from '../concurrency.ts';
 import { fssConcurrency, loadFromRequirement, loadFromWorkload, type FssEvaluation, type FssRecommendation } from '../fileStorage.ts';
 import type { Fss2019Evaluation, Fss2019Recommendation } from '../fss2019.ts';
+import { lustreClientBounds, lustreDemandOf, lustreEdition, type LustreEvaluation, type LustreRecommendation } from '../lustre/index.ts';
 import type { PlanResult } from '../plan.ts';
 import { bindingLimit, type LimitId, type LimitUse } from '../results.ts';
-import type { BvRequirement, BvWorkload, DioRequirement, DioWorkload, FssRequirement, FssWorkload, RaidLevel, Scenario } from '../scenario.ts';
-import { ceilSafe, finite, opsToMBps } from '../units.ts';
+import type { BvRequirement, BvWorkload, DioRequirement, DioWorkload, FssRequirement, FssWorkload, LustreRequirement, LustreWorkload, RaidLevel, Scenario } from '../scenario.ts';
+import { ceilSafe, finite, mbpsToOps, opsToMBps } from '../units.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { clientMountTargets } from './assignment.ts';
 
@@ -31,6 +32,14 @@ export interface FioFssPlan {
   readonly inTransitEncryption: boolean;
   /** The mount target (1-based) of each client, in client order. */
   readonly clientMountTarget: readonly number[];
+}
+
+export interface FioLustrePlan {
+  /** The performance tier, MB/s per TB, and the capacity of the planned file system. */
+  readonly performanceTierMBpsPerTB: number;
+  readonly capacityTiB: number;
+  /** Payload one client's NIC carries each way, decimal MB/s, when the clients and their shape are known. */
+  readonly clientMBps: number | null;
 }
 
 export interface FioPlan {
@@ -57,6 +66,7 @@ export interface FioPlan {
   readonly fss: FioFssPlan | null;
   readonly bv: { readonly volumes: number } | null;
   readonly dio: { readonly shape: string; readonly raid: RaidLevel; readonly drives: number } | null;
+  readonly lustre: FioLustrePlan | null;
 }
 
 export type FioPlanOutcome = { readonly ok: true; readonly plan: FioPlan } | { readonly ok: false; readonly problem: FioProblem };
@@ -123,6 +133,7 @@ function fssPlan(workload: FssWorkload | FssRequirement, result: FssResult, eval
     },
     bv: null,
     dio: null,
+    lustre: null,
   };
 }
 
@@ -152,6 +163,7 @@ function bvPlan(workload: BvWorkload | BvRequirement, result: BvEvaluation | BvR
     fss: null,
     bv: { volumes: result.design.volumes },
     dio: null,
+    lustre: null,
   };
 }
 
@@ -178,6 +190,51 @@ function dioPlan(workload: DioWorkload | DioRequirement, result: DioEvaluation |
     fss: null,
     bv: null,
     dio: { shape: evaluation.design.shape, raid: evaluation.design.raid, drives: shape?.drives.value ?? 1 },
+    lustre: null,
+  };
+}
+
+/**
+ * Lustre: throughput at one I/O size, shared by reads and writes. Recommend: the requirement
+ * (reads and writes, each the larger of MB/s and IOPS at the I/O size) and the operations in
+ * flight `concurrencyNeeded` counts; evaluate: what the design delivers at saturation for the
+ * workload's mix, and Little's law at the plan's latency. Clients as the scenario gives them;
+ * none given, the jobs are written for one (`fio-assumed-one-client`): the plan did not check
+ * the clients' side either.
+ */
+function lustrePlan(workload: LustreWorkload | LustreRequirement, result: LustreEvaluation | LustreRecommendation): FioPlan {
+  const recommend = result.mode === 'recommend';
+  const evaluation = recommend ? result.evaluation : result;
+  const assumptions: FioNote[] = [];
+  const clients = workload.clients ?? 1;
+  const throughputMBps = recommend ? result.requiredMBps : evaluation.throughputMBps;
+  if (workload.clients === undefined) assumptions.push(note('fio-assumed-one-client', { mbps: finite(throughputMBps) }));
+  const iops = recommend ? mbpsToOps(result.requiredMBps, workload.ioSizeKiB) : evaluation.opsPerSecond;
+  const readPercent = !recommend
+    ? (workload as LustreWorkload).readPercent
+    : result.requiredMBps > 0 ? (100 * lustreDemandOf(workload as LustreRequirement).readMBps) / result.requiredMBps : 100;
+  const latencyMs = recommend ? result.concurrencyNeeded.latencyMs : evaluation.concurrency.latencyMs;
+  const perClient = recommend ? (result.concurrencyNeeded.perClient ?? whole(result.concurrencyNeeded.outstanding / clients)) : whole(outstandingNeeded(iops, latencyMs) / clients);
+  const bounds = lustreClientBounds(lustreEdition(result.catalog), workload);
+  return {
+    service: 'lustre',
+    catalog: result.catalog,
+    readPercent,
+    readIoSizeKiB: workload.ioSizeKiB,
+    writeIoSizeKiB: workload.ioSizeKiB,
+    iops: finite(iops),
+    throughputMBps: finite(throughputMBps),
+    latencyUs: latencyMs * 1000,
+    clients,
+    outstandingPerClient: Math.max(1, perClient),
+    threads: workload.threadsPerClient ?? null,
+    queueDepth: workload.queueDepth ?? null,
+    bindingLimit: binding(recommend ? result.loads : evaluation.limits, evaluation.bottleneck),
+    assumptions,
+    fss: null,
+    bv: null,
+    dio: null,
+    lustre: { performanceTierMBpsPerTB: result.design.performanceTierMBpsPerTB, capacityTiB: result.design.capacityTiB, clientMBps: bounds.clientMBps },
   };
 }
 
@@ -190,6 +247,8 @@ function comparePlan(scenario: Extract<Scenario, { service: 'compare' }>, result
       return { ok: true, plan: bvPlan(bvRequirementOf(r), result.blockVolume) };
     case 'dense-io':
       return { ok: true, plan: dioPlan(dioRequirementOf(r), result.denseIo) };
+    case 'lustre':
+      return { ok: true, plan: lustrePlan(lustreRequirementOf(r), result.lustre) };
     default:
       return { ok: false, problem: note('fio-no-fitting-service') };
   }
@@ -213,6 +272,10 @@ export function fioPlanOf(scenario: Scenario, result: PlanResult): FioPlanOutcom
       return scenario.mode === 'evaluate'
         ? { ok: true, plan: dioPlan(scenario.workload, result as DioEvaluation) }
         : { ok: true, plan: dioPlan(scenario.requirement, result as DioRecommendation) };
+    case 'lustre':
+      return scenario.mode === 'evaluate'
+        ? { ok: true, plan: lustrePlan(scenario.workload, result as LustreEvaluation) }
+        : { ok: true, plan: lustrePlan(scenario.requirement, result as LustreRecommendation) };
     case 'compare':
       return comparePlan(scenario, result as CompareResult);
   }

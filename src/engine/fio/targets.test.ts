@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FioPlan } from './plan.ts';
-import { blockTarget, blockVolumeDevice, designDevices, fssTarget, nvmeDevices } from './targets.ts';
+import { blockTarget, blockVolumeDevice, designDevices, fssTarget, lustreTarget, nvmeDevices } from './targets.ts';
 
 const plan = (over: Partial<FioPlan>): FioPlan => ({
   service: 'block-volume', catalog: 'bv-current', readPercent: 50, readIoSizeKiB: 4, writeIoSizeKiB: 4, iops: 1000, throughputMBps: 4,
   latencyUs: 1000, clients: 1, outstandingPerClient: 1, threads: null, queueDepth: null, bindingLimit: 'volumeIops', assumptions: [],
-  fss: null, bv: { volumes: 3 }, dio: null, ...over,
+  fss: null, bv: { volumes: 3 }, dio: null, lustre: null, ...over,
 });
 
 describe('fio targets', () => {
@@ -38,5 +38,11 @@ describe('fio targets', () => {
     expect(blockTarget(plan({}), false, 'bv.dat', { scratchDir: '/tmp/x' })).toMatchObject({ kind: 'file', path: '/tmp/x/bv.dat' });
     expect(fssTarget('client-01', { scratchDir: '/tmp/x' }).path).toBe('/tmp/x/client-01');
     expect(fssTarget('client-01', {}).path).toBe('/mnt/fss/fio-scratch/client-01');
+    expect(lustreTarget('client-01', { scratchDir: '/tmp/x' }).path).toBe('/tmp/x/client-01');
+  });
+
+  it('Lustre: a directory of its own per client on the mounted file system, never a device', () => {
+    expect(lustreTarget('client-03', {})).toEqual({ kind: 'directory', path: '/mnt/lustre/fio-scratch/client-03', sizeBytes: 1024 * 1024 * 1024, readOnly: false, devices: [] });
+    expect(lustreTarget('client-03', { mountPoint: '/lfs', sizeMiB: 16 })).toMatchObject({ path: '/lfs/fio-scratch/client-03', sizeBytes: 16 * 1024 * 1024 });
   });
 });

@@ -17,7 +17,13 @@ import type { FioPlan } from './plan.ts';
 export const FSS_SCRATCH_MIB = 1024;
 /** Block devices: bv-seed's and oci-2019-10's tests used `--fio_size=10g`. */
 export const BLOCK_SCRATCH_MIB = 10 * 1024;
+/**
+ * Per job, Lustre: no fio test of Lustre is published, so the size of File Storage's
+ * (fss-2024-11, `--size=1G`) is carried over.
+ */
+export const LUSTRE_SCRATCH_MIB = FSS_SCRATCH_MIB;
 export const DEFAULT_FSS_MOUNT_POINT = '/mnt/fss';
+export const DEFAULT_LUSTRE_MOUNT_POINT = '/mnt/lustre';
 export const DEFAULT_SCRATCH_MOUNT_POINT = '/mnt/fio-scratch';
 export const SCRATCH_SUBDIRECTORY = 'fio-scratch';
 
@@ -26,7 +32,7 @@ export interface FioTargetOptions {
   readonly scratchDir?: string;
   /** Let write jobs target the raw devices: destroys what is on them. */
   readonly rawDeviceWrites?: boolean;
-  /** Where each File Storage client mounts the file system. */
+  /** Where each client mounts the file system (File Storage, Lustre). */
   readonly mountPoint?: string;
   /** Where a Block Volume or Dense I/O write test finds a file system for its scratch file. */
   readonly scratchMountPoint?: string;
@@ -71,10 +77,19 @@ export function designDevices(plan: FioPlan): { attached: string[]; target: stri
 
 const mib = (n: number) => Math.round(n * BYTES_PER_MIB);
 
+function sharedTarget(client: string, o: FioTargetOptions, mountPoint: string, sizeMiB: number): FioTarget {
+  const root = o.scratchDir ?? `${o.mountPoint ?? mountPoint}/${SCRATCH_SUBDIRECTORY}`;
+  return { kind: 'directory', path: `${root}/${client}`, sizeBytes: mib(o.sizeMiB ?? sizeMiB), readOnly: false, devices: [] };
+}
+
 /** The target of one File Storage client's job: its own scratch directory on the mount. */
 export function fssTarget(client: string, o: FioTargetOptions): FioTarget {
-  const root = o.scratchDir ?? `${o.mountPoint ?? DEFAULT_FSS_MOUNT_POINT}/${SCRATCH_SUBDIRECTORY}`;
-  return { kind: 'directory', path: `${root}/${client}`, sizeBytes: mib(o.sizeMiB ?? FSS_SCRATCH_MIB), readOnly: false, devices: [] };
+  return sharedTarget(client, o, DEFAULT_FSS_MOUNT_POINT, FSS_SCRATCH_MIB);
+}
+
+/** The target of one Lustre client's job: its own scratch directory on the mounted file system, never a device. */
+export function lustreTarget(client: string, o: FioTargetOptions): FioTarget {
+  return sharedTarget(client, o, DEFAULT_LUSTRE_MOUNT_POINT, LUSTRE_SCRATCH_MIB);
 }
 
 /** The target of a Block Volume or Dense I/O job. */

@@ -14,6 +14,7 @@ export interface FioReadmeWords {
   readonly safetyTitle: string;
   readonly safetyWarning: string;
   readonly safetyFss: string;
+  readonly safetyLustre: string;
   readonly safetyScratch: string;
   readonly safetyReadOnly: string;
   readonly safetyRawWrites: string;
@@ -24,9 +25,11 @@ export interface FioReadmeWords {
   readonly duration: string;
   readonly filesTitle: string;
   readonly fileClientJob: string;
+  readonly fileLustreClientJob: string;
   readonly fileSharedJob: string;
   readonly fileHosts: string;
   readonly fileMount: string;
+  readonly fileLustreMount: string;
   readonly fileJob: string;
   readonly fileReadme: string;
   readonly runTitle: string;
@@ -35,6 +38,7 @@ export interface FioReadmeWords {
   readonly runClientServer: string;
   readonly runBlock: string;
   readonly runRaid: string;
+  readonly lustreStriping: string;
   readonly assumptionsTitle: string;
   readonly readBackTitle: string;
   readonly readBack: string;
