@@ -32,7 +32,6 @@ export function LimitUtilizationChart({ data, height, printWidth }: LimitUtiliza
   // A third of the paper's width: smaller type (still 7.5 pt), fewer ticks, the percentage alone
   // beside each bar (the hatching and the legend say which limit binds).
   const compact = usePrinting() && printWidth !== undefined;
-  const font = compact ? 10 : 12;
   const patternId = `hatch-${data.service}`;
   const service = t(`charts.services.${data.service}`);
   const maxPercent = Math.max(100, data.targetPercent, ...data.rows.map((r) => Math.min(r.percent, AXIS_CAP_PERCENT)));
