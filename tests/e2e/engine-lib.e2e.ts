@@ -51,7 +51,7 @@ describe.skipIf(!built)('dist-lib/oci-storage-engine.js', () => {
     expect(rec?.design).toEqual(source.recommendFileStorage('fss-2024-11', doc.requirement)?.design);
     expect(rec?.design.mountTargets).toBeGreaterThan(0);
     const cmp = lib.compareServices({ readMBps: 800, writeMBps: 200, ioSizeKiB: 64, capacityGB: 5000 });
-    expect(cmp.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io']);
+    expect(cmp.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
     expect(Object.isFrozen(lib.sources)).toBe(true);
     expect(lib.defaultCatalogs).toEqual(source.defaultCatalogs);
   });

@@ -31,7 +31,9 @@ export interface ChartFrameProps {
    * printable width by default, so that its text prints at the size it has on screen.
    */
   readonly printSize?: PrintSize;
-  /** The recharts chart element. */
+  /** The child is a plain drawing that sizes itself to its box, not a recharts chart. */
+  readonly plain?: boolean;
+  /** The recharts chart element (or, with `plain`, the drawing). */
   readonly children: ReactElement;
 }
 
@@ -86,7 +88,7 @@ function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLEl
   return { show: onScreen || printing, printing, width };
 }
 
-export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, printSize, children }: ChartFrameProps) {
+export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, printSize, plain = false, children }: ChartFrameProps) {
   const t = useChartT();
   const id = useId();
   const chartRef = useRef<HTMLDivElement>(null);
@@ -115,6 +117,10 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
         <div className="chart-paper" style={{ width: paper.width, height: paper.height }}>
           {cloneElement(drawn as ReactElement<{ width?: number; height?: number }>, { width: paper.width, height: paper.height })}
         </div>
+      ) : drawn && plain ? (
+        <div className="chart-plain" style={{ height }}>
+          {drawn}
+        </div>
       ) : drawn ? (
         // The known width lets the first drawing happen in the same render; it then follows
         // the container as before.
@@ -124,7 +130,7 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
       ) : (
         <div className="chart-pending" style={{ height }} />
       ),
-    [drawn, height, width, printing, paper.width, paper.height],
+    [drawn, height, width, printing, paper.width, paper.height, plain],
   );
 
   const svgExport = () => {

@@ -86,7 +86,8 @@ export function LimitUtilizationChart({ data, height, printWidth }: LimitUtiliza
       tableCaption={t('charts.limits.tableCaption', { service })}
       exportLegend={legend}
       height={screenHeight}
-      printSize={printWidth ? { width: printWidth, height: 120 + chartRows.length * 26 } : undefined}
+      plain
+      printSize={printWidth ? { width: printWidth, height: 84 + chartRows.length * 20 } : undefined}
     >
       <LimitDrawing
         title={t('charts.limits.title', { service })}
@@ -112,11 +113,12 @@ export function LimitUtilizationChart({ data, height, printWidth }: LimitUtiliza
 function LimitDrawing({ legend, height, ...bars }: Omit<ComponentProps<typeof LimitBars>, 'height'> & { readonly legend: readonly LegendItem[]; readonly height: number }) {
   return (
     <div className="limit-drawing">
-      <LimitBars {...bars} height={Math.max(80, height - LEGEND_HEIGHT)} />
+      <LimitBars {...bars} height={Math.max(80, height - (bars.compact ? LEGEND_HEIGHT_COMPACT : LEGEND_HEIGHT))} />
       <LegendList items={legend} />
     </div>
   );
 }
 
-/** Room kept under the bars for the legend (one or two lines). */
+/** Room kept under the bars for the legend (one or two lines; in 7 pt type on paper). */
 const LEGEND_HEIGHT = 44;
+const LEGEND_HEIGHT_COMPACT = 30;
