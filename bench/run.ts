@@ -5,7 +5,9 @@
  * plan timed on its own with process.hrtime.bigint.
  *
  * Reported per service: runs (plans timed), median µs per plan (the median of the batch
- * medians), p95 µs (over every plan), plans/s (runs / total time in plans).
+ * medians), mean and p95 µs (over every plan), plans/s (runs / total time in plans). Then
+ * what one keystroke costs the app outside React (bench/keystroke.ts): validating the
+ * scenario, planning it, and the charts' data.
  *
  * `npm run bench` times the TypeScript source (through tsx); `npm run bench:built` times the
  * engine as shipped in dist-lib/ (BENCH_ENGINE=built), which is a little faster.
@@ -15,7 +17,9 @@ import * as source from '../src/engine/index.ts';
 const built = process.env.BENCH_ENGINE === 'built';
 const engine: typeof source = built ? await import('../dist-lib/oci-storage-engine.js' as string) : source;
 const { formatIssues, parseScenario, planScenario } = engine;
+import { keystrokeBench } from './keystroke.ts';
 import { benchScenarios } from './scenarios.ts';
+import { workloadPresets } from '../src/ui/presets.ts';
 
 const WARMUP_PLANS = 2000;
 const BATCHES = 40;
@@ -43,6 +47,7 @@ interface Row {
   readonly service: string;
   readonly runs: number;
   readonly medianUs: number;
+  readonly meanUs: number;
   readonly p95Us: number;
   readonly plansPerSecond: number;
 }
@@ -75,6 +80,7 @@ function bench(service: string, scenarios: readonly Scenario[]): Row {
     service,
     runs: all.length,
     medianUs: median(batchMedians.sort(ascending)),
+    meanUs: totalUs / all.length,
     p95Us: all[Math.min(all.length - 1, Math.floor(all.length * 0.95))]!,
     plansPerSecond: all.length / (totalUs / 1e6),
   };
@@ -82,8 +88,8 @@ function bench(service: string, scenarios: readonly Scenario[]): Row {
 
 const rows = Object.entries(benchScenarios).map(([service, docs]) => bench(service, parsed(docs)));
 
-const header = ['service', 'runs', 'median µs/plan', 'p95 µs', 'plans/s'];
-const cells = rows.map((r) => [r.service, String(r.runs), r.medianUs.toFixed(1), r.p95Us.toFixed(1), Math.round(r.plansPerSecond).toLocaleString('en-US')]);
+const header = ['service', 'runs', 'median µs/plan', 'mean µs', 'p95 µs', 'plans/s'];
+const cells = rows.map((r) => [r.service, String(r.runs), r.medianUs.toFixed(1), r.meanUs.toFixed(1), r.p95Us.toFixed(1), Math.round(r.plansPerSecond).toLocaleString('en-US')]);
 const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
 const line = (c: readonly string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
 
@@ -95,4 +101,16 @@ for (const c of cells) console.log(line(c));
 const compare = rows.find((r) => r.service === 'compare')!;
 const met = compare.medianUs < COMPARE_TARGET_US;
 console.log(`\nMedian full compare: ${compare.medianUs.toFixed(1)} µs — ${met ? 'under' : 'NOT under'} the ${COMPARE_TARGET_US} µs target.`);
+
+if (!built) {
+  const stages = keystrokeBench();
+  console.log(`\nOne keystroke in Read throughput, outside React (${workloadPresets.length} example workloads, a new value each time):`);
+  const kHeader = ['stage', 'median µs', 'mean µs', 'p95 µs'];
+  const kCells = stages.map((st) => [st.stage, st.medianUs.toFixed(1), st.meanUs.toFixed(1), st.p95Us.toFixed(1)]);
+  const kWidths = kHeader.map((h, i) => Math.max(h.length, ...kCells.map((c) => c[i]!.length)));
+  const kLine = (c: readonly string[]) => c.map((v, i) => (i === 0 ? v.padEnd(kWidths[i]!) : v.padStart(kWidths[i]!))).join('  ');
+  console.log(kLine(kHeader));
+  console.log(kWidths.map((w) => '-'.repeat(w)).join('  '));
+  for (const c of kCells) console.log(kLine(c));
+}
 if (sink < 0) console.log(sink);

@@ -1,0 +1,71 @@
+/**
+ * What the app computes for one keystroke in "Read throughput", outside React and the browser:
+ * the store writes the field into the requirement and validates the scenario (the schema), the
+ * selector plans it (`compareServices`), and the charts panel derives its data for the view
+ * (limit use for every view; mount-target scaling, Block Volume by size, Dense I/O by mix,
+ * latency and concurrency). Timed stage by stage, over the examples' workloads, each value a
+ * new one, as typed. Part of `npm run bench`.
+ */
+import { compareServices, type CompareResult, type CompareScenario } from '../src/engine/index.ts';
+import { writeRequirement } from '../src/store/fields.ts';
+import { scenarioFor } from '../src/store/initialState.ts';
+import { validate } from '../src/store/slices/types.ts';
+import { bvScaling } from '../src/ui/charts/data/bvScaling.ts';
+import { dioMix } from '../src/ui/charts/data/dioMix.ts';
+import { fssScaling } from '../src/ui/charts/data/fssScaling.ts';
+import { latency } from '../src/ui/charts/data/latency.ts';
+import { limitUtilization } from '../src/ui/charts/data/limitUtilization.ts';
+import { workloadPresets } from '../src/ui/presets.ts';
+
+export interface StageTimes {
+  readonly stage: string;
+  readonly medianUs: number;
+  readonly meanUs: number;
+  readonly p95Us: number;
+}
+
+const STAGES = ['validate (schema)', 'plan (compareServices)', 'chart data, every view', 'whole keystroke'] as const;
+
+function summary(stage: string, samples: number[]): StageTimes {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(s.length * q))]!;
+  return { stage, medianUs: at(0.5), meanUs: s.reduce((a, b) => a + b, 0) / s.length, p95Us: at(0.95) };
+}
+
+const us = (t0: bigint, t1: bigint) => Number(t1 - t0) / 1000;
+
+let sink = 0;
+
+/** Times `rounds` keystrokes per example workload (after a warm-up) and returns each stage. */
+export function keystrokeBench(rounds = 200): StageTimes[] {
+  const times: number[][] = STAGES.map(() => []);
+  const bases: CompareScenario[] = workloadPresets.map((p) => scenarioFor(p.requirement));
+  for (let warm = 0; warm < 2; warm++) {
+    for (let i = 0; i < rounds; i++) {
+      for (const base of bases) {
+        const value = 100 + ((i * 37) % 997) * 13.7;
+        const t0 = process.hrtime.bigint();
+        const checked = validate({ ...base, requirement: writeRequirement(base.requirement, 'readMBps', value) });
+        const t1 = process.hrtime.bigint();
+        if (!checked.ok) throw new Error('a benchmark keystroke did not validate');
+        const scenario = checked.scenario;
+        const result: CompareResult = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing);
+        const t2 = process.hrtime.bigint();
+        sink += limitUtilization(result).services.length;
+        sink += fssScaling(scenario, result) ? 1 : 0;
+        sink += bvScaling(scenario, result) ? 1 : 0;
+        sink += dioMix(scenario, result) ? 1 : 0;
+        sink += latency(scenario) ? 1 : 0;
+        const t3 = process.hrtime.bigint();
+        if (warm === 1) {
+          times[0]!.push(us(t0, t1));
+          times[1]!.push(us(t1, t2));
+          times[2]!.push(us(t2, t3));
+          times[3]!.push(us(t0, t3));
+        }
+      }
+    }
+  }
+  if (sink < 0) console.log(sink);
+  return STAGES.map((stage, i) => summary(stage, times[i]!));
+}
