@@ -20,6 +20,7 @@ import { NoticeBar } from './layout/NoticeBar.tsx';
 import { useDocumentSettings } from './layout/useDocumentSettings.ts';
 import { SkipLink } from './layout/SkipLink.tsx';
 import { WhenNear } from './layout/WhenNear.tsx';
+import { AfterFirstPaint } from './layout/AfterFirstPaint.tsx';
 import { PANEL_ID, tabId, ViewTabs } from './layout/ViewTabs.tsx';
 import ResultsPanel from './results/ResultsPanel.tsx';
 import './styles.css';
@@ -47,7 +48,10 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
       <main className="app-main">
         <section className="app-form no-print" aria-labelledby="form-heading">
           <h2 id="form-heading">{t('form.heading')}</h2>
-          <WorkloadForm />
+          {/* Built right after the first answer, in slices (the form is most of the first render). */}
+          <AfterFirstPaint placeholder={<div className="form-pending" />}>
+            <WorkloadForm />
+          </AfterFirstPaint>
         </section>
         <section className="app-results" aria-label={t('common.views.label')}>
           {!embed.service && <ViewTabs />}

@@ -116,6 +116,8 @@ describe('planner charts: in-plot labels avoid each other', () => {
   it('on a phone, for every example workload', async () => {
     const app = await openApp(h, { context: PHONE });
     const { page } = app;
+    // The form is built just after the first answer: wait for it before listing its options.
+    await page.getByLabel('Start from an example').waitFor();
     const examples = await page
       .getByLabel('Start from an example')
       .locator('option')
