@@ -54,4 +54,17 @@ describe('planner: an assumption for an empty field shows in the answer', () => 
     expectClean(app.problems);
     await app.close();
   });
+  it('each compare column says what its price covers: storage alone, or the whole instance', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    const covers = await page.locator('.compare-table .price-covers').allInnerTexts();
+    expect(covers).toHaveLength(4);
+    // Each column's service name (the header's first text, before a "cheapest" tag).
+    const names = await page.locator('.compare-table thead th').evaluateAll((ths) => ths.map((th) => (th.childNodes[0]?.textContent ?? '').trim()));
+    const byService = Object.fromEntries(names.map((name, i) => [name, covers[i]]));
+    expect(byService['Dense I/O (local NVMe)']).toMatch(/whole instance/);
+    for (const storageOnly of ['File Storage', 'Block Volume', 'File Storage with Lustre']) expect(byService[storageOnly], storageOnly).toMatch(/storage only/);
+    expectClean(app.problems);
+    await app.close();
+  });
 });

@@ -73,6 +73,9 @@ export function CompareTable({ result, requirement }: CompareTableProps) {
             <td key={e.service} className="num">
               {e.monthlyUSD === null ? t('results.compare.noPrice') : f.usd(e.monthlyUSD)}
               {cheapestTag(e.service)}
+              {/* Prices differ in what they cover: storage alone, or a whole instance (on paper
+                  the assumptions say it once, to keep the report to one page). */}
+              <span className="results-muted price-covers no-print">{t(`results.compare.covers.${e.service}`)}</span>
             </td>
           ))}
         </tr>

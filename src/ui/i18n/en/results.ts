@@ -82,6 +82,12 @@ const results = {
 
   compare: {
     title: 'The services compared',
+    covers: {
+      'file-storage': 'storage only; client instances extra',
+      'block-volume': 'storage only; instances extra',
+      'dense-io': 'the whole instance (OCPUs, memory, NVMe)',
+      lustre: 'storage only; client instances extra',
+    },
     caption: 'File Storage, Block Volume, Dense I/O and File Storage with Lustre for the same requirement',
     cheapestFits: 'Cheapest service that fits: {{service}}',
     noneFits: 'No service fits the requirement',
@@ -328,7 +334,7 @@ const results = {
     titleNamed: 'OCI storage capacity plan: {{name}}',
     printed: 'Printed {{date}}',
     editions: 'Catalog editions: {{fss}}; {{bv}}; {{dio}}.',
-    priceDate: 'List prices as of {{date}}; discount {{discount}}%.',
+    priceDate: 'List prices as of {{date}}; discount {{discount}}%. File Storage, Block Volume and Lustre prices are storage only; Dense I/O prices the whole instance.',
     assumptionsTitle: 'Assumptions',
     workloadTitle: 'Workload:',
     item: {

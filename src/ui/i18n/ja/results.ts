@@ -80,6 +80,12 @@ const results = {
 
   compare: {
     title: 'サービスの比較',
+    covers: {
+      'file-storage': 'ストレージのみ（クライアント・インスタンスは別途）',
+      'block-volume': 'ストレージのみ（インスタンスは別途）',
+      'dense-io': 'インスタンス全体（OCPU、メモリー、NVMe）',
+      lustre: 'ストレージのみ（クライアント・インスタンスは別途）',
+    },
     caption: '同じ要件に対する File Storage、Block Volume、Dense I/O、Lustre を使用したファイル・ストレージ',
     cheapestFits: '要件を満たす最も安価なサービス: {{service}}',
     noneFits: '要件を満たすサービスはありません',
@@ -325,7 +331,7 @@ const results = {
     titleNamed: 'OCI ストレージ容量計画: {{name}}',
     printed: '印刷日時: {{date}}',
     editions: 'カタログの版: {{fss}}、{{bv}}、{{dio}}。',
-    priceDate: '{{date}}時点の定価、割引 {{discount}}%。',
+    priceDate: '{{date}}時点の定価、割引 {{discount}}%。File Storage、Block Volume、Lustre の価格はストレージのみ、Dense I/O の価格はインスタンス全体です。',
     assumptionsTitle: '前提',
     workloadTitle: 'ワークロード:',
     item: {
