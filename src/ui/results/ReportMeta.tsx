@@ -3,7 +3,7 @@
  * and price date the plan rests on, and its assumptions. Hidden on screen (results.css).
  */
 import { useEffect, useState } from 'react';
-import { bvEditions, dioEditions, fssEditions, metadataOpsTotal, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
+import { bvEditions, dioEditions, fssEditions, lustreEditions, metadataOpsTotal, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
 import { useT } from './useT.ts';
 
@@ -62,7 +62,14 @@ export function ReportHeader({ result, requirement, scenarioName, printedAt }: R
           <strong>{t('results.report.workloadTitle')}</strong> {workloadItems(t, f, requirement).join(t('results.verdict.separator'))}
         </p>
       )}
-      <p>{t('results.report.editions', { fss: fssEditions[result.catalogs.fileStorage].title, bv: bvEditions[result.catalogs.blockVolume].title, dio: dioEditions[result.catalogs.denseIo].title })}</p>
+      <p>
+        {t('results.report.editions', {
+          fss: fssEditions[result.catalogs.fileStorage].title,
+          bv: bvEditions[result.catalogs.blockVolume].title,
+          dio: dioEditions[result.catalogs.denseIo].title,
+          lustre: lustreEditions[result.catalogs.lustre].title,
+        })}
+      </p>
     </header>
   );
 }

@@ -333,7 +333,7 @@ const results = {
     title: 'OCI storage capacity plan',
     titleNamed: 'OCI storage capacity plan: {{name}}',
     printed: 'Printed {{date}}',
-    editions: 'Catalog editions: {{fss}}; {{bv}}; {{dio}}.',
+    editions: 'Catalog editions: {{fss}}; {{bv}}; {{dio}}; {{lustre}}.',
     priceDate: 'List prices as of {{date}}; discount {{discount}}%. File Storage, Block Volume and Lustre prices are storage only; Dense I/O prices the whole instance.',
     assumptionsTitle: 'Assumptions',
     workloadTitle: 'Workload:',

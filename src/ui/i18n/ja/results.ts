@@ -330,7 +330,7 @@ const results = {
     title: 'OCI ストレージ容量計画',
     titleNamed: 'OCI ストレージ容量計画: {{name}}',
     printed: '印刷日時: {{date}}',
-    editions: 'カタログの版: {{fss}}、{{bv}}、{{dio}}。',
+    editions: 'カタログの版: {{fss}}、{{bv}}、{{dio}}、{{lustre}}。',
     priceDate: '{{date}}時点の定価、割引 {{discount}}%。File Storage、Block Volume、Lustre の価格はストレージのみ、Dense I/O の価格はインスタンス全体です。',
     assumptionsTitle: '前提',
     workloadTitle: 'ワークロード:',
