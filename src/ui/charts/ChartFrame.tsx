@@ -118,7 +118,9 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
           {cloneElement(drawn as ReactElement<{ width?: number; height?: number }>, { width: paper.width, height: paper.height })}
         </div>
       ) : drawn && plain ? (
-        <div className="chart-plain" style={{ height }}>
+        // A plain drawing takes `height` less its legend's usual room; a legend that wraps to
+        // more lines makes the box taller instead of running into what follows.
+        <div className="chart-plain" style={{ minHeight: height }}>
           {drawn}
         </div>
       ) : drawn ? (

@@ -5,8 +5,8 @@
  * bars, ticks and labels follow the width of their box (measured) or, on paper, the width
  * ChartFrame draws them at.
  */
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { measureText } from './textMeasure.ts';
+import { useBoxWidth } from './useBoxWidth.ts';
 
 export interface LimitBar {
   readonly key: string;
@@ -52,21 +52,6 @@ export function wrapWords(text: string, width: number, fontSize: number, measure
   }
   if (line) lines.push(line);
   return lines;
-}
-
-function useBoxWidth(fixed: number | undefined): [RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (fixed !== undefined || !el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fixed]);
-  return [ref, fixed ?? width];
 }
 
 export function LimitBars(props: LimitBarsProps) {

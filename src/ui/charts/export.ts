@@ -111,8 +111,7 @@ function el(doc: Document, name: string, attrs: Record<string, string | number>,
 }
 
 /** An SVG path for a marker centred on (x, y). */
-function markerPath(shape: MarkerShape, x: number, y: number): string {
-  const r = 5;
+export function markerPath(shape: MarkerShape, x: number, y: number, r = 5): string {
   switch (shape) {
     case 'square':
       return `M${x - r},${y - r}h${2 * r}v${2 * r}h${-2 * r}Z`;
