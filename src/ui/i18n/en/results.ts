@@ -80,6 +80,31 @@ const results = {
     noPrice: 'No public price',
   },
 
+  lustre: {
+    title: 'File Storage with Lustre',
+    alternativesCaption: 'Each performance tier: the capacity it needs, what it delivers and what it costs',
+    tier: 'Performance tier',
+    tierValue: '{{tier}} MB/s per TB',
+    capacity: 'Capacity',
+    capacityValue: '{{tib}} TiB ({{gb}} GB)',
+    throughput: 'Throughput of the tier',
+    setBy: 'Capacity set by',
+    fits: 'Carries the requirement',
+    sizedBy: {
+      minimum: 'the minimum capacity',
+      data: 'the data stored',
+      throughput: 'the throughput asked',
+    },
+    reason: {
+      'tier-fixed': 'The {{tier}} MB/s per TB tier was asked for; {{capacityTiB}} TiB ({{capacityGB}} GB) is the smallest valid capacity that holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s, for {{monthlyUSD}} a month.',
+      'minimum-capacity': 'The minimum capacity, {{capacityTiB}} TiB ({{capacityGB}} GB), already holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; the {{tier}} MB/s per TB tier is the cheapest at that size, {{monthlyUSD}} a month.',
+      'capacity-carries': 'The data sets the capacity: {{capacityTiB}} TiB ({{capacityGB}} GB) holds {{dataGB}} GB, and at {{tier}} MB/s per TB it carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; no tier is cheaper, {{monthlyUSD}} a month.',
+      'throughput-sets-capacity': 'The throughput sets the capacity: {{requiredMBps}} MB/s at {{targetPercent}}% utilization needs {{capacityTiB}} TiB ({{capacityGB}} GB) at {{tier}} MB/s per TB, which gives {{throughputMBps}} MB/s; of all tiers sized that way it is the cheapest, {{monthlyUSD}} a month.',
+    },
+    reasonAndRunnerUp: '{{reason}} {{runnerUp}}',
+    runnerUp: 'Next cheapest: {{nextTier}} MB/s per TB at {{nextCapacityGB}} GB, {{nextMonthlyUSD}} a month.',
+  },
+
   compare: {
     title: 'The services compared',
     caption: 'File Storage, Block Volume, Dense I/O and File Storage with Lustre for the same requirement',

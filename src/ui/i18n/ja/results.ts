@@ -78,6 +78,31 @@ const results = {
     noPrice: '公開価格なし',
   },
 
+  lustre: {
+    title: 'Lustre を使用したファイル・ストレージ',
+    alternativesCaption: '各パフォーマンス・ティアに必要な容量、その性能とコスト',
+    tier: 'パフォーマンス・ティア',
+    tierValue: 'TB 当たり {{tier}} MB/s',
+    capacity: '容量',
+    capacityValue: '{{tib}} TiB（{{gb}} GB）',
+    throughput: 'ティアのスループット',
+    setBy: '容量を決めたもの',
+    fits: '要件を満たす',
+    sizedBy: {
+      minimum: '最小容量',
+      data: '保存するデータ量',
+      throughput: '求められるスループット',
+    },
+    reason: {
+      'tier-fixed': 'TB 当たり {{tier}} MB/s のティアが指定されています。{{capacityTiB}} TiB（{{capacityGB}} GB）は、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できる最小の有効な容量です。月額 {{monthlyUSD}}。',
+      'minimum-capacity': '最小容量の {{capacityTiB}} TiB（{{capacityGB}} GB）で、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。この容量では TB 当たり {{tier}} MB/s のティアが最も安価です（月額 {{monthlyUSD}}）。',
+      'capacity-carries': 'データ量が容量を決めます。{{capacityTiB}} TiB（{{capacityGB}} GB）に {{dataGB}} GB を保存でき、TB 当たり {{tier}} MB/s では {{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。これより安いティアはありません（月額 {{monthlyUSD}}）。',
+      'throughput-sets-capacity': 'スループットが容量を決めます。{{requiredMBps}} MB/s を使用率 {{targetPercent}}% で処理するには、TB 当たり {{tier}} MB/s で {{capacityTiB}} TiB（{{capacityGB}} GB）が必要で、{{throughputMBps}} MB/s が得られます。同じようにサイジングしたティアの中で最も安価です（月額 {{monthlyUSD}}）。',
+    },
+    reasonAndRunnerUp: '{{reason}}{{runnerUp}}',
+    runnerUp: '次に安い構成: TB 当たり {{nextTier}} MB/s、{{nextCapacityGB}} GB、月額 {{nextMonthlyUSD}}。',
+  },
+
   compare: {
     title: 'サービスの比較',
     caption: '同じ要件に対する File Storage、Block Volume、Dense I/O、Lustre を使用したファイル・ストレージ',
