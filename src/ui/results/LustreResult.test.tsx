@@ -29,6 +29,8 @@ describe('LustreResult', () => {
     expect(why).toMatch(/^The throughput sets the capacity: 20,500 MB\/s at 80% utilization needs 208 TiB/);
     expect(why).toContain('Next cheapest: 250 MB/s per TB');
     expect(why).not.toMatch(/{{|undefined/);
+    expect(rec.evaluation.explanation.limit).toBe('sharedBandwidth');
+    expect(screen.getByTestId('lustre-binding').textContent).toMatch(/^At saturation the tier binds first: 125 MB\/s per TB × 208 TiB \(228,698 GB\) gives 28,587 MB\/s\./);
   });
 
   it('lists one row per tier, the chosen one marked, and the limits and cost lines', () => {
@@ -46,6 +48,22 @@ describe('LustreResult', () => {
     expect(within(limits).getByRole('rowheader', { name: /Bandwidth \(reads and writes\)/ }).textContent).toContain('(binds first)');
     expect(within(limits).getByRole('rowheader', { name: 'Client network (reads)' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Monthly cost, line by line' })).toBeTruthy();
+  });
+
+  it('words what binds first at saturation, whichever limit it is', () => {
+    const requirements: [CompareRequirement, string][] = [
+      [smallRequirement({ ioSizeKiB: 4, clients: 2, threadsPerClient: 1, queueDepth: 1 }), 'concurrency'],
+      [smallRequirement({ clients: 1, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 1 }), 'clientNetworkRead'],
+    ];
+    for (const [r, limit] of requirements) {
+      const rec = planFor(r).lustre;
+      expect(rec.evaluation.explanation.limit).toBe(limit);
+      const { unmount } = renderWithI18n(<LustreResult rec={rec} />);
+      const text = screen.getByTestId('lustre-binding').textContent!;
+      expect(text).toMatch(/^At saturation .* binds first/);
+      expect(text).not.toMatch(/{{|undefined|NaN/);
+      unmount();
+    }
   });
 
   it('lists the Lustre warnings in words', () => {

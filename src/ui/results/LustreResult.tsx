@@ -1,6 +1,6 @@
 /**
  * The File Storage with Lustre answer: the tier and capacity, the service's one verdict, the
- * monthly cost, why this tier and capacity (the engine's reason code and figures, worded
+ * monthly cost, what binds first at saturation, why this tier and capacity (the engine's reason code and figures, worded
  * here), each tier's own design, the limits under the requirement, the cost lines and the
  * warnings. Laid out like the other services' answers (Answer.tsx), so it prints the same way.
  */
@@ -63,6 +63,11 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
         )}
         {doesNot && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
         <p className="design-cost">{rec.cost.complete ? t('results.answer.monthly', { cost: f.usd(rec.cost.monthlyUSD) }) : t('results.answer.noPrice')}</p>
+      </div>
+
+      <div className="answer-point">
+        <h3>{t('results.answer.binding')}</h3>
+        <p data-testid="lustre-binding">{t(`results.lustre.binding.${rec.evaluation.explanation.limit}`, { ...localParams(t, rec.evaluation.explanation.params, f), defaultValue: '' })}</p>
       </div>
 
       <div className="answer-point">
