@@ -66,8 +66,13 @@ describe('LustreResult', () => {
     }
   });
 
-  it('lists the Lustre warnings in words', () => {
-    renderWithI18n(<LustreResult rec={planFor(smallRequirement()).lustre} />);
+  it('lists the Lustre warnings in words, and the verdict names its caveat in words', () => {
+    const result = planFor(smallRequirement());
+    renderWithI18n(<LustreResult rec={result.lustre} entry={entryOf(result)} />);
+    const verdict = screen.getByTestId('verdict');
+    expect(verdict.getAttribute('data-verdict')).toBe('caveats');
+    expect(verdict.textContent).toContain('the minimum capacity is billed whatever is stored');
+    expect(verdict.textContent).not.toContain('lustre-');
     const warnings = [...document.querySelectorAll('.warning-message')].map((w) => w.textContent).join('\n');
     expect(warnings).toContain('The minimum capacity, 31.2 TiB');
     expect(warnings).toContain('Capacity can only grow');

@@ -416,6 +416,8 @@ const results = {
       latency: 'the latency asked is not promised',
       'client-ocpus-assumed': 'client OCPUs assumed',
       'instance-ocpus-assumed': 'instance OCPUs assumed',
+      'lustre-minimum-dominates': 'the minimum capacity is billed whatever is stored',
+      'lustre-small-io': 'the tier figure may not be reached at this I/O size',
     },
   },
 

@@ -410,6 +410,8 @@ const results = {
       latency: '要求されたレイテンシは保証されていない',
       'client-ocpus-assumed': 'クライアントの OCPU 数を仮定',
       'instance-ocpus-assumed': 'インスタンスの OCPU 数を仮定',
+      'lustre-minimum-dominates': '保存量にかかわらず最小容量が課金される',
+      'lustre-small-io': 'この I/O サイズではティアの数値に届かない可能性がある',
     },
   },
 
