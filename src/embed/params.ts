@@ -1,6 +1,6 @@
 /**
  * Embed mode from the page's query string: `?embed=1` shows the planner without page chrome;
- * `&service=file-storage|block-volume|dense-io|compare` locks the view (no tabs). Read once,
+ * `&service=file-storage|block-volume|dense-io|lustre|compare` locks the view (no tabs). Read once,
  * at start; the scenario still comes from the hash (`#scenario=…`).
  */
 import type { View } from '../store/contract.ts';
@@ -8,7 +8,7 @@ import type { View } from '../store/contract.ts';
 /** A view a host can lock; also what a `plan` message's `result` holds (protocol.ts). */
 export type EmbedService = View;
 
-export const embedServices: readonly EmbedService[] = ['compare', 'file-storage', 'block-volume', 'dense-io'];
+export const embedServices: readonly EmbedService[] = ['compare', 'file-storage', 'block-volume', 'dense-io', 'lustre'];
 
 export interface EmbedParams {
   readonly embed: boolean;

@@ -195,6 +195,7 @@ describe('readEmbedParams', () => {
   it('locks a known service and ignores an unknown one', () => {
     expect(readEmbedParams('?embed=1&service=file-storage')).toEqual({ embed: true, service: 'file-storage' });
     expect(readEmbedParams('embed=1&service=compare')).toEqual({ embed: true, service: 'compare' });
+    expect(readEmbedParams('?embed=1&service=lustre')).toEqual({ embed: true, service: 'lustre' });
     expect(readEmbedParams('?embed=1&service=tape')).toEqual({ embed: true, service: null });
     expect(readEmbedParams('?embed=1')).toEqual({ embed: true, service: null });
   });

@@ -5,7 +5,7 @@
 import type { CompareResult, CompareScenario } from '../engine/index.ts';
 
 /** Which answer the main area shows. */
-export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io';
+export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
 
 /** A pinned scenario, kept beside the current one for comparison. */
 export interface Pinned {

@@ -19,7 +19,7 @@ export const storageKeys = {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const views = ['compare', 'file-storage', 'block-volume', 'dense-io'] as const satisfies readonly View[];
+const views = ['compare', 'file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly View[];
 
 const prefsSchema = z.object({
   theme: z.enum(['light', 'dark', 'system']),

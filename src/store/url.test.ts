@@ -71,6 +71,13 @@ describe('readHash / buildHash', () => {
     expect(read.scenario).toEqual({ ok: true, scenario: s, dropped: [] });
   });
 
+  it('carries the Lustre view', () => {
+    const s = defaultScenario();
+    const hash = buildHash(s, 'lustre');
+    expect(hash.endsWith('&view=lustre')).toBe(true);
+    expect(readHash(hash).view).toBe('lustre');
+  });
+
   it('reads no scenario from an empty or unrelated hash, and ignores an unknown view', () => {
     expect(readHash('')).toEqual({ scenario: null, view: undefined });
     expect(readHash('#results&view=nope')).toEqual({ scenario: null, view: undefined });

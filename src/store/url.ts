@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, parseLocale, type Locale } from './locale.ts';
 /** Longest encoded scenario a link may carry, in characters. */
 export const MAX_ENCODED_LENGTH = 100_000;
 
-const VIEWS: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io'];
+const VIEWS: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io', 'lustre'];
 
 export type Decoded =
   | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }

@@ -44,4 +44,12 @@ describe('App embedded (?embed=1)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Block Volume' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'File Storage' })).toBeNull();
   });
+
+  it('locks the Lustre view (service=lustre)', () => {
+    planStore.getState().setView('compare');
+    start({ embed: true, service: 'lustre' });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'File Storage with Lustre' })).toBeTruthy();
+    expect(screen.getByTestId('recommended-design').textContent).toMatch(/TiB .* MB\/s per TB$/);
+  });
 });

@@ -40,7 +40,10 @@ describe('App shell', { timeout: 20_000 }, () => {
     expect(fss.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(fss);
     await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'File Storage with Lustre' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Dense I/O' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{End}');
     await user.keyboard('{ArrowRight}');
     expect(planStore.getState().view).toBe('compare');
   });

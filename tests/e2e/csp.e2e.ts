@@ -15,7 +15,7 @@ import { APP_CSP, cspHeader, RECORD_VIOLATIONS, type Violation } from './policy.
 import { DIST_DIR, startServer, type StaticServer } from './server.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/scenarios/compare.json');
-const VIEWS = ['Compare', 'File Storage', 'Block Volume', 'Dense I/O'];
+const VIEWS = ['Compare', 'File Storage', 'Block Volume', 'Dense I/O', 'File Storage with Lustre'];
 
 let browser: Browser;
 let server: StaticServer;

@@ -238,7 +238,7 @@ describe('planner: keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('File Storage');
     await expect.poll(() => designText(page)).toMatch(/mount target/);
     await page.keyboard.press('End');
-    expect(await tab(page, 'Dense I/O').getAttribute('aria-selected')).toBe('true');
+    expect(await tab(page, 'File Storage with Lustre').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Home');
     expect(await tab(page, 'Compare').getAttribute('aria-selected')).toBe('true');
 
@@ -255,7 +255,7 @@ describe('planner: keyboard only', () => {
 });
 
 describe('planner: axe', () => {
-  const views = ['Compare', 'File Storage', 'Block Volume', 'Dense I/O'];
+  const views = ['Compare', 'File Storage', 'Block Volume', 'Dense I/O', 'File Storage with Lustre'];
 
   async function axeViews(page: Page, where: string, which: readonly string[]): Promise<string[]> {
     const failures: string[] = [];

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const VIEWS = ['Compare', 'File Storage', 'Block Volume', 'Dense I/O'];
+const VIEWS = ['Compare', 'File Storage', 'Block Volume', 'Dense I/O', 'File Storage with Lustre'];
 
 /** Opens every disclosure and waits for what it loads (the model check, the sources). */
 async function openEverything(page: Page): Promise<void> {

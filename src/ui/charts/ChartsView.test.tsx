@@ -36,7 +36,7 @@ function renderView(view: View, requirement: Partial<CompareRequirement>, catalo
   );
 }
 
-const views: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io'];
+const views: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io', 'lustre'];
 const cases: readonly [string, Partial<CompareRequirement>, Catalogs | undefined][] = [
   ['an empty requirement', { readMBps: 0, writeMBps: 0, capacityGB: 0 }, undefined],
   ['a very large requirement', { readMBps: 400_000, writeMBps: 100_000, capacityGB: 2_000_000 }, undefined],
@@ -51,7 +51,7 @@ describe('ChartsView', () => {
       for (const view of views) {
         const { container, unmount } = renderView(view, requirement, catalogs);
         const figures = screen.getAllByRole('figure');
-        expect(figures.length).toBe(view === 'compare' ? 4 : view === 'file-storage' ? 3 : 2);
+        expect(figures.length).toBe(view === 'compare' ? 4 : view === 'file-storage' ? 3 : view === 'lustre' ? 1 : 2);
         expect(container.querySelectorAll('.recharts-wrapper > svg, svg.chart-surface')).toHaveLength(figures.length);
         for (const f of figures) expect(f.querySelector('figcaption')).toBeTruthy();
         unmount();

@@ -10,7 +10,7 @@ import { bvScaling } from './data/bvScaling.ts';
 import { dioMix } from './data/dioMix.ts';
 import { fssScaling } from './data/fssScaling.ts';
 import { latency } from './data/latency.ts';
-import { limitUtilization } from './data/limitUtilization.ts';
+import { limitUtilization, lustreUtilization } from './data/limitUtilization.ts';
 import { DioMixChart } from './DioMixChart.tsx';
 import { FssScalingChart } from './FssScalingChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
@@ -35,6 +35,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
   const fss = useMemo(() => (view === 'file-storage' ? fssScaling(scenario, result) : null), [view, scenario, result]);
   const bv = useMemo(() => (view === 'block-volume' ? bvScaling(scenario, result) : null), [view, scenario, result]);
   const dio = useMemo(() => (view === 'dense-io' ? dioMix(scenario, result) : null), [view, scenario, result]);
+  const lfs = useMemo(() => (view === 'lustre' ? lustreUtilization(result) : null), [view, result]);
   const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latency(scenario) : null), [view, scenario]);
   const utilization = (service: CompareResult['entries'][number]['service']) => {
     const data = limits.services.find((s) => s.service === service);
@@ -77,6 +78,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
           <ScreenOnly>{utilization('dense-io')}</ScreenOnly>
         </>
       )}
+      {view === 'lustre' && lfs && <LimitUtilizationChart data={lfs} />}
     </section>
   );
 });

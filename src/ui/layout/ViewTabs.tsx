@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { View } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 
-export const views: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io'];
+export const views: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io', 'lustre'];
 
 export const tabId = (view: View) => `view-tab-${view}`;
 export const PANEL_ID = 'view-panel';

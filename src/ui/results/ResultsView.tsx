@@ -1,5 +1,5 @@
 /**
- * The results area for one view: the three services compared, or one service's full answer.
+ * The results area for one view: the four services compared, or one service's full answer.
  * Pure: the connected `ResultsPanel` feeds it from the store.
  */
 import { useId, useMemo, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { serviceDesignText } from './designText.ts';
 import { DioResult } from './DioResult.tsx';
 import { useFormat } from './format.ts';
 import { FssResult } from './FssResult.tsx';
+import { LustreResult } from './LustreResult.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { ReportFooter, ReportHeader } from './ReportMeta.tsx';
 import { reportSourceIds, SourceNumbersContext, sourceNumbers } from './reportSources.ts';
@@ -74,6 +75,7 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
         {view === 'file-storage' && <FssResult rec={result.fileStorage} {...verdictProps('file-storage')} />}
         {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
         {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}
+        {view === 'lustre' && <LustreResult rec={result.lustre} {...verdictProps('lustre')} />}
         {children}
         <ReportFooter {...meta} sourceIds={sourceIds} />
       </div>

@@ -11,6 +11,7 @@ import {
   type DioRecommendation,
   type Fss2019Recommendation,
   type FssRecommendation,
+  type LustreDesignOut,
   type MountTargetType,
   type ServiceId,
 } from '../../engine/index.ts';
@@ -61,6 +62,11 @@ export function dioDesignText(t: Translate, rec: DioRecommendation): string {
   return t('results.design.dio', { shape: rec.design.shape, raid: rec.design.raid });
 }
 
+/** "208 TiB (228,698 GB) at 125 MB/s per TB". */
+export function lustreDesignText(t: Translate, f: Formatters, d: Pick<LustreDesignOut, 'performanceTierMBpsPerTB' | 'capacityTiB' | 'capacityGB'>): string {
+  return t('results.design.lustre', { tier: f.num(d.performanceTierMBpsPerTB), tib: f.num(d.capacityTiB), gb: f.num(d.capacityGB) });
+}
+
 export function serviceDesignText(t: Translate, f: Formatters, result: CompareResult, service: ServiceId): string {
   switch (service) {
     case 'file-storage':
@@ -70,6 +76,6 @@ export function serviceDesignText(t: Translate, f: Formatters, result: CompareRe
     case 'dense-io':
       return dioDesignText(t, result.denseIo);
     case 'lustre':
-      return t('results.design.lustre', { tier: f.num(result.lustre.design.performanceTierMBpsPerTB), tib: f.num(result.lustre.design.capacityTiB), gb: f.num(result.lustre.design.capacityGB) });
+      return lustreDesignText(t, f, result.lustre.design);
   }
 }

@@ -81,3 +81,8 @@ export function dioLimitCite(rec: DioRecommendation): LimitCite {
     return pick(l, undefined);
   };
 }
+
+/** Lustre's limits carry their own figure (the tier, the client shape's network, the latency). */
+export function lustreLimitCite(): LimitCite {
+  return (l) => pick(l, undefined);
+}

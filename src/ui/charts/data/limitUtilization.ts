@@ -76,3 +76,9 @@ export function limitUtilization(result: CompareResult): LimitUtilizationData {
     ],
   };
 }
+
+/** The Lustre design's limits, for the Lustre view (the comparison's row keeps its three charts). */
+export function lustreUtilization(result: CompareResult): ServiceUtilization {
+  const summary = result.entries.find((e) => e.service === 'lustre')?.summary ?? '';
+  return service('lustre', result.lustre.loads, result.lustre.targetUtilizationPercent, summary);
+}

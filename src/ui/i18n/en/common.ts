@@ -9,6 +9,7 @@ export default {
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O',
+    lustre: 'File Storage with Lustre',
   },
   actions: {
     label: 'Plan actions',

@@ -80,6 +80,37 @@ const results = {
     noPrice: 'No public price',
   },
 
+  lustre: {
+    title: 'File Storage with Lustre',
+    alternativesCaption: 'Each performance tier: the capacity it needs, what it delivers and what it costs',
+    tier: 'Performance tier',
+    tierValue: '{{tier}} MB/s per TB',
+    capacity: 'Capacity',
+    capacityValue: '{{tib}} TiB ({{gb}} GB)',
+    throughput: 'Throughput of the tier',
+    setBy: 'Capacity set by',
+    fits: 'Carries the requirement',
+    sizedBy: {
+      minimum: 'the minimum capacity',
+      data: 'the data stored',
+      throughput: 'the throughput asked',
+    },
+    reason: {
+      'tier-fixed': 'The {{tier}} MB/s per TB tier was asked for; {{capacityTiB}} TiB ({{capacityGB}} GB) is the smallest valid capacity that holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s, for {{monthlyUSD}} a month.',
+      'minimum-capacity': 'The minimum capacity, {{capacityTiB}} TiB ({{capacityGB}} GB), already holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; the {{tier}} MB/s per TB tier is the cheapest at that size, {{monthlyUSD}} a month.',
+      'capacity-carries': 'The data sets the capacity: {{capacityTiB}} TiB ({{capacityGB}} GB) holds {{dataGB}} GB, and at {{tier}} MB/s per TB it carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; no tier is cheaper, {{monthlyUSD}} a month.',
+      'throughput-sets-capacity': 'The throughput sets the capacity: {{requiredMBps}} MB/s at {{targetPercent}}% utilization needs {{capacityTiB}} TiB ({{capacityGB}} GB) at {{tier}} MB/s per TB, which gives {{throughputMBps}} MB/s; of all tiers sized that way it is the cheapest, {{monthlyUSD}} a month.',
+    },
+    binding: {
+      sharedBandwidth: 'At saturation the tier binds first: {{tier}} MB/s per TB × {{capacityTiB}} TiB ({{capacityGB}} GB) gives {{throughputMBps}} MB/s. A higher tier or more capacity lifts it.',
+      clientNetworkRead: "At saturation the clients' network binds first for reads: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
+      clientNetworkWrite: "At saturation the clients' network binds first for writes: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
+      concurrency: 'At saturation concurrency binds first: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second. More threads, a deeper queue or more clients lift it.',
+    },
+    reasonAndRunnerUp: '{{reason}} {{runnerUp}}',
+    runnerUp: 'Next cheapest: {{nextTier}} MB/s per TB at {{nextCapacityGB}} GB, {{nextMonthlyUSD}} a month.',
+  },
+
   compare: {
     title: 'The services compared',
     covers: {
@@ -391,6 +422,8 @@ const results = {
       latency: 'the latency asked is not promised',
       'client-ocpus-assumed': 'client OCPUs assumed',
       'instance-ocpus-assumed': 'instance OCPUs assumed',
+      'lustre-minimum-dominates': 'the minimum capacity is billed whatever is stored',
+      'lustre-small-io': 'the tier figure may not be reached at this I/O size',
     },
   },
 

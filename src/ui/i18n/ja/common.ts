@@ -13,6 +13,7 @@ export default {
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O',
+    lustre: 'Lustre を使用したファイル・ストレージ',
   },
   actions: {
     label: 'プランの操作',

@@ -78,6 +78,37 @@ const results = {
     noPrice: '公開価格なし',
   },
 
+  lustre: {
+    title: 'Lustre を使用したファイル・ストレージ',
+    alternativesCaption: '各パフォーマンス・ティアに必要な容量、その性能とコスト',
+    tier: 'パフォーマンス・ティア',
+    tierValue: 'TB 当たり {{tier}} MB/s',
+    capacity: '容量',
+    capacityValue: '{{tib}} TiB（{{gb}} GB）',
+    throughput: 'ティアのスループット',
+    setBy: '容量を決めたもの',
+    fits: '要件を満たす',
+    sizedBy: {
+      minimum: '最小容量',
+      data: '保存するデータ量',
+      throughput: '求められるスループット',
+    },
+    reason: {
+      'tier-fixed': 'TB 当たり {{tier}} MB/s のティアが指定されています。{{capacityTiB}} TiB（{{capacityGB}} GB）は、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できる最小の有効な容量です。月額 {{monthlyUSD}}。',
+      'minimum-capacity': '最小容量の {{capacityTiB}} TiB（{{capacityGB}} GB）で、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。この容量では TB 当たり {{tier}} MB/s のティアが最も安価です（月額 {{monthlyUSD}}）。',
+      'capacity-carries': 'データ量が容量を決めます。{{capacityTiB}} TiB（{{capacityGB}} GB）に {{dataGB}} GB を保存でき、TB 当たり {{tier}} MB/s では {{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。これより安いティアはありません（月額 {{monthlyUSD}}）。',
+      'throughput-sets-capacity': 'スループットが容量を決めます。{{requiredMBps}} MB/s を使用率 {{targetPercent}}% で処理するには、TB 当たり {{tier}} MB/s で {{capacityTiB}} TiB（{{capacityGB}} GB）が必要で、{{throughputMBps}} MB/s が得られます。同じようにサイジングしたティアの中で最も安価です（月額 {{monthlyUSD}}）。',
+    },
+    binding: {
+      sharedBandwidth: '飽和時に最初に制限となるのはティアです。TB 当たり {{tier}} MB/s × {{capacityTiB}} TiB（{{capacityGB}} GB）で {{throughputMBps}} MB/s です。より高いティアか、より大きな容量で緩和できます。',
+      clientNetworkRead: '飽和時に最初に制限となるのは読取りのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
+      clientNetworkWrite: '飽和時に最初に制限となるのは書込みのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
+      concurrency: '飽和時に最初に制限となるのは同時実行性です。{{clients}} クライアント × 実行中の操作 {{outstanding}} 個、{{latencyMs}} ミリ秒で、毎秒最大 {{maxOps}} 操作です。スレッド、キューの深さ、クライアントを増やすと緩和できます。',
+    },
+    reasonAndRunnerUp: '{{reason}}{{runnerUp}}',
+    runnerUp: '次に安い構成: TB 当たり {{nextTier}} MB/s、{{nextCapacityGB}} GB、月額 {{nextMonthlyUSD}}。',
+  },
+
   compare: {
     title: 'サービスの比較',
     covers: {
@@ -385,6 +416,8 @@ const results = {
       latency: '要求されたレイテンシは保証されていない',
       'client-ocpus-assumed': 'クライアントの OCPU 数を仮定',
       'instance-ocpus-assumed': 'インスタンスの OCPU 数を仮定',
+      'lustre-minimum-dominates': '保存量にかかわらず最小容量が課金される',
+      'lustre-small-io': 'この I/O サイズではティアの数値に届かない可能性がある',
     },
   },
 
