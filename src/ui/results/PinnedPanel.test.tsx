@@ -19,6 +19,9 @@ describe('PinnedTable', () => {
     const before = within(table).getByRole('rowheader', { name: 'Before' }).closest('tr')!;
     expect(before.textContent).toContain('read 2,000 MB/s');
     expect(before.textContent).toContain(pinned[0]!.result.denseIo.design.shape);
+    // All four services, File Storage with Lustre among them, with its design in TiB.
+    expect(within(table).getByRole('columnheader', { name: /File Storage with Lustre design/ })).toBeTruthy();
+    expect(before.textContent).toMatch(/TiB/);
     expect(within(table).getByRole('rowheader', { name: 'Current' })).toBeTruthy();
   });
 

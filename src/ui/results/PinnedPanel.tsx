@@ -25,7 +25,7 @@ export interface PinnedTableProps {
   readonly onUnpin: (id: string) => void;
 }
 
-const services: readonly ServiceId[] = ['file-storage', 'block-volume', 'dense-io'];
+const services: readonly ServiceId[] = ['file-storage', 'block-volume', 'dense-io', 'lustre'];
 
 /** "Read 500 MB/s · Write 100 MB/s · 64 KiB · 2,000 GB · 4 clients". */
 export function requirementText(t: Translate, f: Formatters, r: CompareRequirement): string {
