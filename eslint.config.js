@@ -117,4 +117,31 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The store sits between the engine and the UI: it imports no UI module (the data flows
+    // catalog → engine → store → UI), and the engine only through its index.
+    files: ['src/store/**'],
+    ignores: ['src/store/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)engine/(?!((index|validation)(\\.[cm]?[jt]sx?)?)?$)',
+              message: "Import the engine through its index ('…/engine'), not its internal modules.",
+            },
+            {
+              regex: '(^|/)ui(/|$)',
+              message: 'The store must not import from the UI: data flows catalog → engine → store → UI.',
+            },
+            {
+              regex: '^(react-dom|recharts|i18next|react-i18next)(/.*)?$',
+              message: 'The store must not depend on UI libraries (zustand and its React hooks are its own).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -15,7 +15,7 @@ import { dioMix } from '../src/ui/charts/data/dioMix.ts';
 import { fssScaling } from '../src/ui/charts/data/fssScaling.ts';
 import { latency } from '../src/ui/charts/data/latency.ts';
 import { limitUtilization } from '../src/ui/charts/data/limitUtilization.ts';
-import { workloadPresets } from '../src/ui/presets.ts';
+import { workloadPresets } from '../src/store/presets.ts';
 
 export interface StageTimes {
   readonly stage: string;

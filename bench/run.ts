@@ -19,7 +19,7 @@ const engine: typeof source = built ? await import('../dist-lib/oci-storage-engi
 const { formatIssues, parseScenario, planScenario } = engine;
 import { keystrokeBench } from './keystroke.ts';
 import { benchScenarios } from './scenarios.ts';
-import { workloadPresets } from '../src/ui/presets.ts';
+import { workloadPresets } from '../src/store/presets.ts';
 
 const WARMUP_PLANS = 2000;
 const BATCHES = 40;

@@ -1,8 +1,9 @@
 /**
  * Realistic scenarios for the benchmark, ten per service: the workloads people bring to a
  * storage planner (render farms, home directories, OLTP, warehouses, scratch space). Plain
- * scenario documents, validated by `parseScenario` before they are timed. The app has no
- * presets module the benchmark could share (src/ui/presets.ts does not exist), hence this file.
+ * scenario documents, validated by `parseScenario` before they are timed. The app's seven
+ * example workloads (src/store/presets.ts) are too few and too alike to time the services by;
+ * the keystroke benchmark (bench/keystroke.ts) uses them.
  */
 const E5 = { clientShape: 'VM.Standard.E5.Flex', clientOcpus: 16, nconnect: 16 };
 

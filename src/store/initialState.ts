@@ -4,7 +4,7 @@
  * the scenario.
  */
 import { SCENARIO_VERSION, defaultCatalogs, parseScenario, type CompareRequirement, type CompareScenario } from '../engine/index.ts';
-import { DEFAULT_PRESET_ID, findPreset } from '../ui/presets.ts';
+import { DEFAULT_PRESET_ID, findPreset } from './presets.ts';
 import type { Notice, PlanState, PlanStateDetails } from './contract.ts';
 import { fieldSpecs, naturalUnit, readRequirement } from './fields.ts';
 import { formatFieldText } from './fieldText.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findPreset } from '../ui/presets.ts';
+import { findPreset } from './presets.ts';
 import { defaultScenario } from './initialState.ts';
 import { storageKeys } from './persist.ts';
 import { createPlanStore } from './planStore.ts';

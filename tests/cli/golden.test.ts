@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planText } from '../../src/cli.ts';
 import { scenarioFor } from '../../src/store/initialState.ts';
-import { workloadPresets } from '../../src/ui/presets.ts';
+import { workloadPresets } from '../../src/store/presets.ts';
 
 const root = join(import.meta.dirname, '../..');
 const goldenDir = join(root, 'tests/golden');

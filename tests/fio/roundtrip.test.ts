@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario, planScenario, type PlanResult, type Scenario } from '../../src/engine/index.ts';
 import { aggregateFio, buildFioJobs, checkFioWorkload, fioPlanOf, parseFioResult, readFioResults, type FioBundle, type FioJobResult } from '../../src/engine/fio/index.ts';
 import { scenarioFor } from '../../src/store/initialState.ts';
-import { findPreset } from '../../src/ui/presets.ts';
+import { findPreset } from '../../src/store/presets.ts';
 import en from '../../src/ui/i18n/en/fio.ts';
 import { findFio, runFio, startFioServer } from './fio.ts';
 

@@ -1,5 +1,5 @@
 /** The scenario as a document: presets, catalog editions, pricing, import and export. */
-import { findPreset } from '../../ui/presets.ts';
+import { findPreset } from '../presets.ts';
 import type { ActionResult, PlanActions } from '../contract.ts';
 import type { ScenarioIssue } from '../../engine/index.ts';
 import { readCompareScenario } from '../convert.ts';

@@ -8,7 +8,7 @@ import { metadataOps } from '../../engine/index.ts';
 import { METADATA_PREFIX } from '../../store/fields.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { formatReadable } from '../i18n/index.ts';
-import { matchMetadataMix, metadataMixes } from '../presets.ts';
+import { matchMetadataMix, metadataMixes } from '../../store/presets.ts';
 import { NumberField } from './NumberField.tsx';
 
 export function MetadataFields() {

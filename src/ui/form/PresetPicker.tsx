@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlanStore } from '../../store/planStore.ts';
-import { findPreset, matchPreset, workloadPresets } from '../presets.ts';
+import { findPreset, matchPreset, workloadPresets } from '../../store/presets.ts';
 
 export function PresetPicker() {
   const { t } = useTranslation();

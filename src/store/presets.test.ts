@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareServices, parseScenario } from '../engine/index.ts';
-import en from './i18n/en/form.ts';
+import en from '../ui/i18n/en/form.ts';
 import { matchMetadataMix, matchPreset, metadataMixes, workloadPresets } from './presets.ts';
 
 describe('workload presets', () => {
