@@ -109,8 +109,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '(^|/)engine/(?!((index|validation)(\\.[cm]?[jt]sx?)?)?$)',
-              message: "Import the engine through its index ('…/engine'), not its internal modules (the model check, loaded lazily, has its own entry: engine/validation).",
+              regex: '(^|/)engine/(?!((index|validation|fio/index)(\\.[cm]?[jt]sx?)?)?$)',
+              message: "Import the engine through its index ('…/engine'), not its internal modules (two lazily loaded parts have their own entries: engine/validation for the model check, engine/fio/index for fio bundles).",
             },
           ],
         },

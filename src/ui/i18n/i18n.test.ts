@@ -45,7 +45,9 @@ import { bvExplanationExtra, bvReasonParams, dioExplanationExtra, dioReasonParam
 import { bottleneckLift, bottleneckSentence, phraseText, reasonText, warningText, type AnswerKind, type WarningExtras } from '../results/engineText.ts';
 import { makeFormatters } from '../results/format.ts';
 import type { Translate } from '../results/useT.ts';
+import enFio from './en/fio.ts';
 import { i18n, loadLanguage, resources } from './index.ts';
+import jaFio from './ja/fio.ts';
 
 type Flat = Map<string, string>;
 
@@ -60,10 +62,12 @@ function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
   return out;
 }
 
-const en = flatten(resources.en!.translation);
+// The fio words are not i18next resources (the fio bundle and the CLI read them directly), but
+// they follow the same rules: checked with the rest.
+const en = flatten({ ...(resources.en!.translation as object), fio: enFio });
 // Japanese is a chunk of its own, loaded when chosen.
 if (!(await loadLanguage('ja'))) throw new Error('the Japanese text did not load');
-const ja = flatten(i18n.getResourceBundle('ja', 'translation'));
+const ja = flatten({ ...(i18n.getResourceBundle('ja', 'translation') as object), fio: jaFio });
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Japanese-only keys: the engine's sentences, whose English is the engine's own text. */

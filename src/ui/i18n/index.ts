@@ -14,8 +14,10 @@ import { initReactI18next } from 'react-i18next';
 type Messages = Record<string, unknown>;
 type Module = { default: Messages };
 
-const english = import.meta.glob<Module>(['./en/*.ts', '!./**/*.test.ts'], { eager: true });
-const others = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./**/*.test.ts']);
+// fio.ts is not a namespace of the app's text: the fio bundle (loaded on demand) and the CLI
+// read it directly, so it stays out of the first screen.
+const english = import.meta.glob<Module>(['./en/*.ts', '!./**/*.test.ts', '!**/fio.ts'], { eager: true });
+const others = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./**/*.test.ts', '!**/fio.ts']);
 
 const PATH = /^\.\/([a-z]{2}(?:-[A-Za-z]+)?)\/(\w+)\.ts$/;
 

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { View } from '../../store/contract.ts';
 import { useHasFieldErrors, usePlan, useScenario } from '../../store/selectors.ts';
+import { FioBundleButton } from '../fio/FioBundleButton.tsx';
 import { StaleNotice } from './StaleNotice.tsx';
 import { ResultsView } from './ResultsView.tsx';
 
@@ -20,6 +21,7 @@ export default function ResultsPanel({ view, children }: { readonly view: View; 
       {/* Set apart, not hidden, while the form holds a value the plan does not answer. */}
       <div className={stale ? 'results-stale' : undefined}>
         <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})}>
+          <FioBundleButton view={view} />
           {children}
         </ResultsView>
       </div>

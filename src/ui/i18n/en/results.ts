@@ -111,6 +111,15 @@ const results = {
     runnerUp: 'Next cheapest: {{nextTier}} MB/s per TB at {{nextCapacityGB}} GB, {{nextMonthlyUSD}} a month.',
   },
 
+  fio: {
+    button: 'Test this design with fio (.zip)',
+    hint: 'Job files, a mount script where one is needed, and a README for the person who runs them: write tests go to scratch files, never to devices in use.',
+    preparing: 'Preparing the fio bundle…',
+    done_one: 'Downloaded {{file}} ({{count}} file).',
+    done_other: 'Downloaded {{file}} ({{count}} files).',
+    failed: 'No fio bundle for this design: {{reason}}',
+    loadFailed: 'The fio bundle could not be loaded; try again when online.',
+  },
   compare: {
     title: 'The services compared',
     covers: {

@@ -109,6 +109,14 @@ const results = {
     runnerUp: '次に安い構成: TB 当たり {{nextTier}} MB/s、{{nextCapacityGB}} GB、月額 {{nextMonthlyUSD}}。',
   },
 
+  fio: {
+    button: 'fio でこの構成をテスト（.zip）',
+    hint: 'ジョブ・ファイル、必要な場合はマウント・スクリプト、実行する人向けの README。書き込みテストはスクラッチ・ファイルに書き込み、使用中のデバイスには書き込みません。',
+    preparing: 'fio バンドルを準備しています…',
+    done_other: '{{file}} をダウンロードしました（{{count}} ファイル）。',
+    failed: 'この構成の fio バンドルは作成できません: {{reason}}',
+    loadFailed: 'fio バンドルを読み込めませんでした。オンライン時に再試行してください。',
+  },
   compare: {
     title: 'サービスの比較',
     covers: {

@@ -1,0 +1,52 @@
+/**
+ * "Test this design": the fio job bundle of the view's design as one .zip (loaded lazily with
+ * the zip library, only when asked). The comparison's bundle tests its cheapest design that
+ * fits; a service's view tests that service's own recommendation for the same requirement.
+ */
+import { strToU8, zipSync } from 'fflate';
+import {
+  bvRequirementOf,
+  dioRequirementOf,
+  fssRequirementOf,
+  lustreRequirementOf,
+  parseScenario,
+  planScenario,
+  type CompareScenario,
+  type ServiceId,
+} from '../../engine/index.ts';
+import { buildFioJobs, noteText, type FioWords } from '../../engine/fio/index.ts';
+import type { View } from '../../store/contract.ts';
+import en from '../i18n/en/fio.ts';
+import ja from '../i18n/ja/fio.ts';
+
+export type BundleOutcome = { readonly ok: true; readonly zip: Uint8Array; readonly fileName: string; readonly files: number } | { readonly ok: false; readonly message: string };
+
+/** The one-service scenario a service's view shows, as the comparison plans it. */
+function serviceScenario(scenario: CompareScenario, service: ServiceId): unknown {
+  const r = scenario.requirement;
+  const c = scenario.catalogs ?? {};
+  const base = { version: scenario.version, mode: 'recommend', ...(scenario.name ? { name: scenario.name } : {}) };
+  switch (service) {
+    case 'file-storage':
+      return { ...base, service, ...(c.fileStorage ? { catalog: c.fileStorage } : {}), requirement: fssRequirementOf(r) };
+    case 'block-volume':
+      return { ...base, service, ...(c.blockVolume ? { catalog: c.blockVolume } : {}), requirement: bvRequirementOf(r) };
+    case 'dense-io':
+      return { ...base, service, ...(c.denseIo ? { catalog: c.denseIo } : {}), requirement: dioRequirementOf(r) };
+    case 'lustre':
+      return { ...base, service, ...(c.lustre ? { catalog: c.lustre } : {}), requirement: lustreRequirementOf(r) };
+  }
+}
+
+export function fioBundle(scenario: CompareScenario, view: View, lang: string): BundleOutcome {
+  const words: FioWords = lang === 'ja' ? (ja as FioWords) : (en as FioWords);
+  const parsed = parseScenario(view === 'compare' ? scenario : serviceScenario(scenario, view));
+  if (!parsed.ok) return { ok: false, message: parsed.issues.map((i) => i.message).join('; ') };
+  const planned = planScenario(parsed.value);
+  if (!planned.ok) return { ok: false, message: planned.issues.map((i) => i.message).join('; ') };
+  const built = buildFioJobs(parsed.value, planned.result, words);
+  if (!built.ok) return { ok: false, message: noteText(words, built.problem) };
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of built.bundle.files) entries[`fio-test/${file.name}`] = strToU8(file.text);
+  return { ok: true, zip: zipSync(entries, { level: 6 }), fileName: `fio-test-${view}.zip`, files: built.bundle.files.length };
+}
