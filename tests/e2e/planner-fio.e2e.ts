@@ -3,10 +3,19 @@
  * the job files, the README with the data warning first, and, for File Storage, the mount
  * script; the comparison's bundle tests its cheapest design; Japanese gets a Japanese README.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFioJobs, type FioWords } from '../../src/engine/fio/index.ts';
+import { findPreset } from '../../src/store/presets.ts';
+import { scenarioFor } from '../../src/store/initialState.ts';
+import en from '../../src/ui/i18n/en/fio.ts';
+import { planFor } from '../../src/ui/fio/testBundle.ts';
+import { findFio, runFio } from '../fio/fio.ts';
 import { expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -57,5 +66,46 @@ describe('test this design with fio', () => {
     expect(ja.files['README.md']).toMatch(/[\u3040-\u30ff]/);
     expectClean(app.problems);
     await app.close();
+  });
+  it("reads a real fio run back: measured against planned, and a file that is not fio's says so", async () => {
+    findFio(); // installs Debian's fio when it is missing, as the fio tests do
+    // The jobs the planner writes for the Oracle OLTP example's Block Volume design, run by the
+    // real fio for two seconds against a scratch file, as the customer runs them on the volume.
+    const preset = findPreset('oracle-oltp')!;
+    const plan = planFor(scenarioFor(preset.requirement), 'block-volume');
+    if (!plan.ok) throw new Error(plan.message);
+    const scratch = mkdtempSync(join(tmpdir(), 'oci-planner-fio-e2e-'));
+    try {
+      const built = buildFioJobs(plan.scenario, plan.result, en as FioWords, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
+      if (!built.ok) throw new Error(built.problem.code);
+      const job = built.bundle.files.find((f) => f.name.endsWith('.fio'))!;
+      writeFileSync(join(scratch, job.name), job.text);
+      await runFio(job.name, 'result.json', scratch);
+      const result = await readFile(join(scratch, 'result.json'));
+
+      const app = await openApp(h);
+      const { page } = app;
+      await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
+      await tab(page, 'Block Volume').click();
+      const input = page.getByLabel(/Read fio results/);
+      await input.setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
+      const comparison = page.getByTestId('fio-comparison');
+      await comparison.waitFor();
+      const text = await comparison.innerText();
+      expect(text).toMatch(/Measured: [\d,]+ IOPS, [\d,.]+ MB\/s/);
+      expect(text).toMatch(/Planned: 25,000 IOPS/);
+      expect(text).toMatch(/(below|above|Within) .*plan/);
+      expect(text).toMatch(/binding limit: Volume IOPS/);
+
+      // Not fio's JSON: a clear message naming the file; the last good comparison stays.
+      await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+      const alert = page.getByRole('alert').filter({ hasText: 'notes.json' });
+      await alert.waitFor();
+      expect(await page.getByTestId('fio-comparison').innerText()).toBe(text);
+      expectClean(app.problems);
+      await app.close();
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

@@ -1,19 +1,46 @@
 /**
  * The "Test this design" action under an answer: downloads the fio job files, the mount script
- * where there is one and a README (the safety warning first) as one .zip. The bundle's code
- * and the zip library load only when the button is pressed.
+ * where there is one and a README (the safety warning first) as one .zip, and reads fio's JSON
+ * results back against the plan. The bundle's code and the zip library load only when used.
  */
-import { useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '../../store/contract.ts';
 import { useScenario } from '../../store/selectors.ts';
+import { readFileText } from '../layout/download.ts';
 import { useT } from '../results/useT.ts';
+import { FioResultsView, type ReadState } from './FioResultsView.tsx';
+
+/** Larger files are refused before they are read (the engine's own limit is 50 MB). */
+const MAX_RESULT_BYTES = 50 * 1024 * 1024;
 
 export function FioBundleButton({ view }: { readonly view: View }) {
   const t = useT();
   const { i18n } = useTranslation();
   const scenario = useScenario();
   const [status, setStatus] = useState('');
+  const [read, setRead] = useState<ReadState>({ good: null, problems: [] });
+  // A file that cannot be read leaves the last good results on screen, with its problems above.
+  const fail = (problems: readonly string[]) => setRead((r) => ({ good: r.good, problems }));
+  const inputId = useId();
+  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(e.currentTarget.files ?? []);
+    e.currentTarget.value = '';
+    if (chosen.length === 0) return;
+    const tooLarge = chosen.filter((file) => file.size > MAX_RESULT_BYTES);
+    if (tooLarge.length > 0) {
+      fail(tooLarge.map((file) => t('results.fio.tooLarge', { file: file.name })));
+      return;
+    }
+    Promise.all([import('./testBundle.ts'), Promise.all(chosen.map(async (file) => ({ name: file.name, text: await readFileText(file) })))]).then(
+      ([{ fioResults }, files]) => {
+        const out = fioResults(scenario, view, i18n.resolvedLanguage ?? 'en', files);
+        if (out.ok) setRead({ good: { comparison: out.comparison, explanations: out.explanations }, problems: [] });
+        else fail(out.problems);
+      },
+      () => fail([t('results.fio.loadFailed')]),
+    );
+  };
   const onClick = () => {
     setStatus(t('results.fio.preparing'));
     import('./testBundle.ts').then(
@@ -45,6 +72,11 @@ export function FioBundleButton({ view }: { readonly view: View }) {
       <p role="status" className="fio-status">
         {status}
       </p>
+      <p>
+        <label htmlFor={inputId}>{t('results.fio.readLabel')}</label>{' '}
+        <input id={inputId} type="file" accept=".json,application/json" multiple onChange={onFiles} />
+      </p>
+      <FioResultsView state={read} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   type CompareScenario,
   type ServiceId,
 } from '../../engine/index.ts';
-import { buildFioJobs, noteText, type FioWords } from '../../engine/fio/index.ts';
+import { buildFioJobs, noteText, readFioResults, type FioComparison, type FioWords } from '../../engine/fio/index.ts';
 import type { View } from '../../store/contract.ts';
 import en from '../i18n/en/fio.ts';
 import ja from '../i18n/ja/fio.ts';
@@ -38,13 +38,34 @@ function serviceScenario(scenario: CompareScenario, service: ServiceId): unknown
   }
 }
 
-export function fioBundle(scenario: CompareScenario, view: View, lang: string): BundleOutcome {
-  const words: FioWords = lang === 'ja' ? (ja as FioWords) : (en as FioWords);
+const wordsFor = (lang: string): FioWords => (lang === 'ja' ? (ja as FioWords) : (en as FioWords));
+
+/** The view's scenario and its plan, as the bundle and the results read them. */
+export function planFor(scenario: CompareScenario, view: View) {
   const parsed = parseScenario(view === 'compare' ? scenario : serviceScenario(scenario, view));
-  if (!parsed.ok) return { ok: false, message: parsed.issues.map((i) => i.message).join('; ') };
+  if (!parsed.ok) return { ok: false as const, message: parsed.issues.map((i) => i.message).join('; ') };
   const planned = planScenario(parsed.value);
-  if (!planned.ok) return { ok: false, message: planned.issues.map((i) => i.message).join('; ') };
-  const built = buildFioJobs(parsed.value, planned.result, words);
+  if (!planned.ok) return { ok: false as const, message: planned.issues.map((i) => i.message).join('; ') };
+  return { ok: true as const, scenario: parsed.value, result: planned.result };
+}
+
+export type ResultsOutcome = { readonly ok: true; readonly comparison: FioComparison; readonly explanations: readonly string[] } | { readonly ok: false; readonly problems: readonly string[] };
+
+/** fio's JSON files read against the view's plan; each problem in words, naming its file. */
+export function fioResults(scenario: CompareScenario, view: View, lang: string, files: readonly { name: string; text: string }[]): ResultsOutcome {
+  const words = wordsFor(lang);
+  const plan = planFor(scenario, view);
+  if (!plan.ok) return { ok: false, problems: [plan.message] };
+  const read = readFioResults(plan.scenario, plan.result, files);
+  if (!read.ok) return { ok: false, problems: read.problems.map((p) => (p.file ? `${p.file}: ${noteText(words, p)}` : noteText(words, p))) };
+  return { ok: true, comparison: read.comparison, explanations: read.comparison.explanations.map((n) => noteText(words, n)) };
+}
+
+export function fioBundle(scenario: CompareScenario, view: View, lang: string): BundleOutcome {
+  const words = wordsFor(lang);
+  const plan = planFor(scenario, view);
+  if (!plan.ok) return { ok: false, message: plan.message };
+  const built = buildFioJobs(plan.scenario, plan.result, words);
   if (!built.ok) return { ok: false, message: noteText(words, built.problem) };
   const entries: Record<string, Uint8Array> = {};
   for (const file of built.bundle.files) entries[`fio-test/${file.name}`] = strToU8(file.text);

@@ -112,6 +112,21 @@ const results = {
   },
 
   fio: {
+    readLabel: 'Read fio results (JSON, one file per client or one from client/server mode):',
+    unreadable: 'These files could not be read; the plan and the last results read stay as they were:',
+    tooLarge: '{{file}}: larger than 50 MB, not read.',
+    measured: 'Measured:',
+    planned: 'Planned:',
+    figures: '{{iops}} IOPS, {{mbps}} MB/s, mean latency {{mean}} µs, p99 {{p99}} µs',
+    from_one: '({{jobs}} job, {{clients}} clients)',
+    from_other: '({{jobs}} jobs, {{clients}} clients)',
+    noRatio: 'The plan asks for no operations to compare with.',
+    verdict: {
+      within: 'Within {{percent}}% of the plan.',
+      below: '{{percent}}% below the plan.',
+      above: '{{percent}}% above the plan.',
+    },
+    binding: "The plan's binding limit: {{limit}}.",
     button: 'Test this design with fio (.zip)',
     hint: 'Job files, a mount script where one is needed, and a README for the person who runs them: write tests go to scratch files, never to devices in use.',
     preparing: 'Preparing the fio bundle…',

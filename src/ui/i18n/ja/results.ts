@@ -110,6 +110,20 @@ const results = {
   },
 
   fio: {
+    readLabel: 'fio の結果を読み込む（JSON。クライアントごとに 1 ファイル、またはクライアント／サーバー・モードの 1 ファイル）:',
+    unreadable: 'これらのファイルは読み込めませんでした。プランと最後に読み込んだ結果はそのままです:',
+    tooLarge: '{{file}}: 50 MB を超えるため読み込みません。',
+    measured: '測定値:',
+    planned: '計画値:',
+    figures: '{{iops}} IOPS、{{mbps}} MB/s、平均レイテンシ {{mean}} マイクロ秒、p99 {{p99}} マイクロ秒',
+    from_other: '（ジョブ {{jobs}} 個、クライアント {{clients}} 台）',
+    noRatio: '比較できる操作数がプランにありません。',
+    verdict: {
+      within: 'プランとの差は {{percent}}% 以内です。',
+      below: 'プランより {{percent}}% 低い値です。',
+      above: 'プランより {{percent}}% 高い値です。',
+    },
+    binding: 'プランで最初に上限に達するのは {{limit}} です。',
     button: 'fio でこの構成をテスト（.zip）',
     hint: 'ジョブ・ファイル、必要な場合はマウント・スクリプト、実行する人向けの README。書き込みテストはスクラッチ・ファイルに書き込み、使用中のデバイスには書き込みません。',
     preparing: 'fio バンドルを準備しています…',

@@ -1,0 +1,72 @@
+/**
+ * fio's results read back against the plan: measured and planned side by side, how far apart
+ * they are, the plan's binding limit, and what usually explains a gap (codes from the engine,
+ * in the reader's language). A file that is not a usable fio result is named with its problem.
+ */
+import type { FioComparison } from '../../engine/fio/index.ts';
+import { useFormat } from '../results/format.ts';
+import { useT } from '../results/useT.ts';
+
+export interface GoodRead {
+  readonly comparison: FioComparison;
+  readonly explanations: readonly string[];
+}
+
+/** The last results that were read, and the problems of the last files that could not be. */
+export interface ReadState {
+  readonly good: GoodRead | null;
+  readonly problems: readonly string[];
+}
+
+export function FioResultsView({ state }: { readonly state: ReadState }) {
+  return (
+    <>
+      {state.problems.length > 0 && <Problems problems={state.problems} />}
+      {state.good && <Comparison read={state.good} />}
+    </>
+  );
+}
+
+function Problems({ problems }: { readonly problems: readonly string[] }) {
+  const t = useT();
+  return (
+    <div role="alert" className="fio-problems">
+      <p>{t('results.fio.unreadable')}</p>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Comparison({ read }: { readonly read: GoodRead }) {
+  const t = useT();
+  const f = useFormat();
+  const c = read.comparison;
+  const perf = (p: FioComparison['measured']) =>
+    t('results.fio.figures', { iops: f.int(p.iops), mbps: f.num(p.throughputMBps), mean: f.num(p.latencyUs.mean), p99: p.latencyUs.p99 === null ? '—' : f.num(p.latencyUs.p99) });
+  const gap = c.ratio === null ? null : Math.round((c.ratio - 1) * 100);
+  return (
+    <div className="fio-read" data-testid="fio-comparison">
+      <p>
+        <strong>{t('results.fio.measured')}</strong> {perf(c.measured)}{' '}
+        <span className="results-muted">{t('results.fio.from', { count: c.jobs, jobs: f.int(c.jobs), clients: f.int(c.clients) })}</span>
+      </p>
+      <p>
+        <strong>{t('results.fio.planned')}</strong> {perf(c.planned)}
+      </p>
+      <p data-verdict={c.verdict}>
+        {gap === null ? t('results.fio.noRatio') : t(`results.fio.verdict.${c.verdict}`, { percent: f.num(Math.abs(gap)) })} {t('results.fio.binding', { limit: t(`results.limit.${c.bindingLimit}`) })}
+      </p>
+      {read.explanations.length > 0 && (
+        <ul>
+          {read.explanations.map((e, i) => (
+            <li key={i}>{e}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
