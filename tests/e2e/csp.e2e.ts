@@ -120,7 +120,7 @@ describe('Content-Security-Policy', () => {
     expect(downloads.filter((f) => f.endsWith('.png'))).toHaveLength(VIEWS.length);
 
     // Import and export a scenario file.
-    await page.locator('input[type="file"]').setInputFiles(FIXTURE);
+    await page.getByTestId('import-file').setInputFiles(FIXTURE);
     await expect.poll(() => read.inputValue()).toBe('800');
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
     expect(exported.suggestedFilename()).toMatch(/\.json$/);

@@ -92,28 +92,28 @@ describe('planner: export and import', () => {
     // Change the plan, then import the file: the exported plan is back.
     const changed = await fillAndSettle(page, field(page, 'Read throughput'), '9');
     expect(changed).not.toBe(plan);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.getByTestId('import-file').setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect.poll(() => designText(page)).toBe(plan);
     expect(await formValues(page)).toEqual(values);
     expect(await page.locator('.notice').count(), 'no notice for a good file').toBe(0);
 
     // A file exported by the version-1 planner still opens (upgraded to version 2).
     const v1 = await readFile(new URL('../fixtures/v1/app-export.json', import.meta.url), 'utf8');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'old-plan.json', mimeType: 'application/json', buffer: Buffer.from(v1) });
+    await page.getByTestId('import-file').setInputFiles({ name: 'old-plan.json', mimeType: 'application/json', buffer: Buffer.from(v1) });
     await expect.poll(() => formValues(page).then((v) => JSON.stringify(v))).not.toBe(JSON.stringify(values));
     expect(await page.getByRole('alert').filter({ hasText: 'could not be imported' }).count()).toBe(0);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.getByTestId('import-file').setInputFiles({ name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect.poll(() => designText(page)).toBe(plan);
 
     // A file with a key that reaches the prototype: refused, as links and messages are.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'proto.json', mimeType: 'application/json', buffer: Buffer.from('{"version":2,"mode":"recommend","service":"compare","__proto__":{"polluted":true},"requirement":{"readMBps":5}}') });
+    await page.getByTestId('import-file').setInputFiles({ name: 'proto.json', mimeType: 'application/json', buffer: Buffer.from('{"version":2,"mode":"recommend","service":"compare","__proto__":{"polluted":true},"requirement":{"readMBps":5}}') });
     await page.getByRole('alert').filter({ hasText: 'could not be imported' }).waitFor();
     expect(await page.evaluate(() => typeof (({}) as Record<string, unknown>).polluted)).toBe('undefined');
     expect(await designText(page)).toBe(plan);
     await page.getByRole('button', { name: 'Dismiss this message' }).click();
 
     // A file that is not a scenario: a clear alert, and the plan stays.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "service": "compare"') });
+    await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "service": "compare"') });
     const alert = page.getByRole('alert').filter({ hasText: 'could not be imported' });
     await alert.waitFor();
     expect(await designText(page)).toBe(plan);

@@ -57,7 +57,7 @@ export function ScenarioActions() {
       <button type="button" onClick={onExport}>
         {t('common.actions.exportJson')}
       </button>
-      <input id={fileId} className="visually-hidden file-input" type="file" accept="application/json,.json" onChange={onImport} />
+      <input id={fileId} data-testid="import-file" className="visually-hidden file-input" type="file" accept="application/json,.json" onChange={onImport} />
       <label htmlFor={fileId} className="button">
         {t('common.actions.importJson')}
       </label>
