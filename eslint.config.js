@@ -45,7 +45,7 @@ const UI_LIBRARIES = ['react', 'react-dom', 'zustand', 'recharts', 'i18next', 'r
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'bench/probe/dist/**', 'dist-lib/**', 'node_modules/**', 'coverage/**', 'test-results/**', '**/*.tmp.*'],
+    ignores: ['dist/**', 'bench/probe/dist/**', 'dist-lib/**', 'node_modules/**', 'coverage/**', 'test-results/**', '**/*.tmp.*', '.tmp/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

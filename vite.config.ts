@@ -2,10 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cacheControlFor, parseOrigins, securityHeaders } from './scripts/security-headers.ts';
 import { appShell, devWithoutCsp } from './scripts/vite-app-shell.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 
 // The app is a static bundle: `base: './'` makes every asset URL relative, so dist/ works
 // from any path (a sub-folder, a file share, an object-storage bucket).
 // appShell(): build id and precache-manifest.json for the offline service worker;
+// prerender(): the default first screen as HTML in index.html (scripts/vite-prerender.ts);
 // devWithoutCsp(): the dev server's inline scripts would break under index.html's CSP.
 /** `vite preview` sends the Cache-Control a deployment should send (docs/offline.md). */
 function previewCacheControl(): Plugin {
@@ -32,7 +34,7 @@ function previewCacheControl(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), appShell(), devWithoutCsp(), previewCacheControl()],
+  plugins: [react(), prerender(), appShell(), devWithoutCsp(), previewCacheControl()],
   build: {
     target: 'es2022',
     outDir: 'dist',

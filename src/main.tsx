@@ -1,12 +1,14 @@
 // First: configures zod before any schema is built (see the module).
 import './zodConfig.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embedParams } from './embed/params.ts';
 import { registerServiceWorker } from './offline/registerServiceWorker.ts';
 import { planStore } from './store/planStore.ts';
+import { stateKey } from './store/stateKey.ts';
 import { App } from './ui/App.tsx';
 import { isLanguageLoaded, loadLanguage } from './ui/i18n/index.ts';
+import { renderPhase } from './ui/layout/renderPhase.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,11 +23,26 @@ if (embedParams.embed) {
 const locale = planStore.getState().locale;
 if (!isLanguageLoaded(locale)) await loadLanguage(locale);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The build prerendered the default answer into #root (src/prerender.tsx). Take that HTML over
+// when this visit starts from the same state; otherwise (a link, a stored session, another
+// language, embedded) draw afresh. public/boot.js kept a possibly wrong prerender hidden.
+const prerendered = container.dataset.prerender;
+if (prerendered !== undefined && !embedParams.embed && prerendered === stateKey(planStore.getState())) {
+  renderPhase.hydrate = true;
+  hydrateRoot(container, app);
+} else {
+  if (prerendered !== undefined) {
+    container.replaceChildren();
+    delete container.dataset.prerender;
+  }
+  createRoot(container).render(app);
+}
+document.documentElement.classList.remove('boot-pending');
 
 if (embedParams.embed) {
   // The postMessage bridge to the host page; its own chunk, loaded only when embedded.

@@ -59,7 +59,7 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
             <PanelBoundary>
               <ResultsPanel view={view}>
                 <PanelBoundary>
-                  <WhenNear name="charts" minHeight="24rem">
+                  <WhenNear name="charts">
                     <Suspense fallback={<p className="loading no-print">{t('common.loadingCharts')}</p>}>
                       <ChartsPanel view={view} />
                     </Suspense>
@@ -68,7 +68,7 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
               </ResultsPanel>
             </PanelBoundary>
           </div>
-          <WhenNear name="panels" minHeight="40rem">
+          <WhenNear name="panels">
             <Suspense fallback={null}>
               <div className="no-print">
                 <PanelBoundary>

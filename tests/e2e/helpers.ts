@@ -83,7 +83,11 @@ export function watchPage(page: Page, origin: string, problems: Problems): void 
   });
 }
 
-/** A new context and page on the app; the first answer is on screen when this returns. */
+/**
+ * A new context and page on the app; the first answer is on screen when this returns and,
+ * unless `waitForAnswer` is false, the app is live (the prerendered answer is on screen
+ * before the scripts run; a click before then would do nothing).
+ */
 export async function openApp(h: Harness, options: OpenOptions = {}): Promise<AppPage> {
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.context });
   const problems: Problems = { consoleErrors: [], pageErrors: [], foreignRequests: [], failedRequests: [] };
@@ -95,7 +99,10 @@ export async function openApp(h: Harness, options: OpenOptions = {}): Promise<Ap
   const page = await context.newPage();
   watchPage(page, h.server.origin, problems);
   await page.goto(h.server.url + (options.hash ?? ''), { waitUntil: 'load' });
-  if (options.waitForAnswer !== false) await design(page).waitFor({ state: 'visible' });
+  if (options.waitForAnswer !== false) {
+    await design(page).waitFor({ state: 'visible' });
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  }
   return {
     context,
     page,

@@ -1,29 +1,33 @@
 /**
  * Renders its children once their place comes near the screen (or the page is printed), and
- * until then an empty box of `minHeight`. The panels below the answer (charts, prices, pinned
+ * until then an empty box (its height in styles.css). The panels below the answer (charts, prices, pinned
  * plans, the model check, sources) are lazy chunks: wrapped in this, their code is fetched and
  * run when someone scrolls towards them, not on the first screen.
  *
- * Where the browser has no IntersectionObserver (tests in jsdom), the children render at once.
+ * Where the browser has no IntersectionObserver (tests in jsdom), the children render at once;
+ * the prerendered first screen holds the placeholder, as the browser's first render does.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { renderPhase } from './renderPhase.ts';
 
 const canObserve = typeof IntersectionObserver !== 'undefined';
 
 export interface WhenNearProps {
   readonly children: ReactNode;
-  /** The placeholder's height, close to what the children will take (less layout shift). */
-  readonly minHeight: string;
-  /** Names the placeholder (`data-lazy`), for tests that scroll to it. */
+  /**
+   * Names the placeholder (`data-lazy`), for tests that scroll to it; styles.css gives each
+   * name its height, close to what the children will take (less layout shift). A style
+   * attribute would not do: the prerendered HTML would carry it, and the CSP refuses those.
+   */
   readonly name: string;
   /** How far from the screen the children start loading. */
   readonly margin?: string;
 }
 
-export function WhenNear({ children, minHeight, name, margin = '400px' }: WhenNearProps) {
+export function WhenNear({ children, name, margin = '400px' }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!canObserve);
+  const [near, setNear] = useState(!canObserve && !renderPhase.prerender);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
@@ -42,5 +46,5 @@ export function WhenNear({ children, minHeight, name, margin = '400px' }: WhenNe
       window.removeEventListener('beforeprint', onPrint);
     };
   }, [near, margin]);
-  return near ? children : <div ref={ref} className="when-near no-print" data-lazy={name} style={{ minHeight }} />;
+  return near ? children : <div ref={ref} className="when-near no-print" data-lazy={name} />;
 }

@@ -1,6 +1,7 @@
 /**
  * Applies the theme and language to the document: `data-theme` on <html> (styles.css picks
- * the colours), `lang` on <html>, and i18next's language; connects the URL hash to the store.
+ * the colours), `lang` on <html>, and i18next's language; connects the URL hash to the store
+ * and marks `<html data-live>` once the app answers input.
  * The language is applied in a layout effect, before the browser paints, so a Japanese link
  * never flashes English text first.
  */
@@ -23,6 +24,8 @@ export function useDocumentSettings(): void {
 
   useEffect(() => {
     const sync = connectUrl(planStore, window);
+    // The app now answers input (the prerendered first screen does not, docs/ARCHITECTURE.md).
+    document.documentElement.dataset.live = 'true';
     return () => sync.disconnect();
   }, []);
 }

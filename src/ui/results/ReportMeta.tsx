@@ -2,7 +2,7 @@
  * The printed report's header and footer: title, when it was printed, the catalog editions
  * and price date the plan rests on, and its assumptions. Hidden on screen (results.css).
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { bvEditions, dioEditions, fssEditions, lustreEditions, metadataOpsTotal, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
 import { useT } from './useT.ts';
@@ -17,14 +17,29 @@ export interface ReportMetaProps {
   readonly sourceIds?: readonly SourceId[];
 }
 
-function usePrintTime(fixed: Date | undefined): Date {
-  const [now, setNow] = useState(() => fixed ?? new Date());
-  useEffect(() => {
-    if (fixed) return;
-    const update = () => setNow(new Date());
-    window.addEventListener('beforeprint', update);
-    return () => window.removeEventListener('beforeprint', update);
-  }, [fixed]);
+/** When the page was last about to print (or loaded), shared by every report header. */
+let printTime = new Date();
+
+function subscribePrint(onChange: () => void): () => void {
+  const update = () => {
+    printTime = new Date();
+    onChange();
+  };
+  window.addEventListener('beforeprint', update);
+  return () => window.removeEventListener('beforeprint', update);
+}
+
+/**
+ * The time the page was loaded, refreshed just before printing. None in the prerendered HTML
+ * and while React takes it over (the build's clock is not the reader's); React reads the
+ * reader's time right after.
+ */
+function usePrintTime(fixed: Date | undefined): Date | null {
+  const now = useSyncExternalStore(
+    subscribePrint,
+    () => printTime,
+    () => null,
+  );
   return fixed ?? now;
 }
 
@@ -56,7 +71,7 @@ export function ReportHeader({ result, requirement, scenarioName, printedAt }: R
   return (
     <header className="print-only report-meta report-header" data-testid="report-header">
       <p className="report-title">{scenarioName ? t('results.report.titleNamed', { name: scenarioName }) : t('results.report.title')}</p>
-      <p>{t('results.report.printed', { date: f.date(when) })}</p>
+      {when && <p>{t('results.report.printed', { date: f.date(when) })}</p>}
       {requirement && (
         <p className="report-workload" data-testid="report-workload">
           <strong>{t('results.report.workloadTitle')}</strong> {workloadItems(t, f, requirement).join(t('results.verdict.separator'))}
