@@ -10,7 +10,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
-import { formatIssues, parseScenario, planScenario, type PlanResult, type Scenario } from './engine/index.ts';
+import { parseScenario, planScenario, type PlanResult, type Scenario, type ScenarioIssue } from './engine/index.ts';
+import { issueText } from './store/issueText.ts';
+
+/** One issue per line, in words. */
+function formatIssues(issues: readonly ScenarioIssue[]): string {
+  return issues.map(issueText).join('\n');
+}
 
 const MAX_INPUT_BYTES = 1_000_000;
 
