@@ -3,6 +3,10 @@
  * reads one scenario as JSON and prints one JSON result. A scenario that fails validation
  * prints its problems on standard error and exits 2.
  *
+ * `plan -- FILE --text` prints a short summary in words instead (the design, the verdict, what
+ * binds and what would lift it, why, the warnings and the cost), as the app words it; add
+ * `--lang ja` for Japanese. The JSON has codes and figures only (docs/engine-library.md).
+ *
  * fio (docs/fio.md): `plan -- FILE --fio-jobs DIR` writes fio job files for the plan into DIR;
  * `plan -- FILE --fio-results RESULT.json [MORE.json …]` prints measured against planned.
  * `--lang ja` gives their messages and README in Japanese; `--raw-device-writes` lets write
@@ -10,7 +14,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
-import { formatIssues, parseScenario, planScenario, type PlanResult, type Scenario } from './engine/index.ts';
+import { planSummaryText } from './cliText.ts';
+import { parseScenario, planScenario, type PlanResult, type Scenario, type ScenarioIssue } from './engine/index.ts';
+import { issueText } from './store/issueText.ts';
+
+/** One issue per line, in words. */
+function formatIssues(issues: readonly ScenarioIssue[]): string {
+  return issues.map(issueText).join('\n');
+}
 
 const MAX_INPUT_BYTES = 1_000_000;
 
@@ -27,6 +38,7 @@ function readInput(arg: string | undefined): { text: string } | { error: string 
 }
 
 interface FioArgs {
+  text: boolean;
   jobsDir?: string;
   results?: string[];
   lang?: string;
@@ -36,12 +48,13 @@ interface FioArgs {
 
 /** The fio options after the scenario file, or an error for an unknown or incomplete one. */
 function fioArgs(rest: readonly string[]): FioArgs | { error: string } {
-  const out: FioArgs = { rawDeviceWrites: false };
+  const out: FioArgs = { text: false, rawDeviceWrites: false };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
     if (a === '--fio-jobs' && rest[i + 1] !== undefined) out.jobsDir = rest[++i];
     else if (a === '--lang' && rest[i + 1] !== undefined) out.lang = rest[++i];
     else if (a === '--raw-device-writes') out.rawDeviceWrites = true;
+    else if (a === '--text') out.text = true;
     else if (a === '--sequential') out.pattern = 'sequential';
     else if (a === '--fio-results') {
       out.results = [];
@@ -49,6 +62,8 @@ function fioArgs(rest: readonly string[]): FioArgs | { error: string } {
     } else return { error: `unknown or incomplete option: ${a}` };
   }
   if (out.jobsDir !== undefined && out.results !== undefined) return { error: 'give either --fio-jobs or --fio-results, not both' };
+  if (out.text && (out.jobsDir !== undefined || out.results !== undefined)) return { error: 'give --text without the fio options' };
+  if (out.lang !== undefined && out.lang !== 'en' && out.lang !== 'ja') return { error: `unknown language: ${out.lang} (en or ja)` };
   return out;
 }
 
@@ -61,6 +76,7 @@ export function run(argv: readonly string[]): { code: number; stdout: string; st
   const words = fioWords(args.lang);
   const planned = planned_(input.text);
   if ('code' in planned) return planned;
+  if (args.text) return { code: 0, stdout: planSummaryText(planned.result, args.lang === 'ja' ? 'ja' : 'en'), stderr: '' };
   if (args.jobsDir !== undefined) return writeFioJobs(planned.scenario, planned.result, args.jobsDir, words, { rawDeviceWrites: args.rawDeviceWrites, ...(args.pattern ? { pattern: args.pattern } : {}) });
   if (args.results !== undefined) return compareFioResults(planned.scenario, planned.result, args.results, words);
   return { code: 2, stdout: '', stderr: `${words.cli.usageJobs}\n${words.cli.usageResults}\n` };

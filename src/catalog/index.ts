@@ -10,6 +10,7 @@ import type { FssEditionId } from './types.ts';
 
 export * from './types.ts';
 export { deepFreeze, isDeepFrozen } from './freeze.ts';
+export { mountTargetLabels } from './mountTargetNames.ts';
 export { sources, sourceIds, sourceIdsUsed } from './sources.ts';
 export { fssEditions, defaultFssEditionId, nfsOpCosts2023, nfsOpCosts2024, nfsOpCostsCurrent, fssMeasurements2024, fssScaleOutExample } from './fss.ts';
 export { bvEditions, defaultBvEditionId, bvSeedTable, bvCurrentTable, type BvEditionId } from './blockVolume.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBlockVolume, pickByTieRule, recommendBlockVolume, ruledOutGroups, tieTolerance } from './blockVolume.ts';
+import { evaluateBlockVolume, pickByTieRule, recommendBlockVolume, ruledOutGroups, tieTolerance, type BvOption } from './blockVolume.ts';
 
 describe('recommendBlockVolume: count and size at a level, with the tie rule', () => {
   it('prefers fewer volumes within a cent a month per volume or 0.5% of the cheapest (bv-seed, 1,920 MB/s of large I/O, 7,837 GB)', () => {
@@ -8,7 +8,8 @@ describe('recommendBlockVolume: count and size at a level, with the tie rule', (
     const rec = recommendBlockVolume('bv-seed', { iops: 576, ioSizeKiB: 3254.656434028355, capacityGB: 7837, performanceLevel: 'balanced' })!;
     expect(rec.feasible).toBe(true);
     expect([rec.design.volumes, rec.design.volumeSizeGB]).toEqual([6, 1307]);
-    expect(rec.reason).toContain('a cent a month per volume or 0.5%');
+    expect(rec.reason.code).toBe('bv-tie');
+    expect(rec.reason.params.tieVolumes).toBeGreaterThan(6);
   });
 
   it('pickByTieRule: fewest volumes within max(1¢ × volumes, 0.5%) of the cheapest, else the cheapest', () => {
@@ -54,7 +55,7 @@ describe('the aggregate of many volumes is bounded by the host (bv-seed host tes
   it('recommend: beyond the host maximum is not feasible, and says why', () => {
     const rec = recommendBlockVolume('bv-current', { iops: 500_000, ioSizeKiB: 4, capacityGB: 1000 })!;
     expect(rec.feasible).toBe(false);
-    expect(rec.alternatives.some((o) => o.reason === 'beyond the measured host maximum')).toBe(true);
+    expect(rec.alternatives.some((o) => o.reason === 'beyond-host')).toBe(true);
   });
 });
 
@@ -76,17 +77,16 @@ describe('Block Volume concurrency (Little\'s law at the sub-millisecond bound, 
 });
 
 describe('the reason names ruled-out levels once per reason', () => {
-  it('groups runs of the same reason', () => {
-    const items = [
-      { name: 'A', reason: 'x' },
-      { name: 'B', reason: 'x' },
-      { name: 'C', reason: 'y' },
-      { name: 'D', reason: 'x' },
-    ];
-    expect(ruledOutGroups(items)).toEqual([
-      { names: ['A', 'B'], reason: 'x' },
-      { names: ['C'], reason: 'y' },
-      { names: ['D'], reason: 'x' },
+  it('groups runs of the same reason (and count), in catalog order, leaving out levels that fit', () => {
+    const o = (performanceLevel: string, reason: BvOption['reason'], volumes = 0): BvOption =>
+      reason === undefined
+        ? { performanceLevel, vpusPerGB: 10, volumes: 1, volumeSizeGB: 50, monthlyUSD: 1, feasible: true }
+        : { performanceLevel, vpusPerGB: 10, volumes, volumeSizeGB: 50, monthlyUSD: 1, feasible: false, reason };
+    expect(ruledOutGroups([o('a', 'needs-multipath'), o('b', 'needs-multipath'), o('c', undefined), o('d', 'too-many-volumes', 32), o('e', 'too-many-volumes', 16), o('f', 'needs-multipath')])).toEqual([
+      { levels: ['a', 'b'], reason: 'needs-multipath', volumes: 0 },
+      { levels: ['d'], reason: 'too-many-volumes', volumes: 32 },
+      { levels: ['e'], reason: 'too-many-volumes', volumes: 16 },
+      { levels: ['f'], reason: 'needs-multipath', volumes: 0 },
     ]);
     expect(ruledOutGroups([])).toEqual([]);
   });
@@ -98,9 +98,8 @@ describe('the reason names ruled-out levels once per reason', () => {
     expect(uhp.length).toBeGreaterThan(2);
     const reasons = new Set(uhp.map((o) => o.reason));
     expect(reasons.size).toBe(1);
-    expect(rec.reason).toContain(`${uhp.length} levels from `);
-    // Each UHP level name appears at most at the ends of the range.
-    const names = rec.reason.match(/Ultra High Performance \(\d+ VPUs\/GB\)/g) ?? [];
-    expect(names.length).toBe(2);
+    const groups = rec.reason.params.ruledOut.filter((g) => g.reason === 'needs-multipath');
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.levels).toEqual(uhp.map((x) => x.performanceLevel));
   });
 });

@@ -8,9 +8,9 @@ import { priceLines, unitPrice } from './cost.ts';
 import { instanceLimits, type InstanceLimits } from './bvInstance.ts';
 import { printed8KAt, throughputCap, volumeIopsCap, volumeOps, volumeOpsCeiling, volumeSizer, volumeThroughputCap, type Attachment } from './bvVolume.ts';
 import { clientConcurrency, concurrencyNeed, type Concurrency, type ConcurrencyInput, type ConcurrencyNeed } from './concurrency.ts';
-import { fmt, ioSize, usd } from './format.ts';
 import { bindingLimit, limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
 import type { BvDesign, BvRequirement, BvWorkload, Pricing } from './scenario.ts';
+import type { BvReason, BvRuledOutCode, BvRuledOutGroup } from './reasons.ts';
 import { finite, mbpsToOps, opsToMBps } from './units.ts';
 
 export interface BvDesignOut {
@@ -66,8 +66,8 @@ export interface BvOption {
   readonly volumeSizeGB: number;
   readonly monthlyUSD: number;
   readonly feasible: boolean;
-  /** Why a level cannot carry the requirement, when it cannot. */
-  readonly reason?: string;
+  /** Why a level cannot carry the requirement, when it cannot (`volumes` is then the count tried). */
+  readonly reason?: BvRuledOutCode;
   /** When the tie rule chose fewer volumes: the cheapest count of this level and its cost. */
   readonly cheapest?: { readonly volumes: number; readonly monthlyUSD: number };
 }
@@ -80,7 +80,7 @@ export interface BvRecommendation {
   readonly design: BvDesignOut;
   readonly evaluation: BvEvaluation;
   readonly loads: readonly LimitUse[];
-  readonly reason: string;
+  readonly reason: BvReason;
   readonly alternatives: readonly BvOption[];
   /** What the requirement needs in flight at the Block Volume latency. */
   readonly concurrencyNeeded: ConcurrencyNeed;
@@ -89,8 +89,6 @@ export interface BvRecommendation {
   readonly sources: readonly SourceId[];
 }
 
-const BEYOND_INSTANCE = 'beyond the instance limits';
-const BEYOND_HOST = 'beyond the measured host maximum';
 
 /**
  * Ties: a design with fewer volumes is the better answer when it costs no more than a cent a
@@ -155,8 +153,8 @@ function bvCost(level: BvLevel, volumes: number, sizeGB: number, pricing?: Prici
   const gb = volumes * sizeGB;
   return priceLines(
     [
-      { label: 'Block Volume capacity', key: 'bvStorageGBMonth', quantity: gb, unit: 'GB-month' },
-      { label: `Performance units (${level.vpusPerGB.value} VPUs/GB)`, key: 'bvVpuGBMonth', quantity: gb * level.vpusPerGB.value, unit: 'VPU-GB-month' },
+      { code: 'bvCapacity', params: {}, key: 'bvStorageGBMonth', quantity: gb, unit: 'GB-month' },
+      { code: 'bvPerformanceUnits', params: { vpusPerGB: level.vpusPerGB.value }, key: 'bvVpuGBMonth', quantity: gb * level.vpusPerGB.value, unit: 'VPU-GB-month' },
     ],
     pricing,
   );
@@ -209,34 +207,27 @@ function limitsFor(s: Setting, ops: number): LimitUse[] {
   return out;
 }
 
+/**
+ * The binding limit with the figures its words need: the design, the share of one volume,
+ * the level's per-GB rates and caps, the instance's or the host's figure, the concurrency.
+ */
 function explain(limit: LimitUse, s: Setting): Bottleneck {
-  const params = { level: s.level.name, volumes: s.volumes, sizeGB: s.sizeGB, ioSize: ioSize(s.ioSizeKiB), capacity: limit.capacity };
-  const per = s.volumes > 0 ? limit.capacity / s.volumes : 0;
-  switch (limit.id) {
-    case 'volumeIops':
-      return { limit: limit.id, params, sentence: `Each ${s.level.name} volume of ${fmt(s.sizeGB)} GB gives at most ${fmt(per)} IOPS (${s.level.iopsPerGB.value} IOPS per GB, up to ${fmt(s.level.maxIopsPerVolume.value)}).`, lift: 'Grow the volumes, add volumes, or raise the performance level (more VPUs per GB).' };
-    case 'volumeThroughput': {
-      const cap = throughputCap(s.level, s.ioSizeKiB);
-      return { limit: limit.id, params, sentence: `Each ${s.level.name} volume moves at most ${fmt(per)} MB/s at ${ioSize(s.ioSizeKiB)} (${s.level.kbpsPerGB.value} KB/s per GB, up to ${fmt(cap.mbps)} MB/s).`, lift: 'Grow the volumes, add volumes, or raise the performance level.' };
-    }
-    case 'instanceIops':
-      return { limit: limit.id, params, sentence: `The instance carries at most ${fmt(limit.capacity)} block-volume IOPS.`, lift: 'Choose a larger shape (more network bandwidth) or spread the work over instances.' };
-    case 'instanceThroughput':
-      return { limit: limit.id, params, sentence: `The instance carries at most ${fmt(limit.capacity)} MB/s of block-volume traffic.`, lift: 'Choose a larger shape (more network bandwidth) or spread the work over instances.' };
-    case 'hostIops':
-      return { limit: limit.id, params, sentence: `One host reached ${fmt(limit.capacity)} IOPS from many volumes together in the published host test; the design is held to that.`, lift: 'Name the instance shape to plan on its published limits, or spread the work over instances.' };
-    case 'hostThroughput':
-      return { limit: limit.id, params, sentence: `One host reached ${fmt(limit.capacity)} MB/s from many volumes together in the published host test; the design is held to that.`, lift: 'Name the instance shape to plan on its published limits, or spread the work over instances.' };
-    case 'concurrency':
-      return {
-        limit: limit.id,
-        params: { ...params, outstanding: s.concurrency.outstandingPerClient ?? 0, latencyMs: s.concurrency.latencyMs },
-        sentence: `Bound by concurrency: ${fmt(s.concurrency.outstandingPerClient ?? 0)} I/Os in flight at ${fmt(s.concurrency.latencyMs)} ms each complete at most ${fmt(limit.capacity)} per second.`,
-        lift: 'Run more threads or a deeper queue (fio numjobs and iodepth), or spread the work over instances.',
-      };
-    default:
-      return { limit: limit.id, params, sentence: `At most ${fmt(limit.capacity)} volumes attach to one instance.`, lift: 'Use larger volumes or more instances.' };
+  const params = {
+    level: s.level.id,
+    volumes: s.volumes,
+    sizeGB: s.sizeGB,
+    ioSizeKiB: s.ioSizeKiB,
+    capacity: limit.capacity,
+    perVolume: s.volumes > 0 ? limit.capacity / s.volumes : 0,
+    iopsPerGB: s.level.iopsPerGB.value,
+    maxIops: s.level.maxIopsPerVolume.value,
+    kbpsPerGB: s.level.kbpsPerGB.value,
+    capMBps: throughputCap(s.level, s.ioSizeKiB).mbps,
+  };
+  if (limit.id === 'concurrency') {
+    return { model: 'bv', limit: limit.id, params: { ...params, outstanding: s.concurrency.outstandingPerClient ?? 0, latencyMs: s.concurrency.latencyMs } };
   }
+  return { model: 'bv', limit: limit.id, params };
 }
 
 /** What the host and the concurrency let through of `ops` (the aggregate of the volumes). */
@@ -284,27 +275,26 @@ function designOut(s: Setting): BvDesignOut {
 function bvWarnings(s: Setting): PlanWarning[] {
   const out: PlanWarning[] = [];
   if (s.volumes > 1) {
-    out.push({ id: 'striping', severity: 'info', params: { volumes: s.volumes }, message: `Stripe the ${s.volumes} volumes (LVM or ASM) to add their performance, and put them in a volume group for crash-consistent backups and clones.`, sources: ['oci-2019-10'] });
+    out.push({ id: 'striping', severity: 'info', params: { volumes: s.volumes }, sources: ['oci-2019-10'] });
   }
   if (!s.level.slaApplies) {
-    out.push({ id: 'no-sla', severity: 'warning', params: { level: s.level.name }, message: `The IOPS performance SLA does not cover ${s.level.name} volumes, and their latency can be higher and less steady.`, sources: [s.level.iopsPerGB.source] });
+    out.push({ id: 'no-sla', severity: 'warning', params: { level: s.level.id }, sources: [s.level.iopsPerGB.source] });
   }
   if (s.level.needsMultipath) {
-    out.push({ id: 'multipath', severity: 'info', params: {}, message: 'Ultra High Performance needs a multipath-enabled attachment (bare metal, or a VM with at least 16 OCPUs) and the Block Volume Management plugin.', sources: ['S-MPATH', 'S-BVUHP'] });
+    out.push({ id: 'multipath', severity: 'info', params: {}, sources: ['S-MPATH', 'S-BVUHP'] });
     if (s.instance && !s.instance.uhpCapable) {
-      out.push({ id: 'uhp-shape', severity: 'critical', params: { shape: s.instance.shapeId, ocpus: s.instance.ocpus }, message: `${s.instance.shapeId} with ${s.instance.ocpus} OCPUs cannot use a multipath attachment: UHP volumes would not reach their figures.`, sources: ['S-MPATH'] });
+      out.push({ id: 'uhp-shape', severity: 'critical', params: { shape: s.instance.shapeId, ocpus: s.instance.ocpus }, sources: ['S-MPATH'] });
     }
   }
   if (s.attachment === 'paravirtualized') {
-    out.push({ id: 'paravirtualized', severity: 'info', params: {}, message: 'Paravirtualized attachments lower the maximum IOPS of large volumes by an amount the documents do not give; the IOPS SLA holds for iSCSI (and for paravirtualized only on larger VMs).', sources: ['bv-seed', 'S-BVPERF'] });
+    out.push({ id: 'paravirtualized', severity: 'info', params: {}, sources: ['bv-seed', 'S-BVPERF'] });
   }
   const printed = printed8KAt(s.level, s.sizeGB, s.ioSizeKiB);
   if (printed) {
     out.push({
       id: 'bv-printed-8k',
       severity: 'info',
-      params: { level: s.level.name, sizeGB: s.sizeGB, printedMBps: printed.printed.value, formulaMBps: Math.round(printed.formulaMBps * 10) / 10 },
-      message: `At 8 KiB the ${s.level.name} table prints ${fmt(printed.printed.value)} MB/s for a ${fmt(s.sizeGB)} GB volume, where the per-GB rule gives ${fmt(printed.formulaMBps)} MB/s: the planner uses the printed figure.`,
+      params: { level: s.level.id, sizeGB: s.sizeGB, printedMBps: printed.printed.value, formulaMBps: Math.round(printed.formulaMBps * 10) / 10 },
       sources: [printed.printed.source],
     });
   }
@@ -313,12 +303,11 @@ function bvWarnings(s: Setting): PlanWarning[] {
       id: 'instance-ocpus-assumed',
       severity: 'warning',
       params: { shape: s.instance.shapeId, ocpus: s.instance.ocpus, iops: s.instance.maxIops, mbps: s.instance.maxMBps },
-      message: `No OCPUs given for ${s.instance.shapeId}: assuming ${s.instance.ocpus} OCPU, which allows ${fmt(s.instance.maxIops)} IOPS and ${fmt(s.instance.maxMBps)} MB/s of block volumes; enter the OCPUs the instance runs to check.`,
       sources: [s.instance.iopsSource.source],
     });
   }
   if (!s.instance) {
-    out.push({ id: 'instance-unknown', severity: 'info', params: {}, message: 'No instance shape given: per-instance IOPS, throughput and VM network limits are not checked.', sources: ['S-BVPERF'] });
+    out.push({ id: 'instance-unknown', severity: 'info', params: {}, sources: ['S-BVPERF'] });
   }
   const m = measuredFor(s.host, s.volumes);
   if (m) {
@@ -326,12 +315,11 @@ function bvWarnings(s: Setting): PlanWarning[] {
       id: 'bv-host-measured',
       severity: 'info',
       params: { iops: m.iops.value, mbps: m.mbps.value, volumes: m.volumes },
-      message: `The aggregate is held to what one host measured with ${m.volumes} volumes together: ${fmt(m.iops.value)} IOPS and ${fmt(m.mbps.value)} MB/s.`,
       sources: [m.iops.source],
     });
   }
   if (s.concurrency.opsPerClient === null) {
-    out.push({ id: 'bv-concurrency-unknown', severity: 'info', params: { latencyMs: s.concurrency.latencyMs }, message: `No threads or queue depth given: concurrency is not checked (at ${fmt(s.concurrency.latencyMs)} ms per I/O).`, sources: [latencyFacts.bvMs.source] });
+    out.push({ id: 'bv-concurrency-unknown', severity: 'info', params: { latencyMs: s.concurrency.latencyMs }, sources: [latencyFacts.bvMs.source] });
   }
   return out;
 }
@@ -379,12 +367,12 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   const maxAttach = instance?.maxAttachments ?? edition.maxAttachmentsPerInstance.value;
   // Options are built as plain literals of one shape: spreading a shared base object made
   // this function the costliest part of a full compare.
-  const option = (volumes: number, volumeSizeGB: number, monthlyUSD: number, feasible: boolean, reason?: string): BvOption =>
+  const option = (volumes: number, volumeSizeGB: number, monthlyUSD: number, feasible: boolean, reason?: BvRuledOutCode): BvOption =>
     reason === undefined
       ? { performanceLevel: level.id, vpusPerGB: level.vpusPerGB.value, volumes, volumeSizeGB, monthlyUSD, feasible }
       : { performanceLevel: level.id, vpusPerGB: level.vpusPerGB.value, volumes, volumeSizeGB, monthlyUSD, feasible, reason };
   if (level.needsMultipath && instance && !instance.uhpCapable) {
-    return option(0, 0, 0, false, 'needs a multipath attachment this instance cannot make');
+    return option(0, 0, 0, false, 'needs-multipath');
   }
   const minGB = edition.minVolumeGB.value;
   const perVolumeCeiling = volumeOpsCeiling(level, r.ioSizeKiB, attachment);
@@ -412,12 +400,12 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   const pick = pickByTieRule(fits);
   const cheapest = fits.reduce<(typeof fits)[number] | undefined>((a, d) => (!a || d.monthlyUSD < a.monthlyUSD ? d : a), undefined);
   if (!pick) {
-    return option(maxAttach, maxGB, bvMonthlyUSD(level, maxAttach * maxGB, pricing), false, `${maxAttach} volumes of this level cannot carry it`);
+    return option(maxAttach, maxGB, bvMonthlyUSD(level, maxAttach * maxGB, pricing), false, 'too-many-volumes');
   }
   const mbps = opsToMBps(ops, r.ioSizeKiB);
-  if (instance && (ops > instance.maxIops * (1 + 1e-9) || mbps > instance.maxMBps * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, BEYOND_INSTANCE);
+  if (instance && (ops > instance.maxIops * (1 + 1e-9) || mbps > instance.maxMBps * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, 'beyond-instance');
   const m = measuredFor(host, pick.volumes);
-  if (m && (ops > m.iops.value * (1 + 1e-9) || mbps > m.mbps.value * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, BEYOND_HOST);
+  if (m && (ops > m.iops.value * (1 + 1e-9) || mbps > m.mbps.value * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, 'beyond-host');
   const chosen = option(pick.volumes, pick.sizeGB, pick.monthlyUSD, true);
   return cheapest && cheapest !== pick && cheapest.monthlyUSD < pick.monthlyUSD ? { ...chosen, cheapest: { volumes: cheapest.volumes, monthlyUSD: cheapest.monthlyUSD } } : chosen;
 }
@@ -425,24 +413,20 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
 /** Recommend mode: performance level, volume size and count, chosen by cost. */
 
 /**
- * Levels ruled out, grouped by reason: runs of three or more levels with the same reason are
- * named by their first and last ("10 levels from … to …"), so ten UHP levels that all need a
- * multipath attachment take one clause, not ten.
+ * Levels ruled out, grouped by reason: consecutive levels (in catalog order) with the same
+ * reason and count share a group, so ten UHP levels that all need a multipath attachment take
+ * one clause, not ten.
  */
-export function ruledOutGroups<T extends { readonly name: string; readonly reason: string }>(items: readonly T[]): { readonly names: readonly string[]; readonly reason: string }[] {
-  const groups: { names: string[]; reason: string }[] = [];
-  for (const item of items) {
+export function ruledOutGroups(options: readonly BvOption[]): BvRuledOutGroup[] {
+  const groups: { levels: string[]; reason: BvRuledOutCode; volumes: number }[] = [];
+  for (const o of options) {
+    if (o.feasible || !o.reason) continue;
+    const volumes = o.reason === 'too-many-volumes' ? o.volumes : 0;
     const last = groups[groups.length - 1];
-    if (last && last.reason === item.reason) last.names.push(item.name);
-    else groups.push({ names: [item.name], reason: item.reason });
+    if (last && last.reason === o.reason && last.volumes === volumes) last.levels.push(o.performanceLevel);
+    else groups.push({ levels: [o.performanceLevel], reason: o.reason, volumes });
   }
   return groups;
-}
-
-function ruledOutText(items: readonly { readonly name: string; readonly reason: string }[]): string {
-  return ruledOutGroups(items)
-    .map((g) => (g.names.length > 2 ? `${g.names.length} levels from ${g.names[0]} to ${g.names[g.names.length - 1]}` : g.names.join(' and ')) + ` (${g.reason})`)
-    .join(', ');
 }
 
 export function recommendBlockVolume(catalog: string | undefined, r: BvRequirement, pricing?: Pricing): BvRecommendation | undefined {
@@ -456,7 +440,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const concurrency = bvConcurrency(r);
   const options = levels.map((level) => planLevel(edition, level, r, instance, attachment, pricing, host));
   const feasibleOptions = options.filter((o) => o.feasible);
-  const beyond = options.filter((o) => o.volumes > 0 && (o.reason === BEYOND_INSTANCE || o.reason === BEYOND_HOST)).sort((a, b) => a.monthlyUSD - b.monthlyUSD);
+  const beyond = options.filter((o) => o.volumes > 0 && (o.reason === 'beyond-instance' || o.reason === 'beyond-host')).sort((a, b) => a.monthlyUSD - b.monthlyUSD);
   const chosen = pickByTieRule(feasibleOptions) ?? beyond[0] ?? [...options].sort((a, b) => b.volumes * b.volumeSizeGB - a.volumes * a.volumeSizeGB)[0]!;
   const level = findLevel(edition, chosen.performanceLevel)!;
   const setting: Setting = {
@@ -467,7 +451,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const ops = bvDemandOps(r);
   const concurrencyShort = concurrency.opsPerClient !== null && ops > concurrency.opsPerClient * (1 + 1e-9);
   if (!chosen.feasible) {
-    extra.push({ id: 'bv-infeasible', severity: 'critical', params: { iops: ops }, message: `No set of volumes on one ${instance ? instance.shapeId : 'instance'} carries ${fmt(ops)} operations per second at ${ioSize(r.ioSizeKiB)}: spread the work over instances, or consider File Storage or Dense I/O.`, sources: ['S-BVPERF'] });
+    extra.push({ id: 'bv-infeasible', severity: 'critical', params: { variant: instance ? 'shape' : 'instance', iops: ops, ioSizeKiB: r.ioSizeKiB, shape: instance?.shapeId ?? '' }, sources: ['S-BVPERF'] });
   }
   const need = concurrencyNeed(ops, 1, concurrency);
   if (concurrencyShort) {
@@ -475,23 +459,29 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
       id: 'bv-concurrency',
       severity: 'critical',
       params: { outstanding: concurrency.outstandingPerClient ?? 0, latencyMs: concurrency.latencyMs, maxOps: concurrency.opsPerClient ?? 0, iops: ops, needed: need.outstanding },
-      message: `Bound by concurrency: ${fmt(concurrency.outstandingPerClient ?? 0)} I/Os in flight at ${fmt(concurrency.latencyMs)} ms complete at most ${fmt(concurrency.opsPerClient ?? 0)} per second; ${fmt(ops)} per second need about ${fmt(need.outstanding)} in flight.`,
       sources: [concurrency.latencySource === 'user' ? 'engineering' : concurrency.latencySource],
     });
   }
   if (edition.aggregateLimitPerAdGB && setting.volumes * setting.sizeGB > edition.aggregateLimitPerAdGB.value) {
-    extra.push({ id: 'bv-aggregate-limit', severity: 'warning', params: { totalGB: setting.volumes * setting.sizeGB, limitGB: edition.aggregateLimitPerAdGB.value }, message: `${fmt(setting.volumes * setting.sizeGB)} GB of block volumes exceeds the default ${fmt(edition.aggregateLimitPerAdGB.value)} GB per availability domain: request a limit increase.`, sources: [edition.aggregateLimitPerAdGB.source] });
+    extra.push({ id: 'bv-aggregate-limit', severity: 'warning', params: { totalGB: setting.volumes * setting.sizeGB, limitGB: edition.aggregateLimitPerAdGB.value }, sources: [edition.aggregateLimitPerAdGB.source] });
   }
   const feasible = chosen.feasible && !concurrencyShort;
   const evaluation = evaluateSetting(setting, pricing, extra, feasible);
-  const cheaperBlocked = options.filter((o) => !o.feasible && o.reason);
   const cheapestFeasible = cheaperBeaten(chosen, options);
-  const tie = cheapestFeasible !== undefined;
-  const reason = chosen.feasible
-    ? `${setting.volumes} × ${fmt(setting.sizeGB)} GB ${level.name} is the ${tie ? 'best' : 'cheapest'} design that carries ${fmt(ops)} operations per second at ${ioSize(r.ioSizeKiB)} with ${fmt(r.capacityGB)} GB` +
-      (tie && cheapestFeasible ? `; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over ${cheapestFeasible.volumes} volumes at ${usd(cheapestFeasible.monthlyUSD)} a month` : '') +
-      `${cheaperBlocked.length ? `; ruled out: ${ruledOutText(cheaperBlocked.map((o) => ({ name: findLevel(edition, o.performanceLevel)?.name ?? o.performanceLevel, reason: o.reason ?? '' })))}` : ''}.`
-    : `No design fits; the largest is shown.`;
+  const reason: BvReason = {
+    code: !chosen.feasible ? 'bv-none' : cheapestFeasible ? 'bv-tie' : 'bv-cheapest',
+    params: {
+      level: level.id,
+      volumes: setting.volumes,
+      volumeSizeGB: setting.sizeGB,
+      opsPerSecond: ops,
+      ioSizeKiB: r.ioSizeKiB,
+      capacityGB: r.capacityGB,
+      tieVolumes: cheapestFeasible?.volumes ?? 0,
+      tieMonthlyUSD: cheapestFeasible?.monthlyUSD ?? 0,
+      ruledOut: chosen.feasible ? ruledOutGroups(options) : [],
+    },
+  };
   return {
     service: 'block-volume',
     mode: 'recommend',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caveatsOf, compareServices, verdictOf } from './compare.ts';
+import type { WarningCode } from './results.ts';
 
 describe('compareServices', () => {
   it('a mount-target type the File Storage edition lacks: no throw; planned with the types it has, and the entry says why it does not fit', () => {
@@ -8,7 +9,7 @@ describe('compareServices', () => {
     const fss = r.entries[0]!;
     expect(fss.service).toBe('file-storage');
     expect(fss.fits).toBe(false);
-    expect(fss.why[0]).toBe('fss-2023-08 has no HPMT-40 mount target; planned with the types it has');
+    expect(fss.why[0]).toEqual({ code: 'type-missing', params: { edition: 'fss-2023-08', type: 'hpmt-40' } });
     expect('mountTargetType' in r.fileStorage.design && r.fileStorage.design.mountTargetType).toBe('standard');
   });
 
@@ -56,7 +57,7 @@ describe('one verdict per service: carries, carries with caveats, or does not', 
   it('verdictOf and caveatsOf: warnings (not notes) are caveats; no caveat and fits is "carries"', () => {
     expect(verdictOf(true, [])).toBe('carries');
     expect(verdictOf(false, [{ code: 'warning', warning: 'raid0' }])).toBe('does-not');
-    const w = (id: string, severity: 'info' | 'warning' | 'critical') => ({ id, severity, message: '', params: {}, sources: [] });
-    expect(caveatsOf([], [w('a', 'info'), w('b', 'warning')], 80)).toEqual([{ code: 'warning', warning: 'b' }]);
+    const w = (id: WarningCode, severity: 'info' | 'warning' | 'critical') => ({ id, severity, params: {}, sources: [] });
+    expect(caveatsOf([], [w('alarm', 'info'), w('raid0', 'warning')], 80)).toEqual([{ code: 'warning', warning: 'raid0' }]);
   });
 });

@@ -9,9 +9,8 @@ import { recommendDenseIo, type DioRecommendation } from './denseIo.ts';
 import { mountTargetEdition, recommendFileStorage, type FssRecommendation } from './fileStorage.ts';
 import { recommendFss2019, type Fss2019Recommendation } from './fss2019.ts';
 import { lustreEdition, recommendLustre, type LustreRecommendation } from './lustre/index.ts';
-import { mountTargetLabels } from './fssWords.ts';
-import { fmt } from './format.ts';
-import type { LimitId, LimitUse, PlanWarning } from './results.ts';
+import type { MountTargetType } from '../catalog/types.ts';
+import type { LimitId, LimitUse, PlanWarning, WarningCode } from './results.ts';
 import type { BvRequirement, Catalogs, CompareRequirement, DioRequirement, FssRequirement, LustreRequirement, Pricing } from './scenario.ts';
 import { mbpsToOps } from './units.ts';
 
@@ -23,7 +22,23 @@ export type Verdict = 'carries' | 'caveats' | 'does-not';
 /** What qualifies a "carries": a limit above the target utilization, or a warning to act on. */
 export type VerdictCaveat =
   | { readonly code: 'above-target'; readonly limit: LimitId; readonly utilizationPercent: number; readonly targetPercent: number }
-  | { readonly code: 'warning'; readonly warning: string };
+  | { readonly code: 'warning'; readonly warning: WarningCode };
+
+/** Why a service does not carry the requirement, as codes. */
+export const compareReasonCodes = ['critical-warning', 'not-shared', 'latency-above', 'type-missing'] as const;
+
+export type CompareReasonCode = (typeof compareReasonCodes)[number];
+
+/**
+ * One reason a service does not fit: a critical warning of its plan (by id), storage that is
+ * not shared while several clients need the same data, a latency above the one asked, or a
+ * mount-target type the File Storage edition lacks.
+ */
+export type CompareReason =
+  | { readonly code: 'critical-warning'; readonly params: { readonly warning: WarningCode } }
+  | { readonly code: 'not-shared'; readonly params: { readonly clients: number } }
+  | { readonly code: 'latency-above'; readonly params: { readonly latencyMs: number; readonly maxLatencyMs: number } }
+  | { readonly code: 'type-missing'; readonly params: { readonly edition: string; readonly type: MountTargetType } };
 
 export interface CompareEntry {
   readonly service: ServiceId;
@@ -31,13 +46,11 @@ export interface CompareEntry {
   /** carries, carries with caveats, or does not: `fits` with its caveats. */
   readonly verdict: Verdict;
   readonly caveats: readonly VerdictCaveat[];
-  /** The design in a few words: "2 × HPMT-20 mount targets". */
-  readonly summary: string;
   readonly monthlyUSD: number | null;
-  readonly why: readonly string[];
+  /** Why it does not fit (empty when it does). */
+  readonly why: readonly CompareReason[];
   readonly sharedAccess: boolean;
-  readonly durability: string;
-  readonly latency: string;
+  /** The service's typical latency, ms (its durability and latency in words: `results.engine.durability.<service>`, `…latency.<service>`). */
   readonly latencyMs: number;
 }
 
@@ -139,8 +152,8 @@ export function verdictOf(fits: boolean, caveats: readonly VerdictCaveat[]): Ver
   return !fits ? 'does-not' : caveats.length > 0 ? 'caveats' : 'carries';
 }
 
-function critical(warnings: readonly PlanWarning[]): string[] {
-  return warnings.filter((w) => w.severity === 'critical').map((w) => w.message);
+function critical(warnings: readonly PlanWarning[]): CompareReason[] {
+  return warnings.filter((w) => w.severity === 'critical').map((w) => ({ code: 'critical-warning', params: { warning: w.id } }));
 }
 
 export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing): CompareResult {
@@ -166,43 +179,20 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
   const maxLatency = r.maxLatencyMs;
   const lat = latencyFacts;
 
-  const entry = (
-    service: ServiceId,
-    fitsDesign: boolean,
-    summary: string,
-    monthlyUSD: number | null,
-    why: string[],
-    sharedAccess: boolean,
-    durability: string,
-    latency: string,
-    latencyMs: number,
-    caveats: VerdictCaveat[],
-  ): CompareEntry => {
+  const entry = (service: ServiceId, fitsDesign: boolean, monthlyUSD: number | null, why: CompareReason[], sharedAccess: boolean, latencyMs: number, caveats: VerdictCaveat[]): CompareEntry => {
     const reasons = [...why];
-    if (shared && clients > 1 && !sharedAccess) reasons.push(`not shared: ${clients} clients need the same data`);
-    if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push(`latency about ${fmt(latencyMs)} ms is above the ${fmt(maxLatency)} ms asked`);
+    if (shared && clients > 1 && !sharedAccess) reasons.push({ code: 'not-shared', params: { clients } });
+    if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push({ code: 'latency-above', params: { latencyMs, maxLatencyMs: maxLatency } });
     const fits = fitsDesign && reasons.length === 0;
-    return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], summary, monthlyUSD, why: reasons, sharedAccess, durability, latency, latencyMs };
+    return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], monthlyUSD, why: reasons, sharedAccess, latencyMs };
   };
 
-  const fssSummary = 'model' in fss.design
-    ? `${fmt(fss.design.capacityGB)} GB file system (2019 model)`
-    : `${fss.design.mountTargets} × ${mountTargetLabels[fss.design.mountTargetType]} mount target${fss.design.mountTargets > 1 ? 's' : ''}`;
-  const levelName = bv.evaluation.explanation.params.level ?? bv.design.performanceLevel;
+  const missing: CompareReason[] = typeMissing ? [{ code: 'type-missing', params: { edition: ids.fileStorage, type: fssReq.mountTargetType! } }] : [];
   const entries: CompareEntry[] = [
-    entry('file-storage', fss.feasible, fssSummary, fss.cost.monthlyUSD, [
-      ...(typeMissing ? [`${ids.fileStorage} has no ${mountTargetLabels[fssReq.mountTargetType!]} mount target; planned with the types it has`] : []),
-      ...critical(fss.warnings),
-    ], true,
-      'Replicated within the availability domain; snapshots and replication', 'under 1 ms for most operations', lat.fssMs.value,
-      caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent)),
-    entry('block-volume', bv.feasible, `${bv.design.volumes} × ${fmt(bv.design.volumeSizeGB)} GB ${String(levelName)}`, bv.cost.monthlyUSD, critical(bv.warnings), false,
-      '99.99% annual durability; backups and volume groups', 'sub-millisecond at P95', lat.bvMs.value, caveatsOf(bv.loads, bv.warnings, 100)),
-    entry('dense-io', dio.feasible, `${dio.design.shape}, RAID ${dio.design.raid}`, dio.cost.complete ? dio.cost.monthlyUSD : null, critical(dio.warnings), false,
-      'Not protected by OCI: no RAID, backup or snapshot', 'under 100 µs', lat.nvmeMs.value, caveatsOf(dio.loads, dio.warnings, 100)),
-    entry('lustre', lfs.feasible, `${lfs.design.performanceTierMBpsPerTB} MB/s per TB, ${fmt(lfs.design.capacityTiB)} TiB`, lfs.cost.monthlyUSD, critical(lfs.warnings), true,
-      'Not published in the stored Oracle pages', 'not published (the File Storage bound, under 1 ms, is assumed)', lustreEdition(ids.lustre).latencyMs.value,
-      caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent)),
+    entry('file-storage', fss.feasible, fss.cost.monthlyUSD, [...missing, ...critical(fss.warnings)], true, lat.fssMs.value, caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent)),
+    entry('block-volume', bv.feasible, bv.cost.monthlyUSD, critical(bv.warnings), false, lat.bvMs.value, caveatsOf(bv.loads, bv.warnings, 100)),
+    entry('dense-io', dio.feasible, dio.cost.complete ? dio.cost.monthlyUSD : null, critical(dio.warnings), false, lat.nvmeMs.value, caveatsOf(dio.loads, dio.warnings, 100)),
+    entry('lustre', lfs.feasible, lfs.cost.monthlyUSD, critical(lfs.warnings), true, lustreEdition(ids.lustre).latencyMs.value, caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent)),
   ];
   const fitting = entries.filter((e) => e.fits && e.monthlyUSD !== null).sort((a, b) => a.monthlyUSD! - b.monthlyUSD!);
   return {

@@ -4,17 +4,18 @@
  */
 import { priceBook } from '../catalog/index.ts';
 import type { Price, PriceBook } from '../catalog/types.ts';
-import type { Cost, CostLine } from './results.ts';
+import type { CodeParams, Cost, CostLine, CostLineCode, CostNoteCode, CostUnit } from './results.ts';
 import type { Pricing } from './scenario.ts';
 import { HOURS_PER_MONTH, finite } from './units.ts';
 
 export type PriceKey = { [K in keyof PriceBook]: PriceBook[K] extends Price ? K : never }[keyof PriceBook];
 
 export interface CostLineInput {
-  readonly label: string;
+  readonly code: CostLineCode;
+  readonly params: CodeParams;
   readonly key: PriceKey;
   readonly quantity: number;
-  readonly unit: string;
+  readonly unit: CostUnit;
   /** Hours per month for hourly prices; 1 for monthly prices. */
   readonly hours?: number;
 }
@@ -29,12 +30,12 @@ export function unitPrice(key: PriceKey, pricing?: Pricing): number {
  * Sums lines of quantity x unit price (x 730 hours for hourly prices), then applies the
  * discount. `incomplete` marks a design some of whose prices are not published.
  */
-export function priceLines(lines: readonly CostLineInput[], pricing?: Pricing, incomplete?: string): Cost {
+export function priceLines(lines: readonly CostLineInput[], pricing?: Pricing, incomplete?: CostNoteCode): Cost {
   const out: CostLine[] = lines.map((l) => {
     const price = unitPrice(l.key, pricing);
     const hourly = priceBook[l.key].per.endsWith('hour');
     const monthly = finite(l.quantity * price * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1));
-    return { label: l.label, sku: priceBook[l.key].sku, quantity: l.quantity, unit: l.unit, unitPriceUSD: price, monthlyUSD: monthly };
+    return { code: l.code, params: l.params, sku: priceBook[l.key].sku, quantity: l.quantity, unit: l.unit, unitPriceUSD: price, monthlyUSD: monthly };
   });
   const list = out.reduce((s, l) => s + l.monthlyUSD, 0);
   const discountPercent = pricing?.discountPercent ?? 0;

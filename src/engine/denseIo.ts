@@ -5,9 +5,10 @@
 import { defaultCatalogs, dioEditions, raidLevelsCatalog } from '../catalog/index.ts';
 import type { DenseIoShape, DioEdition, SourceId } from '../catalog/types.ts';
 import { monthlyUSD, priceLines, type CostLineInput } from './cost.ts';
-import { fmt, ioSize } from './format.ts';
+import { fmt } from './format.ts';
 import { limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
 import type { DioDesign, DioRequirement, DioWorkload, Pricing, RaidLevel } from './scenario.ts';
+import type { DioReason, DioRuledOutCode } from './reasons.ts';
 import { GB_PER_TB, finite } from './units.ts';
 
 export type IopsBasis = 'measured' | 'sla' | 'extrapolated';
@@ -25,7 +26,6 @@ export interface DioEvaluation {
   /** Front-end IOPS after the RAID write penalty, on the basis asked for. */
   readonly iops: number;
   readonly iopsBasis: IopsBasis;
-  readonly basisNote: string;
   /** Front-end IOPS from the SLA floor after the RAID penalty: what OCI guarantees. */
   readonly guaranteedIops: number;
   /** Front-end IOPS from the typical (measured or extrapolated) figure, after RAID. */
@@ -53,7 +53,7 @@ export interface DioOption {
   readonly usableCapacityGB: number;
   readonly monthlyUSD: number | null;
   readonly fits: boolean;
-  readonly reason?: string;
+  readonly reason?: DioRuledOutCode;
 }
 
 export interface DioRecommendation {
@@ -64,7 +64,7 @@ export interface DioRecommendation {
   readonly design: { readonly shape: string; readonly raid: RaidLevel };
   readonly evaluation: DioEvaluation;
   readonly loads: readonly LimitUse[];
-  readonly reason: string;
+  readonly reason: DioReason;
   readonly alternatives: readonly DioOption[];
   readonly warnings: readonly PlanWarning[];
   readonly cost: Cost;
@@ -157,13 +157,13 @@ function dioCostLines(shape: DenseIoShape): CostLineInput[] | null {
     case 'denseio-e5': {
       const e4 = shape.priceFamily === 'denseio-e4';
       return [
-        { label: 'OCPUs', key: e4 ? 'denseIoE4Ocpu' : 'denseIoE5Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' },
-        { label: 'Memory', key: e4 ? 'denseIoE4MemoryGB' : 'denseIoE5MemoryGB', quantity: shape.memoryGB.value, unit: 'GB' },
-        { label: 'Local NVMe', key: e4 ? 'denseIoE4NvmeTB' : 'denseIoE5NvmeTB', quantity: shape.rawTB.value, unit: 'TB' },
+        { code: 'dioOcpus', params: {}, key: e4 ? 'denseIoE4Ocpu' : 'denseIoE5Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' },
+        { code: 'dioMemory', params: {}, key: e4 ? 'denseIoE4MemoryGB' : 'denseIoE5MemoryGB', quantity: shape.memoryGB.value, unit: 'GB' },
+        { code: 'dioNvme', params: {}, key: e4 ? 'denseIoE4NvmeTB' : 'denseIoE5NvmeTB', quantity: shape.rawTB.value, unit: 'TB' },
       ];
     }
     case 'denseio-x7':
-      return [{ label: 'OCPUs (memory and NVMe included)', key: 'denseIoX7Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' }];
+      return [{ code: 'dioOcpusAll', params: {}, key: 'denseIoX7Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' }];
     default:
       return null;
   }
@@ -171,14 +171,13 @@ function dioCostLines(shape: DenseIoShape): CostLineInput[] | null {
 
 function dioCost(shape: DenseIoShape, pricing?: Pricing): Cost {
   const lines = dioCostLines(shape);
-  return lines ? priceLines(lines, pricing) : priceLines([], pricing, 'No public price was found for this shape.');
+  return lines ? priceLines(lines, pricing) : priceLines([], pricing, 'noPublicPrice');
 }
 
 const durability: PlanWarning = {
   id: 'nvme-durability',
   severity: 'warning',
   params: {},
-  message: 'OCI does not RAID, back up or snapshot local NVMe: protecting the data is your job. If a drive fails, copy the data to a new instance at once.',
   sources: ['S-NVMEINFO', 'oci-2019-10'],
 };
 
@@ -196,11 +195,11 @@ export function evaluateShape(edition: DioEdition, shape: DenseIoShape, raid: Ra
     limitUse('usableCapacity', demand?.capacityGB ?? usableGB, usableGB, 'GB', shape.driveTB.source, shape.driveTB.basis),
   ];
   const warnings: PlanWarning[] = [durability];
-  if (!layout.valid) warnings.push({ id: 'raid-invalid', severity: 'critical', params: { raid, drives: shape.drives.value }, message: `${layout.reason}.`, sources: ['engineering'] });
-  if (raid === '0' && shape.drives.value > 1) warnings.push({ id: 'raid0', severity: 'warning', params: {}, message: 'RAID 0 loses the whole array when any one drive fails; RAID 10 keeps a copy at half the capacity.', sources: ['engineering'] });
-  if (ioSizeKiB > 4) warnings.push({ id: 'io-size', severity: 'info', params: { ioSize: ioSize(ioSizeKiB) }, message: `Dense I/O figures are published for 4 KiB I/O only; at ${ioSize(ioSizeKiB)} expect fewer IOPS than shown.`, sources: [shape.slaIops.source] });
-  if (basis === 'typical' && typical.basis !== 'measured') warnings.push({ id: 'typical-not-guaranteed', severity: 'info', params: {}, message: `Typical figures are ${typical.basis === 'sla' ? 'the SLA floor (nothing else is published for this shape)' : 'extrapolated, not guaranteed'}; OCI guarantees ${fmt(guaranteed)} IOPS here.`, sources: [shape.slaIops.source] });
-  if (shape.generation === 'previous') warnings.push({ id: 'previous-generation', severity: 'info', params: { shape: shape.shapeName }, message: `${shape.shapeName} is a previous-generation shape.`, sources: [shape.ocpus.source] });
+  if (!layout.valid) warnings.push({ id: 'raid-invalid', severity: 'critical', params: { raid, drives: shape.drives.value, minDrives: raidLevelsCatalog[raid].minDrives.value }, sources: ['engineering'] });
+  if (raid === '0' && shape.drives.value > 1) warnings.push({ id: 'raid0', severity: 'warning', params: {}, sources: ['engineering'] });
+  if (ioSizeKiB > 4) warnings.push({ id: 'io-size', severity: 'info', params: { ioSizeKiB }, sources: [shape.slaIops.source] });
+  if (basis === 'typical' && typical.basis !== 'measured') warnings.push({ id: 'typical-not-guaranteed', severity: 'info', params: { variant: typical.basis === 'sla' ? 'sla' : 'extrapolated', guaranteed }, sources: [shape.slaIops.source] });
+  if (shape.generation === 'previous') warnings.push({ id: 'previous-generation', severity: 'info', params: { shape: shape.shapeName }, sources: [shape.ocpus.source] });
   const binding = limits[0]!.utilization >= limits[1]!.utilization ? limits[0]! : limits[1]!;
   return {
     service: 'dense-io',
@@ -208,7 +207,6 @@ export function evaluateShape(edition: DioEdition, shape: DenseIoShape, raid: Ra
     design: { shape: shape.id, raid },
     iops,
     iopsBasis: chosen.basis,
-    basisNote: chosen.note,
     guaranteedIops: guaranteed,
     typicalIops: typicalFront,
     typicalBasis: typical.basis,
@@ -222,8 +220,8 @@ export function evaluateShape(edition: DioEdition, shape: DenseIoShape, raid: Ra
     limits,
     bottleneck: binding.id,
     explanation: binding.id === 'deviceIops'
-      ? { limit: 'deviceIops', params: { shape: shape.id, iops }, sentence: `${shape.id} gives ${fmt(iops)} IOPS at ${fmt(readPercent)}% read with RAID ${raid} (${chosen.basis === 'sla' ? 'SLA floor' : chosen.basis}; each write costs ${layout.writePenalty} device writes).`, lift: 'Choose a shape with more drives, a RAID level with a lower write penalty, or a more read-heavy layout.' }
-      : { limit: 'usableCapacity', params: { shape: shape.id, usableGB }, sentence: `${shape.id} holds ${fmt(usableGB)} GB usable with RAID ${raid}.`, lift: 'Choose a shape with more or larger drives, or a RAID level that keeps more capacity.' },
+      ? { model: 'dio', limit: 'deviceIops', params: { shape: shape.id, iops, readPercent, raid, writePenalty: layout.writePenalty, basis: chosen.basis } }
+      : { model: 'dio', limit: 'usableCapacity', params: { shape: shape.id, usableGB, raid } },
     cost: dioCost(shape, pricing),
     warnings,
     sources: [...new Set<SourceId>([...edition.sources, shape.slaIops.source, 'engineering', 'S-PRICE'])],
@@ -265,7 +263,7 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     const usable = layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0;
     const lines = dioCostLines(shape);
     const fits = layout.valid && iops >= r.iops && usable >= capacity;
-    const reason = !layout.valid ? 'RAID layout not possible' : iops < r.iops ? 'too few IOPS' : usable < capacity ? 'too little capacity' : undefined;
+    const reason: DioRuledOutCode | undefined = !layout.valid ? 'raid-layout' : iops < r.iops ? 'too-few-iops' : usable < capacity ? 'too-little-capacity' : undefined;
     const monthly = lines ? monthlyUSD(lines, pricing) : null;
     return reason ? { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: monthly, fits, reason } : { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: monthly, fits };
   });
@@ -280,10 +278,10 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
   const evaluation = evaluateShape(edition, edition.shapes.find((x) => x.id === best.shape)!, raid, r.readPercent, r.ioSizeKiB, basis, pricing, { iops: r.iops, capacityGB: capacity });
   const warnings = [...evaluation.warnings];
   if (!best.fits) {
-    warnings.unshift({ id: 'dio-infeasible', severity: 'critical', params: { iops: r.iops, capacityGB: capacity }, message: `No single Dense I/O shape carries ${fmt(r.iops)} IOPS and ${fmt(capacity)} GB usable with RAID ${raid} on the ${basis === 'sla' ? 'SLA floor' : 'typical figures'}; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.`, sources: [evaluation.sources[0] ?? 'oci-2019-10'] });
+    warnings.unshift({ id: 'dio-infeasible', severity: 'critical', params: { variant: basis, iops: r.iops, capacityGB: capacity, raid }, sources: [evaluation.sources[0] ?? 'oci-2019-10'] });
   }
   if (r.maxLatencyUs !== undefined && r.maxLatencyUs < edition.latencyUs.value) {
-    warnings.push({ id: 'latency', severity: 'warning', params: { maxLatencyUs: r.maxLatencyUs }, message: `The sources promise under ${fmt(edition.latencyUs.value)} µs for local NVMe, not ${fmt(r.maxLatencyUs)} µs.`, sources: [edition.latencyUs.source] });
+    warnings.push({ id: 'latency', severity: 'warning', params: { maxLatencyUs: r.maxLatencyUs, promisedUs: edition.latencyUs.value }, sources: [edition.latencyUs.source] });
   }
   return {
     service: 'dense-io',
@@ -293,9 +291,10 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     design: evaluation.design,
     evaluation,
     loads: evaluation.limits,
-    reason: best.fits
-      ? `${best.shape} is the ${generationRank(best.shape) === 0 ? '' : 'previous-generation '}shape with the lowest price that gives ${fmt(r.iops)} IOPS at ${fmt(r.readPercent)}% read and ${fmt(capacity)} GB usable with RAID ${raid}, planned on the ${basis === 'sla' ? 'SLA floor' : 'typical figures'}.`
-      : 'No shape fits; the closest is shown.',
+    reason: {
+      code: !best.fits ? 'dio-none' : generationRank(best.shape) === 0 ? 'dio-cheapest' : 'dio-previous',
+      params: { shape: best.shape, iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, raid, basis },
+    },
     alternatives: options,
     warnings,
     cost: evaluation.cost,

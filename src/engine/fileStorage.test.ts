@@ -186,7 +186,7 @@ describe('concurrency (Little\'s law; fss-2024-11 "I/O Latency": under 1 ms for 
     const e = evaluateFileStorage('fss-current', { mountTargetType: 'hpmt-80', mountTargets: 1 }, { readPercent: 100, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 })!;
     expect(e.bottleneck).toBe('concurrency');
     expect(e.opsPerSecond).toBeCloseTo((8 * 16) / 0.0011, 3);
-    expect(e.explanation.sentence).toBe('Bound by concurrency: 8 clients × 16 outstanding 4 KiB reads at 1.1 ms.');
+    expect(e.explanation).toMatchObject({ model: 'fss', limit: 'concurrency', params: { variant: 'read', clients: 8, outstanding: 16, latencyMs: 1.1, readIoSizeKiB: 4 } });
   });
 
   it('recommend says the concurrency the requirement needs, per client, at the service latency', () => {
@@ -206,7 +206,8 @@ describe('when nothing fits the default per-AD limits, the cheapest design is ch
     const cheapest = Math.min(...rec.alternatives.map((o) => o.monthlyUSD));
     const chosen = rec.alternatives.find((o) => o.mountTargetType === rec.design.mountTargetType)!;
     expect(chosen.monthlyUSD).toBeCloseTo(cheapest, 6);
-    expect(rec.reason).toMatch(/limit raised from \d+ to \d+/);
+    expect(rec.reason.code).toBe('fss-over');
+    expect(rec.reason.params.mountTargets).toBeGreaterThan(rec.reason.params.defaultLimit);
     expect(rec.warnings.some((w) => w.id === 'limit-increase')).toBe(true);
   });
 });
@@ -217,8 +218,8 @@ describe('the HPMT capacity requirement is a performance need and a bill (fss-20
     const w = rec.warnings.find((x) => x.id === 'hpmt-commitment')!;
     expect(w.severity).toBe('warning');
     expect(w.params.perMountTargetGB).toBe(20_000);
-    expect(w.message).toMatch(/performance/);
-    expect(w.message).toMatch(/billed/);
+    expect(w.params.variant).toBe('short');
+    expect(w.params.entitlementGB).toBeGreaterThan(Number(w.params.storedGB));
   });
 });
 

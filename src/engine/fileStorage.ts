@@ -11,9 +11,8 @@ import { defaultLimitFor } from './fssLimits.ts';
 import { clientConcurrency, concurrencyNeed, type Concurrency, type ConcurrencyNeed } from './concurrency.ts';
 import { assignClients, isClientSide, loadFigures, mountTargetLimits, withOps, type ClientAssignment, type FssLoad } from './fssLoad.ts';
 import { fssWarnings } from './fssWarnings.ts';
-import { mountTargetLabels } from './fssWords.ts';
-import { count, usd } from './format.ts';
 import type { Bottleneck, Cost, LimitId, LimitUse, PlanWarning } from './results.ts';
+import type { FssReason } from './reasons.ts';
 import type { FssDesign, FssRequirement, FssWorkload, Pricing } from './scenario.ts';
 import { ceilSafe, finite, mbpsToOps } from './units.ts';
 
@@ -66,8 +65,8 @@ export interface FssRecommendation {
   readonly assignment: ClientAssignment | null;
   /** What the requirement needs in flight at the File Storage latency, and what the clients have. */
   readonly concurrencyNeeded: ConcurrencyNeed;
-  /** Why this type and count, in words. */
-  readonly reason: string;
+  /** Why this type and count, as a code with its figures. */
+  readonly reason: FssReason;
   readonly alternatives: readonly FssOption[];
   readonly warnings: readonly PlanWarning[];
   readonly cost: Cost;
@@ -150,9 +149,9 @@ export function loadFromRequirement(r: FssRequirement): FssLoad {
 export function fssCost(edition: FssMountTargetEdition, type: MountTargetType, mountTargets: number, capacityGB: number | undefined, pricing?: Pricing): Cost {
   const stored = capacityGB ?? 0;
   const entitlement = (edition.mountTargets[type]?.capacityEntitlementGB.value ?? 0) * mountTargets;
-  const lines: CostLineInput[] = [{ label: 'File Storage capacity', key: 'fssStorageGBMonth', quantity: stored, unit: 'GB-month' }];
+  const lines: CostLineInput[] = [{ code: 'fssCapacity', params: {}, key: 'fssStorageGBMonth', quantity: stored, unit: 'GB-month' }];
   if (entitlement > 0) {
-    lines.push({ label: `${mountTargetLabels[type]} entitlement above stored data`, key: 'hpmtGBMonth', quantity: Math.max(0, entitlement - stored), unit: 'GB-month' });
+    lines.push({ code: 'hpmtEntitlement', params: { type }, key: 'hpmtGBMonth', quantity: Math.max(0, entitlement - stored), unit: 'GB-month' });
   }
   return priceLines(lines, pricing);
 }
@@ -175,8 +174,7 @@ export function evaluateMountTargets(
     warnings.unshift({
       id: 'metadata-exceeds',
       severity: 'critical',
-      params: { count: mountTargets },
-      message: `The metadata operations alone exceed what ${count(mountTargets, 'mount target', 'mount targets')} can carry: no data operations fit.`,
+      params: { count: mountTargets, mountTargets },
       sources: [edition.opCosts.readBase.source],
     });
   }
@@ -339,28 +337,27 @@ function compareOptions(a: FssOption, b: FssOption): number {
   return a.mountTargets - b.mountTargets;
 }
 
-const limitWords: Partial<Record<LimitId, string>> = {
-  backendIops: 'backend IOPS',
-  readBandwidth: 'read bandwidth',
-  writeBandwidth: 'write bandwidth',
-  sharedBandwidth: 'bandwidth',
-  connections: 'client connections',
-};
-
-function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: boolean, u: number): string {
-  const label = `${chosen.mountTargets} × ${mountTargetLabels[chosen.mountTargetType]}`;
-  const why = `${label}: ${limitWords[chosen.binding] ?? chosen.binding} sets the count at ${Math.round(u * 100)}% target utilization`;
-  if (fixed) return `${why} (type chosen by you).`;
+/**
+ * Why this type and count: the limit that sets the count at the target utilization, and why
+ * this type (the user fixed it; the edition has one; the cheapest within the default per-AD
+ * limits; none fits them), with the cheaper types that need a limit increase.
+ */
+function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: boolean, u: number): FssReason {
   const others = options.filter((o) => o !== chosen);
-  if (others.length === 0) return `${why}.`;
-  const basis = chosen.withinDefaultLimit
-    ? `it is the cheapest design within the default per-AD limits (${usd(chosen.monthlyUSD)}/month)`
-    : `no type fits the default per-AD limits, and this is the cheapest (${usd(chosen.monthlyUSD)}/month); it needs the ${mountTargetLabels[chosen.mountTargetType]} limit raised from ${chosen.defaultLimit ?? 0} to ${chosen.mountTargets}`;
-  const cheaper = others.filter((o) => o.fits && o.monthlyUSD < chosen.monthlyUSD - 0.005);
-  const tail = cheaper.length
-    ? `; ${cheaper.map((o) => `${o.mountTargets} × ${mountTargetLabels[o.mountTargetType]} would cost ${usd(o.monthlyUSD)} but needs a limit increase`).join('; ')}`
-    : '';
-  return `${why}; ${basis}${tail}.`;
+  const code = fixed ? 'fss-fixed' : others.length === 0 ? 'fss-only' : chosen.withinDefaultLimit ? 'fss-within' : 'fss-over';
+  const cheaper = fixed ? [] : others.filter((o) => o.fits && o.monthlyUSD < chosen.monthlyUSD - 0.005);
+  return {
+    code,
+    params: {
+      type: chosen.mountTargetType,
+      mountTargets: chosen.mountTargets,
+      binding: chosen.binding,
+      targetPercent: Math.round(u * 100),
+      monthlyUSD: chosen.monthlyUSD,
+      defaultLimit: chosen.defaultLimit ?? 0,
+      cheaper: cheaper.map((o) => ({ type: o.mountTargetType, mountTargets: o.mountTargets, monthlyUSD: o.monthlyUSD })),
+    },
+  };
 }
 
 function sourcesOf(edition: FssMountTargetEdition, limits: readonly LimitUse[]): SourceId[] {

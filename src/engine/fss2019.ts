@@ -6,9 +6,9 @@
 import { fssEditions } from '../catalog/index.ts';
 import type { FssCapacityEdition, SourceId } from '../catalog/types.ts';
 import { priceLines } from './cost.ts';
-import { fmt } from './format.ts';
 import { bindingLimit, limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
 import type { FssRequirement, FssWorkload, Pricing } from './scenario.ts';
+import type { Fss2019Reason } from './reasons.ts';
 import { GB_PER_TB, finite, mbpsToOps, opsToMBps } from './units.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from './fileStorage.ts';
 
@@ -41,7 +41,7 @@ export interface Fss2019Recommendation {
   readonly targetUtilizationPercent: number;
   /** Always true: stored capacity can always grow to carry the requirement under this model. */
   readonly feasible: boolean;
-  readonly reason: string;
+  readonly reason: Fss2019Reason;
   readonly warnings: readonly PlanWarning[];
   readonly cost: Cost;
   readonly sources: readonly SourceId[];
@@ -70,7 +70,6 @@ const silentWarning: PlanWarning = {
   id: 'fss-2019-model',
   severity: 'info',
   params: {},
-  message: 'The 2019 deck scales File Storage with the data stored and says nothing of mount targets, write IOPS, or read IOPS above 8 KiB; later papers replace this model.',
   sources: ['oci-2019-10'],
 };
 
@@ -100,11 +99,10 @@ export function evaluateFss2019(capacityGB: number, w: FssWorkload, pricing?: Pr
     bottleneck: binding.id,
     explanation: {
       limit: binding.id,
-      params: { capacityGB },
-      sentence: `A file system holding ${fmt(capacityGB / GB_PER_TB)} TB is limited by its ${binding.id === 'backendIops' ? 'read IOPS' : binding.id === 'readBandwidth' ? 'read bandwidth' : 'write bandwidth'}, which grows with the data stored.`,
-      lift: 'Store more data (this model scales with capacity), or plan on a newer catalog edition.',
+      model: 'fss2019',
+      params: { capacityGB, capacityTB: capacityGB / GB_PER_TB },
     },
-    cost: priceLines([{ label: 'File Storage capacity', key: 'fssStorageGBMonth', quantity: capacityGB, unit: 'GB-month' }], pricing),
+    cost: priceLines([{ code: 'fssCapacity', params: {}, key: 'fssStorageGBMonth', quantity: capacityGB, unit: 'GB-month' }], pricing),
     warnings: [silentWarning],
     sources: ['oci-2019-10', 'S-PRICE'],
   };
@@ -141,14 +139,12 @@ export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019R
         id: 'fss-2019-floor',
         severity: 'info',
         params: { defaultPercent: DEFAULT_TARGET_UTILIZATION_PERCENT },
-        message: `The 2019 figures are what the deck expects at least, so the plan meets them at 100%; the ${DEFAULT_TARGET_UTILIZATION_PERCENT}% target of the later papers is not applied (set a target utilization to keep headroom anyway).`,
         sources: ['oci-2019-10'],
       }
     : {
         id: 'fss-2019-floor-target',
         severity: 'info',
         params: { percent: r.targetUtilizationPercent },
-        message: `The 2019 figures are floors the deck expects at least; the plan keeps them at your ${fmt(r.targetUtilizationPercent)}% target all the same.`,
         sources: ['oci-2019-10'],
       });
   if (neededGB > (r.capacityGB ?? 0)) {
@@ -156,7 +152,6 @@ export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019R
       id: 'fss-2019-capacity',
       severity: 'warning',
       params: { neededGB, storedGB: r.capacityGB ?? 0 },
-      message: `Under this model the performance asked for needs about ${fmt(neededGB)} GB stored, more than the ${fmt(r.capacityGB ?? 0)} GB you have.`,
       sources: ['oci-2019-10'],
     });
   }
@@ -169,7 +164,7 @@ export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019R
     loads: limits(ops, capacityGB, e),
     targetUtilizationPercent: u * 100,
     feasible: true,
-    reason: `A file system of ${fmt(capacityGB)} GB carries the requirement at ${Math.round(u * 100)}% under the 2019 capacity-scaled model.`,
+    reason: { code: 'fss2019-capacity', params: { capacityGB, targetPercent: Math.round(u * 100) } },
     warnings,
     cost: evaluation.cost,
     sources: evaluation.sources,

@@ -3,7 +3,7 @@
  * saturation, and which limit binds first.
  */
 import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
-import { fssBottleneck } from './fssWords.ts';
+import { fssBottleneck } from './fssBottleneck.ts';
 import { loadFigures, mountTargetLimits, scaleData, withOps, type FssLoad } from './fssLoad.ts';
 import { bindingLimit, type Bottleneck, type LimitUse } from './results.ts';
 import { finite } from './units.ts';

@@ -3,10 +3,8 @@
  * clients, connections, directory size, and figures the current documents do not publish.
  */
 import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
-import { count, fmt, usd } from './format.ts';
 import type { ConcurrencyNeed } from './concurrency.ts';
 import { assignClients, connectionLimit, loadFigures, type FssLoad } from './fssLoad.ts';
-import { mountTargetLabels } from './fssWords.ts';
 import { defaultLimitFor } from './fssLimits.ts';
 import type { Cost, LimitUse, PlanWarning } from './results.ts';
 import { nicPayload } from '../catalog/index.ts';
@@ -35,14 +33,12 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
   const out: PlanWarning[] = [];
   const spec = w.edition.mountTargets[w.type];
   if (!spec) return out;
-  const label = mountTargetLabels[w.type];
   const limit = defaultLimitFor(w.edition, w.type);
   if (limit && w.mountTargets > limit.value) {
     out.push({
       id: 'limit-increase',
       severity: 'warning',
-      params: { count: w.mountTargets, type: label, limit: limit.value },
-      message: `${count(w.mountTargets, `${label} mount target exceeds`, `${label} mount targets exceed`)} the default limit of ${limit.value} per availability domain: request a service-limit increase before you build.`,
+      params: { count: w.mountTargets, mountTargets: w.mountTargets, type: w.type, limit: limit.value },
       sources: [limit.source],
     });
   }
@@ -58,11 +54,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
     out.push({
       id: 'hpmt-commitment',
       severity: stored < totalGB ? 'warning' : 'info',
-      params: { count: w.mountTargets, type: label, entitlementGB: totalGB, storedGB: stored, extraUSD: extra, perMountTargetGB: entitlement },
-      message:
-        stored < totalGB
-          ? `${w.mountTargets} × ${label} each need ${fmt(entitlement)} GB stored to be sure of their performance (the 2024 paper sizes the backend spread by it) and carry it as a capacity entitlement with a 30-day billing commitment. With ${fmt(stored)} GB stored, performance may fall short of the figures and you are billed for ${fmt(totalGB)} GB: about ${usd(extra)} a month more than the data alone.`
-          : `${w.mountTargets} × ${label} need ${fmt(totalGB)} GB stored to reach their performance and bill it as an entitlement with a 30-day commitment; the ${fmt(stored)} GB stored covers both, so the mount targets add no charge.`,
+      params: { variant: stored < totalGB ? 'short' : 'covered', mountTargets: w.mountTargets, type: w.type, entitlementGB: totalGB, storedGB: stored, extraUSD: extra, perMountTargetGB: entitlement },
       sources: ['fss-2024-11', 'S-MT', 'S-MTPERF'],
     });
   }
@@ -73,8 +65,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
     out.push({
       id: 'metadata-caching',
       severity: heavy ? 'warning' : 'info',
-      params: { count: w.mountTargets, metadataOps: figures.metadataOps },
-      message: `Exporting one file system through ${w.mountTargets} mount targets turns off its metadata cache: single-threaded, latency-sensitive and metadata-heavy work gets slower.`,
+      params: { mountTargets: w.mountTargets, metadataOps: figures.metadataOps },
       sources: ['fss-2024-11', 'S-FSTHRU'],
     });
   }
@@ -86,8 +77,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       out.push({
         id: 'connections',
         severity: 'critical',
-        params: { connections: onBusiest, perMountTarget: conn.value, count: w.mountTargets, clients: assignment.busiest, encrypted: conn.encrypted ? 1 : 0 },
-        message: `The busiest mount target gets ${count(assignment.busiest, 'client', 'clients')}, ${count(onBusiest, conn.encrypted ? 'encrypted client' : 'connection', conn.encrypted ? 'encrypted clients' : 'connections')}, more than the ${fmt(conn.value)} one mount target accepts${conn.encrypted ? ' with in-transit encryption' : ''}.`,
+        params: { variant: conn.encrypted ? 'encrypted' : 'plain', count: assignment.busiest, connections: onBusiest, perMountTarget: conn.value, mountTargets: w.mountTargets, clients: assignment.busiest },
         sources: [conn.cited.source],
       });
     }
@@ -95,24 +85,21 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       out.push({
         id: 'clients-fewer-than-mount-targets',
         severity: 'warning',
-        params: { clients: w.load.clients, count: w.mountTargets },
-        message: `Only ${count(w.load.clients, 'client', 'clients')} for ${w.mountTargets} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.`,
+        params: { count: w.load.clients, clients: w.load.clients, mountTargets: w.mountTargets },
         sources: ['fss-2023-08'],
       });
     } else if (w.mountTargets > 1 && assignment.othersCount > 0) {
       out.push({
         id: 'client-assignment',
         severity: 'info',
-        params: { clients: w.load.clients, count: w.mountTargets, busiest: assignment.busiest, busiestCount: assignment.busiestCount, others: assignment.others, othersCount: assignment.othersCount },
-        message: `Mount each client on one mount target. The busiest take ${assignment.busiest} clients each, the others ${assignment.others}; the plan holds the busiest to the target utilization.`,
+        params: { clients: w.load.clients, mountTargets: w.mountTargets, busiest: assignment.busiest, busiestCount: assignment.busiestCount, others: assignment.others, othersCount: assignment.othersCount },
         sources: ['fss-2023-08'],
       });
     } else if (w.mountTargets > 1) {
       out.push({
         id: 'client-assignment-even',
         severity: 'info',
-        params: { clients: w.load.clients, count: w.mountTargets, busiest: assignment.busiest },
-        message: `Mount each client on one mount target: ${assignment.busiest} clients on each of the ${w.mountTargets}.`,
+        params: { clients: w.load.clients, mountTargets: w.mountTargets, busiest: assignment.busiest },
         sources: ['fss-2023-08'],
       });
     }
@@ -121,7 +108,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'client-share-exceeds',
         severity: 'critical',
         params: { clients: w.load.clients, count: w.load.clients },
-        message: `${w.load.clients === 1 ? 'The one client' : `Each of the ${fmt(w.load.clients)} clients`} would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).`,
         sources: ['fss-2023-08', w.edition.mountTargets[w.type]!.backendIops.source],
       });
     }
@@ -130,7 +116,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'client-ocpus-assumed',
         severity: 'warning',
         params: { shape: w.assumedOcpus.shape, ocpus: w.assumedOcpus.ocpus, clientMBps: w.load.clientMBps },
-        message: `No OCPUs given for ${w.assumedOcpus.shape}: assuming ${w.assumedOcpus.ocpus} OCPU per client, ${fmt(w.load.clientMBps)} MB/s each; enter the OCPUs your clients run to check.`,
         sources: ['S-SHAPES-NEW'],
       });
     }
@@ -141,8 +126,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         out.push({
           id: 'clients-too-small',
           severity: worst > net ? 'critical' : 'warning',
-          params: { clients: w.load.clients, clientMBps: w.load.clientMBps, networkMBps: net, neededMBps: worst, payloadPercent: nicPayload.percent.value },
-          message: `${w.load.clients === 1 ? 'The one client moves' : `The ${fmt(w.load.clients)} clients move`} at most ${fmt(net)} MB/s of NFS data together (${fmt(w.load.clientMBps)} MB/s each: ${nicPayload.percent.value}% of the line rate is payload), and the workload needs ${fmt(worst)} MB/s: add clients or choose a shape with more network bandwidth.`,
+          params: { count: w.load.clients, clients: w.load.clients, clientMBps: w.load.clientMBps, networkMBps: net, neededMBps: worst, payloadPercent: nicPayload.percent.value },
           sources: ['S-SHAPES-NEW', 'nfs-blog', 'fss-2024-11'],
         });
       }
@@ -151,7 +135,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'client-shape-unknown',
         severity: 'info',
         params: {},
-        message: 'No client shape given: client network bandwidth is not checked.',
         sources: [],
       });
     }
@@ -162,7 +145,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'concurrency-needed',
         severity: 'info',
         params: { latencyMs: c.latencyMs, neededPerClient },
-        message: `No threads or queue depth given: concurrency is not checked. At ${fmt(c.latencyMs)} ms per operation the requirement needs about ${fmt(neededPerClient)} operations in flight per client.`,
         sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
       });
     } else if (c.opsPerClient === null) {
@@ -170,7 +152,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         id: 'concurrency-unknown',
         severity: 'info',
         params: { latencyMs: c.latencyMs },
-        message: `No threads or queue depth given: concurrency is not checked (at ${fmt(c.latencyMs)} ms per operation).`,
         sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
       });
     } else {
@@ -180,8 +161,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         out.push({
           id: 'concurrency-short',
           severity: 'critical',
-          params: { clients: w.load.clients, count: w.load.clients, outstanding: c.outstandingPerClient ?? 0, latencyMs: c.latencyMs, maxOps: most, ops, neededPerClient: w.concurrencyNeeded?.perClient ?? 0 },
-          message: `Bound by concurrency: ${count(w.load.clients, 'client', 'clients')} × ${fmt(c.outstandingPerClient ?? 0)} operations in flight at ${fmt(c.latencyMs)} ms complete at most ${fmt(most)} per second, short of ${fmt(ops)}${w.concurrencyNeeded?.perClient ? `; each client needs about ${fmt(w.concurrencyNeeded.perClient)} in flight` : ''}. Raise threads or queue depth, or add clients.`,
+          params: { count: w.load.clients, clients: w.load.clients, outstanding: c.outstandingPerClient ?? 0, latencyMs: c.latencyMs, maxOps: most, ops, neededPerClient: w.concurrencyNeeded?.perClient ?? 0 },
           sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
         });
       }
@@ -191,7 +171,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       id: 'clients-unknown',
       severity: 'info',
       params: {},
-      message: 'No number of clients given: the clients\' network, concurrency and their assignment to mount targets are not checked.',
       sources: [],
     });
   }
@@ -201,23 +180,20 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       ? {
           id: 'tls',
           severity: 'info',
-          params: { limit: conn.value, os: w.load.tlsClient },
-          message: `In-transit encryption: each mount target takes at most ${fmt(conn.value)} encrypted ${w.load.tlsClient === 'windows' ? 'Windows (stunnel)' : 'Linux (oci-fss-utils)'} clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.`,
+          params: { variant: w.load.tlsClient, limit: conn.value },
           sources: [conn.cited.source],
         }
       : {
           id: 'tls-silent',
           severity: 'info',
           params: { edition: w.edition.id },
-          message: `${w.edition.id} gives no limit for encrypted clients; the ordinary connection limit is used.`,
           sources: [w.edition.id === 'fss-2024-11' ? 'fss-2024-11' : spec.connections.source],
         });
   }
   out.push({
     id: 'alarm',
     severity: 'info',
-    params: { backendIops: Math.round(spec.backendIops.value * (w.edition.alarmUtilizationPercent.value / 100)) },
-    message: `Alarm on MountTargetIOPS at ${fmt(spec.backendIops.value * (w.edition.alarmUtilizationPercent.value / 100))} per mount target (${w.edition.alarmUtilizationPercent.value}% of ${fmt(spec.backendIops.value)}) and add a mount target when it holds there.`,
+    params: { backendIops: Math.round(spec.backendIops.value * (w.edition.alarmUtilizationPercent.value / 100)), alarmPercent: w.edition.alarmUtilizationPercent.value, maxBackendIops: spec.backendIops.value },
     sources: [w.edition.alarmUtilizationPercent.source],
   });
   if (w.edition.recommendedNconnect) {
@@ -225,7 +201,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       id: 'mount-options',
       severity: 'info',
       params: { nconnect: w.edition.recommendedNconnect.value },
-      message: `Mount with nconnect=${w.edition.recommendedNconnect.value} on modern Linux and leave rsize and wsize unset; keep clients in the mount targets' availability domain.`,
       sources: [w.edition.recommendedNconnect.source],
     });
   }
@@ -233,7 +208,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
     id: 'directory-size',
     severity: 'info',
     params: { files: w.edition.directoryFilesMax.value },
-    message: `Keep each directory under ${fmt(w.edition.directoryFilesMax.value)} files; large directories slow down applications that list them often.`,
     sources: [w.edition.directoryFilesMax.source],
   });
   if (spec.writeMBps.basis === 'carried' || spec.backendIops.basis === 'carried') {
@@ -241,7 +215,6 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       id: 'carried-figures',
       severity: 'info',
       params: { from: spec.backendIops.source },
-      message: `Current OCI documents publish only read throughput per mount-target type; write bandwidth and backend IOPS are carried from ${spec.backendIops.source}.`,
       sources: ['S-MT', spec.backendIops.source],
     });
   }

@@ -11,7 +11,6 @@ export { loadFigures, mountTargetLimits, assignClients, effectiveMountTargets, c
 export { clientConcurrency, concurrencyNeed, opsFromConcurrency, outstandingNeeded, type Concurrency, type ConcurrencyNeed } from './concurrency.ts';
 export { migrateScenario, LATEST_SCENARIO_VERSION, type Migration } from './migrations.ts';
 export { deliverMountTargets, type FssDelivery } from './fssEvaluate.ts';
-export { mountTargetLabels } from './fssWords.ts';
 export {
   evaluateFileStorage, recommendFileStorage, evaluateMountTargets, mountTargetsNeeded, loadFromRequirement, loadFromWorkload,
   fssCost, mountTargetEdition, DEFAULT_TARGET_UTILIZATION_PERCENT, clientPayloadMBps, fssConcurrency,
@@ -32,7 +31,8 @@ export {
 } from './denseIo.ts';
 export { serialThroughputMBps, concurrencyNeeded, applicationIoMs, streamsThroughputMBps } from './latency.ts';
 export * from './lustre/index.ts';
-export { compareServices, compareOps, servicePlan, caveatsOf, verdictOf, type Verdict, type VerdictCaveat, fssRequirementOf, bvRequirementOf, dioRequirementOf, lustreRequirementOf, type CompareResult, type CompareEntry, type ServiceId } from './compare.ts';
+export { compareServices, compareOps, servicePlan, caveatsOf, verdictOf, compareReasonCodes, type CompareReason, type CompareReasonCode, type Verdict, type VerdictCaveat, fssRequirementOf, bvRequirementOf, dioRequirementOf, lustreRequirementOf, type CompareResult, type CompareEntry, type ServiceId } from './compare.ts';
 export { unitPrice, priceLines, type PriceKey } from './cost.ts';
 export { planScenario, type PlanOutcome, type PlanResult } from './plan.ts';
 export * from '../catalog/index.ts';
+export * from './reasons.ts';

@@ -37,16 +37,17 @@ const steps: Readonly<Record<number, (doc: Record<string, unknown>) => Record<st
 
 export type Migration =
   | { readonly ok: true; readonly doc: Record<string, unknown>; readonly from: number }
-  | { readonly ok: false; readonly message: string };
+  /** `version`: the version asked, as the document wrote it. */
+  | { readonly ok: false; readonly version: string };
 
 /**
  * A document of any supported version, upgraded to the latest. A missing version is 1; a
- * version that is not a whole number from 1 to the latest is refused with a message.
+ * version that is not a whole number from 1 to the latest is refused (the caller words it).
  */
 export function migrateScenario(doc: Record<string, unknown>): Migration {
   const version = doc.version === undefined ? 1 : doc.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > LATEST_SCENARIO_VERSION) {
-    return { ok: false, message: `version ${String(doc.version)} is not supported; this planner reads versions 1 to ${LATEST_SCENARIO_VERSION}` };
+    return { ok: false, version: String(doc.version) };
   }
   let out: Record<string, unknown> = doc;
   for (let v = version; v < LATEST_SCENARIO_VERSION; v++) out = steps[v]!(out);

@@ -11,7 +11,7 @@ const scenario = (doc: unknown): Scenario => {
 describe('planScenario: references the schema cannot check come back as issues', () => {
   it('compare with a mount-target type the chosen File Storage edition lacks (fss-2023-08 has Standard only)', () => {
     const out = planScenario(scenario({ mode: 'recommend', service: 'compare', catalogs: { fileStorage: 'fss-2023-08' }, requirement: { ioSizeKiB: 4, mountTargetType: 'hpmt-40' } }));
-    expect(out).toEqual({ ok: false, issues: [{ path: 'requirement.mountTargetType', message: 'fss-2023-08 has no hpmt-40 mount target; choose one of standard' }] });
+    expect(out).toEqual({ ok: false, issues: [{ path: 'requirement.mountTargetType', code: 'noMountTargetType', params: { edition: 'fss-2023-08', type: 'hpmt-40', allowed: ['standard'] } }] });
   });
 
   it.each([
@@ -25,7 +25,8 @@ describe('planScenario: references the schema cannot check come back as issues',
     expect(out.ok).toBe(false);
     if (out.ok) return;
     expect(out.issues[0]!.path).toBe(path);
-    expect(out.issues[0]!.message).toMatch(/^no instance shape VM\.Nope\.Flex in the catalog; choose one of .*VM\.Standard\.E5\.Flex/);
+    expect(out.issues[0]).toMatchObject({ code: 'unknownShape', params: { shape: 'VM.Nope.Flex' } });
+    expect(out.issues[0]!.params.allowed).toContain('VM.Standard.E5.Flex');
   });
 
   it('a known shape plans as before', () => {

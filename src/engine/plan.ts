@@ -8,7 +8,7 @@ import { evaluateDenseIo, recommendDenseIo } from './denseIo.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fileStorage.ts';
 import { evaluateFss2019, recommendFss2019 } from './fss2019.ts';
 import { evaluateLustre, recommendLustre } from './lustre/index.ts';
-import type { Scenario, ScenarioIssue } from './scenario.ts';
+import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario.ts';
 import { defaultCatalogs } from '../catalog/index.ts';
 
 export type PlanOutcome =
@@ -28,7 +28,7 @@ export type PlanResult =
   | ReturnType<typeof recommendLustre>
   | ReturnType<typeof compareServices>;
 
-const fail = (path: string, message: string): PlanOutcome => ({ ok: false, issues: [{ path, message }] });
+const fail = (path: string, code: IssueCode, params: IssueParams): PlanOutcome => ({ ok: false, issues: [{ path, code, params }] });
 
 /** Where a scenario names an instance shape (a client, or a Block Volume host), and which. */
 function shapeReference(s: Scenario): readonly [path: string, shape: string | undefined] {
@@ -55,7 +55,7 @@ export function planScenario(s: Scenario): PlanOutcome {
   // An unknown shape would otherwise drop the client-network or per-instance checks without a word.
   const [shapePath, shape] = shapeReference(s);
   if (shape !== undefined && !findShape(shape)) {
-    return fail(shapePath, `no instance shape ${shape} in the catalog; choose one of ${instanceShapes.map((x) => x.id).join(', ')}`);
+    return fail(shapePath, 'unknownShape', { shape, allowed: instanceShapes.map((x) => x.id) });
   }
   switch (s.service) {
     case 'file-storage': {
@@ -64,33 +64,33 @@ export function planScenario(s: Scenario): PlanOutcome {
       if (s.mode === 'evaluate') {
         if (capacityScaled) {
           const gb = s.design.capacityGB ?? s.workload.capacityGB;
-          if (gb === undefined || gb <= 0) return fail('design.capacityGB', 'the fss-2019-10 edition scales with stored data: give design.capacityGB');
+          if (gb === undefined || gb <= 0) return fail('design.capacityGB', 'needsCapacity', { edition: id });
           return { ok: true, result: evaluateFss2019(gb, s.workload, pricing) };
         }
         const r = evaluateFileStorage(id, s.design, s.workload, pricing);
-        return r ? { ok: true, result: r } : fail('design.mountTargetType', `${id} has no ${s.design.mountTargetType ?? 'standard'} mount target`);
+        return r ? { ok: true, result: r } : fail('design.mountTargetType', 'noMountTargetType', { edition: id, type: s.design.mountTargetType ?? 'standard', allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}) });
       }
       if (capacityScaled) return { ok: true, result: recommendFss2019(s.requirement, pricing) };
       const r = recommendFileStorage(id, s.requirement, pricing);
-      return r ? { ok: true, result: r } : fail('requirement.mountTargetType', `${id} has no ${s.requirement.mountTargetType} mount target`);
+      return r ? { ok: true, result: r } : fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type: s.requirement.mountTargetType ?? 'standard', allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}) });
     }
     case 'block-volume': {
       const edition = bvEdition(s.catalog)!;
       if (s.mode === 'evaluate') {
         if (!findLevel(edition, s.design.performanceLevel, s.design.vpusPerGB)) {
-          return fail('design.performanceLevel', `${edition.id} has no such performance level; choose one of ${edition.levels.map((l) => l.id).join(', ')}`);
+          return fail('design.performanceLevel', 'noPerformanceLevel', { edition: edition.id, level: s.design.performanceLevel ?? String(s.design.vpusPerGB ?? ''), allowed: edition.levels.map((l) => l.id) });
         }
         return { ok: true, result: evaluateBlockVolume(edition.id, s.design, s.workload, pricing)! };
       }
       if (s.requirement.performanceLevel && !findLevel(edition, s.requirement.performanceLevel)) {
-        return fail('requirement.performanceLevel', `${edition.id} has no performance level ${s.requirement.performanceLevel}; choose one of ${edition.levels.map((l) => l.id).join(', ')}`);
+        return fail('requirement.performanceLevel', 'noPerformanceLevel', { edition: edition.id, level: s.requirement.performanceLevel, allowed: edition.levels.map((l) => l.id) });
       }
       return { ok: true, result: recommendBlockVolume(edition.id, s.requirement, pricing)! };
     }
     case 'dense-io': {
       if (s.mode === 'evaluate') {
         const r = evaluateDenseIo(s.catalog, s.design, s.workload, pricing);
-        return r ? { ok: true, result: r } : fail('design.shape', `${s.catalog ?? defaultCatalogs.denseIo} has no shape ${s.design.shape}`);
+        return r ? { ok: true, result: r } : fail('design.shape', 'noShape', { edition: s.catalog ?? defaultCatalogs.denseIo, shape: s.design.shape });
       }
       return { ok: true, result: recommendDenseIo(s.catalog, s.requirement, pricing)! };
     }
@@ -101,7 +101,7 @@ export function planScenario(s: Scenario): PlanOutcome {
       const type = s.requirement.mountTargetType;
       const edition = fssEditions[id];
       if (type && edition.kind === 'mount-target' && !edition.mountTargets[type]) {
-        return fail('requirement.mountTargetType', `${id} has no ${type} mount target; choose one of ${Object.keys(edition.mountTargets).join(', ')}`);
+        return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
       }
       return { ok: true, result: compareServices(s.requirement, s.catalogs, pricing) };
     }

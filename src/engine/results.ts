@@ -43,23 +43,91 @@ export interface LimitUse {
 
 export type Severity = 'info' | 'warning' | 'critical';
 
+/**
+ * Every warning a plan can carry, by id. A result holds the id and its figures, never words:
+ * the UI and the command line word them from `results.engine.warning.<id>` (src/ui/i18n).
+ */
+export const warningCodes = [
+  // File Storage (mount targets)
+  'limit-increase', 'hpmt-commitment', 'metadata-caching', 'metadata-exceeds', 'connections', 'clients-fewer-than-mount-targets',
+  'client-assignment', 'client-assignment-even', 'client-share-exceeds', 'client-ocpus-assumed', 'clients-too-small',
+  'client-shape-unknown', 'concurrency-needed', 'concurrency-unknown', 'concurrency-short', 'clients-unknown', 'tls', 'tls-silent',
+  'alarm', 'mount-options', 'directory-size', 'carried-figures',
+  // File Storage, 2019 capacity-scaled model
+  'fss-2019-model', 'fss-2019-floor', 'fss-2019-floor-target', 'fss-2019-capacity',
+  // Block Volume
+  'striping', 'no-sla', 'multipath', 'uhp-shape', 'paravirtualized', 'bv-printed-8k', 'instance-ocpus-assumed', 'instance-unknown',
+  'bv-host-measured', 'bv-concurrency-unknown', 'bv-infeasible', 'bv-concurrency', 'bv-aggregate-limit',
+  // Dense I/O
+  'nvme-durability', 'raid-invalid', 'raid0', 'io-size', 'typical-not-guaranteed', 'previous-generation', 'dio-infeasible', 'latency',
+  // File Storage with Lustre
+  'lustre-data-exceeds', 'lustre-metadata-unchecked', 'lustre-capacity-rounded', 'lustre-minimum-dominates', 'lustre-grow-only',
+  'lustre-client-required', 'lustre-single-ad', 'lustre-performance-unit-inferred', 'lustre-small-io', 'lustre-clients-unknown',
+  'lustre-client-network-short', 'lustre-concurrency-short', 'lustre-concurrency-unknown',
+] as const;
+
+export type WarningCode = (typeof warningCodes)[number];
+
+/**
+ * Warnings whose wording depends on a count (`params.count`): their resources have plural
+ * forms (`_one`, `_other`).
+ */
+export const pluralWarningCodes = ['limit-increase', 'metadata-exceeds', 'connections', 'client-share-exceeds', 'concurrency-short', 'clients-fewer-than-mount-targets', 'clients-too-small'] as const satisfies readonly WarningCode[];
+
+/**
+ * Warnings worded differently by a variant: `params.variant` names it and the resources hold
+ * one text per variant (i18next context, `<id>_<variant>`).
+ */
+export const warningVariants = {
+  'hpmt-commitment': ['short', 'covered'],
+  connections: ['plain', 'encrypted'],
+  'typical-not-guaranteed': ['sla', 'extrapolated'],
+  tls: ['linux', 'windows'],
+  'lustre-client-network-short': ['read', 'write'],
+  'dio-infeasible': ['sla', 'typical'],
+  'bv-infeasible': ['shape', 'instance'],
+} as const satisfies Partial<Record<WarningCode, readonly string[]>>;
+
+/**
+ * A warning's figures: numbers (the unit in the name: `capacityGB`, `latencyMs`, `monthlyUSD`),
+ * catalog ids (mount-target type, performance level, shape, RAID level, edition, source), a
+ * variant code, never words.
+ */
+export type CodeParams = Readonly<Record<string, number | string | boolean>>;
+
 export interface PlanWarning {
-  readonly id: string;
+  readonly id: WarningCode;
   readonly severity: Severity;
-  /** English text; the UI translates from `id` and `params`. */
-  readonly message: string;
-  readonly params: Readonly<Record<string, number | string>>;
+  readonly params: CodeParams;
   readonly sources: readonly SourceId[];
 }
 
+/** What a cost line prices, by code; `params` name the type, tier or VPUs where the line needs one. */
+export const costLineCodes = [
+  'fssCapacity', 'hpmtEntitlement', 'bvCapacity', 'bvPerformanceUnits', 'dioOcpus', 'dioMemory', 'dioNvme', 'dioOcpusAll', 'lustreCapacity', 'lustrePerformanceUnits',
+] as const;
+
+export type CostLineCode = (typeof costLineCodes)[number];
+
+/** Units of cost-line quantities and of prices (`per`), as codes. */
+export const costUnits = ['GB-month', 'VPU-GB-month', 'PU-GB-month', 'OCPU', 'GB', 'TB', 'OCPU-hour', 'GB-hour', 'TB-hour'] as const;
+
+export type CostUnit = (typeof costUnits)[number];
+
 export interface CostLine {
-  readonly label: string;
+  readonly code: CostLineCode;
+  readonly params: CodeParams;
   readonly sku: string;
   readonly quantity: number;
-  readonly unit: string;
+  readonly unit: CostUnit;
   readonly unitPriceUSD: number;
   readonly monthlyUSD: number;
 }
+
+/** Why a cost is incomplete. */
+export const costNoteCodes = ['noPublicPrice'] as const;
+
+export type CostNoteCode = (typeof costNoteCodes)[number];
 
 export interface Cost {
   /** After the discount. */
@@ -71,16 +139,41 @@ export interface Cost {
   readonly priceDate: string;
   /** False where a price is not published (the figure then leaves it out). */
   readonly complete: boolean;
-  readonly note?: string;
+  readonly note?: CostNoteCode;
 }
 
-/** The limit that stops a design, in words a customer understands, and how to lift it. */
+/** Which answer a bottleneck belongs to: the same limit reads differently in each. */
+export type BottleneckModel = 'fss' | 'fss2019' | 'bv' | 'dio';
+
+/**
+ * The limits each answer's bottleneck can name. Hard limits (connections, attachments) are
+ * left out of the binding choice today, but have their words for an engine that names them.
+ */
+export const bottleneckLimits = {
+  fss: ['backendIops', 'readBandwidth', 'writeBandwidth', 'sharedBandwidth', 'connections', 'clientNetworkRead', 'clientNetworkWrite', 'concurrency'],
+  fss2019: ['backendIops', 'readBandwidth', 'writeBandwidth'],
+  bv: ['volumeIops', 'volumeThroughput', 'instanceIops', 'instanceThroughput', 'attachments', 'hostIops', 'hostThroughput', 'concurrency'],
+  dio: ['deviceIops', 'usableCapacity'],
+} as const satisfies Record<BottleneckModel, readonly LimitId[]>;
+
+/**
+ * Bottlenecks worded by a variant (`params.variant`, i18next context): the File Storage
+ * backend IOPS name the read cost, the write cost or both; its concurrency names the reads,
+ * the writes or the operations.
+ */
+export const bottleneckVariants = {
+  'fss.backendIops': ['read', 'write', 'mixed'],
+  'fss.concurrency': ['read', 'write', 'mixed'],
+} as const;
+
+/**
+ * The limit that stops a design and its figures; `model` and `limit` select the words (what
+ * binds, and what would lift it) in `results.engine.bottleneck.<model>.<limit>`.
+ */
 export interface Bottleneck {
+  readonly model: BottleneckModel;
   readonly limit: LimitId;
-  /** English text; the UI translates from `limit` and `params`. */
-  readonly sentence: string;
-  readonly lift: string;
-  readonly params: Readonly<Record<string, number | string>>;
+  readonly params: CodeParams;
 }
 
 export function limitUse(

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
 import { lustreTiers } from '../catalog/lustre.ts';
-import { migrateScenario } from './migrations.ts';
+import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 
 export const SCENARIO_VERSION = 2;
 
@@ -17,15 +17,12 @@ const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
 const MAX_OPS = 1_000_000_000;
 const MAX_CAPACITY_GB = 8_000_000_000; // 8 EB, the File Storage file-system size limit
 
-const num = (label: string, min: number, max: number) =>
-  z.number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) }).check(
-    z.refine(Number.isFinite, { message: `${label} must be a finite number` }),
-    z.refine((v: number) => v >= min, { message: `${label} must be at least ${min}` }),
-    z.refine((v: number) => v <= max, { message: `${label} must be at most ${max.toLocaleString('en-US')}` }),
-  );
+// A number between bounds (zod's number refuses NaN and infinities). The label names the field
+// for readers of this file; an issue names it by its path, and its code and bounds say what is
+// wrong (`toIssue`), never words.
+const num = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
 
-const int = (label: string, min: number, max: number) =>
-  num(label, min, max).check(z.refine(Number.isInteger, { message: `${label} must be a whole number` }));
+const int = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max), z.int());
 
 export const mountTargetTypes = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'] as const;
 export const metadataOps = [
@@ -40,15 +37,13 @@ export const bvCatalogIds = ['bv-seed', 'bv-current'] as const;
 export const dioCatalogIds = ['dio-2019-10', 'dio-current'] as const;
 export const lustreCatalogIds = ['lustre-current'] as const;
 
-const mountTargetType = z.enum(mountTargetTypes, {
-  error: () => `mountTargetType must be one of ${mountTargetTypes.join(', ')}`,
-});
-const raid = z.enum(raidLevels, { error: () => `raid must be one of "${raidLevels.join('", "')}" (a string)` });
+const mountTargetType = z.enum(mountTargetTypes);
+const raid = z.enum(raidLevels);
 
 const ioSizeKiB = (label = 'ioSizeKiB') => num(label, 0.5, 16_384);
 const readPercent = num('readPercent', 0, 100);
 /** NFS metadata operations per second, by kind (Table 2 names, lower case). */
-const metadataRates = z.partialRecord(z.enum(metadataOps, { error: () => `metadata operation must be one of ${metadataOps.join(', ')}` }), num('metadata rate', 0, MAX_OPS));
+const metadataRates = z.partialRecord(z.enum(metadataOps), num('metadata rate', 0, MAX_OPS));
 
 /** Client instances: how many, which shape, how many OCPUs for a Flex shape. */
 const clientFields = {
@@ -56,8 +51,8 @@ const clientFields = {
   clientShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   clientOcpus: z.optional(num('clientOcpus', 1, 512)),
   nconnect: z.optional(int('nconnect', 1, 16)),
-  inTransitEncryption: z.optional(z.boolean({ error: () => 'inTransitEncryption must be true or false' })),
-  tlsClient: z.optional(z.enum(['linux', 'windows'], { error: () => 'tlsClient must be linux or windows' })),
+  inTransitEncryption: z.optional(z.boolean()),
+  tlsClient: z.optional(z.enum(['linux', 'windows'])),
   threadsPerClient: z.optional(int('threadsPerClient', 1, 65_536)),
   queueDepth: z.optional(int('queueDepth', 1, 65_536)),
 };
@@ -110,7 +105,7 @@ export const fssRequirementSchema = z.strictObject({
 
 // ------------------------------------------------------------------ Block Volume
 
-const attachment = z.enum(['iscsi', 'paravirtualized'], { error: () => 'attachment must be iscsi or paravirtualized' });
+const attachment = z.enum(['iscsi', 'paravirtualized']);
 
 export const bvWorkloadSchema = z.strictObject({
   readPercent: z.optional(readPercent),
@@ -143,7 +138,7 @@ export const bvRequirementSchema = z.strictObject({
 
 // ------------------------------------------------------------------ Dense I/O
 
-const iopsBasis = z.enum(['sla', 'typical'], { error: () => 'basis must be sla or typical' });
+const iopsBasis = z.enum(['sla', 'typical']);
 
 export const dioWorkloadSchema = z.strictObject({
   readPercent,
@@ -168,7 +163,7 @@ export const dioRequirementSchema = z.strictObject({
 
 // ------------------------------------------------------------------ File Storage with Lustre
 
-const lustreTier = z.literal(lustreTiers, { error: () => `performanceTierMBpsPerTB must be one of ${lustreTiers.join(', ')}` });
+const lustreTier = z.literal(lustreTiers);
 
 /** Lustre clients: how many, which shape, their concurrency (no NFS options). */
 const lustreClientFields = {
@@ -231,10 +226,10 @@ export const compareRequirementSchema = z.strictObject({
 });
 
 export const catalogsSchema = z.strictObject({
-  fileStorage: z.optional(z.enum(fssCatalogIds, { error: () => `catalogs.fileStorage must be one of ${fssCatalogIds.join(', ')}` })),
-  blockVolume: z.optional(z.enum(bvCatalogIds, { error: () => `catalogs.blockVolume must be one of ${bvCatalogIds.join(', ')}` })),
-  denseIo: z.optional(z.enum(dioCatalogIds, { error: () => `catalogs.denseIo must be one of ${dioCatalogIds.join(', ')}` })),
-  lustre: z.optional(z.enum(lustreCatalogIds, { error: () => `catalogs.lustre must be one of ${lustreCatalogIds.join(', ')}` })),
+  fileStorage: z.optional(z.enum(fssCatalogIds)),
+  blockVolume: z.optional(z.enum(bvCatalogIds)),
+  denseIo: z.optional(z.enum(dioCatalogIds)),
+  lustre: z.optional(z.enum(lustreCatalogIds)),
 });
 
 /** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
@@ -244,14 +239,14 @@ export const pricingSchema = z.strictObject({
 });
 
 const base = {
-  version: z.optional(z.literal(SCENARIO_VERSION, { error: () => `version must be ${SCENARIO_VERSION}` })),
+  version: z.optional(z.literal(SCENARIO_VERSION)),
   name: z.optional(z.string().check(z.maxLength(200))),
   notes: z.optional(z.string().check(z.maxLength(5000))),
   pricing: z.optional(pricingSchema),
 };
 
-const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, service: string) =>
-  z.optional(z.enum(ids, { error: () => `catalog for ${service} must be one of ${ids.join(', ')}` }));
+const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, _service: string) =>
+  z.optional(z.enum(ids));
 
 export const scenarioSchemas = {
   'file-storage': {
@@ -306,10 +301,27 @@ export type Scenario =
 
 export type CompareScenario = z.infer<typeof scenarioSchemas['compare']['recommend']>;
 
+/**
+ * What is wrong with a scenario, by code. `params` carry the figures and ids the words need
+ * (`tooSmall`: `minimum`, `inclusive`; `notOneOf`: `allowed`; `unknownFields`: `keys`; …); the
+ * words are the reader's: the store, the UI and the command line word them (src/store/issueText.ts,
+ * src/ui/i18n).
+ */
+export const issueCodes = [
+  'notObject', 'forbiddenKey', 'unsupportedVersion', 'unknownService', 'unknownMode', 'unknownFields',
+  'required', 'wrongType', 'notInteger', 'tooSmall', 'tooBig', 'notOneOf', 'invalid',
+  'unknownShape', 'needsCapacity', 'noMountTargetType', 'noPerformanceLevel', 'noShape',
+] as const;
+
+export type IssueCode = (typeof issueCodes)[number];
+
+export type IssueParams = Readonly<Record<string, number | string | boolean | readonly (string | number)[]>>;
+
 export interface ScenarioIssue {
   /** Dotted path to the field, e.g. `requirement.readMBps`; empty for the whole document. */
   readonly path: string;
-  readonly message: string;
+  readonly code: IssueCode;
+  readonly params: IssueParams;
 }
 
 export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
@@ -318,29 +330,29 @@ const services = Object.keys(scenarioSchemas) as (keyof typeof scenarioSchemas)[
 
 /**
  * Validates an unknown value as a scenario. Never throws; a failure lists every problem with
- * the path of the field it concerns, in words a user can act on.
+ * the path of the field it concerns, as a code with its figures.
  */
 export function parseScenario(input: unknown): ParseResult<Scenario> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, issues: [{ path: '', message: 'a scenario must be a JSON object' }] };
+    return { ok: false, issues: [{ path: '', code: 'notObject', params: {} }] };
   }
   const forbidden = forbiddenKeyPath(input, '', 0);
-  if (forbidden !== null) return { ok: false, issues: [{ path: forbidden.path, message: `a scenario may not use the key "${forbidden.key}"` }] };
+  if (forbidden !== null) return { ok: false, issues: [{ path: forbidden.path, code: 'forbiddenKey', params: { key: forbidden.key } }] };
   const migrated = migrateScenario(input as Record<string, unknown>);
-  if (!migrated.ok) return { ok: false, issues: [{ path: 'version', message: migrated.message }] };
+  if (!migrated.ok) return { ok: false, issues: [{ path: 'version', code: 'unsupportedVersion', params: { version: migrated.version, latest: LATEST } }] };
   const doc = migrated.doc;
   const service = doc.service;
   if (typeof service !== 'string' || !services.includes(service as keyof typeof scenarioSchemas)) {
-    return { ok: false, issues: [{ path: 'service', message: `service must be one of ${services.join(', ')}` }] };
+    return { ok: false, issues: [{ path: 'service', code: 'unknownService', params: { allowed: services } }] };
   }
   const modes = scenarioSchemas[service as keyof typeof scenarioSchemas] as Record<string, z.ZodMiniType>;
   const mode = doc.mode;
   if (typeof mode !== 'string' || !(mode in modes)) {
-    return { ok: false, issues: [{ path: 'mode', message: `mode must be one of ${Object.keys(modes).join(', ')} for ${service}` }] };
+    return { ok: false, issues: [{ path: 'mode', code: 'unknownMode', params: { allowed: Object.keys(modes), service } }] };
   }
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, issues: result.error.issues.map(toIssue) };
+  return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
 }
 
 /** Keys that reach an object's prototype: refused wherever a scenario comes from (link, file, storage, message). */
@@ -358,15 +370,36 @@ function forbiddenKeyPath(value: unknown, path: string, depth: number): { path: 
   return null;
 }
 
-function toIssue(issue: $ZodIssue): ScenarioIssue {
-  const path = issue.path.map(String).join('.');
-  if (issue.code === 'unrecognized_keys') {
-    return { path, message: `unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` };
-  }
-  return { path, message: issue.message };
+function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = doc;
+  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  return v;
 }
 
-/** One line per issue, `path: message`. */
+/** A zod issue as a code with its figures: the bounds and the allowed values come from the schema itself. */
+function toIssue(issue: $ZodIssue, doc: unknown): ScenarioIssue {
+  const path = issue.path.map(String).join('.');
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return { path, code: 'unknownFields', params: { keys: issue.keys } };
+    case 'too_small':
+      return { path, code: 'tooSmall', params: { minimum: Number(issue.minimum), inclusive: issue.inclusive ?? true, origin: issue.origin } };
+    case 'too_big':
+      return { path, code: 'tooBig', params: { maximum: Number(issue.maximum), inclusive: issue.inclusive ?? true, origin: issue.origin } };
+    case 'invalid_value':
+      return { path, code: 'notOneOf', params: { allowed: issue.values.map((v) => (typeof v === 'number' ? v : String(v))) } };
+    case 'invalid_type':
+      if (issue.expected === 'int') return { path, code: 'notInteger', params: {} };
+      return valueAt(doc, issue.path) === undefined ? { path, code: 'required', params: {} } : { path, code: 'wrongType', params: { expected: issue.expected } };
+    default:
+      return { path, code: 'invalid', params: { zodCode: issue.code } };
+  }
+}
+
+/**
+ * One line per issue for logs and tests, `path: code {params}`: codes, not words (the store and
+ * the command line word issues for people: src/store/issueText.ts).
+ */
 export function formatIssues(issues: readonly ScenarioIssue[]): string {
-  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('\n');
+  return issues.map((i) => `${i.path ? `${i.path}: ` : ''}${i.code}${Object.keys(i.params).length > 0 ? ` ${JSON.stringify(i.params)}` : ''}`).join('\n');
 }

@@ -15,6 +15,7 @@ import {
   type Scenario,
   type ScenarioIssue,
 } from '../engine/index.ts';
+import { describeIssues } from './issueText.ts';
 
 export type Conversion =
   | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }
@@ -111,19 +112,7 @@ export function toCompareScenario(s: Scenario): Conversion {
   return { ok: true, scenario: parsed.value as CompareScenario, dropped: converted.dropped };
 }
 
-/**
- * Issues on one line: "requirement.readMBps must be at least 0; version …". The engine's
- * message starts with the field's own name, which the path already gives.
- */
-export function describeIssues(issues: readonly ScenarioIssue[]): string {
-  return issues
-    .map(({ path, message }) => {
-      if (!path) return message;
-      const last = path.split('.').pop()!;
-      return message.startsWith(`${last} `) ? `${path}${message.slice(last.length)}` : `${path}: ${message}`;
-    })
-    .join('; ');
-}
+export { describeIssues };
 
 /** Parses an unknown value (already JSON-decoded) all the way to a compare scenario. */
 export function readCompareScenario(input: unknown): Conversion {

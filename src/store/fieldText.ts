@@ -2,7 +2,9 @@
  * Field text to values and back: what the user typed, in the unit they chose, to the
  * canonical value the scenario holds; and a canonical value to the text a field shows.
  */
+import type { ScenarioIssue } from '../engine/index.ts';
 import type { FieldError } from './contract.ts';
+import { issueWords } from './issueText.ts';
 import { unitOf, type FieldSpec } from './fields.ts';
 
 export type FieldValue = number | string | boolean | undefined;
@@ -66,22 +68,32 @@ function canonicalSymbol(spec: FieldSpec): string {
 }
 
 /**
- * An engine issue message ("readMBps must be at least 0") as a field error in the field's
- * words, with a bound in the unit the field is shown in (`unitId`; 5,000 MB/s reads 5 GB/s).
+ * An engine issue (code and params) as a field error in the field's words, with a bound in the
+ * unit the field is shown in (`unitId`; 5,000 MB/s reads 5 GB/s). The bound is the schema's own
+ * (`tooSmall.minimum`, `tooBig.maximum`), never read from text.
  */
-export function fieldErrorOf(spec: FieldSpec, engineMessage: string, unitId?: string): FieldError {
+export function fieldErrorOf(spec: FieldSpec, issue: ScenarioIssue, unitId?: string): FieldError {
   const shown = unitOf(spec, unitId);
   const unit = shown?.symbol ?? canonicalSymbol(spec);
-  const bound = (word: 'least' | 'most') => {
-    const m = new RegExp(`must be at ${word} ([\\d.,eE+-]+)`).exec(engineMessage);
-    return m ? cleanFloat(Number(m[1]!.replace(/,/g, '')) / (shown?.factor ?? 1)) : null;
-  };
+  const inUnit = (n: unknown) => (typeof n === 'number' ? cleanFloat(n / (shown?.factor ?? 1)) : null);
   const withUnit = (n: number) => (unit ? `${n.toLocaleString('en-US')} ${unit}` : n.toLocaleString('en-US'));
-  const least = bound('least');
-  if (least !== null && Number.isFinite(least)) return { code: 'min', limit: least, unit, message: `Must be at least ${withUnit(least)}` };
-  const most = bound('most');
-  if (most !== null && Number.isFinite(most)) return { code: 'max', limit: most, unit, message: `Must be at most ${withUnit(most)}` };
-  if (/whole number/.test(engineMessage)) return { code: 'integer', message: 'Must be a whole number' };
-  if (/is required/.test(engineMessage)) return { code: 'required', unit, message: 'A value is required' };
-  return { code: 'invalid', message: engineMessage };
+  switch (issue.code) {
+    case 'tooSmall': {
+      const least = inUnit(issue.params.minimum);
+      if (least !== null && Number.isFinite(least)) return { code: 'min', limit: least, unit, message: `Must be at least ${withUnit(least)}` };
+      break;
+    }
+    case 'tooBig': {
+      const most = inUnit(issue.params.maximum);
+      if (most !== null && Number.isFinite(most)) return { code: 'max', limit: most, unit, message: `Must be at most ${withUnit(most)}` };
+      break;
+    }
+    case 'notInteger':
+      return { code: 'integer', message: 'Must be a whole number' };
+    case 'required':
+      return { code: 'required', unit, message: 'A value is required' };
+    default:
+      break;
+  }
+  return { code: 'invalid', message: issueWords(issue) };
 }

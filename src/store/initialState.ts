@@ -3,7 +3,7 @@
  * default preset; preferences and saved scenarios from storage; drafts and units derived from
  * the scenario.
  */
-import { SCENARIO_VERSION, defaultCatalogs, parseScenario, type CompareRequirement, type CompareScenario } from '../engine/index.ts';
+import { SCENARIO_VERSION, defaultCatalogs, formatIssues, parseScenario, type CompareRequirement, type CompareScenario } from '../engine/index.ts';
 import { DEFAULT_PRESET_ID, findPreset } from './presets.ts';
 import type { Notice, PlanState, PlanStateDetails } from './contract.ts';
 import { fieldSpecs, naturalUnit, readRequirement } from './fields.ts';
@@ -35,7 +35,7 @@ export function defaultScenario(): CompareScenario {
   const preset = findPreset(DEFAULT_PRESET_ID);
   if (!preset) throw new Error(`default preset ${DEFAULT_PRESET_ID} is missing`);
   const parsed = parseScenario(scenarioFor(preset.requirement));
-  if (!parsed.ok) throw new Error(`default preset ${DEFAULT_PRESET_ID} is invalid: ${parsed.issues.map((i) => i.message).join('; ')}`);
+  if (!parsed.ok) throw new Error(`default preset ${DEFAULT_PRESET_ID} is invalid: ${formatIssues(parsed.issues)}`);
   return parsed.value as CompareScenario;
 }
 

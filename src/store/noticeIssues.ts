@@ -3,15 +3,16 @@
  * one in the reader's language instead of showing the engine's English paths.
  */
 import * as z from 'zod/mini';
-import type { ScenarioIssue } from '../engine/index.ts';
+import { issueCodes, type ScenarioIssue } from '../engine/index.ts';
 
-const issuesSchema = z.array(z.strictObject({ path: z.string(), message: z.string() }));
+const param = z.union([z.number(), z.string(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
+const issuesSchema = z.array(z.strictObject({ path: z.string(), code: z.enum(issueCodes), params: z.record(z.string(), param) }));
 
 /** At most this many issues travel with a notice. */
 const MAX_ISSUES = 10;
 
 export function encodeIssues(issues: readonly ScenarioIssue[]): string {
-  return JSON.stringify(issues.slice(0, MAX_ISSUES).map(({ path, message }) => ({ path, message })));
+  return JSON.stringify(issues.slice(0, MAX_ISSUES).map(({ path, code, params }) => ({ path, code, params })));
 }
 
 /** The issues of a notice's `issues` param, or null when it holds none (or anything else). */

@@ -38,7 +38,7 @@ describe('encodeScenario / decodeScenario', () => {
   it('says which field is wrong', () => {
     const bad = { ...defaultScenario(), requirement: { ...defaultScenario().requirement, readMBps: -1 } };
     const r = decodeScenario(b64url(JSON.stringify(bad)));
-    expect(r).toEqual({ ok: false, message: 'requirement.readMBps must be at least 0', issues: [{ path: 'requirement.readMBps', message: 'readMBps must be at least 0' }] });
+    expect(r).toEqual({ ok: false, message: 'requirement.readMBps must be at least 0', issues: [{ path: 'requirement.readMBps', code: 'tooSmall', params: { minimum: 0, inclusive: true, origin: 'number' } }] });
   });
 
   it(`rejects input longer than ${MAX_ENCODED_LENGTH} characters before decoding it`, () => {

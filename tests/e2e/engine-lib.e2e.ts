@@ -61,7 +61,11 @@ describe.skipIf(!built)('dist-lib/oci-storage-engine.js', () => {
     const parsed = lib.parseScenario({ mode: 'recommend', service: 'file-storage', requirement: { readMBps: -1 } });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(lib.formatIssues(parsed.issues)).toBe('requirement.readMBps: readMBps must be at least 0\nrequirement.ioSizeKiB: ioSizeKiB is required');
+    expect(parsed.issues).toEqual([
+      { path: 'requirement.readMBps', code: 'tooSmall', params: { minimum: 0, inclusive: true, origin: 'number' } },
+      { path: 'requirement.ioSizeKiB', code: 'required', params: {} },
+    ]);
+    expect(lib.formatIssues(parsed.issues)).toBe('requirement.readMBps: tooSmall {"minimum":0,"inclusive":true,"origin":"number"}\nrequirement.ioSizeKiB: required');
   });
 
   it('is one self-contained ES module: no import of React or of anything else, no eval', () => {

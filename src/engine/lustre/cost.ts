@@ -18,8 +18,8 @@ export function performanceUnitsPerGB(edition: LustreEdition, tier: LustreTier):
 
 function lines(edition: LustreEdition, tier: LustreTier, capacityGB: number): CostLineInput[] {
   return [
-    { label: 'Lustre capacity', key: 'lustreStorageGBMonth', quantity: capacityGB, unit: 'GB-month' },
-    { label: `Lustre performance units (${tier} per GB)`, key: 'lustrePerformanceUnitGBMonth', quantity: capacityGB * performanceUnitsPerGB(edition, tier), unit: 'PU-GB-month' },
+    { code: 'lustreCapacity', params: {}, key: 'lustreStorageGBMonth', quantity: capacityGB, unit: 'GB-month' },
+    { code: 'lustrePerformanceUnits', params: { tier, unitsPerGB: performanceUnitsPerGB(edition, tier) }, key: 'lustrePerformanceUnitGBMonth', quantity: capacityGB * performanceUnitsPerGB(edition, tier), unit: 'PU-GB-month' },
   ];
 }
 

@@ -6,5 +6,5 @@ export { lustreWarnings, type LustreWarningInput } from './warnings.ts';
 export { evaluateLustre, lustreEdition, type LustreEvaluation, type LustreDesignOut, type LustreBottleneck } from './evaluate.ts';
 export {
   recommendLustre, capacityNeeded, lustreDemandOf, LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT,
-  type LustreRecommendation, type LustreOption, type LustreReason, type CapacitySetBy,
+  type LustreRecommendation, type LustreOption, type CapacitySetBy,
 } from './recommend.ts';

@@ -10,6 +10,7 @@ import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
 import type { Cost, LimitUse, PlanWarning } from '../results.ts';
+import type { LustreReason } from '../reasons.ts';
 import type { LustreRequirement, Pricing } from '../scenario.ts';
 import { metadataOpsTotal } from '../nfsOps.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
@@ -33,11 +34,7 @@ export interface LustreOption {
   readonly monthlyUSD: number;
 }
 
-/** Why this tier and capacity, as a code with its figures (the UI words it). */
-export interface LustreReason {
-  readonly code: 'tier-fixed' | 'minimum-capacity' | 'capacity-carries' | 'throughput-sets-capacity';
-  readonly params: Readonly<Record<string, number | string>>;
-}
+export type { LustreReason } from '../reasons.ts';
 
 export interface LustreRecommendation {
   readonly service: 'lustre';
@@ -152,7 +149,7 @@ function reasonFor(chosen: LustreOption, options: readonly LustreOption[], fixed
   const base = { tier: chosen.tier, capacityGB: chosen.capacityGB, capacityTiB: chosen.capacityTiB, throughputMBps: chosen.throughputMBps, requiredMBps, dataGB, targetPercent: u * 100, monthlyUSD: chosen.monthlyUSD };
   if (fixed) return { code: 'tier-fixed', params: { ...base, setBy: chosen.setBy } };
   const runnerUp = options[1];
-  const next: Record<string, number> = runnerUp ? { nextTier: runnerUp.tier, nextCapacityGB: runnerUp.capacityGB, nextMonthlyUSD: runnerUp.monthlyUSD } : {};
+  const next = runnerUp ? { nextTier: runnerUp.tier, nextCapacityGB: runnerUp.capacityGB, nextMonthlyUSD: runnerUp.monthlyUSD } : {};
   switch (chosen.setBy) {
     case 'minimum':
       return { code: 'minimum-capacity', params: { ...base, ...next } };

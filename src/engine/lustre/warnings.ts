@@ -6,8 +6,7 @@
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import { unitPrice } from '../cost.ts';
-import { fmt, usd } from '../format.ts';
-import type { Cost, LimitUse, PlanWarning, Severity } from '../results.ts';
+import type { Cost, LimitUse, PlanWarning, Severity, WarningCode } from '../results.ts';
 import type { Pricing } from '../scenario.ts';
 import type { CapacityStep } from './capacity.ts';
 import { performanceUnitsPerGB } from './cost.ts';
@@ -35,8 +34,8 @@ export interface LustreWarningInput {
 
 const SMALL_IO_KIB = 64;
 
-function warn(head: { id: string; severity: Severity }, message: string, params: PlanWarning['params'], sources: readonly SourceId[]): PlanWarning {
-  return { id: head.id, severity: head.severity, message, params, sources };
+function warn(head: { id: WarningCode; severity: Severity }, params: PlanWarning['params'], sources: readonly SourceId[]): PlanWarning {
+  return { id: head.id, severity: head.severity, params, sources };
 }
 
 /** The warnings of a Lustre design, most severe first. */
@@ -44,42 +43,26 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
   const { edition: e, step } = x;
   const out: PlanWarning[] = [...clientWarnings(x)];
   if (x.dataGB > step.capacityGB + 0.0005) {
-    out.push(warn({ id: 'lustre-data-exceeds', severity: 'critical' }, `The ${fmt(x.dataGB)} GB of data do not fit in ${fmt(step.capacityGB)} GB (${fmt(step.capacityTiB)} TiB).`,
-      { dataGB: x.dataGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [e.stepBreakTiB.source]));
+    out.push(warn({ id: 'lustre-data-exceeds', severity: 'critical' }, { dataGB: x.dataGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [e.stepBreakTiB.source]));
   }
   if ((x.metadataOpsPerSecond ?? 0) > 0) {
-    out.push(warn({ id: 'lustre-metadata-unchecked', severity: 'critical' },
-      `${fmt(x.metadataOpsPerSecond ?? 0)} metadata operations per second are asked, and no metadata rate is published for Lustre: the plan cannot claim to carry them.`,
-      { ops: x.metadataOpsPerSecond ?? 0 }, [e.tiers[0]!.mbpsPerTB.source]));
+    out.push(warn({ id: 'lustre-metadata-unchecked', severity: 'critical' }, { ops: x.metadataOpsPerSecond ?? 0 }, [e.tiers[0]!.mbpsPerTB.source]));
   }
   if (x.requestedGB !== undefined && Math.abs(x.requestedGB - step.capacityGB) > 0.0005) {
-    out.push(warn({ id: 'lustre-capacity-rounded', severity: 'info' }, `${fmt(x.requestedGB)} GB is not a valid Lustre capacity: rounded up to ${fmt(step.capacityGB)} GB (${fmt(step.capacityTiB)} TiB).`,
-      { requestedGB: x.requestedGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [e.smallStepTiB.source, e.minCapacityTiB.source]));
+    out.push(warn({ id: 'lustre-capacity-rounded', severity: 'info' }, { requestedGB: x.requestedGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [e.smallStepTiB.source, e.minCapacityTiB.source]));
   }
   const minimumOnly = step.index === 0 && x.dataGB < step.capacityGB / 2 && x.neededMBps * 1000 < x.tier * step.capacityGB;
   if (minimumOnly) {
-    out.push(warn({ id: 'lustre-minimum-dominates', severity: 'warning' },
-      `The minimum capacity, ${fmt(e.minCapacityTiB.value)} TiB (${fmt(step.capacityGB)} GB), is billed whatever is stored: ${usd(x.cost.monthlyUSD)} a month for ${fmt(x.dataGB)} GB of data.`,
-      { minTiB: e.minCapacityTiB.value, capacityGB: step.capacityGB, dataGB: x.dataGB, monthlyUSD: x.cost.monthlyUSD }, [e.minCapacityTiB.source, 'S-PRICE']));
+    out.push(warn({ id: 'lustre-minimum-dominates', severity: 'warning' }, { minTiB: e.minCapacityTiB.value, capacityGB: step.capacityGB, dataGB: x.dataGB, monthlyUSD: x.cost.monthlyUSD }, [e.minCapacityTiB.source, 'S-PRICE']));
   }
-  out.push(warn({ id: 'lustre-grow-only', severity: 'info' },
-    `Capacity can only grow: in ${fmt(e.smallStepTiB.value)} TiB steps up to ${fmt(e.stepBreakTiB.value)} TiB, then in ${fmt(e.largeStepTiB.value)} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances.`,
-    { smallStepTiB: e.smallStepTiB.value, stepBreakTiB: e.stepBreakTiB.value, largeStepTiB: e.largeStepTiB.value }, [e.cannotShrink.source]));
-  out.push(warn({ id: 'lustre-client-required', severity: 'info' },
-    'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
-    {}, [e.clientRequired.source]));
-  out.push(warn({ id: 'lustre-single-ad', severity: 'info' },
-    'A Lustre file system lives in one availability domain: place the clients there; no replication to another domain is described.',
-    { availabilityDomains: e.availabilityDomains.value }, [e.availabilityDomains.source, e.fileSystemQuota.source]));
+  out.push(warn({ id: 'lustre-grow-only', severity: 'info' }, { smallStepTiB: e.smallStepTiB.value, stepBreakTiB: e.stepBreakTiB.value, largeStepTiB: e.largeStepTiB.value }, [e.cannotShrink.source]));
+  out.push(warn({ id: 'lustre-client-required', severity: 'info' }, {}, [e.clientRequired.source]));
+  out.push(warn({ id: 'lustre-single-ad', severity: 'info' }, { availabilityDomains: e.availabilityDomains.value }, [e.availabilityDomains.source, e.fileSystemQuota.source]));
   const perUnit = unitPrice('lustrePerformanceUnitGBMonth', x.pricing);
   const units = performanceUnitsPerGB(e, x.tier);
-  out.push(warn({ id: 'lustre-performance-unit-inferred', severity: 'info' },
-    `Oracle does not say what one performance unit is; the price assumes ${fmt(units)} units per GB for the ${x.tier} MB/s per TB tier (${usd(units * perUnit)} per GB-month on top of storage).`,
-    { units, tier: x.tier, unitPriceUSD: perUnit, perGBMonthUSD: units * perUnit }, [e.performanceUnitMBpsPerTB.source]));
+  out.push(warn({ id: 'lustre-performance-unit-inferred', severity: 'info' }, { units, tier: x.tier, unitPriceUSD: perUnit, perGBMonthUSD: units * perUnit }, [e.performanceUnitMBpsPerTB.source]));
   if (x.ioSizeKiB < SMALL_IO_KIB) {
-    out.push(warn({ id: 'lustre-small-io', severity: 'warning' },
-      `At ${fmt(x.ioSizeKiB)} KiB the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.`,
-      { ioSizeKiB: x.ioSizeKiB }, [e.tiers[0]!.mbpsPerTB.source]));
+    out.push(warn({ id: 'lustre-small-io', severity: 'warning' }, { ioSizeKiB: x.ioSizeKiB }, [e.tiers[0]!.mbpsPerTB.source]));
   }
   const rank: Record<Severity, number> = { critical: 0, warning: 1, info: 2 };
   return out.sort((a, b) => rank[a.severity] - rank[b.severity]);
@@ -88,26 +71,21 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
 function clientWarnings(x: LustreWarningInput): PlanWarning[] {
   const { bounds: b, edition: e } = x;
   if (b.clients === null) {
-    return [warn({ id: 'lustre-clients-unknown', severity: 'info' }, "No number of clients given: the clients' network and concurrency are not checked.", {}, [e.latencyMs.source])];
+    return [warn({ id: 'lustre-clients-unknown', severity: 'info' }, {}, [e.latencyMs.source])];
   }
   const out: PlanWarning[] = [];
   for (const l of x.loads ?? []) {
     if (l.utilization <= 1 + 1e-9) continue;
     if (l.id === 'clientNetworkRead' || l.id === 'clientNetworkWrite') {
       const direction = l.id === 'clientNetworkRead' ? 'read' : 'write';
-      out.push(warn({ id: 'lustre-client-network-short', severity: 'critical' },
-        `The clients' network is short: ${b.clients} × ${fmt(b.clientMBps ?? 0)} MB/s carry ${fmt(l.capacity)} MB/s of the ${fmt(l.demand)} MB/s ${direction}. Add clients or choose a larger shape.`,
-        { direction, clients: b.clients, clientMBps: b.clientMBps ?? 0, capacityMBps: l.capacity, demandMBps: l.demand }, [l.source]));
+      out.push(warn({ id: 'lustre-client-network-short', severity: 'critical' }, { variant: direction, clients: b.clients, clientMBps: b.clientMBps ?? 0, capacityMBps: l.capacity, demandMBps: l.demand }, [l.source]));
     }
     if (l.id === 'concurrency') {
-      out.push(warn({ id: 'lustre-concurrency-short', severity: 'critical' },
-        `Bound by concurrency: ${b.clients} clients × ${b.concurrency.outstandingPerClient ?? 0} operations in flight at ${fmt(b.concurrency.latencyMs)} ms complete at most ${fmt(l.capacity)} per second, short of ${fmt(l.demand)}.`,
-        { clients: b.clients, outstanding: b.concurrency.outstandingPerClient ?? 0, latencyMs: b.concurrency.latencyMs, maxOps: l.capacity, ops: l.demand }, [l.source]));
+      out.push(warn({ id: 'lustre-concurrency-short', severity: 'critical' }, { clients: b.clients, outstanding: b.concurrency.outstandingPerClient ?? 0, latencyMs: b.concurrency.latencyMs, maxOps: l.capacity, ops: l.demand }, [l.source]));
     }
   }
   if (b.concurrency.outstandingPerClient === null) {
-    out.push(warn({ id: 'lustre-concurrency-unknown', severity: 'info' }, `No threads or queue depth given: concurrency is not checked (at ${fmt(b.concurrency.latencyMs)} ms per operation).`,
-      { latencyMs: b.concurrency.latencyMs }, [e.latencyMs.source]));
+    out.push(warn({ id: 'lustre-concurrency-unknown', severity: 'info' }, { latencyMs: b.concurrency.latencyMs }, [e.latencyMs.source]));
   }
   return out;
 }

@@ -38,7 +38,7 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       const v = validate({ ...s.scenario, requirement });
       if (!v.ok) {
         const mine = v.issues.find((i) => fieldIdOfPath(i.path) === id) ?? v.issues[0]!;
-        return fail(id, raw, fieldErrorOf(spec, mine.message, s.units[id]));
+        return fail(id, raw, fieldErrorOf(spec, mine, s.units[id]));
       }
       set((st) => {
         let drafts = { ...st.drafts, [id]: raw };

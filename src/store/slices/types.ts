@@ -14,7 +14,7 @@ export const OK: ActionResult = { ok: true };
 export function validate(next: unknown): { ok: true; scenario: CompareScenario } | { ok: false; issues: readonly ScenarioIssue[] } {
   const parsed = parseScenario(next);
   if (!parsed.ok) return parsed;
-  if (parsed.value.service !== 'compare') return { ok: false, issues: [{ path: 'service', message: 'service must be compare' }] };
+  if (parsed.value.service !== 'compare') return { ok: false, issues: [{ path: 'service', code: 'notOneOf', params: { allowed: ['compare'] } }] };
   return { ok: true, scenario: parsed.value };
 }
 

@@ -13,7 +13,7 @@ import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { MetricToggle, SeriesPicker } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, SERIES_STYLES, type SeriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import { phraseText } from '../results/engineText.ts';
+import { levelName as levelText } from '../results/engineText.ts';
 import { useChartT } from './useChartT.ts';
 
 type Metric = 'iops' | 'mbps';
@@ -47,7 +47,7 @@ export function defaultLevels(data: BvScalingData): Set<string> {
 export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const t = useChartT();
   // A performance level's name in the reader's language, as the results panels write it.
-  const levelName = (name: string) => phraseText(t, 'level', name);
+  const levelName = (id: string) => levelText(t, id);
   const f = useChartFormat();
   const [metric, setMetric] = useState<Metric>('iops');
   const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultLevels(data));
@@ -63,20 +63,20 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const xDomain: [number, number] = [data.minGB, data.maxGB];
   const yDomain = logDomain([...data.rows.flatMap((r) => levels.map((l) => r[keyOf(l)] as number)), required, recValue]);
   const legend: LegendItem[] = [
-    ...levels.map((l) => ({ label: levelName(l.name), color: l.style.color, dash: l.style.dash, marker: l.style.marker })),
+    ...levels.map((l) => ({ label: levelName(l.id), color: l.style.color, dash: l.style.dash, marker: l.style.marker })),
     { label: t('charts.bv.requiredAll', { value: f.num(required), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
     ...(perVolume > 0 ? [{ label: t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit }), color: 'currentColor', dash: '2 2' }] : []),
     ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true }] : []),
   ];
   const columns: TableColumn[] = [
     { key: 'sizeGB', header: t('charts.bv.table.size') },
-    ...levels.map((l) => ({ key: keyOf(l), header: `${levelName(l.name)} (${unit})` })),
+    ...levels.map((l) => ({ key: keyOf(l), header: `${levelName(l.id)} (${unit})` })),
   ];
   const isKnee = (l: BvLevelSeries) => (p: Record<string, unknown>) => Math.abs((p.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB;
   const seriesPoints = levels.map((l) => data.rows.map((r) => ((r[keyOf(l)] as number) > 0 ? { x: r.sizeGB as number, y: r[keyOf(l)] as number } : null)));
   // The knee's value on the drawn curve (the row at the knee's size).
   const kneeValue = (l: BvLevelSeries) => (data.rows.find((r) => Math.abs((r.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB)?.[keyOf(l)] as number | undefined) ?? 0;
-  const recName = rec ? levelName(data.levels.find((l) => l.id === rec.levelId)?.name ?? rec.levelId) : '';
+  const recName = rec ? levelName(rec.levelId) : '';
 
   return (
     <ChartFrame
@@ -101,7 +101,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           />
           <SeriesPicker
             legend={t('charts.bv.levels', { shown: levels.length, total: data.levels.length })}
-            options={data.levels.map((l) => ({ id: l.id, label: levelName(l.name) }))}
+            options={data.levels.map((l) => ({ id: l.id, label: levelName(l.id) }))}
             selected={shown}
             onChange={setShown}
           />
@@ -126,7 +126,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           <Line
             key={l.id}
             dataKey={keyOf(l)}
-            name={levelName(l.name)}
+            name={levelName(l.id)}
             stroke={l.style.color}
             strokeDasharray={l.style.dash || undefined}
             strokeWidth={rec?.levelId === l.id ? 3.5 : 2}

@@ -17,6 +17,9 @@ import { LatencyChart } from './LatencyChart.tsx';
 import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
 import { PRINT_WIDTH } from './ChartFrame.tsx';
 import { useChartT } from './useChartT.ts';
+import { serviceDesignText } from '../results/designText.ts';
+import { useFormat } from '../results/format.ts';
+import { useT } from '../results/useT.ts';
 
 export interface ChartsViewProps {
   readonly view: View;
@@ -31,6 +34,10 @@ export interface ChartsViewProps {
  */
 export const ChartsView = memo(function ChartsView({ view, scenario, result }: ChartsViewProps) {
   const t = useChartT();
+  const rt = useT();
+  const f = useFormat();
+  // The design in words, for each utilization chart's description.
+  const design = (service: CompareResult['entries'][number]['service']) => serviceDesignText(rt, f, result, service);
   const limits = useMemo(() => limitUtilization(result), [result]);
   const fss = useMemo(() => (view === 'file-storage' ? fssScaling(scenario, result) : null), [view, scenario, result]);
   const bv = useMemo(() => (view === 'block-volume' ? bvScaling(scenario, result) : null), [view, scenario, result]);
@@ -39,7 +46,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
   const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latency(scenario) : null), [view, scenario]);
   const utilization = (service: CompareResult['entries'][number]['service']) => {
     const data = limits.services.find((s) => s.service === service);
-    return data ? <LimitUtilizationChart data={data} /> : null;
+    return data ? <LimitUtilizationChart data={data} design={design(service)} /> : null;
   };
 
   // On paper the report has room for one chart (or the compare view's row of three small ones):
@@ -51,7 +58,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
         <>
           <div className="charts-row">
             {limits.services.map((s) => (
-              <LimitUtilizationChart key={s.service} data={s} printWidth={ROW_PRINT_WIDTH} />
+              <LimitUtilizationChart key={s.service} data={s} design={design(s.service)} printWidth={ROW_PRINT_WIDTH} />
             ))}
           </div>
           {lat && <ScreenOnly><LatencyChart data={lat} /></ScreenOnly>}
@@ -78,7 +85,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
           <ScreenOnly>{utilization('dense-io')}</ScreenOnly>
         </>
       )}
-      {view === 'lustre' && lfs && <LimitUtilizationChart data={lfs} />}
+      {view === 'lustre' && lfs && <LimitUtilizationChart data={lfs} design={design('lustre')} />}
     </section>
   );
 });

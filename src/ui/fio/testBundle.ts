@@ -16,6 +16,7 @@ import {
 } from '../../engine/index.ts';
 import { buildFioJobs, noteText, readFioResults, type FioComparison, type FioWords } from '../../engine/fio/index.ts';
 import type { View } from '../../store/contract.ts';
+import { describeIssues } from '../../store/issueText.ts';
 import en from '../i18n/en/fio.ts';
 import ja from '../i18n/ja/fio.ts';
 
@@ -43,9 +44,9 @@ const wordsFor = (lang: string): FioWords => (lang === 'ja' ? (ja as FioWords) :
 /** The view's scenario and its plan, as the bundle and the results read them. */
 export function planFor(scenario: CompareScenario, view: View) {
   const parsed = parseScenario(view === 'compare' ? scenario : serviceScenario(scenario, view));
-  if (!parsed.ok) return { ok: false as const, message: parsed.issues.map((i) => i.message).join('; ') };
+  if (!parsed.ok) return { ok: false as const, message: describeIssues(parsed.issues) };
   const planned = planScenario(parsed.value);
-  if (!planned.ok) return { ok: false as const, message: planned.issues.map((i) => i.message).join('; ') };
+  if (!planned.ok) return { ok: false as const, message: describeIssues(planned.issues) };
   return { ok: true as const, scenario: parsed.value, result: planned.result };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldIdOfPath, findField } from '../../store/fields.ts';
 import { fieldErrorOf } from '../../store/fieldText.ts';
 import { decodeIssues } from '../../store/noticeIssues.ts';
+import { issueText } from '../../store/issueText.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { formatNumber, formatReadable } from '../i18n/index.ts';
 
@@ -22,12 +23,12 @@ function issuesText(t: TFunction, locale: string, text: string | number | undefi
   const issues = decodeIssues(text);
   if (!issues || issues.length === 0) return null;
   return issues
-    .map(({ path, message }) => {
-      const id = fieldIdOfPath(path);
+    .map((issue) => {
+      const id = fieldIdOfPath(issue.path);
       const spec = id ? findField(id) : undefined;
-      if (!id || !spec) return path ? `${path}: ${message}` : message;
+      if (!id || !spec) return issueText(issue);
       const label = t(`form.fields.${id}.label`, { defaultValue: id });
-      const error = fieldErrorOf(spec, message);
+      const error = fieldErrorOf(spec, issue);
       const limit = error.limit === undefined ? '' : formatReadable(error.limit, locale);
       const words = error.code === 'invalid' ? error.message : t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', defaultValue: error.message });
       // Without its closing full stop: the notice's own sentence goes on after it.

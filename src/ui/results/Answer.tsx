@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Bottleneck, CompareEntry, Cost, LimitUse, PlanWarning } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
-import { bottleneckLift, bottleneckSentence, type AnswerKind, type TextExtra, type WarningExtras } from './engineText.ts';
+import { bottleneckLift, bottleneckSentence } from './engineText.ts';
 import { useFormat } from './format.ts';
 import type { LimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
@@ -22,14 +22,13 @@ export interface KeyFigure {
 }
 
 export interface AnswerProps {
-  readonly kind: AnswerKind;
+  readonly kind: 'fss' | 'fss2019' | 'bv' | 'dio';
   readonly title: string;
   readonly catalogTitle: string;
   readonly design: string;
   readonly feasible: boolean;
   readonly explanation: Bottleneck;
-  /** What a translation of the bottleneck needs beyond its params (engineParams.ts). */
-  readonly explanationExtra?: TextExtra | undefined;
+  /** Why this design, in the reader's language (engineText.ts). */
   readonly reason: string;
   readonly figures: readonly KeyFigure[];
   readonly loads: readonly LimitUse[];
@@ -38,7 +37,6 @@ export interface AnswerProps {
   readonly alternatives?: ReactNode;
   readonly cost: Cost;
   readonly warnings: readonly PlanWarning[];
-  readonly warningExtras?: WarningExtras;
   /** More about the answer, after "why this design" (clients and concurrency). */
   readonly details?: ReactNode;
   /** The service's one verdict (from the comparison), shown instead of `feasible` when given. */
@@ -52,7 +50,7 @@ export function Answer(p: AnswerProps) {
   const f = useFormat();
   const headingId = useId();
   const binding = p.loads.some((l) => l.id === p.explanation.limit) ? p.explanation.limit : undefined;
-  const lift = bottleneckLift(t, p.kind, p.explanation, f, p.explanationExtra);
+  const lift = bottleneckLift(t, p.explanation);
   return (
     <section className={`answer answer-${p.kind}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{p.title}</h2>
@@ -77,7 +75,7 @@ export function Answer(p: AnswerProps) {
       {/* Each heading runs into its text on paper (results.css). */}
       <div className="answer-point">
         <h3>{t('results.answer.binding')}</h3>
-        <p>{bottleneckSentence(t, p.kind, p.explanation, f, p.explanationExtra)}</p>
+        <p>{bottleneckSentence(t, f, p.explanation)}</p>
         {lift && (
           <p>
             <strong>{t('results.answer.lift')}</strong> {lift}
@@ -134,7 +132,7 @@ export function Answer(p: AnswerProps) {
         </div>
       </div>
 
-      <WarningsList warnings={p.warnings} {...(p.warningExtras ? { extras: p.warningExtras } : {})} />
+      <WarningsList warnings={p.warnings} />
     </section>
   );
 }

@@ -6,8 +6,7 @@ import { bvEditions, type BvEditionId, type BvRecommendation, type CompareEntry 
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { bvDesignText, volumesText } from './designText.ts';
-import { bvExplanationExtra, bvReasonParams } from './engineParams.ts';
-import { phraseText, reasonText } from './engineText.ts';
+import { bvRuledOutText, levelName, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { bvLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
@@ -48,8 +47,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
       design={bvDesignText(t, f, rec)}
       feasible={rec.feasible}
       explanation={e.explanation}
-      explanationExtra={bvExplanationExtra(f, rec)}
-      reason={reasonText(t, 'bv', rec.reason, bvReasonParams(t, f, rec))}
+      reason={reasonText(t, f, rec.reason)}
       figures={figures}
       loads={rec.loads}
       citeFor={bvLimitCite(rec)}
@@ -66,7 +64,6 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
 export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
   const t = useT();
   const f = useFormat();
-  const edition = bvEditions[rec.catalog as BvEditionId];
   return (
     <ResultsTable caption={t('results.bv.alternativesCaption')}>
       <thead>
@@ -80,18 +77,17 @@ export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
       <tbody>
         {rec.alternatives.map((o) => {
           const chosen = rec.feasible && o.performanceLevel === rec.design.performanceLevel;
-          const name = edition?.levels.find((l) => l.id === o.performanceLevel)?.name ?? o.performanceLevel;
           return (
             <tr key={o.performanceLevel} className={chosen ? 'chosen' : undefined}>
               <th scope="row">
-                {phraseText(t, 'level', name)}
+                {levelName(t, o.performanceLevel)}
                 {chosen && <span className="results-tag"> {t('results.recommendedTag')}</span>}
               </th>
               <td>{o.volumes > 0 ? volumesText(t, f, rec.catalog, o) : '—'}</td>
               <td className="num">{o.feasible ? f.usd(o.monthlyUSD) : '—'}</td>
               <td>
                 <YesNo value={o.feasible} />
-                {!o.feasible && o.reason && t('results.aside', { text: phraseText(t, 'optionReason', o.reason) })}
+                {!o.feasible && o.reason && t('results.aside', { text: bvRuledOutText(t, f, o.reason, o.volumes) })}
               </td>
             </tr>
           );

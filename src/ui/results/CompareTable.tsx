@@ -2,9 +2,9 @@
  * The three services side by side for one requirement: design, whether it fits, monthly
  * cost, shared access, durability, latency and why not; the cheapest that fits is marked.
  */
-import { servicePlan, type CompareEntry, type CompareRequirement, type CompareResult, type PlanWarning, type ServiceId } from '../../engine/index.ts';
+import { servicePlan, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId } from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
-import { phraseText, warningText } from './engineText.ts';
+import { compareReasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT, type Translate } from './useT.ts';
@@ -15,28 +15,17 @@ export function serviceWarnings(result: CompareResult, service: ServiceId): read
   return servicePlan(result, service).warnings;
 }
 
-/** An entry's reasons in the user's language: critical warnings by id, the rest by kind. */
-export function whyTexts(t: Translate, f: Formatters, result: CompareResult, e: CompareEntry, requirement: CompareRequirement | undefined): string[] {
+/** An entry's reasons in the user's language, from their codes (a critical warning as the warning itself). */
+export function whyTexts(t: Translate, f: Formatters, result: CompareResult, e: CompareEntry): string[] {
   const warnings = serviceWarnings(result, e.service);
-  const num = (v: number | undefined) => (v === undefined ? '' : f.num(v));
-  return e.why.map((text) => {
-    const w = warnings.find((x) => x.severity === 'critical' && x.message === text);
-    if (w) return warningText(t, w, f);
-    if (text.startsWith('not shared')) return t('results.engine.compare.notShared', { clients: num(requirement?.clients), defaultValue: text });
-    if (text.startsWith('latency')) return t('results.engine.compare.latencyAbove', { latencyMs: num(e.latencyMs), maxLatencyMs: num(requirement?.maxLatencyMs), defaultValue: text });
-    const missing = /^(\S+) has no (.+) mount target; planned with the types it has$/.exec(text);
-    if (missing) return t('results.engine.compare.typeMissing', { edition: missing[1], type: phraseText(t, 'mountTarget', missing[2] ?? ''), defaultValue: text });
-    return phraseText(t, 'compare', text);
-  });
+  return e.why.map((r) => compareReasonText(t, f, r, warnings));
 }
 
 export interface CompareTableProps {
   readonly result: CompareResult;
-  /** The requirement the result answers, for the parameters of translated reasons. */
-  readonly requirement?: CompareRequirement;
 }
 
-export function CompareTable({ result, requirement }: CompareTableProps) {
+export function CompareTable({ result }: CompareTableProps) {
   const t = useT();
   const f = useFormat();
   const entries = result.entries;
@@ -89,16 +78,16 @@ export function CompareTable({ result, requirement }: CompareTableProps) {
         </tr>
         <tr>
           <th scope="row">{t('results.compare.durability')}</th>
-          {entries.map((e) => <td key={e.service}>{t(`results.engine.durability.${e.service}`, { defaultValue: e.durability })}</td>)}
+          {entries.map((e) => <td key={e.service}>{t(`results.engine.durability.${e.service}`)}</td>)}
         </tr>
         <tr>
           <th scope="row">{t('results.compare.latency')}</th>
-          {entries.map((e) => <td key={e.service}>{t(`results.engine.latency.${e.service}`, { defaultValue: e.latency })}</td>)}
+          {entries.map((e) => <td key={e.service}>{t(`results.engine.latency.${e.service}`)}</td>)}
         </tr>
         <tr>
           <th scope="row">{t('results.compare.whyNot')}</th>
           {entries.map((e) => {
-            const why = whyTexts(t, f, result, e, requirement);
+            const why = whyTexts(t, f, result, e);
             return (
               <td key={e.service}>
                 {why.length === 0 ? (

@@ -3,7 +3,7 @@
  * discount and the price book's date.
  */
 import { priceBook, priceKeys, type Cost, type Price } from '../../engine/index.ts';
-import { phraseText } from './engineText.ts';
+import { costLineText, unitText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { Provenance, type ProvenanceCite } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
@@ -41,11 +41,11 @@ export function CostBreakdown({ cost, caption }: { readonly cost: Cost; readonly
             const own = price !== undefined && price.usd !== l.unitPriceUSD;
             return (
               <tr key={`${l.sku}-${i}`}>
-                <th scope="row">{phraseText(t, 'costLine', l.label)}</th>
+                <th scope="row">{costLineText(t, f, l)}</th>
                 <td>{l.sku}</td>
-                <td className="num">{t('results.cost.quantityValue', { quantity: f.num(l.quantity), unit: phraseText(t, 'unit', l.unit) })}</td>
+                <td className="num">{t('results.cost.quantityValue', { quantity: f.num(l.quantity), unit: unitText(t, l.unit) })}</td>
                 <td className="num">
-                  {price ? t('results.cost.unitPriceValue', { price: f.unitUsd(l.unitPriceUSD), per: phraseText(t, 'unit', price.per) }) : f.unitUsd(l.unitPriceUSD)}
+                  {price ? t('results.cost.unitPriceValue', { price: f.unitUsd(l.unitPriceUSD), per: unitText(t, price.per) }) : f.unitUsd(l.unitPriceUSD)}
                   {price && (own ? <span className="results-tag"> {t('results.cost.ownPrice')}</span> : <Provenance cited={priceCite(price)} />)}
                 </td>
                 <td className="num">{f.usd(l.monthlyUSD)}</td>
@@ -71,7 +71,7 @@ export function CostBreakdown({ cost, caption }: { readonly cost: Cost; readonly
       <p className="results-muted">
         {t('results.cost.priceDate', { date: f.day(cost.priceDate) })} {t('results.cost.hours')}
       </p>
-      {!cost.complete && <p className="results-note">{cost.note ? phraseText(t, 'costNote', cost.note) : t('results.cost.incomplete')}</p>}
+      {!cost.complete && <p className="results-note">{cost.note ? t(`results.engine.costNote.${cost.note}`) : t('results.cost.incomplete')}</p>}
     </div>
   );
 }

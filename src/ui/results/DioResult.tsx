@@ -5,8 +5,7 @@
 import { dioEditions, type DioEditionId, type DioRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { dioDesignText } from './designText.ts';
-import { dioExplanationExtra, dioReasonParams, dioWarningExtras } from './engineParams.ts';
-import { phraseText, reasonText } from './engineText.ts';
+import { dioRuledOutText, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { dioLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
@@ -43,8 +42,7 @@ export function DioResult({ rec, entry, why }: { readonly rec: DioRecommendation
       design={dioDesignText(t, rec)}
       feasible={rec.feasible}
       explanation={e.explanation}
-      explanationExtra={dioExplanationExtra(t, rec)}
-      reason={reasonText(t, 'dio', rec.reason, dioReasonParams(t, f, rec))}
+      reason={reasonText(t, f, rec.reason)}
       figures={figures}
       loads={rec.loads}
       citeFor={dioLimitCite(rec)}
@@ -53,7 +51,6 @@ export function DioResult({ rec, entry, why }: { readonly rec: DioRecommendation
       warnings={rec.warnings}
       entry={entry}
       {...(why ? { why } : {})}
-      warningExtras={dioWarningExtras(rec)}
     />
   );
 }
@@ -86,7 +83,7 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
               <td className="num">{o.monthlyUSD === null ? t('results.dio.noPrice') : f.usd(o.monthlyUSD)}</td>
               <td>
                 <YesNo value={o.fits} />
-                {o.reason && t('results.aside', { text: phraseText(t, 'optionReason', o.reason) })}
+                {o.reason && t('results.aside', { text: dioRuledOutText(t, o.reason) })}
               </td>
             </tr>
           );

@@ -2,12 +2,11 @@
  * The File Storage answer: mount-target type and count (or, on the 2019 edition, the stored
  * capacity), what binds, why, key figures, the other types, cost and warnings.
  */
-import { fssEditions, mountTargetLabels, type FssOption, type FssRecommendation, type CompareEntry } from '../../engine/index.ts';
+import { fssEditions, type FssOption, type FssRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { fssDesignText, isCapacityScaled, mountTargetsText, type AnyFssRecommendation } from './designText.ts';
-import { phraseText, reasonText } from './engineText.ts';
-import { fssExplanationExtra, fssReasonParams } from './engineParams.ts';
+import { mountTargetName, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { fssLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
@@ -53,8 +52,7 @@ export function FssResult({ rec, entry, why }: { readonly rec: AnyFssRecommendat
       design={fssDesignText(t, f, rec)}
       feasible={rec.feasible}
       explanation={rec.evaluation.explanation}
-      explanationExtra={fssExplanationExtra(t, f, rec)}
-      reason={reasonText(t, isCapacityScaled(rec) ? 'fss2019' : 'fss', rec.reason, fssReasonParams(t, f, rec))}
+      reason={reasonText(t, f, rec.reason)}
       figures={figures}
       loads={rec.loads}
       citeFor={fssLimitCite(rec)}
@@ -95,7 +93,7 @@ export function FssAlternatives({ rec }: { readonly rec: FssRecommendation }) {
         {rec.alternatives.map((o) => (
           <tr key={o.mountTargetType} className={isChosen(rec, o) ? 'chosen' : undefined}>
             <th scope="row">
-              {phraseText(t, 'mountTarget', mountTargetLabels[o.mountTargetType])}
+              {mountTargetName(t, o.mountTargetType)}
               {isChosen(rec, o) && <span className="results-tag"> {t('results.recommendedTag')}</span>}
             </th>
             <td>{mountTargetsText(t, f, o.mountTargets, o.mountTargetType)}</td>

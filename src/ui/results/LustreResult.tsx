@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { bindingLimit, lustreEdition, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { lustreDesignText } from './designText.ts';
-import { localParams } from './engineText.ts';
+import { formatParams, reasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { lustreLimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
@@ -29,10 +29,7 @@ export interface LustreResultProps {
 
 /** Why this tier and capacity, from the engine's reason code; the runner-up after it when there is one. */
 export function lustreReasonText(t: Translate, f: Formatters, rec: LustreRecommendation): string {
-  const { code, params } = rec.reason;
-  const words = localParams(t, params, f);
-  const reason = t(`results.lustre.reason.${code}`, words);
-  return params.nextTier === undefined ? reason : t('results.lustre.reasonAndRunnerUp', { reason, runnerUp: t('results.lustre.runnerUp', words) });
+  return reasonText(t, f, rec.reason);
 }
 
 /** An option carries the requirement when it holds the data and its tier carries the throughput at the target. */
@@ -67,7 +64,7 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
 
       <div className="answer-point">
         <h3>{t('results.answer.binding')}</h3>
-        <p data-testid="lustre-binding">{t(`results.lustre.binding.${rec.evaluation.explanation.limit}`, { ...localParams(t, rec.evaluation.explanation.params, f), defaultValue: '' })}</p>
+        <p data-testid="lustre-binding">{t(`results.lustre.binding.${rec.evaluation.explanation.limit}`, formatParams(t, f, rec.evaluation.explanation.params))}</p>
       </div>
 
       <div className="answer-point">

@@ -9,7 +9,7 @@ import type { ActionResult, PricingPatch } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useScenario } from '../../store/selectors.ts';
 import { priceCite } from './CostBreakdown.tsx';
-import { phraseText } from './engineText.ts';
+import { unitText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
@@ -138,9 +138,9 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
                 <th scope="row">{p.name}</th>
                 <td>{p.sku}</td>
                 <td className="num">
-                  {t('results.cost.unitPriceValue', { price: f.unitUsd(p.usd), per: phraseText(t, 'unit', p.per) })} <Provenance cited={priceCite(p)} />
+                  {t('results.cost.unitPriceValue', { price: f.unitUsd(p.usd), per: unitText(t, p.per) })} <Provenance cited={priceCite(p)} />
                 </td>
-                <td>{input(key, t('results.pricing.overrideFor', { name: p.name, per: phraseText(t, 'unit', p.per) }))}</td>
+                <td>{input(key, t('results.pricing.overrideFor', { name: p.name, per: unitText(t, p.per) }))}</td>
               </tr>
             );
           })}

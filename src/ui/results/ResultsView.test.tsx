@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bvEditions, mountTargetLabels, sources, type BvEditionId, type CompareResult, type ServiceId } from '../../engine/index.ts';
+import { i18n } from '../i18n/index.ts';
+import { bottleneckLift, bottleneckSentence, reasonText, warningText } from './engineText.ts';
+import type { Translate } from './useT.ts';
 import { reportSourceIds } from './reportSources.ts';
 import { sortWarnings } from './WarningsList.tsx';
 import { makeFormatters } from './format.ts';
@@ -10,6 +13,8 @@ import { planFor, renderWithI18n, smallRequirement } from './testing.tsx';
 const en = (n: number) => n.toLocaleString('en-US');
 /** An ISO day as the English panels say it ("January 5, 2026"). */
 const day = (iso: string) => makeFormatters('en').day(iso);
+const enT = i18n.getFixedT('en') as unknown as Translate;
+const enF = makeFormatters('en');
 
 /** The design in words, computed from the result independently of the component. */
 function expectedDesign(result: CompareResult, service: ServiceId): string {
@@ -53,7 +58,8 @@ describe('ResultsView: the recommended design', () => {
     const row = screen.getByRole('rowheader', { name: 'Why not' }).closest('tr')!;
     const bv = result.entries.find((e) => e.service === 'block-volume')!;
     expect(bv.fits).toBe(false);
-    for (const why of bv.why) expect(row.textContent).toContain(why);
+    expect(bv.why).toContainEqual({ code: 'not-shared', params: { clients: 4 } });
+    expect(row.textContent).toContain('not shared: 4 clients need the same data');
     const fits = screen.getByRole('rowheader', { name: 'Fits' }).closest('tr')!;
     const cells = within(fits).getAllByRole('cell');
     // One verdict per service: the same in the table as in the service's own view.
@@ -112,9 +118,14 @@ describe('ResultsView: a service’s full answer', () => {
     const result = planFor();
     const fss = result.fileStorage;
     renderWithI18n(<ResultsView view="file-storage" result={result} />);
-    expect(screen.getByText(fss.evaluation.explanation.sentence)).toBeTruthy();
-    expect(screen.getByText(fss.evaluation.explanation.lift)).toBeTruthy();
-    expect(screen.getByText(fss.reason)).toBeTruthy();
+    const sentence = bottleneckSentence(enT, enF, fss.evaluation.explanation);
+    const reason = reasonText(enT, enF, fss.reason);
+    // English words, not keys, and the figures filled in.
+    expect(sentence).toMatch(/mount target|clients|concurrency|file system/);
+    expect(`${sentence} ${reason}`).not.toMatch(/{{|results\.engine/);
+    expect(screen.getByText(sentence)).toBeTruthy();
+    expect(screen.getByText(bottleneckLift(enT, fss.evaluation.explanation), { exact: false })).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
     const alternatives = screen.getByRole('table', { name: /Each mount-target type/ });
     expect(within(alternatives).getAllByRole('row')).toHaveLength(1 + ('alternatives' in fss ? fss.alternatives.length : 0));
     expect(document.querySelector('.cost-breakdown')?.textContent).toContain(`List prices as of ${day(fss.cost.priceDate)}`);
@@ -145,7 +156,8 @@ describe('ResultsView: a service’s full answer', () => {
     const words = { critical: 'Critical', warning: 'Warning', info: 'Info' } as const;
     items.forEach((li, i) => expect(li.querySelector('.warning-severity')?.textContent).toContain(words[severities[i]!]));
     const critical = warnings.find((w) => w.severity === 'critical')!;
-    expect(items[0]!.textContent).toContain(critical.message);
+    expect(items[0]!.textContent).toContain(warningText(enT, enF, critical));
+    expect(items[0]!.textContent).toMatch(/No single Dense I\/O shape carries/);
   });
 
   it('marks provenance of catalog figures with their basis and source', () => {

@@ -30,7 +30,7 @@ export interface ResultsViewProps {
   readonly children?: ReactNode;
 }
 
-export function CompareView({ result, requirement }: { readonly result: CompareResult; readonly requirement?: CompareRequirement }) {
+export function CompareView({ result }: { readonly result: CompareResult }) {
   const t = useT();
   const f = useFormat();
   const headingId = useId();
@@ -48,7 +48,7 @@ export function CompareView({ result, requirement }: { readonly result: CompareR
         </p>
         {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
       </div>
-      <CompareTable result={result} {...(requirement ? { requirement } : {})} />
+      <CompareTable result={result} />
       <p className="no-print">
         <ModelCheckLink />
       </p>
@@ -65,13 +65,13 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
   // The service's verdict is the comparison's, so every view says the same.
   const verdictProps = (service: ServiceId) => {
     const entry = result.entries.find((e) => e.service === service);
-    return entry ? { entry, why: whyTexts(t, f, result, entry, requirement) } : {};
+    return entry ? { entry, why: whyTexts(t, f, result, entry) } : {};
   };
   return (
     <SourceNumbersContext value={numbers}>
       <div className="results-panel" data-view={view}>
         <ReportHeader {...meta} />
-        {view === 'compare' && <CompareView result={result} {...(requirement ? { requirement } : {})} />}
+        {view === 'compare' && <CompareView result={result} />}
         {view === 'file-storage' && <FssResult rec={result.fileStorage} {...verdictProps('file-storage')} />}
         {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
         {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}

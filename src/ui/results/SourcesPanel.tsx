@@ -9,7 +9,7 @@ import { catalogFigureTables, catalogFigureTablesFor, type FigureTable } from '.
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { phraseText } from './engineText.ts';
+import { levelName, mountTargetName } from './engineText.ts';
 import { useT, type Translate } from './useT.ts';
 import { sourceAnchor } from './WarningsList.tsx';
 import './results.css';
@@ -66,9 +66,9 @@ const FigureTables = memo(function FigureTables(catalogs: CompareResult['catalog
   return tables.map((table) => <FigureTableView key={table.family} table={table} />);
 });
 
-/** A mount-target type or performance level in the reader's language; a shape keeps its name. */
+/** A mount-target type or performance level (by id) in the reader's language; a shape keeps its name. */
 function subjectText(t: Translate, family: FigureTable['family'], subject: string): string {
-  return family === 'fileStorage' ? phraseText(t, 'mountTarget', subject) : family === 'blockVolume' ? phraseText(t, 'level', subject) : subject;
+  return family === 'fileStorage' ? mountTargetName(t, subject) : family === 'blockVolume' ? levelName(t, subject) : subject;
 }
 
 function FigureTableView({ table }: { readonly table: FigureTable }) {

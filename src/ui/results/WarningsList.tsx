@@ -3,7 +3,7 @@
  * (never colour alone) and the sources it rests on.
  */
 import { sources, type PlanWarning, type Severity, type SourceId } from '../../engine/index.ts';
-import { warningText, type WarningExtras } from './engineText.ts';
+import { warningText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { useSourceNumbers, type SourceNumbers } from './reportSources.ts';
 import { useT } from './useT.ts';
@@ -27,11 +27,9 @@ export function sourceAnchor(id: string): string {
 export interface WarningsListProps {
   readonly warnings: readonly PlanWarning[];
   readonly headingLevel?: 2 | 3 | 4;
-  /** What a translation of a warning needs beyond its params, by warning id. */
-  readonly extras?: WarningExtras;
 }
 
-export function WarningsList({ warnings, headingLevel = 3, extras }: WarningsListProps) {
+export function WarningsList({ warnings, headingLevel = 3 }: WarningsListProps) {
   const t = useT();
   const f = useFormat();
   const numbers = useSourceNumbers();
@@ -50,7 +48,7 @@ export function WarningsList({ warnings, headingLevel = 3, extras }: WarningsLis
                 <span aria-hidden="true" className="warning-icon">{icon[w.severity]}</span>{' '}
                 <strong>{t(`results.severity.${w.severity}`)}</strong>
               </span>{' '}
-              <span className="warning-message">{warningText(t, w, f, extras?.[w.id])}</span>
+              <span className="warning-message">{warningText(t, f, w)}</span>
               {w.sources.length > 0 && (
                 <span className="warning-sources no-print">
                   {' '}

@@ -6,7 +6,6 @@ import {
   bvEditions,
   dioEditions,
   fssEditions,
-  mountTargetLabels,
   type Cited,
   type CompareResult,
   type MountTargetType,
@@ -46,7 +45,7 @@ function fileStorageTable(id: CompareResult['catalogs']['fileStorage']): FigureT
     for (const type of Object.keys(e.mountTargets) as MountTargetType[]) {
       const spec = e.mountTargets[type];
       if (!spec) continue;
-      for (const fig of mountTargetFigures) rows.push(row(mountTargetLabels[type], fig, spec[fig]));
+      for (const fig of mountTargetFigures) rows.push(row(type, fig, spec[fig]));
     }
     const op = e.opCosts;
     rows.push(
@@ -73,7 +72,7 @@ function blockVolumeTable(id: CompareResult['catalogs']['blockVolume']): FigureT
     row('', 'aggregateLimitPerAdGB', e.aggregateLimitPerAdGB),
   ];
   for (const level of e.levels) {
-    for (const fig of levelFigures) rows.push(row(level.name, fig, level[fig], `${level.id}:${fig}`));
+    for (const fig of levelFigures) rows.push(row(level.id, fig, level[fig]));
   }
   return { family: 'blockVolume', editionId: e.id, title: e.title, rows };
 }

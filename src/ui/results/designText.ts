@@ -3,9 +3,6 @@
  * "3 × 1,000 GB Balanced volumes (10 VPUs/GB)", "VM.DenseIO.E5.Flex.16, RAID 10".
  */
 import {
-  bvEditions,
-  mountTargetLabels,
-  type BvEditionId,
   type BvRecommendation,
   type CompareResult,
   type DioRecommendation,
@@ -15,7 +12,7 @@ import {
   type MountTargetType,
   type ServiceId,
 } from '../../engine/index.ts';
-import { phraseText } from './engineText.ts';
+import { levelName, mountTargetName } from './engineText.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './useT.ts';
 
@@ -26,7 +23,7 @@ export function isCapacityScaled(rec: AnyFssRecommendation): rec is Fss2019Recom
 }
 
 export function mountTargetsText(t: Translate, f: Formatters, count: number, type: MountTargetType): string {
-  return t('results.design.fss', { count, n: f.int(count), type: phraseText(t, 'mountTarget', mountTargetLabels[type]) });
+  return t('results.design.fss', { count, n: f.int(count), type: mountTargetName(t, type) });
 }
 
 export function fssDesignText(t: Translate, f: Formatters, rec: AnyFssRecommendation): string {
@@ -34,22 +31,12 @@ export function fssDesignText(t: Translate, f: Formatters, rec: AnyFssRecommenda
   return mountTargetsText(t, f, rec.design.mountTargets, rec.design.mountTargetType);
 }
 
-/**
- * A performance level's name without the VPUs the design text adds itself:
- * "Ultra High Performance (30 VPUs/GB)" becomes "Ultra High Performance".
- */
-export function bvLevelName(catalog: string, levelId: string): string {
-  const edition = bvEditions[catalog as BvEditionId];
-  const name = edition?.levels.find((l) => l.id === levelId)?.name ?? levelId;
-  return name.replace(/\s*\(\d+ VPUs\/GB\)$/, '');
-}
-
 export function volumesText(t: Translate, f: Formatters, catalog: string, o: { volumes: number; volumeSizeGB: number; performanceLevel: string; vpusPerGB: number }): string {
   return t('results.design.bv', {
     count: o.volumes,
     n: f.int(o.volumes),
     size: f.int(o.volumeSizeGB),
-    level: phraseText(t, 'level', bvLevelName(catalog, o.performanceLevel)),
+    level: levelName(t, o.performanceLevel, true),
     vpus: f.int(o.vpusPerGB),
   });
 }

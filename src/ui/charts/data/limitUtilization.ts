@@ -24,8 +24,6 @@ export interface ServiceUtilization {
   readonly service: ServiceId;
   /** The utilization soft limits were planned to, percent (File Storage: the target; others: 100). */
   readonly targetPercent: number;
-  /** The design in a few words, from the comparison. */
-  readonly summary: string;
   readonly rows: readonly UtilizationRow[];
   readonly bindingId: LimitId | null;
 }
@@ -49,7 +47,7 @@ export function bindingIndex(loads: readonly LimitUse[], targetPercent: number):
   return best;
 }
 
-function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: number, summary: string): ServiceUtilization {
+function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: number): ServiceUtilization {
   const bind = bindingIndex(loads, targetPercent);
   const rows = loads.map((l, i) => ({
     service,
@@ -63,22 +61,20 @@ function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: 
     basis: l.basis,
     source: l.source,
   }));
-  return { service, targetPercent, summary, rows, bindingId: loads[bind]?.id ?? null };
+  return { service, targetPercent, rows, bindingId: loads[bind]?.id ?? null };
 }
 
 export function limitUtilization(result: CompareResult): LimitUtilizationData {
-  const summary = (id: ServiceId) => result.entries.find((e) => e.service === id)?.summary ?? '';
   return {
     services: [
-      service('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent, summary('file-storage')),
-      service('block-volume', result.blockVolume.loads, 100, summary('block-volume')),
-      service('dense-io', result.denseIo.loads, 100, summary('dense-io')),
+      service('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent),
+      service('block-volume', result.blockVolume.loads, 100),
+      service('dense-io', result.denseIo.loads, 100),
     ],
   };
 }
 
 /** The Lustre design's limits, for the Lustre view (the comparison's row keeps its three charts). */
 export function lustreUtilization(result: CompareResult): ServiceUtilization {
-  const summary = result.entries.find((e) => e.service === 'lustre')?.summary ?? '';
-  return service('lustre', result.lustre.loads, result.lustre.targetUtilizationPercent, summary);
+  return service('lustre', result.lustre.loads, result.lustre.targetUtilizationPercent);
 }

@@ -1,9 +1,7 @@
 /**
  * English strings of the results panels (src/ui/results), merged under the `results` key.
- * Sentences the engine writes (warnings, bottlenecks, reasons) are not here: the panels show
- * them under `results.engine.*` keys with the engine's text as the default, so a translation
- * can add `engine.warning.<id>`, `engine.bottleneck.<fss|fss2019|bv|dio>.<limit>.sentence`
- * and so on without touching the code.
+ * `engine` holds the words of the engine's result codes (warnings, bottlenecks, reasons, cost
+ * lines): the engine itself returns codes and figures only.
  */
 const results = {
   yes: 'Yes',
@@ -95,20 +93,12 @@ const results = {
       data: 'the data stored',
       throughput: 'the throughput asked',
     },
-    reason: {
-      'tier-fixed': 'The {{tier}} MB/s per TB tier was asked for; {{capacityTiB}} TiB ({{capacityGB}} GB) is the smallest valid capacity that holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s, for {{monthlyUSD}} a month.',
-      'minimum-capacity': 'The minimum capacity, {{capacityTiB}} TiB ({{capacityGB}} GB), already holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; the {{tier}} MB/s per TB tier is the cheapest at that size, {{monthlyUSD}} a month.',
-      'capacity-carries': 'The data sets the capacity: {{capacityTiB}} TiB ({{capacityGB}} GB) holds {{dataGB}} GB, and at {{tier}} MB/s per TB it carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; no tier is cheaper, {{monthlyUSD}} a month.',
-      'throughput-sets-capacity': 'The throughput sets the capacity: {{requiredMBps}} MB/s at {{targetPercent}}% utilization needs {{capacityTiB}} TiB ({{capacityGB}} GB) at {{tier}} MB/s per TB, which gives {{throughputMBps}} MB/s; of all tiers sized that way it is the cheapest, {{monthlyUSD}} a month.',
-    },
     binding: {
       sharedBandwidth: 'At saturation the tier binds first: {{tier}} MB/s per TB × {{capacityTiB}} TiB ({{capacityGB}} GB) gives {{throughputMBps}} MB/s. A higher tier or more capacity lifts it.',
       clientNetworkRead: "At saturation the clients' network binds first for reads: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
       clientNetworkWrite: "At saturation the clients' network binds first for writes: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
       concurrency: 'At saturation concurrency binds first: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second. More threads, a deeper queue or more clients lift it.',
     },
-    reasonAndRunnerUp: '{{reason}} {{runnerUp}}',
-    runnerUp: 'Next cheapest: {{nextTier}} MB/s per TB at {{nextCapacityGB}} GB, {{nextMonthlyUSD}} a month.',
   },
 
   fio: {
@@ -510,11 +500,81 @@ const results = {
   },
 
   /**
-   * Engine codes added with the fidelity work: their English lives here (older codes still show
-   * the engine's own English until the engine-codes issue moves them).
+   * The engine's results in words. The engine returns codes with figures (src/engine/results.ts,
+   * reasons.ts, compare.ts); engineText.ts picks the key from the code and fills in the figures,
+   * formatted for the reader. `_<variant>` is the i18next context named by `params.variant`;
+   * `_one` / `_other` the plural forms by `count`.
    */
   engine: {
     warning: {
+      // File Storage
+      'limit-increase_one': '{{mountTargets}} {{type}} mount target exceeds the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
+      'limit-increase_other': '{{mountTargets}} {{type}} mount targets exceed the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
+      'hpmt-commitment_short':
+        '{{mountTargets}} × {{type}} each need {{perMountTargetGB}} GB stored to be sure of their performance (the 2024 paper sizes the backend spread by it) and carry it as a capacity entitlement with a 30-day billing commitment. With {{storedGB}} GB stored, performance may fall short of the figures and you are billed for {{entitlementGB}} GB: about {{extraUSD}} a month more than the data alone.',
+      'hpmt-commitment_covered':
+        '{{mountTargets}} × {{type}} need {{entitlementGB}} GB stored to reach their performance and bill it as an entitlement with a 30-day commitment; the {{storedGB}} GB stored covers both, so the mount targets add no charge.',
+      'metadata-caching': 'Exporting one file system through {{mountTargets}} mount targets turns off its metadata cache: single-threaded, latency-sensitive and metadata-heavy work gets slower.',
+      'metadata-exceeds_one': 'The metadata operations alone exceed what {{mountTargets}} mount target can carry: no data operations fit.',
+      'metadata-exceeds_other': 'The metadata operations alone exceed what {{mountTargets}} mount targets can carry: no data operations fit.',
+      'connections_plain_one': 'The busiest mount target gets {{clients}} client, {{connections}} connections, more than the {{perMountTarget}} one mount target accepts.',
+      'connections_plain_other': 'The busiest mount target gets {{clients}} clients, {{connections}} connections, more than the {{perMountTarget}} one mount target accepts.',
+      'connections_encrypted_one': 'The busiest mount target gets {{clients}} encrypted client, more than the {{perMountTarget}} one mount target accepts with in-transit encryption.',
+      'connections_encrypted_other': 'The busiest mount target gets {{clients}} encrypted clients, more than the {{perMountTarget}} one mount target accepts with in-transit encryption.',
+      'clients-fewer-than-mount-targets_one': 'Only {{clients}} client for {{mountTargets}} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.',
+      'clients-fewer-than-mount-targets_other': 'Only {{clients}} clients for {{mountTargets}} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.',
+      'client-assignment': 'Mount each client on one mount target. Clients per mount target: {{busiest}} on the busiest, {{others}} on the others; the plan holds the busiest to the target utilization.',
+      'client-assignment-even': 'Mount each client on one mount target. Clients per mount target: {{busiest}}, on each of the {{mountTargets}}.',
+      'client-share-exceeds_one': 'The one client would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split its work over more clients).',
+      'client-share-exceeds_other': 'Each of the {{clients}} clients would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).',
+      'client-ocpus-assumed': 'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU per client, {{clientMBps}} MB/s each; enter the OCPUs your clients run to check.',
+      'clients-too-small_one': 'The one client moves at most {{networkMBps}} MB/s of NFS data ({{clientMBps}} MB/s: {{payloadPercent}}% of the line rate is payload), and the workload needs {{neededMBps}} MB/s: add clients or choose a shape with more network bandwidth.',
+      'clients-too-small_other': 'The {{clients}} clients move at most {{networkMBps}} MB/s of NFS data together ({{clientMBps}} MB/s each: {{payloadPercent}}% of the line rate is payload), and the workload needs {{neededMBps}} MB/s: add clients or choose a shape with more network bandwidth.',
+      'client-shape-unknown': 'No client shape given: client network bandwidth is not checked.',
+      'concurrency-needed': 'No threads or queue depth given: concurrency is not checked. At {{latencyMs}} ms per operation the requirement needs about {{neededPerClient}} operations in flight per client.',
+      'concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
+      'concurrency-short_one': 'Bound by concurrency: {{clients}} client × {{outstanding}} operations in flight at {{latencyMs}} ms completes at most {{maxOps}} per second, short of {{ops}}; the client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
+      'concurrency-short_other': 'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}; each client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
+      'clients-unknown': "No number of clients given: the clients' network, concurrency and their assignment to mount targets are not checked.",
+      tls_linux: 'In-transit encryption: each mount target takes at most {{limit}} encrypted Linux (oci-fss-utils) clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.',
+      tls_windows: 'In-transit encryption: each mount target takes at most {{limit}} encrypted Windows (stunnel) clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.',
+      'tls-silent': '{{edition}} gives no limit for encrypted clients; the ordinary connection limit is used.',
+      alarm: 'Alarm on MountTargetIOPS at {{backendIops}} per mount target ({{alarmPercent}}% of {{maxBackendIops}}) and add a mount target when it holds there.',
+      'mount-options': "Mount with nconnect={{nconnect}} on modern Linux and leave rsize and wsize unset; keep clients in the mount targets' availability domain.",
+      'directory-size': 'Keep each directory under {{files}} files; large directories slow down applications that list them often.',
+      'carried-figures': 'Current OCI documents publish only read throughput per mount-target type; write bandwidth and backend IOPS are carried from {{from}}.',
+      // File Storage, 2019 capacity-scaled model
+      'fss-2019-model': 'The 2019 deck scales File Storage with the data stored and says nothing of mount targets, write IOPS, or read IOPS above 8 KiB; later papers replace this model.',
+      'fss-2019-floor': 'The 2019 figures are what the deck expects at least, so the plan meets them at 100%; the {{defaultPercent}}% target of the later papers is not applied (set a target utilization to keep headroom anyway).',
+      'fss-2019-floor-target': 'The 2019 figures are floors the deck expects at least; the plan keeps them at your {{percent}}% target all the same.',
+      'fss-2019-capacity': 'Under this model the performance asked for needs about {{neededGB}} GB stored, more than the {{storedGB}} GB you have.',
+      // Block Volume
+      striping: 'Stripe the {{volumes}} volumes (LVM or ASM) to add their performance, and put them in a volume group for crash-consistent backups and clones.',
+      'no-sla': 'The IOPS performance SLA does not cover {{level}} volumes, and their latency can be higher and less steady.',
+      multipath: 'Ultra High Performance needs a multipath-enabled attachment (bare metal, or a VM with at least 16 OCPUs) and the Block Volume Management plugin.',
+      'uhp-shape': '{{shape}} with {{ocpus}} OCPUs cannot use a multipath attachment: UHP volumes would not reach their figures.',
+      paravirtualized: 'Paravirtualized attachments lower the maximum IOPS of large volumes by an amount the documents do not give; the IOPS SLA holds for iSCSI (and for paravirtualized only on larger VMs).',
+      'bv-printed-8k': 'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a {{sizeGB}} GB volume, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
+      'instance-ocpus-assumed': 'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
+      'instance-unknown': 'No instance shape given: per-instance IOPS, throughput and VM network limits are not checked.',
+      'bv-host-measured': 'The aggregate is held to what one host measured with {{volumes}} volumes together: {{iops}} IOPS and {{mbps}} MB/s.',
+      'bv-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per I/O).',
+      'bv-infeasible_shape': 'No set of volumes on one {{shape}} carries {{iops}} operations per second at {{ioSizeKiB}}: spread the work over instances, or consider File Storage or Dense I/O.',
+      'bv-infeasible_instance': 'No set of volumes on one instance carries {{iops}} operations per second at {{ioSizeKiB}}: spread the work over instances, or consider File Storage or Dense I/O.',
+      'bv-concurrency': 'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms complete at most {{maxOps}} per second; {{iops}} per second need about {{needed}} in flight.',
+      'bv-aggregate-limit': '{{totalGB}} GB of block volumes exceeds the default {{limitGB}} GB per availability domain: request a limit increase.',
+      // Dense I/O
+      'nvme-durability': 'OCI does not RAID, back up or snapshot local NVMe: protecting the data is your job. If a drive fails, copy the data to a new instance at once.',
+      'raid-invalid': 'RAID {{raid}} needs {{rule}} drives; this shape has {{drives}}.',
+      raid0: 'RAID 0 loses the whole array when any one drive fails; RAID 10 keeps a copy at half the capacity.',
+      'io-size': 'Dense I/O figures are published for 4 KiB I/O only; at {{ioSizeKiB}} expect fewer IOPS than shown.',
+      'typical-not-guaranteed_sla': 'Typical figures are the SLA floor (nothing else is published for this shape); OCI guarantees {{guaranteed}} IOPS here.',
+      'typical-not-guaranteed_extrapolated': 'Typical figures are extrapolated, not guaranteed; OCI guarantees {{guaranteed}} IOPS here.',
+      'previous-generation': '{{shape}} is a previous-generation shape.',
+      'dio-infeasible_sla': 'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the SLA floor; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
+      'dio-infeasible_typical': 'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the typical figures; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
+      latency: 'The sources promise under {{promisedUs}} µs for local NVMe, not {{maxLatencyUs}} µs.',
+      // File Storage with Lustre
       'lustre-data-exceeds': 'The {{dataGB}} GB of data do not fit in {{capacityGB}} GB ({{capacityTiB}} TiB).',
       'lustre-metadata-unchecked': '{{ops}} metadata operations per second are asked, and no metadata rate is published for Lustre: the plan cannot claim to carry them.',
       'lustre-capacity-rounded': '{{requestedGB}} GB is not a valid Lustre capacity: rounded up to {{capacityGB}} GB ({{capacityTiB}} TiB).',
@@ -523,29 +583,261 @@ const results = {
       'lustre-client-required': 'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
       'lustre-single-ad': 'A Lustre file system lives in one availability domain: place the clients there; no replication to another domain is described.',
       'lustre-performance-unit-inferred': 'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
-      'lustre-small-io': 'At {{ioSizeKiB}} KiB the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
+      'lustre-small-io': 'At {{ioSizeKiB}} the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
       'lustre-clients-unknown': "No number of clients given: the clients' network and concurrency are not checked.",
-      'lustre-client-network-short': "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s asked ({{direction}}). Add clients or choose a larger shape.",
+      'lustre-client-network-short_read': "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s read. Add clients or choose a larger shape.",
+      'lustre-client-network-short_write': "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s written. Add clients or choose a larger shape.",
       'lustre-concurrency-short': 'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}.',
       'lustre-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
-      'bv-printed-8k': 'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a {{sizeGB}} GB volume, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
-      'bv-host-measured': 'The aggregate is held to what one host measured with {{volumes}} volumes together: {{iops}} IOPS and {{mbps}} MB/s.',
-      'bv-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per I/O).',
-      'bv-concurrency': 'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms complete at most {{maxOps}} per second; {{iops}} per second need about {{needed}} in flight.',
-      'client-assignment': 'Mount each client on one mount target. Clients per mount target: {{busiest}} on the busiest, {{others}} on the others; the plan holds the busiest to the target utilization.',
-      'client-assignment-even': 'Mount each client on one mount target. Clients per mount target: {{busiest}}, on each of the {{count}}.',
-      'client-share-exceeds_one': 'The one client would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split its work over more clients).',
-      'client-share-exceeds_other': 'Each of the {{clients}} clients would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).',
-      'concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
-      'concurrency-needed': 'No threads or queue depth given: concurrency is not checked. At {{latencyMs}} ms per operation the requirement needs about {{neededPerClient}} operations in flight per client.',
-      'concurrency-short_one': 'Bound by concurrency: 1 client × {{outstanding}} operations in flight at {{latencyMs}} ms completes at most {{maxOps}} per second, short of {{ops}}. Raise threads or queue depth, or add clients.',
-      'concurrency-short_other': 'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}. Raise threads or queue depth, or add clients.',
-      'clients-unknown': "No number of clients given: the clients' network, concurrency and their assignment to mount targets are not checked.",
-      'tls-silent': '{{edition}} gives no limit for encrypted clients; the ordinary connection limit is used.',
-      'fss-2019-floor': 'The 2019 figures are what the deck expects at least, so the plan meets them at 100%; the {{defaultPercent}}% target of the later papers is not applied (set a target utilization to keep headroom anyway).',
-      'client-ocpus-assumed': 'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU per client, {{clientMBps}} MB/s each; enter the OCPUs your clients run to check.',
-      'instance-ocpus-assumed': 'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
-      'fss-2019-floor-target': 'The 2019 figures are floors the deck expects at least; the plan keeps them at your {{percent}}% target all the same.',
+    },
+
+    /** The drive-count rule of each RAID level ({{rule}} of raid-invalid). */
+    raidRule: {
+      '0': 'at least 1',
+      '1': 'exactly 2',
+      '10': 'an even number (at least 4) of',
+      '5': 'at least 3',
+      '6': 'at least 4',
+    },
+
+    /** What binds, and what would lift it: by answer, then by limit. */
+    bottleneck: {
+      fss: {
+        backendIops: {
+          sentence_read: 'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{readIoSizeKiB}} read costs {{readCost}}{{metadata}}.',
+          sentence_write: 'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{writeIoSizeKiB}} write costs {{writeCost}}{{metadata}}.',
+          sentence_mixed: 'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{readIoSizeKiB}} read costs {{readCost}} and a {{writeIoSizeKiB}} write costs {{writeCost}}{{metadata}}.',
+          metadata: '; metadata operations take {{iops}} of them',
+          lift: 'Add mount targets, move to a larger mount-target type, or use larger I/O sizes (fewer backend IOPS per byte).',
+        },
+        readBandwidth: {
+          sentence: 'Each {{type}} mount target is limited by its read bandwidth, {{perMountTarget}} MB/s.',
+          lift: 'Add mount targets or move to a larger mount-target type.',
+        },
+        writeBandwidth: {
+          sentence: 'Each {{type}} mount target is limited by its write bandwidth, {{perMountTarget}} MB/s.',
+          lift: 'Add mount targets or move to a larger mount-target type.',
+        },
+        sharedBandwidth: {
+          sentence: 'Each {{type}} mount target is limited by its bandwidth, {{perMountTarget}} MB/s, shared by reads and writes.',
+          lift: 'Add mount targets.',
+        },
+        connections: {
+          sentence: 'Each {{type}} mount target accepts at most {{perMountTarget}} client connections.',
+          lift: 'Add mount targets, or open fewer connections per client.',
+        },
+        clientNetworkRead: {
+          sentence: 'The {{clients}} clients are the limit: each moves at most {{clientMBps}} MB/s over its network.',
+          lift: 'Add client instances or choose a shape with more network bandwidth.',
+        },
+        clientNetworkWrite: {
+          sentence: 'The {{clients}} clients are the limit: each moves at most {{clientMBps}} MB/s over its network.',
+          lift: 'Add client instances or choose a shape with more network bandwidth.',
+        },
+        concurrency: {
+          sentence_read: 'Bound by concurrency: {{clients}} clients × {{outstanding}} outstanding {{readIoSizeKiB}} reads at {{latencyMs}} ms.',
+          sentence_write: 'Bound by concurrency: {{clients}} clients × {{outstanding}} outstanding {{writeIoSizeKiB}} writes at {{latencyMs}} ms.',
+          sentence_mixed: 'Bound by concurrency: {{clients}} clients × {{outstanding}} outstanding operations at {{latencyMs}} ms.',
+          lift: 'Run more threads or a deeper queue on each client (fio numjobs and iodepth), or add clients.',
+        },
+      },
+      fss2019: {
+        backendIops: {
+          sentence: 'A file system holding {{capacityTB}} TB is limited by its read IOPS, which grows with the data stored.',
+          lift: 'Store more data (this model scales with capacity), or plan on a newer catalog edition.',
+        },
+        readBandwidth: {
+          sentence: 'A file system holding {{capacityTB}} TB is limited by its read bandwidth, which grows with the data stored.',
+          lift: 'Store more data (this model scales with capacity), or plan on a newer catalog edition.',
+        },
+        writeBandwidth: {
+          sentence: 'A file system holding {{capacityTB}} TB is limited by its write bandwidth, which grows with the data stored.',
+          lift: 'Store more data (this model scales with capacity), or plan on a newer catalog edition.',
+        },
+      },
+      bv: {
+        volumeIops: {
+          sentence: 'Each {{level}} volume of {{sizeGB}} GB gives at most {{perVolume}} IOPS ({{iopsPerGB}} IOPS per GB, up to {{maxIops}}).',
+          lift: 'Grow the volumes, add volumes, or raise the performance level (more VPUs per GB).',
+        },
+        volumeThroughput: {
+          sentence: 'Each {{level}} volume moves at most {{perVolume}} MB/s at {{ioSizeKiB}} ({{kbpsPerGB}} KB/s per GB, up to {{capMBps}} MB/s).',
+          lift: 'Grow the volumes, add volumes, or raise the performance level.',
+        },
+        instanceIops: {
+          sentence: 'The instance carries at most {{capacity}} block-volume IOPS.',
+          lift: 'Choose a larger shape (more network bandwidth) or spread the work over instances.',
+        },
+        instanceThroughput: {
+          sentence: 'The instance carries at most {{capacity}} MB/s of block-volume traffic.',
+          lift: 'Choose a larger shape (more network bandwidth) or spread the work over instances.',
+        },
+        attachments: {
+          sentence: 'At most {{capacity}} volumes attach to one instance.',
+          lift: 'Use larger volumes or more instances.',
+        },
+        hostIops: {
+          sentence: 'One host reached {{capacity}} IOPS from many volumes together in the published host test; the design is held to that.',
+          lift: 'Name the instance shape to plan on its published limits, or spread the work over instances.',
+        },
+        hostThroughput: {
+          sentence: 'One host reached {{capacity}} MB/s from many volumes together in the published host test; the design is held to that.',
+          lift: 'Name the instance shape to plan on its published limits, or spread the work over instances.',
+        },
+        concurrency: {
+          sentence: 'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms each complete at most {{capacity}} per second.',
+          lift: 'Run more threads or a deeper queue (fio numjobs and iodepth), or spread the work over instances.',
+        },
+      },
+      dio: {
+        deviceIops: {
+          sentence: '{{shape}} gives {{iops}} IOPS at {{readPercent}}% read with RAID {{raid}} ({{basis}}; each write costs {{writePenalty}} device writes).',
+          lift: 'Choose a shape with more drives, a RAID level with a lower write penalty, or a more read-heavy layout.',
+        },
+        usableCapacity: {
+          sentence: '{{shape}} holds {{usableGB}} GB usable with RAID {{raid}}.',
+          lift: 'Choose a shape with more or larger drives, or a RAID level that keeps more capacity.',
+        },
+      },
+    },
+
+    /** The basis of the IOPS in a bottleneck ({{basis}}). */
+    iopsBasis: {
+      sla: 'SLA floor',
+      measured: 'measured',
+      extrapolated: 'extrapolated',
+    },
+
+    /** What a Dense I/O recommendation was planned on ({{basis}} of its reason). */
+    plannedOn: {
+      sla: 'the SLA floor',
+      typical: 'the typical figures',
+    },
+
+    /** The limit that sets the File Storage count, in a reason. */
+    countLimit: {
+      backendIops: 'backend IOPS',
+      readBandwidth: 'read bandwidth',
+      writeBandwidth: 'write bandwidth',
+      sharedBandwidth: 'bandwidth',
+      connections: 'client connections',
+    },
+
+    /** Why this design: one text per reason code. */
+    reason: {
+      'fss-fixed': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization (type chosen by you).',
+      'fss-only': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization.',
+      'fss-within': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; it is the cheapest design within the default per-AD limits ({{monthlyUSD}}/month){{cheaper}}.',
+      'fss-over':
+        '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; no type fits the default per-AD limits, and this is the cheapest ({{monthlyUSD}}/month); it needs the {{type}} limit raised from {{defaultLimit}} to {{mountTargets}}{{cheaper}}.',
+      fssCheaper: '; {{items}}',
+      fssCheaperItem: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but needs a limit increase',
+      'fss2019-capacity': 'A file system of {{capacityGB}} GB carries the requirement at {{targetPercent}}% under the 2019 capacity-scaled model.',
+      'bv-cheapest': '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the cheapest design that carries {{opsPerSecond}} operations per second at {{ioSizeKiB}} with {{capacityGB}} GB{{ruledOut}}.',
+      'bv-tie':
+        '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the best design that carries {{opsPerSecond}} operations per second at {{ioSizeKiB}} with {{capacityGB}} GB; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over {{tieVolumes}} volumes at {{tieMonthlyUSD}} a month{{ruledOut}}.',
+      'bv-none': 'No design fits; the largest is shown.',
+      bvRuledOut: '; ruled out: {{list}}',
+      bvRuledOutItem: '{{levels}} ({{reason}})',
+      bvRuledOutRange_one: '{{count}} level from {{first}} to {{last}} ({{reason}})',
+      bvRuledOutRange_other: '{{count}} levels from {{first}} to {{last}} ({{reason}})',
+      bvLevelsJoin: ' and ',
+      bvGroupSeparator: ', ',
+      'dio-cheapest': '{{shape}} is the shape with the lowest price that gives {{iops}} IOPS at {{readPercent}}% read and {{capacityGB}} GB usable with RAID {{raid}}, planned on {{basis}}.',
+      'dio-previous': '{{shape}} is the previous-generation shape with the lowest price that gives {{iops}} IOPS at {{readPercent}}% read and {{capacityGB}} GB usable with RAID {{raid}}, planned on {{basis}}.',
+      'dio-none': 'No shape fits; the closest is shown.',
+      'tier-fixed': 'The {{tier}} MB/s per TB tier was asked for; {{capacityTiB}} TiB ({{capacityGB}} GB) is the smallest valid capacity that holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s, for {{monthlyUSD}} a month.',
+      'minimum-capacity': 'The minimum capacity, {{capacityTiB}} TiB ({{capacityGB}} GB), already holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; the {{tier}} MB/s per TB tier is the cheapest at that size, {{monthlyUSD}} a month.',
+      'capacity-carries': 'The data sets the capacity: {{capacityTiB}} TiB ({{capacityGB}} GB) holds {{dataGB}} GB, and at {{tier}} MB/s per TB it carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; no tier is cheaper, {{monthlyUSD}} a month.',
+      'throughput-sets-capacity': 'The throughput sets the capacity: {{requiredMBps}} MB/s at {{targetPercent}}% utilization needs {{capacityTiB}} TiB ({{capacityGB}} GB) at {{tier}} MB/s per TB, which gives {{throughputMBps}} MB/s; of all tiers sized that way it is the cheapest, {{monthlyUSD}} a month.',
+      lustreRunnerUp: ' Next cheapest: {{nextTier}} MB/s per TB at {{nextCapacityGB}} GB, {{nextMonthlyUSD}} a month.',
+    },
+
+    /** A list of items in a sentence. */
+    listSeparator: '; ',
+
+    /** Why an option cannot carry the requirement. */
+    optionReason: {
+      bv: {
+        'needs-multipath': 'needs a multipath attachment this instance cannot make',
+        'too-many-volumes': '{{volumes}} volumes of this level cannot carry it',
+        'beyond-instance': 'beyond the instance limits',
+        'beyond-host': 'beyond the measured host maximum',
+      },
+      dio: {
+        'raid-layout': 'RAID layout not possible',
+        'too-few-iops': 'too few IOPS',
+        'too-little-capacity': 'too little capacity',
+      },
+    },
+
+    /** Why a service does not fit, in the comparison (a critical warning shows as itself). */
+    compare: {
+      'not-shared': 'not shared: {{clients}} clients need the same data',
+      'latency-above': 'latency about {{latencyMs}} ms is above the {{maxLatencyMs}} ms asked',
+      'type-missing': '{{edition}} has no {{type}} mount target; planned with the types it has',
+    },
+
+    durability: {
+      'file-storage': 'Replicated within the availability domain; snapshots and replication',
+      'block-volume': '99.99% annual durability; backups and volume groups',
+      'dense-io': 'Not protected by OCI: no RAID, backup or snapshot',
+      lustre: 'Not published in the stored Oracle pages',
+    },
+
+    latency: {
+      'file-storage': 'under 1 ms for most operations',
+      'block-volume': 'sub-millisecond at P95',
+      'dense-io': 'under 100 µs',
+      lustre: 'not published (the File Storage bound, under 1 ms, is assumed)',
+    },
+
+    /** Cost lines, by code. */
+    costLine: {
+      fssCapacity: 'File Storage capacity',
+      hpmtEntitlement: '{{type}} entitlement above stored data',
+      bvCapacity: 'Block Volume capacity',
+      bvPerformanceUnits: 'Performance units ({{vpusPerGB}} VPUs/GB)',
+      dioOcpus: 'OCPUs',
+      dioMemory: 'Memory',
+      dioNvme: 'Local NVMe',
+      dioOcpusAll: 'OCPUs (memory and NVMe included)',
+      lustreCapacity: 'Lustre capacity',
+      lustrePerformanceUnits: 'Lustre performance units ({{unitsPerGB}} per GB)',
+    },
+
+    costNote: {
+      noPublicPrice: 'No public price was found for this shape.',
+    },
+
+    /** Units of quantities and prices. */
+    unit: {
+      'GB-month': 'GB-month',
+      'VPU-GB-month': 'VPU-GB-month',
+      'PU-GB-month': 'PU-GB-month',
+      OCPU: 'OCPU',
+      GB: 'GB',
+      TB: 'TB',
+      'OCPU-hour': 'OCPU hour',
+      'GB-hour': 'GB hour',
+      'TB-hour': 'TB hour',
+    },
+
+    /** Mount-target types, by id (Oracle's names). */
+    mountTarget: {
+      standard: 'Standard',
+      'hpmt-20': 'HPMT-20',
+      'hpmt-40': 'HPMT-40',
+      'hpmt-80': 'HPMT-80',
+    },
+
+    /** Block Volume performance levels, by id; Ultra High Performance levels by their VPUs. */
+    level: {
+      'lower-cost': 'Lower Cost',
+      balanced: 'Balanced',
+      'higher-performance': 'Higher Performance',
+      uhp: 'Ultra High Performance ({{vpus}} VPUs/GB)',
+      uhpFamily: 'Ultra High Performance',
     },
   },
 } as const;

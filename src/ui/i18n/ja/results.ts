@@ -1,9 +1,9 @@
 /**
  * 日本語: 結果パネル（src/ui/results）の文字列。`results` の下に入る。
  *
- * `engine` の下は、エンジンが英語で書く文（警告、ボトルネック、選定理由など）の翻訳。英語版には
- * このキーがなく、エンジンの文がそのまま表示される。ここでは同じ事実をエンジンのパラメーター
- * （と engineParams.ts が結果から補うもの）で書き直す。キーの作り方は engineText.ts を参照。
+ * `engine` の下は、エンジンが返すコード（警告、ボトルネック、選定理由、コストの行など）の文。
+ * キーは英語版（en/results.ts）と同じコードで、値はエンジンのパラメーターで埋める
+ * （engineText.ts を参照）。
  * 用語は OCI File Storage Performance Characteristics 2.0 日本語版に合わせる。
  */
 const results = {
@@ -93,20 +93,12 @@ const results = {
       data: '保存するデータ量',
       throughput: '求められるスループット',
     },
-    reason: {
-      'tier-fixed': 'TB 当たり {{tier}} MB/s のティアが指定されています。{{capacityTiB}} TiB（{{capacityGB}} GB）は、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できる最小の有効な容量です。月額 {{monthlyUSD}}。',
-      'minimum-capacity': '最小容量の {{capacityTiB}} TiB（{{capacityGB}} GB）で、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。この容量では TB 当たり {{tier}} MB/s のティアが最も安価です（月額 {{monthlyUSD}}）。',
-      'capacity-carries': 'データ量が容量を決めます。{{capacityTiB}} TiB（{{capacityGB}} GB）に {{dataGB}} GB を保存でき、TB 当たり {{tier}} MB/s では {{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。これより安いティアはありません（月額 {{monthlyUSD}}）。',
-      'throughput-sets-capacity': 'スループットが容量を決めます。{{requiredMBps}} MB/s を使用率 {{targetPercent}}% で処理するには、TB 当たり {{tier}} MB/s で {{capacityTiB}} TiB（{{capacityGB}} GB）が必要で、{{throughputMBps}} MB/s が得られます。同じようにサイジングしたティアの中で最も安価です（月額 {{monthlyUSD}}）。',
-    },
     binding: {
       sharedBandwidth: '飽和時に最初に制限となるのはティアです。TB 当たり {{tier}} MB/s × {{capacityTiB}} TiB（{{capacityGB}} GB）で {{throughputMBps}} MB/s です。より高いティアか、より大きな容量で緩和できます。',
       clientNetworkRead: '飽和時に最初に制限となるのは読取りのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
       clientNetworkWrite: '飽和時に最初に制限となるのは書込みのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
       concurrency: '飽和時に最初に制限となるのは同時実行性です。{{clients}} クライアント × 実行中の操作 {{outstanding}} 個、{{latencyMs}} ミリ秒で、毎秒最大 {{maxOps}} 操作です。スレッド、キューの深さ、クライアントを増やすと緩和できます。',
     },
-    reasonAndRunnerUp: '{{reason}}{{runnerUp}}',
-    runnerUp: '次に安い構成: TB 当たり {{nextTier}} MB/s、{{nextCapacityGB}} GB、月額 {{nextMonthlyUSD}}。',
   },
 
   fio: {
@@ -497,9 +489,9 @@ const results = {
     },
   },
 
-  /** エンジンの文の翻訳（英語版にはない。engineText.ts / engineParams.ts を参照）。 */
+  /** エンジンの結果コードの文（engineText.ts を参照）。 */
   engine: {
-    /** 警告: キーは警告の ID。`_warning` などは重大度（または engineParams.ts が選ぶ変種）。 */
+    /** 警告: キーは警告の ID。`_short` などは `params.variant` が選ぶ変種、`_other` は複数形。 */
     warning: {
       // File Storage with Lustre
       'lustre-data-exceeds': '{{dataGB}} GB のデータは {{capacityGB}} GB（{{capacityTiB}} TiB）に収まりません。',
@@ -510,43 +502,46 @@ const results = {
       'lustre-client-required': 'ファイル・システムをマウントするすべてのホストに Lustre クライアント・パッケージが必要です（Kubernetes の CSI ドライバは Oracle Linux 8 x86 と Ubuntu 22.04 x86 に対応）。',
       'lustre-single-ad': 'Lustre のファイル・システムは 1 つの可用性ドメインにあります。クライアントも同じドメインに置いてください。別のドメインへのレプリケーションは記載されていません。',
       'lustre-performance-unit-inferred': 'Oracle はパフォーマンス・ユニット 1 単位が何を表すかを示していません。この価格は、TB 当たり {{tier}} MB/s の階層で GB 当たり {{units}} ユニット（ストレージに加えて GB・月当たり {{perGBMonthUSD}}）と仮定しています。',
-      'lustre-small-io': '{{ioSizeKiB}} KiB では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
+      'lustre-small-io': '{{ioSizeKiB}} では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
       'lustre-clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワークと並行度は確認していません。',
-      'lustre-client-network-short': 'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求の {{demandMBps}} MB/s（{{direction}}）のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
+      'lustre-client-network-short_read': 'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された読み取り {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
+      'lustre-client-network-short_write': 'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された書き込み {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
       'lustre-concurrency-short': '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。',
       'lustre-concurrency-unknown': 'スレッド数もキューの深さも指定されていないため、並行度は確認していません（1 操作 {{latencyMs}} ミリ秒として）。',
       // File Storage
-      'limit-increase': 'マウント・ターゲット（{{type}}）{{count}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
-      'hpmt-commitment_warning':
-        '{{count}} 個の {{type}} は、性能を確実に得るためにそれぞれ {{perMountTargetGB}} GB の格納データを必要とし（2024 年の資料はこの容量でバックエンドへの分散を見積もっています）、これは 30 日間の課金コミットメントを伴う容量エンタイトルメントでもあります。格納データは {{storedGB}} GB のため、性能が公表値に届かない可能性があり、{{entitlementGB}} GB 分が課金されます。データだけの場合より月額で約 {{extraUSD}} 高くなります。',
-      'hpmt-commitment':
-        '{{count}} 個の {{type}} が性能を得るには {{entitlementGB}} GB の格納データが必要で、これは 30 日間のコミットメントを伴うエンタイトルメントとして課金されます。格納データ {{storedGB}} GB がその両方を満たしているため、マウント・ターゲットによる追加料金はありません。',
+      'limit-increase_other': 'マウント・ターゲット（{{type}}）{{mountTargets}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
+      'hpmt-commitment_short':
+        '{{mountTargets}} 個の {{type}} は、性能を確実に得るためにそれぞれ {{perMountTargetGB}} GB の格納データを必要とし（2024 年の資料はこの容量でバックエンドへの分散を見積もっています）、これは 30 日間の課金コミットメントを伴う容量エンタイトルメントでもあります。格納データは {{storedGB}} GB のため、性能が公表値に届かない可能性があり、{{entitlementGB}} GB 分が課金されます。データだけの場合より月額で約 {{extraUSD}} 高くなります。',
+      'hpmt-commitment_covered':
+        '{{mountTargets}} 個の {{type}} が性能を得るには {{entitlementGB}} GB の格納データが必要で、これは 30 日間のコミットメントを伴うエンタイトルメントとして課金されます。格納データ {{storedGB}} GB がその両方を満たしているため、マウント・ターゲットによる追加料金はありません。',
       'metadata-caching':
-        '1 つのファイル・システムを {{count}} 個のマウント・ターゲットからエクスポートすると、メタデータのキャッシングが無効になります。シングルスレッドでレイテンシの影響を受けやすい処理や、メタデータ操作の多い処理は遅くなります。',
-      connections: '最も負荷の高いマウント・ターゲットにはクライアント {{clients}} 台、接続 {{connections}} 本が割り当てられ、マウント・ターゲット 1 個が受け付ける {{perMountTarget}} を超えます。',
-      'clients-fewer-than-mount-targets':
-        'マウント・ターゲット {{count}} 個に対してクライアントが {{clients}} 台しかありません。クライアントは静的に割り当てられるため、使われないマウント・ターゲットが生じます。マウント・ターゲット 1 個につき少なくとも 1 台のクライアントを計画してください。',
-      'clients-too-small':
+        '1 つのファイル・システムを {{mountTargets}} 個のマウント・ターゲットからエクスポートすると、メタデータのキャッシングが無効になります。シングルスレッドでレイテンシの影響を受けやすい処理や、メタデータ操作の多い処理は遅くなります。',
+      connections_plain_other: '最も負荷の高いマウント・ターゲットにはクライアント {{clients}} 台、接続 {{connections}} 本が割り当てられ、マウント・ターゲット 1 個が受け付ける {{perMountTarget}} を超えます。',
+      connections_encrypted_other: '最も負荷の高いマウント・ターゲットには暗号化クライアント {{clients}} 台が割り当てられ、転送中の暗号化でマウント・ターゲット 1 個が受け付ける {{perMountTarget}} 台を超えます。',
+      'clients-fewer-than-mount-targets_other':
+        'マウント・ターゲット {{mountTargets}} 個に対してクライアントが {{clients}} 台しかありません。クライアントは静的に割り当てられるため、使われないマウント・ターゲットが生じます。マウント・ターゲット 1 個につき少なくとも 1 台のクライアントを計画してください。',
+      'clients-too-small_other':
         '{{clients}} 台のクライアントが転送できる NFS データは合計で最大 {{networkMBps}} MB/秒（各 {{clientMBps}} MB/秒。回線速度の {{payloadPercent}}% がペイロード）ですが、ワークロードには {{neededMBps}} MB/秒が必要です。クライアントを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
       'client-shape-unknown': 'クライアントのシェイプが指定されていないため、クライアントのネットワーク帯域幅は確認していません。',
-      tls: '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（{{os}}。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
-      alarm: 'マウント・ターゲットごとに MountTargetIOPS が {{backendIops}} に達したらアラームを出すように設定し、その状態が続く場合はマウント・ターゲットを追加してください。',
+      tls_linux: '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（Linux の oci-fss-utils。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
+      tls_windows: '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（Windows の stunnel。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
+      alarm: 'マウント・ターゲットごとに MountTargetIOPS が {{backendIops}}（{{maxBackendIops}} の {{alarmPercent}}%）に達したらアラームを出すように設定し、その状態が続く場合はマウント・ターゲットを追加してください。',
       'mount-options': '最新の Linux では nconnect={{nconnect}} でマウントし、rsize と wsize は設定しないでください。クライアントはマウント・ターゲットと同じ可用性ドメインに配置してください。',
       'directory-size': '各ディレクトリのファイル数は {{files}} 未満に抑えてください。ディレクトリが大きくなると、ディレクトリを頻繁に読み取るアプリケーションの処理速度が低下します。',
       'carried-figures': '現在の OCI のドキュメントが公開しているのは、マウント・ターゲットのタイプごとの読み取りスループットだけです。書き込み帯域幅とバックエンド IOPS は {{from}} の数値を引き継いでいます。',
       'client-assignment': '各クライアントは 1 つのマウント・ターゲットにマウントします。最も負荷の高いマウント・ターゲットはそれぞれ {{busiest}} 台、そのほかは {{others}} 台のクライアントを受け持ち、最も負荷の高いものを目標使用率以内に収めています。',
-      'client-assignment-even': '各クライアントは 1 つのマウント・ターゲットにマウントします。{{count}} 個のマウント・ターゲットにそれぞれ {{busiest}} 台です。',
+      'client-assignment-even': '各クライアントは 1 つのマウント・ターゲットにマウントします。{{mountTargets}} 個のマウント・ターゲットにそれぞれ {{busiest}} 台です。',
       'client-share-exceeds_other': '{{clients}} 台の各クライアントの負荷が、目標使用率でマウント・ターゲット 1 個が処理できる量を超えます。クライアントは 1 つのマウント・ターゲットにしかマウントしないため、クライアントを追加してください（または各クライアントの処理をより多くのクライアントに分けてください）。',
       'concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（操作 1 回 {{latencyMs}} ミリ秒として）。',
       'concurrency-needed': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません。操作 1 回 {{latencyMs}} ミリ秒では、要件を満たすにはクライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。',
-      'concurrency-short_other': '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。スレッド数かキューの深さを増やすか、クライアントを追加してください。',
+      'concurrency-short_other': '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。クライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。スレッド数かキューの深さを増やすか、クライアントを追加してください。',
       'clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワーク、並行度、マウント・ターゲットへの割当ては確認していません。',
       'tls-silent': '{{edition}} には暗号化クライアントの上限の記載がないため、通常の接続数の上限を使っています。',
       'fss-2019-floor': '2019 年の数値は資料が「少なくとも」達成できるとする値のため、計画は 100% でこれを満たします。後の資料の目標使用率 {{defaultPercent}}% は適用していません（余裕を持たせるには目標使用率を指定してください）。',
       'client-ocpus-assumed': '{{shape}} の OCPU 数が指定されていないため、クライアント当たり {{ocpus}} OCPU（各 {{clientMBps}} MB/秒）と仮定しています。確認するには、クライアントが実際に使う OCPU 数を入力してください。',
       'instance-ocpus-assumed': '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（ブロック・ボリュームは {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
       'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
-      'metadata-exceeds': 'メタデータ操作だけで {{count}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
+      'metadata-exceeds_other': 'メタデータ操作だけで {{mountTargets}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
       'fss-2019-model':
         '2019 年の資料は File Storage の性能を格納データ量に比例させており、マウント・ターゲット、書き込み IOPS、8 KiB を超える読み取り IOPS には触れていません。このモデルは後の資料で置き換えられています。',
       'fss-2019-capacity': 'このモデルでは、要求された性能を得るには約 {{neededGB}} GB のデータを格納する必要があり、現在の {{storedGB}} GB を上回ります。',
@@ -561,18 +556,21 @@ const results = {
       'bv-concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（I/O 1 回 {{latencyMs}} ミリ秒として）。',
       'bv-concurrency': '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了しません。毎秒 {{iops}} 回には約 {{needed}} 個の I/O を同時に処理する必要があります。',
       'instance-unknown': 'インスタンスのシェイプが指定されていないため、インスタンス当たりの IOPS、スループット、VM のネットワーク制限は確認していません。',
-      'bv-infeasible': '1 つのインスタンス上のボリュームをどう組み合わせても、毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
+      'bv-infeasible_shape': '1 台の {{shape}} 上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
+      'bv-infeasible_instance': '1 つのインスタンス上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
       'bv-aggregate-limit': 'ブロック・ボリュームの合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
       // Dense I/O
       'nvme-durability': 'OCI はローカル NVMe に対して RAID、バックアップ、スナップショットを提供しません。データの保護はお客様の責任です。ドライブが故障した場合は、ただちにデータを新しいインスタンスにコピーしてください。',
       'raid-invalid': 'RAID {{raid}} には {{rule}}のドライブが必要ですが、このシェイプのドライブは {{drives}} 台です。',
       raid0: 'RAID 0 では、いずれか 1 台のドライブが故障するとアレイ全体が失われます。RAID 10 なら容量は半分になりますが、データのコピーが残ります。',
-      'io-size': 'Dense I/O の数値は 4 KiB の I/O についてのみ公表されています。{{ioSize}} では、表示より少ない IOPS を見込んでください。',
-      'typical-not-guaranteed': '標準値は外挿値であり、保証されていません。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
+      'io-size': 'Dense I/O の数値は 4 KiB の I/O についてのみ公表されています。{{ioSizeKiB}} では、表示より少ない IOPS を見込んでください。',
+      'typical-not-guaranteed_extrapolated': '標準値は外挿値であり、保証されていません。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
       'typical-not-guaranteed_sla': '標準値として SLA 下限を使用しています（このシェイプにはほかの公表値がありません）。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
       'previous-generation': '{{shape}} は旧世代のシェイプです。',
-      'dio-infeasible':
-        '{{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
+      'dio-infeasible_sla':
+        'SLA 下限で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
+      'dio-infeasible_typical':
+        '標準値で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
       latency: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} マイクロ秒未満までで、要求の {{maxLatencyUs}} マイクロ秒は保証されていません。',
     },
 
@@ -589,11 +587,10 @@ const results = {
     bottleneck: {
       fss: {
         backendIops: {
-          sentence: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。',
-          sentence_read: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSize}} の読み取り 1 回はバックエンド IOPS {{readCost}} に相当します{{metadata}}。',
-          sentence_write: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{writeIoSize}} の書き込み 1 回はバックエンド IOPS {{writeCost}} に相当します{{metadata}}。',
+          sentence_read: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSizeKiB}} の読み取り 1 回はバックエンド IOPS {{readCost}} に相当します{{metadata}}。',
+          sentence_write: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{writeIoSizeKiB}} の書き込み 1 回はバックエンド IOPS {{writeCost}} に相当します{{metadata}}。',
           sentence_mixed:
-            '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSize}} の読み取り 1 回はバックエンド IOPS {{readCost}}、{{writeIoSize}} の書き込み 1 回は {{writeCost}} に相当します{{metadata}}。',
+            '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSizeKiB}} の読み取り 1 回はバックエンド IOPS {{readCost}}、{{writeIoSizeKiB}} の書き込み 1 回は {{writeCost}} に相当します{{metadata}}。',
           metadata: '。そのうち {{iops}} はメタデータ操作が使います',
           lift: 'マウント・ターゲットを追加するか、より大きなタイプのマウント・ターゲットに移行するか、I/O サイズを大きくしてください（バイト当たりのバックエンド IOPS が減ります）。',
         },
@@ -622,21 +619,23 @@ const results = {
           lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
         },
         concurrency: {
-          sentence: '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
+          sentence_read: '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{readIoSizeKiB}} の読み取りを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
+          sentence_write: '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{writeIoSizeKiB}} の書き込みを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
+          sentence_mixed: '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
           lift: '各クライアントのスレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、クライアントを追加してください。',
         },
       },
       fss2019: {
         backendIops: {
-          sentence: '{{capacityGB}} GB を格納するファイル・システムは読み取り IOPS で制限されます。この上限は格納データ量に応じて増えます。',
+          sentence: '{{capacityTB}} TB を格納するファイル・システムは読み取り IOPS で制限されます。この上限は格納データ量に応じて増えます。',
           lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
         },
         readBandwidth: {
-          sentence: '{{capacityGB}} GB を格納するファイル・システムは読み取り帯域幅で制限されます。この上限は格納データ量に応じて増えます。',
+          sentence: '{{capacityTB}} TB を格納するファイル・システムは読み取り帯域幅で制限されます。この上限は格納データ量に応じて増えます。',
           lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
         },
         writeBandwidth: {
-          sentence: '{{capacityGB}} GB を格納するファイル・システムは書き込み帯域幅で制限されます。この上限は格納データ量に応じて増えます。',
+          sentence: '{{capacityTB}} TB を格納するファイル・システムは書き込み帯域幅で制限されます。この上限は格納データ量に応じて増えます。',
           lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
         },
       },
@@ -646,7 +645,7 @@ const results = {
           lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げて（GB 当たりの VPU を増やして）ください。',
         },
         volumeThroughput: {
-          sentence: '{{level}}のボリュームが {{ioSize}} で転送できるのは 1 個当たり最大 {{perVolume}} MB/秒です（GB 当たり {{kbpsPerGB}} KB/秒、上限 {{capMBps}} MB/秒）。',
+          sentence: '{{level}}のボリュームが {{ioSizeKiB}} で転送できるのは 1 個当たり最大 {{perVolume}} MB/秒です（GB 当たり {{kbpsPerGB}} KB/秒、上限 {{capMBps}} MB/秒）。',
           lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げてください。',
         },
         instanceIops: {
@@ -676,7 +675,7 @@ const results = {
       },
       dio: {
         deviceIops: {
-          sentence: '{{shape}} は読み取り {{read}}%、RAID {{raid}} で {{iops}} IOPS です（{{basis}}。書き込み 1 回につきデバイスへの書き込みが {{penalty}} 回発生します）。',
+          sentence: '{{shape}} は読み取り {{readPercent}}%、RAID {{raid}} で {{iops}} IOPS です（{{basis}}。書き込み 1 回につきデバイスへの書き込みが {{writePenalty}} 回発生します）。',
           lift: 'ドライブの多いシェイプ、書き込みペナルティの小さい RAID レベル、または読み取りの多い構成を選んでください。',
         },
         usableCapacity: {
@@ -699,49 +698,68 @@ const results = {
       typical: '標準値',
     },
 
-    /** 選定理由: 回答の種類ごと。`_fixed` などの変種は engineParams.ts が選ぶ。 */
+    /** 数を決める制限（選定理由の {{limit}}）。 */
+    countLimit: {
+      backendIops: 'バックエンド IOPS',
+      readBandwidth: '読み取り帯域幅',
+      writeBandwidth: '書き込み帯域幅',
+      sharedBandwidth: '帯域幅（読み取りと書き込み）',
+      connections: 'クライアント接続数',
+    },
+
+    /** 選定理由: キーはエンジンの理由コード。 */
     reason: {
-      fss: 'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
-      fss_fixed: 'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります（タイプは指定どおり）。',
-      fss_only: 'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
-      fss_within:
-        'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。可用性ドメイン当たりのデフォルトの制限内で最も安価な構成です（月額 {{cost}}）{{cheaper}}。',
-      fss_over:
-        'マウント・ターゲット（{{type}}）× {{n}}: 目標使用率 {{percent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、最も安価な構成を選びました（月額 {{cost}}）。{{type}} の制限を {{from}} 個から {{n}} 個に引き上げる必要があります{{cheaper}}。',
+      'fss-fixed': 'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります（タイプは指定どおり）。',
+      'fss-only': 'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
+      'fss-within':
+        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。可用性ドメイン当たりのデフォルトの制限内で最も安価な構成です（月額 {{monthlyUSD}}）{{cheaper}}。',
+      'fss-over':
+        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、最も安価な構成を選びました（月額 {{monthlyUSD}}）。{{type}} の制限を {{defaultLimit}} 個から {{mountTargets}} 個に引き上げる必要があります{{cheaper}}。',
       fssCheaper: '。{{items}}の方が安価ですが、制限の引上げが必要です',
-      fssCheaperItem: '{{type}} × {{n}}（月額 {{cost}}）',
-      fss2019: '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{percent}}% で要件を満たします。',
-      bv: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最も安価な構成です。',
-      bv_tie: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最良の構成です。最も安価な構成との差がボリューム 1 個当たり月 1 セントまたは 0.5% 以内ならボリュームの少ない構成を選ぶため、{{cheapestVolumes}} 個（月額 {{cheapestCost}}）の構成より優先しました。{{ruledOut}}',
-      bv_ruledOut: '{{level}}の {{volumes}} × {{size}} GB ボリュームは、{{ioSize}} で毎秒 {{ops}} 回の操作と必要な容量を満たす最も安価な構成です。除外したレベル: {{ruledOut}}。',
-      bv_none: '要件を満たす構成はありません。最大の構成を表示しています。',
-      bvRuledOutTail: '除外したレベル: {{list}}。',
-      bvRuledOutItem: '{{level}}（{{reason}}）',
-      bvRuledOutRange: '{{first}}から{{last}}までの {{count}} レベル（{{reason}}）',
-      dio: '{{shape}} は、読み取り {{read}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacity}} GB を満たすシェイプのうち最も安価なものです（{{basis}}で計画）。',
-      dio_previous: '{{shape}} は、読み取り {{read}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacity}} GB を満たす旧世代のシェイプのうち最も安価なものです（{{basis}}で計画）。',
-      dio_none: '要件を満たすシェイプはありません。最も近いものを表示しています。',
+      fssCheaperItem: '{{type}} × {{mountTargets}}（月額 {{monthlyUSD}}）',
+      'fss2019-capacity': '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{targetPercent}}% で要件を満たします。',
+      'bv-cheapest': '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最も安価な構成です{{ruledOut}}。',
+      'bv-tie':
+        '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最良の構成です。最も安価な構成との差がボリューム 1 個当たり月 1 セントまたは 0.5% 以内ならボリュームの少ない構成を選ぶため、{{tieVolumes}} 個（月額 {{tieMonthlyUSD}}）の構成より優先しました{{ruledOut}}。',
+      'bv-none': '要件を満たす構成はありません。最大の構成を表示しています。',
+      bvRuledOut: '。除外したレベル: {{list}}',
+      bvRuledOutItem: '{{levels}}（{{reason}}）',
+      bvRuledOutRange_other: '{{first}}から{{last}}までの {{count}} レベル（{{reason}}）',
+      bvLevelsJoin: '、',
+      bvGroupSeparator: '、',
+      'dio-cheapest': '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たすシェイプのうち最も安価なものです（{{basis}}で計画）。',
+      'dio-previous': '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たす旧世代のシェイプのうち最も安価なものです（{{basis}}で計画）。',
+      'dio-none': '要件を満たすシェイプはありません。最も近いものを表示しています。',
+      'tier-fixed': 'TB 当たり {{tier}} MB/s のティアが指定されています。{{capacityTiB}} TiB（{{capacityGB}} GB）は、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できる最小の有効な容量です。月額 {{monthlyUSD}}。',
+      'minimum-capacity': '最小容量の {{capacityTiB}} TiB（{{capacityGB}} GB）で、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。この容量では TB 当たり {{tier}} MB/s のティアが最も安価です（月額 {{monthlyUSD}}）。',
+      'capacity-carries': 'データ量が容量を決めます。{{capacityTiB}} TiB（{{capacityGB}} GB）に {{dataGB}} GB を保存でき、TB 当たり {{tier}} MB/s では {{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。これより安いティアはありません（月額 {{monthlyUSD}}）。',
+      'throughput-sets-capacity': 'スループットが容量を決めます。{{requiredMBps}} MB/s を使用率 {{targetPercent}}% で処理するには、TB 当たり {{tier}} MB/s で {{capacityTiB}} TiB（{{capacityGB}} GB）が必要で、{{throughputMBps}} MB/s が得られます。同じようにサイジングしたティアの中で最も安価です（月額 {{monthlyUSD}}）。',
+      lustreRunnerUp: '次に安い構成: TB 当たり {{nextTier}} MB/s、{{nextCapacityGB}} GB、月額 {{nextMonthlyUSD}}。',
     },
 
     /** 列挙の区切り。 */
     listSeparator: '、',
 
-    /** 選択肢が除外された理由（キーは英語の句の文字、{{n}} は句の最初の数値）。 */
+    /** 選択肢が要件を満たさない理由。 */
     optionReason: {
-      'needs-a-multipath-attachment-this-instance-cannot-make': 'このインスタンスでは使えないマルチパス・アタッチメントが必要',
-      'volumes-of-this-level-cannot-carry-it': 'このレベルのボリューム {{n}} 個でも処理できない',
-      'beyond-the-instance-limits': 'インスタンスの制限を超える',
-      'beyond-the-measured-host-maximum': 'ホストの実測最大値を超える',
-      'raid-layout-not-possible': 'RAID を構成できない',
-      'too-few-iops': 'IOPS が不足',
-      'too-little-capacity': '容量が不足',
+      bv: {
+        'needs-multipath': 'このインスタンスでは使えないマルチパス・アタッチメントが必要',
+        'too-many-volumes': 'このレベルのボリューム {{volumes}} 個でも処理できない',
+        'beyond-instance': 'インスタンスの制限を超える',
+        'beyond-host': 'ホストの実測最大値を超える',
+      },
+      dio: {
+        'raid-layout': 'RAID を構成できない',
+        'too-few-iops': 'IOPS が不足',
+        'too-little-capacity': '容量が不足',
+      },
     },
 
-    /** 比較表の「適合しない理由」。 */
+    /** 比較表の「適合しない理由」（重大な警告は警告の文のまま）。 */
     compare: {
-      notShared: '共有されない: {{clients}} 台のクライアントが同じデータを必要とします',
-      latencyAbove: 'レイテンシ約 {{latencyMs}} ミリ秒は、要求の {{maxLatencyMs}} ミリ秒を上回ります',
-      typeMissing: '{{edition}} にはマウント・ターゲット（{{type}}）がないため、この版にあるタイプで計画しました',
+      'not-shared': '共有されない: {{clients}} 台のクライアントが同じデータを必要とします',
+      'latency-above': 'レイテンシ約 {{latencyMs}} ミリ秒は、要求の {{maxLatencyMs}} ミリ秒を上回ります',
+      'type-missing': '{{edition}} にはマウント・ターゲット（{{type}}）がないため、この版にあるタイプで計画しました',
     },
 
     durability: {
@@ -758,50 +776,52 @@ const results = {
       lustre: '公開されていません（File Storage の 1 ミリ秒未満を仮定）',
     },
 
-    /** コストの行（キーは英語のラベルの文字）。 */
+    /** コストの行: キーはエンジンのコード。 */
     costLine: {
-      'file-storage-capacity': 'File Storage の容量',
-      'hpmt-entitlement-above-stored-data': 'HPMT-{{n}} のエンタイトルメント（格納データを超える分）',
-      'block-volume-capacity': 'Block Volume の容量',
-      'performance-units-vpus-gb': 'パフォーマンス・ユニット（{{n}} VPU/GB）',
-      ocpus: 'OCPU',
-      memory: 'メモリー',
-      'local-nvme': 'ローカル NVMe',
-      'ocpus-memory-and-nvme-included': 'OCPU（メモリーと NVMe を含む）',
-      'lustre-capacity': 'Lustre の容量',
-      'lustre-performance-units-per-gb': 'Lustre のパフォーマンス・ユニット（GB あたり {{n}}）',
+      fssCapacity: 'File Storage の容量',
+      hpmtEntitlement: '{{type}} のエンタイトルメント（格納データを超える分）',
+      bvCapacity: 'Block Volume の容量',
+      bvPerformanceUnits: 'パフォーマンス・ユニット（{{vpusPerGB}} VPU/GB）',
+      dioOcpus: 'OCPU',
+      dioMemory: 'メモリー',
+      dioNvme: 'ローカル NVMe',
+      dioOcpusAll: 'OCPU（メモリーと NVMe を含む）',
+      lustreCapacity: 'Lustre の容量',
+      lustrePerformanceUnits: 'Lustre のパフォーマンス・ユニット（GB あたり {{unitsPerGB}}）',
     },
 
     costNote: {
-      'no-public-price-was-found-for-this-shape': 'このシェイプの公開価格は見つかりませんでした。',
+      noPublicPrice: 'このシェイプの公開価格は見つかりませんでした。',
     },
 
     /** 数量と単価の単位。 */
     unit: {
-      'gb-month': 'GB・月',
-      'vpu-gb-month': 'VPU・GB・月',
-      'pu-gb-month': 'パフォーマンス・ユニット・GB・月',
-      ocpu: 'OCPU',
-      gb: 'GB',
-      tb: 'TB',
-      'ocpu-hour': 'OCPU・時間',
-      'gb-hour': 'GB・時間',
-      'tb-hour': 'TB・時間',
+      'GB-month': 'GB・月',
+      'VPU-GB-month': 'VPU・GB・月',
+      'PU-GB-month': 'パフォーマンス・ユニット・GB・月',
+      OCPU: 'OCPU',
+      GB: 'GB',
+      TB: 'TB',
+      'OCPU-hour': 'OCPU・時間',
+      'GB-hour': 'GB・時間',
+      'TB-hour': 'TB・時間',
     },
 
-    /** マウント・ターゲットのタイプ（{{n}} は HPMT の数値）。 */
+    /** マウント・ターゲットのタイプ（ID ごと）。 */
     mountTarget: {
       standard: '通常',
-      hpmt: 'HPMT-{{n}}',
+      'hpmt-20': 'HPMT-20',
+      'hpmt-40': 'HPMT-40',
+      'hpmt-80': 'HPMT-80',
     },
 
-    /** Block Volume のパフォーマンス・レベル。 */
+    /** Block Volume のパフォーマンス・レベル（ID ごと。超高パフォーマンスは VPU 数で）。 */
     level: {
       'lower-cost': '低コスト',
       balanced: 'バランス',
       'higher-performance': 'より高いパフォーマンス',
-      'ultra-high-performance': '超高パフォーマンス',
-      'ultra-high-performance-vpus-gb': '超高パフォーマンス（{{n}} VPU/GB）',
+      uhp: '超高パフォーマンス（{{vpus}} VPU/GB）',
+      uhpFamily: '超高パフォーマンス',
     },
   },
 } as const;

@@ -1,0 +1,37 @@
+/**
+ * The plan as text on the command line (`plan -- FILE --text`, `--lang ja`): the summary the
+ * app shows (src/ui/results/summaryText.ts), worded by i18next from the app's own resources.
+ * Only the results words are loaded; the app's first screen is not affected (its resources are
+ * loaded by src/ui/i18n/index.ts).
+ */
+import i18next from 'i18next';
+import type { PlanResult } from './engine/index.ts';
+import enResults from './ui/i18n/en/results.ts';
+import jaResults from './ui/i18n/ja/results.ts';
+import { makeFormatters } from './ui/results/format.ts';
+import { planSummaryLines } from './ui/results/summaryText.ts';
+import type { Translate } from './ui/results/useT.ts';
+
+export type TextLanguage = 'en' | 'ja';
+
+const cli = i18next.createInstance();
+void cli.init({
+  resources: { en: { translation: { results: enResults } }, ja: { translation: { results: jaResults } } },
+  lng: 'en',
+  fallbackLng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+/** The i18next `t` and the number formats of a language, as the panels have them. */
+export function textTools(lang: TextLanguage): { t: Translate; f: ReturnType<typeof makeFormatters> } {
+  return { t: cli.getFixedT(lang) as unknown as Translate, f: makeFormatters(lang) };
+}
+
+/** The summary of a plan, one line each, in English or Japanese. */
+export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en'): string {
+  const { t, f } = textTools(lang);
+  return planSummaryLines(t, f, result).join('\n') + '\n';
+}

@@ -1,0 +1,67 @@
+/**
+ * A scenario issue in plain English, from its code and params: the store's own words for the
+ * messages it returns (an action's failure, a notice's fallback text) and for the command line's
+ * errors. The UI words the same issues in the reader's language from the codes (NoticeBar, the
+ * form's field errors); no one reads these words back.
+ */
+import type { ScenarioIssue } from '../engine/index.ts';
+
+const list = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : String(v ?? ''));
+const num = (v: unknown): string => (typeof v === 'number' ? v.toLocaleString('en-US') : String(v ?? ''));
+
+/** What is wrong, without the path. */
+export function issueWords(issue: ScenarioIssue): string {
+  const p = issue.params;
+  switch (issue.code) {
+    case 'notObject':
+      return 'a scenario must be a JSON object';
+    case 'forbiddenKey':
+      return `a scenario may not use the key "${String(p.key)}"`;
+    case 'unsupportedVersion':
+      return `version ${String(p.version)} is not supported; this planner reads versions 1 to ${num(p.latest)}`;
+    case 'unknownService':
+      return `must be one of ${list(p.allowed)}`;
+    case 'unknownMode':
+      return `must be one of ${list(p.allowed)} for ${String(p.service)}`;
+    case 'unknownFields':
+      return `unknown field${Array.isArray(p.keys) && p.keys.length > 1 ? 's' : ''}: ${list(p.keys)}`;
+    case 'required':
+      return 'is required';
+    case 'wrongType':
+      return p.expected === 'number' ? 'must be a number' : p.expected === 'boolean' ? 'must be true or false' : `must be a ${String(p.expected)}`;
+    case 'notInteger':
+      return 'must be a whole number';
+    case 'tooSmall':
+      return p.origin === 'string' ? 'must not be empty' : `must be ${p.inclusive === false ? 'more than' : 'at least'} ${num(p.minimum)}`;
+    case 'tooBig':
+      return p.origin === 'string' ? `must be at most ${num(p.maximum)} characters` : `must be ${p.inclusive === false ? 'less than' : 'at most'} ${num(p.maximum)}`;
+    case 'notOneOf':
+      return `must be one of ${list(p.allowed)}`;
+    case 'unknownShape':
+      return `no instance shape ${String(p.shape)} in the catalog; choose one of ${list(p.allowed)}`;
+    case 'needsCapacity':
+      return `the ${String(p.edition)} edition scales with stored data: give design.capacityGB`;
+    case 'noMountTargetType':
+      return `${String(p.edition)} has no ${String(p.type)} mount target; choose one of ${list(p.allowed)}`;
+    case 'noPerformanceLevel':
+      return `${String(p.edition)} has no performance level ${String(p.level)}; choose one of ${list(p.allowed)}`;
+    case 'noShape':
+      return `${String(p.edition)} has no shape ${String(p.shape)}`;
+    case 'invalid':
+      return 'is not valid';
+  }
+}
+
+/** One issue with its path: "requirement.readMBps must be at least 0". */
+export function issueText(issue: ScenarioIssue): string {
+  const words = issueWords(issue);
+  if (!issue.path) return words;
+  // Words that describe the field itself follow its path; a sentence of its own follows a colon.
+  const aboutField = /^(is|must)\b/.test(words) || issue.code === 'unknownService' || issue.code === 'unknownMode';
+  return aboutField ? `${issue.path} ${words}` : `${issue.path}: ${words}`;
+}
+
+/** Issues on one line: "requirement.readMBps must be at least 0; version …". */
+export function describeIssues(issues: readonly ScenarioIssue[]): string {
+  return issues.map(issueText).join('; ');
+}
