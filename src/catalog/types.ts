@@ -112,7 +112,8 @@ export function cite(
 
 // ---------------------------------------------------------------- File Storage
 
-export type MountTargetType = 'standard' | 'hpmt-20' | 'hpmt-40' | 'hpmt-80';
+import type { MountTargetType } from './ids.ts';
+export type { MountTargetType } from './ids.ts';
 
 export interface MountTargetSpec {
   readonly type: MountTargetType;

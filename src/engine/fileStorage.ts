@@ -2,7 +2,7 @@
  * File Storage planning, both directions, for the mount-target editions (2023, 2024, current).
  * The 2019 capacity-scaled edition lives in `fss2019.ts`.
  */
-import { defaultCatalogs, findShape, fssEditions, latencyFacts, nicPayload } from '../catalog/index.ts';
+import { defaultCatalogs, findShape, fssEditions, latencyFacts, mountTargetTypes, nicPayload } from '../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType, SourceId } from '../catalog/types.ts';
 import { instanceNetwork } from './clients.ts';
 import { priceLines, type CostLineInput } from './cost.ts';
@@ -266,7 +266,6 @@ export function mountTargetsNeeded(load: FssLoad, edition: FssMountTargetEdition
   return { count, binding, fits };
 }
 
-const typeOrder: readonly MountTargetType[] = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'];
 
 /** Recommend mode: the mount-target type and count for a requirement. */
 export function recommendFileStorage(catalog: string | undefined, requirement: FssRequirement, pricing?: Pricing): FssRecommendation | undefined {
@@ -274,7 +273,7 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
   if (!edition) return undefined;
   const u = (requirement.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const load = loadFromRequirement(requirement);
-  const types = typeOrder.filter((t) => edition.mountTargets[t] && (!requirement.mountTargetType || requirement.mountTargetType === t));
+  const types = mountTargetTypes.filter((t) => edition.mountTargets[t] && (!requirement.mountTargetType || requirement.mountTargetType === t));
   if (types.length === 0) return undefined;
   const options: FssOption[] = types.map((t) => {
     const need = mountTargetsNeeded(load, edition, t, u);

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
+import { catalogIds, mountTargetTypes, raidLevels } from '../catalog/ids.ts';
 import { lustreTiers } from '../catalog/lustre.ts';
 import { migrateScenario } from './migrations.ts';
 
@@ -27,18 +28,17 @@ const num = (label: string, min: number, max: number) =>
 const int = (label: string, min: number, max: number) =>
   num(label, min, max).check(z.refine(Number.isInteger, { message: `${label} must be a whole number` }));
 
-export const mountTargetTypes = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'] as const;
 export const metadataOps = [
   'access', 'commit', 'fsinfo', 'fsstat', 'getattr', 'readlink', 'pathconf',
   'lookup', 'readdir', 'setattr',
   'create', 'link', 'mkdir', 'mknod', 'readdirplus', 'rmdir', 'symlink',
   'remove', 'rename', 'nlm', 'nlmFreeAll',
 ] as const;
-export const raidLevels = ['0', '1', '10', '5', '6'] as const;
-export const fssCatalogIds = ['fss-2019-10', 'fss-2023-08', 'fss-2024-11', 'fss-current'] as const;
-export const bvCatalogIds = ['bv-seed', 'bv-current'] as const;
-export const dioCatalogIds = ['dio-2019-10', 'dio-current'] as const;
-export const lustreCatalogIds = ['lustre-current'] as const;
+/** The catalog's edition ids by family (`catalogIds`), under the names the schema uses. */
+export const fssCatalogIds = catalogIds.fileStorage;
+export const bvCatalogIds = catalogIds.blockVolume;
+export const dioCatalogIds = catalogIds.denseIo;
+export const lustreCatalogIds = catalogIds.lustre;
 
 const mountTargetType = z.enum(mountTargetTypes, {
   error: () => `mountTargetType must be one of ${mountTargetTypes.join(', ')}`,
@@ -291,7 +291,7 @@ export type CompareRequirement = z.infer<typeof compareRequirementSchema>;
 export type Catalogs = z.infer<typeof catalogsSchema>;
 export type Pricing = z.infer<typeof pricingSchema>;
 export type MetadataRates = z.infer<typeof metadataRates>;
-export type RaidLevel = (typeof raidLevels)[number];
+export type { RaidLevel } from '../catalog/ids.ts';
 
 export type Scenario =
   | z.infer<typeof scenarioSchemas['file-storage']['evaluate']>

@@ -12,8 +12,13 @@
  */
 
 export const BYTES_PER_KIB = 1024;
-export const BYTES_PER_MIB = 1024 * 1024;
+export const KIB_PER_MIB = 1024;
+export const BYTES_PER_MIB = BYTES_PER_KIB * KIB_PER_MIB;
 export const BYTES_PER_MB = 1_000_000;
+/** Decimal kilobytes in a megabyte (Block Volume's "KB/s per GB" is decimal). */
+export const KB_PER_MB = 1000;
+export const MS_PER_SECOND = 1000;
+export const US_PER_MS = 1000;
 export const MBPS_PER_GBPS_NETWORK = 125;
 export const GB_PER_TB = 1000;
 /** Binary capacity, as the Lustre pages state it: 1 TiB = 2^40 B = 1,099.511627776 GB. */
@@ -43,6 +48,16 @@ export function opsToMBps(opsPerSecond: number, ioSizeKiB: number): number {
 /** Decimal MB/s at an I/O size in KiB to operations per second. */
 export function mbpsToOps(mbps: number, ioSizeKiB: number): number {
   return (mbps * BYTES_PER_MB) / kibToBytes(ioSizeKiB);
+}
+
+/** Decimal KB/s to MB/s: 480 KB/s is 0.48 MB/s. */
+export function kbpsToMBps(kbps: number): number {
+  return kbps / KB_PER_MB;
+}
+
+/** Microseconds to milliseconds. */
+export function usToMs(us: number): number {
+  return us / US_PER_MS;
 }
 
 /** Decimal TB to GB. */

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BvLevelSeries, BvScalingData } from './data/bvScaling.ts';
+import { bvEdition, type BvLevelSeries, type BvScalingCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { PointLabel } from './PointLabel.tsx';
 import type { TableColumn } from './DataTable.tsx';
@@ -19,7 +19,7 @@ import { useChartT } from './useChartT.ts';
 type Metric = 'iops' | 'mbps';
 
 export interface BvScalingChartProps {
-  readonly data: BvScalingData;
+  readonly data: BvScalingCurve;
   readonly height?: number;
 }
 
@@ -35,7 +35,7 @@ function levelStyle(i: number): SeriesStyle {
 }
 
 /** Levels shown at first: all but the middle Ultra High Performance steps, and the recommended one. */
-export function defaultLevels(data: BvScalingData): Set<string> {
+export function defaultLevels(data: BvScalingCurve): Set<string> {
   const uhp = data.levels.filter((l) => l.id.startsWith('uhp-'));
   const keep = new Set(data.levels.filter((l) => !l.id.startsWith('uhp-')).map((l) => l.id));
   if (uhp[0]) keep.add(uhp[0].id);
@@ -46,8 +46,10 @@ export function defaultLevels(data: BvScalingData): Set<string> {
 
 export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const t = useChartT();
-  // A performance level's name in the reader's language, as the results panels write it.
-  const levelName = (name: string) => phraseText(t, 'level', name);
+  // A performance level's name (from its id, in the edition's catalog) in the reader's
+  // language, as the results panels write it.
+  const catalogNames = new Map(bvEdition(data.catalog)?.levels.map((l) => [l.id, l.name]));
+  const levelName = (id: string) => phraseText(t, 'level', catalogNames.get(id) ?? id);
   const f = useChartFormat();
   const [metric, setMetric] = useState<Metric>('iops');
   const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultLevels(data));
@@ -63,20 +65,20 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const xDomain: [number, number] = [data.minGB, data.maxGB];
   const yDomain = logDomain([...data.rows.flatMap((r) => levels.map((l) => r[keyOf(l)] as number)), required, recValue]);
   const legend: LegendItem[] = [
-    ...levels.map((l) => ({ label: levelName(l.name), color: l.style.color, dash: l.style.dash, marker: l.style.marker })),
+    ...levels.map((l) => ({ label: levelName(l.id), color: l.style.color, dash: l.style.dash, marker: l.style.marker })),
     { label: t('charts.bv.requiredAll', { value: f.num(required), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
     ...(perVolume > 0 ? [{ label: t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit }), color: 'currentColor', dash: '2 2' }] : []),
     ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true }] : []),
   ];
   const columns: TableColumn[] = [
     { key: 'sizeGB', header: t('charts.bv.table.size') },
-    ...levels.map((l) => ({ key: keyOf(l), header: `${levelName(l.name)} (${unit})` })),
+    ...levels.map((l) => ({ key: keyOf(l), header: `${levelName(l.id)} (${unit})` })),
   ];
   const isKnee = (l: BvLevelSeries) => (p: Record<string, unknown>) => Math.abs((p.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB;
   const seriesPoints = levels.map((l) => data.rows.map((r) => ((r[keyOf(l)] as number) > 0 ? { x: r.sizeGB as number, y: r[keyOf(l)] as number } : null)));
   // The knee's value on the drawn curve (the row at the knee's size).
   const kneeValue = (l: BvLevelSeries) => (data.rows.find((r) => Math.abs((r.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB)?.[keyOf(l)] as number | undefined) ?? 0;
-  const recName = rec ? levelName(data.levels.find((l) => l.id === rec.levelId)?.name ?? rec.levelId) : '';
+  const recName = rec ? levelName(rec.levelId) : '';
 
   return (
     <ChartFrame
@@ -101,7 +103,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           />
           <SeriesPicker
             legend={t('charts.bv.levels', { shown: levels.length, total: data.levels.length })}
-            options={data.levels.map((l) => ({ id: l.id, label: levelName(l.name) }))}
+            options={data.levels.map((l) => ({ id: l.id, label: levelName(l.id) }))}
             selected={shown}
             onChange={setShown}
           />
@@ -126,7 +128,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           <Line
             key={l.id}
             dataKey={keyOf(l)}
-            name={levelName(l.name)}
+            name={levelName(l.id)}
             stroke={l.style.color}
             strokeDasharray={l.style.dash || undefined}
             strokeWidth={rec?.levelId === l.id ? 3.5 : 2}

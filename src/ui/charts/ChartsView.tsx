@@ -3,14 +3,11 @@
  * ChartsPanel). Builders are memoized on the scenario and result objects.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import type { CompareResult, CompareScenario } from '../../engine/index.ts';
+import {
+  bvScalingCurve, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves, lustreUtilizationCurve, type CompareResult, type CompareScenario, type ServiceId,
+} from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvScalingChart } from './BvScalingChart.tsx';
-import { bvScaling } from './data/bvScaling.ts';
-import { dioMix } from './data/dioMix.ts';
-import { fssScaling } from './data/fssScaling.ts';
-import { latency } from './data/latency.ts';
-import { limitUtilization, lustreUtilization } from './data/limitUtilization.ts';
 import { DioMixChart } from './DioMixChart.tsx';
 import { FssScalingChart } from './FssScalingChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
@@ -31,15 +28,17 @@ export interface ChartsViewProps {
  */
 export const ChartsView = memo(function ChartsView({ view, scenario, result }: ChartsViewProps) {
   const t = useChartT();
-  const limits = useMemo(() => limitUtilization(result), [result]);
-  const fss = useMemo(() => (view === 'file-storage' ? fssScaling(scenario, result) : null), [view, scenario, result]);
-  const bv = useMemo(() => (view === 'block-volume' ? bvScaling(scenario, result) : null), [view, scenario, result]);
-  const dio = useMemo(() => (view === 'dense-io' ? dioMix(scenario, result) : null), [view, scenario, result]);
-  const lfs = useMemo(() => (view === 'lustre' ? lustreUtilization(result) : null), [view, result]);
-  const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latency(scenario) : null), [view, scenario]);
-  const utilization = (service: CompareResult['entries'][number]['service']) => {
+  const limits = useMemo(() => limitUtilizationCurves(result), [result]);
+  const fss = useMemo(() => (view === 'file-storage' ? fssScalingCurve(scenario, result) : null), [view, scenario, result]);
+  const bv = useMemo(() => (view === 'block-volume' ? bvScalingCurve(scenario, result) : null), [view, scenario, result]);
+  const dio = useMemo(() => (view === 'dense-io' ? dioMixCurve(scenario, result) : null), [view, scenario, result]);
+  const lfs = useMemo(() => (view === 'lustre' ? lustreUtilizationCurve(result) : null), [view, result]);
+  const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latencyCurve(scenario) : null), [view, scenario]);
+  // The design in a few words, as the comparison states it (the limit chart's description).
+  const design = (service: ServiceId) => result.entries.find((e) => e.service === service)?.summary ?? '';
+  const utilization = (service: ServiceId) => {
     const data = limits.services.find((s) => s.service === service);
-    return data ? <LimitUtilizationChart data={data} /> : null;
+    return data ? <LimitUtilizationChart data={data} design={design(service)} /> : null;
   };
 
   // On paper the report has room for one chart (or the compare view's row of three small ones):
@@ -51,7 +50,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
         <>
           <div className="charts-row">
             {limits.services.map((s) => (
-              <LimitUtilizationChart key={s.service} data={s} printWidth={ROW_PRINT_WIDTH} />
+              <LimitUtilizationChart key={s.service} data={s} design={design(s.service)} printWidth={ROW_PRINT_WIDTH} />
             ))}
           </div>
           {lat && <ScreenOnly><LatencyChart data={lat} /></ScreenOnly>}
@@ -78,7 +77,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
           <ScreenOnly>{utilization('dense-io')}</ScreenOnly>
         </>
       )}
-      {view === 'lustre' && lfs && <LimitUtilizationChart data={lfs} />}
+      {view === 'lustre' && lfs && <LimitUtilizationChart data={lfs} design={design('lustre')} />}
     </section>
   );
 });

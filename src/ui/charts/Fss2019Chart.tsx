@@ -3,8 +3,7 @@
  * drawn against stored TB, with the deck's 1, 10 and 100 TB rows.
  */
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { FssCapacityScaling } from './data/fssScaling.ts';
-import type { ChartRow } from './data/grid.ts';
+import type { CurveRow, FssCapacityCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { PointLabel } from './PointLabel.tsx';
 import { DataTable, type TableColumn } from './DataTable.tsx';
@@ -15,7 +14,7 @@ import { useChartT } from './useChartT.ts';
 
 const SERIES = ['throughputMBps', 'readMBps', 'writeMBps'] as const;
 
-export function Fss2019Chart({ data, height }: { readonly data: FssCapacityScaling; readonly height?: number | undefined }) {
+export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve; readonly height?: number | undefined }) {
   const t = useChartT();
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
@@ -34,7 +33,7 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityScali
     { key: 'capacityTB', header: t('charts.fss2019.table.capacity') },
     ...SERIES.map((k) => ({ key: k, header: `${names[k]} (${unit})` })),
   ];
-  const deckRows: ChartRow[] = data.deckRows.map((d) => ({ ...d }));
+  const deckRows: CurveRow[] = data.deckRows.map((d) => ({ ...d }));
   const deckColumns: TableColumn[] = [
     { key: 'capacityTB', header: t('charts.fss2019.table.capacity') },
     { key: 'readMBps', header: `${names.readMBps} (${unit})` },

@@ -4,8 +4,7 @@
  * Drawn in plain SVG (LatencyDrawing.tsx): cheap enough to follow every keystroke.
  */
 import type { ComponentProps } from 'react';
-import type { LatencyData } from './data/latency.ts';
-import { LATENCY_MAX_MS, LATENCY_MIN_MS } from './data/latency.ts';
+import { LATENCY_MAX_MS, LATENCY_MIN_MS, type LatencyCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
@@ -18,7 +17,7 @@ import { useChartT } from './useChartT.ts';
 const CONCURRENCY_STYLE = seriesStyle(4);
 
 export interface LatencyChartProps {
-  readonly data: LatencyData;
+  readonly data: LatencyCurve;
   readonly height?: number;
 }
 

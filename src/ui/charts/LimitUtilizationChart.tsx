@@ -4,7 +4,7 @@
  * SVG (LimitBars.tsx): cheap enough to follow every keystroke.
  */
 import type { ComponentProps } from 'react';
-import type { ServiceUtilization } from './data/limitUtilization.ts';
+import type { ServiceUtilization } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
@@ -21,12 +21,14 @@ const AXIS_CAP_PERCENT = 250;
 
 export interface LimitUtilizationChartProps {
   readonly data: ServiceUtilization;
+  /** The design in a few words, for the description. */
+  readonly design: string;
   readonly height?: number;
   /** Drawn this wide on paper (the compare report's row of three); the whole printable width by default. */
   readonly printWidth?: number;
 }
 
-export function LimitUtilizationChart({ data, height, printWidth }: LimitUtilizationChartProps) {
+export function LimitUtilizationChart({ data, design, height, printWidth }: LimitUtilizationChartProps) {
   const t = useChartT();
   const f = useChartFormat();
   // A third of the paper's width: smaller type (still 7.5 pt), fewer ticks, the percentage alone
@@ -80,7 +82,7 @@ export function LimitUtilizationChart({ data, height, printWidth }: LimitUtiliza
     <ChartFrame
       name={`utilization-${data.service}`}
       title={t('charts.limits.title', { service })}
-      description={t(data.targetPercent < 100 ? 'charts.limits.description' : 'charts.limits.descriptionFull', { design: data.summary, target: f.pct(data.targetPercent) })}
+      description={t(data.targetPercent < 100 ? 'charts.limits.description' : 'charts.limits.descriptionFull', { design, target: f.pct(data.targetPercent) })}
       rows={data.rows}
       columns={columns}
       tableCaption={t('charts.limits.tableCaption', { service })}

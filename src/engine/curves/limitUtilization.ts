@@ -2,7 +2,9 @@
  * Limit utilization: every limit of each service's recommended design under the requirement
  * itself (the recommendation's `loads`), as a percent, against the utilization it was sized to.
  */
-import type { Basis, CompareResult, LimitId, LimitUse, ServiceId, SourceId } from '../../../engine/index.ts';
+import type { Basis, SourceId } from '../../catalog/index.ts';
+import type { CompareResult, ServiceId } from '../compare.ts';
+import type { LimitId, LimitUse } from '../results.ts';
 
 /** A type alias (not an interface) so rows pass as plain table records. */
 export type UtilizationRow = {
@@ -24,13 +26,11 @@ export interface ServiceUtilization {
   readonly service: ServiceId;
   /** The utilization soft limits were planned to, percent (File Storage: the target; others: 100). */
   readonly targetPercent: number;
-  /** The design in a few words, from the comparison. */
-  readonly summary: string;
   readonly rows: readonly UtilizationRow[];
   readonly bindingId: LimitId | null;
 }
 
-export interface LimitUtilizationData {
+export interface LimitUtilizationCurves {
   readonly services: readonly ServiceUtilization[];
 }
 
@@ -49,7 +49,7 @@ export function bindingIndex(loads: readonly LimitUse[], targetPercent: number):
   return best;
 }
 
-function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: number, summary: string): ServiceUtilization {
+function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: number): ServiceUtilization {
   const bind = bindingIndex(loads, targetPercent);
   const rows = loads.map((l, i) => ({
     service,
@@ -63,22 +63,26 @@ function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: 
     basis: l.basis,
     source: l.source,
   }));
-  return { service, targetPercent, summary, rows, bindingId: loads[bind]?.id ?? null };
+  return { service, targetPercent, rows, bindingId: loads[bind]?.id ?? null };
 }
 
-export function limitUtilization(result: CompareResult): LimitUtilizationData {
-  const summary = (id: ServiceId) => result.entries.find((e) => e.service === id)?.summary ?? '';
+/**
+ * Limit utilization of the comparison's File Storage, Block Volume and Dense I/O designs:
+ * each limit's demand / capacity x 100 under the requirement (the recommendation's `loads`),
+ * with the utilization it was planned to (File Storage: its target; the others: 100%) and the
+ * binding limit (`bindingIndex`).
+ */
+export function limitUtilizationCurves(result: CompareResult): LimitUtilizationCurves {
   return {
     services: [
-      service('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent, summary('file-storage')),
-      service('block-volume', result.blockVolume.loads, 100, summary('block-volume')),
-      service('dense-io', result.denseIo.loads, 100, summary('dense-io')),
+      service('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent),
+      service('block-volume', result.blockVolume.loads, 100),
+      service('dense-io', result.denseIo.loads, 100),
     ],
   };
 }
 
 /** The Lustre design's limits, for the Lustre view (the comparison's row keeps its three charts). */
-export function lustreUtilization(result: CompareResult): ServiceUtilization {
-  const summary = result.entries.find((e) => e.service === 'lustre')?.summary ?? '';
-  return service('lustre', result.lustre.loads, result.lustre.targetUtilizationPercent, summary);
+export function lustreUtilizationCurve(result: CompareResult): ServiceUtilization {
+  return service('lustre', result.lustre.loads, result.lustre.targetUtilizationPercent);
 }
