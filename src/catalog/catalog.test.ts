@@ -8,6 +8,10 @@ import {
   findShape,
   fssEditions,
   isDeepFrozen,
+  lustreEditions,
+  mountTargetTypes,
+  raidLevels,
+  raidLevelsCatalog,
   priceBook,
   priceKeys,
   sourceIds,
@@ -119,7 +123,26 @@ describe('editions', () => {
     expect([...catalogIds.fileStorage].sort()).toEqual(Object.keys(fssEditions).sort());
     expect([...catalogIds.blockVolume].sort()).toEqual(Object.keys(bvEditions).sort());
     expect([...catalogIds.denseIo].sort()).toEqual(Object.keys(dioEditions).sort());
+    expect([...catalogIds.lustre].sort()).toEqual(Object.keys(lustreEditions).sort());
     for (const [id, e] of Object.entries({ ...fssEditions, ...bvEditions, ...dioEditions })) expect(e.id).toBe(id);
+  });
+
+  it('mountTargetTypes names every mount-target type of every edition, smallest (by read bandwidth) first', () => {
+    const seen = new Set<string>();
+    for (const e of Object.values(fssEditions)) {
+      if (e.kind !== 'mount-target') continue;
+      const types = Object.keys(e.mountTargets);
+      for (const t of types) seen.add(t);
+      const ordered = mountTargetTypes.filter((t) => e.mountTargets[t]);
+      const reads = ordered.map((t) => e.mountTargets[t]!.readMBps.value);
+      expect(ordered).toHaveLength(types.length);
+      expect([...reads].sort((a, b) => a - b)).toEqual(reads);
+    }
+    expect([...seen].sort()).toEqual([...mountTargetTypes].sort());
+  });
+
+  it('raidLevels lists exactly the RAID levels the catalog describes', () => {
+    expect([...raidLevels].sort()).toEqual(Object.keys(raidLevelsCatalog).sort());
   });
 });
 

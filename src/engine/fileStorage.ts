@@ -15,7 +15,7 @@ import { mountTargetLabels } from './fssWords.ts';
 import { count, usd } from './format.ts';
 import type { Bottleneck, Cost, LimitId, LimitUse, PlanWarning } from './results.ts';
 import type { FssDesign, FssRequirement, FssWorkload, Pricing } from './scenario.ts';
-import { ceilSafe, finite, mbpsToOps } from './units.ts';
+import { ceilSafe, finite, floorSafe, mbpsToOps } from './units.ts';
 
 export const DEFAULT_TARGET_UTILIZATION_PERCENT = 80;
 
@@ -253,13 +253,13 @@ export function mountTargetsNeeded(load: FssLoad, edition: FssMountTargetEdition
       continue;
     }
     if (use <= 0) continue;
-    const share = Math.floor((target * clients) / use + 1e-9);
+    const share = floorSafe((target * clients) / use);
     if (share < 1) {
       fits = false;
       count = Math.max(count, clients);
       continue;
     }
-    count = Math.max(count, Math.ceil(clients / share - 1e-9));
+    count = Math.max(count, ceilSafe(clients / share));
   }
   // No upper clamp: a count clamped below the need would be a design that silently falls short.
   // The largest requirement the schema accepts still gives a finite count.

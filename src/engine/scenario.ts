@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
+import { bvEditions } from '../catalog/blockVolume.ts';
 import { catalogIds, mountTargetTypes, raidLevels } from '../catalog/ids.ts';
 import { lustreTiers } from '../catalog/lustre.ts';
 import { migrateScenario } from './migrations.ts';
@@ -17,6 +18,16 @@ export const SCENARIO_VERSION = 2;
 const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
 const MAX_OPS = 1_000_000_000;
 const MAX_CAPACITY_GB = 8_000_000_000; // 8 EB, the File Storage file-system size limit
+/**
+ * The largest Block Volume the schema accepts, GB: the catalog prints "32 TB" and stores
+ * 32,000 GB, but the service may mean 32 x 1,024 GB (see the catalog's note), so the schema
+ * takes the larger reading and lets the editions' own limit decide.
+ */
+export const BV_MAX_VOLUME_GB = 32 * 1024;
+/** Volumes one instance attaches, the most any Block Volume edition allows (cited in the catalog). */
+export const BV_MAX_VOLUMES = Math.max(...Object.values(bvEditions).map((e) => e.maxAttachmentsPerInstance.value));
+/** The most Block Volume capacity one plan can ask for, GB: the largest volume x the most volumes. */
+export const BV_MAX_CAPACITY_GB = BV_MAX_VOLUME_GB * BV_MAX_VOLUMES;
 
 const num = (label: string, min: number, max: number) =>
   z.number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) }).check(
@@ -121,8 +132,8 @@ export const bvWorkloadSchema = z.strictObject({
 export const bvDesignSchema = z.strictObject({
   performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   vpusPerGB: z.optional(num('vpusPerGB', 0, 120)),
-  volumeSizeGB: int('volumeSizeGB', 50, 32_768),
-  volumes: int('volumes', 1, 32),
+  volumeSizeGB: int('volumeSizeGB', 50, BV_MAX_VOLUME_GB),
+  volumes: int('volumes', 1, BV_MAX_VOLUMES),
   instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   ocpus: z.optional(num('ocpus', 1, 512)),
   attachment: z.optional(attachment),
@@ -133,7 +144,7 @@ export const bvRequirementSchema = z.strictObject({
   throughputMBps: z.optional(num('throughputMBps', 0, MAX_MBPS)),
   ioSizeKiB: ioSizeKiB(),
   readPercent: z.optional(readPercent),
-  capacityGB: num('capacityGB', 0, 32_768 * 32),
+  capacityGB: num('capacityGB', 0, BV_MAX_CAPACITY_GB),
   performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   ocpus: z.optional(num('ocpus', 1, 512)),

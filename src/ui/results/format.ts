@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ioSizeUnit } from '../../engine/index.ts';
 
 export interface Formatters {
   readonly locale: string;
@@ -58,8 +59,9 @@ export function makeFormatters(locale: string): Formatters {
     ioSize: (kib) => {
       const abs = Math.abs(kib);
       const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
-      return kib >= 1024 && kib % 1024 === 0
-        ? `${nf('int', { maximumFractionDigits: 0 }).format(kib / 1024)} MiB`
+      const size = ioSizeUnit(kib);
+      return size.unit === 'MiB'
+        ? `${nf('int', { maximumFractionDigits: 0 }).format(size.value)} MiB`
         : `${nf(`n${digits}`, { maximumFractionDigits: digits }).format(kib)} KiB`;
     },
   };
