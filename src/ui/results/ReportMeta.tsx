@@ -95,7 +95,7 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
               const s = sources[id];
               return (
                 <li key={id}>
-                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date })} {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
+                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date ? f.day(s.date) : t('results.sources.undated') })} {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
                 </li>
               );
             })}
