@@ -14,7 +14,7 @@ import { MetricToggle, SeriesPicker } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, SERIES_STYLES, type SeriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
 import { phraseText } from '../results/engineText.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 type Metric = 'iops' | 'mbps';
 
@@ -45,7 +45,7 @@ export function defaultLevels(data: BvScalingCurve): Set<string> {
 }
 
 export function BvScalingChart({ data, height }: BvScalingChartProps) {
-  const t = useChartT();
+  const t = useT();
   // A performance level's name (from its id, in the edition's catalog) in the reader's
   // language, as the results panels write it.
   const catalogNames = new Map(bvEdition(data.catalog)?.levels.map((l) => [l.id, l.name]));

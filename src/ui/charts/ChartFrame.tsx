@@ -8,7 +8,7 @@ import type { CurveRow } from '../../engine/index.ts';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { downloadBlob, downloadCsv, findChartSvg, serializeSvg, svgToPng, toCsv, type ExportLegendItem } from './export.ts';
 import { usePrinting } from './printing.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export interface ChartFrameProps {
   /** File-name stem and id stem: 'fss-scaling'. */
@@ -89,7 +89,7 @@ function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLEl
 }
 
 export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, printSize, plain = false, children }: ChartFrameProps) {
-  const t = useChartT();
+  const t = useT();
   const id = useId();
   const chartRef = useRef<HTMLDivElement>(null);
   const figureRef = useRef<HTMLElement>(null);

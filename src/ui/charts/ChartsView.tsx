@@ -13,7 +13,7 @@ import { FssScalingChart } from './FssScalingChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
 import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
 import { PRINT_WIDTH } from './ChartFrame.tsx';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export interface ChartsViewProps {
   readonly view: View;
@@ -27,7 +27,7 @@ export interface ChartsViewProps {
  * (with the old figures) in the urgent one.
  */
 export const ChartsView = memo(function ChartsView({ view, scenario, result }: ChartsViewProps) {
-  const t = useChartT();
+  const t = useT();
   const limits = useMemo(() => limitUtilizationCurves(result), [result]);
   const fss = useMemo(() => (view === 'file-storage' ? fssScalingCurve(scenario, result) : null), [view, scenario, result]);
   const bv = useMemo(() => (view === 'block-volume' ? bvScalingCurve(scenario, result) : null), [view, scenario, result]);

@@ -12,7 +12,7 @@ import { useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { SeriesPicker } from './MetricToggle.tsx';
 import { seriesStyle, TOOLTIP_STYLE } from './palette.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const SLA_DASH = '6 3';
 
@@ -31,7 +31,7 @@ export function defaultShapes(data: DioMixCurve): Set<string> {
 }
 
 export function DioMixChart({ data, height }: DioMixChartProps) {
-  const t = useChartT();
+  const t = useT();
   const f = useChartFormat();
   const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultShapes(data));
   const shapes = data.shapes.map((s, i) => ({ ...s, style: seriesStyle(i) })).filter((s) => shown.has(s.id));

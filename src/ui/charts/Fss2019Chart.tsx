@@ -10,12 +10,12 @@ import { DataTable, type TableColumn } from './DataTable.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, seriesStyle, TOOLTIP_STYLE } from './palette.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const SERIES = ['throughputMBps', 'readMBps', 'writeMBps'] as const;
 
 export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve; readonly height?: number | undefined }) {
-  const t = useChartT();
+  const t = useT();
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
   const names = { throughputMBps: t('charts.fss2019.total'), readMBps: t('charts.fss2019.read'), writeMBps: t('charts.fss2019.write') };

@@ -14,7 +14,7 @@ import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { MetricToggle } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, seriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 type Metric = 'throughput' | 'iops';
 
@@ -30,7 +30,7 @@ export function FssScalingChart({ data, height }: FssScalingChartProps) {
 const MEASURED_COLOR = 'currentColor';
 
 function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve; readonly height?: number | undefined }) {
-  const t = useChartT();
+  const t = useT();
   const f = useChartFormat();
   const [metric, setMetric] = useState<Metric>('throughput');
   const keyOf = (s: FssMountTargetCurve['types'][number]) => (metric === 'throughput' ? s.throughputKey : s.iopsKey);

@@ -12,7 +12,7 @@ import { LatencyDrawing } from './LatencyDrawing.tsx';
 import { LegendList, type LegendItem } from './legend.tsx';
 import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const CONCURRENCY_STYLE = seriesStyle(4);
 
@@ -22,7 +22,7 @@ export interface LatencyChartProps {
 }
 
 export function LatencyChart({ data, height }: LatencyChartProps) {
-  const t = useChartT();
+  const t = useT();
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
   const sizeName = (kib: number) => t('charts.latency.series', { size: ioSizeText(kib) });

@@ -12,7 +12,7 @@ import { LegendList, type LegendItem } from './legend.tsx';
 import { LimitBars, type LimitBar } from './LimitBars.tsx';
 import { REQUIREMENT_DASH, SERIES_STYLES } from './palette.ts';
 import { usePrinting } from './printing.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const BAR_COLOR = SERIES_STYLES[0]!.color;
 const BINDING_COLOR = SERIES_STYLES[1]!.color;
@@ -29,7 +29,7 @@ export interface LimitUtilizationChartProps {
 }
 
 export function LimitUtilizationChart({ data, design, height, printWidth }: LimitUtilizationChartProps) {
-  const t = useChartT();
+  const t = useT();
   const f = useChartFormat();
   // A third of the paper's width: smaller type (still 7.5 pt), fewer ticks, the percentage alone
   // beside each bar (the hatching and the legend say which limit binds).

@@ -44,7 +44,7 @@ import { isCapacityScaled, serviceDesignText, type AnyFssRecommendation } from '
 import { bvExplanationExtra, bvReasonParams, dioExplanationExtra, dioReasonParams, dioWarningExtras, fssExplanationExtra, fssReasonParams } from '../results/engineParams.ts';
 import { bottleneckLift, bottleneckSentence, phraseText, reasonText, warningText, type AnswerKind, type WarningExtras } from '../results/engineText.ts';
 import { makeFormatters } from '../results/format.ts';
-import type { Translate } from '../results/useT.ts';
+import type { Translate } from './useT.ts';
 import enFio from './en/fio.ts';
 import { i18n, loadLanguage, resources } from './index.ts';
 import jaFio from './ja/fio.ts';

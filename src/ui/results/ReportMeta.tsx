@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { bvEditions, dioEditions, fssEditions, lustreEditions, metadataOpsTotal, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export interface ReportMetaProps {
   readonly result: CompareResult;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sources } from '../../engine/index.ts';
 import { planSourceIds, SourcesList } from './SourcesPanel.tsx';
-import { planFor, renderWithI18n } from './testing.tsx';
+import { planFor, renderWithI18n } from '../../../tests/fixtures/render.tsx';
 
 describe('SourcesList', () => {
   it('lists every source of the plan with a plain link or its file', () => {

@@ -10,7 +10,7 @@ import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { phraseText } from './engineText.ts';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 import { sourceAnchor } from './WarningsList.tsx';
 import './results.css';
 

@@ -24,7 +24,7 @@ import {
 import { isCapacityScaled, type AnyFssRecommendation } from './designText.ts';
 import { phraseText, type TextExtra, type WarningExtras } from './engineText.ts';
 import type { Formatters } from './format.ts';
-import type { Translate } from './useT.ts';
+import type { Translate } from '../i18n/useT.ts';
 
 function demandOf(loads: readonly LimitUse[], id: LimitId): number {
   return loads.find((l) => l.id === id)?.demand ?? 0;

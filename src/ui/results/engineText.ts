@@ -12,7 +12,7 @@
  */
 import type { Bottleneck, PlanWarning } from '../../engine/index.ts';
 import type { Formatters } from './format.ts';
-import type { Translate } from './useT.ts';
+import type { Translate } from '../i18n/useT.ts';
 
 /** Which answer a sentence belongs to; bottleneck wording differs between them. */
 export type AnswerKind = 'fss' | 'fss2019' | 'bv' | 'dio';
