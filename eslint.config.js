@@ -73,6 +73,20 @@ export default defineConfig(
     },
   },
   {
+    // Module size (STYLE.md: about 150 lines is comfortable, 300 a smell), counting code only.
+    // Tests may be longer: a table of cases reads best in one file. The i18n resources are
+    // data (one file of words per language and area), not code.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/ui/i18n/en/**', 'src/ui/i18n/ja/**'],
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // TODO(issue 10): split these three after the engine's sentences become codes (another
+    // branch rewrites much of them); until then they are let off the size limit.
+    files: ['src/engine/fileStorage.ts', 'src/engine/blockVolume.ts', 'src/engine/scenario.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     // React hook rules wherever hooks can live.
     files: ['**/*.tsx', 'src/ui/**/*.ts', 'src/store/**/*.ts'],
     extends: [reactHooks.configs.flat.recommended],

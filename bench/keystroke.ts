@@ -6,15 +6,12 @@
  * latency and concurrency). Timed stage by stage, over the examples' workloads, each value a
  * new one, as typed. Part of `npm run bench`.
  */
-import { compareServices, type CompareResult, type CompareScenario } from '../src/engine/index.ts';
+import {
+  bvScalingCurve, compareServices, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves, type CompareResult, type CompareScenario,
+} from '../src/engine/index.ts';
 import { writeRequirement } from '../src/store/fields.ts';
 import { scenarioFor } from '../src/store/initialState.ts';
 import { validate } from '../src/store/slices/types.ts';
-import { bvScaling } from '../src/ui/charts/data/bvScaling.ts';
-import { dioMix } from '../src/ui/charts/data/dioMix.ts';
-import { fssScaling } from '../src/ui/charts/data/fssScaling.ts';
-import { latency } from '../src/ui/charts/data/latency.ts';
-import { limitUtilization } from '../src/ui/charts/data/limitUtilization.ts';
 import { workloadPresets } from '../src/store/presets.ts';
 
 export interface StageTimes {
@@ -51,11 +48,11 @@ export function keystrokeBench(rounds = 200): StageTimes[] {
         const scenario = checked.scenario;
         const result: CompareResult = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing);
         const t2 = process.hrtime.bigint();
-        sink += limitUtilization(result).services.length;
-        sink += fssScaling(scenario, result) ? 1 : 0;
-        sink += bvScaling(scenario, result) ? 1 : 0;
-        sink += dioMix(scenario, result) ? 1 : 0;
-        sink += latency(scenario) ? 1 : 0;
+        sink += limitUtilizationCurves(result).services.length;
+        sink += fssScalingCurve(scenario, result) ? 1 : 0;
+        sink += bvScalingCurve(scenario, result) ? 1 : 0;
+        sink += dioMixCurve(scenario, result) ? 1 : 0;
+        sink += latencyCurve(scenario) ? 1 : 0;
         const t3 = process.hrtime.bigint();
         if (warm === 1) {
           times[0]!.push(us(t0, t1));

@@ -10,7 +10,7 @@ import enResults from './ui/i18n/en/results.ts';
 import jaResults from './ui/i18n/ja/results.ts';
 import { makeFormatters } from './ui/results/format.ts';
 import { planSummaryLines } from './ui/results/summaryText.ts';
-import type { Translate } from './ui/results/useT.ts';
+import type { Translate } from './ui/i18n/useT.ts';
 
 export type TextLanguage = 'en' | 'ja';
 

@@ -8,6 +8,10 @@ import {
   findShape,
   fssEditions,
   isDeepFrozen,
+  lustreEditions,
+  mountTargetTypes,
+  raidLevels,
+  raidLevelsCatalog,
   priceBook,
   priceKeys,
   sourceIds,
@@ -47,12 +51,35 @@ describe('catalog sources', () => {
     expect(unused).toEqual([]);
   });
 
-  it('each source names itself, a title, a date and a publisher', () => {
+  /** An ISO calendar date (YYYY-MM-DD) or month (YYYY-MM) that exists, as its first day in UTC; null otherwise. */
+  const isoStart = (text: string, monthAllowed: boolean): number | null => {
+    const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
+    if (!m || (!m[3] && !monthAllowed)) return null;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 1)];
+    const at = new Date(Date.UTC(y, mo - 1, d));
+    return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d ? at.getTime() : null;
+  };
+
+  it('each source has a valid ISO date (a day or a month) or null, and the day its copy was retrieved, not before it', () => {
+    for (const id of sourceIds) {
+      const s = sources[id];
+      const retrieved = isoStart(s.retrieved, false);
+      expect(retrieved, `${id} retrieved ${s.retrieved}`).not.toBeNull();
+      if (s.date === null) continue;
+      const shown = isoStart(s.date, true);
+      expect(shown, `${id} date ${s.date}`).not.toBeNull();
+      expect(shown!, id).toBeLessThanOrEqual(retrieved!);
+    }
+    expect(isoStart('2024-02-30', false)).toBeNull();
+    expect(isoStart('2024-11', false)).toBeNull();
+    expect(isoStart('undated', true)).toBeNull();
+  });
+
+  it('each source names itself, a title and a publisher', () => {
     for (const id of sourceIds) {
       const s = sources[id];
       expect(s.id).toBe(id);
       expect(s.title.length).toBeGreaterThan(0);
-      expect(s.date.length).toBeGreaterThan(0);
       expect(s.publisher.length).toBeGreaterThan(0);
       expect(s.url !== undefined || s.file !== undefined || id === 'engineering').toBe(true);
     }
@@ -119,7 +146,26 @@ describe('editions', () => {
     expect([...catalogIds.fileStorage].sort()).toEqual(Object.keys(fssEditions).sort());
     expect([...catalogIds.blockVolume].sort()).toEqual(Object.keys(bvEditions).sort());
     expect([...catalogIds.denseIo].sort()).toEqual(Object.keys(dioEditions).sort());
+    expect([...catalogIds.lustre].sort()).toEqual(Object.keys(lustreEditions).sort());
     for (const [id, e] of Object.entries({ ...fssEditions, ...bvEditions, ...dioEditions })) expect(e.id).toBe(id);
+  });
+
+  it('mountTargetTypes names every mount-target type of every edition, smallest (by read bandwidth) first', () => {
+    const seen = new Set<string>();
+    for (const e of Object.values(fssEditions)) {
+      if (e.kind !== 'mount-target') continue;
+      const types = Object.keys(e.mountTargets);
+      for (const t of types) seen.add(t);
+      const ordered = mountTargetTypes.filter((t) => e.mountTargets[t]);
+      const reads = ordered.map((t) => e.mountTargets[t]!.readMBps.value);
+      expect(ordered).toHaveLength(types.length);
+      expect([...reads].sort((a, b) => a - b)).toEqual(reads);
+    }
+    expect([...seen].sort()).toEqual([...mountTargetTypes].sort());
+  });
+
+  it('raidLevels lists exactly the RAID levels the catalog describes', () => {
+    expect([...raidLevels].sort()).toEqual(Object.keys(raidLevelsCatalog).sort());
   });
 });
 

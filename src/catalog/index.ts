@@ -9,6 +9,7 @@ import { defaultLustreEditionId, type LustreEditionId } from './lustre.ts';
 import type { FssEditionId } from './types.ts';
 
 export * from './types.ts';
+export { catalogIds, mountTargetTypes, raidLevels } from './ids.ts';
 export { deepFreeze, isDeepFrozen } from './freeze.ts';
 export { mountTargetLabels } from './mountTargetNames.ts';
 export { sources, sourceIds, sourceIdsUsed } from './sources.ts';
@@ -23,14 +24,6 @@ export {
 export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
 export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';
 export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts, nicPayload } from './latency.ts';
-
-/** Edition ids by product family, oldest first. */
-export const catalogIds = Object.freeze({
-  fileStorage: Object.freeze(['fss-2019-10', 'fss-2023-08', 'fss-2024-11', 'fss-current'] as const satisfies readonly FssEditionId[]),
-  blockVolume: Object.freeze(['bv-seed', 'bv-current'] as const satisfies readonly BvEditionId[]),
-  denseIo: Object.freeze(['dio-2019-10', 'dio-current'] as const satisfies readonly DioEditionId[]),
-  lustre: Object.freeze(['lustre-current'] as const satisfies readonly LustreEditionId[]),
-});
 
 export interface DefaultCatalogs {
   readonly fileStorage: FssEditionId;

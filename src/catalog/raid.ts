@@ -6,7 +6,8 @@
 import { deepFreeze } from './freeze.ts';
 import { cite, type Cited } from './types.ts';
 
-export type RaidLevel = '0' | '1' | '10' | '5' | '6';
+import type { RaidLevel } from './ids.ts';
+export type { RaidLevel } from './ids.ts';
 
 export interface RaidSpec {
   readonly level: RaidLevel;

@@ -9,6 +9,11 @@ import type { Source, SourceId } from './types.ts';
 const REFERENCE = 'reference/oci-current-facts.md';
 const DOCS = 'https://docs.oracle.com/en-us/iaas/Content';
 const OCI_DOCS = 'Oracle (OCI Documentation)';
+/**
+ * The day this catalog took its copies (the seeds and the reference file): the `retrieved`
+ * date of every source whose copy states no retrieval date of its own.
+ */
+const CATALOG_DAY = '2026-11-22';
 
 export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
   'fss-2024-11': {
@@ -16,6 +21,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI File Storage Performance Characteristics, Version 3.0',
     file: 'seeds/fss-performance-2024-v3.0.md',
     date: '2024-11',
+    retrieved: CATALOG_DAY,
     publisher: 'Oracle',
   },
   'fss-2023-08': {
@@ -23,13 +29,15 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI File Storage Performance Characteristics, Version 2.0 (Japanese edition)',
     file: 'seeds/fss-performance-2023-v2.0-ja.txt',
     date: '2023-08',
+    retrieved: CATALOG_DAY,
     publisher: 'Oracle',
   },
   'bv-seed': {
     id: 'bv-seed',
     title: 'Block Volume Performance (OCI documentation page, Balanced-only era)',
     file: 'seeds/block-volume-performance.txt',
-    date: 'undated',
+    date: null,
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'oci-2019-10': {
@@ -37,6 +45,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI storage deck: local NVMe, Block Storage, File Storage (Flavio Pereira)',
     file: 'seeds/oci-storage-overview-2019.txt',
     date: '2019-10',
+    retrieved: CATALOG_DAY,
     publisher: 'Oracle',
   },
   'nfs-blog': {
@@ -44,6 +53,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'Oracle over NFS Performance is "Glacial", But At Least It Isn\'t "File Serving." (post 2007-05, comments to 2008)',
     file: 'seeds/oracle-over-nfs-blog.txt',
     date: '2007-05',
+    retrieved: CATALOG_DAY,
     publisher: "Kevin Closson (Kevin Closson's Oracle Blog)",
   },
   'S-BVPERF': {
@@ -52,6 +62,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/Block/Concepts/blockvolumeperformance.htm`,
     file: REFERENCE,
     date: '2024-07-19',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-BVLC': {
@@ -60,6 +71,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/Block/Concepts/blockvolumelowercost.htm`,
     file: REFERENCE,
     date: '2023-09-26',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-BVBAL': {
@@ -68,6 +80,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/Block/Concepts/blockvolumebalancedperformance.htm`,
     file: REFERENCE,
     date: '2024-05-30',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-BVHP': {
@@ -76,6 +89,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/Block/Concepts/blockvolumehigherperformance.htm`,
     file: REFERENCE,
     date: '2024-05-30',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-BVUHP': {
@@ -83,7 +97,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: Block Volume Ultra High Performance level',
     url: `${DOCS}/Block/Concepts/blockvolumeultrahighperformance.htm`,
     file: REFERENCE,
-    date: 'retrieved 2026-09-05',
+    date: null,
+    retrieved: '2026-09-05',
     publisher: OCI_DOCS,
   },
   'S-BVOVR': {
@@ -92,6 +107,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/Block/Concepts/overview.htm`,
     file: REFERENCE,
     date: '2024-06-04',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-MPATH': {
@@ -100,6 +116,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/Block/Tasks/configuringmultipathattachments.htm`,
     file: REFERENCE,
     date: '2024-05-30',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-LIMITS': {
@@ -108,6 +125,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/General/Concepts/servicelimits.htm`,
     file: REFERENCE,
     date: '2025-03-11',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-SHAPES-NEW': {
@@ -115,7 +133,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: Compute Shapes (copy listing E6 and A4 shapes, so 2025 or later)',
     url: `${DOCS}/Compute/References/computeshapes.htm`,
     file: REFERENCE,
-    date: 'undated',
+    date: null,
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-NVMEPERF': {
@@ -124,6 +143,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/Compute/Concepts/computeperformance.htm`,
     file: REFERENCE,
     date: '2024-06-03',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-NVMEINFO': {
@@ -132,6 +152,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: `${DOCS}/Compute/References/nvmedeviceinformation.htm`,
     file: REFERENCE,
     date: '2023-01-04',
+    retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
   'S-MT': {
@@ -139,7 +160,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: Managing Mount Targets',
     url: `${DOCS}/File/Tasks/managingmounttargets.htm`,
     file: REFERENCE,
-    date: 'retrieved 2026-09-05',
+    date: null,
+    retrieved: '2026-09-05',
     publisher: OCI_DOCS,
   },
   'S-MTPERF': {
@@ -147,7 +169,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: Changing mount target performance',
     url: `${DOCS}/File/Tasks/change-mt-performance.htm`,
     file: REFERENCE,
-    date: 'retrieved 2026-09-05',
+    date: null,
+    retrieved: '2026-09-05',
     publisher: OCI_DOCS,
   },
   'S-FSTLS': {
@@ -155,7 +178,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: File Storage in-transit encryption',
     url: `${DOCS}/File/Tasks/intransitencryption.htm`,
     file: REFERENCE,
-    date: 'retrieved 2026-09-05',
+    date: null,
+    retrieved: '2026-09-05',
     publisher: OCI_DOCS,
   },
   'S-FSTHRU': {
@@ -163,7 +187,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: File Storage troubleshooting, increasing throughput',
     url: `${DOCS}/File/Troubleshooting/increasing-throughput.htm`,
     file: REFERENCE,
-    date: 'retrieved 2026-09-05',
+    date: null,
+    retrieved: '2026-09-05',
     publisher: OCI_DOCS,
   },
   'S-FSOVR': {
@@ -171,7 +196,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: Overview of File Storage',
     url: `${DOCS}/File/Concepts/filestorageoverview.htm`,
     file: REFERENCE,
-    date: 'retrieved 2026-09-05',
+    date: null,
+    retrieved: '2026-09-05',
     publisher: OCI_DOCS,
   },
   'S-PRICE': {
@@ -181,6 +207,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     url: 'https://apexapps.oracle.com/pls/apex/cetools/api/v1/products/',
     file: REFERENCE,
     date: '2026-01-05',
+    retrieved: CATALOG_DAY,
     publisher: 'Oracle (third-party copy of the feed)',
   },
   'S-BVPRICE': {
@@ -188,7 +215,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'Oracle Block Volume pricing page (also at oracle.com/ae/cloud/storage/block-volumes/pricing)',
     url: 'https://www.oracle.com/pl/cloud/storage/block-volumes/pricing/',
     file: REFERENCE,
-    date: 'undated',
+    date: null,
+    retrieved: CATALOG_DAY,
     publisher: 'Oracle',
   },
   'S-LFSCAP': {
@@ -196,7 +224,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: File Storage with Lustre, Increasing File System Capacity',
     url: `${DOCS}/lustre/file-system-capacity.htm`,
     file: REFERENCE,
-    date: 'undated; retrieved 2026-11-23',
+    date: null,
+    retrieved: '2026-11-23',
     publisher: OCI_DOCS,
   },
   'S-LFSCLI': {
@@ -204,7 +233,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI CLI Command Reference: oci lfs lustre-file-system create',
     url: 'https://docs.oracle.com/iaas/tools/oci-cli/latest/oci_cli_docs/cmdref/lfs/lustre-file-system/create.html',
     file: REFERENCE,
-    date: 'latest; retrieved 2026-11-23',
+    date: null,
+    retrieved: '2026-11-23',
     publisher: OCI_DOCS,
   },
   'S-LFSMANAGE': {
@@ -212,27 +242,31 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     title: 'OCI Documentation: Managing File Storage with Lustre File Systems',
     url: `${DOCS}/lustre/manage-file-systems.htm`,
     file: REFERENCE,
-    date: 'undated; retrieved 2026-11-23',
+    date: null,
+    retrieved: '2026-11-23',
     publisher: OCI_DOCS,
   },
   'S-LFSOKE': {
     id: 'S-LFSOKE',
     title: 'OCI Documentation: Provisioning PVCs on the File Storage with Lustre Service (Kubernetes Engine)',
     url: `${DOCS}/ContEng/Tasks/contengcreatingpersistentvolumeclaim_Provisioning_PVCs_on_Lustre.htm`,
-    date: 'undated; retrieved 2026-11-23',
+    date: null,
+    retrieved: '2026-11-23',
     publisher: OCI_DOCS,
   },
   'S-LFSQUOTA': {
     id: 'S-LFSQUOTA',
     title: 'OCI Documentation: File Storage with Lustre Quotas',
     url: `${DOCS}/Quotas/Concepts/resourcequotas_topic-File_Storage_w_Lustre_Quotas.htm`,
-    date: 'undated; retrieved 2026-11-23',
+    date: null,
+    retrieved: '2026-11-23',
     publisher: OCI_DOCS,
   },
   engineering: {
     id: 'engineering',
     title: 'Standard storage engineering (RAID usable capacity and write penalties), not an OCI figure',
-    date: '—',
+    date: null,
+    retrieved: CATALOG_DAY,
     publisher: 'general practice',
   },
 });

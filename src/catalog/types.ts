@@ -41,8 +41,13 @@ export interface Source {
   readonly url?: string;
   /** File in the shared seeds or reference folder, when it is one. */
   readonly file?: string;
-  /** The date the source shows (ISO, or year-month). */
-  readonly date: string;
+  /**
+   * The date the source shows: ISO `YYYY-MM-DD`, or `YYYY-MM` where it shows only a month
+   * (a paper's edition); null where it shows none (a page without an "Updated" line).
+   */
+  readonly date: string | null;
+  /** The day the copy the catalog cites was taken, ISO `YYYY-MM-DD`. */
+  readonly retrieved: string;
   readonly publisher: string;
 }
 
@@ -112,7 +117,8 @@ export function cite(
 
 // ---------------------------------------------------------------- File Storage
 
-export type MountTargetType = 'standard' | 'hpmt-20' | 'hpmt-40' | 'hpmt-80';
+import type { MountTargetType } from './ids.ts';
+export type { MountTargetType } from './ids.ts';
 
 export interface MountTargetSpec {
   readonly type: MountTargetType;

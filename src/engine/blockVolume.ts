@@ -11,7 +11,7 @@ import { clientConcurrency, concurrencyNeed, type Concurrency, type ConcurrencyI
 import { bindingLimit, limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
 import type { BvDesign, BvRequirement, BvWorkload, Pricing } from './scenario.ts';
 import type { BvReason, BvRuledOutCode, BvRuledOutGroup } from './reasons.ts';
-import { finite, mbpsToOps, opsToMBps } from './units.ts';
+import { ceilSafe, finite, kbpsToMBps, mbpsToOps, opsToMBps } from './units.ts';
 
 export interface BvDesignOut {
   readonly performanceLevel: string;
@@ -376,11 +376,11 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
   }
   const minGB = edition.minVolumeGB.value;
   const perVolumeCeiling = volumeOpsCeiling(level, r.ioSizeKiB, attachment);
-  const minVolumes = Math.max(1, Math.ceil(ops / perVolumeCeiling - 1e-9), Math.ceil(r.capacityGB / edition.maxVolumeGB.value - 1e-9));
+  const minVolumes = Math.max(1, ceilSafe(ops / perVolumeCeiling), ceilSafe(r.capacityGB / edition.maxVolumeGB.value));
   // No count can hold fewer GB in total than the capacity asked, nor than the demand needs
   // at the per-GB rates (per-volume caps only add to that).
   const demandMBps = opsToMBps(ops, r.ioSizeKiB);
-  const floorGB = Math.ceil(Math.max(r.capacityGB, ops / level.iopsPerGB.value, (demandMBps * 1000) / level.kbpsPerGB.value) - 1e-9);
+  const floorGB = ceilSafe(Math.max(r.capacityGB, ops / level.iopsPerGB.value, demandMBps / kbpsToMBps(level.kbpsPerGB.value)));
   const sizeFor = volumeSizer(level, r.ioSizeKiB, attachment);
   const maxGB = edition.maxVolumeGB.value;
   const perGB = bvMonthlyUSD(level, 1, pricing);
@@ -390,7 +390,7 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
     // n volumes hold at least n x the minimum size: once that is past the best total by more
     // than any tie, stop; and a total at the floor cannot be beaten.
     if (fits.length > 0 && (n * minGB * perGB > bestTotal * perGB + tieTolerance(bestTotal * perGB, n) || bestTotal <= floorGB)) break;
-    const size = Math.max(minGB, Math.ceil(r.capacityGB / n - 1e-9), sizeFor(ops / n));
+    const size = Math.max(minGB, ceilSafe(r.capacityGB / n), sizeFor(ops / n));
     if (!Number.isFinite(size) || size > maxGB) continue;
     // Every count is tried (not only the first few that fit): whole-GB rounding of capacity / n
     // and demand / n can make a larger count a few GB smaller in total.

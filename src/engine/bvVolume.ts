@@ -10,7 +10,7 @@
  * at its own size and I/O size, and the result says so.
  */
 import type { BvLevel, BvTableRow, Cited } from '../catalog/types.ts';
-import { BYTES_PER_MB, kibToBytes } from './units.ts';
+import { BYTES_PER_MB, ceilSafe, kbpsToMBps, kibToBytes } from './units.ts';
 
 export type Attachment = 'iscsi' | 'paravirtualized';
 
@@ -140,8 +140,8 @@ export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attac
     if (ops <= 0) return 0;
     if (ops > ceiling * (1 + 1e-12)) return Number.POSITIVE_INFINITY;
     const mbps = (ops * bytes) / BYTES_PER_MB;
-    const raw = Math.max(ops / iopsPerGB, (mbps * 1000) / kbpsPerGB);
-    const whole = Math.ceil(raw - 1e-9);
+    const raw = Math.max(ops / iopsPerGB, mbps / kbpsToMBps(kbpsPerGB));
+    const whole = ceilSafe(raw);
     let size = opsAt(whole) >= ops * (1 - 1e-12) ? whole : whole + 1;
     // A printed figure below the rule covers a few sizes: step past each one that falls short.
     for (const p of overrides) {

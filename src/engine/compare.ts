@@ -11,8 +11,8 @@ import { recommendFss2019, type Fss2019Recommendation } from './fss2019.ts';
 import { lustreEdition, recommendLustre, type LustreRecommendation } from './lustre/index.ts';
 import type { MountTargetType } from '../catalog/types.ts';
 import type { LimitId, LimitUse, PlanWarning, WarningCode } from './results.ts';
-import type { BvRequirement, Catalogs, CompareRequirement, DioRequirement, FssRequirement, LustreRequirement, Pricing } from './scenario.ts';
-import { mbpsToOps } from './units.ts';
+import { BV_MAX_CAPACITY_GB, type BvRequirement, type Catalogs, type CompareRequirement, type DioRequirement, type FssRequirement, type LustreRequirement, type Pricing } from './scenario.ts';
+import { mbpsToOps, msToUs } from './units.ts';
 
 export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
 
@@ -103,7 +103,7 @@ export function fssRequirementOf(r: CompareRequirement): FssRequirement {
 export function bvRequirementOf(r: CompareRequirement): BvRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
-  const req: BvRequirement = { iops: total, ioSizeKiB: r.ioSizeKiB, capacityGB: Math.min(r.capacityGB ?? 0, 32_768 * 32), readPercent: total > 0 ? (100 * readOps) / total : 100 };
+  const req: BvRequirement = { iops: total, ioSizeKiB: r.ioSizeKiB, capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB), readPercent: total > 0 ? (100 * readOps) / total : 100 };
   const withConcurrency: BvRequirement = {
     ...req,
     ...(r.threadsPerClient !== undefined ? { threads: r.threadsPerClient } : {}),
@@ -117,7 +117,7 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
   const req: DioRequirement = { iops: total, readPercent: total > 0 ? (100 * readOps) / total : 100, ioSizeKiB: r.ioSizeKiB, usableCapacityGB: r.capacityGB ?? 0 };
-  return { ...req, ...(r.raid ? { raid: r.raid } : {}), ...(r.basis ? { basis: r.basis } : {}), ...(r.maxLatencyMs !== undefined ? { maxLatencyUs: r.maxLatencyMs * 1000 } : {}) };
+  return { ...req, ...(r.raid ? { raid: r.raid } : {}), ...(r.basis ? { basis: r.basis } : {}), ...(r.maxLatencyMs !== undefined ? { maxLatencyUs: msToUs(r.maxLatencyMs) } : {}) };
 }
 
 /** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */

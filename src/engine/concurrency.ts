@@ -9,7 +9,7 @@
  * bv-seed), or the user's own figure.
  */
 import type { Cited, SourceId } from '../catalog/types.ts';
-import { finite } from './units.ts';
+import { ceilSafe, finite } from './units.ts';
 
 /** What a scenario says about concurrency (all optional). */
 export interface ConcurrencyInput {
@@ -81,8 +81,8 @@ export function concurrencyNeed(opsPerSecond: number, clients: number | undefine
   return {
     latencyMs: c.latencyMs,
     latencySource: c.latencySource,
-    outstanding: Math.ceil(total - 1e-9),
-    perClient: clients === undefined ? null : Math.ceil(total / n - 1e-9),
+    outstanding: ceilSafe(total),
+    perClient: clients === undefined ? null : ceilSafe(total / n),
     available: c.outstandingPerClient === null ? null : c.outstandingPerClient * n,
   };
 }

@@ -2,7 +2,7 @@
  * File Storage planning, both directions, for the mount-target editions (2023, 2024, current).
  * The 2019 capacity-scaled edition lives in `fss2019.ts`.
  */
-import { defaultCatalogs, findShape, fssEditions, latencyFacts, nicPayload } from '../catalog/index.ts';
+import { defaultCatalogs, findShape, fssEditions, latencyFacts, mountTargetTypes, nicPayload } from '../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType, SourceId } from '../catalog/types.ts';
 import { instanceNetwork } from './clients.ts';
 import { priceLines, type CostLineInput } from './cost.ts';
@@ -14,7 +14,7 @@ import { fssWarnings } from './fssWarnings.ts';
 import type { Bottleneck, Cost, LimitId, LimitUse, PlanWarning } from './results.ts';
 import type { FssReason } from './reasons.ts';
 import type { FssDesign, FssRequirement, FssWorkload, Pricing } from './scenario.ts';
-import { ceilSafe, finite, mbpsToOps } from './units.ts';
+import { ceilSafe, finite, floorSafe, mbpsToOps } from './units.ts';
 
 export const DEFAULT_TARGET_UTILIZATION_PERCENT = 80;
 
@@ -251,20 +251,19 @@ export function mountTargetsNeeded(load: FssLoad, edition: FssMountTargetEdition
       continue;
     }
     if (use <= 0) continue;
-    const share = Math.floor((target * clients) / use + 1e-9);
+    const share = floorSafe((target * clients) / use);
     if (share < 1) {
       fits = false;
       count = Math.max(count, clients);
       continue;
     }
-    count = Math.max(count, Math.ceil(clients / share - 1e-9));
+    count = Math.max(count, ceilSafe(clients / share));
   }
   // No upper clamp: a count clamped below the need would be a design that silently falls short.
   // The largest requirement the schema accepts still gives a finite count.
   return { count, binding, fits };
 }
 
-const typeOrder: readonly MountTargetType[] = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'];
 
 /** Recommend mode: the mount-target type and count for a requirement. */
 export function recommendFileStorage(catalog: string | undefined, requirement: FssRequirement, pricing?: Pricing): FssRecommendation | undefined {
@@ -272,7 +271,7 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
   if (!edition) return undefined;
   const u = (requirement.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const load = loadFromRequirement(requirement);
-  const types = typeOrder.filter((t) => edition.mountTargets[t] && (!requirement.mountTargetType || requirement.mountTargetType === t));
+  const types = mountTargetTypes.filter((t) => edition.mountTargets[t] && (!requirement.mountTargetType || requirement.mountTargetType === t));
   if (types.length === 0) return undefined;
   const options: FssOption[] = types.map((t) => {
     const need = mountTargetsNeeded(load, edition, t, u);

@@ -1,6 +1,7 @@
 /**
  * Number formatting for the engine's English sentences (the UI formats per locale itself).
  */
+import { ioSizeUnit } from './units.ts';
 
 // One formatter per precision, made once: `Number#toLocaleString` builds a new Intl.NumberFormat
 // on every call (about 40 µs in Node), which made a full compare take milliseconds.
@@ -38,7 +39,8 @@ export function usd(value: number): string {
 
 /** An I/O size in KiB as people say it: 4 KiB, 1 MiB. */
 export function ioSize(kib: number): string {
-  return kib >= 1024 && kib % 1024 === 0 ? `${kib / 1024} MiB` : `${fmt(kib)} KiB`;
+  const size = ioSizeUnit(kib);
+  return `${size.unit === 'MiB' ? size.value : fmt(size.value)} ${size.unit}`;
 }
 
 export function pct(fraction: number): string {

@@ -36,3 +36,7 @@ export { unitPrice, priceLines, type PriceKey } from './cost.ts';
 export { planScenario, type PlanOutcome, type PlanResult } from './plan.ts';
 export * from '../catalog/index.ts';
 export * from './reasons.ts';
+
+// Curves: what the charts draw, as plain data (engine units and ids). Imported only by chart
+// modules, which load lazily, so they stay out of the first screen's bundle.
+export * from './curves/index.ts';

@@ -8,6 +8,8 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
+import { bvEditions } from '../catalog/blockVolume.ts';
+import { catalogIds, mountTargetTypes, raidLevels } from '../catalog/ids.ts';
 import { lustreTiers } from '../catalog/lustre.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 
@@ -16,6 +18,16 @@ export const SCENARIO_VERSION = 2;
 const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
 const MAX_OPS = 1_000_000_000;
 const MAX_CAPACITY_GB = 8_000_000_000; // 8 EB, the File Storage file-system size limit
+/**
+ * The largest Block Volume the schema accepts, GB: the catalog prints "32 TB" and stores
+ * 32,000 GB, but the service may mean 32 x 1,024 GB (see the catalog's note), so the schema
+ * takes the larger reading and lets the editions' own limit decide.
+ */
+export const BV_MAX_VOLUME_GB = 32 * 1024;
+/** Volumes one instance attaches, the most any Block Volume edition allows (cited in the catalog). */
+export const BV_MAX_VOLUMES = Math.max(...Object.values(bvEditions).map((e) => e.maxAttachmentsPerInstance.value));
+/** The most Block Volume capacity one plan can ask for, GB: the largest volume x the most volumes. */
+export const BV_MAX_CAPACITY_GB = BV_MAX_VOLUME_GB * BV_MAX_VOLUMES;
 
 // A number between bounds (zod's number refuses NaN and infinities). The label names the field
 // for readers of this file; an issue names it by its path, and its code and bounds say what is
@@ -24,18 +36,17 @@ const num = (_label: string, min: number, max: number) => z.number().check(z.gte
 
 const int = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max), z.int());
 
-export const mountTargetTypes = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'] as const;
 export const metadataOps = [
   'access', 'commit', 'fsinfo', 'fsstat', 'getattr', 'readlink', 'pathconf',
   'lookup', 'readdir', 'setattr',
   'create', 'link', 'mkdir', 'mknod', 'readdirplus', 'rmdir', 'symlink',
   'remove', 'rename', 'nlm', 'nlmFreeAll',
 ] as const;
-export const raidLevels = ['0', '1', '10', '5', '6'] as const;
-export const fssCatalogIds = ['fss-2019-10', 'fss-2023-08', 'fss-2024-11', 'fss-current'] as const;
-export const bvCatalogIds = ['bv-seed', 'bv-current'] as const;
-export const dioCatalogIds = ['dio-2019-10', 'dio-current'] as const;
-export const lustreCatalogIds = ['lustre-current'] as const;
+/** The catalog's edition ids by family (`catalogIds`), under the names the schema uses. */
+export const fssCatalogIds = catalogIds.fileStorage;
+export const bvCatalogIds = catalogIds.blockVolume;
+export const dioCatalogIds = catalogIds.denseIo;
+export const lustreCatalogIds = catalogIds.lustre;
 
 const mountTargetType = z.enum(mountTargetTypes);
 const raid = z.enum(raidLevels);
@@ -116,8 +127,8 @@ export const bvWorkloadSchema = z.strictObject({
 export const bvDesignSchema = z.strictObject({
   performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   vpusPerGB: z.optional(num('vpusPerGB', 0, 120)),
-  volumeSizeGB: int('volumeSizeGB', 50, 32_768),
-  volumes: int('volumes', 1, 32),
+  volumeSizeGB: int('volumeSizeGB', 50, BV_MAX_VOLUME_GB),
+  volumes: int('volumes', 1, BV_MAX_VOLUMES),
   instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   ocpus: z.optional(num('ocpus', 1, 512)),
   attachment: z.optional(attachment),
@@ -128,7 +139,7 @@ export const bvRequirementSchema = z.strictObject({
   throughputMBps: z.optional(num('throughputMBps', 0, MAX_MBPS)),
   ioSizeKiB: ioSizeKiB(),
   readPercent: z.optional(readPercent),
-  capacityGB: num('capacityGB', 0, 32_768 * 32),
+  capacityGB: num('capacityGB', 0, BV_MAX_CAPACITY_GB),
   performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   ocpus: z.optional(num('ocpus', 1, 512)),
@@ -286,7 +297,7 @@ export type CompareRequirement = z.infer<typeof compareRequirementSchema>;
 export type Catalogs = z.infer<typeof catalogsSchema>;
 export type Pricing = z.infer<typeof pricingSchema>;
 export type MetadataRates = z.infer<typeof metadataRates>;
-export type RaidLevel = (typeof raidLevels)[number];
+export type { RaidLevel } from '../catalog/ids.ts';
 
 export type Scenario =
   | z.infer<typeof scenarioSchemas['file-storage']['evaluate']>

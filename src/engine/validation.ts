@@ -11,7 +11,7 @@ import { volumeIopsCap } from './bvVolume.ts';
 import { deviceIops, headlineCheck } from './denseIo.ts';
 import { clientPayloadMBps, evaluateFileStorage } from './fileStorage.ts';
 import { evaluateFss2019 } from './fss2019.ts';
-import { finite } from './units.ts';
+import { finite, tbToGB, usToMs } from './units.ts';
 
 /** Why a row sits where it does: a code the UI words (results.validation.note.<code>). */
 export type ValidationNote =
@@ -126,7 +126,7 @@ function fss2023Rows(): ValidationRow[] {
 function fss2019Rows(): ValidationRow[] {
   const e = fssEditions['fss-2019-10'] as FssCapacityEdition;
   return e.rows.flatMap((r) => {
-    const gb = r.capacityTB * 1000;
+    const gb = tbToGB(r.capacityTB);
     const read1M = evaluateFss2019(gb, { readPercent: 100, ioSizeKiB: 1024 });
     const write1M = evaluateFss2019(gb, { readPercent: 0, ioSizeKiB: 1024 });
     const read8K = evaluateFss2019(gb, { readPercent: 100, ioSizeKiB: 8 });
@@ -146,7 +146,7 @@ function blogRows(): ValidationRow[] {
   const out: ValidationRow[] = [];
   const transferKiB = nfsSerialTransfer.transferKiB.value;
   for (const ex of nfsSerialTransfer.examples) {
-    const latencyMs = ex.latencyUs.value / 1000;
+    const latencyMs = usToMs(ex.latencyUs.value);
     // One client, one thread, one transfer in flight, on mount targets far from their limits.
     const e = evaluateFileStorage('fss-current', { mountTargetType: 'hpmt-80', mountTargets: 1 }, {
       readPercent: 100, ioSizeKiB: transferKiB, clients: 1, threadsPerClient: 1, queueDepth: 1, latencyMs,

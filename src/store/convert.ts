@@ -5,6 +5,7 @@
  */
 import {
   SCENARIO_VERSION,
+  usToMs,
   parseScenario,
   type BvRequirement,
   type CompareRequirement,
@@ -69,7 +70,7 @@ function fromDio(r: DioRequirement): { requirement: CompareRequirement; dropped:
     ...(r.usableCapacityGB !== undefined ? { capacityGB: r.usableCapacityGB } : {}),
     ...(r.raid !== undefined ? { raid: r.raid } : {}),
     ...(r.basis !== undefined ? { basis: r.basis } : {}),
-    ...(r.maxLatencyUs !== undefined ? { maxLatencyMs: r.maxLatencyUs / 1000 } : {}),
+    ...(r.maxLatencyUs !== undefined ? { maxLatencyMs: usToMs(r.maxLatencyUs) } : {}),
   };
   return { requirement, dropped: [] };
 }

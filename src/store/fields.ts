@@ -3,7 +3,7 @@
  * are requirement keys (`readMBps`), or `metadataOpsPerSecond.<op>` for one metadata rate.
  * Canonical units are the engine's: MB/s (decimal), KiB (binary), GB (decimal).
  */
-import { metadataOps, mountTargetTypes, raidLevels, type CompareRequirement } from '../engine/index.ts';
+import { GB_PER_TB, KIB_PER_MIB, MB_PER_GB, metadataOps, mountTargetTypes, raidLevels, type CompareRequirement } from '../engine/index.ts';
 
 export interface UnitSpec {
   readonly id: string;
@@ -26,15 +26,15 @@ export interface FieldSpec {
 
 const throughputUnits: readonly UnitSpec[] = [
   { id: 'MBps', factor: 1, symbol: 'MB/s' },
-  { id: 'GBps', factor: 1000, symbol: 'GB/s' },
+  { id: 'GBps', factor: MB_PER_GB, symbol: 'GB/s' },
 ];
 const ioSizeUnits: readonly UnitSpec[] = [
   { id: 'KiB', factor: 1, symbol: 'KiB' },
-  { id: 'MiB', factor: 1024, symbol: 'MiB' },
+  { id: 'MiB', factor: KIB_PER_MIB, symbol: 'MiB' },
 ];
 const capacityUnits: readonly UnitSpec[] = [
   { id: 'GB', factor: 1, symbol: 'GB' },
-  { id: 'TB', factor: 1000, symbol: 'TB' },
+  { id: 'TB', factor: GB_PER_TB, symbol: 'TB' },
 ];
 const countUnit: readonly UnitSpec[] = [{ id: 'count', factor: 1, symbol: '' }];
 const percentUnit: readonly UnitSpec[] = [{ id: 'percent', factor: 1, symbol: '%' }];

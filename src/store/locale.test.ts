@@ -3,7 +3,7 @@ import { defaultScenario } from './initialState.ts';
 import { initialLocale, localeFromLanguages, localeFromSearch, parseLocale, searchWithoutLang } from './locale.ts';
 import { storageKeys } from './persist.ts';
 import { createPlanStore } from './planStore.ts';
-import { memoryStorage } from './testing.ts';
+import { memoryStorage } from '../../tests/fixtures/storage.ts';
 import { buildHash, readHash } from './url.ts';
 
 const prefs = (locale: 'en' | 'ja') => ({ [storageKeys.prefs]: JSON.stringify({ version: 1, data: { theme: 'system', locale } }) });

@@ -3,7 +3,7 @@ import { findPreset } from './presets.ts';
 import { defaultScenario } from './initialState.ts';
 import { storageKeys } from './persist.ts';
 import { createPlanStore } from './planStore.ts';
-import { memoryStorage } from './testing.ts';
+import { memoryStorage } from '../../tests/fixtures/storage.ts';
 import { encodeScenario } from './url.ts';
 
 const fresh = () => createPlanStore({ storage: memoryStorage(), hash: '' });

@@ -13,7 +13,7 @@ import { i18n, loadLanguage } from '../../src/ui/i18n/index.ts';
 import { serviceDesignText } from '../../src/ui/results/designText.ts';
 import { bottleneckLift, bottleneckSentence, reasonText, warningText } from '../../src/ui/results/engineText.ts';
 import { makeFormatters } from '../../src/ui/results/format.ts';
-import type { Translate } from '../../src/ui/results/useT.ts';
+import type { Translate } from '../../src/ui/i18n/useT.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/scenarios');
 const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));

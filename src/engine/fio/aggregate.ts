@@ -5,7 +5,7 @@
  * add): the aggregate p99 is the highest per-job, per-direction p99, a bound on the true one.
  * Across jobs and clients IOPS and MB/s are summed: the jobs ran at the same time.
  */
-import { BYTES_PER_MB, finite } from '../units.ts';
+import { BYTES_PER_MB, NS_PER_US, finite } from '../units.ts';
 import type { FioJobResult } from './results.ts';
 
 export interface FioFigures {
@@ -32,7 +32,6 @@ export interface FioAggregate {
   readonly clients: number;
 }
 
-const NS_PER_US = 1000;
 
 function figures(jobs: readonly FioJobResult[]): FioFigures {
   let iops = 0;

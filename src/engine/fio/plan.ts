@@ -16,7 +16,7 @@ import { lustreClientBounds, lustreDemandOf, lustreEdition, type LustreEvaluatio
 import type { PlanResult } from '../plan.ts';
 import { bindingLimit, type LimitId, type LimitUse } from '../results.ts';
 import type { BvRequirement, BvWorkload, DioRequirement, DioWorkload, FssRequirement, FssWorkload, LustreRequirement, LustreWorkload, RaidLevel, Scenario } from '../scenario.ts';
-import { ceilSafe, finite, mbpsToOps, opsToMBps } from '../units.ts';
+import { ceilSafe, finite, mbpsToOps, msToUs, opsToMBps, usToMs } from '../units.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { clientMountTargets } from './assignment.ts';
 
@@ -117,7 +117,7 @@ function fssPlan(workload: FssWorkload | FssRequirement, result: FssResult, eval
     readPercent: evaluate ? (workload as FssWorkload).readPercent : f.readPercent,
     readIoSizeKiB,
     writeIoSizeKiB,
-    latencyUs: latencyMs * 1000,
+    latencyUs: msToUs(latencyMs),
     clients,
     outstandingPerClient: whole(total / clients),
     threads: workload.threadsPerClient ?? null,
@@ -153,7 +153,7 @@ function bvPlan(workload: BvWorkload | BvRequirement, result: BvEvaluation | BvR
     writeIoSizeKiB: workload.ioSizeKiB,
     iops,
     throughputMBps: opsToMBps(iops, workload.ioSizeKiB),
-    latencyUs: latencyMs * 1000,
+    latencyUs: msToUs(latencyMs),
     clients: 1,
     outstandingPerClient: whole(total),
     threads: workload.threads ?? null,
@@ -182,7 +182,7 @@ function dioPlan(workload: DioWorkload | DioRequirement, result: DioEvaluation |
     throughputMBps: opsToMBps(iops, workload.ioSizeKiB),
     latencyUs: evaluation.latencyUs,
     clients: 1,
-    outstandingPerClient: whole(outstandingNeeded(iops, evaluation.latencyUs / 1000)),
+    outstandingPerClient: whole(outstandingNeeded(iops, usToMs(evaluation.latencyUs))),
     threads: null,
     queueDepth: null,
     bindingLimit: binding(recommend ? result.loads : evaluation.limits, evaluation.bottleneck),
@@ -224,7 +224,7 @@ function lustrePlan(workload: LustreWorkload | LustreRequirement, result: Lustre
     writeIoSizeKiB: workload.ioSizeKiB,
     iops: finite(iops),
     throughputMBps: finite(throughputMBps),
-    latencyUs: latencyMs * 1000,
+    latencyUs: msToUs(latencyMs),
     clients,
     outstandingPerClient: Math.max(1, perClient),
     threads: workload.threadsPerClient ?? null,

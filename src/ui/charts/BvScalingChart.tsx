@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BvLevelSeries, BvScalingData } from './data/bvScaling.ts';
+import { type BvLevelSeries, type BvScalingCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { PointLabel } from './PointLabel.tsx';
 import type { TableColumn } from './DataTable.tsx';
@@ -14,12 +14,12 @@ import { MetricToggle, SeriesPicker } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, SERIES_STYLES, type SeriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
 import { levelName as levelText } from '../results/engineText.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 type Metric = 'iops' | 'mbps';
 
 export interface BvScalingChartProps {
-  readonly data: BvScalingData;
+  readonly data: BvScalingCurve;
   readonly height?: number;
 }
 
@@ -35,7 +35,7 @@ function levelStyle(i: number): SeriesStyle {
 }
 
 /** Levels shown at first: all but the middle Ultra High Performance steps, and the recommended one. */
-export function defaultLevels(data: BvScalingData): Set<string> {
+export function defaultLevels(data: BvScalingCurve): Set<string> {
   const uhp = data.levels.filter((l) => l.id.startsWith('uhp-'));
   const keep = new Set(data.levels.filter((l) => !l.id.startsWith('uhp-')).map((l) => l.id));
   if (uhp[0]) keep.add(uhp[0].id);
@@ -45,7 +45,7 @@ export function defaultLevels(data: BvScalingData): Set<string> {
 }
 
 export function BvScalingChart({ data, height }: BvScalingChartProps) {
-  const t = useChartT();
+  const t = useT();
   // A performance level's name in the reader's language, as the results panels write it.
   const levelName = (id: string) => levelText(t, id);
   const f = useChartFormat();

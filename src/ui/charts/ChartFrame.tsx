@@ -4,11 +4,11 @@
  */
 import { cloneElement, useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { ResponsiveContainer } from 'recharts';
-import type { ChartRow } from './data/grid.ts';
+import type { CurveRow } from '../../engine/index.ts';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { downloadBlob, downloadCsv, findChartSvg, serializeSvg, svgToPng, toCsv, type ExportLegendItem } from './export.ts';
 import { usePrinting } from './printing.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export interface ChartFrameProps {
   /** File-name stem and id stem: 'fss-scaling'. */
@@ -16,7 +16,7 @@ export interface ChartFrameProps {
   readonly title: string;
   /** Text under the title: what is drawn, in what units, and from which source. */
   readonly description?: ReactNode;
-  readonly rows: readonly ChartRow[];
+  readonly rows: readonly CurveRow[];
   readonly columns: readonly TableColumn[];
   readonly tableCaption: string;
   /** Series and reference lines, drawn into exported SVG and PNG files. */
@@ -89,7 +89,7 @@ function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLEl
 }
 
 export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, printSize, plain = false, children }: ChartFrameProps) {
-  const t = useChartT();
+  const t = useT();
   const id = useId();
   const chartRef = useRef<HTMLDivElement>(null);
   const figureRef = useRef<HTMLElement>(null);

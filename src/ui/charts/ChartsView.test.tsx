@@ -6,7 +6,7 @@ import type { Catalogs, CompareRequirement } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { i18n } from '../i18n/index.ts';
 import { ChartsView } from './ChartsView.tsx';
-import { makeScenario, planOf } from './data/fixtures.ts';
+import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 
 const realRect = HTMLElement.prototype.getBoundingClientRect;
 const errors = vi.spyOn(console, 'error');

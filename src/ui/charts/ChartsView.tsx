@@ -3,23 +3,19 @@
  * ChartsPanel). Builders are memoized on the scenario and result objects.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import type { CompareResult, CompareScenario } from '../../engine/index.ts';
+import {
+  bvScalingCurve, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves, lustreUtilizationCurve, type CompareResult, type CompareScenario, type ServiceId,
+} from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvScalingChart } from './BvScalingChart.tsx';
-import { bvScaling } from './data/bvScaling.ts';
-import { dioMix } from './data/dioMix.ts';
-import { fssScaling } from './data/fssScaling.ts';
-import { latency } from './data/latency.ts';
-import { limitUtilization, lustreUtilization } from './data/limitUtilization.ts';
 import { DioMixChart } from './DioMixChart.tsx';
 import { FssScalingChart } from './FssScalingChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
 import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
 import { PRINT_WIDTH } from './ChartFrame.tsx';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 import { serviceDesignText } from '../results/designText.ts';
 import { useFormat } from '../results/format.ts';
-import { useT } from '../results/useT.ts';
 
 export interface ChartsViewProps {
   readonly view: View;
@@ -33,18 +29,17 @@ export interface ChartsViewProps {
  * (with the old figures) in the urgent one.
  */
 export const ChartsView = memo(function ChartsView({ view, scenario, result }: ChartsViewProps) {
-  const t = useChartT();
-  const rt = useT();
+  const t = useT();
   const f = useFormat();
   // The design in words, for each utilization chart's description.
-  const design = (service: CompareResult['entries'][number]['service']) => serviceDesignText(rt, f, result, service);
-  const limits = useMemo(() => limitUtilization(result), [result]);
-  const fss = useMemo(() => (view === 'file-storage' ? fssScaling(scenario, result) : null), [view, scenario, result]);
-  const bv = useMemo(() => (view === 'block-volume' ? bvScaling(scenario, result) : null), [view, scenario, result]);
-  const dio = useMemo(() => (view === 'dense-io' ? dioMix(scenario, result) : null), [view, scenario, result]);
-  const lfs = useMemo(() => (view === 'lustre' ? lustreUtilization(result) : null), [view, result]);
-  const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latency(scenario) : null), [view, scenario]);
-  const utilization = (service: CompareResult['entries'][number]['service']) => {
+  const design = (service: ServiceId) => serviceDesignText(t, f, result, service);
+  const limits = useMemo(() => limitUtilizationCurves(result), [result]);
+  const fss = useMemo(() => (view === 'file-storage' ? fssScalingCurve(scenario, result) : null), [view, scenario, result]);
+  const bv = useMemo(() => (view === 'block-volume' ? bvScalingCurve(scenario, result) : null), [view, scenario, result]);
+  const dio = useMemo(() => (view === 'dense-io' ? dioMixCurve(scenario, result) : null), [view, scenario, result]);
+  const lfs = useMemo(() => (view === 'lustre' ? lustreUtilizationCurve(result) : null), [view, result]);
+  const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latencyCurve(scenario) : null), [view, scenario]);
+  const utilization = (service: ServiceId) => {
     const data = limits.services.find((s) => s.service === service);
     return data ? <LimitUtilizationChart data={data} design={design(service)} /> : null;
   };

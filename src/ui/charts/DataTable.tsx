@@ -3,11 +3,11 @@
  */
 import { useRef } from 'react';
 import { useStackedTable } from '../results/stackedTable.ts';
-import type { ChartRow } from './data/grid.ts';
+import type { CurveRow } from '../../engine/index.ts';
 import type { CsvColumn } from './export.ts';
 import { useChartFormat } from './format.ts';
 
-type CellValue = ChartRow[string] | undefined;
+type CellValue = CurveRow[string] | undefined;
 
 export interface TableColumn extends CsvColumn {
   /** How a cell reads on screen; the CSV always has the raw value. Numbers by default. */
@@ -20,7 +20,7 @@ export interface DataTableProps {
   readonly id?: string;
   readonly caption: string;
   readonly columns: readonly TableColumn[];
-  readonly rows: readonly ChartRow[];
+  readonly rows: readonly CurveRow[];
 }
 
 export function DataTable({ id, caption, columns, rows }: DataTableProps) {

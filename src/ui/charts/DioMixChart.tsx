@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DioMixData, DioShapeSeries } from './data/dioMix.ts';
+import type { DioMixCurve, DioShapeSeries } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { PointLabel } from './PointLabel.tsx';
 import type { TableColumn } from './DataTable.tsx';
@@ -12,17 +12,17 @@ import { useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { SeriesPicker } from './MetricToggle.tsx';
 import { seriesStyle, TOOLTIP_STYLE } from './palette.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const SLA_DASH = '6 3';
 
 export interface DioMixChartProps {
-  readonly data: DioMixData;
+  readonly data: DioMixCurve;
   readonly height?: number;
 }
 
 /** Shapes shown at first: the recommended shape and its neighbours of the same generation. */
-export function defaultShapes(data: DioMixData): Set<string> {
+export function defaultShapes(data: DioMixCurve): Set<string> {
   const recommended = data.shapes.find((s) => s.id === data.recommendedShape) ?? data.shapes[0];
   if (!recommended) return new Set();
   const peers = data.shapes.filter((s) => s.generation === recommended.generation);
@@ -31,7 +31,7 @@ export function defaultShapes(data: DioMixData): Set<string> {
 }
 
 export function DioMixChart({ data, height }: DioMixChartProps) {
-  const t = useChartT();
+  const t = useT();
   const f = useChartFormat();
   const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultShapes(data));
   const shapes = data.shapes.map((s, i) => ({ ...s, style: seriesStyle(i) })).filter((s) => shown.has(s.id));

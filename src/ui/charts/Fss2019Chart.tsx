@@ -3,20 +3,19 @@
  * drawn against stored TB, with the deck's 1, 10 and 100 TB rows.
  */
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { FssCapacityScaling } from './data/fssScaling.ts';
-import type { ChartRow } from './data/grid.ts';
+import type { CurveRow, FssCapacityCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { PointLabel } from './PointLabel.tsx';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, seriesStyle, TOOLTIP_STYLE } from './palette.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const SERIES = ['throughputMBps', 'readMBps', 'writeMBps'] as const;
 
-export function Fss2019Chart({ data, height }: { readonly data: FssCapacityScaling; readonly height?: number | undefined }) {
-  const t = useChartT();
+export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve; readonly height?: number | undefined }) {
+  const t = useT();
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
   const names = { throughputMBps: t('charts.fss2019.total'), readMBps: t('charts.fss2019.read'), writeMBps: t('charts.fss2019.write') };
@@ -34,7 +33,7 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityScali
     { key: 'capacityTB', header: t('charts.fss2019.table.capacity') },
     ...SERIES.map((k) => ({ key: k, header: `${names[k]} (${unit})` })),
   ];
-  const deckRows: ChartRow[] = data.deckRows.map((d) => ({ ...d }));
+  const deckRows: CurveRow[] = data.deckRows.map((d) => ({ ...d }));
   const deckColumns: TableColumn[] = [
     { key: 'capacityTB', header: t('charts.fss2019.table.capacity') },
     { key: 'readMBps', header: `${names.readMBps} (${unit})` },

@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
-import type { FssMeasuredPoint, FssMountTargetScaling, FssScalingData } from './data/fssScaling.ts';
-import type { ChartRow } from './data/grid.ts';
+import type { CurveRow, FssMeasuredPoint, FssMountTargetCurve, FssScalingCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { PointLabel } from './PointLabel.tsx';
 import { DataTable, type TableColumn } from './DataTable.tsx';
@@ -15,12 +14,12 @@ import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { MetricToggle } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, seriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 type Metric = 'throughput' | 'iops';
 
 export interface FssScalingChartProps {
-  readonly data: FssScalingData;
+  readonly data: FssScalingCurve;
   readonly height?: number;
 }
 
@@ -30,11 +29,11 @@ export function FssScalingChart({ data, height }: FssScalingChartProps) {
 
 const MEASURED_COLOR = 'currentColor';
 
-function MountTargetChart({ data, height }: { readonly data: FssMountTargetScaling; readonly height?: number | undefined }) {
-  const t = useChartT();
+function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve; readonly height?: number | undefined }) {
+  const t = useT();
   const f = useChartFormat();
   const [metric, setMetric] = useState<Metric>('throughput');
-  const keyOf = (s: FssMountTargetScaling['types'][number]) => (metric === 'throughput' ? s.throughputKey : s.iopsKey);
+  const keyOf = (s: FssMountTargetCurve['types'][number]) => (metric === 'throughput' ? s.throughputKey : s.iopsKey);
   const valueOf = (p: { throughputMBps: number; backendIops: number }) => (metric === 'throughput' ? p.throughputMBps : p.backendIops);
   const unit = metric === 'throughput' ? t('charts.units.MBps') : t('charts.units.backendIops');
   const required = valueOf(data.required);
@@ -71,7 +70,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetScali
       { key: s.iopsKey, header: t('charts.fss.table.backendIops', { type: t(`charts.mountTargets.${s.type}`) }) },
     ]),
   ];
-  const measuredRows: ChartRow[] = data.measurements.map((m) => ({ label: measuredLabel(m), mountTargets: m.mountTargets, clients: m.clients, throughputMBps: m.throughputMBps, backendIops: m.backendIops }));
+  const measuredRows: CurveRow[] = data.measurements.map((m) => ({ label: measuredLabel(m), mountTargets: m.mountTargets, clients: m.clients, throughputMBps: m.throughputMBps, backendIops: m.backendIops }));
   const measuredColumns: TableColumn[] = [
     { key: 'label', header: t('charts.fss.table.measurement'), kind: 'text' },
     { key: 'mountTargets', header: t('charts.fss.table.mountTargets') },

@@ -4,8 +4,7 @@
  * Drawn in plain SVG (LatencyDrawing.tsx): cheap enough to follow every keystroke.
  */
 import type { ComponentProps } from 'react';
-import type { LatencyData } from './data/latency.ts';
-import { LATENCY_MAX_MS, LATENCY_MIN_MS } from './data/latency.ts';
+import { LATENCY_MAX_MS, LATENCY_MIN_MS, type LatencyCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
@@ -13,17 +12,17 @@ import { LatencyDrawing } from './LatencyDrawing.tsx';
 import { LegendList, type LegendItem } from './legend.tsx';
 import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const CONCURRENCY_STYLE = seriesStyle(4);
 
 export interface LatencyChartProps {
-  readonly data: LatencyData;
+  readonly data: LatencyCurve;
   readonly height?: number;
 }
 
 export function LatencyChart({ data, height }: LatencyChartProps) {
-  const t = useChartT();
+  const t = useT();
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
   const sizeName = (kib: number) => t('charts.latency.series', { size: ioSizeText(kib) });

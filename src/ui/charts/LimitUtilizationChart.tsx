@@ -4,7 +4,7 @@
  * SVG (LimitBars.tsx): cheap enough to follow every keystroke.
  */
 import type { ComponentProps } from 'react';
-import type { ServiceUtilization } from './data/limitUtilization.ts';
+import type { ServiceUtilization } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
@@ -12,7 +12,7 @@ import { LegendList, type LegendItem } from './legend.tsx';
 import { LimitBars, type LimitBar } from './LimitBars.tsx';
 import { REQUIREMENT_DASH, SERIES_STYLES } from './palette.ts';
 import { usePrinting } from './printing.ts';
-import { useChartT } from './useChartT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const BAR_COLOR = SERIES_STYLES[0]!.color;
 const BINDING_COLOR = SERIES_STYLES[1]!.color;
@@ -29,7 +29,7 @@ export interface LimitUtilizationChartProps {
 }
 
 export function LimitUtilizationChart({ data, design, height, printWidth }: LimitUtilizationChartProps) {
-  const t = useChartT();
+  const t = useT();
   const f = useChartFormat();
   // A third of the paper's width: smaller type (still 7.5 pt), fewer ticks, the percentage alone
   // beside each bar (the hatching and the legend say which limit binds).

@@ -1,8 +1,10 @@
 /**
  * Unit words the charts print next to numbers: I/O sizes as fio means them (binary).
  */
+import { ioSizeUnit } from '../../engine/index.ts';
 
-/** 4 → "4 KiB", 1024 → "1 MiB". */
+/** 4 → "4 KiB", 1024 → "1 MiB" (the unit chosen by the engine's `ioSizeUnit`). */
 export function ioSizeText(kib: number): string {
-  return kib >= 1024 && kib % 1024 === 0 ? `${kib / 1024} MiB` : `${kib} KiB`;
+  const size = ioSizeUnit(kib);
+  return `${size.value} ${size.unit}`;
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { View } from '../../store/contract.ts';
 import { useScenario } from '../../store/selectors.ts';
 import { readFileText } from '../layout/download.ts';
-import { useT } from '../results/useT.ts';
+import { useT } from '../i18n/useT.ts';
 import { FioResultsView, type ReadState } from './FioResultsView.tsx';
 
 /** Larger files are refused before they are read (the engine's own limit is 50 MB). */

@@ -5,7 +5,7 @@
  */
 import type { FioComparison } from '../../engine/fio/index.ts';
 import { useFormat } from '../results/format.ts';
-import { useT } from '../results/useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export interface GoodRead {
   readonly comparison: FioComparison;

@@ -53,7 +53,7 @@ import { whyTexts } from '../results/CompareTable.tsx';
 import { serviceDesignText } from '../results/designText.ts';
 import { bottleneckLift, bottleneckSentence, bvRuledOutText, costLineText, dioRuledOutText, reasonText, unitText, warningText } from '../results/engineText.ts';
 import { makeFormatters, type Formatters } from '../results/format.ts';
-import type { Translate } from '../results/useT.ts';
+import type { Translate } from './useT.ts';
 import enFio from './en/fio.ts';
 import { i18n, loadLanguage, resources } from './index.ts';
 import jaFio from './ja/fio.ts';

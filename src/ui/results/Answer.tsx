@@ -10,7 +10,7 @@ import { useFormat } from './format.ts';
 import type { LimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 import { VerdictLine } from './VerdictLine.tsx';
 import { WarningsList } from './WarningsList.tsx';
 

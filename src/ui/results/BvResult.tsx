@@ -11,7 +11,7 @@ import { useFormat } from './format.ts';
 import { bvLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 import { YesNo } from './YesNo.tsx';
 
 export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {

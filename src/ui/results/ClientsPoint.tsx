@@ -6,7 +6,7 @@
  */
 import type { ClientAssignment, Concurrency, ConcurrencyNeed } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export interface ClientsPointProps {
   readonly assignment?: ClientAssignment | null;

@@ -7,7 +7,7 @@ import { serviceDesignText } from './designText.ts';
 import { compareReasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 import { VerdictLine } from './VerdictLine.tsx';
 import { YesNo } from './YesNo.tsx';
 

@@ -7,7 +7,7 @@ import { costLineText, unitText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { Provenance, type ProvenanceCite } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 /** The price book's entry for a SKU. */
 export function priceOf(sku: string): Price | undefined {

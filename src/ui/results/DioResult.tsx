@@ -10,7 +10,7 @@ import { useFormat } from './format.ts';
 import { dioLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 import { YesNo } from './YesNo.tsx';
 
 export function DioResult({ rec, entry, why }: { readonly rec: DioRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {

@@ -7,7 +7,7 @@ import { useFormat } from './format.ts';
 import type { LimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export interface LimitsTableProps {
   readonly loads: readonly LimitUse[];

@@ -5,7 +5,7 @@ import type { CompareRequirement } from '../../engine/index.ts';
 import { i18n } from '../i18n/index.ts';
 import { LustreResult } from './LustreResult.tsx';
 import { ResultsView } from './ResultsView.tsx';
-import { planFor, renderWithI18n, smallRequirement } from './testing.tsx';
+import { planFor, renderWithI18n, smallRequirement } from '../../../tests/fixtures/render.tsx';
 
 /** The "AI/ML training reads" example: throughput sets the capacity at the lowest tier. */
 const aiTraining: CompareRequirement = {

@@ -14,7 +14,7 @@ import { lustreLimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 import { VerdictLine } from './VerdictLine.tsx';
 import { WarningsList } from './WarningsList.tsx';
 import { YesNo } from './YesNo.tsx';

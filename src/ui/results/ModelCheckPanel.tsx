@@ -9,7 +9,7 @@ import { validationRows, worstRows, type ValidationRow } from '../../engine/vali
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { MODEL_CHECK_ID } from './modelCheckId.tsx';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 import './results.css';
 
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompareScenario } from '../../engine/index.ts';
 import { PinnedTable } from './PinnedPanel.tsx';
-import { planFor, renderWithI18n, smallRequirement } from './testing.tsx';
+import { planFor, renderWithI18n, smallRequirement } from '../../../tests/fixtures/render.tsx';
 
 function scenario(requirement = smallRequirement()): CompareScenario {
   return { version: 2, mode: 'recommend', service: 'compare', requirement };

@@ -10,7 +10,7 @@ import { usePinnedResults, usePlan, useScenario } from '../../store/selectors.ts
 import { serviceDesignText } from './designText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 import './results.css';
 
 export interface PinnedRow {

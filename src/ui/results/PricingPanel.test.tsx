@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { priceBook, priceKeys } from '../../engine/index.ts';
 import { makeFormatters } from './format.ts';
 import { PricingForm } from './PricingPanel.tsx';
-import { renderWithI18n } from './testing.tsx';
+import { renderWithI18n } from '../../../tests/fixtures/render.tsx';
 
 describe('PricingForm', () => {
   it('lists every price of the book with its SKU and the price date', () => {

@@ -13,7 +13,7 @@ import { unitText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 import './results.css';
 
 export interface PricingFormProps {

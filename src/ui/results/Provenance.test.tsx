@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cite, sources, type Basis } from '../../engine/index.ts';
 import { Provenance } from './Provenance.tsx';
-import { renderWithI18n } from './testing.tsx';
+import { renderWithI18n } from '../../../tests/fixtures/render.tsx';
 
 const labels: Record<Basis, string> = {
   documented: 'documented',

@@ -3,7 +3,7 @@
  * extrapolated, carried, inferred), with the source's title and place as its tooltip.
  */
 import { sources, type Basis, type SourceId } from '../../engine/index.ts';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 
 export interface ProvenanceCite {
   readonly source: SourceId;

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { bvEditions, dioEditions, fssEditions, lustreEditions, metadataOpsTotal, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export interface ReportMetaProps {
   readonly result: CompareResult;
@@ -110,7 +110,7 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
               const s = sources[id];
               return (
                 <li key={id}>
-                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date })} {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
+                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date ? f.day(s.date) : t('results.sources.undated') })} {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
                 </li>
               );
             })}

@@ -8,7 +8,7 @@ import { reportSourceIds } from './reportSources.ts';
 import { sortWarnings } from './WarningsList.tsx';
 import { makeFormatters } from './format.ts';
 import { ResultsView } from './ResultsView.tsx';
-import { planFor, renderWithI18n, smallRequirement } from './testing.tsx';
+import { planFor, renderWithI18n, smallRequirement } from '../../../tests/fixtures/render.tsx';
 
 const en = (n: number) => n.toLocaleString('en-US');
 /** An ISO day as the English panels say it ("January 5, 2026"). */

@@ -15,7 +15,7 @@ import { LustreResult } from './LustreResult.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { ReportFooter, ReportHeader } from './ReportMeta.tsx';
 import { reportSourceIds, SourceNumbersContext, sourceNumbers } from './reportSources.ts';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 import './results.css';
 
 export interface ResultsViewProps {

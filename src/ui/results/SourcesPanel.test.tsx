@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sources } from '../../engine/index.ts';
 import { planSourceIds, SourcesList } from './SourcesPanel.tsx';
-import { planFor, renderWithI18n } from './testing.tsx';
+import { planFor, renderWithI18n } from '../../../tests/fixtures/render.tsx';
 
 describe('SourcesList', () => {
   it('lists every source of the plan with a plain link or its file', () => {
@@ -13,6 +13,10 @@ describe('SourcesList', () => {
       const s = sources[id];
       const item = screen.getByText(s.title, { selector: 'strong' }).closest('li')!;
       expect(item.textContent).toContain(s.publisher);
+      // Dates in the reader's language: "November 2024" for a month, "September 5, 2026" for a day.
+      const long = (iso: string) => new Intl.DateTimeFormat('en', iso.length === 7 ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`));
+      expect(item.textContent).toContain(s.date === null ? 'undated' : long(s.date));
+      expect(item.textContent).toContain(long(s.retrieved));
       if (s.url) {
         const link = within(item).getByRole('link', { name: s.url });
         expect(link.getAttribute('href')).toBe(s.url);

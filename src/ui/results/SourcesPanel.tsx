@@ -10,7 +10,7 @@ import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { levelName, mountTargetName } from './engineText.ts';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 import { sourceAnchor } from './WarningsList.tsx';
 import './results.css';
 
@@ -26,6 +26,7 @@ export function planSourceIds(result: CompareResult, tables: readonly FigureTabl
 
 export function SourcesList({ result }: { readonly result: CompareResult }) {
   const t = useT();
+  const f = useFormat();
   const headingId = useId();
   return (
     <section className="results-panel sources-panel" aria-labelledby={headingId}>
@@ -38,7 +39,7 @@ export function SourcesList({ result }: { readonly result: CompareResult }) {
             <li key={id} id={sourceAnchor(id)}>
               <strong>{s.title}</strong>
               {'. '}
-              {t('results.sources.meta', { publisher: s.publisher, date: s.date })}
+              {t('results.sources.meta', { publisher: s.publisher, date: s.date ? f.day(s.date) : t('results.sources.undated'), retrieved: f.day(s.retrieved) })}
               {s.url ? (
                 <>
                   {' '}

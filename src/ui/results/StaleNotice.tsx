@@ -7,7 +7,7 @@ import { usePlanStore } from '../../store/planStore.ts';
 import { findField, METADATA_PREFIX, readRequirement, unitOf } from '../../store/fields.ts';
 import { formatFieldText } from '../../store/fieldText.ts';
 import { formatReadable } from '../i18n/index.ts';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 import { useTranslation } from 'react-i18next';
 
 function fieldLabel(t: ReturnType<typeof useT>, id: string): string {

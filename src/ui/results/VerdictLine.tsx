@@ -5,7 +5,7 @@
  */
 import type { CompareEntry, VerdictCaveat } from '../../engine/index.ts';
 import { useFormat, type Formatters } from './format.ts';
-import { useT, type Translate } from './useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 
 const icon = { carries: '✓', caveats: '⚠', 'does-not': '✗' } as const;
 

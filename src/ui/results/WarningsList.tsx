@@ -6,7 +6,7 @@ import { sources, type PlanWarning, type Severity, type SourceId } from '../../e
 import { warningText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { useSourceNumbers, type SourceNumbers } from './reportSources.ts';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 const rank: Readonly<Record<Severity, number>> = { critical: 0, warning: 1, info: 2 };
 const icon: Readonly<Record<Severity, string>> = { critical: '⛔', warning: '⚠', info: 'ℹ' };

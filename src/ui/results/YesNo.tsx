@@ -1,5 +1,5 @@
 /** Yes or no as an icon and a word, never colour alone. */
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export function YesNo({ value, yes, no }: { readonly value: boolean; readonly yes?: string; readonly no?: string }) {
   const t = useT();

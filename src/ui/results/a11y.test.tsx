@@ -5,7 +5,7 @@ import { PinnedTable } from './PinnedPanel.tsx';
 import { PricingForm } from './PricingPanel.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { SourcesList } from './SourcesPanel.tsx';
-import { planFor, renderWithI18n, smallRequirement } from './testing.tsx';
+import { planFor, renderWithI18n, smallRequirement } from '../../../tests/fixtures/render.tsx';
 
 async function violations(container: HTMLElement): Promise<string[]> {
   // Colour contrast needs real layout and the app's stylesheet, and the label/content check

@@ -6,7 +6,7 @@ import PinnedPanel from './PinnedPanel.tsx';
 import PricingPanel from './PricingPanel.tsx';
 import ResultsPanel from './ResultsPanel.tsx';
 import SourcesPanel from './SourcesPanel.tsx';
-import { renderWithI18n } from './testing.tsx';
+import { renderWithI18n } from '../../../tests/fixtures/render.tsx';
 
 describe('connected panels read and write the app store', () => {
   afterEach(() => {

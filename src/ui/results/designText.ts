@@ -14,7 +14,7 @@ import {
 } from '../../engine/index.ts';
 import { levelName, mountTargetName } from './engineText.ts';
 import type { Formatters } from './format.ts';
-import type { Translate } from './useT.ts';
+import type { Translate } from '../i18n/useT.ts';
 
 export type AnyFssRecommendation = FssRecommendation | Fss2019Recommendation;
 

@@ -25,7 +25,7 @@ import {
   type Reason,
 } from '../../engine/index.ts';
 import type { Formatters } from './format.ts';
-import type { Translate } from './useT.ts';
+import type { Translate } from '../i18n/useT.ts';
 
 const E = 'results.engine';
 const plural: ReadonlySet<string> = new Set(pluralWarningCodes);

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ioSizeUnit } from '../../engine/index.ts';
 
 export interface Formatters {
   readonly locale: string;
@@ -18,7 +19,7 @@ export interface Formatters {
   /** A fraction (0.8) as a percent (80%). */
   readonly pct: (fraction: number) => string;
   readonly date: (value: Date) => string;
-  /** A calendar day given as ISO `YYYY-MM-DD` (a price book's date): "January 5, 2026", "2026年1月5日". */
+  /** A calendar day given as ISO `YYYY-MM-DD` (a price book's date): "January 5, 2026", "2026年1月5日"; a month alone (`YYYY-MM`): "November 2024". */
   readonly day: (iso: string) => string;
   /** An I/O size in KiB as people say it: "4 KiB", "1 MiB". */
   readonly ioSize: (kib: number) => string;
@@ -36,6 +37,7 @@ export function makeFormatters(locale: string): Formatters {
   };
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const monthFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   return {
     locale,
     num: (v) => {
@@ -52,14 +54,17 @@ export function makeFormatters(locale: string): Formatters {
     pct: (f) => nf('pct', { style: 'percent', maximumFractionDigits: 1 }).format(f),
     date: (d) => dateFormat.format(d),
     day: (iso) => {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-      return m ? dayFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) : iso;
+      const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(iso);
+      if (!m) return iso;
+      const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3] ?? 1)));
+      return (m[3] ? dayFormat : monthFormat).format(at);
     },
     ioSize: (kib) => {
       const abs = Math.abs(kib);
       const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
-      return kib >= 1024 && kib % 1024 === 0
-        ? `${nf('int', { maximumFractionDigits: 0 }).format(kib / 1024)} MiB`
+      const size = ioSizeUnit(kib);
+      return size.unit === 'MiB'
+        ? `${nf('int', { maximumFractionDigits: 0 }).format(size.value)} MiB`
         : `${nf(`n${digits}`, { maximumFractionDigits: digits }).format(kib)} KiB`;
     },
   };

@@ -4,7 +4,7 @@
  * holds the scenario.
  */
 import { focusTarget } from '../layout/focusTarget.ts';
-import { useT } from './useT.ts';
+import { useT } from '../i18n/useT.ts';
 
 export const MODEL_CHECK_ID = 'model-check';
 

@@ -279,7 +279,8 @@ const results = {
   sources: {
     title: 'Sources',
     intro: 'The documents this plan rests on. Links open the public page; the planner itself fetches nothing.',
-    meta: '{{publisher}}, {{date}}.',
+    meta: '{{publisher}}, {{date}} (copy of {{retrieved}}).',
+    undated: 'undated',
     file: 'File: {{file}}',
     figuresTitle: 'Key figures of the catalog editions in use',
     family: {

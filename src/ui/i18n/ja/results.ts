@@ -277,7 +277,8 @@ const results = {
   sources: {
     title: '出典',
     intro: 'このプランの根拠となる資料です。リンクは公開ページを開きます。プランナー自体は何も取得しません。',
-    meta: '{{publisher}}、{{date}}。',
+    meta: '{{publisher}}、{{date}}（{{retrieved}} 時点の写し）。',
+    undated: '日付なし',
     file: 'ファイル: {{file}}',
     figuresTitle: '使用中のカタログの版の主な数値',
     family: {

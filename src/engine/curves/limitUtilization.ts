@@ -2,7 +2,9 @@
  * Limit utilization: every limit of each service's recommended design under the requirement
  * itself (the recommendation's `loads`), as a percent, against the utilization it was sized to.
  */
-import type { Basis, CompareResult, LimitId, LimitUse, ServiceId, SourceId } from '../../../engine/index.ts';
+import type { Basis, SourceId } from '../../catalog/index.ts';
+import type { CompareResult, ServiceId } from '../compare.ts';
+import type { LimitId, LimitUse } from '../results.ts';
 
 /** A type alias (not an interface) so rows pass as plain table records. */
 export type UtilizationRow = {
@@ -28,7 +30,7 @@ export interface ServiceUtilization {
   readonly bindingId: LimitId | null;
 }
 
-export interface LimitUtilizationData {
+export interface LimitUtilizationCurves {
   readonly services: readonly ServiceUtilization[];
 }
 
@@ -64,7 +66,13 @@ function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: 
   return { service, targetPercent, rows, bindingId: loads[bind]?.id ?? null };
 }
 
-export function limitUtilization(result: CompareResult): LimitUtilizationData {
+/**
+ * Limit utilization of the comparison's File Storage, Block Volume and Dense I/O designs:
+ * each limit's demand / capacity x 100 under the requirement (the recommendation's `loads`),
+ * with the utilization it was planned to (File Storage: its target; the others: 100%) and the
+ * binding limit (`bindingIndex`).
+ */
+export function limitUtilizationCurves(result: CompareResult): LimitUtilizationCurves {
   return {
     services: [
       service('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent),
@@ -75,6 +83,6 @@ export function limitUtilization(result: CompareResult): LimitUtilizationData {
 }
 
 /** The Lustre design's limits, for the Lustre view (the comparison's row keeps its three charts). */
-export function lustreUtilization(result: CompareResult): ServiceUtilization {
+export function lustreUtilizationCurve(result: CompareResult): ServiceUtilization {
   return service('lustre', result.lustre.loads, result.lustre.targetUtilizationPercent);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareOps, concurrencyNeeded, serialThroughputMBps } from '../../../engine/index.ts';
-import { makeScenario } from './fixtures.ts';
-import { LATENCY_MAX_MS, LATENCY_MIN_MS, latency } from './latency.ts';
+import { compareOps, concurrencyNeeded, kibToBytes, serialThroughputMBps } from '../index.ts';
+import { makeScenario } from '../../../tests/fixtures/compareScenario.ts';
+import { LATENCY_MAX_MS, LATENCY_MIN_MS, latencyCurve } from './latency.ts';
 
-describe('latency', () => {
+describe('latencyCurve', () => {
   const scenario = makeScenario({ ioSizeKiB: 32, readMBps: 200, writeMBps: 50, maxLatencyMs: 3 });
-  const data = latency(scenario);
+  const data = latencyCurve(scenario);
   const latencies = data.rows.map((r) => r.latencyMs as number);
 
   it('spans 0.1 to 10 ms, ascending, with the blog points, the service bounds and the latency asked', () => {
@@ -18,7 +18,7 @@ describe('latency', () => {
   it('gives one stream transfer size / latency for 4 KiB, 32 KiB, 256 KiB and 1 MiB', () => {
     expect(data.series.map((s) => s.transferKiB)).toEqual([4, 32, 256, 1024]);
     for (const row of data.rows) {
-      for (const s of data.series) expect(row[s.key]).toBeCloseTo(serialThroughputMBps(s.transferKiB * 1024, row.latencyMs as number), 9);
+      for (const s of data.series) expect(row[s.key]).toBeCloseTo(serialThroughputMBps(kibToBytes(s.transferKiB), row.latencyMs as number), 9);
     }
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fssRequirementOf, limitUse, loadFromRequirement, mountTargetEdition, mountTargetsNeeded } from '../../../engine/index.ts';
-import { makeScenario, planOf } from './fixtures.ts';
-import { bindingIndex, limitUtilization } from './limitUtilization.ts';
+import { fssRequirementOf, limitUse, loadFromRequirement, mountTargetEdition, mountTargetsNeeded } from '../index.ts';
+import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
+import { bindingIndex, limitUtilizationCurves } from './limitUtilization.ts';
 
-describe('limitUtilization', () => {
+describe('limitUtilizationCurves', () => {
   const scenario = makeScenario({ targetUtilizationPercent: 70 });
   const result = planOf(scenario);
-  const data = limitUtilization(result);
+  const data = limitUtilizationCurves(result);
 
   it('lists every limit of each recommended design under the requirement, as a percent', () => {
     const loads = { 'file-storage': result.fileStorage.loads, 'block-volume': result.blockVolume.loads, 'dense-io': result.denseIo.loads, lustre: result.lustre.loads };

@@ -3,25 +3,16 @@
  * requirement's workload shape, the requirement, the recommended design and the paper's
  * published measurements. For the 2019 capacity-scaled edition, throughput against stored TB.
  */
-import {
-  GB_PER_TB,
-  deliverMountTargets,
-  evaluateFss2019,
-  fssEditions,
-  fssRequirementOf,
-  ioSize,
-  loadFigures,
-  loadFromRequirement,
-  mountTargetEdition,
-  mountTargetLabels,
-  opsToMBps,
-  type CompareResult,
-  type CompareScenario,
-  type MountTargetType,
-} from '../../../engine/index.ts';
-import { logGrid, roundSig, seriesKey, withPoints, type ChartRow } from './grid.ts';
+import { fssEditions, mountTargetTypes, type MountTargetType } from '../../catalog/index.ts';
+import { fssRequirementOf, type CompareResult } from '../compare.ts';
+import { evaluateFss2019 } from '../fss2019.ts';
+import { deliverMountTargets } from '../fssEvaluate.ts';
+import { loadFigures } from '../fssLoad.ts';
+import { loadFromRequirement, mountTargetEdition } from '../fileStorage.ts';
+import type { CompareScenario } from '../scenario.ts';
+import { GB_PER_TB, opsToMBps } from '../units.ts';
+import { logGrid, roundSig, seriesKey, withPoints, type CurveRow } from './grid.ts';
 
-const TYPE_ORDER: readonly MountTargetType[] = ['standard', 'hpmt-20', 'hpmt-40', 'hpmt-80'];
 /**
  * Up to this many mount targets every count is drawn; beyond it, 1..8 and a log-spaced subset.
  * Delivery is piecewise linear in the count (affine limits, constant client limits), so
@@ -31,7 +22,6 @@ const DENSE_COUNT_LIMIT = 16;
 
 export interface FssTypeSeries {
   readonly type: MountTargetType;
-  readonly label: string;
   /** Row keys of this type's delivered throughput (MB/s) and backend IOPS. */
   readonly throughputKey: string;
   readonly iopsKey: string;
@@ -45,16 +35,14 @@ export interface FssMeasuredPoint {
   readonly clients: number;
   readonly throughputMBps: number;
   readonly backendIops: number;
-  /** English, e.g. "Measured: HPMT-80, 1 MiB reads, 8 clients"; the UI translates from the fields. */
-  readonly label: string;
 }
 
-export interface FssMountTargetScaling {
+export interface FssMountTargetCurve {
   readonly kind: 'mount-target';
   readonly catalog: string;
   readonly types: readonly FssTypeSeries[];
   /** One row per mount-target count: `mountTargets`, then each type's throughput and backend IOPS. */
-  readonly rows: readonly ChartRow[];
+  readonly rows: readonly CurveRow[];
   readonly maxMountTargets: number;
   /** What the requirement asks: read + write MB/s and backend IOPS (data and metadata). */
   readonly required: { readonly throughputMBps: number; readonly backendIops: number };
@@ -72,18 +60,18 @@ export interface FssDeckRow {
   readonly readIops: number;
 }
 
-export interface FssCapacityScaling {
+export interface FssCapacityCurve {
   readonly kind: 'capacity-scaled';
   readonly catalog: 'fss-2019-10';
   /** One row per stored capacity: `capacityTB`, `throughputMBps`, `readMBps`, `writeMBps`. */
-  readonly rows: readonly ChartRow[];
+  readonly rows: readonly CurveRow[];
   readonly required: { readonly throughputMBps: number };
   readonly recommended: { readonly capacityTB: number; readonly throughputMBps: number } | null;
   /** The deck's table (1, 10, 100 TB), per direction. */
   readonly deckRows: readonly FssDeckRow[];
 }
 
-export type FssScalingData = FssMountTargetScaling | FssCapacityScaling;
+export type FssScalingCurve = FssMountTargetCurve | FssCapacityCurve;
 
 /** Mount-target counts to draw: every count up to 16, a log-spaced subset beyond, always `must`. */
 export function mountTargetCounts(max: number, must: readonly number[]): number[] {
@@ -93,7 +81,16 @@ export function mountTargetCounts(max: number, must: readonly number[]): number[
   return withPoints([...dense, ...sparse], must, 1, max);
 }
 
-export function fssScaling(scenario: CompareScenario, result: CompareResult): FssScalingData {
+/**
+ * File Storage delivery by mount-target count, one series per mount-target type of the
+ * result's edition, for the requirement's workload shape: throughput (MB/s) and backend IOPS
+ * that N mount targets deliver at saturation (`deliverMountTargets`, the model the planner
+ * sizes with), from 1 to max(8, 2 x the recommended count). With the requirement, the
+ * recommended design and the edition's measurements of the same shape. For the capacity-scaled
+ * fss-2019-10 edition, throughput by stored TB instead. Sources: the edition's limit table,
+ * Table 2 (operation costs), the measurement tables.
+ */
+export function fssScalingCurve(scenario: CompareScenario, result: CompareResult): FssScalingCurve {
   const catalog = result.catalogs.fileStorage;
   const requirement = fssRequirementOf(scenario.requirement);
   const edition = mountTargetEdition(catalog);
@@ -108,13 +105,12 @@ export function fssScaling(scenario: CompareScenario, result: CompareResult): Fs
     : null;
   const maxMountTargets = Math.max(8, 2 * (recommended?.mountTargets ?? 0));
   const counts = mountTargetCounts(maxMountTargets, recommended ? [recommended.mountTargets] : []);
-  const types: FssTypeSeries[] = TYPE_ORDER.filter((t) => edition.mountTargets[t]).map((type) => ({
+  const types: FssTypeSeries[] = mountTargetTypes.filter((t) => edition.mountTargets[t]).map((type) => ({
     type,
-    label: mountTargetLabels[type],
     throughputKey: seriesKey('mbps', type),
     iopsKey: seriesKey('iops', type),
   }));
-  const rows: ChartRow[] = counts.map((n) => {
+  const rows: CurveRow[] = counts.map((n) => {
     const row: Record<string, number> = { mountTargets: n };
     for (const s of types) {
       const d = deliverMountTargets(load, edition, s.type, n);
@@ -139,7 +135,6 @@ export function fssScaling(scenario: CompareScenario, result: CompareResult): Fs
       clients: m.clients,
       throughputMBps: m.totalThroughputMBps.value,
       backendIops: m.totalIops.value,
-      label: `Measured: ${mountTargetLabels[m.mountTargetType]}, ${ioSize(m.ioSizeKiB)} ${m.readPercent === 100 ? 'reads' : `${m.readPercent}% reads`}, ${m.clients} clients`,
     }));
   return {
     kind: 'mount-target',
@@ -155,7 +150,7 @@ export function fssScaling(scenario: CompareScenario, result: CompareResult): Fs
 }
 
 /** The 2019 model: performance grows with the data stored; throughput against stored TB. */
-function capacityScaling(scenario: CompareScenario, result: CompareResult): FssCapacityScaling {
+function capacityScaling(scenario: CompareScenario, result: CompareResult): FssCapacityCurve {
   const requirement = fssRequirementOf(scenario.requirement);
   const load = loadFromRequirement(requirement);
   const totalOps = load.readOps + load.writeOps;
@@ -174,7 +169,7 @@ function capacityScaling(scenario: CompareScenario, result: CompareResult): FssC
     ? deck.rows.map((r) => ({ capacityTB: r.capacityTB, readMBps: r.readMBps.value, writeMBps: r.writeMBps.value, readIops: r.readIops.value }))
     : [];
   const grid = withPoints(logGrid(minTB, maxTB, 4), [...deckRows.map((r) => r.capacityTB), ...(recommended ? [recommended.capacityTB] : [])], minTB, maxTB);
-  const rows: ChartRow[] = grid.map((tb) => {
+  const rows: CurveRow[] = grid.map((tb) => {
     const e = evaluateFss2019(tb * GB_PER_TB, workload);
     return { capacityTB: roundSig(tb, 6), throughputMBps: e.throughputMBps, readMBps: e.readMBps, writeMBps: e.writeMBps };
   });

@@ -3,17 +3,12 @@
  * round-trip latency for a few transfer sizes, and how many operations the requirement needs
  * in flight at that latency. The blog's worked 32 kB points are marked on the grid.
  */
-import {
-  compareOps,
-  concurrencyNeeded,
-  kibToBytes,
-  latencyFacts,
-  nfsSerialTransfer,
-  opsToMBps,
-  serialThroughputMBps,
-  type CompareScenario,
-} from '../../../engine/index.ts';
-import { logGrid, withPoints, type ChartRow } from './grid.ts';
+import { latencyFacts, nfsSerialTransfer } from '../../catalog/index.ts';
+import { compareOps } from '../compare.ts';
+import { concurrencyNeeded, serialThroughputMBps } from '../latency.ts';
+import type { CompareScenario } from '../scenario.ts';
+import { kibToBytes, opsToMBps, usToMs } from '../units.ts';
+import { logGrid, withPoints, type CurveRow } from './grid.ts';
 
 export const LATENCY_MIN_MS = 0.1;
 export const LATENCY_MAX_MS = 10;
@@ -31,25 +26,32 @@ export interface BlogPoint {
   readonly transferKiB: number;
 }
 
-export interface LatencyData {
+export interface LatencyCurve {
   readonly series: readonly LatencySeries[];
   /**
    * One row per latency: `latencyMs`, each size's MB/s for one stream, `concurrency` (operations
    * the requirement needs in flight), and `blogMBps` (the blog's published figure, or null).
    */
-  readonly rows: readonly ChartRow[];
+  readonly rows: readonly CurveRow[];
   readonly required: { readonly opsPerSecond: number; readonly throughputMBps: number; readonly maxLatencyMs: number | null };
   readonly blogPoints: readonly BlogPoint[];
   /** Each service's stated latency bound, ms. */
   readonly serviceLatencyMs: { readonly fileStorage: number; readonly blockVolume: number; readonly denseIo: number };
 }
 
-export function latency(scenario: CompareScenario): LatencyData {
+/**
+ * Single-stream throughput by round-trip latency, 0.1 to 10 ms on a log grid that includes the
+ * blog's points, each service's stated latency and the latency asked: one stream moves one
+ * transfer per round trip, MB/s = transfer size / latency (`serialThroughputMBps`), for each
+ * size in `TRANSFER_SIZES_KIB`; and the operations the requirement needs in flight, ops/s x
+ * latency (Little's law, `concurrencyNeeded`). Sources: nfs-blog, the latency catalog.
+ */
+export function latencyCurve(scenario: CompareScenario): LatencyCurve {
   const r = scenario.requirement;
   const { readOps, writeOps } = compareOps(r);
   const opsPerSecond = readOps + writeOps;
   const blogPoints: BlogPoint[] = nfsSerialTransfer.examples.map((e) => ({
-    latencyMs: e.latencyUs.value / 1000,
+    latencyMs: usToMs(e.latencyUs.value),
     mbps: e.mbps.value,
     transferKiB: nfsSerialTransfer.transferKiB.value,
   }));
@@ -62,7 +64,7 @@ export function latency(scenario: CompareScenario): LatencyData {
     LATENCY_MAX_MS,
   );
   const series = TRANSFER_SIZES_KIB.map((transferKiB) => ({ transferKiB, key: `mbps_${transferKiB}` }));
-  const rows: ChartRow[] = grid.map((latencyMs) => {
+  const rows: CurveRow[] = grid.map((latencyMs) => {
     const row: Record<string, number | null> = { latencyMs };
     for (const s of series) row[s.key] = serialThroughputMBps(kibToBytes(s.transferKiB), latencyMs);
     row.concurrency = concurrencyNeeded(opsPerSecond, latencyMs);

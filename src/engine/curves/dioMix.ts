@@ -3,19 +3,10 @@
  * floor and on the typical figures, after the chosen RAID level's write penalty. Each typical
  * point carries its basis (measured, SLA or extrapolated).
  */
-import {
-  dioEdition,
-  dioRequirementOf,
-  frontEndIops,
-  raidLayout,
-  slaIops,
-  typicalIops,
-  type CompareResult,
-  type CompareScenario,
-  type IopsBasis,
-  type RaidLevel,
-} from '../../../engine/index.ts';
-import { seriesKey, type ChartRow } from './grid.ts';
+import { dioRequirementOf, type CompareResult } from '../compare.ts';
+import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops, type IopsBasis } from '../denseIo.ts';
+import type { CompareScenario, RaidLevel } from '../scenario.ts';
+import { seriesKey, type CurveRow } from './grid.ts';
 
 export const READ_PERCENT_STEP = 5;
 
@@ -29,30 +20,37 @@ export interface DioShapeSeries {
   readonly generation: 'current' | 'previous';
 }
 
-export interface DioMixData {
+export interface DioMixCurve {
   readonly catalog: string;
   readonly raid: RaidLevel;
   readonly shapes: readonly DioShapeSeries[];
-  /** Shapes the RAID level cannot be built on (too few or an odd number of drives). */
-  readonly excluded: readonly { readonly id: string; readonly reason: string }[];
+  /** Shapes the RAID level cannot be built on (too few or an odd number of drives), with their drive count. */
+  readonly excluded: readonly { readonly id: string; readonly drives: number }[];
   /** One row per read percent: `readPercent`, then each shape's SLA and typical IOPS and basis. */
-  readonly rows: readonly ChartRow[];
+  readonly rows: readonly CurveRow[];
   readonly required: { readonly readPercent: number; readonly iops: number };
   readonly recommendedShape: string | null;
 }
 
-export function dioMix(scenario: CompareScenario, result?: CompareResult): DioMixData | null {
+/**
+ * Dense I/O front-end IOPS by read share, 0 to 100% in steps of `READ_PERCENT_STEP`, for each
+ * shape of the edition that the RAID level (the recommended design's, else the requirement's,
+ * else RAID 0) can be built on: raw IOPS / (read share + write share x write penalty)
+ * (`frontEndIops`), on the SLA floor and on the typical figure with its basis. Null when the
+ * edition is unknown. Sources: the edition's shape table and the RAID catalog.
+ */
+export function dioMixCurve(scenario: CompareScenario, result?: CompareResult): DioMixCurve | null {
   const edition = dioEdition(result?.catalogs.denseIo ?? scenario.catalogs?.denseIo);
   if (!edition) return null;
   const req = dioRequirementOf(scenario.requirement);
   const raid: RaidLevel = result?.denseIo.design.raid ?? req.raid ?? '0';
   const shapes: DioShapeSeries[] = [];
-  const excluded: { id: string; reason: string }[] = [];
+  const excluded: { id: string; drives: number }[] = [];
   const floors: number[] = [];
   for (const shape of edition.shapes) {
     const layout = raidLayout(raid, shape.drives.value);
     if (!layout.valid) {
-      excluded.push({ id: shape.id, reason: layout.reason ?? '' });
+      excluded.push({ id: shape.id, drives: shape.drives.value });
       continue;
     }
     floors.push(slaIops(shape).iops);
@@ -67,7 +65,7 @@ export function dioMix(scenario: CompareScenario, result?: CompareResult): DioMi
     });
   }
   const byId = new Map(edition.shapes.map((s) => [s.id, s]));
-  const rows: ChartRow[] = [];
+  const rows: CurveRow[] = [];
   for (let readPercent = 0; readPercent <= 100; readPercent += READ_PERCENT_STEP) {
     const row: Record<string, number | string> = { readPercent };
     // Front-end IOPS are linear in the raw figure, raw / (read + write x penalty): one factor per penalty.

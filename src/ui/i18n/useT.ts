@@ -1,8 +1,9 @@
 /**
- * The translate function the results panels use. Keys are built at run time from engine ids
- * (warning ids, limit ids, SKUs), so the panels call `t` through this plain signature rather
- * than i18next's key-checked one. React escapes text itself, so interpolated values are not
- * HTML-escaped a second time (a source title with quotes stays readable; see i18n/index.ts).
+ * The translate function of the whole UI (results panels, charts, fio). Keys are built at run
+ * time from engine ids (warning ids, limit ids, services, bases, SKUs), so components call `t`
+ * through this plain signature rather than i18next's key-checked one. React escapes text itself,
+ * so interpolated values are not HTML-escaped a second time (a source title with quotes stays
+ * readable; see i18n/index.ts).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bvEdition, bvRequirementOf, opsToMBps, throughputCap, volumeOps } from '../../../engine/index.ts';
-import { makeScenario, planOf } from './fixtures.ts';
-import { bvScaling } from './bvScaling.ts';
+import { bvEdition, bvRequirementOf, kbpsToMBps, opsToMBps, throughputCap, volumeOps } from '../index.ts';
+import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
+import { bvScalingCurve } from './bvScaling.ts';
 
-describe('bvScaling', () => {
+describe('bvScalingCurve', () => {
   const scenario = makeScenario({ ioSizeKiB: 1024, readMBps: 2000, writeMBps: 500 });
   const result = planOf(scenario);
-  const data = bvScaling(scenario, result)!;
+  const data = bvScalingCurve(scenario, result)!;
   const edition = bvEdition(data.catalog)!;
 
   it('gives each point what volumeOps gives for that level, size and I/O size', () => {
@@ -28,7 +28,7 @@ describe('bvScaling', () => {
     const near = (v: number) => sizes.some((s) => Math.abs(s - v) / v < 1e-5);
     for (const level of edition.levels) {
       const iopsKnee = level.maxIopsPerVolume.value / level.iopsPerGB.value;
-      const capKnee = (throughputCap(level, data.ioSizeKiB).mbps * 1000) / level.kbpsPerGB.value;
+      const capKnee = throughputCap(level, data.ioSizeKiB).mbps / kbpsToMBps(level.kbpsPerGB.value);
       for (const knee of [iopsKnee, capKnee]) if (knee >= sizes[0]! && knee <= sizes[sizes.length - 1]!) expect(near(knee)).toBe(true);
     }
     expect(sizes).toContain(result.blockVolume.design.volumeSizeGB);
@@ -48,11 +48,11 @@ describe('bvScaling', () => {
   });
 
   it("reproduces bv-seed's Balanced caps: 320 MB/s at 1 MB from 667 GB, 25,000 IOPS at 4 KiB from 417 GB", () => {
-    const big = bvScaling(makeScenario({}, { blockVolume: 'bv-seed' }))!;
+    const big = bvScalingCurve(makeScenario({}, { blockVolume: 'bv-seed' }))!;
     const balanced = big.levels.find((l) => l.id === 'balanced')!;
     expect(balanced.ceilingMBps).toBeCloseTo(320, 9);
     expect(balanced.kneeGB).toBeCloseTo(320_000 / 480, 6);
-    const small = bvScaling(makeScenario({ ioSizeKiB: 4, readIops: 10_000, readMBps: 0, writeMBps: 0 }, { blockVolume: 'bv-seed' }))!;
+    const small = bvScalingCurve(makeScenario({ ioSizeKiB: 4, readIops: 10_000, readMBps: 0, writeMBps: 0 }, { blockVolume: 'bv-seed' }))!;
     const b4 = small.levels.find((l) => l.id === 'balanced')!;
     expect(b4.ceilingIops).toBe(25_000);
     expect(b4.kneeGB).toBeCloseTo(25_000 / 60, 6);

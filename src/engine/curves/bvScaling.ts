@@ -3,22 +3,16 @@
  * requirement's I/O size, by volume size, on a log-spaced grid that includes each level's
  * knees (where the IOPS cap and the throughput cap start).
  */
-import {
-  bvEdition,
-  bvRequirementOf,
-  mbpsToOps,
-  opsToMBps,
-  throughputCap,
-  volumeIopsCap,
-  volumeOps,
-  type CompareResult,
-  type CompareScenario,
-} from '../../../engine/index.ts';
-import { roundSig, seriesKey, withPoints, type ChartRow } from './grid.ts';
+import { bvEdition } from '../blockVolume.ts';
+import { throughputCap, volumeIopsCap, volumeOps } from '../bvVolume.ts';
+import { bvRequirementOf, type CompareResult } from '../compare.ts';
+import type { CompareScenario } from '../scenario.ts';
+import { kbpsToMBps, mbpsToOps, opsToMBps } from '../units.ts';
+import { roundSig, seriesKey, withPoints, type CurveRow } from './grid.ts';
 
 export interface BvLevelSeries {
+  /** The performance level's catalog id (`balanced`, `higher-performance`, `uhp-30` …). */
   readonly id: string;
-  readonly name: string;
   readonly iopsKey: string;
   readonly mbpsKey: string;
   /** Size at which this level's IOPS and throughput stop growing at this I/O size, GB. */
@@ -28,14 +22,14 @@ export interface BvLevelSeries {
   readonly ceilingMBps: number;
 }
 
-export interface BvScalingData {
+export interface BvScalingCurve {
   readonly catalog: string;
   readonly ioSizeKiB: number;
   readonly minGB: number;
   readonly maxGB: number;
   readonly levels: readonly BvLevelSeries[];
   /** One row per volume size: `sizeGB`, then each level's per-volume IOPS and MB/s. */
-  readonly rows: readonly ChartRow[];
+  readonly rows: readonly CurveRow[];
   /** The whole requirement (every volume together). */
   readonly required: { readonly iops: number; readonly throughputMBps: number };
   /** The recommended design, and its per-volume figures at its size. */
@@ -56,7 +50,13 @@ function doublingGrid(minGB: number, maxGB: number): number[] {
   return out;
 }
 
-export function bvScaling(scenario: CompareScenario, result?: CompareResult): BvScalingData | null {
+/**
+ * Block Volume performance by volume size, one series per performance level of the edition
+ * (the result's, else the scenario's), at the requirement's I/O size over iSCSI. Per volume:
+ * IOPS = min(size GB x IOPS per GB, IOPS cap, throughput cap / I/O size) (`volumeOps`);
+ * MB/s = IOPS x I/O size. Null when the edition is unknown. Source: the edition's level table.
+ */
+export function bvScalingCurve(scenario: CompareScenario, result?: CompareResult): BvScalingCurve | null {
   const edition = bvEdition(result?.catalogs.blockVolume ?? scenario.catalogs?.blockVolume);
   if (!edition) return null;
   const req = bvRequirementOf(scenario.requirement);
@@ -68,11 +68,9 @@ export function bvScaling(scenario: CompareScenario, result?: CompareResult): Bv
     const capMBps = throughputCap(level, io).mbps;
     const maxIops = volumeIopsCap(level, Number.MAX_SAFE_INTEGER, 'iscsi');
     const ceilingOps = Math.min(maxIops, mbpsToOps(capMBps, io));
-    // KB/s per GB is decimal: 480 KB/s per GB is 0.48 MB/s per GB.
-    const opsPerGB = Math.min(level.iopsPerGB.value, mbpsToOps(level.kbpsPerGB.value / 1000, io));
+    const opsPerGB = Math.min(level.iopsPerGB.value, mbpsToOps(kbpsToMBps(level.kbpsPerGB.value), io));
     return {
       id: level.id,
-      name: level.name,
       iopsKey: seriesKey('iops', level.id),
       mbpsKey: seriesKey('mbps', level.id),
       kneeGB: opsPerGB > 0 ? ceilingOps / opsPerGB : maxGB,
@@ -82,13 +80,13 @@ export function bvScaling(scenario: CompareScenario, result?: CompareResult): Bv
   });
   const knees = edition.levels.flatMap((level, i) => [
     level.maxIopsPerVolume.value / level.iopsPerGB.value,
-    (throughputCap(level, io).mbps * 1000) / level.kbpsPerGB.value,
+    throughputCap(level, io).mbps / kbpsToMBps(level.kbpsPerGB.value),
     levels[i]!.kneeGB,
   ]);
   const rec = result?.blockVolume.design;
   const sizes = withPoints(doublingGrid(minGB, maxGB), [...knees.map((k) => roundSig(k, 6)), ...(rec ? [rec.volumeSizeGB] : [])], minGB, maxGB);
 
-  const rows: ChartRow[] = sizes.map((sizeGB) => {
+  const rows: CurveRow[] = sizes.map((sizeGB) => {
     const row: Record<string, number> = { sizeGB };
     edition.levels.forEach((level, i) => {
       const ops = volumeOps(level, sizeGB, io, 'iscsi');

@@ -1,10 +1,13 @@
 /**
- * Grids for chart builders: log-spaced points, merged with exact points of interest (knees,
- * the recommended design, published measurements).
+ * Grids for the curves: log-spaced points, merged with exact points of interest (knees, the
+ * recommended design, published measurements), and the row type every curve returns.
  */
 
-/** A plain chart row: numbers, labels and flags only, so it serialises to CSV and JSON as is. */
-export type ChartRow = Readonly<Record<string, number | string | boolean | null>>;
+/**
+ * One point of a curve: numbers, ids and flags only (no words), so it serialises to CSV and
+ * JSON as is. Which keys a row has is stated by the curve that returns it.
+ */
+export type CurveRow = Readonly<Record<string, number | string | boolean | null>>;
 
 /** `perDecade` log-spaced points from `min` to `max`, both included (min, max > 0). */
 export function logGrid(min: number, max: number, perDecade: number): number[] {
@@ -36,7 +39,7 @@ export function roundSig(value: number, digits = 4): number {
   return Number(value.toPrecision(digits));
 }
 
-/** A key safe to use as a recharts dataKey (no dots: recharts reads dots as a property path). */
+/** A row key for one series, made from an id: letters, digits, `_` and `-` only (no dots, which chart libraries read as a path). */
 export function seriesKey(prefix: string, id: string): string {
   return `${prefix}_${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
