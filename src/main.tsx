@@ -1,6 +1,6 @@
 // First: configures zod before any schema is built (see the module).
 import './zodConfig.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { embedParams } from './embed/params.ts';
 import { registerServiceWorker } from './offline/registerServiceWorker.ts';
@@ -34,7 +34,11 @@ const app = (
 const prerendered = container.dataset.prerender;
 if (prerendered !== undefined && !embedParams.embed && prerendered === stateKey(planStore.getState())) {
   renderPhase.hydrate = true;
-  hydrateRoot(container, app);
+  // In a transition, React takes the page over in slices and yields to the browser between
+  // them: the answer is already on screen, so nothing waits for it in one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   if (prerendered !== undefined) {
     container.replaceChildren();
