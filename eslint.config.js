@@ -142,8 +142,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '(^|/)engine/(?!((index|validation)(\\.[cm]?[jt]sx?)?)?$)',
-              message: "Import the engine through its index ('…/engine'), not its internal modules.",
+              regex: '(^|/)engine/(?!((index|validation|fio/index)(\\.[cm]?[jt]sx?)?)?$)',
+              message: "Import the engine through its index ('…/engine'), not its internal modules (or the lazily loaded engine/validation and engine/fio/index).",
             },
             {
               regex: '(^|/)ui(/|$)',

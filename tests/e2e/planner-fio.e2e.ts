@@ -16,7 +16,7 @@ import { scenarioFor } from '../../src/store/initialState.ts';
 import en from '../../src/ui/i18n/en/fio.ts';
 import { planFor } from '../../src/ui/fio/testBundle.ts';
 import { findFio, runFio } from '../fio/fio.ts';
-import { expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import { chart, drawnChart, expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -96,6 +96,21 @@ describe('test this design with fio', () => {
       expect(text).toMatch(/Planned: 25,000 IOPS/);
       expect(text).toMatch(/(below|above|Within) .*plan/);
       expect(text).toMatch(/binding limit: Volume IOPS/);
+
+      // The run is drawn on the Block Volume chart as "measured by you", dated from fio's
+      // timestamp: per volume, at the design's volume size.
+      const measuredIops = Number(/Measured: ([\d,]+) IOPS/.exec(text)![1]!.replace(/,/g, ''));
+      const figure = await drawnChart(chart(page, 'Block Volume: one volume by size, at 8 KiB'));
+      const mark = figure.locator('[data-your-run]');
+      await mark.waitFor();
+      const title = await mark.locator('title').textContent();
+      const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      expect(title).toContain(`Measured by you (fio, ${today})`);
+      const perVolume = Number(/: ([\d,.]+) IOPS$/.exec(title!)![1]!.replace(/,/g, ''));
+      const volumes = (plan.result as { design?: { volumes?: number } }).design?.volumes ?? 0;
+      expect(volumes).toBeGreaterThan(0);
+      expect(Math.abs(perVolume / (measuredIops / volumes) - 1)).toBeLessThan(0.02);
+      expect(await figure.getByText(`Measured by you (fio, ${today})`).count()).toBeGreaterThan(0);
 
       // Not fio's JSON: a clear message naming the file; the last good comparison stays.
       await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareFio, FIO_TOLERANCE } from './compare.ts';
+import { compareFio, fioRunDate, FIO_TOLERANCE } from './compare.ts';
 import type { FioPlan } from './plan.ts';
 import { fioJob } from './testJobs.ts';
 
 const plan = (over: Partial<FioPlan> = {}): FioPlan => ({
   service: 'file-storage', catalog: 'fss-current', readPercent: 70, readIoSizeKiB: 4, writeIoSizeKiB: 4, iops: 2000, throughputMBps: 8.192,
   latencyUs: 1000, clients: 2, outstandingPerClient: 64, threads: null, queueDepth: null, bindingLimit: 'backendIops', assumptions: [],
-  fss: { mountTargets: 1, nconnect: 16, clientMBps: 4.2, inTransitEncryption: false, clientMountTarget: [1, 1] }, bv: null, dio: null, lustre: null, ...over,
+  fss: { mountTargets: 1, mountTargetType: 'hpmt-20', nconnect: 16, clientMBps: 4.2, inTransitEncryption: false, clientMountTarget: [1, 1] }, bv: null, dio: null, lustre: null, ...over,
 });
 
 describe('measured against planned', () => {
@@ -68,5 +68,21 @@ describe('concurrency per client', () => {
     expect(c.explanations.map((e) => e.code)).not.toContain('fio-run-concurrency-short');
     const short = compareFio(plan({ iops: 4000, clients: 1, fss: null, outstandingPerClient: 100 }), two.map((j) => ({ ...j, read: { ...j.read, iops: 100 }, write: { ...j.write, iops: 100 } })));
     expect(short.explanations[0]).toEqual({ code: 'fio-run-concurrency-short', params: { inFlight: 64, needed: 100 } });
+  });
+});
+
+describe('when and what was measured', () => {
+  it('dates the run from fio’s timestamp (UTC day), and none for a missing or absurd one', () => {
+    expect(fioRunDate(Date.UTC(2026, 10, 23, 23, 59) / 1000)).toBe('2026-11-23');
+    expect(fioRunDate(null)).toBeNull();
+    expect(fioRunDate(-5)).toBeNull();
+    expect(fioRunDate(Number.NaN)).toBeNull();
+    expect(fioRunDate(1e15)).toBeNull();
+  });
+
+  it('names the design the run was compared with', () => {
+    const c = compareFio(plan(), [fioJob({ host: 'a' }), fioJob({ host: 'b' })], Date.UTC(2026, 0, 2) / 1000);
+    expect(c.runDate).toBe('2026-01-02');
+    expect(c.design).toEqual({ service: 'file-storage', catalog: 'fss-current', readPercent: 70, fss: { mountTargets: 1, mountTargetType: 'hpmt-20' }, bv: null, dio: null, lustre: null });
   });
 });

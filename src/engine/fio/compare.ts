@@ -40,6 +40,39 @@ export interface FioComparison {
   readonly bindingLimit: LimitId;
   readonly explanations: readonly FioNote[];
   readonly perJob: readonly FioJobFigures[];
+  /** The day the run ended (the latest file's fio timestamp), ISO `YYYY-MM-DD` UTC; null when fio wrote none. */
+  readonly runDate: string | null;
+  /** The design the run was compared with, as the plan built it. */
+  readonly design: FioDesign;
+}
+
+/** The planned design a run tested: the service, the workload's read share and the design's own figures. */
+export interface FioDesign {
+  readonly service: FioPlan['service'];
+  readonly catalog: string;
+  readonly readPercent: number;
+  readonly fss: { readonly mountTargets: number; readonly mountTargetType: string | null } | null;
+  readonly bv: FioPlan['bv'];
+  readonly dio: { readonly shape: string } | null;
+  readonly lustre: { readonly performanceTierMBpsPerTB: number; readonly capacityTiB: number } | null;
+}
+
+function designOf(plan: FioPlan): FioDesign {
+  return {
+    service: plan.service,
+    catalog: plan.catalog,
+    readPercent: plan.readPercent,
+    fss: plan.fss ? { mountTargets: plan.fss.mountTargets, mountTargetType: plan.fss.mountTargetType } : null,
+    bv: plan.bv,
+    dio: plan.dio ? { shape: plan.dio.shape } : null,
+    lustre: plan.lustre ? { performanceTierMBpsPerTB: plan.lustre.performanceTierMBpsPerTB, capacityTiB: plan.lustre.capacityTiB } : null,
+  };
+}
+
+/** A fio timestamp (seconds since 1970) as an ISO day, UTC; null for none or one out of range. */
+export function fioRunDate(timestamp: number | null): string | null {
+  if (timestamp === null || !Number.isFinite(timestamp) || timestamp <= 0 || timestamp > 32_503_680_000) return null;
+  return new Date(timestamp * 1000).toISOString().slice(0, 10);
 }
 
 const round = (n: number, digits = 3) => finite(Math.round(n * 10 ** digits) / 10 ** digits);
@@ -68,7 +101,7 @@ function buffered(jobs: readonly FioJobResult[]): FioNote[] {
 }
 
 /** Compares parsed results (already checked against the workload) with the plan. */
-export function compareFio(plan: FioPlan, jobs: readonly FioJobResult[]): FioComparison {
+export function compareFio(plan: FioPlan, jobs: readonly FioJobResult[], timestamp: number | null = null): FioComparison {
   const agg = aggregateFio(jobs);
   const measured: FioPerformance = { iops: agg.total.iops, throughputMBps: agg.total.throughputMBps, latencyUs: agg.total.latencyUs };
   const planned: FioPerformance = { iops: finite(plan.iops), throughputMBps: finite(plan.throughputMBps), latencyUs: { mean: finite(plan.latencyUs), p99: null } };
@@ -85,6 +118,8 @@ export function compareFio(plan: FioPlan, jobs: readonly FioJobResult[]): FioCom
     bindingLimit: plan.bindingLimit,
     explanations: off ? explain(plan, jobs, agg.clients, measured, ratio!) : buffered(jobs),
     perJob: agg.jobs,
+    runDate: fioRunDate(timestamp),
+    design: designOf(plan),
   };
 }
 
@@ -104,6 +139,7 @@ export function readFioResults(scenario: Scenario, result: PlanResult, files: re
   if (!planned.ok) return { ok: false, problems: [planned.problem] };
   const problems: FioProblem[] = [];
   const jobs: FioJobResult[] = [];
+  let latest: number | null = null;
   for (const f of files) {
     const tooLarge = checkFioResultSize(f.name, f.text.length);
     if (tooLarge) {
@@ -111,12 +147,14 @@ export function readFioResults(scenario: Scenario, result: PlanResult, files: re
       continue;
     }
     const parsed = parseFioResult(f.name, f.text);
-    if (parsed.ok) jobs.push(...parsed.jobs);
-    else problems.push(...parsed.problems);
+    if (parsed.ok) {
+      jobs.push(...parsed.jobs);
+      if (parsed.timestamp !== null) latest = Math.max(latest ?? 0, parsed.timestamp);
+    } else problems.push(...parsed.problems);
   }
   if (problems.length === 0 && jobs.length === 0) problems.push(note('fio-no-jobs'));
   if (problems.length > 0) return { ok: false, problems };
   const mismatch = checkFioWorkload(planned.plan, jobs);
   if (mismatch.length > 0) return { ok: false, problems: mismatch };
-  return { ok: true, comparison: compareFio(planned.plan, jobs) };
+  return { ok: true, comparison: compareFio(planned.plan, jobs, latest) };
 }

@@ -17,4 +17,4 @@ export { fioOutputSchema, fioJobSchema, type FioOutputJson } from './schema.ts';
 export { parseFioSize, parseFioBs } from './size.ts';
 export { aggregateFio, type FioAggregate, type FioFigures, type FioJobFigures } from './aggregate.ts';
 export { checkFioWorkload, optionReadPercent, MIX_TOLERANCE_POINTS } from './workloadCheck.ts';
-export { compareFio, readFioResults, FIO_TOLERANCE, NIC_BOUND_SHARE, type FioComparison, type FioPerformance, type FioReadOutcome, type FioResultFile } from './compare.ts';
+export { compareFio, readFioResults, fioRunDate, FIO_TOLERANCE, NIC_BOUND_SHARE, type FioComparison, type FioDesign, type FioPerformance, type FioReadOutcome, type FioResultFile } from './compare.ts';

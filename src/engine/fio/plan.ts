@@ -25,6 +25,8 @@ export const ASSUMED_BV_READ_PERCENT = 50;
 
 export interface FioFssPlan {
   readonly mountTargets: number;
+  /** The mount-target type of the design; null for the 2019 capacity-scaled model. */
+  readonly mountTargetType: string | null;
   /** TCP connections per client the plan assumed (nconnect; 1 when the scenario gives none). */
   readonly nconnect: number;
   /** NFS payload one client's NIC carries, decimal MB/s, when the client shape is known. */
@@ -64,7 +66,7 @@ export interface FioPlan {
   readonly bindingLimit: LimitId;
   readonly assumptions: readonly FioNote[];
   readonly fss: FioFssPlan | null;
-  readonly bv: { readonly volumes: number } | null;
+  readonly bv: { readonly volumes: number; readonly volumeSizeGB: number; readonly performanceLevel: string } | null;
   readonly dio: { readonly shape: string; readonly raid: RaidLevel; readonly drives: number } | null;
   readonly lustre: FioLustrePlan | null;
 }
@@ -126,6 +128,7 @@ function fssPlan(workload: FssWorkload | FssRequirement, result: FssResult, eval
     assumptions,
     fss: {
       mountTargets,
+      mountTargetType: 'model' in evaluation ? null : evaluation.mountTargetType,
       nconnect: workload.nconnect ?? 1,
       clientMBps: load.clientMBps ?? null,
       inTransitEncryption: workload.inTransitEncryption ?? false,
@@ -161,7 +164,7 @@ function bvPlan(workload: BvWorkload | BvRequirement, result: BvEvaluation | BvR
     bindingLimit: recommend ? binding(result.loads, result.evaluation.bottleneck) : binding(result.limits, result.bottleneck),
     assumptions,
     fss: null,
-    bv: { volumes: result.design.volumes },
+    bv: { volumes: result.design.volumes, volumeSizeGB: result.design.volumeSizeGB, performanceLevel: result.design.performanceLevel },
     dio: null,
     lustre: null,
   };

@@ -40,7 +40,7 @@ export interface FioJobResult {
   readonly write: FioDirectionResult;
 }
 
-export type FioParseOutcome = { readonly ok: true; readonly jobs: readonly FioJobResult[] } | { readonly ok: false; readonly problems: readonly FioProblem[] };
+export type FioParseOutcome = { readonly ok: true; readonly jobs: readonly FioJobResult[]; readonly timestamp: number | null } | { readonly ok: false; readonly problems: readonly FioProblem[] };
 
 const fail = (file: string, code: FioProblemCode, params: Readonly<Record<string, FioParam>> = {}): FioParseOutcome => ({ ok: false, problems: [{ ...note(code, params), file }] });
 
@@ -152,5 +152,5 @@ export function parseFioResult(file: string, text: string): FioParseOutcome {
     else if (j.read.total_ios + j.write.total_ios === 0) problems.push({ ...note('fio-no-io', { job: j.jobname }), file });
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, jobs: raw.map((j) => jobResult(file, j, out['global options'] ?? {})) };
+  return { ok: true, jobs: raw.map((j) => jobResult(file, j, out['global options'] ?? {})), timestamp: out.timestamp ?? null };
 }

@@ -36,6 +36,8 @@ export const fioJobSchema = z.looseObject({
 
 export const fioOutputSchema = z.looseObject({
   'fio version': z.string(),
+  /** When the run ended, seconds since 1970 (UTC). */
+  timestamp: z.optional(count),
   'global options': z.optional(z.record(z.string(), z.string())),
   jobs: z.optional(z.array(fioJobSchema)),
   client_stats: z.optional(z.array(fioJobSchema)),

@@ -5,7 +5,7 @@ import { blockTarget, blockVolumeDevice, designDevices, fssTarget, lustreTarget,
 const plan = (over: Partial<FioPlan>): FioPlan => ({
   service: 'block-volume', catalog: 'bv-current', readPercent: 50, readIoSizeKiB: 4, writeIoSizeKiB: 4, iops: 1000, throughputMBps: 4,
   latencyUs: 1000, clients: 1, outstandingPerClient: 1, threads: null, queueDepth: null, bindingLimit: 'volumeIops', assumptions: [],
-  fss: null, bv: { volumes: 3 }, dio: null, lustre: null, ...over,
+  fss: null, bv: { volumes: 3, volumeSizeGB: 1000, performanceLevel: 'balanced' }, dio: null, lustre: null, ...over,
 });
 
 describe('fio targets', () => {

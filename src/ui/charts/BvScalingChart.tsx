@@ -13,6 +13,7 @@ import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { MetricToggle, SeriesPicker } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, SERIES_STYLES, type SeriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
+import { useYourPoint, YourRunMark } from './YourRun.tsx';
 import { levelName as levelText } from '../results/engineText.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -60,13 +61,21 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const perVolume = rec && rec.volumes > 1 ? required / rec.volumes : 0;
   const ioSize = ioSizeText(data.ioSizeKiB);
 
+  // The user's fio run: per volume (the chart's unit), at its design's volume size.
+  const yours = useYourPoint(
+    'block-volume',
+    data.catalog,
+    (run) => (run.design.bv ? { x: run.design.bv.volumeSizeGB, y: (metric === 'iops' ? run.measured.iops : run.measured.throughputMBps) / Math.max(1, run.design.bv.volumes) } : null),
+    unit,
+  );
   const xDomain: [number, number] = [data.minGB, data.maxGB];
-  const yDomain = logDomain([...data.rows.flatMap((r) => levels.map((l) => r[keyOf(l)] as number)), required, recValue]);
+  const yDomain = logDomain([...data.rows.flatMap((r) => levels.map((l) => r[keyOf(l)] as number)), required, recValue, ...(yours ? [yours.y] : [])]);
   const legend: LegendItem[] = [
     ...levels.map((l) => ({ label: levelName(l.id), color: l.style.color, dash: l.style.dash, marker: l.style.marker })),
     { label: t('charts.bv.requiredAll', { value: f.num(required), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
     ...(perVolume > 0 ? [{ label: t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit }), color: 'currentColor', dash: '2 2' }] : []),
     ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true }] : []),
+    ...(yours ? [yours.legend] : []),
   ];
   const columns: TableColumn[] = [
     { key: 'sizeGB', header: t('charts.bv.table.size') },
@@ -143,6 +152,9 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
         )}
         {rec && recValue > 0 && (
           <ReferenceDot x={rec.sizeGB} y={recValue} r={7} fill="none" stroke="currentColor" strokeWidth={2.5} ifOverflow="extendDomain" />
+        )}
+        {yours && (
+          <ReferenceDot x={yours.x} y={yours.y} ifOverflow="extendDomain" shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />} />
         )}
         {rec && recValue > 0 && (
           <PointLabel

@@ -12,6 +12,7 @@ import { useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { SeriesPicker } from './MetricToggle.tsx';
 import { seriesStyle, TOOLTIP_STYLE } from './palette.ts';
+import { useYourPoint, YourRunMark } from './YourRun.tsx';
 import { useT } from '../i18n/useT.ts';
 
 const SLA_DASH = '6 3';
@@ -37,6 +38,8 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
   const shapes = data.shapes.map((s, i) => ({ ...s, style: seriesStyle(i) })).filter((s) => shown.has(s.id));
   const unit = t('charts.units.iops');
   const basisText = (v: unknown) => t(`charts.basis.${String(v)}`);
+  // The user's fio run, at the workload's read share: the IOPS the RAID set delivered.
+  const yours = useYourPoint('dense-io', data.catalog, (run) => (run.design.dio ? { x: run.design.readPercent, y: run.measured.iops } : null), unit);
 
   const legend: LegendItem[] = [
     ...shapes.flatMap((s) => [
@@ -45,6 +48,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
       { label: t('charts.dio.sla', { shape: s.id }), color: s.style.color, dash: SLA_DASH },
     ]),
     { label: t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) }), color: 'currentColor', marker: 'cross', pointOnly: true },
+    ...(yours ? [yours.legend] : []),
   ];
   const columns: TableColumn[] = [
     { key: 'readPercent', header: t('charts.dio.table.read') },
@@ -118,6 +122,9 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
         ])}
         {data.required.iops > 0 && (
           <ReferenceDot x={data.required.readPercent} y={data.required.iops} r={8} ifOverflow="extendDomain" shape={(p) => <Cross cx={p.cx} cy={p.cy} />} />
+        )}
+        {yours && (
+          <ReferenceDot x={yours.x} y={yours.y} ifOverflow="extendDomain" shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />} />
         )}
         {data.required.iops > 0 && (
           <PointLabel

@@ -14,6 +14,7 @@ import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { MetricToggle } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, seriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
+import { useYourPoint, YourRunMark } from './YourRun.tsx';
 import { useT } from '../i18n/useT.ts';
 
 type Metric = 'throughput' | 'iops';
@@ -38,6 +39,9 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
   const unit = metric === 'throughput' ? t('charts.units.MBps') : t('charts.units.backendIops');
   const required = valueOf(data.required);
   const rec = data.recommended;
+  // The user's fio run, at its design's mount-target count (throughput only: fio counts
+  // front-end operations, not the backend IOPS this chart's other metric draws).
+  const yours = useYourPoint('file-storage', data.catalog, (run) => (run.design.fss && metric === 'throughput' ? { x: run.design.fss.mountTargets, y: run.measured.throughputMBps } : null), unit);
   const measuredSizes = [...new Set(data.measurements.map((m) => m.ioSizeKiB))];
   const measuredLabel = (m: FssMeasuredPoint) =>
     t('charts.fss.measuredPoint', { type: t(`charts.mountTargets.${m.type}`), ioSize: ioSizeText(m.ioSizeKiB), clients: m.clients, count: m.mountTargets });
@@ -55,6 +59,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
     ...chartRows.flatMap((r) => data.types.map((s) => r[keyOf(s)] ?? 0)),
     required,
     ...data.measurements.filter((m) => m.mountTargets <= data.maxMountTargets).map(valueOf),
+    ...(yours ? [yours.y] : []),
   ]);
 
   const legend: LegendItem[] = [
@@ -62,6 +67,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
     { label: t('charts.common.required', { value: f.num(required), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
     ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true }] : []),
     ...measuredSizes.map((io, i) => ({ label: t('charts.fss.measuredSeries', { ioSize: ioSizeText(io) }), color: MEASURED_COLOR, marker: i === 0 ? ('diamond' as const) : ('triangle' as const), pointOnly: true, hollow: true })),
+    ...(yours ? [yours.legend] : []),
   ];
   const columns: TableColumn[] = [
     { key: 'mountTargets', header: t('charts.fss.table.mountTargets') },
@@ -166,6 +172,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
             }}
           />
         )}
+        {yours && <ReferenceDot x={yours.x} y={yours.y} ifOverflow="extendDomain" shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />} />}
         {rec && valueOf(rec) > 0 && (
           <ReferenceDot x={rec.mountTargets} y={valueOf(rec)} r={7} fill={seriesStyle(Math.max(0, recType)).color} stroke="currentColor" strokeWidth={2} ifOverflow="extendDomain" />
         )}
@@ -175,7 +182,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
             y={valueOf(rec)}
             text={t('charts.fss.recommendedPoint', { count: rec.mountTargets, type: t(`charts.mountTargets.${rec.type}`), value: f.num(valueOf(rec)), unit })}
             series={seriesPoints}
-            marks={[...seriesPoints.flatMap((points) => points.filter((p) => p !== null)), ...measuredPoints.map((m) => ({ x: m.mountTargets, y: m.value }))]}
+            marks={[...seriesPoints.flatMap((points) => points.filter((p) => p !== null)), ...measuredPoints.map((m) => ({ x: m.mountTargets, y: m.value })), ...(yours ? [{ x: yours.x, y: yours.y }] : [])]}
             references={required > 0 ? [{ y: required, text: t('charts.common.required', { value: f.num(required), unit }) }] : []}
           />
         )}

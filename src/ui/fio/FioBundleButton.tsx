@@ -6,6 +6,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '../../store/contract.ts';
+import { measuredStore } from '../../store/measured.ts';
 import { useScenario } from '../../store/selectors.ts';
 import { readFileText } from '../layout/download.ts';
 import { useT } from '../i18n/useT.ts';
@@ -35,7 +36,11 @@ export function FioBundleButton({ view }: { readonly view: View }) {
     Promise.all([import('./testBundle.ts'), Promise.all(chosen.map(async (file) => ({ name: file.name, text: await readFileText(file) })))]).then(
       ([{ fioResults }, files]) => {
         const out = fioResults(scenario, view, i18n.resolvedLanguage ?? 'en', files);
-        if (out.ok) setRead({ good: { comparison: out.comparison, explanations: out.explanations }, problems: [] });
+        if (out.ok) {
+          setRead({ good: { comparison: out.comparison, explanations: out.explanations }, problems: [] });
+          // The charts draw it as "measured by you".
+          measuredStore.getState().setRun(out.comparison);
+        }
         else fail(out.problems);
       },
       () => fail([t('results.fio.loadFailed')]),

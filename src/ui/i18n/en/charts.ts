@@ -18,6 +18,11 @@ const charts = {
     pngFailed: 'This browser could not turn the chart into a PNG; try Download SVG.',
   },
 
+  yourRun: {
+    series: 'Measured by you (fio)',
+    seriesDated: 'Measured by you (fio, {{date}})',
+    point: '{{name}}: {{value}} {{unit}}',
+  },
   common: {
     show: 'Show',
     required: 'Required: {{value}} {{unit}}',

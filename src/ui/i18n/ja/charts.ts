@@ -18,6 +18,11 @@ const charts = {
     pngFailed: 'このブラウザではグラフを PNG に変換できませんでした。「SVG をダウンロード」をお試しください。',
   },
 
+  yourRun: {
+    series: 'お客様の測定（fio）',
+    seriesDated: 'お客様の測定（fio、{{date}}）',
+    point: '{{name}}: {{value}} {{unit}}',
+  },
   common: {
     show: '表示',
     required: '要件: {{value}} {{unit}}',
