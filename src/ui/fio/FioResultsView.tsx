@@ -52,7 +52,7 @@ function Comparison({ read }: { readonly read: GoodRead }) {
     <div className="fio-read" data-testid="fio-comparison">
       <p>
         <strong>{t('results.fio.measured')}</strong> {perf(c.measured)}{' '}
-        <span className="results-muted">{t('results.fio.from', { count: c.jobs, jobs: f.int(c.jobs), clients: f.int(c.clients) })}</span>
+        <span className="results-muted">{t('results.fio.from', { jobs: t('results.fio.jobsPhrase', { count: c.jobs, n: f.int(c.jobs) }), clients: t('results.clients.clientsPhrase', { count: c.clients, n: f.int(c.clients) }) })}</span>
       </p>
       <p>
         <strong>{t('results.fio.planned')}</strong> {perf(c.planned)}

@@ -108,8 +108,9 @@ const results = {
     measured: 'Measured:',
     planned: 'Planned:',
     figures: '{{iops}} IOPS, {{mbps}} MB/s, mean latency {{mean}} µs, p99 {{p99}} µs',
-    from_one: '({{jobs}} job, {{clients}} clients)',
-    from_other: '({{jobs}} jobs, {{clients}} clients)',
+    from: '({{jobs}}, {{clients}})',
+    jobsPhrase_one: '{{n}} job',
+    jobsPhrase_other: '{{n}} jobs',
     noRatio: 'The plan asks for no operations to compare with.',
     verdict: {
       within: 'Within {{percent}}% of the plan.',

@@ -108,7 +108,8 @@ const results = {
     measured: '測定値:',
     planned: '計画値:',
     figures: '{{iops}} IOPS、{{mbps}} MB/s、平均レイテンシ {{mean}} マイクロ秒、p99 {{p99}} マイクロ秒',
-    from_other: '（ジョブ {{jobs}} 個、クライアント {{clients}} 台）',
+    from: '（{{jobs}}、{{clients}}）',
+    jobsPhrase_other: 'ジョブ {{n}} 個',
     noRatio: '比較できる操作数がプランにありません。',
     verdict: {
       within: 'プランとの差は {{percent}}% 以内です。',
