@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nfsOpCosts2023, nfsOpCosts2024, nfsOpCostsCurrent } from '../catalog/index.ts';
-import { metadataBackendIops, readCost, writeCost } from './nfsOps.ts';
+import { nfsOpCosts2023, nfsOpCosts2024, nfsOpCostsCurrent } from '../../catalog/index.ts';
+import { metadataBackendIops, readCost, writeCost } from './load.ts';
 
 describe('Table 2 "NFS Operations to IOPS Mapping" (fss-2024-11, fss-2023-08): READ and WRITE costs', () => {
   for (const [name, table] of [['fss-2024-11', nfsOpCosts2024], ['fss-2023-08', nfsOpCosts2023], ['current (carried)', nfsOpCostsCurrent]] as const) {

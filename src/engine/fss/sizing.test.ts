@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fssEditions, type FssMeasurement, type FssMountTargetEdition } from '../catalog/index.ts';
-import { instanceNetwork } from './clients.ts';
-import { evaluateFileStorage, recommendFileStorage } from './fileStorage.ts';
-import { recommendFss2019 } from './fss2019.ts';
-import { readCost } from './nfsOps.ts';
-import { mbpsToOps, opsToMBps } from './units.ts';
+import { fssEditions, type FssMeasurement, type FssMountTargetEdition } from '../../catalog/index.ts';
+import { instanceNetwork } from '../clients.ts';
+import { evaluateFileStorage, recommendFileStorage } from './index.ts';
+import { recommendFss2019 } from './edition2019.ts';
+import { readCost } from './load.ts';
+import { mbpsToOps, opsToMBps } from '../units.ts';
 
 const edition = fssEditions['fss-2024-11'] as FssMountTargetEdition;
 const hpmt80 = edition.mountTargets['hpmt-80']!;
@@ -202,12 +202,12 @@ describe('concurrency (Little\'s law; fss-2024-11 "I/O Latency": under 1 ms for 
 describe('when nothing fits the default per-AD limits, the cheapest design is chosen (then the fewest)', () => {
   it('chooses the lowest cost among the types and names the limit increase it needs', () => {
     const rec = recommendFileStorage('fss-current', { ioSizeKiB: 1024, readMBps: 60_000, capacityGB: 500_000 })!;
-    expect(rec.alternatives.every((o) => !o.withinDefaultLimit)).toBe(true);
+    expect(rec.alternatives.every((o) => !o.withinServiceQuota)).toBe(true);
     const cheapest = Math.min(...rec.alternatives.map((o) => o.monthlyUSD));
     const chosen = rec.alternatives.find((o) => o.mountTargetType === rec.design.mountTargetType)!;
     expect(chosen.monthlyUSD).toBeCloseTo(cheapest, 6);
     expect(rec.reason.code).toBe('fss-over');
-    expect(rec.reason.params.mountTargets).toBeGreaterThan(rec.reason.params.defaultLimit);
+    expect(rec.reason.params.mountTargets).toBeGreaterThan(rec.reason.params.serviceQuota);
     expect(rec.warnings.some((w) => w.id === 'limit-increase')).toBe(true);
   });
 });

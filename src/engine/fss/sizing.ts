@@ -1,46 +1,34 @@
 /**
- * File Storage planning, both directions, for the mount-target editions (2023, 2024, current).
- * The 2019 capacity-scaled edition lives in `fss2019.ts`.
+ * File Storage, recommend mode: how many mount targets of which type carry a requirement at
+ * the target utilization, chosen within the service quota first, then by cost.
  */
-import { defaultCatalogs, findShape, fssEditions, latencyFacts, mountTargetTypes, nicPayload } from '../catalog/index.ts';
-import type { FssMountTargetEdition, MountTargetType, SourceId } from '../catalog/types.ts';
-import { instanceNetwork } from './clients.ts';
-import { priceLines, type CostLineInput } from './cost.ts';
-import { deliverMountTargets, type FssDelivery } from './fssEvaluate.ts';
-import { defaultLimitFor } from './fssLimits.ts';
-import { clientConcurrency, concurrencyNeed, type Concurrency, type ConcurrencyNeed } from './concurrency.ts';
-import { assignClients, isClientSide, loadFigures, mountTargetLimits, withOps, type ClientAssignment, type FssLoad } from './fssLoad.ts';
-import { fssWarnings } from './fssWarnings.ts';
-import type { Bottleneck, Cost, LimitId, LimitUse, PlanWarning } from './results.ts';
-import type { FssReason } from './reasons.ts';
-import type { FssDesign, FssRequirement, FssWorkload, Pricing } from './scenario.ts';
-import { ceilSafe, finite, floorSafe, mbpsToOps } from './units.ts';
+import { mountTargetTypes } from '../../catalog/index.ts';
+import type { FssMountTargetEdition, MountTargetType, SourceId } from '../../catalog/types.ts';
+import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
+import type { FssReason } from '../reasons.ts';
+import type { Cost, LimitId, LimitUse, PlanWarning } from '../results.ts';
+import type { FssRequirement, Pricing } from '../scenario.ts';
+import { ceilSafe, finite, floorSafe } from '../units.ts';
+import { assignClients, assumedClientOcpus, type ClientAssignment } from './clients.ts';
+import { fssCost } from './cost.ts';
+import { evaluateMountTargets, mountTargetEdition, type FssEvaluation } from './evaluate.ts';
+import { isClientSide, mountTargetLimits } from './limits.ts';
+import { loadFigures, loadFromRequirement, type FssLoad } from './load.ts';
+import { serviceQuotaFor } from './quota.ts';
+import { fssWarnings } from './warnings.ts';
 
+/** The utilization designs are planned to unless the requirement sets its own. */
 export const DEFAULT_TARGET_UTILIZATION_PERCENT = 80;
-
-export interface FssEvaluation extends Omit<FssDelivery, 'bottleneck'> {
-  readonly service: 'file-storage';
-  readonly catalog: string;
-  /** The binding limit's id; `explanation` says it in words. */
-  readonly bottleneck: LimitId;
-  readonly explanation: Bottleneck;
-  readonly cost: Cost;
-  readonly warnings: readonly PlanWarning[];
-  readonly sources: readonly SourceId[];
-  /** How the clients sit on the mount targets, when the number of clients is known. */
-  readonly assignment: ClientAssignment | null;
-  /** Operations in flight per client and the per-operation latency. */
-  readonly concurrency: Concurrency;
-}
 
 export interface FssOption {
   readonly mountTargetType: MountTargetType;
   readonly mountTargets: number;
   readonly monthlyUSD: number;
-  readonly withinDefaultLimit: boolean;
+  /** Within the tenancy's service quota of this type per AD (true when none is known). */
+  readonly withinServiceQuota: boolean;
   readonly binding: LimitId;
-  /** The default per-AD limit of this type, where one is known. */
-  readonly defaultLimit: number | null;
+  /** The service quota of this type per AD (the documents' "default limit"), where one is known. */
+  readonly serviceQuota: number | null;
   /** False when even one client per mount target is more than a mount target carries. */
   readonly fits: boolean;
 }
@@ -71,153 +59,6 @@ export interface FssRecommendation {
   readonly warnings: readonly PlanWarning[];
   readonly cost: Cost;
   readonly sources: readonly SourceId[];
-}
-
-export function mountTargetEdition(id: string | undefined): FssMountTargetEdition | undefined {
-  const edition = fssEditions[(id ?? defaultCatalogs.fileStorage) as keyof typeof fssEditions];
-  return edition?.kind === 'mount-target' ? edition : undefined;
-}
-
-interface ClientInput {
-  clients?: number | undefined;
-  clientShape?: string | undefined;
-  clientOcpus?: number | undefined;
-  nconnect?: number | undefined;
-  inTransitEncryption?: boolean | undefined;
-  tlsClient?: 'linux' | 'windows' | undefined;
-  threadsPerClient?: number | undefined;
-  queueDepth?: number | undefined;
-  latencyMs?: number | undefined;
-}
-
-/** NFS payload one client's NIC carries: line rate × the payload share (nfs-blog: 114 of 125 MB/s on GbE). */
-export function clientPayloadMBps(lineRateMBps: number): number {
-  return (lineRateMBps * nicPayload.percent.value) / 100;
-}
-
-/** The OCPUs assumed for a Flex client shape given without them (its smallest size), or undefined. */
-export function assumedClientOcpus(c: ClientInput): { shape: string; ocpus: number } | undefined {
-  if (!c.clientShape || c.clientOcpus !== undefined || c.clients === undefined) return undefined;
-  const shape = findShape(c.clientShape);
-  return shape && shape.ocpus === null ? { shape: shape.id, ocpus: shape.minOcpus } : undefined;
-}
-
-/** A client's concurrency at the File Storage latency (under 1 ms for most operations: 1 ms as the bound). */
-export function fssConcurrency(c: ClientInput): Concurrency {
-  return clientConcurrency({ threads: c.threadsPerClient, queueDepth: c.queueDepth, latencyMs: c.latencyMs }, latencyFacts.fssMs);
-}
-
-function clientPart(c: ClientInput) {
-  const net = c.clientShape ? instanceNetwork(c.clientShape, c.clientOcpus) : null;
-  return {
-    clients: c.clients,
-    clientMBps: c.clients !== undefined && net ? clientPayloadMBps(net.mbps) : undefined,
-    connectionsPerClient: c.nconnect ?? 1,
-    inTransitEncryption: c.inTransitEncryption ?? false,
-    tlsClient: c.tlsClient ?? 'linux',
-    concurrency: fssConcurrency(c),
-  };
-}
-
-/** A workload shape (read percent, I/O sizes, metadata rates) as a load of 100 data ops/s. */
-export function loadFromWorkload(w: FssWorkload): FssLoad {
-  return {
-    readOps: w.readPercent,
-    writeOps: 100 - w.readPercent,
-    readIoSizeKiB: w.readIoSizeKiB ?? w.ioSizeKiB,
-    writeIoSizeKiB: w.writeIoSizeKiB ?? w.ioSizeKiB,
-    metadata: w.metadataOpsPerSecond,
-    ...clientPart(w),
-  };
-}
-
-/** A requirement as a load: operations are the larger of the IOPS asked and MB/s / I/O size. */
-export function loadFromRequirement(r: FssRequirement): FssLoad {
-  const readIo = r.readIoSizeKiB ?? r.ioSizeKiB;
-  const writeIo = r.writeIoSizeKiB ?? r.ioSizeKiB;
-  return {
-    readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, readIo)),
-    writeOps: Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, writeIo)),
-    readIoSizeKiB: readIo,
-    writeIoSizeKiB: writeIo,
-    metadata: r.metadataOpsPerSecond,
-    ...clientPart(r),
-  };
-}
-
-/** Monthly cost: stored data, plus HPMT entitlement above the data (the larger is billed). */
-export function fssCost(edition: FssMountTargetEdition, type: MountTargetType, mountTargets: number, capacityGB: number | undefined, pricing?: Pricing): Cost {
-  const stored = capacityGB ?? 0;
-  const entitlement = (edition.mountTargets[type]?.capacityEntitlementGB.value ?? 0) * mountTargets;
-  const lines: CostLineInput[] = [{ code: 'fssCapacity', params: {}, key: 'fssStorageGBMonth', quantity: stored, unit: 'GB-month' }];
-  if (entitlement > 0) {
-    lines.push({ code: 'hpmtEntitlement', params: { type }, key: 'hpmtGBMonth', quantity: Math.max(0, entitlement - stored), unit: 'GB-month' });
-  }
-  return priceLines(lines, pricing);
-}
-
-export function evaluateMountTargets(
-  edition: FssMountTargetEdition,
-  type: MountTargetType,
-  mountTargets: number,
-  load: FssLoad,
-  options: { capacityGB?: number | undefined; pricing?: Pricing | undefined; clientShapeKnown: boolean; targetUtilization?: number; warnings?: PlanWarning[] },
-): FssEvaluation {
-  const delivery = deliverMountTargets(load, edition, type, mountTargets);
-  const cost = fssCost(edition, type, mountTargets, options.capacityGB, options.pricing);
-  const saturatedLoad = withOps(load, delivery.readOpsPerSecond, delivery.writeOpsPerSecond);
-  const warnings = options.warnings ?? fssWarnings({
-    edition, type, mountTargets, load: saturatedLoad, capacityGB: options.capacityGB, cost,
-    clientShapeKnown: options.clientShapeKnown, targetUtilization: options.targetUtilization ?? 1,
-  });
-  if (!delivery.feasible && delivery.opsPerSecond === 0 && delivery.metadataOpsPerSecond > 0) {
-    warnings.unshift({
-      id: 'metadata-exceeds',
-      severity: 'critical',
-      params: { count: mountTargets, mountTargets },
-      sources: [edition.opCosts.readBase.source],
-    });
-  }
-  // Field by field, not `...rest`: object rest and spread were the slowest step of a plan.
-  const d = delivery;
-  return {
-    mountTargetType: d.mountTargetType,
-    mountTargets: d.mountTargets,
-    throughputMBps: d.throughputMBps,
-    readMBps: d.readMBps,
-    writeMBps: d.writeMBps,
-    opsPerSecond: d.opsPerSecond,
-    readOpsPerSecond: d.readOpsPerSecond,
-    writeOpsPerSecond: d.writeOpsPerSecond,
-    metadataOpsPerSecond: d.metadataOpsPerSecond,
-    backendIops: d.backendIops,
-    backendIopsPerReadOp: d.backendIopsPerReadOp,
-    backendIopsPerWriteOp: d.backendIopsPerWriteOp,
-    limits: d.limits,
-    feasible: d.feasible,
-    service: 'file-storage',
-    catalog: edition.id,
-    bottleneck: d.bottleneck.limit,
-    explanation: d.bottleneck,
-    cost,
-    warnings,
-    sources: sourcesOf(edition, delivery.limits),
-    assignment: load.clients !== undefined ? assignClients(load.clients, mountTargets) : null,
-    concurrency: load.concurrency,
-  };
-}
-
-/** Evaluate mode: what a given design delivers for a workload shape. */
-export function evaluateFileStorage(catalog: string | undefined, design: FssDesign, workload: FssWorkload, pricing?: Pricing): FssEvaluation | undefined {
-  const edition = mountTargetEdition(catalog);
-  if (!edition) return undefined;
-  const type = design.mountTargetType ?? 'standard';
-  if (!edition.mountTargets[type]) return undefined;
-  return evaluateMountTargets(edition, type, design.mountTargets ?? 1, loadFromWorkload(workload), {
-    capacityGB: workload.capacityGB,
-    pricing,
-    clientShapeKnown: workload.clientShape !== undefined,
-  });
 }
 
 /**
@@ -275,14 +116,14 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
   if (types.length === 0) return undefined;
   const options: FssOption[] = types.map((t) => {
     const need = mountTargetsNeeded(load, edition, t, u);
-    const limit = defaultLimitFor(edition, t);
+    const quota = serviceQuotaFor(edition, t);
     return {
       mountTargetType: t,
       mountTargets: need.count,
       monthlyUSD: fssCost(edition, t, need.count, requirement.capacityGB, pricing).monthlyUSD,
-      withinDefaultLimit: !limit || need.count <= limit.value,
+      withinServiceQuota: !quota || need.count <= quota.value,
       binding: need.binding,
-      defaultLimit: limit ? limit.value : null,
+      serviceQuota: quota ? quota.value : null,
       fits: need.fits,
     };
   });
@@ -325,25 +166,25 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
 }
 
 /**
- * Within the default per-AD limits first; then the cheapest (HPMTs bill their capacity
+ * Within the service quota per AD first; then the cheapest (HPMTs bill their capacity
  * entitlement), then the fewest mount targets. The same order holds when no type fits the
- * default limits: the cheapest design is the answer, with the limit increase it needs.
+ * quota: the cheapest design is the answer, with the limit increase it needs.
  */
 function compareOptions(a: FssOption, b: FssOption): number {
   if (a.fits !== b.fits) return a.fits ? -1 : 1;
-  if (a.withinDefaultLimit !== b.withinDefaultLimit) return a.withinDefaultLimit ? -1 : 1;
+  if (a.withinServiceQuota !== b.withinServiceQuota) return a.withinServiceQuota ? -1 : 1;
   if (Math.abs(a.monthlyUSD - b.monthlyUSD) > 0.005) return a.monthlyUSD - b.monthlyUSD;
   return a.mountTargets - b.mountTargets;
 }
 
 /**
  * Why this type and count: the limit that sets the count at the target utilization, and why
- * this type (the user fixed it; the edition has one; the cheapest within the default per-AD
- * limits; none fits them), with the cheaper types that need a limit increase.
+ * this type (the user fixed it; the edition has one; the cheapest within the service quota;
+ * none fits it), with the cheaper types that need a limit increase.
  */
 function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: boolean, u: number): FssReason {
   const others = options.filter((o) => o !== chosen);
-  const code = fixed ? 'fss-fixed' : others.length === 0 ? 'fss-only' : chosen.withinDefaultLimit ? 'fss-within' : 'fss-over';
+  const code = fixed ? 'fss-fixed' : others.length === 0 ? 'fss-only' : chosen.withinServiceQuota ? 'fss-within' : 'fss-over';
   const cheaper = fixed ? [] : others.filter((o) => o.fits && o.monthlyUSD < chosen.monthlyUSD - 0.005);
   return {
     code,
@@ -353,16 +194,8 @@ function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: 
       binding: chosen.binding,
       targetPercent: Math.round(u * 100),
       monthlyUSD: chosen.monthlyUSD,
-      defaultLimit: chosen.defaultLimit ?? 0,
+      serviceQuota: chosen.serviceQuota ?? 0,
       cheaper: cheaper.map((o) => ({ type: o.mountTargetType, mountTargets: o.mountTargets, monthlyUSD: o.monthlyUSD })),
     },
   };
-}
-
-function sourcesOf(edition: FssMountTargetEdition, limits: readonly LimitUse[]): SourceId[] {
-  const set = new Set<SourceId>(edition.sources);
-  for (const l of limits) set.add(l.source);
-  set.add(edition.opCosts.readBase.source);
-  set.add('S-PRICE');
-  return [...set];
 }
