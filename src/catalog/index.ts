@@ -23,7 +23,7 @@ export {
 } from './lustre.ts';
 export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
 export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';
-export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts, nicPayload } from './latency.ts';
+export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts, littlesLaw, nicPayload } from './latency.ts';
 
 export interface DefaultCatalogs {
   readonly fileStorage: FssEditionId;

@@ -61,6 +61,16 @@ export const latencyFacts = deepFreeze({
 });
 
 /**
+ * Little's law, the rule behind every concurrency bound: operations per second = operations in
+ * flight × 1000 / latency in ms. A bound whose latency is the user's own (not a document's)
+ * cites it, with the user's latency as the value.
+ */
+export const littlesLaw = deepFreeze({
+  msPerSecond: cite(1000, 'ms', 'engineering', "Little's law (L = λW)", 'inferred',
+    "Operations per second = operations in flight × 1000 / latency in ms; the latency is the user's own figure, not a document's."),
+});
+
+/**
  * The share of a client NIC's line rate that carries NFS data: Gigabit Ethernet moves about
  * 114 MB/s of payload against 125 MB/s on the wire (the blog's low figure). The planner bounds
  * every client by its NIC's line rate times this share.

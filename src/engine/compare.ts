@@ -4,10 +4,10 @@
  */
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
 import type { SourceId } from '../catalog/types.ts';
-import { recommendBlockVolume, type BvRecommendation } from './blockVolume.ts';
+import { recommendBlockVolume, type BvRecommendation } from './bv/index.ts';
 import { recommendDenseIo, type DioRecommendation } from './denseIo.ts';
-import { mountTargetEdition, recommendFileStorage, type FssRecommendation } from './fileStorage.ts';
-import { recommendFss2019, type Fss2019Recommendation } from './fss2019.ts';
+import { mountTargetEdition, recommendFileStorage, type FssRecommendation } from './fss/index.ts';
+import { recommendFss2019, type Fss2019Recommendation } from './fss/index.ts';
 import { lustreEdition, recommendLustre, type LustreRecommendation } from './lustre/index.ts';
 import type { MountTargetType } from '../catalog/types.ts';
 import type { LimitId, LimitUse, PlanWarning, WarningCode } from './results.ts';

@@ -8,6 +8,7 @@
  * for most NFS operations, fss-2024-11 "I/O Latency"; Block Volume: sub-millisecond at P95,
  * bv-seed), or the user's own figure.
  */
+import { littlesLaw } from '../catalog/latency.ts';
 import type { Cited, SourceId } from '../catalog/types.ts';
 import { ceilSafe, finite } from './units.ts';
 
@@ -51,6 +52,15 @@ export function clientConcurrency(input: ConcurrencyInput, serviceLatency: Cited
     queueDepth,
     opsPerClient: outstanding === null ? null : opsFromConcurrency(outstanding, latencyMs),
   };
+}
+
+/**
+ * The figure behind a concurrency bound: the service's stated latency, or, for the user's own
+ * latency, Little's law with that latency as its value (basis inferred).
+ */
+export function latencyCited(c: Concurrency, serviceLatency: Cited): Cited {
+  if (c.latencySource !== 'user') return serviceLatency;
+  return { ...littlesLaw.msPerSecond, value: c.latencyMs };
 }
 
 /** Little's law: operations per second from operations in flight and latency (ms). */

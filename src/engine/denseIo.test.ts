@@ -16,7 +16,8 @@ describe('oci-2019-10 "NVMe Performance": BM.DenseIO2.52, one device by read mix
       const check = headlineCheck(shape)!;
       expect(check.curve).toBeCloseTo(3_843_129.6, 3);
       expect(check.differencePercent).toBeCloseTo(((3_000_000 - 3_843_129.6) / 3_843_129.6) * 100, 6);
-      expect(typicalIops(shape, 50).note).toContain('headline');
+      // The figure behind it is the measured curve, cited as extrapolated (scaled by the engine).
+      expect(typicalIops(shape, 50).cited).toMatchObject({ source: shape.deviceIopsByReadPercent![0]!.iops.source, basis: 'extrapolated' });
       const e = evaluateDenseIo(catalog, { shape: shape.id, raid: '0' }, { readPercent: 50, ioSizeKiB: 4, basis: 'typical' })!;
       expect(e.iops).toBeCloseTo(480_391.2 * 8, 6);
       expect(e.iopsBasis).toBe('extrapolated');
@@ -95,5 +96,19 @@ describe('Dense I/O recommendation policy', () => {
     expect(more.design.shape).toBe('BM.DenseIO2.52');
     expect(more.evaluation.iopsBasis).toBe('extrapolated');
     expect(more.cost.monthlyUSD).toBeLessThan(less.cost.monthlyUSD);
+  });
+});
+
+describe('a RAID layout that is not possible says which drive rule it breaks, as data', () => {
+  it('too few drives, an odd count for mirrors, too many for a two-drive mirror: each with the catalog rule\'s figures', () => {
+    const spec10 = raidLevelsCatalog['10'];
+    const fewer = spec10.minDrives.value - 2;
+    expect(raidLayout('10', fewer)).toMatchObject({ valid: false, violation: { code: 'tooFewDrives', drives: fewer, minDrives: spec10.minDrives.value } });
+    const odd = spec10.minDrives.value + 1;
+    expect(raidLayout('10', odd)).toMatchObject({ valid: false, violation: { code: 'oddDrives', drives: odd } });
+    const spec1 = raidLevelsCatalog['1'];
+    const more = spec1.maxDrives!.value + 2;
+    expect(raidLayout('1', more)).toMatchObject({ valid: false, violation: { code: 'tooManyDrives', maxDrives: spec1.maxDrives!.value } });
+    expect(raidLayout('10', spec10.minDrives.value).violation).toBeUndefined();
   });
 });

@@ -3,10 +3,9 @@
  * capacity and write penalty, and the cheapest shape that carries a requirement.
  */
 import { defaultCatalogs, dioEditions, raidLevelsCatalog } from '../catalog/index.ts';
-import type { DenseIoShape, DioEdition, SourceId } from '../catalog/types.ts';
+import type { Cited, DenseIoShape, DioEdition, SourceId } from '../catalog/types.ts';
 import { monthlyUSD, priceLines, type CostLineInput } from './cost.ts';
-import { fmt } from './format.ts';
-import { limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
+import { limitUse, type EvaluationBase, type Cost, type LimitUse, type PlanWarning } from './results.ts';
 import type { DioDesign, DioRequirement, DioWorkload, Pricing, RaidLevel } from './scenario.ts';
 import type { DioReason, DioRuledOutCode } from './reasons.ts';
 import { GB_PER_TB, finite } from './units.ts';
@@ -16,12 +15,11 @@ export type IopsBasis = 'measured' | 'sla' | 'extrapolated';
 export interface MixIops {
   readonly iops: number;
   readonly basis: IopsBasis;
-  readonly note: string;
+  /** The catalog figure the IOPS come from, with the basis of this use of it. */
+  readonly cited: Cited;
 }
 
-export interface DioEvaluation {
-  readonly service: 'dense-io';
-  readonly catalog: string;
+export interface DioEvaluation extends EvaluationBase<'dense-io'> {
   readonly design: { readonly shape: string; readonly raid: RaidLevel };
   /** Front-end IOPS after the RAID write penalty, on the basis asked for. */
   readonly iops: number;
@@ -39,12 +37,6 @@ export interface DioEvaluation {
   readonly latencyUs: number;
   /** False when the RAID layout is not possible on this shape's drives. */
   readonly feasible: boolean;
-  readonly limits: readonly LimitUse[];
-  readonly bottleneck: LimitId;
-  readonly explanation: Bottleneck;
-  readonly cost: Cost;
-  readonly warnings: readonly PlanWarning[];
-  readonly sources: readonly SourceId[];
 }
 
 export interface DioOption {
@@ -101,11 +93,11 @@ export function deviceIops(shape: DenseIoShape, readPercent: number): number | n
 export function typicalIops(shape: DenseIoShape, readPercent: number): MixIops {
   const device = deviceIops(shape, readPercent);
   if (device === null) {
-    return { iops: shape.slaIops.value, basis: 'sla', note: 'No measurement is published for this shape; the SLA floor is shown.' };
+    return slaIops(shape);
   }
-  const check = headlineCheck(shape);
-  const tail = check ? ` The deck's all-device headline (${fmt(check.headline)} at ${check.readPercent}% read, printed rounded) is ${fmt(Math.abs(check.differencePercent))}% ${check.differencePercent < 0 ? 'below' : 'above'} the curve there; the curve is used because it is measured at every mix.` : '';
-  return { iops: device * shape.drives.value, basis: 'extrapolated', note: `One device's measured curve × ${shape.drives.value} drives.${tail}` };
+  // One device's measured curve × the drives; `headlineCheck` compares it with the deck's headline.
+  const measured = shape.deviceIopsByReadPercent![0]!.iops;
+  return { iops: device * shape.drives.value, basis: 'extrapolated', cited: { ...measured, basis: 'extrapolated' } };
 }
 
 /**
@@ -124,24 +116,41 @@ export function headlineCheck(shape: DenseIoShape): { readonly headline: number;
 
 /** The SLA floor: defined at 4 KiB 100% random write; applied by the planner at every mix. */
 export function slaIops(shape: DenseIoShape): MixIops {
-  return { iops: shape.slaIops.value, basis: 'sla', note: shape.slaIops.note ?? 'Guaranteed minimum.' };
+  return { iops: shape.slaIops.value, basis: 'sla', cited: shape.slaIops };
 }
 
 export interface RaidLayout {
   readonly usableDrives: number;
   readonly writePenalty: number;
   readonly valid: boolean;
-  readonly reason?: string;
+  /** Why an invalid layout is not possible, as a code with the rule's figures (absent when valid). */
+  readonly violation?: RaidViolation;
+}
+
+/** The drive rule a RAID layout breaks: too few drives, an odd count where pairs are needed, or too many. */
+export interface RaidViolation {
+  readonly code: 'tooFewDrives' | 'oddDrives' | 'tooManyDrives';
+  readonly drives: number;
+  readonly minDrives: number;
+  readonly maxDrives: number | null;
 }
 
 /** Usable drives and write penalty of a RAID level over `drives` drives. */
 export function raidLayout(raid: RaidLevel, drives: number): RaidLayout {
   const spec = raidLevelsCatalog[raid];
-  const valid = drives >= spec.minDrives.value && (spec.evenDrives ? drives % 2 === 0 : true) && (spec.maxDrives === undefined || drives <= spec.maxDrives.value);
+  const code = drives < spec.minDrives.value ? 'tooFewDrives'
+    : spec.evenDrives && drives % 2 !== 0 ? 'oddDrives'
+    : spec.maxDrives !== undefined && drives > spec.maxDrives.value ? 'tooManyDrives'
+    : null;
   const usable = raid === '0' ? drives : raid === '1' || raid === '10' ? drives / 2 : raid === '5' ? drives - 1 : drives - 2;
-  return valid
-    ? { usableDrives: usable, writePenalty: spec.writePenalty.value, valid }
-    : { usableDrives: Math.max(0, usable), writePenalty: spec.writePenalty.value, valid, reason: `RAID ${raid} needs ${spec.rule} drives; this shape has ${drives}` };
+  return code === null
+    ? { usableDrives: usable, writePenalty: spec.writePenalty.value, valid: true }
+    : {
+        usableDrives: Math.max(0, usable),
+        writePenalty: spec.writePenalty.value,
+        valid: false,
+        violation: { code, drives, minDrives: spec.minDrives.value, maxDrives: spec.maxDrives?.value ?? null },
+      };
 }
 
 /** Front-end IOPS from back-end IOPS under a write penalty: raw / (read + write x penalty). */
@@ -191,8 +200,8 @@ export function evaluateShape(edition: DioEdition, shape: DenseIoShape, raid: Ra
   const iops = basis === 'sla' ? guaranteed : typicalFront;
   const usableGB = layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0;
   const limits = [
-    limitUse('deviceIops', demand?.iops ?? iops, iops, 'iops', chosen.basis === 'sla' ? shape.slaIops.source : (shape.deviceIopsByReadPercent?.[0]?.iops.source ?? shape.slaIops.source), chosen.basis === 'measured' ? 'measured' : chosen.basis === 'sla' ? 'sla' : 'extrapolated'),
-    limitUse('usableCapacity', demand?.capacityGB ?? usableGB, usableGB, 'GB', shape.driveTB.source, shape.driveTB.basis),
+    limitUse('deviceIops', demand?.iops ?? iops, iops, 'iops', chosen.cited),
+    limitUse('usableCapacity', demand?.capacityGB ?? usableGB, usableGB, 'GB', shape.driveTB),
   ];
   const warnings: PlanWarning[] = [durability];
   if (!layout.valid) warnings.push({ id: 'raid-invalid', severity: 'critical', params: { raid, drives: shape.drives.value, minDrives: raidLevelsCatalog[raid].minDrives.value }, sources: ['engineering'] });

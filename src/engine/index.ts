@@ -5,26 +5,28 @@ export * from './units.ts';
 export * from './scenario.ts';
 export * from './results.ts';
 export * from './format.ts';
-export { readCost, writeCost, metadataBackendIops, metadataCost, metadataOpsTotal } from './nfsOps.ts';
+export { readCost, writeCost, metadataBackendIops, metadataCost, metadataOpsTotal } from './fss/index.ts';
 export { instanceNetwork } from './clients.ts';
-export { loadFigures, mountTargetLimits, assignClients, effectiveMountTargets, connectionLimit, type FssLoad, type ClientAssignment } from './fssLoad.ts';
-export { clientConcurrency, concurrencyNeed, opsFromConcurrency, outstandingNeeded, type Concurrency, type ConcurrencyNeed } from './concurrency.ts';
+export { loadFigures, mountTargetLimits, assignClients, effectiveMountTargets, connectionLimit, type FssLoad, type ClientAssignment } from './fss/index.ts';
+export { clientConcurrency, concurrencyNeed, opsFromConcurrency, outstandingNeeded, latencyCited, type Concurrency, type ConcurrencyNeed } from './concurrency.ts';
 export { migrateScenario, LATEST_SCENARIO_VERSION, type Migration } from './migrations.ts';
-export { deliverMountTargets, type FssDelivery } from './fssEvaluate.ts';
+export { deliverMountTargets, type FssDelivery } from './fss/index.ts';
 export {
   evaluateFileStorage, recommendFileStorage, evaluateMountTargets, mountTargetsNeeded, loadFromRequirement, loadFromWorkload,
   fssCost, mountTargetEdition, DEFAULT_TARGET_UTILIZATION_PERCENT, clientPayloadMBps, fssConcurrency,
   type FssEvaluation, type FssRecommendation, type FssOption,
-} from './fileStorage.ts';
-export { evaluateFss2019, recommendFss2019, fss2019TargetUtilization, type Fss2019Evaluation, type Fss2019Recommendation } from './fss2019.ts';
-export { defaultLimitFor } from './fssLimits.ts';
-export { throughputCap, volumeOps, volumeIopsCap, volumeThroughputCap, sizeForOps, printed8KAt, printed8KOverrides, type Attachment, type Printed8K } from './bvVolume.ts';
-export { instanceLimits } from './bvInstance.ts';
+} from './fss/index.ts';
+export { evaluateFss2019, recommendFss2019, fss2019TargetUtilization, type Fss2019Evaluation, type Fss2019Recommendation } from './fss/index.ts';
+export { serviceQuotaFor, withinServiceQuota } from './fss/index.ts';
+/** @deprecated The tenancy's service quota, not a performance limit: use `serviceQuotaFor`. */
+export { serviceQuotaFor as defaultLimitFor } from './fss/index.ts';
+export { throughputCap, volumeOps, volumeIopsCap, volumeThroughputCap, sizeForOps, printed8KAt, printed8KOverrides, type Attachment, type Printed8K } from './bv/index.ts';
+export { instanceLimits } from './bv/index.ts';
 export {
   evaluateBlockVolume, recommendBlockVolume, planLevel, bvEdition, findLevel, bvDemandOps, ruledOutGroups, pickByTieRule, tieTolerance, cheaperBeaten, hostBoundFor, bvConcurrency,
   type HostBound,
   type BvEvaluation, type BvRecommendation, type BvOption,
-} from './blockVolume.ts';
+} from './bv/index.ts';
 export {
   evaluateDenseIo, recommendDenseIo, evaluateShape, typicalIops, headlineCheck, slaIops, deviceIops, raidLayout, frontEndIops, dioEdition,
   type DioEvaluation, type DioRecommendation, type DioOption, type IopsBasis,

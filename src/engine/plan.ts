@@ -2,11 +2,11 @@
  * One entry point for a validated scenario: dispatch on service and mode.
  */
 import { findShape, fssEditions, instanceShapes } from '../catalog/index.ts';
-import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './blockVolume.ts';
+import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './bv/index.ts';
 import { compareServices } from './compare.ts';
 import { evaluateDenseIo, recommendDenseIo } from './denseIo.ts';
-import { evaluateFileStorage, recommendFileStorage } from './fileStorage.ts';
-import { evaluateFss2019, recommendFss2019 } from './fss2019.ts';
+import { evaluateFileStorage, recommendFileStorage } from './fss/index.ts';
+import { evaluateFss2019, recommendFss2019 } from './fss/index.ts';
 import { evaluateLustre, recommendLustre } from './lustre/index.ts';
 import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario.ts';
 import { defaultCatalogs } from '../catalog/index.ts';

@@ -32,8 +32,8 @@ export interface FssCheaperOption {
 
 /**
  * File Storage: `fss-fixed` the user chose the type; `fss-only` the edition has one type;
- * `fss-within` the cheapest within the default per-AD limits; `fss-over` no type fits them
- * (the limit of `type` is raised from `defaultLimit` to `mountTargets`).
+ * `fss-within` the cheapest within the service quota per AD; `fss-over` no type fits it
+ * (the quota of `type` is raised from `serviceQuota` to `mountTargets`).
  */
 export interface FssReason {
   readonly code: FssReasonCode;
@@ -44,7 +44,8 @@ export interface FssReason {
     readonly binding: LimitId;
     readonly targetPercent: number;
     readonly monthlyUSD: number;
-    readonly defaultLimit: number;
+    /** The tenancy's mount targets of `type` per AD without a limit increase (0 when unknown). */
+    readonly serviceQuota: number;
     /** Cheaper types that fit but need a limit increase (empty when the type was fixed). */
     readonly cheaper: readonly FssCheaperOption[];
   };

@@ -23,7 +23,11 @@ export type LimitId =
   | 'deviceIops'
   | 'usableCapacity';
 
-/** How much of one limit a design uses. */
+/**
+ * How much of one limit a design uses. "Limit" here is always a performance limit (what a
+ * mount target, volume, instance, shape, tier or client can carry), never a tenancy's service
+ * quota (File Storage keeps those apart: `fss/quota.ts`).
+ */
 export interface LimitUse {
   readonly id: LimitId;
   /** What is asked of the limit, in `unit`. */
@@ -35,10 +39,16 @@ export interface LimitUse {
   readonly utilization: number;
   /** Hard limits (connections, attachments) cannot be planned to a target utilization. */
   readonly hard: boolean;
+  /** `cited.source`, at the top for readers that list sources. */
   readonly source: SourceId;
+  /** `cited.basis`: how the limit's figure is known. */
   readonly basis: Basis;
-  /** The catalog figure behind the limit, where and how its source gives it. */
-  readonly cited?: Cited;
+  /**
+   * The catalog figure behind the limit, whole: value, source, where in it, basis, note. Set
+   * where the engine builds the limit; its basis is the limit's own (a figure scaled or
+   * extrapolated by the engine says so), and so is the value for a figure the user gave.
+   */
+  readonly cited: Cited;
 }
 
 export type Severity = 'info' | 'warning' | 'critical';
@@ -176,18 +186,28 @@ export interface Bottleneck {
   readonly params: CodeParams;
 }
 
-export function limitUse(
-  id: LimitId,
-  demand: number,
-  capacity: number,
-  unit: LimitUse['unit'],
-  source: SourceId,
-  basis: Basis,
-  hard = false,
-  cited?: Cited,
-): LimitUse {
+/** A limit's use: utilization = demand / capacity, and the figure behind it (`cited`). */
+export function limitUse(id: LimitId, demand: number, capacity: number, unit: LimitUse['unit'], cited: Cited, hard = false): LimitUse {
   const utilization = capacity > 0 ? demand / capacity : demand > 0 ? Number.MAX_SAFE_INTEGER : 0;
-  return cited ? { id, demand, capacity, unit, utilization, hard, source, basis, cited } : { id, demand, capacity, unit, utilization, hard, source, basis };
+  return { id, demand, capacity, unit, utilization, hard, source: cited.source, basis: cited.basis, cited };
+}
+
+/**
+ * What every evaluation returns, whatever the service: the use of each limit, the binding one
+ * (its id, and its figures as `explanation`), the bill, the warnings and the sources cited.
+ * Each service's evaluation extends it with its own design and figures.
+ */
+export interface EvaluationBase<Service extends string = string, Explanation = Bottleneck> {
+  readonly service: Service;
+  /** The catalog edition the evaluation used. */
+  readonly catalog: string;
+  readonly limits: readonly LimitUse[];
+  /** The binding limit's id; `explanation` gives its figures. */
+  readonly bottleneck: LimitId;
+  readonly explanation: Explanation;
+  readonly cost: Cost;
+  readonly warnings: readonly PlanWarning[];
+  readonly sources: readonly SourceId[];
 }
 
 /** The limit with the highest utilization (the first one on ties). */

@@ -6,11 +6,11 @@
  */
 import { bvEditions, dioEditions, fssEditions, gigabitEthernet, nfsSerialTransfer } from '../catalog/index.ts';
 import type { BvTableRow, Cited, FssCapacityEdition, FssMeasurement, SourceId } from '../catalog/types.ts';
-import { evaluateBlockVolume, findLevel } from './blockVolume.ts';
-import { volumeIopsCap } from './bvVolume.ts';
+import { evaluateBlockVolume, findLevel } from './bv/index.ts';
+import { volumeIopsCap } from './bv/index.ts';
 import { deviceIops, headlineCheck } from './denseIo.ts';
-import { clientPayloadMBps, evaluateFileStorage } from './fileStorage.ts';
-import { evaluateFss2019 } from './fss2019.ts';
+import { clientPayloadMBps, evaluateFileStorage } from './fss/index.ts';
+import { evaluateFss2019 } from './fss/index.ts';
 import { finite, tbToGB, usToMs } from './units.ts';
 
 /** Why a row sits where it does: a code the UI words (results.validation.note.<code>). */

@@ -12,15 +12,9 @@
  * level), a code (warning, reason, limit, variant, unit) or a date. The test lists the path of
  * any string it refuses.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, planScenario, type Scenario } from '../../src/engine/index.ts';
-import { workloadPresets } from '../../src/store/presets.ts';
-import {
-  bvEvaluateScenarioArb, bvRecommendScenarioArb, dioEvaluateScenarioArb, dioRecommendScenarioArb, fssEvaluateScenarioArb, fssRecommendScenarioArb, lustreEvaluateScenarioArb, lustreRecommendScenarioArb,
-} from '../fixtures/factories.ts';
+import { planScenario } from '../../src/engine/index.ts';
+import { allPlanScenarios } from '../fixtures/planScenarios.ts';
 
 /** Paths (array indexes as `[]`) whose strings may hold words: catalog citations (see above). */
 const ALLOWED: readonly RegExp[] = [/\.cited\.(where|note)$/, /\.hostBound\.measured\.(iops|mbps)\.(where|note)$/];
@@ -40,31 +34,6 @@ export function sentences(value: unknown, path = '$', out: string[] = []): strin
   return out;
 }
 
-const fixtureDir = join(import.meta.dirname, '../fixtures/scenarios');
-
-function fixtureScenarios(): Scenario[] {
-  return readdirSync(fixtureDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => {
-      const parsed = parseScenario(JSON.parse(readFileSync(join(fixtureDir, f), 'utf8')));
-      if (!parsed.ok) throw new Error(`${f} is not a valid scenario`);
-      return parsed.value;
-    });
-}
-
-function presetScenarios(): Scenario[] {
-  return workloadPresets.map((p) => {
-    const parsed = parseScenario({ version: 2, service: 'compare', mode: 'recommend', requirement: p.requirement });
-    if (!parsed.ok) throw new Error(`preset ${p.id} is not a valid scenario`);
-    return parsed.value;
-  });
-}
-
-const generated = (): Scenario[] =>
-  [fssRecommendScenarioArb, fssEvaluateScenarioArb, bvRecommendScenarioArb, bvEvaluateScenarioArb, dioRecommendScenarioArb, dioEvaluateScenarioArb, lustreRecommendScenarioArb, lustreEvaluateScenarioArb].flatMap((arb) =>
-    fc.sample(arb, { numRuns: 30, seed: 7 }),
-  );
-
 describe('results are data: no sentence in any plan', () => {
   it('finds words where there are words (the check can fail)', () => {
     expect(sentences({ warnings: [{ id: 'raid0', message: 'RAID 0 loses the array' }] })).toEqual(['$.warnings[].message: "RAID 0 loses the array"']);
@@ -72,7 +41,7 @@ describe('results are data: no sentence in any plan', () => {
   });
 
   it('the scenario fixtures, the presets and generated scenarios plan to codes, ids and numbers only', () => {
-    const scenarios = [...fixtureScenarios(), ...presetScenarios(), ...generated()];
+    const scenarios = allPlanScenarios();
     expect(scenarios.length).toBeGreaterThan(150);
     const found: string[] = [];
     for (const s of scenarios) {

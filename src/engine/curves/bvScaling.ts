@@ -3,8 +3,8 @@
  * requirement's I/O size, by volume size, on a log-spaced grid that includes each level's
  * knees (where the IOPS cap and the throughput cap start).
  */
-import { bvEdition } from '../blockVolume.ts';
-import { throughputCap, volumeIopsCap, volumeOps } from '../bvVolume.ts';
+import { bvEdition } from '../bv/index.ts';
+import { throughputCap, volumeIopsCap, volumeOps } from '../bv/index.ts';
 import { bvRequirementOf, type CompareResult } from '../compare.ts';
 import type { CompareScenario } from '../scenario.ts';
 import { kbpsToMBps, mbpsToOps, opsToMBps } from '../units.ts';

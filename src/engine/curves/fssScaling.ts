@@ -5,10 +5,10 @@
  */
 import { fssEditions, mountTargetTypes, type MountTargetType } from '../../catalog/index.ts';
 import { fssRequirementOf, type CompareResult } from '../compare.ts';
-import { evaluateFss2019 } from '../fss2019.ts';
-import { deliverMountTargets } from '../fssEvaluate.ts';
-import { loadFigures } from '../fssLoad.ts';
-import { loadFromRequirement, mountTargetEdition } from '../fileStorage.ts';
+import { evaluateFss2019 } from '../fss/index.ts';
+import { deliverMountTargets } from '../fss/index.ts';
+import { loadFigures } from '../fss/index.ts';
+import { loadFromRequirement, mountTargetEdition } from '../fss/index.ts';
 import type { CompareScenario } from '../scenario.ts';
 import { GB_PER_TB, opsToMBps } from '../units.ts';
 import { logGrid, roundSig, seriesKey, withPoints, type CurveRow } from './grid.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fssRequirementOf, limitUse, loadFromRequirement, mountTargetEdition, mountTargetsNeeded } from '../index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
+import { cite } from '../../catalog/types.ts';
 import { bindingIndex, limitUtilizationCurves } from './limitUtilization.ts';
 
 describe('limitUtilizationCurves', () => {
@@ -41,8 +42,9 @@ describe('limitUtilizationCurves', () => {
 
 describe('bindingIndex', () => {
   it('weighs soft limits against the target and hard limits against 100%', () => {
-    const soft = limitUse('backendIops', 75, 100, 'backendIops', 'fss-2024-11', 'documented');
-    const hard = limitUse('connections', 90, 100, 'connections', 'fss-2024-11', 'documented', true);
+    const figure = cite(100, 'backendIops', 'fss-2024-11', 'Table 1');
+    const soft = limitUse('backendIops', 75, 100, 'backendIops', figure);
+    const hard = limitUse('connections', 90, 100, 'connections', figure, true);
     expect(bindingIndex([hard, soft], 80)).toBe(1); // 75/80 = 94% of allowed, against 90%
     expect(bindingIndex([hard, soft], 90)).toBe(0); // 75/90 = 83% of allowed
     expect(bindingIndex([], 80)).toBe(-1);

@@ -3,7 +3,7 @@
  * assigned in order, `busiest` to each of the first `busiestCount` mount targets, `others` to
  * each of the rest (2023 paper: 100 instances on 4 mount targets, 25 each).
  */
-import { assignClients } from '../fssLoad.ts';
+import { assignClients } from '../fss/index.ts';
 
 /** The 1-based mount target of each of `clients` clients on `mountTargets` mount targets. */
 export function clientMountTargets(clients: number, mountTargets: number): number[] {

@@ -7,11 +7,11 @@
  * start here, so they cannot disagree about what was planned.
  */
 import { dioEdition, type DioEvaluation, type DioRecommendation } from '../denseIo.ts';
-import { bvDemandOps, type BvEvaluation, type BvRecommendation } from '../blockVolume.ts';
+import { bvDemandOps, type BvEvaluation, type BvRecommendation } from '../bv/index.ts';
 import { bvRequirementOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf, type CompareResult, type ServiceId } from '../compare.ts';
 import { outstandingNeeded } from '../concurrency.ts';
-import { fssConcurrency, loadFromRequirement, loadFromWorkload, type FssEvaluation, type FssRecommendation } from '../fileStorage.ts';
-import type { Fss2019Evaluation, Fss2019Recommendation } from '../fss2019.ts';
+import { fssConcurrency, loadFromRequirement, loadFromWorkload, type FssEvaluation, type FssRecommendation } from '../fss/index.ts';
+import type { Fss2019Evaluation, Fss2019Recommendation } from '../fss/index.ts';
 import { lustreClientBounds, lustreDemandOf, lustreEdition, type LustreEvaluation, type LustreRecommendation } from '../lustre/index.ts';
 import type { PlanResult } from '../plan.ts';
 import { bindingLimit, type LimitId, type LimitUse } from '../results.ts';

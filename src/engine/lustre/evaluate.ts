@@ -7,7 +7,7 @@
 import { lustreEditions, type LustreEdition, type LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import type { Concurrency } from '../concurrency.ts';
-import { bindingLimit, type Cost, type LimitId, type LimitUse, type PlanWarning } from '../results.ts';
+import { bindingLimit, type EvaluationBase, type LimitId, type LimitUse, type PlanWarning } from '../results.ts';
 import type { LustreDesign, LustreWorkload, Pricing } from '../scenario.ts';
 import { finite, mbpsToOps } from '../units.ts';
 import { capacityStepAtLeast, type CapacityStep } from './capacity.ts';
@@ -28,8 +28,7 @@ export interface LustreBottleneck {
   readonly params: Readonly<Record<string, number | string>>;
 }
 
-export interface LustreEvaluation {
-  readonly service: 'lustre';
+export interface LustreEvaluation extends EvaluationBase<'lustre', LustreBottleneck> {
   readonly mode: 'evaluate';
   readonly catalog: LustreEdition['id'];
   readonly design: LustreDesignOut;
@@ -41,15 +40,9 @@ export interface LustreEvaluation {
   readonly opsPerSecond: number;
   /** What the tier and capacity alone give, MB/s. */
   readonly tierThroughputMBps: number;
-  readonly bottleneck: LimitId;
-  readonly explanation: LustreBottleneck;
-  readonly limits: readonly LimitUse[];
   /** False when the stored data does not fit the capacity. */
   readonly feasible: boolean;
   readonly concurrency: Concurrency;
-  readonly cost: Cost;
-  readonly warnings: readonly PlanWarning[];
-  readonly sources: readonly SourceId[];
 }
 
 export function lustreEdition(id: string | undefined): LustreEdition {

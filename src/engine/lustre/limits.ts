@@ -7,8 +7,8 @@
  */
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import { instanceNetwork, type ClientNetwork } from '../clients.ts';
-import { clientConcurrency, type Concurrency } from '../concurrency.ts';
-import { clientPayloadMBps } from '../fileStorage.ts';
+import { clientConcurrency, latencyCited, type Concurrency } from '../concurrency.ts';
+import { clientPayloadMBps } from '../fss/index.ts';
 import { limitUse, type LimitUse } from '../results.ts';
 import { GB_PER_TB, finite, mbpsToOps } from '../units.ts';
 
@@ -64,17 +64,19 @@ export function lustreClientBounds(edition: LustreEdition, c: LustreClientInput)
 export function lustreLimits(edition: LustreEdition, tier: LustreTier, capacityGB: number, demand: LustreDemand, bounds: LustreClientBounds): LimitUse[] {
   const spec = edition.tiers.find((t) => t.tier === tier);
   const total = demand.readMBps + demand.writeMBps;
-  const out: LimitUse[] = [limitUse('sharedBandwidth', total, tierThroughputMBps(tier, capacityGB), 'MBps', 'S-LFSCLI', 'documented', false, spec?.mbpsPerTB)];
+  // Every tier the schema accepts is listed; one that is not would read by the same rule.
+  const tierCited = spec?.mbpsPerTB ?? { ...edition.tiers[0]!.mbpsPerTB, value: tier };
+  const out: LimitUse[] = [limitUse('sharedBandwidth', total, tierThroughputMBps(tier, capacityGB), 'MBps', tierCited)];
   if (bounds.clients !== null && bounds.clientMBps !== null && bounds.network) {
     const nic = bounds.clients * bounds.clientMBps;
     const cited = bounds.network.source;
-    out.push(limitUse('clientNetworkRead', demand.readMBps, nic, 'MBps', cited.source, cited.basis, false, cited));
-    out.push(limitUse('clientNetworkWrite', demand.writeMBps, nic, 'MBps', cited.source, cited.basis, false, cited));
+    out.push(limitUse('clientNetworkRead', demand.readMBps, nic, 'MBps', cited));
+    out.push(limitUse('clientNetworkWrite', demand.writeMBps, nic, 'MBps', cited));
   }
   const perClient = bounds.concurrency.opsPerClient;
   if (bounds.clients !== null && perClient !== null) {
     const ops = mbpsToOps(total, demand.ioSizeKiB);
-    out.push(limitUse('concurrency', ops, bounds.clients * perClient, 'iops', edition.latencyMs.source, edition.latencyMs.basis, false, edition.latencyMs));
+    out.push(limitUse('concurrency', ops, bounds.clients * perClient, 'iops', latencyCited(bounds.concurrency, edition.latencyMs)));
   }
   return out;
 }

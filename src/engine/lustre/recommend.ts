@@ -12,7 +12,7 @@ import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
 import type { Cost, LimitUse, PlanWarning } from '../results.ts';
 import type { LustreReason } from '../reasons.ts';
 import type { LustreRequirement, Pricing } from '../scenario.ts';
-import { metadataOpsTotal } from '../nfsOps.ts';
+import { metadataOpsTotal } from '../fss/index.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
 import { capacityStepAt, capacityStepAtLeast, type CapacityStep } from './capacity.ts';
 import { lustreCost, lustreMonthlyUSD } from './cost.ts';

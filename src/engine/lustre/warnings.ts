@@ -8,6 +8,7 @@ import type { SourceId } from '../../catalog/types.ts';
 import { unitPrice } from '../cost.ts';
 import type { Cost, LimitUse, PlanWarning, Severity, WarningCode } from '../results.ts';
 import type { Pricing } from '../scenario.ts';
+import { GB_PER_TB } from '../units.ts';
 import type { CapacityStep } from './capacity.ts';
 import { performanceUnitsPerGB } from './cost.ts';
 import type { LustreClientBounds } from './limits.ts';
@@ -51,7 +52,7 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
   if (x.requestedGB !== undefined && Math.abs(x.requestedGB - step.capacityGB) > 0.0005) {
     out.push(warn({ id: 'lustre-capacity-rounded', severity: 'info' }, { requestedGB: x.requestedGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [e.smallStepTiB.source, e.minCapacityTiB.source]));
   }
-  const minimumOnly = step.index === 0 && x.dataGB < step.capacityGB / 2 && x.neededMBps * 1000 < x.tier * step.capacityGB;
+  const minimumOnly = step.index === 0 && x.dataGB < step.capacityGB / 2 && x.neededMBps * GB_PER_TB < x.tier * step.capacityGB;
   if (minimumOnly) {
     out.push(warn({ id: 'lustre-minimum-dominates', severity: 'warning' }, { minTiB: e.minCapacityTiB.value, capacityGB: step.capacityGB, dataGB: x.dataGB, monthlyUSD: x.cost.monthlyUSD }, [e.minCapacityTiB.source, 'S-PRICE']));
   }

@@ -7,7 +7,6 @@ import type { Bottleneck, CompareEntry, Cost, LimitUse, PlanWarning } from '../.
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { bottleneckLift, bottleneckSentence } from './engineText.ts';
 import { useFormat } from './format.ts';
-import type { LimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -32,7 +31,6 @@ export interface AnswerProps {
   readonly reason: string;
   readonly figures: readonly KeyFigure[];
   readonly loads: readonly LimitUse[];
-  readonly citeFor: LimitCite;
   readonly targetUtilizationPercent?: number;
   readonly alternatives?: ReactNode;
   readonly cost: Cost;
@@ -112,7 +110,6 @@ export function Answer(p: AnswerProps) {
         <div>
           <LimitsTable
             loads={p.loads}
-            citeFor={p.citeFor}
             caption={t('results.limits.caption')}
             {...(p.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: p.targetUtilizationPercent } : {})}
             {...(binding ? { binding } : {})}

@@ -8,7 +8,6 @@ import { Answer, type KeyFigure } from './Answer.tsx';
 import { bvDesignText, volumesText } from './designText.ts';
 import { bvRuledOutText, levelName, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
-import { bvLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -50,7 +49,6 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
       reason={reasonText(t, f, rec.reason)}
       figures={figures}
       loads={rec.loads}
-      citeFor={bvLimitCite(rec)}
       alternatives={<BvAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}

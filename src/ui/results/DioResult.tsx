@@ -7,7 +7,6 @@ import { Answer, type KeyFigure } from './Answer.tsx';
 import { dioDesignText } from './designText.ts';
 import { dioRuledOutText, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
-import { dioLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -45,7 +44,6 @@ export function DioResult({ rec, entry, why }: { readonly rec: DioRecommendation
       reason={reasonText(t, f, rec.reason)}
       figures={figures}
       loads={rec.loads}
-      citeFor={dioLimitCite(rec)}
       alternatives={<DioAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}

@@ -8,7 +8,6 @@ import { ClientsPoint } from './ClientsPoint.tsx';
 import { fssDesignText, isCapacityScaled, mountTargetsText, type AnyFssRecommendation } from './designText.ts';
 import { mountTargetName, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
-import { fssLimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -55,7 +54,6 @@ export function FssResult({ rec, entry, why }: { readonly rec: AnyFssRecommendat
       reason={reasonText(t, f, rec.reason)}
       figures={figures}
       loads={rec.loads}
-      citeFor={fssLimitCite(rec)}
       targetUtilizationPercent={rec.targetUtilizationPercent}
       alternatives={isCapacityScaled(rec) ? undefined : <FssAlternatives rec={rec} />}
       cost={rec.cost}
@@ -99,7 +97,7 @@ export function FssAlternatives({ rec }: { readonly rec: FssRecommendation }) {
             <td>{mountTargetsText(t, f, o.mountTargets, o.mountTargetType)}</td>
             <td className="num">{f.usd(o.monthlyUSD)}</td>
             <td>
-              <YesNo value={o.withinDefaultLimit} no={t('results.fss.needsIncrease')} />
+              <YesNo value={o.withinServiceQuota} no={t('results.fss.needsIncrease')} />
             </td>
             <td>{t(`results.limit.${o.binding}`)}</td>
           </tr>

@@ -1,17 +1,16 @@
 /**
  * Every limit of a design under the requirement: what is asked, what the design offers, the
- * utilization against the target, and where the limit's figure comes from.
+ * utilization against the target, and where the limit's figure comes from (the catalog
+ * figure the engine built the limit from, `limit.cited`).
  */
 import type { LimitUse } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
-import type { LimitCite } from './limitCites.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
 
 export interface LimitsTableProps {
   readonly loads: readonly LimitUse[];
-  readonly citeFor: LimitCite;
   /** The utilization the design was sized to, percent (hard limits are held at 100%). */
   readonly targetUtilizationPercent?: number;
   readonly caption: string;
@@ -19,7 +18,7 @@ export interface LimitsTableProps {
   readonly binding?: string;
 }
 
-export function LimitsTable({ loads, citeFor, targetUtilizationPercent, caption, binding }: LimitsTableProps) {
+export function LimitsTable({ loads, targetUtilizationPercent, caption, binding }: LimitsTableProps) {
   const t = useT();
   const f = useFormat();
   const target = (targetUtilizationPercent ?? 100) / 100;
@@ -53,7 +52,7 @@ export function LimitsTable({ loads, citeFor, targetUtilizationPercent, caption,
                 {t(`results.limits.${status}`, { target: f.pct(limitAt) })}
               </td>
               <td>
-                <Provenance cited={citeFor(l)} />
+                <Provenance cited={l.cited} />
               </td>
             </tr>
           );

@@ -10,7 +10,6 @@ import { CostBreakdown } from './CostBreakdown.tsx';
 import { lustreDesignText } from './designText.ts';
 import { formatParams, reasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
-import { lustreLimitCite } from './limitCites.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
@@ -79,7 +78,6 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
         <div>
           <LimitsTable
             loads={rec.loads}
-            citeFor={lustreLimitCite()}
             caption={t('results.limits.caption')}
             targetUtilizationPercent={rec.targetUtilizationPercent}
             {...(binding ? { binding } : {})}

@@ -731,7 +731,7 @@ const results = {
       'fss-only': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization.',
       'fss-within': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; it is the cheapest design within the default per-AD limits ({{monthlyUSD}}/month){{cheaper}}.',
       'fss-over':
-        '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; no type fits the default per-AD limits, and this is the cheapest ({{monthlyUSD}}/month); it needs the {{type}} limit raised from {{defaultLimit}} to {{mountTargets}}{{cheaper}}.',
+        '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; no type fits the default per-AD limits, and this is the cheapest ({{monthlyUSD}}/month); it needs the {{type}} limit raised from {{serviceQuota}} to {{mountTargets}}{{cheaper}}.',
       fssCheaper: '; {{items}}',
       fssCheaperItem: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but needs a limit increase',
       'fss2019-capacity': 'A file system of {{capacityGB}} GB carries the requirement at {{targetPercent}}% under the 2019 capacity-scaled model.',

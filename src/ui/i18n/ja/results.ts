@@ -716,7 +716,7 @@ const results = {
       'fss-within':
         'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。可用性ドメイン当たりのデフォルトの制限内で最も安価な構成です（月額 {{monthlyUSD}}）{{cheaper}}。',
       'fss-over':
-        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、最も安価な構成を選びました（月額 {{monthlyUSD}}）。{{type}} の制限を {{defaultLimit}} 個から {{mountTargets}} 個に引き上げる必要があります{{cheaper}}。',
+        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、最も安価な構成を選びました（月額 {{monthlyUSD}}）。{{type}} の制限を {{serviceQuota}} 個から {{mountTargets}} 個に引き上げる必要があります{{cheaper}}。',
       fssCheaper: '。{{items}}の方が安価ですが、制限の引上げが必要です',
       fssCheaperItem: '{{type}} × {{mountTargets}}（月額 {{monthlyUSD}}）',
       'fss2019-capacity': '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{targetPercent}}% で要件を満たします。',

@@ -2,10 +2,10 @@
  * Block-volume limits of the instance the volumes attach to: IOPS, throughput, attachments,
  * and whether it can use Ultra High Performance (multipath).
  */
-import { findShape, flexVmBlockVolumeRule } from '../catalog/index.ts';
-import type { Cited, InstanceShape } from '../catalog/types.ts';
-import type { Attachment } from './bvVolume.ts';
-import { effectiveOcpus, instanceNetwork } from './clients.ts';
+import { findShape, flexVmBlockVolumeRule } from '../../catalog/index.ts';
+import type { Cited, InstanceShape } from '../../catalog/types.ts';
+import type { Attachment } from './volume.ts';
+import { effectiveOcpus, instanceNetwork } from '../clients.ts';
 
 export interface InstanceLimits {
   readonly shapeId: string;

@@ -3,9 +3,10 @@
  * operation costs it, and the clients' side. The words are in src/ui/i18n
  * (`results.engine.bottleneck.fss.<limit>`).
  */
-import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
-import { effectiveMountTargets, type FssLoad, type FssLoadFigures } from './fssLoad.ts';
-import type { Bottleneck, LimitUse } from './results.ts';
+import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
+import type { Bottleneck, LimitUse } from '../results.ts';
+import { effectiveMountTargets } from './clients.ts';
+import type { FssLoad, FssLoadFigures } from './load.ts';
 
 interface Context {
   readonly edition: FssMountTargetEdition;

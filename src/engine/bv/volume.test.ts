@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bvEditions, type BvEdition, type BvTableRow } from '../catalog/index.ts';
-import { findLevel } from './blockVolume.ts';
-import { volumeIopsCap, volumeOps, volumeThroughputCap } from './bvVolume.ts';
-import { opsToMBps } from './units.ts';
+import { bvEditions, type BvEdition, type BvTableRow } from '../../catalog/index.ts';
+import { findLevel } from './setting.ts';
+import { volumeIopsCap, volumeOps, volumeThroughputCap } from './volume.ts';
+import { opsToMBps } from '../units.ts';
 
 type Column = 'iops4K' | 'mbps1M' | 'mbps8K';
 

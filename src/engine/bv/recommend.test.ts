@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBlockVolume, pickByTieRule, recommendBlockVolume, ruledOutGroups, tieTolerance, type BvOption } from './blockVolume.ts';
+import { evaluateBlockVolume, pickByTieRule, recommendBlockVolume, ruledOutGroups, tieTolerance, type BvOption } from './index.ts';
 
 describe('recommendBlockVolume: count and size at a level, with the tie rule', () => {
   it('prefers fewer volumes within a cent a month per volume or 0.5% of the cheapest (bv-seed, 1,920 MB/s of large I/O, 7,837 GB)', () => {

@@ -2,11 +2,12 @@
  * File Storage, forward: what N mount targets of a type deliver for a workload shape at
  * saturation, and which limit binds first.
  */
-import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
-import { fssBottleneck } from './fssBottleneck.ts';
-import { loadFigures, mountTargetLimits, scaleData, withOps, type FssLoad } from './fssLoad.ts';
-import { bindingLimit, type Bottleneck, type LimitUse } from './results.ts';
-import { finite } from './units.ts';
+import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
+import { bindingLimit, type Bottleneck, type LimitUse } from '../results.ts';
+import { finite } from '../units.ts';
+import { fssBottleneck } from './bottleneck.ts';
+import { mountTargetLimits } from './limits.ts';
+import { loadFigures, scaleData, withOps, type FssLoad } from './load.ts';
 
 export interface FssDelivery {
   readonly mountTargetType: MountTargetType;

@@ -1,13 +1,15 @@
 /**
- * The warnings of a File Storage plan: service limits, HPMT commitment, metadata caching,
+ * The warnings of a File Storage plan: the service quota, HPMT commitment, metadata caching,
  * clients, connections, directory size, and figures the current documents do not publish.
  */
-import type { FssMountTargetEdition, MountTargetType } from '../catalog/types.ts';
-import type { ConcurrencyNeed } from './concurrency.ts';
-import { assignClients, connectionLimit, loadFigures, type FssLoad } from './fssLoad.ts';
-import { defaultLimitFor } from './fssLimits.ts';
-import type { Cost, LimitUse, PlanWarning } from './results.ts';
-import { nicPayload } from '../catalog/index.ts';
+import { nicPayload } from '../../catalog/index.ts';
+import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
+import type { ConcurrencyNeed } from '../concurrency.ts';
+import type { Cost, LimitUse, PlanWarning } from '../results.ts';
+import { assignClients } from './clients.ts';
+import { connectionLimit } from './limits.ts';
+import { loadFigures, type FssLoad } from './load.ts';
+import { serviceQuotaFor } from './quota.ts';
 
 export interface FssWarningInput {
   readonly edition: FssMountTargetEdition;
@@ -33,13 +35,14 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
   const out: PlanWarning[] = [];
   const spec = w.edition.mountTargets[w.type];
   if (!spec) return out;
-  const limit = defaultLimitFor(w.edition, w.type);
-  if (limit && w.mountTargets > limit.value) {
+  const quota = serviceQuotaFor(w.edition, w.type);
+  if (quota && w.mountTargets > quota.value) {
+    // The warning's id and `limit` param keep the documents' name, "limit increase".
     out.push({
       id: 'limit-increase',
       severity: 'warning',
-      params: { count: w.mountTargets, mountTargets: w.mountTargets, type: w.type, limit: limit.value },
-      sources: [limit.source],
+      params: { count: w.mountTargets, mountTargets: w.mountTargets, type: w.type, limit: quota.value },
+      sources: [quota.source],
     });
   }
   const entitlement = spec.capacityEntitlementGB.value;

@@ -3,17 +3,16 @@
  * stored, per TB 100 MB/s read, 50 MB/s write and 2,500 read IOPS at 8 KiB. Mount targets
  * are not part of this model.
  */
-import { fssEditions } from '../catalog/index.ts';
-import type { FssCapacityEdition, SourceId } from '../catalog/types.ts';
-import { priceLines } from './cost.ts';
-import { bindingLimit, limitUse, type Bottleneck, type Cost, type LimitId, type LimitUse, type PlanWarning } from './results.ts';
-import type { FssRequirement, FssWorkload, Pricing } from './scenario.ts';
-import type { Fss2019Reason } from './reasons.ts';
-import { GB_PER_TB, finite, mbpsToOps, opsToMBps } from './units.ts';
-import { DEFAULT_TARGET_UTILIZATION_PERCENT } from './fileStorage.ts';
+import { fssEditions } from '../../catalog/index.ts';
+import type { FssCapacityEdition, SourceId } from '../../catalog/types.ts';
+import { priceLines } from '../cost.ts';
+import { bindingLimit, limitUse, type Cost, type EvaluationBase, type LimitUse, type PlanWarning } from '../results.ts';
+import type { FssRequirement, FssWorkload, Pricing } from '../scenario.ts';
+import type { Fss2019Reason } from '../reasons.ts';
+import { GB_PER_TB, finite, mbpsToOps, opsToMBps } from '../units.ts';
+import { DEFAULT_TARGET_UTILIZATION_PERCENT } from './sizing.ts';
 
-export interface Fss2019Evaluation {
-  readonly service: 'file-storage';
+export interface Fss2019Evaluation extends EvaluationBase<'file-storage'> {
   readonly catalog: 'fss-2019-10';
   readonly model: 'capacity-scaled';
   readonly capacityGB: number;
@@ -23,12 +22,6 @@ export interface Fss2019Evaluation {
   readonly opsPerSecond: number;
   readonly readOpsPerSecond: number;
   readonly writeOpsPerSecond: number;
-  readonly limits: readonly LimitUse[];
-  readonly bottleneck: LimitId;
-  readonly explanation: Bottleneck;
-  readonly cost: Cost;
-  readonly warnings: readonly PlanWarning[];
-  readonly sources: readonly SourceId[];
 }
 
 export interface Fss2019Recommendation {
@@ -57,11 +50,11 @@ interface Ops { readonly readOps: number; readonly writeOps: number; readonly re
 function limits(ops: Ops, capacityGB: number, e: FssCapacityEdition): LimitUse[] {
   const tb = capacityGB / GB_PER_TB;
   const out = [
-    limitUse('readBandwidth', opsToMBps(ops.readOps, ops.readIoSizeKiB), tb * e.readMBpsPerTB.value, 'MBps', e.readMBpsPerTB.source, e.readMBpsPerTB.basis),
-    limitUse('writeBandwidth', opsToMBps(ops.writeOps, ops.writeIoSizeKiB), tb * e.writeMBpsPerTB.value, 'MBps', e.writeMBpsPerTB.source, e.writeMBpsPerTB.basis),
+    limitUse('readBandwidth', opsToMBps(ops.readOps, ops.readIoSizeKiB), tb * e.readMBpsPerTB.value, 'MBps', e.readMBpsPerTB),
+    limitUse('writeBandwidth', opsToMBps(ops.writeOps, ops.writeIoSizeKiB), tb * e.writeMBpsPerTB.value, 'MBps', e.writeMBpsPerTB),
   ];
   if (ops.readIoSizeKiB <= e.readIopsIoSizeKiB) {
-    out.push(limitUse('backendIops', ops.readOps, tb * e.readIopsPerTB.value, 'iops', e.readIopsPerTB.source, e.readIopsPerTB.basis));
+    out.push(limitUse('backendIops', ops.readOps, tb * e.readIopsPerTB.value, 'iops', e.readIopsPerTB));
   }
   return out;
 }

@@ -9,8 +9,8 @@
  * the rule does not give (UHP at 120 VPUs/GB prints about half), that printed figure is used
  * at its own size and I/O size, and the result says so.
  */
-import type { BvLevel, BvTableRow, Cited } from '../catalog/types.ts';
-import { BYTES_PER_MB, ceilSafe, kbpsToMBps, kibToBytes } from './units.ts';
+import type { BvLevel, BvTableRow, Cited } from '../../catalog/types.ts';
+import { BYTES_PER_MB, ceilSafe, kbpsToMBps, kibToBytes } from '../units.ts';
 
 export type Attachment = 'iscsi' | 'paravirtualized';
 
