@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bvEditions, mountTargetLabels, sources, type BvEditionId, type CompareResult, type ServiceId } from '../../engine/index.ts';
 import { i18n } from '../i18n/index.ts';
 import { bottleneckLift, bottleneckSentence, reasonText, warningText } from './engineText.ts';
-import type { Translate } from './useT.ts';
+import type { Translate } from '../i18n/useT.ts';
 import { reportSourceIds } from './reportSources.ts';
 import { sortWarnings } from './WarningsList.tsx';
 import { makeFormatters } from './format.ts';

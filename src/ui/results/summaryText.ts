@@ -8,7 +8,7 @@ import type { CompareEntry, CompareResult, Cost, LimitUse, PlanResult, PlanWarni
 import { bvDesignText, dioDesignText, fssDesignText, lustreDesignText, mountTargetsText, volumesText } from './designText.ts';
 import { bottleneckLift, bottleneckSentence, formatParams, reasonText, warningText } from './engineText.ts';
 import type { Formatters } from './format.ts';
-import type { Translate } from './useT.ts';
+import type { Translate } from '../i18n/useT.ts';
 import { caveatText } from './VerdictLine.tsx';
 import { sortWarnings } from './WarningsList.tsx';
 import { whyTexts } from './CompareTable.tsx';
