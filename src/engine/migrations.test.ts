@@ -74,6 +74,14 @@ describe('scenario migrations', () => {
     }
   });
 
+  it('1 → 2 changes only the version: every other field keeps its value', () => {
+    for (const [, doc] of documents) {
+      const { version: _v, ...rest } = migrateV1ToV2(doc);
+      const { version: _old, ...before } = doc;
+      expect(rest).toEqual(before);
+    }
+  });
+
   it('refuses a version it does not know, naming it', () => {
     for (const version of [0, LATEST_SCENARIO_VERSION + 1, 1.5, '2', null]) {
       const m = migrateScenario({ version, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4 } });

@@ -135,6 +135,24 @@ const results = {
     },
     caption: 'File Storage, Block Volume, Dense I/O and File Storage with Lustre for the same requirement',
     cheapestFits: 'Cheapest service that fits: {{service}}',
+    cheapestOn: {
+      whole: 'Chosen on the whole bill: storage plus the client instances (a Dense I/O price already is its hosts).',
+      storage: 'Chosen on the services’ own prices: storage alone (a Dense I/O price is its whole hosts).',
+    },
+    basisWhy: {
+      entered: 'You chose this basis.',
+      default: 'The default: the whole bill when clients and their shape are entered, else storage alone.',
+    },
+    wholeMonthly: 'Whole bill: {{cost}} a month',
+    basisToggle: 'Cheapest on',
+    basisOption: { storage: 'Storage prices', whole: 'Whole bill' },
+    storage: 'Service price',
+    compute: 'Client instances',
+    whole: 'Whole bill',
+    wholeIncomplete: 'incomplete',
+    protocol: 'Protocol',
+    clientSoftware: 'Client software',
+    silent: 'Not stated in the stored sources',
     noneFits: 'No service fits the requirement',
     noDesign: 'None of the services carries this requirement as asked.',
     cheapestTag: '(cheapest that fits)',
@@ -786,6 +804,35 @@ const results = {
       lustre: 'Not published in the stored Oracle pages',
     },
 
+    tradeoff: {
+      protocol: {
+        'file-storage': 'NFSv3 with NLM locking',
+        'block-volume': 'block device attached over iSCSI or paravirtualized',
+        'dense-io': 'local NVMe drives in the host (no network)',
+        lustre: 'Lustre',
+      },
+      clientSoftware: {
+        'file-storage': 'the operating system’s NFS client; oci-fss-utils (Linux) or stunnel (Windows) for in-transit encryption',
+        'block-volume': 'iSCSI initiator commands for iSCSI attachments; Oracle Cloud Agent’s Block Volume plugin for multipath (UHP)',
+        'dense-io': 'none: the drives are local; any RAID is yours to build',
+        lustre: 'the Lustre client packages on every node that mounts it',
+      },
+    },
+
+    /** What a whole bill assumes or leaves out, by code. */
+    billNote: {
+      'clients-priced_one': '{{clients}} × {{shape}}, {{ocpus}} OCPUs each',
+      'clients-priced_other': '{{clients}} × {{shape}}, {{ocpus}} OCPUs each',
+      'bv-hosts-are-clients': 'the client instances are the hosts that attach the volumes',
+      'dio-app-on-hosts': 'the application runs on the Dense I/O hosts: the clients entered are not added',
+      'client-shape-missing': 'no client shape entered: instances left out',
+      'client-shape-unpriced': 'no published price for {{shape}}: instances left out',
+      'client-memory-missing': 'memory per client not entered: memory left out',
+      'client-ocpus-assumed': '{{ocpus}} OCPUs per client assumed',
+      'clients-assumed-one': 'one client assumed',
+      'storage-unpriced': 'no public price for the storage',
+    },
+
     latency: {
       'file-storage': 'under 1 ms for most operations',
       'block-volume': 'sub-millisecond at P95',
@@ -805,6 +852,8 @@ const results = {
       dioOcpusAll: 'OCPUs (memory and NVMe included)',
       lustreCapacity: 'Lustre capacity',
       lustrePerformanceUnits: 'Lustre performance units ({{unitsPerGB}} per GB)',
+      clientOcpus: 'Client OCPUs ({{clients}} × {{shape}})',
+      clientMemory: 'Client memory ({{clients}} × {{shape}})',
     },
 
     costNote: {
