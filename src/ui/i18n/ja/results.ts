@@ -793,7 +793,7 @@ const results = {
         'file-storage': 'NFSv3（NLM によるロック）',
         'block-volume': 'iSCSI または準仮想化でアタッチするブロック・デバイス',
         'dense-io': 'ホスト内のローカル NVMe ドライブ（ネットワークなし）',
-        lustre: 'Lustre',
+        lustre: 'Lustre プロトコル（専用クライアント）',
       },
       clientSoftware: {
         'file-storage': 'OS の NFS クライアント。転送中の暗号化には oci-fss-utils（Linux）または stunnel（Windows）',
