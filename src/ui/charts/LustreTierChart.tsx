@@ -26,7 +26,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
   const rec = data.recommended;
   const req = data.required;
   const showTarget = req.atTargetMBps > req.mbps * (1 + 1e-9);
-  const tierName = (tier: number) => t('charts.lustre.tier', { tier });
+  const tierName = (tier: number) => t('charts.lustre.tier', { tier: f.num(tier) });
   const legend: LegendItem[] = [
     ...tiers.map((s) => ({ label: tierName(s.tier), color: s.style.color, dash: s.style.dash, marker: s.style.marker })),
     { label: t('charts.common.required', { value: f.num(req.mbps), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
@@ -83,7 +83,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
         <PointLabel
           x={rec.capacityGB}
           y={rec.mbps}
-          text={t('charts.lustre.recommendedPoint', { tib: f.num(rec.capacityTiB), tier: rec.tier, value: f.num(rec.mbps), unit })}
+          text={t('charts.lustre.recommendedPoint', { tib: f.num(rec.capacityTiB), tier: f.num(rec.tier), value: f.num(rec.mbps), unit })}
           series={seriesPoints}
           references={[req.mbps, req.atTargetMBps].filter((v) => v > 0).map((v) => ({ y: v }))}
         />
