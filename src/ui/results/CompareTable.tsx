@@ -78,7 +78,7 @@ export function CompareTable({ result }: CompareTableProps) {
           {entries.map((e) => (
             <td key={e.service} className="num">
               {f.usd(e.bill.computeMonthlyUSD)}
-              <ul className="bill-notes results-muted">
+              <ul className="bill-notes results-muted no-print">
                 {e.bill.notes.filter((n) => n.code !== 'storage-unpriced').map((n) => <li key={n.code}>{billNoteText(t, f, n)}</li>)}
               </ul>
             </td>
@@ -144,7 +144,13 @@ export function CompareTable({ result }: CompareTableProps) {
 function TradeoffSource({ service, topic }: { readonly service: ServiceId; readonly topic: TradeoffTopic }) {
   const t = useT();
   const fact = tradeoffs[service][topic];
-  if (!fact.stated) return <span className="results-muted" title={fact.looked}>({t('results.compare.silent')})</span>;
+  // Silent sources: the cell's words already say so (durability of Lustre); the search is the tooltip.
+  if (!fact.stated) return <span className="results-muted no-print" title={fact.looked}>({t('results.compare.silent')})</span>;
   const basis = fact.figure?.basis ?? 'documented';
-  return <Provenance cited={{ source: fact.source, basis, where: fact.where, ...(fact.figure?.note ? { note: fact.figure.note } : {}) }} />;
+  // On paper the badges are left out: each wraps to a line of its own and the report must stay on one page.
+  return (
+    <span className="no-print">
+      <Provenance cited={{ source: fact.source, basis, where: fact.where, ...(fact.figure?.note ? { note: fact.figure.note } : {}) }} />
+    </span>
+  );
 }

@@ -807,15 +807,15 @@ const results = {
     tradeoff: {
       protocol: {
         'file-storage': 'NFSv3 with NLM locking',
-        'block-volume': 'block device attached over iSCSI or paravirtualized',
-        'dense-io': 'local NVMe drives in the host (no network)',
+        'block-volume': 'iSCSI or paravirtualized block device',
+        'dense-io': 'local NVMe, no network',
         lustre: 'Lustre',
       },
       clientSoftware: {
-        'file-storage': 'the operating system’s NFS client; oci-fss-utils (Linux) or stunnel (Windows) for in-transit encryption',
-        'block-volume': 'iSCSI initiator commands for iSCSI attachments; Oracle Cloud Agent’s Block Volume plugin for multipath (UHP)',
-        'dense-io': 'none: the drives are local; any RAID is yours to build',
-        lustre: 'the Lustre client packages on every node that mounts it',
+        'file-storage': 'the OS’s NFS client; oci-fss-utils or stunnel for TLS',
+        'block-volume': 'iSCSI initiator; Block Volume plugin for UHP multipath',
+        'dense-io': 'none (local drives); RAID is yours',
+        lustre: 'Lustre client packages on every node',
       },
     },
 

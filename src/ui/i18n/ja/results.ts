@@ -791,15 +791,15 @@ const results = {
     tradeoff: {
       protocol: {
         'file-storage': 'NFSv3（NLM によるロック）',
-        'block-volume': 'iSCSI または準仮想化でアタッチするブロック・デバイス',
-        'dense-io': 'ホスト内のローカル NVMe ドライブ（ネットワークなし）',
+        'block-volume': 'iSCSI または準仮想化のブロック・デバイス',
+        'dense-io': 'ローカル NVMe（ネットワークなし）',
         lustre: 'Lustre プロトコル（専用クライアント）',
       },
       clientSoftware: {
-        'file-storage': 'OS の NFS クライアント。転送中の暗号化には oci-fss-utils（Linux）または stunnel（Windows）',
-        'block-volume': 'iSCSI アタッチには iSCSI イニシエータのコマンド。マルチパス（UHP）には Oracle Cloud Agent の Block Volume プラグイン',
-        'dense-io': '不要（ドライブはローカル）。RAID はユーザーが構成',
-        lustre: 'マウントするすべてのノードに Lustre クライアント・パッケージ',
+        'file-storage': 'OS の NFS クライアント。TLS には oci-fss-utils または stunnel',
+        'block-volume': 'iSCSI イニシエータ。UHP のマルチパスには Block Volume プラグイン',
+        'dense-io': '不要（ローカル・ドライブ）。RAID はユーザーが構成',
+        lustre: '全ノードに Lustre クライアント・パッケージ',
       },
     },
 
