@@ -33,7 +33,8 @@ export {
 } from './denseIo.ts';
 export { serialThroughputMBps, concurrencyNeeded, applicationIoMs, streamsThroughputMBps } from './latency.ts';
 export * from './lustre/index.ts';
-export { compareServices, compareOps, servicePlan, caveatsOf, verdictOf, compareReasonCodes, type CompareReason, type CompareReasonCode, type Verdict, type VerdictCaveat, fssRequirementOf, bvRequirementOf, dioRequirementOf, lustreRequirementOf, type CompareResult, type CompareEntry, type ServiceId } from './compare.ts';
+export { billNoteCodes, billBasisOf, clientCompute, wholeBill, type BillNote, type BillNoteCode, type BillKind, type ClientCompute, type WholeBill } from './wholeBill.ts';
+export { compareServices, basisUSD, cheapestOn, compareOps, servicePlan, caveatsOf, verdictOf, compareReasonCodes, type CompareReason, type CompareReasonCode, type Verdict, type VerdictCaveat, fssRequirementOf, bvRequirementOf, dioRequirementOf, lustreRequirementOf, type CompareResult, type CompareEntry, type ServiceId } from './compare.ts';
 export { unitPrice, priceLines, type PriceKey } from './cost.ts';
 export { planScenario, type PlanOutcome, type PlanResult } from './plan.ts';
 export * from '../catalog/index.ts';

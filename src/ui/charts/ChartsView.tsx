@@ -4,7 +4,7 @@
  */
 import { memo, useMemo, type ReactNode } from 'react';
 import {
-  bvScalingCurve, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves, lustreUtilizationCurve, type CompareResult, type CompareScenario, type ServiceId,
+  bvScalingCurve, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves, lustreTierCurve, lustreUtilizationCurve, type CompareResult, type CompareScenario, type ServiceId,
 } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvScalingChart } from './BvScalingChart.tsx';
@@ -12,6 +12,7 @@ import { DioMixChart } from './DioMixChart.tsx';
 import { FssScalingChart } from './FssScalingChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
 import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
+import { LustreTierChart } from './LustreTierChart.tsx';
 import { PRINT_WIDTH } from './ChartFrame.tsx';
 import { useT } from '../i18n/useT.ts';
 import { serviceDesignText } from '../results/designText.ts';
@@ -38,6 +39,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
   const bv = useMemo(() => (view === 'block-volume' ? bvScalingCurve(scenario, result) : null), [view, scenario, result]);
   const dio = useMemo(() => (view === 'dense-io' ? dioMixCurve(scenario, result) : null), [view, scenario, result]);
   const lfs = useMemo(() => (view === 'lustre' ? lustreUtilizationCurve(result) : null), [view, result]);
+  const tiers = useMemo(() => (view === 'lustre' ? lustreTierCurve(result) : null), [view, result]);
   const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latencyCurve(scenario) : null), [view, scenario]);
   const utilization = (service: ServiceId) => {
     const data = limits.services.find((s) => s.service === service);
@@ -80,7 +82,12 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
           <ScreenOnly>{utilization('dense-io')}</ScreenOnly>
         </>
       )}
-      {view === 'lustre' && lfs && <LimitUtilizationChart data={lfs} design={design('lustre')} />}
+      {view === 'lustre' && (
+        <>
+          {tiers && <LustreTierChart key={`${tiers.catalog}:${tiers.recommended.tier}`} data={tiers} />}
+          {lfs && <ScreenOnly><LimitUtilizationChart data={lfs} design={design('lustre')} /></ScreenOnly>}
+        </>
+      )}
     </section>
   );
 });

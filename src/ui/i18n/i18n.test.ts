@@ -23,6 +23,7 @@ import {
   bvRuledOutCodes,
   compareReasonCodes,
   compareServices,
+  billNoteCodes,
   costLineCodes,
   costNoteCodes,
   costUnits,
@@ -183,6 +184,9 @@ function engineKeys(): string[] {
   for (const code of compareReasonCodes) if (code !== 'critical-warning') keys.push(`${ENGINE}compare.${code}`);
   for (const code of costLineCodes) keys.push(`${ENGINE}costLine.${code}`);
   for (const code of costNoteCodes) keys.push(`${ENGINE}costNote.${code}`);
+  // `clients-priced` counts clients: a plural.
+  for (const code of billNoteCodes) keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
+  for (const topic of ['protocol', 'clientSoftware'] as const) for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre']) keys.push(`${ENGINE}tradeoff.${topic}.${s}`);
   for (const unit of costUnits) keys.push(`${ENGINE}unit.${unit}`);
   for (const type of mountTargetTypes) keys.push(`${ENGINE}mountTarget.${type}`);
   for (const raid of raidLevels) keys.push(`${ENGINE}raidRule.${raid}`);

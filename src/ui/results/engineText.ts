@@ -12,6 +12,7 @@
 import {
   bvEditions,
   pluralWarningCodes,
+  type BillNote,
   type Bottleneck,
   type BvReason,
   type BvRuledOutCode,
@@ -187,4 +188,10 @@ export function costLineText(t: Translate, f: Formatters, line: Pick<CostLine, '
 /** A unit of a quantity or a price. */
 export function unitText(t: Translate, unit: CostUnit): string {
   return t(`${E}.unit.${unit}`);
+}
+
+/** What a whole bill assumes or leaves out: `results.engine.billNote.<code>` (plural by clients). */
+export function billNoteText(t: Translate, f: Formatters, note: BillNote): string {
+  const options = formatParams(t, f, note.params);
+  return note.code === 'clients-priced' ? t(`${E}.billNote.${note.code}`, { ...options, count: note.params.clients }) : t(`${E}.billNote.${note.code}`, options);
 }
