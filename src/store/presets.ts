@@ -1,7 +1,8 @@
 /**
  * Workload presets and metadata mixes. Every figure here is an illustrative workload example
  * chosen to show a typical shape of demand; none is an OCI figure, a measurement or a
- * recommendation. The UI labels them so.
+ * recommendation. The UI labels them so. Client memory is 16 GB per OCPU throughout, a common
+ * choice for Flex shapes, so that the whole bill prices the client instances in full.
  *
  * Pure data (no React): the store applies presets by id.
  */
@@ -54,31 +55,31 @@ const preset = (id: string, requirement: CompareRequirement): WorkloadPreset => 
 export const workloadPresets: readonly WorkloadPreset[] = Object.freeze([
   preset('oracle-oltp', {
     ioSizeKiB: 8, readIops: 20_000, writeIops: 5_000, capacityGB: 2_000,
-    clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 16,
+    clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 16, clientMemoryGB: 256,
   }),
   preset('db-full-scan', {
     ioSizeKiB: 1024, readMBps: 2_000, writeMBps: 100, capacityGB: 10_000,
-    clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 32,
+    clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 32, clientMemoryGB: 512,
   }),
   preset('ebs-app-tier', {
     ioSizeKiB: 32, readMBps: 200, writeMBps: 50, capacityGB: 1_000, metadataOpsPerSecond: mix('ebs'),
-    clients: 8, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 8, sharedAccess: true,
+    clients: 8, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 8, clientMemoryGB: 128, sharedAccess: true,
   }),
   preset('ai-training', {
     ioSizeKiB: 1024, readMBps: 20_000, writeMBps: 500, capacityGB: 200_000,
-    clients: 32, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 64, nconnect: 16, sharedAccess: true,
+    clients: 32, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 64, clientMemoryGB: 1024, nconnect: 16, sharedAccess: true,
   }),
   preset('media-processing', {
     ioSizeKiB: 1024, readMBps: 3_000, writeMBps: 1_500, capacityGB: 100_000,
-    clients: 10, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 16, sharedAccess: true,
+    clients: 10, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 16, clientMemoryGB: 256, sharedAccess: true,
   }),
   preset('home-directories', {
     ioSizeKiB: 16, readMBps: 100, writeMBps: 50, capacityGB: 5_000, metadataOpsPerSecond: mix('home-directories'),
-    clients: 500, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 2, sharedAccess: true,
+    clients: 500, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 2, clientMemoryGB: 32, sharedAccess: true,
   }),
   preset('app-patching', {
     ioSizeKiB: 8, readIops: 2_000, writeIops: 2_000, capacityGB: 500, metadataOpsPerSecond: mix('build-patch'),
-    clients: 4, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 4, sharedAccess: true,
+    clients: 4, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 4, clientMemoryGB: 64, sharedAccess: true,
   }),
 ]);
 

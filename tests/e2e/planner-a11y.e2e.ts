@@ -108,6 +108,23 @@ describe('planner: printing', () => {
         }),
     );
     expect(small, `chart text under 7 pt in print (${view})`).toEqual([]);
+    // And every other printed word: tables, notes, the report's header and footer.
+    const smallText = await page.evaluate(() => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = (n.textContent ?? '').trim();
+        const el = n.parentElement;
+        if (!text || !el || el.closest('svg')) continue;
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if ((box.width === 0 && box.height === 0) || style.visibility === 'hidden') continue;
+        const px = parseFloat(style.fontSize);
+        if (px < 9.33) out.push(`"${text.slice(0, 40)}" at ${(px * 0.75).toFixed(1)} pt`);
+      }
+      return out;
+    });
+    expect(smallText, `printed text under 7 pt (${view})`).toEqual([]);
 
     // Drop the emulation so that the PDF is printed with print media, as a browser prints.
     await page.emulateMedia({ media: null });

@@ -89,7 +89,7 @@ export function LimitUtilizationChart({ data, design, height, printWidth }: Limi
       exportLegend={legend}
       height={screenHeight}
       plain
-      printSize={printWidth ? { width: printWidth, height: 80 + chartRows.length * 18 } : undefined}
+      printSize={printWidth ? { width: printWidth, height: 56 + chartRows.length * 14 } : undefined}
     >
       <LimitDrawing
         title={t('charts.limits.title', { service })}
