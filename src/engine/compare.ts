@@ -11,7 +11,7 @@ import { recommendFss2019, type Fss2019Recommendation } from './fss/index.ts';
 import { lustreEdition, recommendLustre, type LustreRecommendation } from './lustre/index.ts';
 import type { MountTargetType } from '../catalog/types.ts';
 import type { LimitId, LimitUse, PlanWarning, WarningCode } from './results.ts';
-import { BV_MAX_CAPACITY_GB, type BvRequirement, type Catalogs, type CompareRequirement, type DioRequirement, type FssRequirement, type LustreRequirement, type Pricing } from './scenario.ts';
+import { BV_MAX_CAPACITY_GB, DIO_MAX_LATENCY_US, type BvRequirement, type Catalogs, type CompareRequirement, type DioRequirement, type FssRequirement, type LustreRequirement, type Pricing } from './scenario.ts';
 import { mbpsToOps, msToUs } from './units.ts';
 import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
 import type { BillBasis } from './scenario.ts';
@@ -105,14 +105,16 @@ export function compareOps(r: CompareRequirement): { readOps: number; writeOps: 
 }
 
 export function fssRequirementOf(r: CompareRequirement): FssRequirement {
-  const { raid: _raid, basis: _basis, sharedAccess: _shared, maxLatencyMs: _lat, fssLatencyMs, bvLatencyMs: _bvLat, ...rest } = r;
+  // Fields of the comparison only (the whole bill's basis and the client memory it prices)
+  // are no File Storage requirement: its own schema refuses them.
+  const { raid: _raid, basis: _basis, sharedAccess: _shared, maxLatencyMs: _lat, fssLatencyMs, bvLatencyMs: _bvLat, clientMemoryGB: _memory, billBasis: _bill, ...rest } = r;
   return fssLatencyMs === undefined ? rest : { ...rest, latencyMs: fssLatencyMs };
 }
 
 export function bvRequirementOf(r: CompareRequirement): BvRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
-  const req: BvRequirement = { iops: total, ioSizeKiB: r.ioSizeKiB, capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB), readPercent: total > 0 ? (100 * readOps) / total : 100 };
+  const req: BvRequirement = { iops: total, ioSizeKiB: r.ioSizeKiB, capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB), readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100 };
   const withConcurrency: BvRequirement = {
     ...req,
     ...(r.threadsPerClient !== undefined ? { threads: r.threadsPerClient } : {}),
@@ -125,8 +127,11 @@ export function bvRequirementOf(r: CompareRequirement): BvRequirement {
 export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
-  const req: DioRequirement = { iops: total, readPercent: total > 0 ? (100 * readOps) / total : 100, ioSizeKiB: r.ioSizeKiB, usableCapacityGB: r.capacityGB ?? 0 };
-  return { ...req, ...(r.raid ? { raid: r.raid } : {}), ...(r.basis ? { basis: r.basis } : {}), ...(r.maxLatencyMs !== undefined ? { maxLatencyUs: msToUs(r.maxLatencyMs) } : {}) };
+  const req: DioRequirement = { iops: total, readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100, ioSizeKiB: r.ioSizeKiB, usableCapacityGB: r.capacityGB ?? 0 };
+  // The comparison takes latency ceilings up to 10 s; above 1 s one asks nothing more of local
+  // NVMe than 1 s does, and Dense I/O's own schema stops there.
+  const maxLatencyUs = r.maxLatencyMs !== undefined ? Math.min(msToUs(r.maxLatencyMs), DIO_MAX_LATENCY_US) : undefined;
+  return { ...req, ...(r.raid ? { raid: r.raid } : {}), ...(r.basis ? { basis: r.basis } : {}), ...(maxLatencyUs !== undefined ? { maxLatencyUs } : {}) };
 }
 
 /** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */

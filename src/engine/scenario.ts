@@ -16,6 +16,9 @@ import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts
 
 export const SCENARIO_VERSION = 3;
 
+/** The largest latency ceiling a Dense I/O requirement takes, µs (1 s). */
+export const DIO_MAX_LATENCY_US = 1_000_000;
+
 const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
 const MAX_OPS = 1_000_000_000;
 const MAX_CAPACITY_GB = 8_000_000_000; // 8 EB, the File Storage file-system size limit
@@ -170,7 +173,7 @@ export const dioRequirementSchema = z.strictObject({
   usableCapacityGB: z.optional(num('usableCapacityGB', 0, 10_000_000)),
   raid: z.optional(raid),
   basis: z.optional(iopsBasis),
-  maxLatencyUs: z.optional(num('maxLatencyUs', 1, 1_000_000)),
+  maxLatencyUs: z.optional(num('maxLatencyUs', 1, DIO_MAX_LATENCY_US)),
 });
 
 // ------------------------------------------------------------------ File Storage with Lustre
