@@ -35,7 +35,7 @@ const TYPES = [
 
 /** The names in the `export type { … }` lists of a module's text. */
 function typeExports(source: string): string[] {
-  return [...source.matchAll(/export type \{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim()).filter(Boolean));
+  return [...source.matchAll(/export type \{([^}]*)\}/g)].flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim()).filter(Boolean));
 }
 
 describe('the engine public face', () => {
