@@ -22,6 +22,8 @@ export {
   type LustreEdition, type LustreEditionId, type LustreTier, type LustreTierSpec, type StatedFact, type NotPublished,
 } from './lustre.ts';
 export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
+export { clientShapePricing, clientPricingOf, type ShapePricing } from './clientPrices.ts';
+export { tradeoffs, type TradeoffFact, type TradeoffTopic, type TradeoffService } from './tradeoffs.ts';
 export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';
 export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts, littlesLaw, nicPayload } from './latency.ts';
 

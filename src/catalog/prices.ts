@@ -27,6 +27,21 @@ export const priceBook: PriceBook = deepFreeze({
   lustreStorageGBMonth: price('B111091', 'OCI File Storage with Lustre Service - Storage', 0.086, 'GB-month'),
   // Per performance unit per GB-month; what one unit is is not published (see catalog/lustre.ts).
   lustrePerformanceUnitGBMonth: price('B111092', 'OCI File Storage with Lustre Service - Performance', 0.0005, 'PU-GB-month'),
+  // Client instances (the whole bill): general-purpose shapes bill OCPUs and memory apart.
+  standardE3Ocpu: price('B92306', 'Compute - Standard - E3 - OCPU', 0.025, 'OCPU-hour'),
+  standardE3MemoryGB: price('B92307', 'Compute - Standard - E3 - Memory', 0.0015, 'GB-hour'),
+  standardE4Ocpu: price('B93113', 'Compute - Standard - E4 - OCPU', 0.025, 'OCPU-hour'),
+  standardE4MemoryGB: price('B93114', 'Compute - Standard - E4 - Memory', 0.0015, 'GB-hour'),
+  standardE5Ocpu: price('B97384', 'Compute - Standard - E5 - OCPU', 0.03, 'OCPU-hour'),
+  standardE5MemoryGB: price('B97385', 'Compute - Standard - E5 - Memory', 0.002, 'GB-hour'),
+  standardE6Ocpu: price('B111129', 'OCI - Compute - Standard - E6 - OCPU', 0.03, 'OCPU-hour'),
+  standardE6MemoryGB: price('B111130', 'OCI - Compute - Standard - E6 - Memory', 0.002, 'GB-hour'),
+  standardX9Ocpu: price('B94176', 'Compute - Standard - X9 - OCPU', 0.04, 'OCPU-hour'),
+  standardX9MemoryGB: price('B94177', 'Compute - Standard - X9 - Memory', 0.0015, 'GB-hour'),
+  optimizedX9Ocpu: price('B93311', 'Compute - Optimized - X9 - OCPU', 0.054, 'OCPU-hour'),
+  optimizedX9MemoryGB: price('B93312', 'Compute - Optimized - X9 - Memory', 0.0015, 'GB-hour'),
+  // X7 Standard (Standard2) VMs: one SKU per OCPU-hour, no memory SKU in the feed.
+  standardX7VmOcpu: price('B88514', 'Compute - Virtual Machine Standard - X7', 0.0638, 'OCPU-hour'),
 });
 
 /** The entries of a price book that are prices (everything but the date and currency). */
@@ -46,6 +61,19 @@ export const priceKeys: readonly PriceKey[] = Object.freeze([
   'denseIoX7Ocpu',
   'lustreStorageGBMonth',
   'lustrePerformanceUnitGBMonth',
+  'standardE3Ocpu',
+  'standardE3MemoryGB',
+  'standardE4Ocpu',
+  'standardE4MemoryGB',
+  'standardE5Ocpu',
+  'standardE5MemoryGB',
+  'standardE6Ocpu',
+  'standardE6MemoryGB',
+  'standardX9Ocpu',
+  'standardX9MemoryGB',
+  'optimizedX9Ocpu',
+  'optimizedX9MemoryGB',
+  'standardX7VmOcpu',
 ] as const satisfies readonly PriceKey[]);
 
 const VPU_PAGE = 'page text "10 VPUs at $0.017 for Balanced ... 120 VPUs at $0.204 for UHP"';

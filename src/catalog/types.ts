@@ -359,4 +359,17 @@ export interface PriceBook {
   readonly denseIoX7Ocpu: Price;
   readonly lustreStorageGBMonth: Price;
   readonly lustrePerformanceUnitGBMonth: Price;
+  readonly standardE3Ocpu: Price;
+  readonly standardE3MemoryGB: Price;
+  readonly standardE4Ocpu: Price;
+  readonly standardE4MemoryGB: Price;
+  readonly standardE5Ocpu: Price;
+  readonly standardE5MemoryGB: Price;
+  readonly standardE6Ocpu: Price;
+  readonly standardE6MemoryGB: Price;
+  readonly standardX9Ocpu: Price;
+  readonly standardX9MemoryGB: Price;
+  readonly optimizedX9Ocpu: Price;
+  readonly optimizedX9MemoryGB: Price;
+  readonly standardX7VmOcpu: Price;
 }

@@ -13,6 +13,8 @@ import type { MountTargetType } from '../catalog/types.ts';
 import type { LimitId, LimitUse, PlanWarning, WarningCode } from './results.ts';
 import { BV_MAX_CAPACITY_GB, type BvRequirement, type Catalogs, type CompareRequirement, type DioRequirement, type FssRequirement, type LustreRequirement, type Pricing } from './scenario.ts';
 import { mbpsToOps, msToUs } from './units.ts';
+import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
+import type { BillBasis } from './scenario.ts';
 
 export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
 
@@ -46,7 +48,10 @@ export interface CompareEntry {
   /** carries, carries with caveats, or does not: `fits` with its caveats. */
   readonly verdict: Verdict;
   readonly caveats: readonly VerdictCaveat[];
+  /** The service's own price (storage; for Dense I/O the whole instances), USD a month. */
   readonly monthlyUSD: number | null;
+  /** Storage plus the instances the option needs (`wholeBill.ts`). */
+  readonly bill: WholeBill;
   /** Why it does not fit (empty when it does). */
   readonly why: readonly CompareReason[];
   readonly sharedAccess: boolean;
@@ -63,8 +68,12 @@ export interface CompareResult {
   readonly denseIo: DioRecommendation;
   readonly lustre: LustreRecommendation;
   readonly entries: readonly CompareEntry[];
-  /** The cheapest service that fits, if any. */
+  /** The cheapest service that fits on `basis`, if any. */
   readonly cheapest: ServiceId | null;
+  /** What "cheapest" compares: storage prices, or whole bills (`bill.wholeMonthlyUSD`). */
+  readonly basis: BillBasis;
+  /** Whether the requirement named the basis or the default picked it. */
+  readonly basisChosenBy: 'entered' | 'default';
   /** True when at least one service fits. */
   readonly feasible: boolean;
   readonly sources: readonly SourceId[];
@@ -156,6 +165,22 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
   return warnings.filter((w) => w.severity === 'critical').map((w) => ({ code: 'critical-warning', params: { warning: w.id } }));
 }
 
+/** The figure an entry is compared on for a basis. */
+export function basisUSD(e: CompareEntry, basis: BillBasis): number | null {
+  return basis === 'whole' ? e.bill.wholeMonthlyUSD : e.monthlyUSD;
+}
+
+/** The service that fits at the least cost on `basis` (the first listed on a tie), or null. */
+export function cheapestOn(entries: readonly CompareEntry[], basis: BillBasis): ServiceId | null {
+  let best: CompareEntry | null = null;
+  for (const e of entries) {
+    const usd = basisUSD(e, basis);
+    if (!e.fits || usd === null) continue;
+    if (best === null || usd < basisUSD(best, basis)!) best = e;
+  }
+  return best?.service ?? null;
+}
+
 export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing): CompareResult {
   const ids: Required<Catalogs> = {
     fileStorage: catalogs.fileStorage ?? defaultCatalogs.fileStorage,
@@ -179,12 +204,15 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
   const maxLatency = r.maxLatencyMs;
   const lat = latencyFacts;
 
+  const clientsCost = clientCompute(r, pricing);
+  const kinds = { 'file-storage': 'clients', 'block-volume': 'bv-hosts', 'dense-io': 'dio-hosts', lustre: 'clients' } as const;
   const entry = (service: ServiceId, fitsDesign: boolean, monthlyUSD: number | null, why: CompareReason[], sharedAccess: boolean, latencyMs: number, caveats: VerdictCaveat[]): CompareEntry => {
     const reasons = [...why];
     if (shared && clients > 1 && !sharedAccess) reasons.push({ code: 'not-shared', params: { clients } });
     if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push({ code: 'latency-above', params: { latencyMs, maxLatencyMs: maxLatency } });
     const fits = fitsDesign && reasons.length === 0;
-    return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], monthlyUSD, why: reasons, sharedAccess, latencyMs };
+    const bill = wholeBill(kinds[service], monthlyUSD, clientsCost, pricing);
+    return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], monthlyUSD, bill, why: reasons, sharedAccess, latencyMs };
   };
 
   const missing: CompareReason[] = typeMissing ? [{ code: 'type-missing', params: { edition: ids.fileStorage, type: fssReq.mountTargetType! } }] : [];
@@ -194,7 +222,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     entry('dense-io', dio.feasible, dio.cost.complete ? dio.cost.monthlyUSD : null, critical(dio.warnings), false, lat.nvmeMs.value, caveatsOf(dio.loads, dio.warnings, 100)),
     entry('lustre', lfs.feasible, lfs.cost.monthlyUSD, critical(lfs.warnings), true, lustreEdition(ids.lustre).latencyMs.value, caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent)),
   ];
-  const fitting = entries.filter((e) => e.fits && e.monthlyUSD !== null).sort((a, b) => a.monthlyUSD! - b.monthlyUSD!);
+  const { basis, chosenBy } = billBasisOf(r);
   return {
     service: 'compare',
     mode: 'recommend',
@@ -204,7 +232,9 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     denseIo: dio,
     lustre: lfs,
     entries,
-    cheapest: fitting[0]?.service ?? null,
+    cheapest: cheapestOn(entries, basis),
+    basis,
+    basisChosenBy: chosenBy,
     feasible: entries.some((e) => e.fits),
     sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, ...lfs.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
   };

@@ -29,7 +29,7 @@ export * as bv from './bv/index.ts';
 export * as dio from './denseIo.ts';
 export * as lustre from './lustre/index.ts';
 export * as clients from './clientSide.ts';
-export * as cost from './cost.ts';
+export * as cost from './costs.ts';
 export * as compare from './compare.ts';
 // What the charts draw. Only the lazily loaded chart modules read it, so it stays out of the
 // first screen's bundle (vite.config.ts marks engine/curves free of side effects).

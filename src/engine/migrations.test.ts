@@ -1,23 +1,32 @@
 /**
- * Version-1 documents keep opening: real files written by the version-1 code (the CLI
- * examples of docs/scenario.md, the app's export and every example it offered), upgraded one
- * step to version 2 and planned.
+ * Version-1 and version-2 documents keep opening: real files written by the code of their
+ * version (the CLI examples of docs/scenario.md, the app's export and every example it
+ * offered), upgraded step by step to the latest version and planned.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LATEST_SCENARIO_VERSION, migrateScenario, migrateV1ToV2 } from './migrations.ts';
+import { LATEST_SCENARIO_VERSION, migrateScenario, migrateV1ToV2, migrateV2ToV3 } from './migrations.ts';
 import { planScenario } from './plan.ts';
 import { parseScenario, SCENARIO_VERSION } from './scenario.ts';
 
-const dir = join(import.meta.dirname, '../../tests/fixtures/v1');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('app-'));
-const presets = JSON.parse(readFileSync(join(dir, 'app-presets.json'), 'utf8')) as { id: string; scenario: Record<string, unknown> }[];
-const documents: [string, Record<string, unknown>][] = [
-  ...files.map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8'))] as [string, Record<string, unknown>]),
-  ['app-export.json', JSON.parse(readFileSync(join(dir, 'app-export.json'), 'utf8'))],
-  ...presets.map((p) => [`app preset ${p.id}`, p.scenario] as [string, Record<string, unknown>]),
-];
+type Doc = [string, Record<string, unknown>];
+
+/** Every document of one version's fixture folder, by name. */
+function documentsOf(version: 'v1' | 'v2'): { files: string[]; presets: unknown[]; documents: Doc[] } {
+  const dir = join(import.meta.dirname, '../../tests/fixtures', version);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('app-'));
+  const presets = JSON.parse(readFileSync(join(dir, 'app-presets.json'), 'utf8')) as { id: string; scenario: Record<string, unknown> }[];
+  const documents: Doc[] = [
+    ...files.map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8'))] as Doc),
+    ['app-export.json', JSON.parse(readFileSync(join(dir, 'app-export.json'), 'utf8'))],
+    ...presets.map((p) => [`app preset ${p.id}`, p.scenario] as Doc),
+  ];
+  return { files, presets, documents };
+}
+
+const { files, presets, documents } = documentsOf('v1');
+const v2 = documentsOf('v2');
 
 describe('scenario migrations', () => {
   it('the latest version the migrations reach is the schema version', () => {
@@ -29,16 +38,40 @@ describe('scenario migrations', () => {
     expect(presets.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(documents)('%s: version 1 opens, upgraded to version 2, and plans', (_name, doc) => {
+  it.each(documents)('%s: version 1 opens, upgraded to the latest version, and plans', (_name, doc) => {
     expect(doc.version === undefined || doc.version === 1).toBe(true);
     const migrated = migrateScenario(doc);
     expect(migrated).toMatchObject({ ok: true, from: 1 });
     const parsed = parseScenario(doc);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.version).toBe(2);
+    expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
     const plan = planScenario(parsed.value);
     expect(plan.ok).toBe(true);
+  });
+
+  it('has real version-2 documents to test with', () => {
+    expect(v2.files.length).toBeGreaterThanOrEqual(8);
+    expect(v2.presets.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(v2.documents)('%s: version 2 opens, upgraded to version 3, and plans', (_name, doc) => {
+    expect(doc.version).toBe(2);
+    expect(migrateScenario(doc)).toMatchObject({ ok: true, from: 2, doc: { version: 3 } });
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.version).toBe(3);
+    expect(planScenario(parsed.value).ok).toBe(true);
+  });
+
+  it('2 → 3 changes only the version: every other field keeps its value', () => {
+    for (const [, doc] of v2.documents) {
+      const { version, ...rest } = migrateV2ToV3(doc as { version: 2 });
+      const { version: _old, ...before } = doc;
+      expect(version).toBe(3);
+      expect(rest).toEqual(before);
+    }
   });
 
   it('1 → 2 changes only the version: every other field keeps its value', () => {
@@ -50,15 +83,15 @@ describe('scenario migrations', () => {
   });
 
   it('refuses a version it does not know, naming it', () => {
-    for (const version of [0, 3, 1.5, '2', null]) {
+    for (const version of [0, LATEST_SCENARIO_VERSION + 1, 1.5, '2', null]) {
       const m = migrateScenario({ version, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4 } });
       expect(m.ok).toBe(false);
       if (!m.ok) expect(m.version).toBe(String(version));
     }
   });
 
-  it('a version-2 document passes unchanged', () => {
-    const doc = { version: 2, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, threadsPerClient: 8, queueDepth: 32 } };
-    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 2 });
+  it('a version-3 document passes unchanged', () => {
+    const doc = { version: 3, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' } };
+    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 3 });
   });
 });

@@ -9,10 +9,15 @@
  *   `bvLatencyMs`; Block Volume `threads`, `queueDepth` and `latencyMs`. A version-1 document
  *   says none of them, and a scenario without them is planned without a concurrency bound (the
  *   result says so), as version 1 was; nothing else in the document changes meaning.
+ * - Version 3: the whole bill. Compare requirements may say `clientMemoryGB` and `billBasis`.
+ *   A version-2 document says neither; without `billBasis` the comparison picks its basis as
+ *   it says (the whole bill when clients and their shape are entered, else storage alone), so
+ *   an old link may now name a different cheapest service, and the answer says which basis
+ *   chose it.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */
-export const LATEST_SCENARIO_VERSION = 2;
+export const LATEST_SCENARIO_VERSION = 3;
 
 /** A version-1 document as it was written: the fields version 2 added are absent. */
 export interface ScenarioDocumentV1 {
@@ -25,14 +30,25 @@ export interface ScenarioDocumentV2 {
   readonly [field: string]: unknown;
 }
 
+export interface ScenarioDocumentV3 {
+  readonly version: 3;
+  readonly [field: string]: unknown;
+}
+
 /** Version 1 to 2: only the version changes; the new fields stay absent. */
 export function migrateV1ToV2(doc: ScenarioDocumentV1): ScenarioDocumentV2 {
   return { ...doc, version: 2 };
 }
 
+/** Version 2 to 3: only the version changes; `clientMemoryGB` and `billBasis` stay absent. */
+export function migrateV2ToV3(doc: ScenarioDocumentV2): ScenarioDocumentV3 {
+  return { ...doc, version: 3 };
+}
+
 /** One step per version: `steps[n]` upgrades a version-n document to version n + 1. */
 const steps: Readonly<Record<number, (doc: Record<string, unknown>) => Record<string, unknown>>> = {
   1: (doc) => migrateV1ToV2(doc as ScenarioDocumentV1),
+  2: (doc) => migrateV2ToV3(doc as ScenarioDocumentV2),
 };
 
 export type Migration =

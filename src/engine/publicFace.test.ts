@@ -21,16 +21,16 @@ const TYPES = [
   'Scenario', 'CompareScenario', 'Catalogs', 'Pricing', 'MetadataRates',
   'FssRequirement', 'FssWorkload', 'FssDesign', 'BvRequirement', 'BvWorkload', 'BvDesign',
   'DioRequirement', 'DioWorkload', 'DioDesign', 'LustreRequirement', 'LustreWorkload', 'LustreDesign',
-  'CompareRequirement', 'ScenarioIssue', 'IssueCode', 'ParseResult', 'Migration',
+  'CompareRequirement', 'ScenarioIssue', 'IssueCode', 'ParseResult', 'BillBasis', 'Migration',
   'PlanOutcome', 'PlanResult', 'CompareResult', 'CompareEntry', 'CompareReason', 'ServiceId', 'Verdict', 'VerdictCaveat',
   'FssRecommendation', 'FssEvaluation', 'FssOption', 'Fss2019Recommendation', 'Fss2019Evaluation', 'ClientAssignment',
   'BvRecommendation', 'BvEvaluation', 'DioRecommendation', 'DioEvaluation',
   'LustreRecommendation', 'LustreEvaluation', 'LustreOption', 'LustreDesignOut',
   'LimitUse', 'PlanWarning', 'Severity', 'Cost', 'CostLine', 'CostUnit', 'Bottleneck',
-  'Reason', 'FssReason', 'BvReason', 'BvRuledOutCode', 'DioRuledOutCode', 'Concurrency', 'ConcurrencyNeed', 'PriceKey',
-  'Basis', 'Cited', 'SourceId', 'MountTargetType', 'InstanceShape', 'Price', 'BvEditionId', 'DioEditionId', 'LustreTier',
+  'Reason', 'FssReason', 'BvReason', 'BvRuledOutCode', 'DioRuledOutCode', 'Concurrency', 'ConcurrencyNeed', 'PriceKey', 'BillNote',
+  'Basis', 'Cited', 'SourceId', 'MountTargetType', 'InstanceShape', 'Price', 'BvEditionId', 'DioEditionId', 'LustreTier', 'TradeoffTopic',
   'CurveRow', 'FssScalingCurve', 'FssMountTargetCurve', 'FssCapacityCurve', 'FssMeasuredPoint',
-  'BvScalingCurve', 'BvLevelSeries', 'DioMixCurve', 'DioShapeSeries', 'LatencyCurve', 'ServiceUtilization',
+  'BvScalingCurve', 'BvLevelSeries', 'DioMixCurve', 'DioShapeSeries', 'LatencyCurve', 'ServiceUtilization', 'LustreTierCurve',
 ];
 
 /** The names in the `export type { … }` lists of a module's text. */

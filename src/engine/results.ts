@@ -115,6 +115,7 @@ export interface PlanWarning {
 /** What a cost line prices, by code; `params` name the type, tier or VPUs where the line needs one. */
 export const costLineCodes = [
   'fssCapacity', 'hpmtEntitlement', 'bvCapacity', 'bvPerformanceUnits', 'dioOcpus', 'dioMemory', 'dioNvme', 'dioOcpusAll', 'lustreCapacity', 'lustrePerformanceUnits',
+  'clientOcpus', 'clientMemory',
 ] as const;
 
 export type CostLineCode = (typeof costLineCodes)[number];

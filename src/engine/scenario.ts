@@ -3,7 +3,8 @@
  * imports, and share links carry. Defined once, here, with zod; `docs/scenario.md` and
  * `docs/scenario.schema.json` are generated from it (`npm run schema`).
  *
- * Version 2 (concurrency and latency). A document without `version` is read as version 1;
+ * Version 3 (the whole bill: client memory and the basis of "cheapest"). A document without
+ * `version` is read as version 1;
  * older versions are upgraded by `migrations.ts` before they are validated.
  */
 import * as z from 'zod/mini';
@@ -13,7 +14,7 @@ import { lustreTiers } from '../catalog/lustre.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts';
 
-export const SCENARIO_VERSION = 2;
+export const SCENARIO_VERSION = 3;
 
 const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
 const MAX_OPS = 1_000_000_000;
@@ -216,6 +217,10 @@ export const lustreRequirementSchema = z.strictObject({
 
 // ------------------------------------------------------------------ Across services
 
+/** The two bases for "cheapest that fits": storage prices alone, or storage plus instances. */
+export const billBases = ['storage', 'whole'] as const;
+export type BillBasis = (typeof billBases)[number];
+
 /** One workload described once, planned on all four services. */
 export const compareRequirementSchema = z.strictObject({
   readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
@@ -234,6 +239,10 @@ export const compareRequirementSchema = z.strictObject({
   basis: z.optional(iopsBasis),
   sharedAccess: z.optional(z.boolean()),
   maxLatencyMs: z.optional(num('maxLatencyMs', 0.001, 10_000)),
+  /** Memory of each client instance, GB (Flex shapes bill it apart from OCPUs). Version 3. */
+  clientMemoryGB: z.optional(num('clientMemoryGB', 1, 8_192)),
+  /** What "cheapest that fits" compares: storage prices alone, or the whole bill. Version 3. */
+  billBasis: z.optional(z.enum(billBases)),
 });
 
 export const catalogsSchema = z.strictObject({

@@ -10,7 +10,7 @@ export type {
   Scenario, CompareScenario, Catalogs, Pricing, MetadataRates,
   FssRequirement, FssWorkload, FssDesign, BvRequirement, BvWorkload, BvDesign,
   DioRequirement, DioWorkload, DioDesign, LustreRequirement, LustreWorkload, LustreDesign,
-  CompareRequirement, ScenarioIssue, IssueCode, ParseResult,
+  CompareRequirement, ScenarioIssue, IssueCode, ParseResult, BillBasis,
 } from './scenario.ts';
 export type { Migration } from './migrations.ts';
 
@@ -27,13 +27,14 @@ export type { LimitUse, PlanWarning, Severity, Cost, CostLine, CostUnit, Bottlen
 export type { Reason, FssReason, BvReason, BvRuledOutCode, DioRuledOutCode } from './reasons.ts';
 export type { Concurrency, ConcurrencyNeed } from './concurrency.ts';
 export type { PriceKey } from './cost.ts';
+export type { BillNote } from './wholeBill.ts';
 
 // Catalog data.
 export type { Basis, Cited, SourceId, MountTargetType, InstanceShape, Price } from '../catalog/types.ts';
-export type { BvEditionId, DioEditionId, LustreTier } from '../catalog/index.ts';
+export type { BvEditionId, DioEditionId, LustreTier, TradeoffTopic } from '../catalog/index.ts';
 
 // Curves (what the charts draw).
 export type {
   CurveRow, FssScalingCurve, FssMountTargetCurve, FssCapacityCurve, FssMeasuredPoint,
-  BvScalingCurve, BvLevelSeries, DioMixCurve, DioShapeSeries, LatencyCurve, ServiceUtilization,
+  BvScalingCurve, BvLevelSeries, DioMixCurve, DioShapeSeries, LatencyCurve, ServiceUtilization, LustreTierCurve,
 } from './curves/index.ts';

@@ -3,7 +3,7 @@
  * are requirement keys (`readMBps`), or `metadataOpsPerSecond.<op>` for one metadata rate.
  * Canonical units are the engine's: MB/s (decimal), KiB (binary), GB (decimal).
  */
-import { units, scenario, catalog, type CompareRequirement } from '../engine/index.ts';
+import { scenario, units, catalog, type CompareRequirement } from '../engine/index.ts';
 
 export interface UnitSpec {
   readonly id: string;
@@ -37,6 +37,7 @@ const capacityUnits: readonly UnitSpec[] = [
   { id: 'TB', factor: units.GB_PER_TB, symbol: 'TB' },
 ];
 const countUnit: readonly UnitSpec[] = [{ id: 'count', factor: 1, symbol: '' }];
+const memoryUnit: readonly UnitSpec[] = [{ id: 'GB', factor: 1, symbol: 'GB' }];
 const percentUnit: readonly UnitSpec[] = [{ id: 'percent', factor: 1, symbol: '%' }];
 const msUnit: readonly UnitSpec[] = [{ id: 'ms', factor: 1, symbol: 'ms' }];
 const opsUnit: readonly UnitSpec[] = [{ id: 'ops', factor: 1, symbol: 'ops/s' }];
@@ -53,6 +54,7 @@ const baseFields: readonly FieldSpec[] = [
   { id: 'clients', kind: 'integer', optional: true, units: countUnit },
   { id: 'clientShape', kind: 'text', optional: true },
   { id: 'clientOcpus', kind: 'number', optional: true, units: countUnit },
+  { id: 'clientMemoryGB', kind: 'number', optional: true, units: memoryUnit },
   { id: 'nconnect', kind: 'integer', optional: true, units: countUnit },
   { id: 'inTransitEncryption', kind: 'flag', optional: true },
   { id: 'tlsClient', kind: 'choice', optional: true, choices: ['linux', 'windows'] },
@@ -66,6 +68,7 @@ const baseFields: readonly FieldSpec[] = [
   { id: 'basis', kind: 'choice', optional: true, choices: ['sla', 'typical'] },
   { id: 'sharedAccess', kind: 'flag', optional: true },
   { id: 'maxLatencyMs', kind: 'number', optional: true, units: msUnit },
+  { id: 'billBasis', kind: 'choice', optional: true, choices: scenario.billBases },
 ];
 
 const metadataFields: readonly FieldSpec[] = scenario.metadataOps.map((op) => ({

@@ -181,7 +181,7 @@ describe('embedding (postMessage, cross-origin)', () => {
   it('plans a scenario the host sends; the recommended design matches the engine in Node', async () => {
     const { hostPage } = session;
     const scenario: CompareScenario = {
-      version: 2,
+      version: 3,
       mode: 'recommend',
       service: 'compare',
       name: 'From the host',

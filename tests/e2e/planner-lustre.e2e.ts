@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { design, designText, expectClean, firstChartDrawn, loadLazy, openApp, settledHref, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import { chart, design, designText, drawnChart, expectClean, firstChartDrawn, loadLazy, openApp, settledHref, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
 
@@ -73,14 +73,36 @@ describe('planner: File Storage with Lustre', () => {
     await app.close();
   });
 
-  it('prints the Lustre report: the plan, its limit chart and warnings, on one A4 and one Letter page', async () => {
+  it('draws throughput against capacity for each tier, with the requirement and the recommended point', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+    await tab(page, 'File Storage with Lustre').click();
+    const rec = await designText(page);
+    const figure = await drawnChart(chart(page, 'File Storage with Lustre: throughput by capacity and performance tier'));
+    const legend = (await figure.locator('.chart-legend, ul').first().textContent()) ?? '';
+    for (const tier of ['125', '250', '500', '1,000']) expect(legend).toContain(`${tier} MB/s per TB`);
+    expect(legend).toMatch(/Required: [\d,]+ MB\/s/);
+    // The recommended point is drawn (a hollow dot) and labelled with the design the answer names.
+    expect(await figure.locator('.recharts-reference-dot').count()).toBe(1);
+    const tib = rec.match(/^([\d,.]+) TiB/)![1]!;
+    const tier = rec.match(/at ([\d,]+) MB\/s per TB$/)![1]!;
+    // The label may wrap over several lines: compare without spaces.
+    const drawn = ((await figure.locator('svg.recharts-surface').first().textContent()) ?? '').replace(/\s/g, '');
+    expect(drawn).toContain(`Recommended:${tib}TiBat${tier}MB/sperTB`.replace(/\s/g, ''));
+    expect(await figure.locator('.recharts-reference-line').count()).toBeGreaterThanOrEqual(1);
+    expectClean(app.problems);
+    await app.close();
+  });
+
+  it('prints the Lustre report: the plan, its tier chart and warnings, on one A4 and one Letter page', async () => {
     const app = await openApp(h);
     const { page } = app;
     await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
     await tab(page, 'File Storage with Lustre').click();
     await firstChartDrawn(page);
     await loadLazy(page, 'panels');
-    expect(await page.locator('figure.chart').first().textContent()).toContain('File Storage with Lustre: use of each limit');
+    expect(await page.locator('figure.chart').first().textContent()).toContain('File Storage with Lustre: throughput by capacity and performance tier');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('form.workload-form').isVisible()).toBe(false);
     expect(await design(page).isVisible()).toBe(true);

@@ -86,7 +86,7 @@ describe('planner: export and import', () => {
     const text = await readFile(file, 'utf8');
     const doc = JSON.parse(text) as { version?: unknown; service?: unknown; requirement?: Record<string, unknown> };
     expect(doc.service).toBe('compare');
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(3);
     expect(doc.requirement?.readMBps).toBeTypeOf('number');
 
     // Change the plan, then import the file: the exported plan is back.
@@ -97,7 +97,7 @@ describe('planner: export and import', () => {
     expect(await formValues(page)).toEqual(values);
     expect(await page.locator('.notice').count(), 'no notice for a good file').toBe(0);
 
-    // A file exported by the version-1 planner still opens (upgraded to version 2).
+    // A file exported by the version-1 planner still opens (upgraded to the latest version).
     const v1 = await readFile(new URL('../fixtures/v1/app-export.json', import.meta.url), 'utf8');
     await page.getByTestId('import-file').setInputFiles({ name: 'old-plan.json', mimeType: 'application/json', buffer: Buffer.from(v1) });
     await expect.poll(() => formValues(page).then((v) => JSON.stringify(v))).not.toBe(JSON.stringify(values));

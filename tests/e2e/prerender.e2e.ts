@@ -69,7 +69,7 @@ describe('prerendered first screen', () => {
     const page = await context.newPage();
     await page.goto(server.url);
     const prerendered = await design(page);
-    await page.getByLabel('Read throughput', { exact: false }).first().fill('900');
+    await page.getByLabel('Read throughput', { exact: false }).first().fill('3000');
     await expect.poll(() => design(page)).not.toBe(prerendered);
     const typed = await design(page);
     // The link carries the value typed (the address follows the form after a short pause).
@@ -79,7 +79,7 @@ describe('prerendered first screen', () => {
       const scenario = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as { requirement?: { readMBps?: number } };
       return scenario.requirement?.readMBps;
     };
-    await expect.poll(linkedRead).toBe(900);
+    await expect.poll(linkedRead).toBe(3000);
     const link = page.url();
 
     // The stored session: a new page of the same browser opens on it.

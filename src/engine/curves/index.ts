@@ -14,3 +14,4 @@ export {
   limitUtilizationCurves, lustreUtilizationCurve, bindingIndex,
   type LimitUtilizationCurves, type ServiceUtilization, type UtilizationRow,
 } from './limitUtilization.ts';
+export { lustreTierCurve, LUSTRE_CURVE_MAX_ROWS, type LustreTierCurve, type LustreTierSeries } from './lustreTier.ts';

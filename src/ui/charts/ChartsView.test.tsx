@@ -51,7 +51,7 @@ describe('ChartsView', () => {
       for (const view of views) {
         const { container, unmount } = renderView(view, requirement, catalogs);
         const figures = screen.getAllByRole('figure');
-        expect(figures.length).toBe(view === 'compare' ? 4 : view === 'file-storage' ? 3 : view === 'lustre' ? 1 : 2);
+        expect(figures.length).toBe(view === 'compare' ? 4 : view === 'file-storage' ? 3 : 2);
         expect(container.querySelectorAll('.recharts-wrapper > svg, svg.chart-surface')).toHaveLength(figures.length);
         for (const f of figures) expect(f.querySelector('figcaption')).toBeTruthy();
         unmount();

@@ -10,6 +10,7 @@ import { DioMixChart } from './DioMixChart.tsx';
 import { FssScalingChart } from './FssScalingChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
 import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
+import { LustreTierChart } from './LustreTierChart.tsx';
 import { PRINT_WIDTH } from './ChartFrame.tsx';
 import { useT } from '../i18n/useT.ts';
 import { serviceDesignText } from '../results/designText.ts';
@@ -36,6 +37,7 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
   const bv = useMemo(() => (view === 'block-volume' ? curves.bvScalingCurve(scenario, result) : null), [view, scenario, result]);
   const dio = useMemo(() => (view === 'dense-io' ? curves.dioMixCurve(scenario, result) : null), [view, scenario, result]);
   const lfs = useMemo(() => (view === 'lustre' ? curves.lustreUtilizationCurve(result) : null), [view, result]);
+  const tiers = useMemo(() => (view === 'lustre' ? curves.lustreTierCurve(result) : null), [view, result]);
   const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? curves.latencyCurve(scenario) : null), [view, scenario]);
   const utilization = (service: ServiceId) => {
     const data = limits.services.find((s) => s.service === service);
@@ -78,7 +80,12 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
           <ScreenOnly>{utilization('dense-io')}</ScreenOnly>
         </>
       )}
-      {view === 'lustre' && lfs && <LimitUtilizationChart data={lfs} design={design('lustre')} />}
+      {view === 'lustre' && (
+        <>
+          {tiers && <LustreTierChart key={`${tiers.catalog}:${tiers.recommended.tier}`} data={tiers} />}
+          {lfs && <ScreenOnly><LimitUtilizationChart data={lfs} design={design('lustre')} /></ScreenOnly>}
+        </>
+      )}
     </section>
   );
 });

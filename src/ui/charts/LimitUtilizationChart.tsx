@@ -89,7 +89,7 @@ export function LimitUtilizationChart({ data, design, height, printWidth }: Limi
       exportLegend={legend}
       height={screenHeight}
       plain
-      printSize={printWidth ? { width: printWidth, height: 84 + chartRows.length * 20 } : undefined}
+      printSize={printWidth ? { width: printWidth, height: 80 + chartRows.length * 18 } : undefined}
     >
       <LimitDrawing
         title={t('charts.limits.title', { service })}

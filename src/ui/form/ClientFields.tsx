@@ -77,6 +77,7 @@ export function ClientFields() {
           placeholder={String(shape.minOcpus)}
         />
       ) : null}
+      {shape && shape.ocpus === null ? <NumberField id="clientMemoryGB" /> : null}
       <NumberField id="nconnect" placeholder="1" />
     </>
   );

@@ -3,7 +3,7 @@
  * last valid scenario, so the results never show a half-typed number.
  */
 import { useTranslation } from 'react-i18next';
-import { fss, catalog } from '../../engine/index.ts';
+import { scenario, fss, catalog } from '../../engine/index.ts';
 import { formatReadable } from '../i18n/index.ts';
 import { CatalogFields } from './CatalogFields.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
@@ -80,6 +80,10 @@ export function WorkloadForm() {
       <Section title={s('constraints')}>
         <FlagField id="sharedAccess" />
         <NumberField id="maxLatencyMs" symbol={t('form.unitSymbols.maxLatencyMs')} />
+        <ChoiceField
+          id="billBasis"
+          choices={[{ value: '', label: t('form.choices.billBasisDefault') }, ...scenario.billBases.map((b) => ({ value: b, label: t(`form.choices.billBasis.${b}`) }))]}
+        />
       </Section>
       <Section title={s('catalogs')}>
         <CatalogFields />

@@ -17,7 +17,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  compareServices, results, scenario, compare, bv, dio, fss, lustre, catalog, type Catalogs,
+  compareServices, results, scenario, compare, cost, bv, dio, fss, lustre, catalog, type Catalogs,
   type CompareRequirement, type CompareResult, type PlanWarning,
 } from '../../engine/index.ts';
 import { bvRequirementArb, compareRequirementArb, dioRequirementArb, fssRequirementArb, mountTargetCatalogIds } from '../../../tests/fixtures/factories.ts';
@@ -155,6 +155,9 @@ function engineKeys(): string[] {
   for (const code of compare.compareReasonCodes) if (code !== 'critical-warning') keys.push(`${ENGINE}compare.${code}`);
   for (const code of results.costLineCodes) keys.push(`${ENGINE}costLine.${code}`);
   for (const code of results.costNoteCodes) keys.push(`${ENGINE}costNote.${code}`);
+  // `clients-priced` counts clients: a plural.
+  for (const code of cost.billNoteCodes) keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
+  for (const topic of ['protocol', 'clientSoftware'] as const) for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre']) keys.push(`${ENGINE}tradeoff.${topic}.${s}`);
   for (const unit of results.costUnits) keys.push(`${ENGINE}unit.${unit}`);
   for (const type of catalog.mountTargetTypes) keys.push(`${ENGINE}mountTarget.${type}`);
   for (const raid of catalog.raidLevels) keys.push(`${ENGINE}raidRule.${raid}`);

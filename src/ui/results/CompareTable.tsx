@@ -1,10 +1,15 @@
 /**
- * The three services side by side for one requirement: design, whether it fits, monthly
- * cost, shared access, durability, latency and why not; the cheapest that fits is marked.
+ * The four services side by side for one requirement: design, whether it fits, the service's
+ * price, the client instances and the whole bill, then the trade-offs (shared access,
+ * durability, protocol, client software, latency) and why not; the cheapest that fits is
+ * marked on the row of the basis that chose it.
  */
-import { servicePlan, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId } from '../../engine/index.ts';
+import {
+  servicePlan, catalog, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId, type TradeoffTopic,
+} from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
-import { compareReasonText } from './engineText.ts';
+import { billNoteText, compareReasonText } from './engineText.ts';
+import { Provenance } from './Provenance.tsx';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT, type Translate } from '../i18n/useT.ts';
@@ -30,6 +35,8 @@ export function CompareTable({ result }: CompareTableProps) {
   const f = useFormat();
   const entries = result.entries;
   const cheapestTag = (s: ServiceId) => s === result.cheapest && <span className="results-tag cheapest"> {t('results.compare.cheapestTag')}</span>;
+  const onBasis = (basis: CompareResult['basis'], s: ServiceId) => result.basis === basis && cheapestTag(s);
+  const usd = (v: number | null) => (v === null ? t('results.compare.noPrice') : f.usd(v));
   return (
     <ResultsTable caption={t('results.compare.caption')} className="compare-table">
       <thead>
@@ -56,15 +63,36 @@ export function CompareTable({ result }: CompareTableProps) {
             </td>
           ))}
         </tr>
-        <tr>
-          <th scope="row">{t('results.compare.monthly')}</th>
+        <tr data-row="storage">
+          <th scope="row">{t('results.compare.storage')}</th>
           {entries.map((e) => (
             <td key={e.service} className="num">
-              {e.monthlyUSD === null ? t('results.compare.noPrice') : f.usd(e.monthlyUSD)}
-              {cheapestTag(e.service)}
+              {usd(e.monthlyUSD)}
+              {onBasis('storage', e.service)}
               {/* Prices differ in what they cover: storage alone, or a whole instance (on paper
                   the assumptions say it once, to keep the report to one page). */}
               <span className="results-muted price-covers no-print">{t(`results.compare.covers.${e.service}`)}</span>
+            </td>
+          ))}
+        </tr>
+        <tr data-row="compute">
+          <th scope="row">{t('results.compare.compute')}</th>
+          {entries.map((e) => (
+            <td key={e.service} className="num">
+              {f.usd(e.bill.computeMonthlyUSD)}
+              <ul className="bill-notes results-muted no-print">
+                {e.bill.notes.filter((n) => n.code !== 'storage-unpriced').map((n) => <li key={n.code}>{billNoteText(t, f, n)}</li>)}
+              </ul>
+            </td>
+          ))}
+        </tr>
+        <tr data-row="whole">
+          <th scope="row">{t('results.compare.whole')}</th>
+          {entries.map((e) => (
+            <td key={e.service} className="num">
+              <strong>{usd(e.bill.wholeMonthlyUSD)}</strong>
+              {e.bill.wholeMonthlyUSD !== null && !e.bill.complete && <span className="results-tag incomplete"> ({t('results.compare.wholeIncomplete')})</span>}
+              {onBasis('whole', e.service)}
             </td>
           ))}
         </tr>
@@ -78,7 +106,15 @@ export function CompareTable({ result }: CompareTableProps) {
         </tr>
         <tr>
           <th scope="row">{t('results.compare.durability')}</th>
-          {entries.map((e) => <td key={e.service}>{t(`results.engine.durability.${e.service}`)}</td>)}
+          {entries.map((e) => <td key={e.service}>{t(`results.engine.durability.${e.service}`)} <TradeoffSource service={e.service} topic="durability" /></td>)}
+        </tr>
+        <tr>
+          <th scope="row">{t('results.compare.protocol')}</th>
+          {entries.map((e) => <td key={e.service}>{t(`results.engine.tradeoff.protocol.${e.service}`)} <TradeoffSource service={e.service} topic="protocol" /></td>)}
+        </tr>
+        <tr>
+          <th scope="row">{t('results.compare.clientSoftware')}</th>
+          {entries.map((e) => <td key={e.service}>{t(`results.engine.tradeoff.clientSoftware.${e.service}`)} <TradeoffSource service={e.service} topic="clientSoftware" /></td>)}
         </tr>
         <tr>
           <th scope="row">{t('results.compare.latency')}</th>
@@ -103,5 +139,20 @@ export function CompareTable({ result }: CompareTableProps) {
         </tr>
       </tbody>
     </ResultsTable>
+  );
+}
+
+/** Where a trade-off is stated (a provenance badge), or that the stored sources are silent. */
+function TradeoffSource({ service, topic }: { readonly service: ServiceId; readonly topic: TradeoffTopic }) {
+  const t = useT();
+  const fact = catalog.tradeoffs[service][topic];
+  // Silent sources: the cell's words already say so (durability of Lustre); the search is the tooltip.
+  if (!fact.stated) return <span className="results-muted no-print" title={fact.looked}>({t('results.compare.silent')})</span>;
+  const basis = fact.figure?.basis ?? 'documented';
+  // On paper the badges are left out: each wraps to a line of its own and the report must stay on one page.
+  return (
+    <span className="no-print">
+      <Provenance cited={{ source: fact.source, basis, where: fact.where, ...(fact.figure?.note ? { note: fact.figure.note } : {}) }} />
+    </span>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { View } from '../../store/contract.ts';
+import { usePlanStore } from '../../store/planStore.ts';
 import { useHasFieldErrors, usePlan, useScenario } from '../../store/selectors.ts';
 import { FioBundleButton } from '../fio/FioBundleButton.tsx';
 import { StaleNotice } from './StaleNotice.tsx';
@@ -15,12 +16,13 @@ export default function ResultsPanel({ view, children }: { readonly view: View; 
   const result = usePlan();
   const scenario = useScenario();
   const stale = useHasFieldErrors();
+  const setField = usePlanStore((s) => s.setField);
   return (
     <>
       <StaleNotice />
       {/* Set apart, not hidden, while the form holds a value the plan does not answer. */}
       <div className={stale ? 'results-stale' : undefined}>
-        <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})}>
+        <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})} onBillBasis={(b) => setField('billBasis', b)}>
           <FioBundleButton view={view} />
           {children}
         </ResultsView>

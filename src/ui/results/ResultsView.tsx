@@ -3,7 +3,8 @@
  * Pure: the connected `ResultsPanel` feeds it from the store.
  */
 import { useId, useMemo, type ReactNode } from 'react';
-import type { CompareRequirement, CompareResult, ServiceId } from '../../engine/index.ts';
+import type { BillBasis, CompareRequirement, CompareResult, ServiceId } from '../../engine/index.ts';
+import { BillBasisLine } from './BillBasisLine.tsx';
 import type { View } from '../../store/contract.ts';
 import { BvResult } from './BvResult.tsx';
 import { CompareTable, whyTexts } from './CompareTable.tsx';
@@ -28,9 +29,11 @@ export interface ResultsViewProps {
   /** Shown after the answer and before the report footer: the charts, so that the printed
    *  report reads in document order (header, plan, chart, assumptions and sources). */
   readonly children?: ReactNode;
+  /** Sets the basis of "cheapest" (the compare view's toggle; left out where nothing can change it). */
+  readonly onBillBasis?: (basis: BillBasis) => void;
 }
 
-export function CompareView({ result }: { readonly result: CompareResult }) {
+export function CompareView({ result, onBillBasis }: { readonly result: CompareResult; readonly onBillBasis?: (basis: BillBasis) => void }) {
   const t = useT();
   const f = useFormat();
   const headingId = useId();
@@ -47,7 +50,9 @@ export function CompareView({ result }: { readonly result: CompareResult }) {
           {cheapest ? serviceDesignText(t, f, result, cheapest) : t('results.compare.noDesign')}
         </p>
         {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
+        {entry?.bill.wholeMonthlyUSD != null && result.basis === 'whole' && <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>}
       </div>
+      <BillBasisLine result={result} {...(onBillBasis ? { onBasis: onBillBasis } : {})} />
       <CompareTable result={result} />
       <p className="no-print">
         <ModelCheckLink />
@@ -56,7 +61,7 @@ export function CompareView({ result }: { readonly result: CompareResult }) {
   );
 }
 
-export function ResultsView({ view, result, requirement, scenarioName, printedAt, children }: ResultsViewProps) {
+export function ResultsView({ view, result, requirement, scenarioName, printedAt, children, onBillBasis }: ResultsViewProps) {
   const meta = { result, ...(requirement ? { requirement } : {}), ...(scenarioName ? { scenarioName } : {}), ...(printedAt ? { printedAt } : {}) };
   const sourceIds = useMemo(() => reportSourceIds(result, view), [result, view]);
   const numbers = useMemo(() => sourceNumbers(sourceIds), [sourceIds]);
@@ -71,7 +76,7 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
     <SourceNumbersContext value={numbers}>
       <div className="results-panel" data-view={view}>
         <ReportHeader {...meta} />
-        {view === 'compare' && <CompareView result={result} />}
+        {view === 'compare' && <CompareView result={result} {...(onBillBasis ? { onBillBasis } : {})} />}
         {view === 'file-storage' && <FssResult rec={result.fileStorage} {...verdictProps('file-storage')} />}
         {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
         {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}

@@ -10,8 +10,9 @@
  * The panels and the command line (`--text`) both word results through these functions.
  */
 import {
-  catalog, results, type Bottleneck, type BvReason, type BvRuledOutCode, type CompareReason, type CostLine,
-  type CostUnit, type DioRuledOutCode, type FssReason, type MountTargetType, type PlanWarning, type Reason,
+  catalog, results, type BillNote, type Bottleneck, type BvReason, type BvRuledOutCode, type CompareReason,
+  type CostLine, type CostUnit, type DioRuledOutCode, type FssReason, type MountTargetType, type PlanWarning,
+  type Reason,
 } from '../../engine/index.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
@@ -176,4 +177,10 @@ export function costLineText(t: Translate, f: Formatters, line: Pick<CostLine, '
 /** A unit of a quantity or a price. */
 export function unitText(t: Translate, unit: CostUnit): string {
   return t(`${E}.unit.${unit}`);
+}
+
+/** What a whole bill assumes or leaves out: `results.engine.billNote.<code>` (plural by clients). */
+export function billNoteText(t: Translate, f: Formatters, note: BillNote): string {
+  const options = formatParams(t, f, note.params);
+  return note.code === 'clients-priced' ? t(`${E}.billNote.${note.code}`, { ...options, count: note.params.clients }) : t(`${E}.billNote.${note.code}`, options);
 }

@@ -86,7 +86,10 @@ function evaluatedDesign(t: Translate, f: Formatters, result: Extract<PlanResult
 /** The plan as lines of text in the language of `t`. */
 export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult): string[] {
   if (result.service === 'compare') {
-    const lines = [result.cheapest ? t('results.compare.cheapestFits', { service: t(`results.service.${result.cheapest}`) }) : t('results.compare.noneFits')];
+    const lines = [
+      result.cheapest ? t('results.compare.cheapestFits', { service: t(`results.service.${result.cheapest}`) }) : t('results.compare.noneFits'),
+      `${t(`results.compare.cheapestOn.${result.basis}`)} ${t(`results.compare.basisWhy.${result.basisChosenBy}`)}`,
+    ];
     for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[]) {
       const entry = result.entries.find((e) => e.service === service)!;
       const plan: ServicePlan = service === 'file-storage' ? result.fileStorage : service === 'block-volume' ? result.blockVolume : service === 'dense-io' ? result.denseIo : result.lustre;

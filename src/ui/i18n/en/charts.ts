@@ -197,6 +197,25 @@ const charts = {
     },
   },
 
+  lustre: {
+    title: 'File Storage with Lustre: throughput by capacity and performance tier',
+    description_one:
+      'Aggregate throughput of each performance tier (MB/s per TB × capacity in decimal TB) at every capacity the service allows ({{catalog}}): at least 31.2 TiB, then 10.4 TiB steps up to 124.8 TiB and 41.6 TiB steps beyond. Throughput in decimal MB/s.',
+    description_other:
+      'Aggregate throughput of each performance tier (MB/s per TB × capacity in decimal TB) at the capacities the service allows ({{catalog}}): at least 31.2 TiB, then 10.4 TiB steps up to 124.8 TiB and 41.6 TiB steps beyond; every {{stride}}th step is drawn, and the recommended one. Throughput in decimal MB/s.',
+    tier: '{{tier}} MB/s per TB',
+    atTarget: 'Required at {{percent}}% utilization: {{value}} {{unit}}',
+    xAxis: 'Capacity (TB, decimal)',
+    yAxis: 'Aggregate throughput (MB/s)',
+    tooltip: '{{tb}} TB',
+    tableCaption: 'Aggregate throughput (MB/s) of each performance tier by capacity',
+    recommendedPoint: 'Recommended: {{tib}} TiB at {{tier}} MB/s per TB, {{value}} {{unit}}',
+    table: {
+      capacityTiB: 'Capacity (TiB)',
+      capacityGB: 'Capacity (GB)',
+    },
+  },
+
   latency: {
     title: 'Latency and concurrency',
     description:

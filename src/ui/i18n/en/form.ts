@@ -38,6 +38,7 @@ export default {
     clients: { label: 'Clients', hint: 'Instances that mount or attach the storage.' },
     clientShape: { label: 'Client shape', hint: 'Each client’s network bandwidth bounds what it can move.' },
     clientOcpus: { label: 'OCPUs per client', hint: 'Flex shape: {{min}} to {{max}} OCPUs. Left empty, {{min}} is assumed and the answer says so: enter what your clients run.' },
+    clientMemoryGB: { label: 'Memory per client', hint: 'GB on each client; Flex shapes bill memory apart from OCPUs. Used for the whole bill only; left empty, the bill leaves memory out and says so.' },
     nconnect: { label: 'nconnect', hint: 'TCP connections per NFS mount (1 to 16).' },
     inTransitEncryption: { label: 'In-transit encryption (TLS)', hint: 'NFS over TLS; limits encrypted clients per mount target.' },
     tlsClient: { label: 'Encrypted clients run', hint: 'Linux (oci-fss-utils) and Windows (stunnel) have different limits per mount target.' },
@@ -51,6 +52,7 @@ export default {
     basis: { label: 'Dense I/O IOPS basis', hint: 'SLA floor (guaranteed) or typical (measured, higher).' },
     sharedAccess: { label: 'Shared access needed', hint: 'Several clients read and write the same data.' },
     maxLatencyMs: { label: 'Maximum latency', hint: 'Services slower than this do not fit. Leave empty for no limit.' },
+    billBasis: { label: 'Cheapest on', hint: 'Compare the services’ own prices, or the whole bill with the client instances.' },
   },
   units: {
     label: '{{field}} unit',
@@ -78,6 +80,8 @@ export default {
     raid: 'RAID {{level}}',
     basisDefault: 'SLA floor (default)',
     basis: { sla: 'SLA floor', typical: 'Typical' },
+    billBasisDefault: 'Automatic (whole bill when clients and their shape are given)',
+    billBasis: { storage: 'Storage prices', whole: 'Whole bill' },
   },
   errors: {
     notNumber: 'Enter a number, such as 250 or 1.5.',

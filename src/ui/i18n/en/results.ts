@@ -136,6 +136,24 @@ const results = {
     },
     caption: 'File Storage, Block Volume, Dense I/O and File Storage with Lustre for the same requirement',
     cheapestFits: 'Cheapest service that fits: {{service}}',
+    cheapestOn: {
+      whole: 'Chosen on the whole bill: storage plus the client instances (a Dense I/O price already is its hosts).',
+      storage: 'Chosen on the services’ own prices: storage alone (a Dense I/O price is its whole hosts).',
+    },
+    basisWhy: {
+      entered: 'You chose this basis.',
+      default: 'The default: the whole bill when clients and their shape are entered, else storage alone.',
+    },
+    wholeMonthly: 'Whole bill: {{cost}} a month',
+    basisToggle: 'Cheapest on',
+    basisOption: { storage: 'Storage prices', whole: 'Whole bill' },
+    storage: 'Service price',
+    compute: 'Client instances',
+    whole: 'Whole bill',
+    wholeIncomplete: 'incomplete',
+    protocol: 'Protocol',
+    clientSoftware: 'Client software',
+    silent: 'Not stated in the stored sources',
     noneFits: 'No service fits the requirement',
     noDesign: 'None of the services carries this requirement as asked.',
     cheapestTag: '(cheapest that fits)',
@@ -787,6 +805,35 @@ const results = {
       lustre: 'Not published in the stored Oracle pages',
     },
 
+    tradeoff: {
+      protocol: {
+        'file-storage': 'NFSv3 with NLM locking',
+        'block-volume': 'iSCSI or paravirtualized block device',
+        'dense-io': 'local NVMe, no network',
+        lustre: 'Lustre',
+      },
+      clientSoftware: {
+        'file-storage': 'the OS’s NFS client; oci-fss-utils or stunnel for TLS',
+        'block-volume': 'iSCSI initiator; Block Volume plugin for UHP multipath',
+        'dense-io': 'none (local drives); RAID is yours',
+        lustre: 'Lustre client packages on every node',
+      },
+    },
+
+    /** What a whole bill assumes or leaves out, by code. */
+    billNote: {
+      'clients-priced_one': '{{clients}} × {{shape}}, {{ocpus}} OCPUs each',
+      'clients-priced_other': '{{clients}} × {{shape}}, {{ocpus}} OCPUs each',
+      'bv-hosts-are-clients': 'the client instances are the hosts that attach the volumes',
+      'dio-app-on-hosts': 'the application runs on the Dense I/O hosts: the clients entered are not added',
+      'client-shape-missing': 'no client shape entered: instances left out',
+      'client-shape-unpriced': 'no published price for {{shape}}: instances left out',
+      'client-memory-missing': 'memory per client not entered: memory left out',
+      'client-ocpus-assumed': '{{ocpus}} OCPUs per client assumed',
+      'clients-assumed-one': 'one client assumed',
+      'storage-unpriced': 'no public price for the storage',
+    },
+
     latency: {
       'file-storage': 'under 1 ms for most operations',
       'block-volume': 'sub-millisecond at P95',
@@ -806,6 +853,8 @@ const results = {
       dioOcpusAll: 'OCPUs (memory and NVMe included)',
       lustreCapacity: 'Lustre capacity',
       lustrePerformanceUnits: 'Lustre performance units ({{unitsPerGB}} per GB)',
+      clientOcpus: 'Client OCPUs ({{clients}} × {{shape}})',
+      clientMemory: 'Client memory ({{clients}} × {{shape}})',
     },
 
     costNote: {

@@ -192,6 +192,23 @@ const charts = {
     },
   },
 
+  lustre: {
+    title: 'File Storage with Lustre: 容量とパフォーマンス層ごとのスループット',
+    description_other:
+      '各パフォーマンス層の合計スループット（TB 当たりの MB/秒 × 10 進数の TB で表した容量）を、サービスが許す容量ごとに示します（{{catalog}}）。容量は 31.2 TiB 以上、124.8 TiB までは 10.4 TiB 単位、それより上は 41.6 TiB 単位です。描画する刻み: {{stride}} 段ごと（推奨の容量は常に描画）。スループットは 10 進数の MB/秒。',
+    tier: 'TB 当たり {{tier}} MB/秒',
+    atTarget: '使用率 {{percent}}% での要件: {{value}} {{unit}}',
+    xAxis: '容量（TB、10 進数）',
+    yAxis: '合計スループット（MB/秒）',
+    tooltip: '{{tb}} TB',
+    tableCaption: '容量ごとの各パフォーマンス層の合計スループット（MB/秒）',
+    recommendedPoint: '推奨: {{tib}} TiB、TB 当たり {{tier}} MB/秒、{{value}} {{unit}}',
+    table: {
+      capacityTiB: '容量（TiB）',
+      capacityGB: '容量（GB）',
+    },
+  },
+
   latency: {
     title: 'レイテンシと同時実行性',
     description:

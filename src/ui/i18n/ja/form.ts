@@ -38,6 +38,7 @@ export default {
     clients: { label: 'クライアント数', hint: 'ストレージをマウントまたはアタッチするインスタンスの数。' },
     clientShape: { label: 'クライアントのシェイプ', hint: '各クライアントが転送できる量は、そのネットワーク帯域幅で決まります。' },
     clientOcpus: { label: 'クライアント当たりの OCPU 数', hint: 'フレックス・シェイプ: {{min}}～{{max}} OCPU。空欄の場合は {{min}} と仮定し、回答にその旨を示します。クライアントが実際に使う値を入力してください。' },
+    clientMemoryGB: { label: 'クライアント当たりのメモリー', hint: '各クライアントのメモリー（GB）。フレックス・シェイプではメモリーを OCPU とは別に課金します。総額にのみ使い、空欄の場合は総額からメモリーを除いてその旨を示します。' },
     nconnect: { label: 'nconnect', hint: '1 つの NFS マウント当たりの TCP 接続数（1～16）。' },
     inTransitEncryption: { label: '転送中の暗号化（TLS）', hint: 'NFS over TLS。マウント・ターゲット当たりの暗号化クライアント数が制限されます。' },
     tlsClient: { label: '暗号化クライアントの OS', hint: 'Linux（oci-fss-utils）と Windows（stunnel）では、マウント・ターゲット当たりの上限が異なります。' },
@@ -51,6 +52,7 @@ export default {
     basis: { label: 'Dense I/O の IOPS の基準', hint: 'SLA 下限（保証値）または標準値（実測値で、より高い）。' },
     sharedAccess: { label: '共有アクセスが必要', hint: '複数のクライアントが同じデータを読み書きします。' },
     maxLatencyMs: { label: '最大レイテンシ', hint: 'これより遅いサービスは要件を満たさないものとします。制限しない場合は空欄のままにします。' },
+    billBasis: { label: '比較の基準', hint: '各サービス自体の価格で比べるか、クライアント・インスタンスを含む総額で比べるか。' },
   },
   units: {
     label: '{{field}}の単位',
@@ -78,6 +80,8 @@ export default {
     raid: 'RAID {{level}}',
     basisDefault: 'SLA 下限（デフォルト）',
     basis: { sla: 'SLA 下限', typical: '標準値' },
+    billBasisDefault: '自動（クライアント数とシェイプがあれば総額）',
+    billBasis: { storage: 'ストレージ価格', whole: '総額' },
   },
   errors: {
     notNumber: '250 や 1.5 のように数値を入力してください。',

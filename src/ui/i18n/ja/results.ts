@@ -134,6 +134,24 @@ const results = {
     },
     caption: '同じ要件に対する File Storage、Block Volume、Dense I/O、Lustre を使用したファイル・ストレージ',
     cheapestFits: '要件を満たす最も安価なサービス: {{service}}',
+    cheapestOn: {
+      whole: '総額（ストレージとクライアント・インスタンスの合計。Dense I/O の価格はホストそのもの）で選びました。',
+      storage: '各サービス自体の価格（ストレージのみ。Dense I/O はホスト全体）で選びました。',
+    },
+    basisWhy: {
+      entered: 'この基準はユーザーが選びました。',
+      default: '既定の基準: クライアント数とシェイプが入力されていれば総額、そうでなければストレージのみ。',
+    },
+    wholeMonthly: '総額: 月額 {{cost}}',
+    basisToggle: '比較の基準',
+    basisOption: { storage: 'ストレージ価格', whole: '総額' },
+    storage: 'サービスの価格',
+    compute: 'クライアント・インスタンス',
+    whole: '総額',
+    wholeIncomplete: '不完全',
+    protocol: 'プロトコル',
+    clientSoftware: 'クライアント・ソフトウェア',
+    silent: '保存した資料には記載なし',
     noneFits: '要件を満たすサービスはありません',
     noDesign: 'どのサービスも、この要件をそのままでは満たせません。',
     cheapestTag: '（要件を満たす最安）',
@@ -771,6 +789,34 @@ const results = {
       lustre: '保存した Oracle の資料には記載なし',
     },
 
+    tradeoff: {
+      protocol: {
+        'file-storage': 'NFSv3（NLM によるロック）',
+        'block-volume': 'iSCSI または準仮想化のブロック・デバイス',
+        'dense-io': 'ローカル NVMe（ネットワークなし）',
+        lustre: 'Lustre プロトコル（専用クライアント）',
+      },
+      clientSoftware: {
+        'file-storage': 'OS の NFS クライアント。TLS には oci-fss-utils または stunnel',
+        'block-volume': 'iSCSI イニシエータ。UHP のマルチパスには Block Volume プラグイン',
+        'dense-io': '不要（ローカル・ドライブ）。RAID はユーザーが構成',
+        lustre: '全ノードに Lustre クライアント・パッケージ',
+      },
+    },
+
+    /** 総額の前提と、含めなかったもの（キーはエンジンのコード）。 */
+    billNote: {
+      'clients-priced_other': '{{clients}} × {{shape}}（各 {{ocpus}} OCPU）',
+      'bv-hosts-are-clients': 'クライアント・インスタンスがボリュームをアタッチするホストです',
+      'dio-app-on-hosts': 'アプリケーションは Dense I/O のホストで動くため、入力したクライアントは加算しません',
+      'client-shape-missing': 'クライアントのシェイプが未入力のため、インスタンスは含めていません',
+      'client-shape-unpriced': '{{shape}} の公開価格がないため、インスタンスは含めていません',
+      'client-memory-missing': 'クライアント当たりのメモリーが未入力のため、メモリーは含めていません',
+      'client-ocpus-assumed': 'クライアント当たり {{ocpus}} OCPU と仮定',
+      'clients-assumed-one': 'クライアント 1 台と仮定',
+      'storage-unpriced': 'ストレージの公開価格なし',
+    },
+
     latency: {
       'file-storage': 'ほとんどの操作で 1 ミリ秒未満',
       'block-volume': 'P95 で 1 ミリ秒未満',
@@ -790,6 +836,8 @@ const results = {
       dioOcpusAll: 'OCPU（メモリーと NVMe を含む）',
       lustreCapacity: 'Lustre の容量',
       lustrePerformanceUnits: 'Lustre のパフォーマンス・ユニット（GB あたり {{unitsPerGB}}）',
+      clientOcpus: 'クライアントの OCPU（{{clients}} × {{shape}}）',
+      clientMemory: 'クライアントのメモリー（{{clients}} × {{shape}}）',
     },
 
     costNote: {
