@@ -6,9 +6,7 @@
  * latency and concurrency). Timed stage by stage, over the examples' workloads, each value a
  * new one, as typed. Part of `npm run bench`.
  */
-import {
-  bvScalingCurve, compareServices, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves, type CompareResult, type CompareScenario,
-} from '../src/engine/index.ts';
+import { compareServices, curves, type CompareResult, type CompareScenario } from '../src/engine/index.ts';
 import { writeRequirement } from '../src/store/fields.ts';
 import { scenarioFor } from '../src/store/initialState.ts';
 import { validate } from '../src/store/slices/types.ts';
@@ -48,11 +46,11 @@ export function keystrokeBench(rounds = 200): StageTimes[] {
         const scenario = checked.scenario;
         const result: CompareResult = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing);
         const t2 = process.hrtime.bigint();
-        sink += limitUtilizationCurves(result).services.length;
-        sink += fssScalingCurve(scenario, result) ? 1 : 0;
-        sink += bvScalingCurve(scenario, result) ? 1 : 0;
-        sink += dioMixCurve(scenario, result) ? 1 : 0;
-        sink += latencyCurve(scenario) ? 1 : 0;
+        sink += curves.limitUtilizationCurves(result).services.length;
+        sink += curves.fssScalingCurve(scenario, result) ? 1 : 0;
+        sink += curves.bvScalingCurve(scenario, result) ? 1 : 0;
+        sink += curves.dioMixCurve(scenario, result) ? 1 : 0;
+        sink += curves.latencyCurve(scenario) ? 1 : 0;
         const t3 = process.hrtime.bigint();
         if (warm === 1) {
           times[0]!.push(us(t0, t1));

@@ -4,17 +4,8 @@
  * for are listed in `dropped`); an evaluate scenario (a given design) cannot be converted.
  */
 import {
-  SCENARIO_VERSION,
-  usToMs,
-  parseScenario,
-  type BvRequirement,
-  type CompareRequirement,
-  type CompareScenario,
-  type DioRequirement,
-  type FssRequirement,
-  type LustreRequirement,
-  type Scenario,
-  type ScenarioIssue,
+  SCENARIO_VERSION, parseScenario, units, type BvRequirement, type CompareRequirement, type CompareScenario,
+  type DioRequirement, type FssRequirement, type LustreRequirement, type Scenario, type ScenarioIssue,
 } from '../engine/index.ts';
 import { describeIssues } from './issueText.ts';
 
@@ -70,7 +61,7 @@ function fromDio(r: DioRequirement): { requirement: CompareRequirement; dropped:
     ...(r.usableCapacityGB !== undefined ? { capacityGB: r.usableCapacityGB } : {}),
     ...(r.raid !== undefined ? { raid: r.raid } : {}),
     ...(r.basis !== undefined ? { basis: r.basis } : {}),
-    ...(r.maxLatencyUs !== undefined ? { maxLatencyMs: usToMs(r.maxLatencyUs) } : {}),
+    ...(r.maxLatencyUs !== undefined ? { maxLatencyMs: units.usToMs(r.maxLatencyUs) } : {}),
   };
   return { requirement, dropped: [] };
 }

@@ -3,7 +3,7 @@
  * are requirement keys (`readMBps`), or `metadataOpsPerSecond.<op>` for one metadata rate.
  * Canonical units are the engine's: MB/s (decimal), KiB (binary), GB (decimal).
  */
-import { billBases, GB_PER_TB, KIB_PER_MIB, MB_PER_GB, metadataOps, mountTargetTypes, raidLevels, type CompareRequirement } from '../engine/index.ts';
+import { scenario, units, catalog, type CompareRequirement } from '../engine/index.ts';
 
 export interface UnitSpec {
   readonly id: string;
@@ -26,15 +26,15 @@ export interface FieldSpec {
 
 const throughputUnits: readonly UnitSpec[] = [
   { id: 'MBps', factor: 1, symbol: 'MB/s' },
-  { id: 'GBps', factor: MB_PER_GB, symbol: 'GB/s' },
+  { id: 'GBps', factor: units.MB_PER_GB, symbol: 'GB/s' },
 ];
 const ioSizeUnits: readonly UnitSpec[] = [
   { id: 'KiB', factor: 1, symbol: 'KiB' },
-  { id: 'MiB', factor: KIB_PER_MIB, symbol: 'MiB' },
+  { id: 'MiB', factor: units.KIB_PER_MIB, symbol: 'MiB' },
 ];
 const capacityUnits: readonly UnitSpec[] = [
   { id: 'GB', factor: 1, symbol: 'GB' },
-  { id: 'TB', factor: GB_PER_TB, symbol: 'TB' },
+  { id: 'TB', factor: units.GB_PER_TB, symbol: 'TB' },
 ];
 const countUnit: readonly UnitSpec[] = [{ id: 'count', factor: 1, symbol: '' }];
 const memoryUnit: readonly UnitSpec[] = [{ id: 'GB', factor: 1, symbol: 'GB' }];
@@ -63,15 +63,15 @@ const baseFields: readonly FieldSpec[] = [
   { id: 'fssLatencyMs', kind: 'number', optional: true, units: msUnit },
   { id: 'bvLatencyMs', kind: 'number', optional: true, units: msUnit },
   { id: 'targetUtilizationPercent', kind: 'number', optional: true, units: percentUnit },
-  { id: 'mountTargetType', kind: 'choice', optional: true, choices: mountTargetTypes },
-  { id: 'raid', kind: 'choice', optional: true, choices: raidLevels },
+  { id: 'mountTargetType', kind: 'choice', optional: true, choices: catalog.mountTargetTypes },
+  { id: 'raid', kind: 'choice', optional: true, choices: catalog.raidLevels },
   { id: 'basis', kind: 'choice', optional: true, choices: ['sla', 'typical'] },
   { id: 'sharedAccess', kind: 'flag', optional: true },
   { id: 'maxLatencyMs', kind: 'number', optional: true, units: msUnit },
-  { id: 'billBasis', kind: 'choice', optional: true, choices: billBases },
+  { id: 'billBasis', kind: 'choice', optional: true, choices: scenario.billBases },
 ];
 
-const metadataFields: readonly FieldSpec[] = metadataOps.map((op) => ({
+const metadataFields: readonly FieldSpec[] = scenario.metadataOps.map((op) => ({
   id: METADATA_PREFIX + op,
   kind: 'number' as const,
   optional: true,

@@ -3,10 +3,10 @@
  * one in the reader's language instead of showing the engine's English paths.
  */
 import * as z from 'zod/mini';
-import { issueCodes, type ScenarioIssue } from '../engine/index.ts';
+import { scenario, type ScenarioIssue } from '../engine/index.ts';
 
 const param = z.union([z.number(), z.string(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
-const issuesSchema = z.array(z.strictObject({ path: z.string(), code: z.enum(issueCodes), params: z.record(z.string(), param) }));
+const issuesSchema = z.array(z.strictObject({ path: z.string(), code: z.enum(scenario.issueCodes), params: z.record(z.string(), param) }));
 
 /** At most this many issues travel with a notice. */
 const MAX_ISSUES = 10;

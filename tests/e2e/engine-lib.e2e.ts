@@ -47,12 +47,12 @@ describe.skipIf(!built)('dist-lib/oci-storage-engine.js', () => {
   it('gives the File Storage fixture its mount-target design, and a comparison', async () => {
     const lib = await loadLib();
     const doc = JSON.parse(readFileSync(join(FIXTURES, 'fss-recommend.json'), 'utf8')) as source.Scenario & { requirement: source.FssRequirement };
-    const rec = lib.recommendFileStorage('fss-2024-11', doc.requirement);
-    expect(rec?.design).toEqual(source.recommendFileStorage('fss-2024-11', doc.requirement)?.design);
+    const rec = lib.fss.recommendFileStorage('fss-2024-11', doc.requirement);
+    expect(rec?.design).toEqual(source.fss.recommendFileStorage('fss-2024-11', doc.requirement)?.design);
     expect(rec?.design.mountTargets).toBeGreaterThan(0);
     const cmp = lib.compareServices({ readMBps: 800, writeMBps: 200, ioSizeKiB: 64, capacityGB: 5000 });
     expect(cmp.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
-    expect(Object.isFrozen(lib.sources)).toBe(true);
+    expect(Object.isFrozen(lib.catalog.sources)).toBe(true);
     expect(lib.defaultCatalogs).toEqual(source.defaultCatalogs);
   });
 
@@ -79,6 +79,7 @@ describe.skipIf(!built)('dist-lib/oci-storage-engine.js', () => {
   it('has type declarations next to it', () => {
     expect(readFileSync(join(ROOT, 'dist-lib/oci-storage-engine.d.ts'), 'utf8')).toContain("export * from './types/engine/index.js'");
     const types = readFileSync(join(ROOT, 'dist-lib/types/engine/index.d.ts'), 'utf8');
-    for (const name of ['planScenario', 'compareServices', 'recommendFileStorage', 'serialThroughputMBps']) expect(types).toContain(name);
+    for (const name of ['planScenario', 'compareServices', 'export * as fss', 'export * as curves']) expect(types).toContain(name);
+    expect(readFileSync(join(ROOT, 'dist-lib/types/engine/fss/index.d.ts'), 'utf8')).toContain('recommendFileStorage');
   });
 });

@@ -4,7 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateFileStorage, evaluateLustre, recommendFileStorage, recommendLustre, type FssRequirement, type MetadataRates } from '../../src/engine/index.ts';
+import type { FssRequirement, MetadataRates } from '../../src/engine/index.ts';
+import { evaluateFileStorage, recommendFileStorage } from '../../src/engine/fss/index.ts';
+import { evaluateLustre, recommendLustre } from '../../src/engine/lustre/index.ts';
 import { fssWorkloadArb, mountTargetCatalogIds, targetUtilizationPercentArb, typesOf } from '../fixtures/factories.ts';
 import { lustreDesignArb, lustreWorkloadArb } from '../fixtures/lustreFactories.ts';
 

@@ -5,7 +5,8 @@
  * result for the scenario fixtures, the app's presets and generated scenarios of each service.
  */
 import { describe, expect, it } from 'vitest';
-import { planScenario, sources } from '../../src/engine/index.ts';
+import { planScenario } from '../../src/engine/index.ts';
+import { sources } from '../../src/catalog/index.ts';
 import { allPlanScenarios } from '../fixtures/planScenarios.ts';
 
 /** Objects shaped like a limit's use, with their paths. */

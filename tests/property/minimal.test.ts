@@ -4,28 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  bvDemandOps,
-  bvEditions,
-  dioEditions,
-  findLevel,
-  loadFromRequirement,
-  mountTargetEdition,
-  mountTargetLimits,
-  recommendBlockVolume,
-  recommendDenseIo,
-  recommendFileStorage,
-  sizeForOps,
-  volumeOps,
-  recommendLustre,
-  lustreCurrent,
-  previousCapacityStep,
-  capacityStepAtLeast,
-  tierThroughputMBps,
-  lustreMonthlyUSD,
-  lustreTiers,
-  capacityNeeded,
-} from '../../src/engine/index.ts';
+import { bvDemandOps, findLevel, recommendBlockVolume, sizeForOps, volumeOps } from '../../src/engine/bv/index.ts';
+import { bvEditions, dioEditions, lustreCurrent, lustreTiers } from '../../src/catalog/index.ts';
+import { loadFromRequirement, mountTargetEdition, mountTargetLimits, recommendFileStorage } from '../../src/engine/fss/index.ts';
+import { recommendDenseIo } from '../../src/engine/denseIo.ts';
+import { recommendLustre, previousCapacityStep, capacityStepAtLeast, tierThroughputMBps, lustreMonthlyUSD, capacityNeeded } from '../../src/engine/lustre/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
 import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
 

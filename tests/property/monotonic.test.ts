@@ -3,19 +3,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  dioEditions,
-  recommendBlockVolume,
-  tieTolerance,
-  recommendDenseIo,
-  recommendFileStorage,
-  type BvRequirement,
-  type DioRequirement,
-  type FssRequirement,
-  type MetadataRates,
-  recommendLustre,
-  type LustreRequirement,
-} from '../../src/engine/index.ts';
+import type { BvRequirement, DioRequirement, FssRequirement, MetadataRates, LustreRequirement } from '../../src/engine/index.ts';
+import { dioEditions } from '../../src/catalog/index.ts';
+import { recommendBlockVolume, tieTolerance } from '../../src/engine/bv/index.ts';
+import { recommendDenseIo } from '../../src/engine/denseIo.ts';
+import { recommendFileStorage } from '../../src/engine/fss/index.ts';
+import { recommendLustre } from '../../src/engine/lustre/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
 import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
 

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basisUSD, compareServices, type CompareRequirement } from '../../src/engine/index.ts';
+import { compareServices, type CompareRequirement } from '../../src/engine/index.ts';
+import { basisUSD } from '../../src/engine/compare.ts';
 import { compareRequirementArb, pricingArb } from '../fixtures/factories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bvEdition, bvRequirementOf, kbpsToMBps, opsToMBps, throughputCap, volumeOps } from '../index.ts';
+import { bvEdition, throughputCap, volumeOps } from '../bv/index.ts';
+import { bvRequirementOf } from '../compare.ts';
+import { kbpsToMBps, opsToMBps } from '../units.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { bvScalingCurve } from './bvScaling.ts';
 

@@ -3,7 +3,8 @@
  * no spaces; a sentence does, so a string with a space anywhere in a curve fails.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogIds, type Catalogs } from '../index.ts';
+import { type Catalogs } from '../index.ts';
+import { catalogIds } from '../../catalog/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { bvScalingCurve, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves, lustreUtilizationCurve } from './index.ts';
 

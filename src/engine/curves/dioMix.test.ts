@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dioEdition, dioRequirementOf, frontEndIops, raidLayout, slaIops, typicalIops } from '../index.ts';
+import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops } from '../denseIo.ts';
+import { dioRequirementOf } from '../compare.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { dioMixCurve } from './dioMix.ts';
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deliverMountTargets,
-  evaluateFss2019,
-  evaluateMountTargets,
-  fssRequirementOf,
-  loadFromRequirement,
-  mountTargetEdition,
-  readCost,
-  writeCost,
-  mbpsToOps,
-  mountTargetTypes,
-  tbToGB,
-} from '../index.ts';
+import { deliverMountTargets, evaluateFss2019, evaluateMountTargets, loadFromRequirement, mountTargetEdition, readCost, writeCost } from '../fss/index.ts';
+import { fssRequirementOf } from '../compare.ts';
+import { mbpsToOps, tbToGB } from '../units.ts';
+import { mountTargetTypes } from '../../catalog/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { fssScalingCurve, mountTargetCounts, type FssMountTargetCurve } from './fssScaling.ts';
 

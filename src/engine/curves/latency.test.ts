@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareOps, concurrencyNeeded, kibToBytes, serialThroughputMBps } from '../index.ts';
+import { compareOps } from '../compare.ts';
+import { concurrencyNeeded, serialThroughputMBps } from '../clientSide.ts';
+import { kibToBytes } from '../units.ts';
 import { makeScenario } from '../../../tests/fixtures/compareScenario.ts';
 import { LATENCY_MAX_MS, LATENCY_MIN_MS, latencyCurve } from './latency.ts';
 

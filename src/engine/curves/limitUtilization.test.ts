@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fssRequirementOf, limitUse, loadFromRequirement, mountTargetEdition, mountTargetsNeeded } from '../index.ts';
+import { fssRequirementOf } from '../compare.ts';
+import { limitUse } from '../codes.ts';
+import { loadFromRequirement, mountTargetEdition, mountTargetsNeeded } from '../fss/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { cite } from '../../catalog/types.ts';
 import { bindingIndex, limitUtilizationCurves } from './limitUtilization.ts';

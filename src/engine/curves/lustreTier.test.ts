@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capacityStepAt, isCapacityStep, lustreCurrent } from '../index.ts';
+import { capacityStepAt, isCapacityStep } from '../lustre/index.ts';
+import { lustreCurrent } from '../../catalog/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { LUSTRE_CURVE_MAX_ROWS, lustreTierCurve } from './lustreTier.ts';
 

@@ -2,7 +2,7 @@
  * Form fields: text to value in the field's unit, the whole scenario validated, the last
  * good scenario kept (with the message next to the field) when it does not validate.
  */
-import { findShape } from '../../engine/index.ts';
+import { catalog } from '../../engine/index.ts';
 import type { FieldError, PlanActions } from '../contract.ts';
 import { describeIssues } from '../convert.ts';
 import { fieldIdOfPath, fieldSpecs, findField, METADATA_PREFIX, readRequirement, writeRequirement } from '../fields.ts';
@@ -29,7 +29,7 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       // OCPUs only mean something for a Flex shape.
       const cleared: string[] = [];
       if (id === 'clientShape') {
-        const shape = typeof text.value === 'string' ? findShape(text.value) : undefined;
+        const shape = typeof text.value === 'string' ? catalog.findShape(text.value) : undefined;
         if (!shape || shape.ocpus !== null) {
           requirement = writeRequirement(requirement, 'clientOcpus', undefined);
           cleared.push('clientOcpus');

@@ -5,7 +5,7 @@ import { planStore } from '../../store/planStore.ts';
 import type { View } from '../../store/contract.ts';
 import { i18n } from '../i18n/index.ts';
 import ChartsPanel from './ChartsPanel.tsx';
-import { bvScalingCurve, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves } from '../../engine/index.ts';
+import { curves } from '../../engine/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 
 // jsdom lays nothing out: give every element a size, and ResizeObserver a stand-in, so that
@@ -70,7 +70,7 @@ describe('ChartsPanel', () => {
 
   it('the data table toggle shows one row per builder row, with a caption and header cells', () => {
     renderPanel('compare');
-    const data = limitUtilizationCurves(result);
+    const data = curves.limitUtilizationCurves(result);
     data.services.forEach((s, i) => {
       const title = ['File Storage', 'Block Volume', 'Dense I/O (local NVMe)'][i]!;
       const { table, bodyRows } = openTable(`${title}: use of each limit`);
@@ -80,7 +80,7 @@ describe('ChartsPanel', () => {
       expect(within(table).getAllByRole('rowheader').every((th) => th.getAttribute('scope') === 'row')).toBe(true);
     });
     const lat = openTable('Latency and concurrency');
-    expect(lat.bodyRows).toHaveLength(latencyCurve(scenario).rows.length);
+    expect(lat.bodyRows).toHaveLength(curves.latencyCurve(scenario).rows.length);
   });
 
   it('hides the table again and says so on the button', () => {
@@ -95,7 +95,7 @@ describe('ChartsPanel', () => {
 
   it('file-storage: the scaling table has a row per mount-target count, and the measurements beside it', () => {
     renderPanel('file-storage');
-    const data = fssScalingCurve(scenario, result);
+    const data = curves.fssScalingCurve(scenario, result);
     if (data.kind !== 'mount-target') throw new Error('expected a mount-target edition');
     const { figure, bodyRows } = openTable('File Storage: delivery by mount-target count');
     expect(bodyRows).toHaveLength(data.rows.length);
@@ -107,7 +107,7 @@ describe('ChartsPanel', () => {
 
   it('block-volume: a row per volume size, a column per level shown', () => {
     renderPanel('block-volume');
-    const data = bvScalingCurve(scenario, result)!;
+    const data = curves.bvScalingCurve(scenario, result)!;
     const { table, bodyRows } = openTable(/^Block Volume: one volume by size/);
     expect(bodyRows).toHaveLength(data.rows.length);
     const shown = within(screen.getByRole('group', { name: /Performance levels shown/ })).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked);
@@ -117,12 +117,12 @@ describe('ChartsPanel', () => {
   it('dense-io: a row per read percent', () => {
     renderPanel('dense-io');
     const { bodyRows } = openTable(/^Dense I\/O: IOPS by read share/);
-    expect(bodyRows).toHaveLength(dioMixCurve(scenario, result)!.rows.length);
+    expect(bodyRows).toHaveLength(curves.dioMixCurve(scenario, result)!.rows.length);
   });
 
   it('dense-io: the legend draws an extrapolated typical curve\'s marker hollow, as the plot does', () => {
     renderPanel('dense-io');
-    const data = dioMixCurve(scenario, result)!;
+    const data = curves.dioMixCurve(scenario, result)!;
     const extrapolated = new Set(data.shapes.filter((s) => data.rows.every((r) => r[s.basisKey] === 'extrapolated')).map((s) => s.id));
     // Show the shapes whose typical curve is extrapolated (some are off by default).
     for (const id of extrapolated) {
@@ -149,7 +149,7 @@ describe('ChartsPanel', () => {
       expect(click).toHaveBeenCalledTimes(1);
       const text = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, '');
       const lines = text.split('\r\n');
-      expect(lines).toHaveLength(1 + latencyCurve(scenario).rows.length);
+      expect(lines).toHaveLength(1 + curves.latencyCurve(scenario).rows.length);
       expect(lines[0]).toMatch(/^Latency \(ms\),/);
 
       fireEvent.click(within(figure).getByRole('button', { name: 'Download SVG' }));

@@ -3,9 +3,7 @@
  * ChartsPanel). Builders are memoized on the scenario and result objects.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import {
-  bvScalingCurve, dioMixCurve, fssScalingCurve, latencyCurve, limitUtilizationCurves, lustreTierCurve, lustreUtilizationCurve, type CompareResult, type CompareScenario, type ServiceId,
-} from '../../engine/index.ts';
+import { curves, type CompareResult, type CompareScenario, type ServiceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvScalingChart } from './BvScalingChart.tsx';
 import { DioMixChart } from './DioMixChart.tsx';
@@ -34,13 +32,13 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
   const f = useFormat();
   // The design in words, for each utilization chart's description.
   const design = (service: ServiceId) => serviceDesignText(t, f, result, service);
-  const limits = useMemo(() => limitUtilizationCurves(result), [result]);
-  const fss = useMemo(() => (view === 'file-storage' ? fssScalingCurve(scenario, result) : null), [view, scenario, result]);
-  const bv = useMemo(() => (view === 'block-volume' ? bvScalingCurve(scenario, result) : null), [view, scenario, result]);
-  const dio = useMemo(() => (view === 'dense-io' ? dioMixCurve(scenario, result) : null), [view, scenario, result]);
-  const lfs = useMemo(() => (view === 'lustre' ? lustreUtilizationCurve(result) : null), [view, result]);
-  const tiers = useMemo(() => (view === 'lustre' ? lustreTierCurve(result) : null), [view, result]);
-  const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? latencyCurve(scenario) : null), [view, scenario]);
+  const limits = useMemo(() => curves.limitUtilizationCurves(result), [result]);
+  const fss = useMemo(() => (view === 'file-storage' ? curves.fssScalingCurve(scenario, result) : null), [view, scenario, result]);
+  const bv = useMemo(() => (view === 'block-volume' ? curves.bvScalingCurve(scenario, result) : null), [view, scenario, result]);
+  const dio = useMemo(() => (view === 'dense-io' ? curves.dioMixCurve(scenario, result) : null), [view, scenario, result]);
+  const lfs = useMemo(() => (view === 'lustre' ? curves.lustreUtilizationCurve(result) : null), [view, result]);
+  const tiers = useMemo(() => (view === 'lustre' ? curves.lustreTierCurve(result) : null), [view, result]);
+  const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? curves.latencyCurve(scenario) : null), [view, scenario]);
   const utilization = (service: ServiceId) => {
     const data = limits.services.find((s) => s.service === service);
     return data ? <LimitUtilizationChart data={data} design={design(service)} /> : null;

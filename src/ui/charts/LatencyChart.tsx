@@ -4,7 +4,7 @@
  * Drawn in plain SVG (LatencyDrawing.tsx): cheap enough to follow every keystroke.
  */
 import type { ComponentProps } from 'react';
-import { LATENCY_MAX_MS, LATENCY_MIN_MS, type LatencyCurve } from '../../engine/index.ts';
+import { curves, type LatencyCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
@@ -30,7 +30,7 @@ export function LatencyChart({ data, height }: LatencyChartProps) {
   const chartRows = data.rows;
   const mbDomain = logDomain([...data.rows.flatMap((r) => data.series.map((s) => r[s.key] as number)), data.required.throughputMBps, ...data.blogPoints.map((p) => p.mbps)]);
   const concurrencyDomain = logDomain(hasOps ? data.rows.map((r) => r.concurrency as number) : [1, 10]);
-  const xDomain: [number, number] = [LATENCY_MIN_MS, LATENCY_MAX_MS];
+  const xDomain: [number, number] = [curves.LATENCY_MIN_MS, curves.LATENCY_MAX_MS];
 
   const legend: LegendItem[] = [
     ...data.series.map((s, i) => ({ label: sizeName(s.transferKiB), color: seriesStyle(i).color, dash: seriesStyle(i).dash, marker: seriesStyle(i).marker })),

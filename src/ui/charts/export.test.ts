@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './export.ts';
-import { latencyCurve } from '../../engine/index.ts';
+import { curves } from '../../engine/index.ts';
 import { makeScenario } from '../../../tests/fixtures/compareScenario.ts';
 
 describe('toCsv (RFC 4180)', () => {
@@ -30,7 +30,7 @@ describe('toCsv (RFC 4180)', () => {
   });
 
   it('writes exactly the rows and columns of a chart table', () => {
-    const data = latencyCurve(makeScenario());
+    const data = curves.latencyCurve(makeScenario());
     const cols = [{ key: 'latencyMs', header: 'Latency (ms)' }, ...data.series.map((s) => ({ key: s.key, header: `${s.transferKiB} KiB (MB/s)` })), { key: 'blogMBps', header: 'Blog' }];
     const lines = toCsv(data.rows, cols).split('\r\n');
     expect(lines).toHaveLength(data.rows.length + 1);

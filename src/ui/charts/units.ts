@@ -1,10 +1,10 @@
 /**
  * Unit words the charts print next to numbers: I/O sizes as fio means them (binary).
  */
-import { ioSizeUnit } from '../../engine/index.ts';
+import { units } from '../../engine/index.ts';
 
 /** 4 → "4 KiB", 1024 → "1 MiB" (the unit chosen by the engine's `ioSizeUnit`). */
 export function ioSizeText(kib: number): string {
-  const size = ioSizeUnit(kib);
+  const size = units.ioSizeUnit(kib);
   return `${size.value} ${size.unit}`;
 }

@@ -4,16 +4,7 @@
  * fits; a service's view tests that service's own recommendation for the same requirement.
  */
 import { strToU8, zipSync } from 'fflate';
-import {
-  bvRequirementOf,
-  dioRequirementOf,
-  fssRequirementOf,
-  lustreRequirementOf,
-  parseScenario,
-  planScenario,
-  type CompareScenario,
-  type ServiceId,
-} from '../../engine/index.ts';
+import { parseScenario, planScenario, compare, type CompareScenario, type ServiceId } from '../../engine/index.ts';
 import { buildFioJobs, noteText, readFioResults, type FioComparison, type FioWords } from '../../engine/fio/index.ts';
 import type { View } from '../../store/contract.ts';
 import { describeIssues } from '../../store/issueText.ts';
@@ -29,13 +20,13 @@ function serviceScenario(scenario: CompareScenario, service: ServiceId): unknown
   const base = { version: scenario.version, mode: 'recommend', ...(scenario.name ? { name: scenario.name } : {}) };
   switch (service) {
     case 'file-storage':
-      return { ...base, service, ...(c.fileStorage ? { catalog: c.fileStorage } : {}), requirement: fssRequirementOf(r) };
+      return { ...base, service, ...(c.fileStorage ? { catalog: c.fileStorage } : {}), requirement: compare.fssRequirementOf(r) };
     case 'block-volume':
-      return { ...base, service, ...(c.blockVolume ? { catalog: c.blockVolume } : {}), requirement: bvRequirementOf(r) };
+      return { ...base, service, ...(c.blockVolume ? { catalog: c.blockVolume } : {}), requirement: compare.bvRequirementOf(r) };
     case 'dense-io':
-      return { ...base, service, ...(c.denseIo ? { catalog: c.denseIo } : {}), requirement: dioRequirementOf(r) };
+      return { ...base, service, ...(c.denseIo ? { catalog: c.denseIo } : {}), requirement: compare.dioRequirementOf(r) };
     case 'lustre':
-      return { ...base, service, ...(c.lustre ? { catalog: c.lustre } : {}), requirement: lustreRequirementOf(r) };
+      return { ...base, service, ...(c.lustre ? { catalog: c.lustre } : {}), requirement: compare.lustreRequirementOf(r) };
   }
 }
 

@@ -1,7 +1,7 @@
 /** The catalog edition of each product family, newest first, with its title and date. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bvEditions, catalogIds, defaultCatalogs, dioEditions, fssEditions } from '../../engine/index.ts';
+import { defaultCatalogs, catalog } from '../../engine/index.ts';
 import type { CatalogFamily } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 
@@ -11,9 +11,9 @@ interface EditionInfo {
 }
 
 const editions: Record<CatalogFamily, Readonly<Record<string, EditionInfo>>> = {
-  fileStorage: fssEditions,
-  blockVolume: bvEditions,
-  denseIo: dioEditions,
+  fileStorage: catalog.fssEditions,
+  blockVolume: catalog.bvEditions,
+  denseIo: catalog.dioEditions,
 };
 
 const families: readonly CatalogFamily[] = ['fileStorage', 'blockVolume', 'denseIo'];
@@ -23,7 +23,7 @@ function CatalogSelect({ family, hintId }: { readonly family: CatalogFamily; rea
   const id = useId();
   const value = usePlanStore((s) => s.scenario.catalogs?.[family]) ?? defaultCatalogs[family];
   const setCatalog = usePlanStore((s) => s.setCatalog);
-  const ids = [...catalogIds[family]].reverse();
+  const ids = [...catalog.catalogIds[family]].reverse();
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>

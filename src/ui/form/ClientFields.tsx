@@ -3,7 +3,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findShape, instanceNetwork, instanceShapes, type InstanceShape } from '../../engine/index.ts';
+import { catalog, clients, type InstanceShape } from '../../engine/index.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { formatReadable } from '../i18n/index.ts';
 import { describedBy, FieldShell, fieldIds } from './FieldShell.tsx';
@@ -11,8 +11,8 @@ import { NumberField } from './NumberField.tsx';
 import { useErrorText, useField } from './useField.ts';
 
 const groups = {
-  current: instanceShapes.filter((s) => s.generation === 'current'),
-  previous: instanceShapes.filter((s) => s.generation === 'previous'),
+  current: catalog.instanceShapes.filter((s) => s.generation === 'current'),
+  previous: catalog.instanceShapes.filter((s) => s.generation === 'previous'),
 };
 
 function useShapeLabel(): (s: InstanceShape) => string {
@@ -31,7 +31,7 @@ function ShapeSelect() {
   const errorText = useErrorText(error);
   const ocpus = usePlanStore((s) => s.scenario.requirement.clientOcpus);
   const label = useShapeLabel();
-  const network = draft ? instanceNetwork(draft, ocpus) : null;
+  const network = draft ? clients.instanceNetwork(draft, ocpus) : null;
   const hint = [
     t('form.fields.clientShape.hint'),
     network ? t('form.shape.network', { gbps: formatReadable(network.gbps, i18n.language), mbps: formatReadable(network.mbps, i18n.language) }) : '',
@@ -47,7 +47,7 @@ function ShapeSelect() {
         onChange={(e) => setField('clientShape', e.target.value)}
       >
         <option value="">{t('form.shape.none')}</option>
-        {draft && !findShape(draft) ? <option value={draft}>{t('form.shape.unknown', { id: draft })}</option> : null}
+        {draft && !catalog.findShape(draft) ? <option value={draft}>{t('form.shape.unknown', { id: draft })}</option> : null}
         {(['current', 'previous'] as const).map((g) => (
           <optgroup key={g} label={t(`form.shape.${g}`)}>
             {groups[g].map((s) => (
@@ -65,7 +65,7 @@ function ShapeSelect() {
 export function ClientFields() {
   const { t, i18n } = useTranslation();
   const shapeId = usePlanStore((s) => s.scenario.requirement.clientShape);
-  const shape = shapeId ? findShape(shapeId) : undefined;
+  const shape = shapeId ? catalog.findShape(shapeId) : undefined;
   return (
     <>
       <NumberField id="clients" />

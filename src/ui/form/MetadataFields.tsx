@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { metadataOps } from '../../engine/index.ts';
+import { scenario } from '../../engine/index.ts';
 import { METADATA_PREFIX } from '../../store/fields.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { formatReadable } from '../i18n/index.ts';
@@ -51,7 +51,7 @@ export function MetadataFields() {
       <details className="metadata-table">
         <summary>{t('form.metadata.tableToggle')}</summary>
         <div className="metadata-grid" role="group" aria-label={t('form.metadata.tableCaption')}>
-          {metadataOps.map((op) => (
+          {scenario.metadataOps.map((op) => (
             <NumberField key={op} id={METADATA_PREFIX + op} label={op.toUpperCase()} hint="" symbol={t('form.unitSymbols.metadata')} className="field-compact" />
           ))}
         </div>

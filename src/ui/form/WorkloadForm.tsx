@@ -3,7 +3,7 @@
  * last valid scenario, so the results never show a half-typed number.
  */
 import { useTranslation } from 'react-i18next';
-import { billBases, DEFAULT_TARGET_UTILIZATION_PERCENT, latencyFacts, mountTargetTypes, raidLevels } from '../../engine/index.ts';
+import { scenario, fss, catalog } from '../../engine/index.ts';
 import { formatReadable } from '../i18n/index.ts';
 import { CatalogFields } from './CatalogFields.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
@@ -55,23 +55,23 @@ export function WorkloadForm() {
       <Section title={s('concurrency')}>
         <NumberField id="threadsPerClient" />
         <NumberField id="queueDepth" />
-        <NumberField id="fssLatencyMs" placeholder={formatReadable(latencyFacts.fssMs.value, i18n.language)} symbol={t('form.unitSymbols.maxLatencyMs')} />
-        <NumberField id="bvLatencyMs" placeholder={formatReadable(latencyFacts.bvMs.value, i18n.language)} symbol={t('form.unitSymbols.maxLatencyMs')} />
+        <NumberField id="fssLatencyMs" placeholder={formatReadable(catalog.latencyFacts.fssMs.value, i18n.language)} symbol={t('form.unitSymbols.maxLatencyMs')} />
+        <NumberField id="bvLatencyMs" placeholder={formatReadable(catalog.latencyFacts.bvMs.value, i18n.language)} symbol={t('form.unitSymbols.maxLatencyMs')} />
       </Section>
       <Section title={s('fileStorage')}>
         <ChoiceField
           id="mountTargetType"
-          choices={[{ value: '', label: t('form.choices.auto') }, ...mountTargetTypes.map((m) => ({ value: m, label: t(`form.choices.mountTargetType.${m}`) }))]}
+          choices={[{ value: '', label: t('form.choices.auto') }, ...catalog.mountTargetTypes.map((m) => ({ value: m, label: t(`form.choices.mountTargetType.${m}`) }))]}
         />
         <NumberField
           id="targetUtilizationPercent"
-          hint={t('form.fields.targetUtilizationPercent.hint', { default: formatReadable(DEFAULT_TARGET_UTILIZATION_PERCENT, i18n.language) })}
-          placeholder={String(DEFAULT_TARGET_UTILIZATION_PERCENT)}
+          hint={t('form.fields.targetUtilizationPercent.hint', { default: formatReadable(fss.DEFAULT_TARGET_UTILIZATION_PERCENT, i18n.language) })}
+          placeholder={String(fss.DEFAULT_TARGET_UTILIZATION_PERCENT)}
           symbol={t('form.unitSymbols.targetUtilizationPercent')}
         />
       </Section>
       <Section title={s('denseIo')}>
-        <ChoiceField id="raid" choices={[{ value: '', label: t('form.choices.raidDefault') }, ...raidLevels.map((r) => ({ value: r, label: t('form.choices.raid', { level: r }) }))]} />
+        <ChoiceField id="raid" choices={[{ value: '', label: t('form.choices.raidDefault') }, ...catalog.raidLevels.map((r) => ({ value: r, label: t('form.choices.raid', { level: r }) }))]} />
         <ChoiceField
           id="basis"
           choices={[{ value: '', label: t('form.choices.basisDefault') }, { value: 'sla', label: t('form.choices.basis.sla') }, { value: 'typical', label: t('form.choices.basis.typical') }]}
@@ -82,7 +82,7 @@ export function WorkloadForm() {
         <NumberField id="maxLatencyMs" symbol={t('form.unitSymbols.maxLatencyMs')} />
         <ChoiceField
           id="billBasis"
-          choices={[{ value: '', label: t('form.choices.billBasisDefault') }, ...billBases.map((b) => ({ value: b, label: t(`form.choices.billBasis.${b}`) }))]}
+          choices={[{ value: '', label: t('form.choices.billBasisDefault') }, ...scenario.billBases.map((b) => ({ value: b, label: t(`form.choices.billBasis.${b}`) }))]}
         />
       </Section>
       <Section title={s('catalogs')}>

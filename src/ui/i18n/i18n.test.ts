@@ -17,37 +17,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bottleneckLimits,
-  bottleneckVariants,
-  bvCatalogIds,
-  bvRuledOutCodes,
-  compareReasonCodes,
-  compareServices,
-  billNoteCodes,
-  costLineCodes,
-  costNoteCodes,
-  costUnits,
-  dioCatalogIds,
-  dioRuledOutCodes,
-  evaluateBlockVolume,
-  evaluateDenseIo,
-  evaluateFileStorage,
-  evaluateLustre,
-  fssCatalogIds,
-  mountTargetTypes,
-  pluralWarningCodes,
-  raidLevels,
-  reasonCodes,
-  recommendBlockVolume,
-  recommendDenseIo,
-  recommendFileStorage,
-  recommendLustre,
-  warningCodes,
-  warningVariants,
-  type Catalogs,
-  type CompareRequirement,
-  type CompareResult,
-  type PlanWarning,
+  compareServices, results, scenario, compare, cost, bv, dio, fss, lustre, catalog, type Catalogs,
+  type CompareRequirement, type CompareResult, type PlanWarning,
 } from '../../engine/index.ts';
 import { bvRequirementArb, compareRequirementArb, dioRequirementArb, fssRequirementArb, mountTargetCatalogIds } from '../../../tests/fixtures/factories.ts';
 import { whyTexts } from '../results/CompareTable.tsx';
@@ -165,31 +136,31 @@ const variantsOf = (table: Readonly<Record<string, readonly string[]>>, key: str
  */
 function engineKeys(): string[] {
   const keys: string[] = [];
-  const plurals: ReadonlySet<string> = new Set(pluralWarningCodes);
-  for (const id of warningCodes) {
-    const variants = variantsOf(warningVariants, id);
+  const plurals: ReadonlySet<string> = new Set(results.pluralWarningCodes);
+  for (const id of results.warningCodes) {
+    const variants = variantsOf(results.warningVariants, id);
     const bases = variants.length > 0 ? variants.map((v) => `${ENGINE}warning.${id}_${v}`) : [`${ENGINE}warning.${id}`];
     for (const base of bases) keys.push(...(plurals.has(id) ? [`${base}_one`, `${base}_other`] : [base]));
   }
-  for (const [model, limits] of Object.entries(bottleneckLimits)) {
+  for (const [model, limits] of Object.entries(results.bottleneckLimits)) {
     for (const limit of limits) {
       const key = `${ENGINE}bottleneck.${model}.${limit}`;
-      const variants = variantsOf(bottleneckVariants, `${model}.${limit}`);
+      const variants = variantsOf(results.bottleneckVariants, `${model}.${limit}`);
       keys.push(...(variants.length > 0 ? variants.map((v) => `${key}.sentence_${v}`) : [`${key}.sentence`]), `${key}.lift`);
     }
   }
-  for (const codes of Object.values(reasonCodes)) for (const code of codes) keys.push(`${ENGINE}reason.${code}`);
-  for (const code of bvRuledOutCodes) keys.push(`${ENGINE}optionReason.bv.${code}`);
-  for (const code of dioRuledOutCodes) keys.push(`${ENGINE}optionReason.dio.${code}`);
-  for (const code of compareReasonCodes) if (code !== 'critical-warning') keys.push(`${ENGINE}compare.${code}`);
-  for (const code of costLineCodes) keys.push(`${ENGINE}costLine.${code}`);
-  for (const code of costNoteCodes) keys.push(`${ENGINE}costNote.${code}`);
+  for (const codes of Object.values(results.reasonCodes)) for (const code of codes) keys.push(`${ENGINE}reason.${code}`);
+  for (const code of results.bvRuledOutCodes) keys.push(`${ENGINE}optionReason.bv.${code}`);
+  for (const code of results.dioRuledOutCodes) keys.push(`${ENGINE}optionReason.dio.${code}`);
+  for (const code of compare.compareReasonCodes) if (code !== 'critical-warning') keys.push(`${ENGINE}compare.${code}`);
+  for (const code of results.costLineCodes) keys.push(`${ENGINE}costLine.${code}`);
+  for (const code of results.costNoteCodes) keys.push(`${ENGINE}costNote.${code}`);
   // `clients-priced` counts clients: a plural.
-  for (const code of billNoteCodes) keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
+  for (const code of cost.billNoteCodes) keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
   for (const topic of ['protocol', 'clientSoftware'] as const) for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre']) keys.push(`${ENGINE}tradeoff.${topic}.${s}`);
-  for (const unit of costUnits) keys.push(`${ENGINE}unit.${unit}`);
-  for (const type of mountTargetTypes) keys.push(`${ENGINE}mountTarget.${type}`);
-  for (const raid of raidLevels) keys.push(`${ENGINE}raidRule.${raid}`);
+  for (const unit of results.costUnits) keys.push(`${ENGINE}unit.${unit}`);
+  for (const type of catalog.mountTargetTypes) keys.push(`${ENGINE}mountTarget.${type}`);
+  for (const raid of catalog.raidLevels) keys.push(`${ENGINE}raidRule.${raid}`);
   for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre']) keys.push(`${ENGINE}durability.${service}`, `${ENGINE}latency.${service}`);
   return keys;
 }
@@ -329,44 +300,44 @@ const handPicked: ReadonlyArray<{ requirement: CompareRequirement; catalogs?: Ca
 
 /** Every warning, bottleneck, reason and phrase of generated and hand-picked plans, in one language. */
 function wordEverything(w: Words) {
-  const catalogs = sample(fc.record({ fileStorage: fc.constantFrom(...fssCatalogIds), blockVolume: fc.constantFrom(...bvCatalogIds), denseIo: fc.constantFrom(...dioCatalogIds) }), 150);
+  const catalogs = sample(fc.record({ fileStorage: fc.constantFrom(...scenario.fssCatalogIds), blockVolume: fc.constantFrom(...scenario.bvCatalogIds), denseIo: fc.constantFrom(...scenario.dioCatalogIds) }), 150);
   sample(compareRequirementArb(), 150).forEach((requirement, i) => compareTexts(w, compareServices(requirement, catalogs[i])));
   for (const { requirement, catalogs: c } of handPicked) compareTexts(w, compareServices(requirement, c));
-  for (const catalog of bvCatalogIds) for (const r of sample(bvRequirementArb(catalog), 50)) bvTexts(w, recommendBlockVolume(catalog, r)!);
-  for (const catalog of dioCatalogIds) for (const r of sample(dioRequirementArb(), 50)) dioTexts(w, recommendDenseIo(catalog, r)!);
+  for (const catalog of scenario.bvCatalogIds) for (const r of sample(bvRequirementArb(catalog), 50)) bvTexts(w, bv.recommendBlockVolume(catalog, r)!);
+  for (const catalog of scenario.dioCatalogIds) for (const r of sample(dioRequirementArb(), 50)) dioTexts(w, dio.recommendDenseIo(catalog, r)!);
   for (const catalog of mountTargetCatalogIds) {
     for (const r of sample(fssRequirementArb({ catalog }), 50)) {
-      const rec = recommendFileStorage(catalog, r);
+      const rec = fss.recommendFileStorage(catalog, r);
       if (rec) fssTexts(w, rec);
     }
   }
   // A fixed mount-target type and a tie between volume counts.
-  fssTexts(w, recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500, mountTargetType: 'hpmt-20' })!);
-  bvTexts(w, recommendBlockVolume('bv-seed', { iops: 576, ioSizeKiB: 3254.656434028355, capacityGB: 7837, performanceLevel: 'balanced' })!);
+  fssTexts(w, fss.recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500, mountTargetType: 'hpmt-20' })!);
+  bvTexts(w, bv.recommendBlockVolume('bv-seed', { iops: 576, ioSizeKiB: 3254.656434028355, capacityGB: 7837, performanceLevel: 'balanced' })!);
   // Warnings only the evaluate mode reaches (the CLI shows them; a recommendation is sized past them).
-  const crowded = evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 1 }, { readPercent: 50, ioSizeKiB: 64, clients: 20_000, nconnect: 16, metadataOpsPerSecond: { getattr: 10_000_000 } })!;
+  const crowded = fss.evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 1 }, { readPercent: 50, ioSizeKiB: 64, clients: 20_000, nconnect: 16, metadataOpsPerSecond: { getattr: 10_000_000 } })!;
   warningsOf(w, crowded.warnings);
   bottleneckSentence(w.t, w.f, crowded.explanation);
-  const encrypted = evaluateFileStorage('fss-2023-08', { mountTargetType: 'standard', mountTargets: 1 }, { readPercent: 50, ioSizeKiB: 64, clients: 100, inTransitEncryption: true })!;
+  const encrypted = fss.evaluateFileStorage('fss-2023-08', { mountTargetType: 'standard', mountTargets: 1 }, { readPercent: 50, ioSizeKiB: 64, clients: 100, inTransitEncryption: true })!;
   warningsOf(w, encrypted.warnings);
   for (const readPercent of [0, 100]) {
-    const e = evaluateFileStorage(undefined, { mountTargetType: 'hpmt-80', mountTargets: 1 }, { readPercent, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 })!;
+    const e = fss.evaluateFileStorage(undefined, { mountTargetType: 'hpmt-80', mountTargets: 1 }, { readPercent, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 })!;
     bottleneckSentence(w.t, w.f, e.explanation);
-    const b = evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 1 }, { readPercent, ioSizeKiB: 4 })!;
+    const b = fss.evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 1 }, { readPercent, ioSizeKiB: 4 })!;
     bottleneckSentence(w.t, w.f, b.explanation);
   }
-  warningsOf(w, evaluateDenseIo('dio-current', { shape: 'BM.DenseIO1.36', raid: '10' }, { readPercent: 70, ioSizeKiB: 4 })!.warnings);
-  warningsOf(w, evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 4 }, { readPercent: 50, ioSizeKiB: 64, clients: 2 })!.warnings);
-  warningsOf(w, evaluateBlockVolume('bv-current', { volumes: 1, volumeSizeGB: 100, performanceLevel: 'uhp-120' }, { ioSizeKiB: 8 })!.warnings);
-  warningsOf(w, evaluateLustre(undefined, { performanceTierMBpsPerTB: 125, capacityGB: 1 }, { readPercent: 100, ioSizeKiB: 4, capacityGB: 100_000 }).warnings);
+  warningsOf(w, dio.evaluateDenseIo('dio-current', { shape: 'BM.DenseIO1.36', raid: '10' }, { readPercent: 70, ioSizeKiB: 4 })!.warnings);
+  warningsOf(w, fss.evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 4 }, { readPercent: 50, ioSizeKiB: 64, clients: 2 })!.warnings);
+  warningsOf(w, bv.evaluateBlockVolume('bv-current', { volumes: 1, volumeSizeGB: 100, performanceLevel: 'uhp-120' }, { ioSizeKiB: 8 })!.warnings);
+  warningsOf(w, lustre.evaluateLustre(undefined, { performanceTierMBpsPerTB: 125, capacityGB: 1 }, { readPercent: 100, ioSizeKiB: 4, capacityGB: 100_000 }).warnings);
   for (const readMBps of [50_000, 0]) {
     const writeMBps = readMBps === 0 ? 50_000 : 0;
-    warningsOf(w, recommendLustre(undefined, { readMBps, writeMBps, ioSizeKiB: 1024, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1, threadsPerClient: 1, queueDepth: 1 }).warnings);
+    warningsOf(w, lustre.recommendLustre(undefined, { readMBps, writeMBps, ioSizeKiB: 1024, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1, threadsPerClient: 1, queueDepth: 1 }).warnings);
   }
-  const small = recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, clients: 1 });
+  const small = lustre.recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, clients: 1 });
   warningsOf(w, small.warnings);
   reasonText(w.t, w.f, small.reason);
-  reasonText(w.t, w.f, recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, performanceTierMBpsPerTB: 500 }).reason);
+  reasonText(w.t, w.f, lustre.recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, performanceTierMBpsPerTB: 500 }).reason);
 }
 
 describe('the engine’s results in words', () => {
@@ -378,25 +349,25 @@ describe('the engine’s results in words', () => {
 
       // The samples reach every warning and every variant, so each text above was checked.
       const seenWarnings = new Set([...seen.keys].filter((k) => k.startsWith(`${ENGINE}warning.`)).map((k) => k.slice(`${ENGINE}warning.`.length)));
-      const wanted = warningCodes.flatMap((id) => {
-        const variants = variantsOf(warningVariants, id);
+      const wanted = results.warningCodes.flatMap((id) => {
+        const variants = variantsOf(results.warningVariants, id);
         return variants.length > 0 ? variants.map((v) => `${id}_${v}`) : [id];
       });
       expect(wanted.filter((k) => !seenWarnings.has(k))).toEqual([]);
       const seenBottlenecks = new Set([...seen.keys].filter((k) => k.startsWith(`${ENGINE}bottleneck.`)).map((k) => k.replace(/\.(sentence|lift)(_\w+)?$/, '')));
-      const unseen = Object.entries(bottleneckLimits).flatMap(([model, limits]) => limits.map((l) => `${ENGINE}bottleneck.${model}.${l}`)).filter((k) => !seenBottlenecks.has(k));
+      const unseen = Object.entries(results.bottleneckLimits).flatMap(([model, limits]) => limits.map((l) => `${ENGINE}bottleneck.${model}.${l}`)).filter((k) => !seenBottlenecks.has(k));
       // Hard limits (connections, attachments) are left out of the binding choice, so they never
       // show up; their texts are there for an engine that names them. Every other one must.
       expect(unseen.filter((k) => !/\.(connections|attachments)$/.test(k))).toEqual([]);
       const seenReasons = new Set([...seen.keys].filter((k) => k.startsWith(`${ENGINE}reason.`)).map((k) => k.slice(`${ENGINE}reason.`.length)));
-      expect(Object.values(reasonCodes).flat().filter((c) => !seenReasons.has(c))).toEqual([]);
+      expect(Object.values(results.reasonCodes).flat().filter((c) => !seenReasons.has(c))).toEqual([]);
     }, 180_000);
   }
 
   it('tell a mount-target type the user fixed from one the planner chose', () => {
     const t = i18n.getFixedT('ja') as unknown as Translate;
-    const fixed = recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500, mountTargetType: 'hpmt-20' })!;
-    const free = recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500 })!;
+    const fixed = fss.recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500, mountTargetType: 'hpmt-20' })!;
+    const free = fss.recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500 })!;
     expect(fixed.reason.code).toBe('fss-fixed');
     expect(free.reason.code).not.toBe('fss-fixed');
     expect(reasonText(t, makeFormatters('ja'), fixed.reason)).toContain('指定どおり');

@@ -3,7 +3,7 @@
  * (entered or the default), with a toggle on screen when the caller can change it.
  */
 import { useId } from 'react';
-import { billBases, type BillBasis, type CompareResult } from '../../engine/index.ts';
+import { scenario, type BillBasis, type CompareResult } from '../../engine/index.ts';
 import { useT } from '../i18n/useT.ts';
 
 export interface BillBasisLineProps {
@@ -23,7 +23,7 @@ export function BillBasisLine({ result, onBasis }: BillBasisLineProps) {
       {onBasis && (
         <fieldset className="bill-basis-toggle no-print">
           <legend>{t('results.compare.basisToggle')}</legend>
-          {billBases.map((b) => (
+          {scenario.billBases.map((b) => (
             <label key={b}>
               <input type="radio" name={name} value={b} checked={result.basis === b} onChange={() => onBasis(b)} />
               {t(`results.compare.basisOption.${b}`)}

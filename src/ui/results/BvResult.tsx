@@ -2,7 +2,7 @@
  * The Block Volume answer: performance level, volume count and size, what binds, why, key
  * figures, every level's cheapest design (or why it cannot carry the load), cost, warnings.
  */
-import { bvEditions, type BvEditionId, type BvRecommendation, type CompareEntry } from '../../engine/index.ts';
+import { catalog, type BvEditionId, type BvRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { bvDesignText, volumesText } from './designText.ts';
@@ -16,7 +16,7 @@ import { YesNo } from './YesNo.tsx';
 export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
   const t = useT();
   const f = useFormat();
-  const edition = bvEditions[rec.catalog as BvEditionId];
+  const edition = catalog.bvEditions[rec.catalog as BvEditionId];
   const level = edition?.levels.find((l) => l.id === rec.design.performanceLevel);
   const e = rec.evaluation;
   const mbps = t('results.units.MBps');

@@ -4,7 +4,9 @@
  * durability, protocol, client software, latency) and why not; the cheapest that fits is
  * marked on the row of the basis that chose it.
  */
-import { servicePlan, tradeoffs, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId, type TradeoffTopic } from '../../engine/index.ts';
+import {
+  servicePlan, catalog, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId, type TradeoffTopic,
+} from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
 import { billNoteText, compareReasonText } from './engineText.ts';
 import { Provenance } from './Provenance.tsx';
@@ -143,7 +145,7 @@ export function CompareTable({ result }: CompareTableProps) {
 /** Where a trade-off is stated (a provenance badge), or that the stored sources are silent. */
 function TradeoffSource({ service, topic }: { readonly service: ServiceId; readonly topic: TradeoffTopic }) {
   const t = useT();
-  const fact = tradeoffs[service][topic];
+  const fact = catalog.tradeoffs[service][topic];
   // Silent sources: the cell's words already say so (durability of Lustre); the search is the tooltip.
   if (!fact.stated) return <span className="results-muted no-print" title={fact.looked}>({t('results.compare.silent')})</span>;
   const basis = fact.figure?.basis ?? 'documented';

@@ -2,7 +2,7 @@
  * The monthly cost of a design line by line: SKU, quantity, unit price, list total, the
  * discount and the price book's date.
  */
-import { priceBook, priceKeys, type Cost, type Price } from '../../engine/index.ts';
+import { catalog, type Cost, type Price } from '../../engine/index.ts';
 import { costLineText, unitText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { Provenance, type ProvenanceCite } from './Provenance.tsx';
@@ -11,8 +11,8 @@ import { useT } from '../i18n/useT.ts';
 
 /** The price book's entry for a SKU. */
 export function priceOf(sku: string): Price | undefined {
-  const key = priceKeys.find((k) => priceBook[k].sku === sku);
-  return key ? priceBook[key] : undefined;
+  const key = catalog.priceKeys.find((k) => catalog.priceBook[k].sku === sku);
+  return key ? catalog.priceBook[key] : undefined;
 }
 
 /** A price book entry as a cited figure, for its provenance badge. */

@@ -2,7 +2,7 @@
  * The Dense I/O answer: shape and RAID level, what binds, why, IOPS on the SLA floor and the
  * typical figure, every shape's IOPS, usable capacity and cost, and the warnings.
  */
-import { dioEditions, type DioEditionId, type DioRecommendation, type CompareEntry } from '../../engine/index.ts';
+import { catalog, type DioEditionId, type DioRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { dioDesignText } from './designText.ts';
 import { dioRuledOutText, reasonText } from './engineText.ts';
@@ -15,7 +15,7 @@ import { YesNo } from './YesNo.tsx';
 export function DioResult({ rec, entry, why }: { readonly rec: DioRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
   const t = useT();
   const f = useFormat();
-  const edition = dioEditions[rec.catalog as DioEditionId];
+  const edition = catalog.dioEditions[rec.catalog as DioEditionId];
   const shape = edition?.shapes.find((s) => s.id === rec.design.shape);
   const e = rec.evaluation;
   const iops = t('results.units.iops');

@@ -2,7 +2,7 @@
  * The File Storage answer: mount-target type and count (or, on the 2019 edition, the stored
  * capacity), what binds, why, key figures, the other types, cost and warnings.
  */
-import { fssEditions, type FssOption, type FssRecommendation, type CompareEntry } from '../../engine/index.ts';
+import { catalog, type FssOption, type FssRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { fssDesignText, isCapacityScaled, mountTargetsText, type AnyFssRecommendation } from './designText.ts';
@@ -16,7 +16,7 @@ import { YesNo } from './YesNo.tsx';
 export function FssResult({ rec, entry, why }: { readonly rec: AnyFssRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
   const t = useT();
   const f = useFormat();
-  const edition = fssEditions[rec.catalog as keyof typeof fssEditions];
+  const edition = catalog.fssEditions[rec.catalog as keyof typeof catalog.fssEditions];
   const e = rec.evaluation;
   const mbps = t('results.units.MBps');
   const figures: KeyFigure[] = [

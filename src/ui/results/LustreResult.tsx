@@ -5,7 +5,7 @@
  * warnings. Laid out like the other services' answers (Answer.tsx), so it prints the same way.
  */
 import { useId } from 'react';
-import { bindingLimit, lustreEdition, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
+import { results, lustre, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { lustreDesignText } from './designText.ts';
 import { formatParams, reasonText } from './engineText.ts';
@@ -40,12 +40,12 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
   const t = useT();
   const f = useFormat();
   const headingId = useId();
-  const binding = bindingLimit(rec.loads)?.id;
+  const binding = results.bindingLimit(rec.loads)?.id;
   const doesNot = entry ? entry.verdict === 'does-not' : !rec.feasible;
   return (
     <section className="answer answer-lustre" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.lustre.title')}</h2>
-      <p className="results-muted no-print">{t('results.answer.catalog', { title: lustreEdition(rec.catalog).title })}</p>
+      <p className="results-muted no-print">{t('results.answer.catalog', { title: lustre.lustreEdition(rec.catalog).title })}</p>
       <div className="design-box">
         <p className="design-label">{t('results.answer.recommended')}</p>
         <p className="design-text" data-testid="recommended-design">{lustreDesignText(t, f, rec.design)}</p>

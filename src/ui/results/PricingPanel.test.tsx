@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { priceBook, priceKeys } from '../../engine/index.ts';
+import { priceBook, priceKeys } from '../../catalog/index.ts';
 import { makeFormatters } from './format.ts';
 import { PricingForm } from './PricingPanel.tsx';
 import { renderWithI18n } from '../../../tests/fixtures/render.tsx';

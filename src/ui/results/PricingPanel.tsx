@@ -4,7 +4,7 @@
  * message beside its field and is not applied.
  */
 import { useId, useState } from 'react';
-import { priceBook, priceKeys, type PriceKey, type Pricing } from '../../engine/index.ts';
+import { catalog, type PriceKey, type Pricing } from '../../engine/index.ts';
 import type { ActionResult, PricingPatch } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useScenario } from '../../store/selectors.ts';
@@ -100,7 +100,7 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
           inputMode="decimal"
           size={8}
           value={drafts[field] ?? applied(field)}
-          placeholder={field === DISCOUNT ? '0' : String(priceBook[field as PriceKey].usd)}
+          placeholder={field === DISCOUNT ? '0' : String(catalog.priceBook[field as PriceKey].usd)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => edit(field, e.currentTarget.value)}
@@ -119,7 +119,7 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
   return (
     <section className="results-panel pricing-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.pricing.title')}</h2>
-      <p>{t('results.cost.priceDate', { date: f.day(priceBook.date) })} {t('results.pricing.currency')}</p>
+      <p>{t('results.cost.priceDate', { date: f.day(catalog.priceBook.date) })} {t('results.pricing.currency')}</p>
       <p>{input(DISCOUNT, t('results.pricing.discount'))}</p>
       <ResultsTable caption={t('results.pricing.caption')}>
         <thead>
@@ -131,8 +131,8 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
           </tr>
         </thead>
         <tbody>
-          {priceKeys.map((key) => {
-            const p = priceBook[key];
+          {catalog.priceKeys.map((key) => {
+            const p = catalog.priceBook[key];
             return (
               <tr key={key}>
                 <th scope="row">{p.name}</th>

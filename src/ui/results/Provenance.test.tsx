@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cite, sources, type Basis } from '../../engine/index.ts';
+import type { Basis } from '../../engine/index.ts';
+import { cite, sources } from '../../catalog/index.ts';
 import { Provenance } from './Provenance.tsx';
 import { renderWithI18n } from '../../../tests/fixtures/render.tsx';
 

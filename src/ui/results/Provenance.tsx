@@ -2,7 +2,7 @@
  * A small badge saying how a figure is known (documented, measured, SLA, derived,
  * extrapolated, carried, inferred), with the source's title and place as its tooltip.
  */
-import { sources, type Basis, type SourceId } from '../../engine/index.ts';
+import { catalog, type Basis, type SourceId } from '../../engine/index.ts';
 import { useT, type Translate } from '../i18n/useT.ts';
 
 export interface ProvenanceCite {
@@ -15,7 +15,7 @@ export interface ProvenanceCite {
 
 /** "OCI File Storage Performance Characteristics, Version 3.0, Table 1". */
 export function citationText(t: Translate, cited: ProvenanceCite): string {
-  const title = sources[cited.source]?.title ?? cited.source;
+  const title = catalog.sources[cited.source]?.title ?? cited.source;
   return cited.where ? t('results.provenance.where', { title, where: cited.where }) : title;
 }
 

@@ -3,7 +3,7 @@
  * and price date the plan rests on, and its assumptions. Hidden on screen (results.css).
  */
 import { useSyncExternalStore } from 'react';
-import { bvEditions, dioEditions, fssEditions, lustreEditions, metadataOpsTotal, sources, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
+import { catalog, fss, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -53,7 +53,7 @@ export function workloadItems(t: ReturnType<typeof useT>, f: ReturnType<typeof u
   if (r.writeIops) item('writeIops', { value: f.num(r.writeIops) });
   item('ioSize', { value: f.ioSize(r.ioSizeKiB) });
   if (r.capacityGB !== undefined) item('capacity', { value: f.num(r.capacityGB) });
-  const meta = metadataOpsTotal(r.metadataOpsPerSecond);
+  const meta = fss.metadataOpsTotal(r.metadataOpsPerSecond);
   if (meta > 0) item('metadata', { value: f.num(meta) });
   if (r.clients !== undefined) {
     item(r.clientShape ? 'clientsShape' : 'clients', { count: r.clients, n: f.int(r.clients), shape: r.clientShape ?? '', ocpus: r.clientOcpus !== undefined ? f.num(r.clientOcpus) : '—' });
@@ -79,10 +79,10 @@ export function ReportHeader({ result, requirement, scenarioName, printedAt }: R
       )}
       <p>
         {t('results.report.editions', {
-          fss: fssEditions[result.catalogs.fileStorage].title,
-          bv: bvEditions[result.catalogs.blockVolume].title,
-          dio: dioEditions[result.catalogs.denseIo].title,
-          lustre: lustreEditions[result.catalogs.lustre].title,
+          fss: catalog.fssEditions[result.catalogs.fileStorage].title,
+          bv: catalog.bvEditions[result.catalogs.blockVolume].title,
+          dio: catalog.dioEditions[result.catalogs.denseIo].title,
+          lustre: catalog.lustreEditions[result.catalogs.lustre].title,
         })}
       </p>
     </header>
@@ -107,7 +107,7 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
           <h2 className="report-sources-title">{t('results.sources.title')}</h2>
           <ol className="report-sources">
             {sourceIds.map((id) => {
-              const s = sources[id];
+              const s = catalog.sources[id];
               return (
                 <li key={id}>
                   <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date ? f.day(s.date) : t('results.sources.undated') })} {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bvEditions, mountTargetLabels, sources, type BvEditionId, type CompareResult, type ServiceId } from '../../engine/index.ts';
+import type { BvEditionId, CompareResult, ServiceId } from '../../engine/index.ts';
+import { bvEditions, mountTargetLabels, sources } from '../../catalog/index.ts';
 import { i18n } from '../i18n/index.ts';
 import { bottleneckLift, bottleneckSentence, reasonText, warningText } from './engineText.ts';
 import type { Translate } from '../i18n/useT.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sources } from '../../engine/index.ts';
+import { sources } from '../../catalog/index.ts';
 import { planSourceIds, SourcesList } from './SourcesPanel.tsx';
 import { planFor, renderWithI18n } from '../../../tests/fixtures/render.tsx';
 

@@ -3,7 +3,7 @@
  * uses with their provenance. Links are plain: the user opens them; the app fetches nothing.
  */
 import { memo, useId, useMemo, useState } from 'react';
-import { bvEditions, dioEditions, fssEditions, sources, type CompareResult, type SourceId } from '../../engine/index.ts';
+import { catalog, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { usePlan } from '../../store/selectors.ts';
 import { catalogFigureTables, catalogFigureTablesFor, type FigureTable } from './catalogFigures.ts';
 import { useFormat } from './format.ts';
@@ -17,11 +17,11 @@ import './results.css';
 /** The plan's sources, then those its catalog editions and their figures cite, without repeats. */
 export function planSourceIds(result: CompareResult, tables: readonly FigureTable[] = catalogFigureTables(result)): SourceId[] {
   const ids = new Set<SourceId>(result.sources);
-  for (const id of fssEditions[result.catalogs.fileStorage].sources) ids.add(id);
-  for (const id of bvEditions[result.catalogs.blockVolume].sources) ids.add(id);
-  for (const id of dioEditions[result.catalogs.denseIo].sources) ids.add(id);
+  for (const id of catalog.fssEditions[result.catalogs.fileStorage].sources) ids.add(id);
+  for (const id of catalog.bvEditions[result.catalogs.blockVolume].sources) ids.add(id);
+  for (const id of catalog.dioEditions[result.catalogs.denseIo].sources) ids.add(id);
   for (const table of tables) for (const r of table.rows) if (r.cited) ids.add(r.cited.source);
-  return [...ids].filter((id) => sources[id] !== undefined);
+  return [...ids].filter((id) => catalog.sources[id] !== undefined);
 }
 
 export function SourcesList({ result }: { readonly result: CompareResult }) {
@@ -34,7 +34,7 @@ export function SourcesList({ result }: { readonly result: CompareResult }) {
       <p className="results-muted">{t('results.sources.intro')}</p>
       <ul className="sources-list">
         {planSourceIds(result).map((id) => {
-          const s = sources[id];
+          const s = catalog.sources[id];
           return (
             <li key={id} id={sourceAnchor(id)}>
               <strong>{s.title}</strong>
@@ -112,7 +112,7 @@ function FigureRows({ table }: { readonly table: FigureTable }) {
                     <Provenance cited={r.cited} />
                   </td>
                   <td>
-                    {sources[r.cited.source]?.title ?? r.cited.source}, {r.cited.where}
+                    {catalog.sources[r.cited.source]?.title ?? r.cited.source}, {r.cited.where}
                     {r.cited.note && <span className="results-muted"> {r.cited.note}</span>}
                   </td>
                 </>

@@ -2,7 +2,7 @@
  * Warnings of a plan, critical first, each with an icon and a text label of its severity
  * (never colour alone) and the sources it rests on.
  */
-import { sources, type PlanWarning, type Severity, type SourceId } from '../../engine/index.ts';
+import { catalog, type PlanWarning, type Severity, type SourceId } from '../../engine/index.ts';
 import { warningText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { useSourceNumbers, type SourceNumbers } from './reportSources.ts';
@@ -56,7 +56,7 @@ export function WarningsList({ warnings, headingLevel = 3 }: WarningsListProps) 
                   {w.sources.map((id, j) => (
                     <span key={id}>
                       {j > 0 && '; '}
-                      <a href={`#${sourceAnchor(id)}`}>{sources[id]?.title ?? id}</a>
+                      <a href={`#${sourceAnchor(id)}`}>{catalog.sources[id]?.title ?? id}</a>
                     </span>
                   ))}
                 </span>

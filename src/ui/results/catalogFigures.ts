@@ -2,14 +2,7 @@
  * The key figures of the catalog editions a plan uses, as rows for the sources panel: which
  * product or level, which figure, and the cited value (null where the source is silent).
  */
-import {
-  bvEditions,
-  dioEditions,
-  fssEditions,
-  type Cited,
-  type CompareResult,
-  type MountTargetType,
-} from '../../engine/index.ts';
+import { catalog, type Cited, type CompareResult, type MountTargetType } from '../../engine/index.ts';
 
 export interface FigureRow {
   /** Unique within its table. */
@@ -37,7 +30,7 @@ function row(subject: string, figure: string, cited: Cited | null, id = `${subje
 }
 
 function fileStorageTable(id: CompareResult['catalogs']['fileStorage']): FigureTable {
-  const e = fssEditions[id];
+  const e = catalog.fssEditions[id];
   const rows: FigureRow[] = [];
   if (e.kind === 'capacity-scaled') {
     rows.push(row('', 'readMBpsPerTB', e.readMBpsPerTB), row('', 'writeMBpsPerTB', e.writeMBpsPerTB), row('', 'readIopsPerTB', e.readIopsPerTB));
@@ -64,7 +57,7 @@ function fileStorageTable(id: CompareResult['catalogs']['fileStorage']): FigureT
 }
 
 function blockVolumeTable(id: CompareResult['catalogs']['blockVolume']): FigureTable {
-  const e = bvEditions[id];
+  const e = catalog.bvEditions[id];
   const rows: FigureRow[] = [
     row('', 'minVolumeGB', e.minVolumeGB),
     row('', 'maxVolumeGB', e.maxVolumeGB),
@@ -78,7 +71,7 @@ function blockVolumeTable(id: CompareResult['catalogs']['blockVolume']): FigureT
 }
 
 function denseIoTable(id: CompareResult['catalogs']['denseIo']): FigureTable {
-  const e = dioEditions[id];
+  const e = catalog.dioEditions[id];
   const rows: FigureRow[] = [row('', 'latencyUs', e.latencyUs)];
   for (const shape of e.shapes) {
     for (const fig of shapeFigures) rows.push(row(shape.id, fig, shape[fig]));

@@ -10,33 +10,22 @@
  * The panels and the command line (`--text`) both word results through these functions.
  */
 import {
-  bvEditions,
-  pluralWarningCodes,
-  type BillNote,
-  type Bottleneck,
-  type BvReason,
-  type BvRuledOutCode,
-  type CompareReason,
-  type CostLine,
-  type CostUnit,
-  type DioRuledOutCode,
-  type FssReason,
-  type MountTargetType,
-  type PlanWarning,
+  catalog, results, type BillNote, type Bottleneck, type BvReason, type BvRuledOutCode, type CompareReason,
+  type CostLine, type CostUnit, type DioRuledOutCode, type FssReason, type MountTargetType, type PlanWarning,
   type Reason,
 } from '../../engine/index.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
 
 const E = 'results.engine';
-const plural: ReadonlySet<string> = new Set(pluralWarningCodes);
+const plural: ReadonlySet<string> = new Set(results.pluralWarningCodes);
 
 /** A mount-target type by id, in the reader's language ("Standard", "通常"). */
 export function mountTargetName(t: Translate, type: MountTargetType | string): string {
   return t(`${E}.mountTarget.${type}`);
 }
 
-const levelsById = new Map(Object.values(bvEditions).flatMap((e) => e.levels.map((l) => [l.id, l] as const)));
+const levelsById = new Map(Object.values(catalog.bvEditions).flatMap((e) => e.levels.map((l) => [l.id, l] as const)));
 
 /**
  * A Block Volume performance level by id; an Ultra High Performance level is named with its

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ioSizeUnit } from '../../engine/index.ts';
+import { units } from '../../engine/index.ts';
 
 export interface Formatters {
   readonly locale: string;
@@ -62,7 +62,7 @@ export function makeFormatters(locale: string): Formatters {
     ioSize: (kib) => {
       const abs = Math.abs(kib);
       const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
-      const size = ioSizeUnit(kib);
+      const size = units.ioSizeUnit(kib);
       return size.unit === 'MiB'
         ? `${nf('int', { maximumFractionDigits: 0 }).format(size.value)} MiB`
         : `${nf(`n${digits}`, { maximumFractionDigits: digits }).format(kib)} KiB`;

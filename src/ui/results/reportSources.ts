@@ -5,7 +5,7 @@
  * number instead of by title.
  */
 import { createContext, useContext } from 'react';
-import { servicePlan, sources, type CompareResult, type SourceId } from '../../engine/index.ts';
+import { servicePlan, catalog, type CompareResult, type SourceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 
 type Plan = ReturnType<typeof servicePlan>;
@@ -24,7 +24,7 @@ export function reportSourceIds(result: CompareResult, view: View): SourceId[] {
   };
   if (view === 'compare') for (const p of [result.fileStorage, result.blockVolume, result.denseIo]) add(p);
   else add(servicePlan(result, view));
-  return [...ids].filter((id) => sources[id] !== undefined);
+  return [...ids].filter((id) => catalog.sources[id] !== undefined);
 }
 
 /** 1-based reference numbers of the printed sources, by id. */
