@@ -220,7 +220,7 @@ describe('ResultsView: the printed report cites by number', () => {
     const result = planFor();
     renderWithI18n(<ResultsView view="compare" result={result} requirement={smallRequirement()} />);
     const items = screen.getByTestId('report-footer').querySelectorAll('ol.report-sources > li');
-    for (const p of [result.fileStorage, result.blockVolume, result.denseIo]) for (const l of p.loads) expect(reportSourceIds(result, 'compare')).toContain(l.source);
+    for (const p of [result.fileStorage, result.blockVolume, result.denseIo, result.lustre]) for (const l of p.loads) expect(reportSourceIds(result, 'compare')).toContain(l.source);
     expect(items).toHaveLength(reportSourceIds(result, 'compare').length);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The sources of the printed report, numbered. On paper there is room for one page, so the
- * report lists only the documents the printed view rests on (the three services' plans for
+ * report lists only the documents the printed view rests on (the four services' plans for
  * Compare, one service's plan and its warnings otherwise), and the warnings point to them by
  * number instead of by title.
  */
@@ -22,7 +22,7 @@ export function reportSourceIds(result: CompareResult, view: View): SourceId[] {
     ids.add('S-PRICE');
     for (const w of plan.warnings) if (w.severity !== 'info') for (const id of w.sources) ids.add(id);
   };
-  if (view === 'compare') for (const p of [result.fileStorage, result.blockVolume, result.denseIo]) add(p);
+  if (view === 'compare') for (const p of [result.fileStorage, result.blockVolume, result.denseIo, result.lustre]) add(p);
   else add(servicePlan(result, view));
   return [...ids].filter((id) => catalog.sources[id] !== undefined);
 }
