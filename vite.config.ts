@@ -22,7 +22,9 @@ function previewCacheControl(): Plugin {
           if (status < 400) {
             res.setHeader('Cache-Control', cacheControlFor(pathname));
             // Headers handed to writeHead win over setHeader: drop the server's own there.
-            for (const h of rest) if (h && typeof h === 'object' && !Array.isArray(h)) for (const k of Object.keys(h)) if (k.toLowerCase() === 'cache-control') delete (h as Record<string, unknown>)[k];
+            for (const h of rest)
+              if (h && typeof h === 'object' && !Array.isArray(h))
+                for (const k of Object.keys(h)) if (k.toLowerCase() === 'cache-control') delete (h as Record<string, unknown>)[k];
           }
           return (writeHead as (...a: unknown[]) => typeof res)(status, ...rest);
         }) as typeof res.writeHead;

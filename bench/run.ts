@@ -89,12 +89,21 @@ function bench(service: string, scenarios: readonly Scenario[]): Row {
 const rows = Object.entries(benchScenarios).map(([service, docs]) => bench(service, parsed(docs)));
 
 const header = ['service', 'runs', 'median µs/plan', 'mean µs', 'p95 µs', 'plans/s'];
-const cells = rows.map((r) => [r.service, String(r.runs), r.medianUs.toFixed(1), r.meanUs.toFixed(1), r.p95Us.toFixed(1), Math.round(r.plansPerSecond).toLocaleString('en-US')]);
+const cells = rows.map((r) => [
+  r.service,
+  String(r.runs),
+  r.medianUs.toFixed(1),
+  r.meanUs.toFixed(1),
+  r.p95Us.toFixed(1),
+  Math.round(r.plansPerSecond).toLocaleString('en-US'),
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
 const line = (c: readonly string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
 
 console.log(`Engine: ${built ? 'dist-lib/oci-storage-engine.js (as shipped)' : 'src/engine (TypeScript through tsx)'}`);
-console.log(`Recommendations, ${Object.values(benchScenarios)[0]!.length} scenarios per service; ${BATCHES} batches × ${ROUNDS_PER_BATCH} rounds after ${WARMUP_PLANS} warm-up plans (Node ${process.version})`);
+console.log(
+  `Recommendations, ${Object.values(benchScenarios)[0]!.length} scenarios per service; ${BATCHES} batches × ${ROUNDS_PER_BATCH} rounds after ${WARMUP_PLANS} warm-up plans (Node ${process.version})`,
+);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const c of cells) console.log(line(c));

@@ -107,12 +107,15 @@ async function instrument(page) {
       if (!state.armed || state.start === 0 || state.answerPaint !== 0) return;
       state.answerPaint = -1;
       afterNextPaint((t) => (state.answerPaint = t));
-    }).observe(document.querySelector('[data-testid="recommended-design"]').closest('.answer') ?? document.querySelector('[data-testid="recommended-design"]'), {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
+    }).observe(
+      document.querySelector('[data-testid="recommended-design"]').closest('.answer') ?? document.querySelector('[data-testid="recommended-design"]'),
+      {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      },
+    );
   }, QUIET_MS);
 }
 
@@ -131,7 +134,12 @@ async function openPlanner(browser, server, view) {
   await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
   await page.getByRole('tab', { name: view, exact: true }).click();
   const title = CHART_TITLE[view];
-  const figure = title ? page.locator('figure.chart').filter({ has: page.getByText(title, { exact: true }) }).first() : page.locator('figure.chart').first();
+  const figure = title
+    ? page
+        .locator('figure.chart')
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .first()
+    : page.locator('figure.chart').first();
   await figure.scrollIntoViewIfNeeded(); // charts are drawn when they come near the screen
   await figure.locator('svg path').first().waitFor({ state: 'attached' });
   // The whole charts panel is watched: a chart may be replaced (a new recommended level redraws
@@ -205,9 +213,13 @@ try {
   const probe = targets[targets.length - 1];
   const ps = stats(probe.chart);
   const fmt = (v) => `${v.toFixed(1).padStart(6)}`;
-  console.log(`\nUI benchmark: ${RUNS} values typed into Read throughput on each page, interleaved; Chromium ${browser.version()}, headless, ${VIEWPORT.width} × ${VIEWPORT.height}.`);
+  console.log(
+    `\nUI benchmark: ${RUNS} values typed into Read throughput on each page, interleaved; Chromium ${browser.version()}, headless, ${VIEWPORT.width} × ${VIEWPORT.height}.`,
+  );
   console.log('All times in ms: median / p95 (mean). Ratio: planner ÷ probe, input → chart repainted.');
-  console.log(`${'page'.padEnd(14)} ${'input → answer painted'.padEnd(26)} ${'input → chart repainted'.padEnd(26)} ${'main thread per input'.padEnd(26)} ratio (median / p95)`);
+  console.log(
+    `${'page'.padEnd(14)} ${'input → answer painted'.padEnd(26)} ${'input → chart repainted'.padEnd(26)} ${'main thread per input'.padEnd(26)} ratio (median / p95)`,
+  );
   for (const t of targets) {
     const a = stats(t.answer);
     const c = stats(t.chart);
@@ -218,7 +230,9 @@ try {
     );
   }
   const worst = Math.max(...targets.slice(0, -1).map((t) => stats(t.chart).p95 / ps.p95));
-  console.log(`\nTarget: every view's p95 no slower than the probe's (ratio ≤ 1.0) and under 16 ms median: ${worst <= 1 ? 'met' : 'missed'} (worst p95 ratio ${worst.toFixed(2)}).`);
+  console.log(
+    `\nTarget: every view's p95 no slower than the probe's (ratio ≤ 1.0) and under 16 ms median: ${worst <= 1 ? 'met' : 'missed'} (worst p95 ratio ${worst.toFixed(2)}).`,
+  );
 } finally {
   await browser.close();
   await app.close();

@@ -92,7 +92,12 @@ try {
   const slowPage = await slow.newPage();
   const cdp = await slow.newCDPSession(slowPage);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await slowPage.addInitScript(() => {
     const w = window;
     new MutationObserver(() => {
@@ -138,9 +143,13 @@ try {
   list(livePaths);
   console.log('Fetched after that, before the page was idle:');
   list(idlePaths.filter((p) => !livePaths.includes(p)));
-  console.log(`\nFirst-screen JavaScript (what the browser needs before the first answer is on screen): ${kb(firstJs)} KB — ${firstJs / 1024 <= BUDGET_KB ? 'within' : 'OVER'} the ${BUDGET_KB} KB budget.`);
+  console.log(
+    `\nFirst-screen JavaScript (what the browser needs before the first answer is on screen): ${kb(firstJs)} KB — ${firstJs / 1024 <= BUDGET_KB ? 'within' : 'OVER'} the ${BUDGET_KB} KB budget.`,
+  );
   console.log(`JavaScript fetched before the page answered input: ${kb(sum(livePaths, (p) => kind(p) === 'js'))} KB.`);
-  console.log(`JavaScript and CSS fetched before the page was idle: ${kb(sum(idlePaths, (p) => kind(p) !== 'other'))} KB (everything: ${kb(sum(idlePaths))} KB).`);
+  console.log(
+    `JavaScript and CSS fetched before the page was idle: ${kb(sum(idlePaths, (p) => kind(p) !== 'other'))} KB (everything: ${kb(sum(idlePaths))} KB).`,
+  );
   if (!controlled) console.log('The service worker did not take control within 15 s (not counted).');
   const again = worker.filter((p) => idlePaths.includes(p));
   console.log(

@@ -90,8 +90,12 @@ export function appShell(): Plugin {
       if (!buildId || !bundle['index.html']) {
         this.error('app-shell: index.html was not built before the precache manifest (plugin order?)');
       }
-      const emitted = Object.keys(bundle).filter((name) => name !== 'index.html' && !name.endsWith('.map')).sort();
-      const publicUrls = listPublic(config.publicDir).map((f) => f.name).filter((name) => !NOT_SHELL.test(name));
+      const emitted = Object.keys(bundle)
+        .filter((name) => name !== 'index.html' && !name.endsWith('.map'))
+        .sort();
+      const publicUrls = listPublic(config.publicDir)
+        .map((f) => f.name)
+        .filter((name) => !NOT_SHELL.test(name));
       const manifest: PrecacheManifest = { version: 1, buildId: buildId!, urls: ['./', 'index.html', ...emitted, ...publicUrls] };
       this.emitFile({ type: 'asset', fileName: PRECACHE_MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });
     },

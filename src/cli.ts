@@ -77,7 +77,11 @@ export function run(argv: readonly string[]): { code: number; stdout: string; st
   const planned = planned_(input.text);
   if ('code' in planned) return planned;
   if (args.text) return { code: 0, stdout: planSummaryText(planned.result, args.lang === 'ja' ? 'ja' : 'en'), stderr: '' };
-  if (args.jobsDir !== undefined) return writeFioJobs(planned.scenario, planned.result, args.jobsDir, words, { rawDeviceWrites: args.rawDeviceWrites, ...(args.pattern ? { pattern: args.pattern } : {}) });
+  if (args.jobsDir !== undefined)
+    return writeFioJobs(planned.scenario, planned.result, args.jobsDir, words, {
+      rawDeviceWrites: args.rawDeviceWrites,
+      ...(args.pattern ? { pattern: args.pattern } : {}),
+    });
   if (args.results !== undefined) return compareFioResults(planned.scenario, planned.result, args.results, words);
   return { code: 2, stdout: '', stderr: `${words.cli.usageJobs}\n${words.cli.usageResults}\n` };
 }

@@ -6,7 +6,17 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlanResult, Scenario } from './engine/index.ts';
-import { buildFioJobs, checkFioResultSize, fillTemplate, noteText, readFioResults, type FioJobOptions, type FioProblem, type FioResultFile, type FioWords } from './engine/fio/index.ts';
+import {
+  buildFioJobs,
+  checkFioResultSize,
+  fillTemplate,
+  noteText,
+  readFioResults,
+  type FioJobOptions,
+  type FioProblem,
+  type FioResultFile,
+  type FioWords,
+} from './engine/fio/index.ts';
 import en from './ui/i18n/en/fio.ts';
 import ja from './ui/i18n/ja/fio.ts';
 
@@ -21,7 +31,11 @@ export function fioWords(lang: string | undefined): FioWords {
 }
 
 function problemLines(problems: readonly FioProblem[], words: FioWords): string {
-  return problems.map((p) => (p.file === undefined ? noteText(words, p) : fillTemplate(words.cli.problem, { file: p.file, message: noteText(words, p) }))).join('\n') + '\n';
+  return (
+    problems
+      .map((p) => (p.file === undefined ? noteText(words, p) : fillTemplate(words.cli.problem, { file: p.file, message: noteText(words, p) })))
+      .join('\n') + '\n'
+  );
 }
 
 /** Writes the bundle's files into `dir` (made if missing). */

@@ -13,16 +13,35 @@ const num = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US'
 
 function table(rows: readonly ValidationRow[]): string {
   const head = ['source', 'table', 'row', 'quantity', 'measured', 'model', 'error', 'tolerance', 'binds', 'note'];
-  const body = rows.map((r) => [r.source, r.table, r.row, r.quantity, num(r.measured), num(r.model), pct(r.errorPercent), r.tolerancePercent === null ? 'not matched' : `±${r.tolerancePercent}%`, r.binds, r.note ? NOTES[r.note] : '']);
+  const body = rows.map((r) => [
+    r.source,
+    r.table,
+    r.row,
+    r.quantity,
+    num(r.measured),
+    num(r.model),
+    pct(r.errorPercent),
+    r.tolerancePercent === null ? 'not matched' : `±${r.tolerancePercent}%`,
+    r.binds,
+    r.note ? NOTES[r.note] : '',
+  ]);
   return [head, ...body].map((cells) => cells.join('\t')).join('\n');
 }
 
 const rows = validationRows();
 if (process.argv.includes('--json')) {
-  process.stdout.write(JSON.stringify(rows.map((r) => ({ ...r, ...(r.note ? { why: NOTES[r.note] } : {}) })), null, 2) + '\n');
+  process.stdout.write(
+    JSON.stringify(
+      rows.map((r) => ({ ...r, ...(r.note ? { why: NOTES[r.note] } : {}) })),
+      null,
+      2,
+    ) + '\n',
+  );
 } else {
   const outside = rows.filter((r) => r.errorPercent !== null && r.tolerancePercent !== null && Math.abs(r.errorPercent) > r.tolerancePercent);
   process.stdout.write(table(rows) + '\n');
-  process.stdout.write(`\n${rows.length} rows; ${rows.filter((r) => r.measured !== null).length} with a measurement; ${rows.filter((r) => r.tolerancePercent === null).length} not matched (each says why); ${outside.length} outside their tolerance.\n`);
+  process.stdout.write(
+    `\n${rows.length} rows; ${rows.filter((r) => r.measured !== null).length} with a measurement; ${rows.filter((r) => r.tolerancePercent === null).length} not matched (each says why); ${outside.length} outside their tolerance.\n`,
+  );
   if (outside.length > 0) process.exitCode = 1;
 }

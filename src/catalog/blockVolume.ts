@@ -28,7 +28,14 @@ const HOST = 'section "Host Maximum - Twenty 1 TB Volumes"';
 const seedBalanced: BvLevel = {
   id: 'balanced',
   name: 'Balanced',
-  vpusPerGB: cite(10, 'vpusPerGB', 'bv-seed', SEED_PERF, 'inferred', 'The page never names VPUs; its figures are those of the level later called Balanced (10 VPUs/GB).'),
+  vpusPerGB: cite(
+    10,
+    'vpusPerGB',
+    'bv-seed',
+    SEED_PERF,
+    'inferred',
+    'The page never names VPUs; its figures are those of the level later called Balanced (10 VPUs/GB).',
+  ),
   iopsPerGB: cite(60, 'iopsPerGB', 'bv-seed', `${SEED_PERF}, row "IOPS"`, 'documented'),
   maxIopsPerVolume: cite(25_000, 'iops', 'bv-seed', `${SEED_PERF}, row "IOPS"`, 'documented'),
   kbpsPerGB: cite(480, 'KBpsPerGB', 'bv-seed', `${SEED_PERF}, row "Throughput"`, 'documented', 'Decimal KB/s per GB.'),
@@ -47,7 +54,14 @@ const bvSeed: BvEdition = {
   defaultLevelId: 'balanced',
   minVolumeGB: cite(50, 'GB', 'bv-seed', `${SEED_PERF}, row "Volume Size"`, 'documented', '1 GB increments.'),
   maxVolumeGB: cite(32_000, 'GB', 'bv-seed', `${SEED_PERF}, row "Volume Size"`, 'documented', MAX_SIZE_NOTE),
-  maxAttachmentsPerInstance: cite(32, 'count', 'bv-seed', `${SEED_PERF}, row "Per-instance Limits"`, 'documented', 'Up to 1 PB and 620K or more IOPS per instance.'),
+  maxAttachmentsPerInstance: cite(
+    32,
+    'count',
+    'bv-seed',
+    `${SEED_PERF}, row "Per-instance Limits"`,
+    'documented',
+    'Up to 1 PB and 620K or more IOPS per instance.',
+  ),
   aggregateLimitPerAdGB: null,
   table: bvSeedTable,
   hostMeasurement: {
@@ -141,7 +155,14 @@ const uhpLevels = uhpRows.map(([vpus, iopsPerGB, maxIops, kbpsPerGB, maxMBps]) =
       maxIopsParavirtualized:
         vpus === 120
           ? cite(150_000, 'iops', 'S-BVUHP', PV_UHP, 'documented')
-          : cite(150_000, 'iops', 'S-BVUHP', PV_UHP, 'inferred', 'Stated beside the 120 VPU figures; the planner applies it to every UHP level (it binds from 60 VPUs/GB up).'),
+          : cite(
+              150_000,
+              'iops',
+              'S-BVUHP',
+              PV_UHP,
+              'inferred',
+              'Stated beside the 120 VPU figures; the planner applies it to every UHP level (it binds from 60 VPUs/GB up).',
+            ),
       needsMultipath: true,
       slaApplies: true,
     },
@@ -158,10 +179,22 @@ const bvCurrent: BvEdition = {
   defaultLevelId: 'balanced',
   minVolumeGB: cite(50, 'GB', 'S-BVOVR', 'volume size limits', 'documented', '1 GB increments; default size 1 TB.'),
   maxVolumeGB: cite(32_000, 'GB', 'S-BVOVR', 'volume size limits', 'documented', MAX_SIZE_NOTE),
-  maxAttachmentsPerInstance: cite(32, 'count', 'S-BVOVR', 'attachment limits per instance', 'documented',
-    'Some VM shapes allow only 16 paravirtualized attachments (see the instance shapes).'),
-  aggregateLimitPerAdGB: cite(100_000, 'GB', 'S-LIMITS', 'Block Volume limits: aggregated volume size per AD', 'documented',
-    'Printed as 100 TB (Universal Credits); Pay As You Go 30 TB, Trial 200 GB. A limit increase can be requested.'),
+  maxAttachmentsPerInstance: cite(
+    32,
+    'count',
+    'S-BVOVR',
+    'attachment limits per instance',
+    'documented',
+    'Some VM shapes allow only 16 paravirtualized attachments (see the instance shapes).',
+  ),
+  aggregateLimitPerAdGB: cite(
+    100_000,
+    'GB',
+    'S-LIMITS',
+    'Block Volume limits: aggregated volume size per AD',
+    'documented',
+    'Printed as 100 TB (Universal Credits); Pay As You Go 30 TB, Trial 200 GB. A limit increase can be requested.',
+  ),
   table: bvCurrentTable,
   // The current pages repeat no host test; the seed's measurement is kept with its own source.
   hostMeasurement: bvSeed.hostMeasurement,

@@ -49,7 +49,15 @@ const lowerCost = table('lower-cost', 'S-BVLC', 'volume size table', [
   ['500 GB', 500, null, 120, 8, 1000],
   ['750 GB', 750, null, 180, 12, 1500],
   ['1 TB', 1000, null, 240, 16, 2000],
-  ['1.5 TB - 32 TB', 1500, 32_000, 480, 23, 3000, `Printed as is: 23 MB/s matches 3,000 IOPS x 8 KiB counted in MiB/s (23.4); in decimal MB/s that is 24.6. ${TB32}`],
+  [
+    '1.5 TB - 32 TB',
+    1500,
+    32_000,
+    480,
+    23,
+    3000,
+    `Printed as is: 23 MB/s matches 3,000 IOPS x 8 KiB counted in MiB/s (23.4); in decimal MB/s that is 24.6. ${TB32}`,
+  ],
 ]);
 
 const balanced = table('balanced', 'S-BVBAL', 'volume size table', [

@@ -28,7 +28,14 @@ const dioCurrent: DioEdition = {
   date: '2024-06-03',
   sources: ['S-SHAPES-NEW', 'S-NVMEPERF', 'S-NVMEINFO', 'oci-2019-10'],
   shapes: dioCurrentShapes,
-  latencyUs: cite(100, 'us', 'oci-2019-10', LATENCY_WHERE, 'carried', 'Current docs give no NVMe latency figure; the 2019 deck\'s "<100 microseconds" is carried.'),
+  latencyUs: cite(
+    100,
+    'us',
+    'oci-2019-10',
+    LATENCY_WHERE,
+    'carried',
+    'Current docs give no NVMe latency figure; the 2019 deck\'s "<100 microseconds" is carried.',
+  ),
   slaDefinition:
     'Minimum IOPS per shape from an FIO test with 4k blocks and 100% random writes, drives in steady state (S-NVMEPERF). ' +
     'The 2019 deck describes the same kind of test but lists higher minimums; these are the figures that apply now.',
@@ -47,8 +54,20 @@ export const defaultDioEditionId: DioEditionId = 'dio-current';
  */
 export const nvmeDurability = deepFreeze({
   sources: ['S-NVMEINFO', 'oci-2019-10'] as readonly SourceId[],
-  ociRedundancyDrives: cite(0, 'drives', 'S-NVMEINFO', 'statement on NVMe device protection', 'inferred',
-    'OCI neither RAIDs nor backs up local NVMe devices, so it keeps no redundant drive; the customer must add RAID or copies.'),
-  copyOffNetworkGbps: cite(10, 'Gbps', 'oci-2019-10', 'slide "What to do when an NVMe Device Fails"', 'documented',
-    'The deck\'s advice after a device failure: start a new instance and copy the data off (rsync) over the full 10 Gb/s between instances. A 2019 figure.'),
+  ociRedundancyDrives: cite(
+    0,
+    'drives',
+    'S-NVMEINFO',
+    'statement on NVMe device protection',
+    'inferred',
+    'OCI neither RAIDs nor backs up local NVMe devices, so it keeps no redundant drive; the customer must add RAID or copies.',
+  ),
+  copyOffNetworkGbps: cite(
+    10,
+    'Gbps',
+    'oci-2019-10',
+    'slide "What to do when an NVMe Device Fails"',
+    'documented',
+    "The deck's advice after a device failure: start a new instance and copy the data off (rsync) over the full 10 Gb/s between instances. A 2019 figure.",
+  ),
 });

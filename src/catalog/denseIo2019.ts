@@ -59,7 +59,14 @@ function denseIo2Vm(size: 8 | 16 | 24, drives: number, rawTB: number, memoryGB: 
     ocpus: carried(size, 'OCPU', id),
     memoryGB: carried(memoryGB, 'GB', id),
     drives: cite(drives, 'drives', 'oci-2019-10', LOCAL, 'documented', VM_DRIVES_NOTE),
-    driveTB: cite(rawTB / drives, 'TB', 'oci-2019-10', LOCAL, 'derived', `Raw ${rawTB} TB / ${drives} drives on the deck's own row; contradicts the 6.4 TB per drive of the BM row.`),
+    driveTB: cite(
+      rawTB / drives,
+      'TB',
+      'oci-2019-10',
+      LOCAL,
+      'derived',
+      `Raw ${rawTB} TB / ${drives} drives on the deck's own row; contradicts the 6.4 TB per drive of the BM row.`,
+    ),
     rawTB: cite(rawTB, 'TB', 'oci-2019-10', LOCAL, 'documented'),
     networkGbps: carried(gbps, 'Gbps', id),
     slaIops: cite(slaK * 1000, 'iops', 'oci-2019-10', SLA, 'sla', `Printed ${slaK}k.`),
@@ -70,11 +77,19 @@ function denseIo2Vm(size: 8 | 16 | 24, drives: number, rawTB: number, memoryGB: 
   };
 }
 
-const DIO1_DRIVES =
-  'No source prints this count: raw TB divided by the 3.2 TB drive of BM.DenseIO1.36 (28.8 TB / 9), both from the current shapes page.';
+const DIO1_DRIVES = 'No source prints this count: raw TB divided by the 3.2 TB drive of BM.DenseIO1.36 (28.8 TB / 9), both from the current shapes page.';
 
 /** DenseIO1 (X5): the deck gives only the SLA; everything else comes from the current shapes page. */
-function denseIo1(id: string, kind: 'vm' | 'bm', ocpus: number, memoryGB: number, rawTB: number, gbps: number, sla: Cited, printedDrives?: number): DenseIoShape {
+function denseIo1(
+  id: string,
+  kind: 'vm' | 'bm',
+  ocpus: number,
+  memoryGB: number,
+  rawTB: number,
+  gbps: number,
+  sla: Cited,
+  printedDrives?: number,
+): DenseIoShape {
   const drives = printedDrives ?? Math.round(rawTB / 3.2);
   return {
     id,

@@ -10,8 +10,7 @@ const ROW = (label: string) => `Dense I/O shapes table, row "${label}"`;
 const SLA_ROW = (label: string) => `minimum IOPS table, row "${label}"`;
 const SALES = 'The shapes page footnotes this shape: contact an Oracle sales representative.';
 
-const doc = (value: number, unit: Cited['unit'], label: string, note?: string): Cited =>
-  cite(value, unit, 'S-SHAPES-NEW', ROW(label), 'documented', note);
+const doc = (value: number, unit: Cited['unit'], label: string, note?: string): Cited => cite(value, unit, 'S-SHAPES-NEW', ROW(label), 'documented', note);
 const sla = (value: number, label: string, printed: string, note?: string): Cited =>
   cite(value, 'iops', 'S-NVMEPERF', SLA_ROW(label), 'sla', [`Printed ${printed}.`, note].filter(Boolean).join(' '));
 
@@ -56,19 +55,33 @@ function shape(s: Spec): DenseIoShape {
 // ---------------------------------------------------------------- previous generation
 
 const inferredDrives = (count: number, label: string, driveTB: number, from: string, olderNote = '') =>
-  cite(count, 'drives', 'S-SHAPES-NEW', ROW(label), 'inferred',
-    `The page prints only the total; raw TB / ${driveTB} TB, the drive size of ${from}.${olderNote}`);
+  cite(
+    count,
+    'drives',
+    'S-SHAPES-NEW',
+    ROW(label),
+    'inferred',
+    `The page prints only the total; raw TB / ${driveTB} TB, the drive size of ${from}.${olderNote}`,
+  );
 
 const dio1DriveTB = cite(3.2, 'TB', 'S-SHAPES-NEW', ROW('BM.DenseIO1.36'), 'derived', '28.8 TB / 9 drives.');
 
 function denseIo1Vm(ocpus: 4 | 8 | 16, memoryGB: number, rawTB: number, gbps: number, slaValue: number, printed: string): DenseIoShape {
   const id = `VM.DenseIO1.${ocpus}`;
   return shape({
-    id, shapeName: id, label: id, kind: 'vm', ocpus, memoryGB, rawTB, gbps,
+    id,
+    shapeName: id,
+    label: id,
+    kind: 'vm',
+    ocpus,
+    memoryGB,
+    rawTB,
+    gbps,
     drives: inferredDrives(Math.round(rawTB / 3.2), id, 3.2, 'BM.DenseIO1.36'),
     driveTB: dio1DriveTB,
     sla: sla(slaValue, id, printed, 'The 2019 deck listed a higher minimum under its own test definition.'),
-    priceFamily: null, generation: 'previous',
+    priceFamily: null,
+    generation: 'previous',
   });
 }
 
@@ -78,11 +91,19 @@ const DECK_COUNTS = ' The 2019 deck prints 2 / 4 / 8 drives for the .8 / .16 / .
 function denseIo2Vm(ocpus: 8 | 16 | 24, memoryGB: number, rawTB: number, gbps: number, slaValue: number, printed: string): DenseIoShape {
   const id = `VM.DenseIO2.${ocpus}`;
   return shape({
-    id, shapeName: id, label: id, kind: 'vm', ocpus, memoryGB, rawTB, gbps,
+    id,
+    shapeName: id,
+    label: id,
+    kind: 'vm',
+    ocpus,
+    memoryGB,
+    rawTB,
+    gbps,
     drives: inferredDrives(Math.round(rawTB / 6.4), id, 6.4, 'BM.DenseIO2.52', DECK_COUNTS),
     driveTB: dio2DriveTB,
     sla: sla(slaValue, id, printed, 'The 2019 deck listed a higher minimum.'),
-    priceFamily: 'denseio-x7', generation: 'previous',
+    priceFamily: 'denseio-x7',
+    generation: 'previous',
   });
 }
 
@@ -113,30 +134,59 @@ export const dioCurrentShapes: readonly DenseIoShape[] = [
   denseIo1Vm(8, 120, 6.4, 2.4, 227_000, '227k'),
   denseIo1Vm(16, 240, 12.8, 4.8, 455_000, '455k'),
   shape({
-    id: 'BM.DenseIO1.36', shapeName: 'BM.DenseIO1.36', label: 'BM.DenseIO1.36', kind: 'bm', ocpus: 36, memoryGB: 512,
-    drives: doc(9, 'drives', 'BM.DenseIO1.36'), driveTB: dio1DriveTB, rawTB: 28.8, gbps: 10, gbpsNote: 'Printed 1 x 10 Gbps.',
+    id: 'BM.DenseIO1.36',
+    shapeName: 'BM.DenseIO1.36',
+    label: 'BM.DenseIO1.36',
+    kind: 'bm',
+    ocpus: 36,
+    memoryGB: 512,
+    drives: doc(9, 'drives', 'BM.DenseIO1.36'),
+    driveTB: dio1DriveTB,
+    rawTB: 28.8,
+    gbps: 10,
+    gbpsNote: 'Printed 1 x 10 Gbps.',
     sla: sla(1_050_000, 'BM.DenseIO1.36', '1.05MM', 'The 2019 deck listed 2.5MM.'),
-    priceFamily: null, generation: 'previous',
+    priceFamily: null,
+    generation: 'previous',
   }),
   denseIo2Vm(8, 120, 6.4, 8.2, 206_000, '206k'),
   denseIo2Vm(16, 240, 12.8, 16.4, 420_000, '420k'),
   denseIo2Vm(24, 320, 25.6, 24.6, 843_000, '843k'),
   shape({
-    id: 'BM.DenseIO2.52', shapeName: 'BM.DenseIO2.52', label: 'BM.DenseIO2.52', kind: 'bm', ocpus: 52, memoryGB: 768,
-    drives: doc(8, 'drives', 'BM.DenseIO2.52'), driveTB: dio2DriveTB, rawTB: 51.2, gbps: 50, gbpsNote: 'Printed 2 x 25 Gbps, both NICs.',
+    id: 'BM.DenseIO2.52',
+    shapeName: 'BM.DenseIO2.52',
+    label: 'BM.DenseIO2.52',
+    kind: 'bm',
+    ocpus: 52,
+    memoryGB: 768,
+    drives: doc(8, 'drives', 'BM.DenseIO2.52'),
+    driveTB: dio2DriveTB,
+    rawTB: 51.2,
+    gbps: 50,
+    gbpsNote: 'Printed 2 x 25 Gbps, both NICs.',
     sla: sla(1_670_000, 'BM.DenseIO2.52', '1.67MM', 'The 2019 deck listed 3.0MM.'),
-    priceFamily: 'denseio-x7', generation: 'previous', curve: true,
+    priceFamily: 'denseio-x7',
+    generation: 'previous',
+    curve: true,
   }),
   flexSize('E4', 8, 128, 1, 6.8, 230_000, '230k'),
   flexSize('E4', 16, 256, 2, 13.6, 460_000, '460k'),
   flexSize('E4', 32, 512, 4, 27.2, 920_000, '920k'),
   shape({
-    id: 'BM.DenseIO.E4.128', shapeName: 'BM.DenseIO.E4.128', label: 'BM.DenseIO.E4.128', kind: 'bm', ocpus: 128, memoryGB: 2048,
+    id: 'BM.DenseIO.E4.128',
+    shapeName: 'BM.DenseIO.E4.128',
+    label: 'BM.DenseIO.E4.128',
+    kind: 'bm',
+    ocpus: 128,
+    memoryGB: 2048,
     drives: doc(8, 'drives', 'BM.DenseIO.E4.128'),
     driveTB: cite(6.8, 'TB', 'S-SHAPES-NEW', ROW('BM.DenseIO.E4.128'), 'derived', '54.4 TB / 8 drives.'),
-    rawTB: 54.4, gbps: 100, gbpsNote: 'Printed 2 x 50 Gbps, both NICs.',
+    rawTB: 54.4,
+    gbps: 100,
+    gbpsNote: 'Printed 2 x 50 Gbps, both NICs.',
     sla: sla(1_880_000, 'BM.DenseIO.E4.128', '1.88MM'),
-    priceFamily: 'denseio-e4', generation: 'current',
+    priceFamily: 'denseio-e4',
+    generation: 'current',
   }),
   flexSize('E5', 8, 96, 1, 6.8, 290_000, '290K'),
   flexSize('E5', 16, 192, 2, 13.6, 580_000, '580K'),
@@ -145,11 +195,19 @@ export const dioCurrentShapes: readonly DenseIoShape[] = [
   flexSize('E5', 40, 480, 5, 34, 1_450_000, '1450K'),
   flexSize('E5', 48, 576, 6, 40.8, 1_740_000, '1740K'),
   shape({
-    id: 'BM.DenseIO.E5.128', shapeName: 'BM.DenseIO.E5.128', label: 'BM.DenseIO.E5.128', kind: 'bm', ocpus: 128, memoryGB: 1536,
+    id: 'BM.DenseIO.E5.128',
+    shapeName: 'BM.DenseIO.E5.128',
+    label: 'BM.DenseIO.E5.128',
+    kind: 'bm',
+    ocpus: 128,
+    memoryGB: 1536,
     drives: doc(12, 'drives', 'BM.DenseIO.E5.128', 'Printed "12 x 6.8 TB drives".'),
     driveTB: doc(6.8, 'TB', 'BM.DenseIO.E5.128', 'Printed "12 x 6.8 TB drives".'),
-    rawTB: 81.6, gbps: 100, gbpsNote: 'Printed 1 x 100 Gbps.',
+    rawTB: 81.6,
+    gbps: 100,
+    gbpsNote: 'Printed 1 x 100 Gbps.',
     sla: sla(3_400_000, 'BM.DenseIO.E5.128', '3.4MM', SALES),
-    priceFamily: 'denseio-e5', generation: 'current',
+    priceFamily: 'denseio-e5',
+    generation: 'current',
   }),
 ];

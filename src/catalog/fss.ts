@@ -37,7 +37,14 @@ const fss2019: FssCapacityEdition = {
   sources: ['oci-2019-10'],
   readMBpsPerTB: cite(100, 'MBps', 'oci-2019-10', DECK, 'derived', 'The 1 TB row divided by 1 TB; the 10 TB and 100 TB rows give the same ratio. ' + DECK_NOTE),
   writeMBpsPerTB: cite(50, 'MBps', 'oci-2019-10', DECK, 'derived', 'The 1 TB row divided by 1 TB; the 10 TB and 100 TB rows give the same ratio. ' + DECK_NOTE),
-  readIopsPerTB: cite(2500, 'iops', 'oci-2019-10', DECK, 'derived', 'The 1 TB row (8K blocks) divided by 1 TB; the other rows give the same ratio. ' + DECK_NOTE),
+  readIopsPerTB: cite(
+    2500,
+    'iops',
+    'oci-2019-10',
+    DECK,
+    'derived',
+    'The 1 TB row (8K blocks) divided by 1 TB; the other rows give the same ratio. ' + DECK_NOTE,
+  ),
   readIopsIoSizeKiB: 8,
   rows: [
     {
@@ -66,19 +73,68 @@ const fss2019: FssCapacityEdition = {
 const JA_T1 = 'Table 1 (表1. マウント・ターゲットにプロビジョニングされるIOPS/スループット)';
 const JA_LIMITS = 'section "マウント・ターゲットのサイズと制限" (mount target size and limits)';
 const JA_PROVISIONED = 'The table calls these provisioned capacity, not a guaranteed SLA.';
-const jaDefaultPerAd = cite(2, 'count', 'fss-2023-08', JA_LIMITS, 'documented', 'Two mount targets per availability domain by default; can be raised on request.');
+const jaDefaultPerAd = cite(
+  2,
+  'count',
+  'fss-2023-08',
+  JA_LIMITS,
+  'documented',
+  'Two mount targets per availability domain by default; can be raised on request.',
+);
 
 const fss2023Standard: MountTargetSpec = {
   type: 'standard',
-  readMBps: cite(1000, 'MBps', 'fss-2023-08', JA_T1, 'documented', `One "bandwidth" figure, printed as 1GB/秒 (1 GB/s); converted x1,000 to MB/s and shared by reads and writes. ${JA_PROVISIONED}`),
-  writeMBps: cite(1000, 'MBps', 'fss-2023-08', JA_T1, 'documented', `The same single 1 GB/s bandwidth figure as reads; the table gives no separate write figure. ${JA_PROVISIONED}`),
+  readMBps: cite(
+    1000,
+    'MBps',
+    'fss-2023-08',
+    JA_T1,
+    'documented',
+    `One "bandwidth" figure, printed as 1GB/秒 (1 GB/s); converted x1,000 to MB/s and shared by reads and writes. ${JA_PROVISIONED}`,
+  ),
+  writeMBps: cite(
+    1000,
+    'MBps',
+    'fss-2023-08',
+    JA_T1,
+    'documented',
+    `The same single 1 GB/s bandwidth figure as reads; the table gives no separate write figure. ${JA_PROVISIONED}`,
+  ),
   sharedBandwidth: true,
-  backendIops: cite(50_000, 'backendIops', 'fss-2023-08', JA_T1, 'documented', `Ten times the 5K of the 2024 paper's Standard row; both are what their paper prints. ${JA_PROVISIONED}`),
+  backendIops: cite(
+    50_000,
+    'backendIops',
+    'fss-2023-08',
+    JA_T1,
+    'documented',
+    `Ten times the 5K of the 2024 paper's Standard row; both are what their paper prints. ${JA_PROVISIONED}`,
+  ),
   connections: cite(100_000, 'clients', 'fss-2023-08', JA_T1, 'documented'),
-  tlsConnections: cite(64, 'clients', 'fss-2023-08', JA_T1, 'documented', 'Column "クライアント数(TLS)" (clients with TLS): a count of clients, whatever nconnect each opens.'),
+  tlsConnections: cite(
+    64,
+    'clients',
+    'fss-2023-08',
+    JA_T1,
+    'documented',
+    'Column "クライアント数(TLS)" (clients with TLS): a count of clients, whatever nconnect each opens.',
+  ),
   tlsConnectionsWindows: null,
-  capacityEntitlementGB: cite(0, 'GB', 'fss-2023-08', JA_T1, 'inferred', 'The 2023 table has no capacity column and only the standard (通常) type; no capacity requirement is implied.'),
-  defaultLimitPerAd: cite(2, 'count', 'fss-2023-08', JA_LIMITS, 'inferred', 'The paper gives two mount targets per AD by default; Standard is the only type it knows, so the default applies to it.'),
+  capacityEntitlementGB: cite(
+    0,
+    'GB',
+    'fss-2023-08',
+    JA_T1,
+    'inferred',
+    'The 2023 table has no capacity column and only the standard (通常) type; no capacity requirement is implied.',
+  ),
+  defaultLimitPerAd: cite(
+    2,
+    'count',
+    'fss-2023-08',
+    JA_LIMITS,
+    'inferred',
+    'The paper gives two mount targets per AD by default; Standard is the only type it knows, so the default applies to it.',
+  ),
 };
 
 const fss2023: FssMountTargetEdition = {
@@ -89,10 +145,31 @@ const fss2023: FssMountTargetEdition = {
   sources: ['fss-2023-08'],
   mountTargets: { standard: fss2023Standard },
   opCosts: nfsOpCosts2023,
-  directoryFilesMax: cite(10_000, 'files', 'fss-2023-08', 'section "ディレクトリのサイズ" (directory size)', 'documented', 'Recommended: fewer than 10,000 files per directory.'),
-  alarmUtilizationPercent: cite(80, 'percent', 'fss-2023-08', 'section "スループットとIOPSのモニタリング" (monitoring)', 'documented', 'Alarm at 80% of the maximum IOPS, then add a mount target.'),
+  directoryFilesMax: cite(
+    10_000,
+    'files',
+    'fss-2023-08',
+    'section "ディレクトリのサイズ" (directory size)',
+    'documented',
+    'Recommended: fewer than 10,000 files per directory.',
+  ),
+  alarmUtilizationPercent: cite(
+    80,
+    'percent',
+    'fss-2023-08',
+    'section "スループットとIOPSのモニタリング" (monitoring)',
+    'documented',
+    'Alarm at 80% of the maximum IOPS, then add a mount target.',
+  ),
   defaultMountTargetsPerAd: jaDefaultPerAd,
-  recommendedNconnect: cite(16, 'connections', 'fss-2023-08', 'section "NFSマウント・オプション" (NFS mount options)', 'documented', 'Up to 16 TCP connections per client on modern Linux (Oracle Linux 8).'),
+  recommendedNconnect: cite(
+    16,
+    'connections',
+    'fss-2023-08',
+    'section "NFSマウント・オプション" (NFS mount options)',
+    'documented',
+    'Up to 16 TCP connections per client on modern Linux (Oracle Linux 8).',
+  ),
   measurements: [],
 };
 
@@ -114,7 +191,14 @@ function spec2024(type: MountTargetType, readGbps: number, writeMBps: number, wr
     capacityEntitlementGB:
       capacityGB === 0
         ? cite(0, 'GB', 'fss-2024-11', T1, 'documented', 'Printed "Not applicable".')
-        : cite(capacityGB, 'GB', 'fss-2024-11', T1, 'documented', 'Capacity requirement per mount target: the size the paper calls optimal for backend distribution, also the monthly commitment.'),
+        : cite(
+            capacityGB,
+            'GB',
+            'fss-2024-11',
+            T1,
+            'documented',
+            'Capacity requirement per mount target: the size the paper calls optimal for backend distribution, also the monthly commitment.',
+          ),
     defaultLimitPerAd: null,
   };
 }
@@ -127,8 +211,22 @@ const mountTargets2024 = {
 } as const satisfies Record<MountTargetType, MountTargetSpec>;
 
 const dir2024 = cite(25_000, 'files', 'fss-2024-11', 'section "Directory Size"', 'documented', 'Recommended: fewer than 25,000 files per directory.');
-const alarm2024 = cite(80, 'percent', 'fss-2024-11', 'section "Monitoring Throughput and IOPS"', 'documented', 'Alarm when a mount target stays above 80% of its capacity, then add one.');
-const nconnect2024 = cite(16, 'connections', 'fss-2024-11', 'section "NFS Mount Options"', 'documented', 'nconnect=16 on modern Linux (Oracle Linux 8); leave rsize and wsize unset.');
+const alarm2024 = cite(
+  80,
+  'percent',
+  'fss-2024-11',
+  'section "Monitoring Throughput and IOPS"',
+  'documented',
+  'Alarm when a mount target stays above 80% of its capacity, then add one.',
+);
+const nconnect2024 = cite(
+  16,
+  'connections',
+  'fss-2024-11',
+  'section "NFS Mount Options"',
+  'documented',
+  'nconnect=16 on modern Linux (Oracle Linux 8); leave rsize and wsize unset.',
+);
 
 const fss2024: FssMountTargetEdition = {
   kind: 'mount-target',
@@ -160,19 +258,54 @@ function specCurrent(type: MountTargetType, readGbps: number, capacityGB: number
   const old = mountTargets2024[type];
   return {
     type,
-    readMBps: cite(readGbps * 125, 'MBps', 'S-MT', MT_TABLE, 'documented', `${readGbps} Gbps. ${GBIT} Measured for reads of 1 MiB or more with enough concurrency and queue depth.`),
+    readMBps: cite(
+      readGbps * 125,
+      'MBps',
+      'S-MT',
+      MT_TABLE,
+      'documented',
+      `${readGbps} Gbps. ${GBIT} Measured for reads of 1 MiB or more with enough concurrency and queue depth.`,
+    ),
     writeMBps: carried(old.writeMBps),
     sharedBandwidth: false,
     backendIops: carried(old.backendIops),
     connections: cite(100_000, 'connections', 'S-MT', 'limits: NFS client connections per mount target', 'documented'),
-    tlsConnections: cite(4096, 'connections', 'S-FSTLS', 'Linux (oci-fss-utils) connection limit', 'documented',
-      'Linux clients with oci-fss-utils. Each client reaches the mount target through one TLS session however many nconnect connections it opens locally, so clients are counted (planner\'s reading).'),
-    tlsConnectionsWindows: cite(64, 'connections', 'S-FSTLS', 'Windows (stunnel) connection limit', 'documented', 'Windows clients through stunnel; TLS memory buffers are not shared. Counted per client.'),
-    capacityEntitlementGB: cite(capacityGB, 'GB', 'S-MT', MT_TABLE, 'documented', capacityGB === 0 ? 'Printed "None".' : 'Capacity entitlement; billable AD storage is the larger of total entitlement and actual use, with a 30-day commitment.'),
-    defaultLimitPerAd: cite(defaultPerAd, 'count', 'S-MTPERF', MT_DEFAULTS, 'documented',
+    tlsConnections: cite(
+      4096,
+      'connections',
+      'S-FSTLS',
+      'Linux (oci-fss-utils) connection limit',
+      'documented',
+      "Linux clients with oci-fss-utils. Each client reaches the mount target through one TLS session however many nconnect connections it opens locally, so clients are counted (planner's reading).",
+    ),
+    tlsConnectionsWindows: cite(
+      64,
+      'connections',
+      'S-FSTLS',
+      'Windows (stunnel) connection limit',
+      'documented',
+      'Windows clients through stunnel; TLS memory buffers are not shared. Counted per client.',
+    ),
+    capacityEntitlementGB: cite(
+      capacityGB,
+      'GB',
+      'S-MT',
+      MT_TABLE,
+      'documented',
+      capacityGB === 0
+        ? 'Printed "None".'
+        : 'Capacity entitlement; billable AD storage is the larger of total entitlement and actual use, with a 30-day commitment.',
+    ),
+    defaultLimitPerAd: cite(
+      defaultPerAd,
+      'count',
+      'S-MTPERF',
+      MT_DEFAULTS,
+      'documented',
       type === 'standard'
         ? 'S-MT gives the same defaults; the S-LIMITS table lists 6 Standard per AD on Universal Credits (2 on Pay As You Go).'
-        : 'S-MT gives the same defaults; a limit increase is needed beyond them.'),
+        : 'S-MT gives the same defaults; a limit increase is needed beyond them.',
+    ),
   };
 }
 
@@ -191,8 +324,14 @@ const fssCurrent: FssMountTargetEdition = {
   opCosts: nfsOpCostsCurrent,
   directoryFilesMax: carried(dir2024),
   alarmUtilizationPercent: carried(alarm2024),
-  defaultMountTargetsPerAd: cite(2, 'count', 'S-FSOVR', 'limits: mount targets per account per availability domain', 'documented',
-    'The overview gives one number (two per account per AD); the task pages give per-type defaults, and S-LIMITS lists 6 on Universal Credits.'),
+  defaultMountTargetsPerAd: cite(
+    2,
+    'count',
+    'S-FSOVR',
+    'limits: mount targets per account per availability domain',
+    'documented',
+    'The overview gives one number (two per account per AD); the task pages give per-type defaults, and S-LIMITS lists 6 on Universal Credits.',
+  ),
   recommendedNconnect: carried(nconnect2024),
   // Benchmarks of the same service, reused with their own (2024) source.
   measurements: fssMeasurements2024,
@@ -204,8 +343,22 @@ const fssCurrent: FssMountTargetEdition = {
  */
 export const fssScaleOutExample = deepFreeze({
   clients: 10,
-  oneMountTargetMBps: cite(750, 'MBps', 'S-FSTHRU', 'example of exporting through a second mount target', 'documented', 'Approximate ("~750 MBps"), ten clients on one mount target.'),
-  twoMountTargetsMBps: cite(1500, 'MBps', 'S-FSTHRU', 'example of exporting through a second mount target', 'documented', 'Approximate ("~1500 MBps"), five clients on each of two mount targets. Exporting through several mount targets disables the NFS server cache.'),
+  oneMountTargetMBps: cite(
+    750,
+    'MBps',
+    'S-FSTHRU',
+    'example of exporting through a second mount target',
+    'documented',
+    'Approximate ("~750 MBps"), ten clients on one mount target.',
+  ),
+  twoMountTargetsMBps: cite(
+    1500,
+    'MBps',
+    'S-FSTHRU',
+    'example of exporting through a second mount target',
+    'documented',
+    'Approximate ("~1500 MBps"), five clients on each of two mount targets. Exporting through several mount targets disables the NFS server cache.',
+  ),
 });
 
 export const fssEditions: Readonly<Record<FssEditionId, FssEdition>> = deepFreeze({

@@ -11,10 +11,10 @@ const WHERE_4K = 'table in "Test Results for Read: Small I/O Size (4K)"';
 
 const IOPS_NOTE_1M =
   'Printed as "Read IOPS" with a K suffix (x1,000). These are backend IOPS as Table 2 counts them: ' +
-  '12.1 GB/s of 1 MiB reads is about 11,500 NFS READs/s, each costing 33 backend IOPS, near the 400K cap of Table 1 (planner\'s reading).';
+  "12.1 GB/s of 1 MiB reads is about 11,500 NFS READs/s, each costing 33 backend IOPS, near the 400K cap of Table 1 (planner's reading).";
 const IOPS_NOTE_4K =
   'Printed with a k/K suffix (x1,000). Read as backend IOPS: 260 MB/s of 4 KiB reads is about 63,500 READs/s at 2 backend IOPS each, ' +
-  'within a few percent of the printed figure (planner\'s reading).';
+  "within a few percent of the printed figure (planner's reading).";
 const GBPS_NOTE = 'Printed in GB/s; converted x1,000 to decimal MB/s.';
 const ABOVE_NOTE = 'Above the documented 10 GB/s (80 Gb/s) of an HPMT-80; the paper notes the test exceeded expectations.';
 const THREE_OF_FOUR =

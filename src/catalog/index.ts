@@ -18,8 +18,16 @@ export { bvEditions, defaultBvEditionId, bvSeedTable, bvCurrentTable, type BvEdi
 export { instanceShapes, findShape, flexVmBlockVolumeRule } from './shapes.ts';
 export { dioEditions, defaultDioEditionId, nvmeDurability, type DioEditionId } from './denseIo.ts';
 export {
-  lustreEditions, lustreCurrent, lustreTiers, defaultLustreEditionId,
-  type LustreEdition, type LustreEditionId, type LustreTier, type LustreTierSpec, type StatedFact, type NotPublished,
+  lustreEditions,
+  lustreCurrent,
+  lustreTiers,
+  defaultLustreEditionId,
+  type LustreEdition,
+  type LustreEditionId,
+  type LustreTier,
+  type LustreTierSpec,
+  type StatedFact,
+  type NotPublished,
 } from './lustre.ts';
 export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
 export { clientShapePricing, clientPricingOf, type ShapePricing } from './clientPrices.ts';

@@ -13,9 +13,22 @@ const TAR = 'Table 3';
 
 /** One thread waiting for each 32 kB NFS transfer before asking for the next. */
 export const nfsSerialTransfer = deepFreeze({
-  transferKiB: cite(32, 'KiB', 'nfs-blog', REALARMS, 'documented',
-    'Written "32k" / "32kB" (the usual rsize of 32,768 B). The worked throughputs below match 32,000 B per round trip (32,000 B / 600 us = 53.3 MB/s).'),
-  gigabitWireTimeUs: cite(260, 'us', 'nfs-blog', REALARMS, 'documented', 'Theoretical time to move 32 kB of payload over one GbE link, before switch, server and client delays.'),
+  transferKiB: cite(
+    32,
+    'KiB',
+    'nfs-blog',
+    REALARMS,
+    'documented',
+    'Written "32k" / "32kB" (the usual rsize of 32,768 B). The worked throughputs below match 32,000 B per round trip (32,000 B / 600 us = 53.3 MB/s).',
+  ),
+  gigabitWireTimeUs: cite(
+    260,
+    'us',
+    'nfs-blog',
+    REALARMS,
+    'documented',
+    'Theoretical time to move 32 kB of payload over one GbE link, before switch, server and client delays.',
+  ),
   examples: [
     {
       latencyUs: cite(600, 'us', 'nfs-blog', REALARMS, 'documented', 'Round trip with switch hops and server time added to the wire time.'),
@@ -34,7 +47,14 @@ export const nfsSerialTransfer = deepFreeze({
 
 /** What Gigabit Ethernet carries as NFS payload, and the blog's multi-path scan results. */
 export const gigabitEthernet = deepFreeze({
-  payloadMBpsLow: cite(114, 'MBps', 'nfs-blog', CLOSSON_REPLY, 'documented', 'Line speed for this kind of workload, "~114MB/s-118MB/s"; the post body also says about 114 MB/s.'),
+  payloadMBpsLow: cite(
+    114,
+    'MBps',
+    'nfs-blog',
+    CLOSSON_REPLY,
+    'documented',
+    'Line speed for this kind of workload, "~114MB/s-118MB/s"; the post body also says about 114 MB/s.',
+  ),
   payloadMBpsHigh: cite(118, 'MBps', 'nfs-blog', CLOSSON_REPLY, 'documented', 'Upper end of "~114MB/s-118MB/s".'),
   twoPathsMBps: cite(223, 'MBps', 'nfs-blog', POST, 'measured', '101 GB scanned in 466 seconds over two GbE paths.'),
   threePathsMBps: cite(329, 'MBps', 'nfs-blog', POST, 'measured', 'Three GbE paths; the author puts it at about 97% of linear scaling from 114 MB/s per path.'),
@@ -55,8 +75,14 @@ export const tarVersusPartar = deepFreeze({
 /** Upper bounds on latency each service states, all in milliseconds for comparison. */
 export const latencyFacts = deepFreeze({
   fssMs: cite(1, 'ms', 'fss-2024-11', 'section "I/O Latency"', 'documented', 'Upper bound: under one millisecond for most NFS operations.'),
-  bvMs: cite(1, 'ms', 'bv-seed', 'note "Performance Notes for Instance Types"', 'documented',
-    'Upper bound: sub-millisecond at the 95th percentile, whatever the shape or volume size.'),
+  bvMs: cite(
+    1,
+    'ms',
+    'bv-seed',
+    'note "Performance Notes for Instance Types"',
+    'documented',
+    'Upper bound: sub-millisecond at the 95th percentile, whatever the shape or volume size.',
+  ),
   nvmeMs: cite(0.1, 'ms', 'oci-2019-10', 'slide "Local NVMe Storage" (key capabilities)', 'documented', 'Upper bound: printed "<100 microseconds" (0.1 ms).'),
 });
 
@@ -66,8 +92,14 @@ export const latencyFacts = deepFreeze({
  * cites it, with the user's latency as the value.
  */
 export const littlesLaw = deepFreeze({
-  msPerSecond: cite(1000, 'ms', 'engineering', "Little's law (L = λW)", 'inferred',
-    "Operations per second = operations in flight × 1000 / latency in ms; the latency is the user's own figure, not a document's."),
+  msPerSecond: cite(
+    1000,
+    'ms',
+    'engineering',
+    "Little's law (L = λW)",
+    'inferred',
+    "Operations per second = operations in flight × 1000 / latency in ms; the latency is the user's own figure, not a document's.",
+  ),
 });
 
 /**
@@ -76,6 +108,12 @@ export const littlesLaw = deepFreeze({
  * every client by its NIC's line rate times this share.
  */
 export const nicPayload = deepFreeze({
-  percent: cite(91.2, 'percent', 'nfs-blog', CLOSSON_REPLY, 'derived',
-    '114 MB/s of payload on a 1 Gb/s (125 MB/s) link, the low end of "~114MB/s-118MB/s". Measured on Gigabit Ethernet; applied to faster NICs as the same share (planner\'s reading).'),
+  percent: cite(
+    91.2,
+    'percent',
+    'nfs-blog',
+    CLOSSON_REPLY,
+    'derived',
+    '114 MB/s of payload on a 1 Gb/s (125 MB/s) link, the low end of "~114MB/s-118MB/s". Measured on Gigabit Ethernet; applied to faster NICs as the same share (planner\'s reading).',
+  ),
 });

@@ -8,20 +8,34 @@ import { cite, type Basis, type MetadataOp, type NfsOpCostTable, type SourceId }
 
 /** Backend IOPS per operation, grouped as the table groups them. */
 const METADATA_COSTS: Readonly<Record<MetadataOp, number>> = {
-  access: 1, commit: 1, fsinfo: 1, fsstat: 1, getattr: 1, readlink: 1, pathconf: 1,
-  lookup: 2, readdir: 2, setattr: 2,
-  create: 4, link: 4, mkdir: 4, mknod: 4, readdirplus: 4, rmdir: 4, symlink: 4,
-  remove: 8, rename: 8,
-  nlm: 4, nlmFreeAll: 8,
+  access: 1,
+  commit: 1,
+  fsinfo: 1,
+  fsstat: 1,
+  getattr: 1,
+  readlink: 1,
+  pathconf: 1,
+  lookup: 2,
+  readdir: 2,
+  setattr: 2,
+  create: 4,
+  link: 4,
+  mkdir: 4,
+  mknod: 4,
+  readdirplus: 4,
+  rmdir: 4,
+  symlink: 4,
+  remove: 8,
+  rename: 8,
+  nlm: 4,
+  nlmFreeAll: 8,
 };
 
 function opCostTable(source: SourceId, where: string, basis: Basis, note?: string): NfsOpCostTable {
-  const c = (value: number, extra?: string) =>
-    cite(value, 'backendIops', source, where, basis, [note, extra].filter(Boolean).join(' ') || undefined);
+  const c = (value: number, extra?: string) => cite(value, 'backendIops', source, where, basis, [note, extra].filter(Boolean).join(' ') || undefined);
   const metadata = Object.fromEntries(
     (Object.keys(METADATA_COSTS) as MetadataOp[]).map((op) => {
-      const extra =
-        op === 'nlm' ? 'Every NLM (lock manager) operation other than FREE_ALL.' : op === 'nlmFreeAll' ? 'NLM FREE_ALL.' : undefined;
+      const extra = op === 'nlm' ? 'Every NLM (lock manager) operation other than FREE_ALL.' : op === 'nlmFreeAll' ? 'NLM FREE_ALL.' : undefined;
       return [op, c(METADATA_COSTS[op], extra)];
     }),
   ) as Record<MetadataOp, ReturnType<typeof c>>;

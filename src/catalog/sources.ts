@@ -202,8 +202,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
   },
   'S-PRICE': {
     id: 'S-PRICE',
-    title:
-      'Oracle Cost Estimator API product feed, as copied in jasonwilbur/oci-pricing-mcp src/data/pricing-data.json (key "products", commit c081028)',
+    title: 'Oracle Cost Estimator API product feed, as copied in jasonwilbur/oci-pricing-mcp src/data/pricing-data.json (key "products", commit c081028)',
     url: 'https://apexapps.oracle.com/pls/apex/cetools/api/v1/products/',
     file: REFERENCE,
     date: '2026-01-05',

@@ -14,8 +14,7 @@ export type TradeoffService = 'file-storage' | 'block-volume' | 'dense-io' | 'lu
 
 /** Where a trade-off is stated, or that the stored pages are silent on it. */
 export type TradeoffFact =
-  | { readonly stated: true; readonly source: SourceId; readonly where: string; readonly figure?: Cited }
-  | { readonly stated: false; readonly looked: string };
+  { readonly stated: true; readonly source: SourceId; readonly where: string; readonly figure?: Cited } | { readonly stated: false; readonly looked: string };
 
 const stated = (source: SourceId, where: string, figure?: Cited): TradeoffFact =>
   figure ? { stated: true, source, where, figure } : { stated: true, source, where };
@@ -27,21 +26,34 @@ const lustreSilent = (topic: string): TradeoffFact => {
 
 export const tradeoffs: Readonly<Record<TradeoffService, Readonly<Record<TradeoffTopic, TradeoffFact>>>> = deepFreeze({
   'file-storage': {
-    durability: stated('S-FSOVR', 'overview (storage replication)',
-      cite(5, 'count', 'S-FSOVR', 'overview (storage replication)', 'documented', '5-way replicated across fault domains, erasure coded; the data stays in one availability domain.')),
+    durability: stated(
+      'S-FSOVR',
+      'overview (storage replication)',
+      cite(
+        5,
+        'count',
+        'S-FSOVR',
+        'overview (storage replication)',
+        'documented',
+        '5-way replicated across fault domains, erasure coded; the data stays in one availability domain.',
+      ),
+    ),
     protocol: stated('S-FSOVR', 'overview (NFSv3 with NLM locking)'),
     clientSoftware: stated('S-FSTLS', 'in-transit encryption: oci-fss-utils (Linux), stunnel (Windows)'),
   },
   'block-volume': {
-    durability: stated('S-BVOVR', 'durability objective',
-      cite(99.99, 'percent', 'S-BVOVR', 'durability objective', 'documented', 'Annual durability of block and boot volumes.')),
+    durability: stated(
+      'S-BVOVR',
+      'durability objective',
+      cite(99.99, 'percent', 'S-BVOVR', 'durability objective', 'documented', 'Annual durability of block and boot volumes.'),
+    ),
     protocol: stated('S-BVOVR', 'attachment types (iSCSI, paravirtualized)'),
     clientSoftware: stated('S-MPATH', 'iSCSI multipath prerequisites (Oracle Cloud Agent, Block Volume Management plugin)'),
   },
   'dense-io': {
     durability: stated(nvmeDurability.ociRedundancyDrives.source, nvmeDurability.ociRedundancyDrives.where, nvmeDurability.ociRedundancyDrives),
     protocol: stated('oci-2019-10', 'slide "Local NVMe Storage"'),
-    clientSoftware: stated('S-NVMEINFO', 'statement on NVMe device protection (RAID is the customer\'s)'),
+    clientSoftware: stated('S-NVMEINFO', "statement on NVMe device protection (RAID is the customer's)"),
   },
   lustre: {
     durability: lustreSilent('durability'),

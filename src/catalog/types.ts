@@ -104,14 +104,7 @@ export interface Cited {
 }
 
 /** Helper for catalog modules: a frozen cited value. */
-export function cite(
-  value: number,
-  unit: Unit,
-  source: SourceId,
-  where: string,
-  basis: Basis = 'documented',
-  note?: string,
-): Cited {
+export function cite(value: number, unit: Unit, source: SourceId, where: string, basis: Basis = 'documented', note?: string): Cited {
   return Object.freeze(note === undefined ? { value, unit, source, where, basis } : { value, unit, source, where, basis, note });
 }
 
@@ -144,11 +137,27 @@ export interface MountTargetSpec {
 
 /** NFSv3 operations (and NLM) whose backend cost is a fixed number (Table 2). */
 export type MetadataOp =
-  | 'access' | 'commit' | 'fsinfo' | 'fsstat' | 'getattr' | 'readlink' | 'pathconf'
-  | 'lookup' | 'readdir' | 'setattr'
-  | 'create' | 'link' | 'mkdir' | 'mknod' | 'readdirplus' | 'rmdir' | 'symlink'
-  | 'remove' | 'rename'
-  | 'nlm' | 'nlmFreeAll';
+  | 'access'
+  | 'commit'
+  | 'fsinfo'
+  | 'fsstat'
+  | 'getattr'
+  | 'readlink'
+  | 'pathconf'
+  | 'lookup'
+  | 'readdir'
+  | 'setattr'
+  | 'create'
+  | 'link'
+  | 'mkdir'
+  | 'mknod'
+  | 'readdirplus'
+  | 'rmdir'
+  | 'symlink'
+  | 'remove'
+  | 'rename'
+  | 'nlm'
+  | 'nlmFreeAll';
 
 export interface NfsOpCostTable {
   readonly metadata: { readonly [op in MetadataOp]: Cited };
@@ -265,7 +274,13 @@ export interface BvEdition {
   readonly aggregateLimitPerAdGB: Cited | null;
   readonly table: readonly BvTableRow[];
   /** The host test: measured figures on bare metal. */
-  readonly hostMeasurement: { readonly volumes: number; readonly volumeSizeGB: number; readonly iops: Cited; readonly mbps: Cited; readonly readPercent: number } | null;
+  readonly hostMeasurement: {
+    readonly volumes: number;
+    readonly volumeSizeGB: number;
+    readonly iops: Cited;
+    readonly mbps: Cited;
+    readonly readPercent: number;
+  } | null;
 }
 
 // ---------------------------------------------------------------- Instances

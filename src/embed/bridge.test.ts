@@ -91,7 +91,10 @@ describe('startBridge', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     frame.receive({ type: 'oci-planner:get-plan', version: 1, requestId: 9 });
-    expect(frame.posted[0]).toMatchObject({ origin: HOST, message: { type: 'oci-planner:plan', service: 'compare', requestId: 9, result: { service: 'compare' } } });
+    expect(frame.posted[0]).toMatchObject({
+      origin: HOST,
+      message: { type: 'oci-planner:plan', service: 'compare', requestId: 9, result: { service: 'compare' } },
+    });
 
     const before = store.getState().scenario;
     frame.receive({ type: 'oci-planner:set-scenario', version: 1, scenario: { service: 'compare' } });

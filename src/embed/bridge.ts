@@ -7,16 +7,7 @@ import { droppedNotice } from '../store/initialState.ts';
 import type { PlanStoreApi } from '../store/planStore.ts';
 import { selectPlan } from '../store/selectors.ts';
 import type { EmbedService } from './params.ts';
-import {
-  decide,
-  heightMessage,
-  parseAllowedOrigins,
-  planMessage,
-  readyMessage,
-  targetOrigins,
-  type OutgoingMessage,
-  type PlanMessage,
-} from './protocol.ts';
+import { decide, heightMessage, parseAllowedOrigins, planMessage, readyMessage, targetOrigins, type OutgoingMessage, type PlanMessage } from './protocol.ts';
 
 /** A burst of changes (typing) gives one `plan` message this long after the last change. */
 export const PLAN_DELAY_MS = 100;
@@ -111,11 +102,12 @@ export function startBridge({ store, service, allowedOrigins, win = window }: Br
     lastHeight = height;
     post(heightMessage(height));
   };
-  const observer = typeof ResizeObserver === 'function'
-    ? new ResizeObserver(() => {
-        if (!frame) frame = win.requestAnimationFrame(measure);
-      })
-    : null;
+  const observer =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          if (!frame) frame = win.requestAnimationFrame(measure);
+        })
+      : null;
   observer?.observe(doc.body);
 
   post(readyMessage(service));

@@ -48,7 +48,9 @@ describe('parseAllowedOrigins', () => {
   });
 
   it('refuses wildcards, paths, other schemes and non-canonical spellings', () => {
-    const { origins, invalid } = parseAllowedOrigins('*, null, https://a.example/portal, ftp://b.example, https://c.example:443, https://d.example?x=1, https://ok.example');
+    const { origins, invalid } = parseAllowedOrigins(
+      '*, null, https://a.example/portal, ftp://b.example, https://c.example:443, https://d.example?x=1, https://ok.example',
+    );
     expect(origins).toEqual(['https://ok.example']);
     expect(invalid).toEqual(['*', 'null', 'https://a.example/portal', 'ftp://b.example', 'https://c.example:443', 'https://d.example?x=1']);
   });
@@ -81,7 +83,11 @@ describe('decide: who is listened to', () => {
 
 describe('decide: what the host may ask', () => {
   it('answers get-plan, with the request id', () => {
-    expect(decide(fromHost({ type: 'oci-planner:get-plan', version: 1, requestId: 'r1' }), allowed)).toEqual({ kind: 'get-plan', origin: HOST, requestId: 'r1' });
+    expect(decide(fromHost({ type: 'oci-planner:get-plan', version: 1, requestId: 'r1' }), allowed)).toEqual({
+      kind: 'get-plan',
+      origin: HOST,
+      requestId: 'r1',
+    });
     expect(decide(fromHost({ type: 'oci-planner:get-plan', version: 1 }), allowed)).toEqual({ kind: 'get-plan', origin: HOST });
   });
 
@@ -113,7 +119,12 @@ describe('decide: what the host may ask', () => {
     expect(d.kind).toBe('reject');
     if (d.kind !== 'reject') return;
     expect(d.origin).toBe(HOST);
-    expect(d.reply).toEqual({ type: 'oci-planner:error', version: 1, requestId: 'x', message: expect.stringContaining('requirement.readMBps must be at least 0') });
+    expect(d.reply).toEqual({
+      type: 'oci-planner:error',
+      version: 1,
+      requestId: 'x',
+      message: expect.stringContaining('requirement.readMBps must be at least 0'),
+    });
   });
 
   it('refuses an evaluate scenario (a given design), which the planner cannot show', () => {

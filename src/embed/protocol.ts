@@ -116,7 +116,15 @@ export function resultFor(service: EmbedService, result: CompareResult): unknown
 }
 
 export function planMessage(service: EmbedService, scenario: CompareScenario, result: CompareResult, id?: RequestId): PlanMessage {
-  return { type: 'oci-planner:plan', version: PROTOCOL_VERSION, service, scenario, result: resultFor(service, result), verdict: verdictFor(service, result), ...withId(id) };
+  return {
+    type: 'oci-planner:plan',
+    version: PROTOCOL_VERSION,
+    service,
+    scenario,
+    result: resultFor(service, result),
+    verdict: verdictFor(service, result),
+    ...withId(id),
+  };
 }
 
 export function errorMessage(message: string, id?: RequestId): ErrorMessage {
@@ -168,7 +176,13 @@ export type Decision =
   | { readonly kind: 'ignore'; readonly reason: string }
   /** From the host, but unusable: tell the host (and warn). */
   | { readonly kind: 'reject'; readonly origin: string; readonly reply: ErrorMessage; readonly reason: string }
-  | { readonly kind: 'set-scenario'; readonly origin: string; readonly scenario: CompareScenario; readonly dropped: readonly string[]; readonly requestId?: RequestId }
+  | {
+      readonly kind: 'set-scenario';
+      readonly origin: string;
+      readonly scenario: CompareScenario;
+      readonly dropped: readonly string[];
+      readonly requestId?: RequestId;
+    }
   | { readonly kind: 'get-plan'; readonly origin: string; readonly requestId?: RequestId };
 
 function summarize(data: unknown): string {
@@ -178,7 +192,12 @@ function summarize(data: unknown): string {
 }
 
 function isOurs(data: unknown): data is { type: string; requestId?: unknown } {
-  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith(MESSAGE_PREFIX);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { type?: unknown }).type === 'string' &&
+    (data as { type: string }).type.startsWith(MESSAGE_PREFIX)
+  );
 }
 
 function idOf(data: { requestId?: unknown }): RequestId | undefined {

@@ -14,7 +14,16 @@ describe('compareServices', () => {
   });
 
   it('gives one entry per service, and the cheapest that fits', () => {
-    const r = compareServices({ readMBps: 800, writeMBps: 200, ioSizeKiB: 64, capacityGB: 5000, clients: 8, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8, sharedAccess: true });
+    const r = compareServices({
+      readMBps: 800,
+      writeMBps: 200,
+      ioSizeKiB: 64,
+      capacityGB: 5000,
+      clients: 8,
+      clientShape: 'VM.Standard.E5.Flex',
+      clientOcpus: 8,
+      sharedAccess: true,
+    });
     expect(r.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
     // Shared by 8 clients: only File Storage and Lustre share their data. 1,000 MB/s needs an
     // HPMT-20, billed on its 20,000 GB entitlement ($6,000); Lustre's 31.2 TiB minimum at the
@@ -37,7 +46,7 @@ describe('compareServices', () => {
 });
 
 describe('one verdict per service: carries, carries with caveats, or does not', () => {
-  it('a File Storage limit above the target utilization is a caveat: the clients\' network at 91% against 80%', () => {
+  it("a File Storage limit above the target utilization is a caveat: the clients' network at 91% against 80%", () => {
     // Two 1-OCPU clients move 2 × 114 MB/s of payload; 208 MB/s of reads is 91% of that.
     const r = compareServices({ ioSizeKiB: 1024, readMBps: 208, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 });
     const fss = r.entries.find((e) => e.service === 'file-storage')!;

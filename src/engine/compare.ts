@@ -11,7 +11,17 @@ import { recommendFss2019, type Fss2019Recommendation } from './fss/index.ts';
 import { lustreEdition, recommendLustre, type LustreRecommendation } from './lustre/index.ts';
 import type { MountTargetType } from '../catalog/types.ts';
 import type { LimitId, LimitUse, PlanWarning, WarningCode } from './results.ts';
-import { BV_MAX_CAPACITY_GB, DIO_MAX_LATENCY_US, type BvRequirement, type Catalogs, type CompareRequirement, type DioRequirement, type FssRequirement, type LustreRequirement, type Pricing } from './scenario.ts';
+import {
+  BV_MAX_CAPACITY_GB,
+  DIO_MAX_LATENCY_US,
+  type BvRequirement,
+  type Catalogs,
+  type CompareRequirement,
+  type DioRequirement,
+  type FssRequirement,
+  type LustreRequirement,
+  type Pricing,
+} from './scenario.ts';
 import { mbpsToOps, msToUs } from './units.ts';
 import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
 import type { BillBasis } from './scenario.ts';
@@ -107,27 +117,49 @@ export function compareOps(r: CompareRequirement): { readOps: number; writeOps: 
 export function fssRequirementOf(r: CompareRequirement): FssRequirement {
   // Fields of the comparison only (the whole bill's basis and the client memory it prices)
   // are no File Storage requirement: its own schema refuses them.
-  const { raid: _raid, basis: _basis, sharedAccess: _shared, maxLatencyMs: _lat, fssLatencyMs, bvLatencyMs: _bvLat, clientMemoryGB: _memory, billBasis: _bill, ...rest } = r;
+  const {
+    raid: _raid,
+    basis: _basis,
+    sharedAccess: _shared,
+    maxLatencyMs: _lat,
+    fssLatencyMs,
+    bvLatencyMs: _bvLat,
+    clientMemoryGB: _memory,
+    billBasis: _bill,
+    ...rest
+  } = r;
   return fssLatencyMs === undefined ? rest : { ...rest, latencyMs: fssLatencyMs };
 }
 
 export function bvRequirementOf(r: CompareRequirement): BvRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
-  const req: BvRequirement = { iops: total, ioSizeKiB: r.ioSizeKiB, capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB), readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100 };
+  const req: BvRequirement = {
+    iops: total,
+    ioSizeKiB: r.ioSizeKiB,
+    capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB),
+    readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100,
+  };
   const withConcurrency: BvRequirement = {
     ...req,
     ...(r.threadsPerClient !== undefined ? { threads: r.threadsPerClient } : {}),
     ...(r.queueDepth !== undefined ? { queueDepth: r.queueDepth } : {}),
     ...(r.bvLatencyMs !== undefined ? { latencyMs: r.bvLatencyMs } : {}),
   };
-  return r.clientShape ? { ...withConcurrency, instanceShape: r.clientShape, ...(r.clientOcpus !== undefined ? { ocpus: r.clientOcpus } : {}) } : withConcurrency;
+  return r.clientShape
+    ? { ...withConcurrency, instanceShape: r.clientShape, ...(r.clientOcpus !== undefined ? { ocpus: r.clientOcpus } : {}) }
+    : withConcurrency;
 }
 
 export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
-  const req: DioRequirement = { iops: total, readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100, ioSizeKiB: r.ioSizeKiB, usableCapacityGB: r.capacityGB ?? 0 };
+  const req: DioRequirement = {
+    iops: total,
+    readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100,
+    ioSizeKiB: r.ioSizeKiB,
+    usableCapacityGB: r.capacityGB ?? 0,
+  };
   // The comparison takes latency ceilings up to 10 s; above 1 s one asks nothing more of local
   // NVMe than 1 s does, and Dense I/O's own schema stops there.
   const maxLatencyUs = r.maxLatencyMs !== undefined ? Math.min(msToUs(r.maxLatencyMs), DIO_MAX_LATENCY_US) : undefined;
@@ -137,9 +169,18 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
 /** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */
 export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
   const keep = {
-    readMBps: r.readMBps, writeMBps: r.writeMBps, readIops: r.readIops, writeIops: r.writeIops, capacityGB: r.capacityGB, metadataOpsPerSecond: r.metadataOpsPerSecond,
-    targetUtilizationPercent: r.targetUtilizationPercent, clients: r.clients, clientShape: r.clientShape, clientOcpus: r.clientOcpus,
-    threadsPerClient: r.threadsPerClient, queueDepth: r.queueDepth,
+    readMBps: r.readMBps,
+    writeMBps: r.writeMBps,
+    readIops: r.readIops,
+    writeIops: r.writeIops,
+    capacityGB: r.capacityGB,
+    metadataOpsPerSecond: r.metadataOpsPerSecond,
+    targetUtilizationPercent: r.targetUtilizationPercent,
+    clients: r.clients,
+    clientShape: r.clientShape,
+    clientOcpus: r.clientOcpus,
+    threadsPerClient: r.threadsPerClient,
+    queueDepth: r.queueDepth,
   };
   const out: Record<string, unknown> = { ioSizeKiB: r.ioSizeKiB };
   for (const [k, v] of Object.entries(keep)) if (v !== undefined) out[k] = v;
@@ -155,7 +196,8 @@ export function caveatsOf(loads: readonly LimitUse[], warnings: readonly PlanWar
   const out: VerdictCaveat[] = [];
   for (const l of loads) {
     if (l.hard) continue;
-    if (l.utilization * 100 > targetPercent + 1e-9) out.push({ code: 'above-target', limit: l.id, utilizationPercent: Math.round(l.utilization * 1000) / 10, targetPercent });
+    if (l.utilization * 100 > targetPercent + 1e-9)
+      out.push({ code: 'above-target', limit: l.id, utilizationPercent: Math.round(l.utilization * 1000) / 10, targetPercent });
   }
   for (const w of warnings) if (w.severity === 'warning') out.push({ code: 'warning', warning: w.id });
   return out;
@@ -211,7 +253,15 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
 
   const clientsCost = clientCompute(r, pricing);
   const kinds = { 'file-storage': 'clients', 'block-volume': 'bv-hosts', 'dense-io': 'dio-hosts', lustre: 'clients' } as const;
-  const entry = (service: ServiceId, fitsDesign: boolean, monthlyUSD: number | null, why: CompareReason[], sharedAccess: boolean, latencyMs: number, caveats: VerdictCaveat[]): CompareEntry => {
+  const entry = (
+    service: ServiceId,
+    fitsDesign: boolean,
+    monthlyUSD: number | null,
+    why: CompareReason[],
+    sharedAccess: boolean,
+    latencyMs: number,
+    caveats: VerdictCaveat[],
+  ): CompareEntry => {
     const reasons = [...why];
     if (shared && clients > 1 && !sharedAccess) reasons.push({ code: 'not-shared', params: { clients } });
     if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push({ code: 'latency-above', params: { latencyMs, maxLatencyMs: maxLatency } });
@@ -222,10 +272,34 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
 
   const missing: CompareReason[] = typeMissing ? [{ code: 'type-missing', params: { edition: ids.fileStorage, type: fssReq.mountTargetType! } }] : [];
   const entries: CompareEntry[] = [
-    entry('file-storage', fss.feasible, fss.cost.monthlyUSD, [...missing, ...critical(fss.warnings)], true, lat.fssMs.value, caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent)),
+    entry(
+      'file-storage',
+      fss.feasible,
+      fss.cost.monthlyUSD,
+      [...missing, ...critical(fss.warnings)],
+      true,
+      lat.fssMs.value,
+      caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent),
+    ),
     entry('block-volume', bv.feasible, bv.cost.monthlyUSD, critical(bv.warnings), false, lat.bvMs.value, caveatsOf(bv.loads, bv.warnings, 100)),
-    entry('dense-io', dio.feasible, dio.cost.complete ? dio.cost.monthlyUSD : null, critical(dio.warnings), false, lat.nvmeMs.value, caveatsOf(dio.loads, dio.warnings, 100)),
-    entry('lustre', lfs.feasible, lfs.cost.monthlyUSD, critical(lfs.warnings), true, lustreEdition(ids.lustre).latencyMs.value, caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent)),
+    entry(
+      'dense-io',
+      dio.feasible,
+      dio.cost.complete ? dio.cost.monthlyUSD : null,
+      critical(dio.warnings),
+      false,
+      lat.nvmeMs.value,
+      caveatsOf(dio.loads, dio.warnings, 100),
+    ),
+    entry(
+      'lustre',
+      lfs.feasible,
+      lfs.cost.monthlyUSD,
+      critical(lfs.warnings),
+      true,
+      lustreEdition(ids.lustre).latencyMs.value,
+      caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent),
+    ),
   ];
   const { basis, chosenBy } = billBasisOf(r);
   return {

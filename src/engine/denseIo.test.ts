@@ -100,7 +100,7 @@ describe('Dense I/O recommendation policy', () => {
 });
 
 describe('a RAID layout that is not possible says which drive rule it breaks, as data', () => {
-  it('too few drives, an odd count for mirrors, too many for a two-drive mirror: each with the catalog rule\'s figures', () => {
+  it("too few drives, an odd count for mirrors, too many for a two-drive mirror: each with the catalog rule's figures", () => {
     const spec10 = raidLevelsCatalog['10'];
     const fewer = spec10.minDrives.value - 2;
     expect(raidLayout('10', fewer)).toMatchObject({ valid: false, violation: { code: 'tooFewDrives', drives: fewer, minDrives: spec10.minDrives.value } });

@@ -18,9 +18,15 @@ describe('engine number formatting (cached formatters, same text as toLocaleStri
     };
     for (const v of [100, 99.995, 100.5, 999.5, 1000, 1499.5, -100.5, -2500.5, 1e14 + 0.5, 999_999_999_999_999, 1e15, 2.5e20]) expect(fmt(v)).toBe(intl(v));
     fc.assert(
-      fc.property(fc.oneof(fc.double({ min: -1e16, max: 1e16, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((i) => i + 0.5)), (v) => {
-        expect(fmt(v)).toBe(intl(v));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+          fc.integer({ min: -1e9, max: 1e9 }).map((i) => i + 0.5),
+        ),
+        (v) => {
+          expect(fmt(v)).toBe(intl(v));
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -11,9 +11,7 @@ import { evaluateLustre, recommendLustre } from './lustre/index.ts';
 import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario.ts';
 import { defaultCatalogs } from '../catalog/index.ts';
 
-export type PlanOutcome =
-  | { readonly ok: true; readonly result: PlanResult }
-  | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
+export type PlanOutcome = { readonly ok: true; readonly result: PlanResult } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
 export type PlanResult =
   | NonNullable<ReturnType<typeof evaluateFileStorage>>
@@ -68,22 +66,42 @@ export function planScenario(s: Scenario): PlanOutcome {
           return { ok: true, result: evaluateFss2019(gb, s.workload, pricing) };
         }
         const r = evaluateFileStorage(id, s.design, s.workload, pricing);
-        return r ? { ok: true, result: r } : fail('design.mountTargetType', 'noMountTargetType', { edition: id, type: s.design.mountTargetType ?? 'standard', allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}) });
+        return r
+          ? { ok: true, result: r }
+          : fail('design.mountTargetType', 'noMountTargetType', {
+              edition: id,
+              type: s.design.mountTargetType ?? 'standard',
+              allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}),
+            });
       }
       if (capacityScaled) return { ok: true, result: recommendFss2019(s.requirement, pricing) };
       const r = recommendFileStorage(id, s.requirement, pricing);
-      return r ? { ok: true, result: r } : fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type: s.requirement.mountTargetType ?? 'standard', allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}) });
+      return r
+        ? { ok: true, result: r }
+        : fail('requirement.mountTargetType', 'noMountTargetType', {
+            edition: id,
+            type: s.requirement.mountTargetType ?? 'standard',
+            allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}),
+          });
     }
     case 'block-volume': {
       const edition = bvEdition(s.catalog)!;
       if (s.mode === 'evaluate') {
         if (!findLevel(edition, s.design.performanceLevel, s.design.vpusPerGB)) {
-          return fail('design.performanceLevel', 'noPerformanceLevel', { edition: edition.id, level: s.design.performanceLevel ?? String(s.design.vpusPerGB ?? ''), allowed: edition.levels.map((l) => l.id) });
+          return fail('design.performanceLevel', 'noPerformanceLevel', {
+            edition: edition.id,
+            level: s.design.performanceLevel ?? String(s.design.vpusPerGB ?? ''),
+            allowed: edition.levels.map((l) => l.id),
+          });
         }
         return { ok: true, result: evaluateBlockVolume(edition.id, s.design, s.workload, pricing)! };
       }
       if (s.requirement.performanceLevel && !findLevel(edition, s.requirement.performanceLevel)) {
-        return fail('requirement.performanceLevel', 'noPerformanceLevel', { edition: edition.id, level: s.requirement.performanceLevel, allowed: edition.levels.map((l) => l.id) });
+        return fail('requirement.performanceLevel', 'noPerformanceLevel', {
+          edition: edition.id,
+          level: s.requirement.performanceLevel,
+          allowed: edition.levels.map((l) => l.id),
+        });
       }
       return { ok: true, result: recommendBlockVolume(edition.id, s.requirement, pricing)! };
     }
@@ -95,7 +113,10 @@ export function planScenario(s: Scenario): PlanOutcome {
       return { ok: true, result: recommendDenseIo(s.catalog, s.requirement, pricing)! };
     }
     case 'lustre':
-      return { ok: true, result: s.mode === 'evaluate' ? evaluateLustre(s.catalog, s.design, s.workload, pricing) : recommendLustre(s.catalog, s.requirement, pricing) };
+      return {
+        ok: true,
+        result: s.mode === 'evaluate' ? evaluateLustre(s.catalog, s.design, s.workload, pricing) : recommendLustre(s.catalog, s.requirement, pricing),
+      };
     case 'compare': {
       const id = s.catalogs?.fileStorage ?? defaultCatalogs.fileStorage;
       const type = s.requirement.mountTargetType;

@@ -59,21 +59,70 @@ export type Severity = 'info' | 'warning' | 'critical';
  */
 export const warningCodes = [
   // File Storage (mount targets)
-  'limit-increase', 'hpmt-commitment', 'metadata-caching', 'metadata-exceeds', 'connections', 'clients-fewer-than-mount-targets',
-  'client-assignment', 'client-assignment-even', 'client-share-exceeds', 'client-ocpus-assumed', 'clients-too-small',
-  'client-shape-unknown', 'concurrency-needed', 'concurrency-unknown', 'concurrency-short', 'clients-unknown', 'tls', 'tls-silent',
-  'alarm', 'mount-options', 'directory-size', 'carried-figures',
+  'limit-increase',
+  'hpmt-commitment',
+  'metadata-caching',
+  'metadata-exceeds',
+  'connections',
+  'clients-fewer-than-mount-targets',
+  'client-assignment',
+  'client-assignment-even',
+  'client-share-exceeds',
+  'client-ocpus-assumed',
+  'clients-too-small',
+  'client-shape-unknown',
+  'concurrency-needed',
+  'concurrency-unknown',
+  'concurrency-short',
+  'clients-unknown',
+  'tls',
+  'tls-silent',
+  'alarm',
+  'mount-options',
+  'directory-size',
+  'carried-figures',
   // File Storage, 2019 capacity-scaled model
-  'fss-2019-model', 'fss-2019-floor', 'fss-2019-floor-target', 'fss-2019-capacity',
+  'fss-2019-model',
+  'fss-2019-floor',
+  'fss-2019-floor-target',
+  'fss-2019-capacity',
   // Block Volume
-  'striping', 'no-sla', 'multipath', 'uhp-shape', 'paravirtualized', 'bv-printed-8k', 'instance-ocpus-assumed', 'instance-unknown',
-  'bv-host-measured', 'bv-concurrency-unknown', 'bv-infeasible', 'bv-concurrency', 'bv-aggregate-limit',
+  'striping',
+  'no-sla',
+  'multipath',
+  'uhp-shape',
+  'paravirtualized',
+  'bv-printed-8k',
+  'instance-ocpus-assumed',
+  'instance-unknown',
+  'bv-host-measured',
+  'bv-concurrency-unknown',
+  'bv-infeasible',
+  'bv-concurrency',
+  'bv-aggregate-limit',
   // Dense I/O
-  'nvme-durability', 'raid-invalid', 'raid0', 'io-size', 'typical-not-guaranteed', 'previous-generation', 'dio-infeasible', 'latency',
+  'nvme-durability',
+  'raid-invalid',
+  'raid0',
+  'io-size',
+  'typical-not-guaranteed',
+  'previous-generation',
+  'dio-infeasible',
+  'latency',
   // File Storage with Lustre
-  'lustre-data-exceeds', 'lustre-metadata-unchecked', 'lustre-capacity-rounded', 'lustre-minimum-dominates', 'lustre-grow-only',
-  'lustre-client-required', 'lustre-single-ad', 'lustre-performance-unit-inferred', 'lustre-small-io', 'lustre-clients-unknown',
-  'lustre-client-network-short', 'lustre-concurrency-short', 'lustre-concurrency-unknown',
+  'lustre-data-exceeds',
+  'lustre-metadata-unchecked',
+  'lustre-capacity-rounded',
+  'lustre-minimum-dominates',
+  'lustre-grow-only',
+  'lustre-client-required',
+  'lustre-single-ad',
+  'lustre-performance-unit-inferred',
+  'lustre-small-io',
+  'lustre-clients-unknown',
+  'lustre-client-network-short',
+  'lustre-concurrency-short',
+  'lustre-concurrency-unknown',
 ] as const;
 
 export type WarningCode = (typeof warningCodes)[number];
@@ -82,7 +131,15 @@ export type WarningCode = (typeof warningCodes)[number];
  * Warnings whose wording depends on a count (`params.count`): their resources have plural
  * forms (`_one`, `_other`).
  */
-export const pluralWarningCodes = ['limit-increase', 'metadata-exceeds', 'connections', 'client-share-exceeds', 'concurrency-short', 'clients-fewer-than-mount-targets', 'clients-too-small'] as const satisfies readonly WarningCode[];
+export const pluralWarningCodes = [
+  'limit-increase',
+  'metadata-exceeds',
+  'connections',
+  'client-share-exceeds',
+  'concurrency-short',
+  'clients-fewer-than-mount-targets',
+  'clients-too-small',
+] as const satisfies readonly WarningCode[];
 
 /**
  * Warnings worded differently by a variant: `params.variant` names it and the resources hold
@@ -114,8 +171,18 @@ export interface PlanWarning {
 
 /** What a cost line prices, by code; `params` name the type, tier or VPUs where the line needs one. */
 export const costLineCodes = [
-  'fssCapacity', 'hpmtEntitlement', 'bvCapacity', 'bvPerformanceUnits', 'dioOcpus', 'dioMemory', 'dioNvme', 'dioOcpusAll', 'lustreCapacity', 'lustrePerformanceUnits',
-  'clientOcpus', 'clientMemory',
+  'fssCapacity',
+  'hpmtEntitlement',
+  'bvCapacity',
+  'bvPerformanceUnits',
+  'dioOcpus',
+  'dioMemory',
+  'dioNvme',
+  'dioOcpusAll',
+  'lustreCapacity',
+  'lustrePerformanceUnits',
+  'clientOcpus',
+  'clientMemory',
 ] as const;
 
 export type CostLineCode = (typeof costLineCodes)[number];

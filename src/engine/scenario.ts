@@ -8,79 +8,42 @@
  * older versions are upgraded by `migrations.ts` before they are validated.
  */
 import * as z from 'zod/mini';
-import { bvEditions } from '../catalog/blockVolume.ts';
-import { catalogIds, mountTargetTypes, raidLevels } from '../catalog/ids.ts';
 import { lustreTiers } from '../catalog/lustre.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts';
+import {
+  catalogsSchema,
+  pricingSchema,
+  MAX_MBPS,
+  MAX_OPS,
+  MAX_CAPACITY_GB,
+  BV_MAX_VOLUME_GB,
+  BV_MAX_VOLUMES,
+  BV_MAX_CAPACITY_GB,
+  num,
+  int,
+  fssCatalogIds,
+  bvCatalogIds,
+  dioCatalogIds,
+  lustreCatalogIds,
+  mountTargetType,
+  raid,
+  ioSizeKiB,
+  readPercent,
+  metadataRates,
+  clientFields,
+  latencyMs,
+  bvConcurrencyFields,
+} from './scenarioFields.ts';
+export { catalogsSchema, pricingSchema };
+export { metadataOps } from './metadataOps.ts';
 
 export const SCENARIO_VERSION = 3;
 
 /** The largest latency ceiling a Dense I/O requirement takes, µs (1 s). */
 export const DIO_MAX_LATENCY_US = 1_000_000;
 
-const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
-const MAX_OPS = 1_000_000_000;
-const MAX_CAPACITY_GB = 8_000_000_000; // 8 EB, the File Storage file-system size limit
-/**
- * The largest Block Volume the schema accepts, GB: the catalog prints "32 TB" and stores
- * 32,000 GB, but the service may mean 32 x 1,024 GB (see the catalog's note), so the schema
- * takes the larger reading and lets the editions' own limit decide.
- */
-export const BV_MAX_VOLUME_GB = 32 * 1024;
-/** Volumes one instance attaches, the most any Block Volume edition allows (cited in the catalog). */
-export const BV_MAX_VOLUMES = Math.max(...Object.values(bvEditions).map((e) => e.maxAttachmentsPerInstance.value));
-/** The most Block Volume capacity one plan can ask for, GB: the largest volume x the most volumes. */
-export const BV_MAX_CAPACITY_GB = BV_MAX_VOLUME_GB * BV_MAX_VOLUMES;
-
-// A number between bounds (zod's number refuses NaN and infinities). The label names the field
-// for readers of this file; an issue names it by its path, and its code and bounds say what is
-// wrong (`toIssue`), never words.
-const num = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
-
-const int = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max), z.int());
-
-export const metadataOps = [
-  'access', 'commit', 'fsinfo', 'fsstat', 'getattr', 'readlink', 'pathconf',
-  'lookup', 'readdir', 'setattr',
-  'create', 'link', 'mkdir', 'mknod', 'readdirplus', 'rmdir', 'symlink',
-  'remove', 'rename', 'nlm', 'nlmFreeAll',
-] as const;
-/** The catalog's edition ids by family (`catalogIds`), under the names the schema uses. */
-export const fssCatalogIds = catalogIds.fileStorage;
-export const bvCatalogIds = catalogIds.blockVolume;
-export const dioCatalogIds = catalogIds.denseIo;
-export const lustreCatalogIds = catalogIds.lustre;
-
-const mountTargetType = z.enum(mountTargetTypes);
-const raid = z.enum(raidLevels);
-
-const ioSizeKiB = (label = 'ioSizeKiB') => num(label, 0.5, 16_384);
-const readPercent = num('readPercent', 0, 100);
-/** NFS metadata operations per second, by kind (Table 2 names, lower case). */
-const metadataRates = z.partialRecord(z.enum(metadataOps), num('metadata rate', 0, MAX_OPS));
-
-/** Client instances: how many, which shape, how many OCPUs for a Flex shape. */
-const clientFields = {
-  clients: z.optional(int('clients', 1, 1_000_000)),
-  clientShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  clientOcpus: z.optional(num('clientOcpus', 1, 512)),
-  nconnect: z.optional(int('nconnect', 1, 16)),
-  inTransitEncryption: z.optional(z.boolean()),
-  tlsClient: z.optional(z.enum(['linux', 'windows'])),
-  threadsPerClient: z.optional(int('threadsPerClient', 1, 65_536)),
-  queueDepth: z.optional(int('queueDepth', 1, 65_536)),
-};
-
-/** A per-operation latency that overrides the service's stated figure, ms. */
-const latencyMs = (label: string) => z.optional(num(label, 0.001, 10_000));
-
-/** Concurrency of the one instance Block Volume attaches to. */
-const bvConcurrencyFields = {
-  threads: z.optional(int('threads', 1, 65_536)),
-  queueDepth: z.optional(int('queueDepth', 1, 65_536)),
-  latencyMs: latencyMs('latencyMs'),
-};
+export { BV_MAX_VOLUME_GB, BV_MAX_VOLUMES, BV_MAX_CAPACITY_GB, fssCatalogIds, bvCatalogIds, dioCatalogIds, lustreCatalogIds };
 
 // ------------------------------------------------------------------ File Storage
 
@@ -248,19 +211,6 @@ export const compareRequirementSchema = z.strictObject({
   billBasis: z.optional(z.enum(billBases)),
 });
 
-export const catalogsSchema = z.strictObject({
-  fileStorage: z.optional(z.enum(fssCatalogIds)),
-  blockVolume: z.optional(z.enum(bvCatalogIds)),
-  denseIo: z.optional(z.enum(dioCatalogIds)),
-  lustre: z.optional(z.enum(lustreCatalogIds)),
-});
-
-/** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
-export const pricingSchema = z.strictObject({
-  discountPercent: z.optional(num('discountPercent', 0, 100)),
-  overrides: z.optional(z.partialRecord(z.string().check(z.minLength(1), z.maxLength(40)), num('price', 0, 1_000_000))),
-});
-
 const base = {
   version: z.optional(z.literal(SCENARIO_VERSION)),
   name: z.optional(z.string().check(z.maxLength(200))),
@@ -268,28 +218,85 @@ const base = {
   pricing: z.optional(pricingSchema),
 };
 
-const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, _service: string) =>
-  z.optional(z.enum(ids));
+const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, _service: string) => z.optional(z.enum(ids));
 
 export const scenarioSchemas = {
   'file-storage': {
-    evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('file-storage'), catalog: catalogFor(fssCatalogIds, 'file-storage'), design: fssDesignSchema, workload: fssWorkloadSchema }),
-    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('file-storage'), catalog: catalogFor(fssCatalogIds, 'file-storage'), requirement: fssRequirementSchema }),
+    evaluate: z.strictObject({
+      ...base,
+      mode: z.literal('evaluate'),
+      service: z.literal('file-storage'),
+      catalog: catalogFor(fssCatalogIds, 'file-storage'),
+      design: fssDesignSchema,
+      workload: fssWorkloadSchema,
+    }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('file-storage'),
+      catalog: catalogFor(fssCatalogIds, 'file-storage'),
+      requirement: fssRequirementSchema,
+    }),
   },
   'block-volume': {
-    evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('block-volume'), catalog: catalogFor(bvCatalogIds, 'block-volume'), design: bvDesignSchema, workload: bvWorkloadSchema }),
-    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('block-volume'), catalog: catalogFor(bvCatalogIds, 'block-volume'), requirement: bvRequirementSchema }),
+    evaluate: z.strictObject({
+      ...base,
+      mode: z.literal('evaluate'),
+      service: z.literal('block-volume'),
+      catalog: catalogFor(bvCatalogIds, 'block-volume'),
+      design: bvDesignSchema,
+      workload: bvWorkloadSchema,
+    }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('block-volume'),
+      catalog: catalogFor(bvCatalogIds, 'block-volume'),
+      requirement: bvRequirementSchema,
+    }),
   },
   'dense-io': {
-    evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('dense-io'), catalog: catalogFor(dioCatalogIds, 'dense-io'), design: dioDesignSchema, workload: dioWorkloadSchema }),
-    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('dense-io'), catalog: catalogFor(dioCatalogIds, 'dense-io'), requirement: dioRequirementSchema }),
+    evaluate: z.strictObject({
+      ...base,
+      mode: z.literal('evaluate'),
+      service: z.literal('dense-io'),
+      catalog: catalogFor(dioCatalogIds, 'dense-io'),
+      design: dioDesignSchema,
+      workload: dioWorkloadSchema,
+    }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('dense-io'),
+      catalog: catalogFor(dioCatalogIds, 'dense-io'),
+      requirement: dioRequirementSchema,
+    }),
   },
   lustre: {
-    evaluate: z.strictObject({ ...base, mode: z.literal('evaluate'), service: z.literal('lustre'), catalog: catalogFor(lustreCatalogIds, 'lustre'), design: lustreDesignSchema, workload: lustreWorkloadSchema }),
-    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('lustre'), catalog: catalogFor(lustreCatalogIds, 'lustre'), requirement: lustreRequirementSchema }),
+    evaluate: z.strictObject({
+      ...base,
+      mode: z.literal('evaluate'),
+      service: z.literal('lustre'),
+      catalog: catalogFor(lustreCatalogIds, 'lustre'),
+      design: lustreDesignSchema,
+      workload: lustreWorkloadSchema,
+    }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('lustre'),
+      catalog: catalogFor(lustreCatalogIds, 'lustre'),
+      requirement: lustreRequirementSchema,
+    }),
   },
   compare: {
-    recommend: z.strictObject({ ...base, mode: z.literal('recommend'), service: z.literal('compare'), catalogs: z.optional(catalogsSchema), requirement: compareRequirementSchema }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('compare'),
+      catalogs: z.optional(catalogsSchema),
+      requirement: compareRequirementSchema,
+    }),
   },
 } as const;
 
@@ -312,17 +319,17 @@ export type MetadataRates = z.infer<typeof metadataRates>;
 export type { RaidLevel } from '../catalog/ids.ts';
 
 export type Scenario =
-  | z.infer<typeof scenarioSchemas['file-storage']['evaluate']>
-  | z.infer<typeof scenarioSchemas['file-storage']['recommend']>
-  | z.infer<typeof scenarioSchemas['block-volume']['evaluate']>
-  | z.infer<typeof scenarioSchemas['block-volume']['recommend']>
-  | z.infer<typeof scenarioSchemas['dense-io']['evaluate']>
-  | z.infer<typeof scenarioSchemas['dense-io']['recommend']>
-  | z.infer<typeof scenarioSchemas['lustre']['evaluate']>
-  | z.infer<typeof scenarioSchemas['lustre']['recommend']>
-  | z.infer<typeof scenarioSchemas['compare']['recommend']>;
+  | z.infer<(typeof scenarioSchemas)['file-storage']['evaluate']>
+  | z.infer<(typeof scenarioSchemas)['file-storage']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['block-volume']['evaluate']>
+  | z.infer<(typeof scenarioSchemas)['block-volume']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['dense-io']['evaluate']>
+  | z.infer<(typeof scenarioSchemas)['dense-io']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['lustre']['evaluate']>
+  | z.infer<(typeof scenarioSchemas)['lustre']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
 
-export type CompareScenario = z.infer<typeof scenarioSchemas['compare']['recommend']>;
+export type CompareScenario = z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
 
 export { issueCodes, formatIssues, type IssueCode, type IssueParams, type ParseResult, type ScenarioIssue } from './scenarioIssues.ts';
 

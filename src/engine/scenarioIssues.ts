@@ -11,9 +11,24 @@ import type { $ZodIssue } from 'zod/v4/core';
  * src/ui/i18n).
  */
 export const issueCodes = [
-  'notObject', 'forbiddenKey', 'unsupportedVersion', 'unknownService', 'unknownMode', 'unknownFields',
-  'required', 'wrongType', 'notInteger', 'tooSmall', 'tooBig', 'notOneOf', 'invalid',
-  'unknownShape', 'needsCapacity', 'noMountTargetType', 'noPerformanceLevel', 'noShape',
+  'notObject',
+  'forbiddenKey',
+  'unsupportedVersion',
+  'unknownService',
+  'unknownMode',
+  'unknownFields',
+  'required',
+  'wrongType',
+  'notInteger',
+  'tooSmall',
+  'tooBig',
+  'notOneOf',
+  'invalid',
+  'unknownShape',
+  'needsCapacity',
+  'noMountTargetType',
+  'noPerformanceLevel',
+  'noShape',
 ] as const;
 
 export type IssueCode = (typeof issueCodes)[number];
@@ -64,7 +79,9 @@ export function toIssue(issue: $ZodIssue, doc: unknown): ScenarioIssue {
       return { path, code: 'notOneOf', params: { allowed: issue.values.map((v) => (typeof v === 'number' ? v : String(v))) } };
     case 'invalid_type':
       if (issue.expected === 'int') return { path, code: 'notInteger', params: {} };
-      return valueAt(doc, issue.path) === undefined ? { path, code: 'required', params: {} } : { path, code: 'wrongType', params: { expected: issue.expected } };
+      return valueAt(doc, issue.path) === undefined
+        ? { path, code: 'required', params: {} }
+        : { path, code: 'wrongType', params: { expected: issue.expected } };
     default:
       return { path, code: 'invalid', params: { zodCode: issue.code } };
   }

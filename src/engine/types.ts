@@ -7,10 +7,28 @@
 
 // The scenario document and what parsing it answers.
 export type {
-  Scenario, CompareScenario, Catalogs, Pricing, MetadataRates,
-  FssRequirement, FssWorkload, FssDesign, BvRequirement, BvWorkload, BvDesign,
-  DioRequirement, DioWorkload, DioDesign, LustreRequirement, LustreWorkload, LustreDesign,
-  CompareRequirement, ScenarioIssue, IssueCode, ParseResult, BillBasis,
+  Scenario,
+  CompareScenario,
+  Catalogs,
+  Pricing,
+  MetadataRates,
+  FssRequirement,
+  FssWorkload,
+  FssDesign,
+  BvRequirement,
+  BvWorkload,
+  BvDesign,
+  DioRequirement,
+  DioWorkload,
+  DioDesign,
+  LustreRequirement,
+  LustreWorkload,
+  LustreDesign,
+  CompareRequirement,
+  ScenarioIssue,
+  IssueCode,
+  ParseResult,
+  BillBasis,
 } from './scenario.ts';
 export type { Migration } from './migrations.ts';
 
@@ -35,6 +53,16 @@ export type { BvEditionId, DioEditionId, LustreTier, TradeoffTopic } from '../ca
 
 // Curves (what the charts draw).
 export type {
-  CurveRow, FssScalingCurve, FssMountTargetCurve, FssCapacityCurve, FssMeasuredPoint,
-  BvScalingCurve, BvLevelSeries, DioMixCurve, DioShapeSeries, LatencyCurve, ServiceUtilization, LustreTierCurve,
+  CurveRow,
+  FssScalingCurve,
+  FssMountTargetCurve,
+  FssCapacityCurve,
+  FssMeasuredPoint,
+  BvScalingCurve,
+  BvLevelSeries,
+  DioMixCurve,
+  DioShapeSeries,
+  LatencyCurve,
+  ServiceUtilization,
+  LustreTierCurve,
 } from './curves/index.ts';

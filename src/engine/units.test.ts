@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { bvEditions } from '../catalog/index.ts';
 import {
-  BYTES_PER_KIB, BYTES_PER_MB, KIB_PER_MIB, ceilSafe, floorSafe, ioSizeUnit, kbpsToMBps, kibToBytes, msToUs, opsToMBps, tbToGB, usToMs,
+  BYTES_PER_KIB,
+  BYTES_PER_MB,
+  KIB_PER_MIB,
+  ceilSafe,
+  floorSafe,
+  ioSizeUnit,
+  kbpsToMBps,
+  kibToBytes,
+  msToUs,
+  opsToMBps,
+  tbToGB,
+  usToMs,
 } from './units.ts';
 import { bvRequirementOf } from './compare.ts';
 import { BV_MAX_CAPACITY_GB } from './scenario.ts';

@@ -38,7 +38,7 @@ describe('validation: the model against the published measurements', () => {
     for (const r of oneMiB) expect(r.binds).toBe('readBandwidth');
   });
 
-  it('the blog\'s single-stream numbers come out of Little\'s law (one transfer in flight per round trip)', () => {
+  it("the blog's single-stream numbers come out of Little's law (one transfer in flight per round trip)", () => {
     const blog = rows.filter((r) => r.source === 'nfs-blog' && r.row.startsWith('32 kB'));
     expect(blog.length).toBe(nfsSerialTransfer.examples.length);
     for (const r of blog) expect(r.binds).toBe('concurrency');

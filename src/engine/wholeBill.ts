@@ -24,8 +24,15 @@ import { finite } from './units.ts';
  * - `storage-unpriced`: the storage itself has no public price.
  */
 export const billNoteCodes = [
-  'clients-priced', 'bv-hosts-are-clients', 'dio-app-on-hosts',
-  'client-shape-missing', 'client-shape-unpriced', 'client-memory-missing', 'client-ocpus-assumed', 'clients-assumed-one', 'storage-unpriced',
+  'clients-priced',
+  'bv-hosts-are-clients',
+  'dio-app-on-hosts',
+  'client-shape-missing',
+  'client-shape-unpriced',
+  'client-memory-missing',
+  'client-ocpus-assumed',
+  'clients-assumed-one',
+  'storage-unpriced',
 ] as const;
 
 export type BillNoteCode = (typeof billNoteCodes)[number];

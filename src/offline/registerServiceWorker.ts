@@ -32,7 +32,8 @@ export function readBuildId(doc: Document = document): string | null {
  * found nothing and gave up, leaving the new build waiting for good.
  */
 function nudgeWhileWaiting(registration: ServiceWorkerRegistration, buildId: string): void {
-  const ours = (worker: ServiceWorker | null): worker is ServiceWorker => worker !== null && worker.scriptURL.endsWith(`sw.js?build=${encodeURIComponent(buildId)}`);
+  const ours = (worker: ServiceWorker | null): worker is ServiceWorker =>
+    worker !== null && worker.scriptURL.endsWith(`sw.js?build=${encodeURIComponent(buildId)}`);
   const nudge = (worker: ServiceWorker, left: number) => {
     if (worker.state !== 'installed' || left <= 0) return;
     worker.postMessage(SKIP_WAITING);

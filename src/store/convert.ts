@@ -4,8 +4,17 @@
  * for are listed in `dropped`); an evaluate scenario (a given design) cannot be converted.
  */
 import {
-  SCENARIO_VERSION, parseScenario, units, type BvRequirement, type CompareRequirement, type CompareScenario,
-  type DioRequirement, type FssRequirement, type LustreRequirement, type Scenario, type ScenarioIssue,
+  SCENARIO_VERSION,
+  parseScenario,
+  units,
+  type BvRequirement,
+  type CompareRequirement,
+  type CompareScenario,
+  type DioRequirement,
+  type FssRequirement,
+  type LustreRequirement,
+  type Scenario,
+  type ScenarioIssue,
 } from '../engine/index.ts';
 import { describeIssues } from './issueText.ts';
 
@@ -76,7 +85,10 @@ function fromLustre(r: LustreRequirement): { requirement: CompareRequirement; dr
 export function toCompareScenario(s: Scenario): Conversion {
   if (s.service === 'compare') return { ok: true, scenario: s, dropped: [] };
   if (s.mode === 'evaluate') {
-    return { ok: false, message: `this is a ${s.service} "evaluate" scenario (a given design); the planner reads "recommend" scenarios, which state a requirement` };
+    return {
+      ok: false,
+      message: `this is a ${s.service} "evaluate" scenario (a given design); the planner reads "recommend" scenarios, which state a requirement`,
+    };
   }
   let converted: { requirement: CompareRequirement; dropped: string[] };
   let catalogs: CompareScenario['catalogs'];

@@ -64,16 +64,27 @@ export function scenarioParts(scenario: CompareScenario): Pick<PlanData, 'scenar
 export function initialPlanData(env: PlanEnv): PlanData {
   const stored = loadPersisted(env.storage);
   const link = readHash(env.hash);
-  let notice: Notice | null = stored.problems.length > 0
-    ? { kind: 'error', key: 'notice.storageDropped', params: { reason: stored.problems.join('; ') }, message: `Some stored data could not be read and was dropped: ${stored.problems.join('; ')}` }
-    : null;
+  let notice: Notice | null =
+    stored.problems.length > 0
+      ? {
+          kind: 'error',
+          key: 'notice.storageDropped',
+          params: { reason: stored.problems.join('; ') },
+          message: `Some stored data could not be read and was dropped: ${stored.problems.join('; ')}`,
+        }
+      : null;
   let scenario = stored.session?.scenario ?? null;
   if (link.scenario?.ok) {
     scenario = link.scenario.scenario;
     if (link.scenario.dropped.length > 0) notice = droppedNotice(link.scenario.dropped);
   } else if (link.scenario) {
     const issues = link.scenario.issues;
-    notice = { kind: 'error', key: 'notice.linkUnreadable', params: issues ? { reason: link.scenario.message, issues: encodeIssues(issues) } : { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` };
+    notice = {
+      kind: 'error',
+      key: 'notice.linkUnreadable',
+      params: issues ? { reason: link.scenario.message, issues: encodeIssues(issues) } : { reason: link.scenario.message },
+      message: `The link's scenario could not be read: ${link.scenario.message}`,
+    };
   }
   return {
     ...scenarioParts(scenario ?? defaultScenario()),
@@ -88,5 +99,10 @@ export function initialPlanData(env: PlanEnv): PlanData {
 
 export function droppedNotice(dropped: readonly string[]): Notice {
   const fields = dropped.join(', ');
-  return { kind: 'info', key: 'notice.fieldsDropped', params: { fields }, message: `The scenario was converted to a comparison; these fields have no place in it and were left out: ${fields}` };
+  return {
+    kind: 'info',
+    key: 'notice.fieldsDropped',
+    params: { fields },
+    message: `The scenario was converted to a comparison; these fields have no place in it and were left out: ${fields}`,
+  };
 }

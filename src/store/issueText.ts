@@ -34,7 +34,9 @@ export function issueWords(issue: ScenarioIssue): string {
     case 'tooSmall':
       return p.origin === 'string' ? 'must not be empty' : `must be ${p.inclusive === false ? 'more than' : 'at least'} ${num(p.minimum)}`;
     case 'tooBig':
-      return p.origin === 'string' ? `must be at most ${num(p.maximum)} characters` : `must be ${p.inclusive === false ? 'less than' : 'at most'} ${num(p.maximum)}`;
+      return p.origin === 'string'
+        ? `must be at most ${num(p.maximum)} characters`
+        : `must be ${p.inclusive === false ? 'less than' : 'at most'} ${num(p.maximum)}`;
     case 'notOneOf':
       return `must be one of ${list(p.allowed)}`;
     case 'unknownShape':

@@ -30,7 +30,9 @@ const sessionSchema = z.object({
   scenario: z.unknown(),
   view: z.optional(z.enum(views)),
   pinned: z.optional(
-    z.array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)), name: z.string().check(z.maxLength(200)), scenario: z.unknown() })).check(z.maxLength(50)),
+    z
+      .array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)), name: z.string().check(z.maxLength(200)), scenario: z.unknown() }))
+      .check(z.maxLength(50)),
   ),
 });
 

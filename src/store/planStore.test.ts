@@ -224,7 +224,13 @@ describe('import and export', () => {
 
   it('converts a Dense I/O recommend scenario', () => {
     const store = fresh();
-    const r = store.getState().importScenarioText(JSON.stringify({ mode: 'recommend', service: 'dense-io', requirement: { iops: 100_000, readPercent: 70, ioSizeKiB: 4, raid: '10', maxLatencyUs: 500 } }));
+    const r = store.getState().importScenarioText(
+      JSON.stringify({
+        mode: 'recommend',
+        service: 'dense-io',
+        requirement: { iops: 100_000, readPercent: 70, ioSizeKiB: 4, raid: '10', maxLatencyUs: 500 },
+      }),
+    );
     expect(r).toEqual({ ok: true });
     const req = store.getState().scenario.requirement;
     expect(req).toMatchObject({ readIops: 70_000, writeIops: 30_000, ioSizeKiB: 4, raid: '10', maxLatencyMs: 0.5 });
@@ -232,7 +238,13 @@ describe('import and export', () => {
 
   it('converts a Block Volume recommend scenario and names what it left out', () => {
     const store = fresh();
-    const r = store.getState().importScenarioText(JSON.stringify({ mode: 'recommend', service: 'block-volume', requirement: { iops: 1000, throughputMBps: 100, readPercent: 50, ioSizeKiB: 16, capacityGB: 500, attachment: 'iscsi' } }));
+    const r = store.getState().importScenarioText(
+      JSON.stringify({
+        mode: 'recommend',
+        service: 'block-volume',
+        requirement: { iops: 1000, throughputMBps: 100, readPercent: 50, ioSizeKiB: 16, capacityGB: 500, attachment: 'iscsi' },
+      }),
+    );
     expect(r.ok).toBe(true);
     expect(store.getState().scenario.requirement).toMatchObject({ readIops: 500, writeIops: 500, readMBps: 50, writeMBps: 50, capacityGB: 500 });
     expect(store.getState().notice).toMatchObject({ kind: 'info', key: 'notice.fieldsDropped', params: { fields: 'attachment' } });
@@ -240,7 +252,11 @@ describe('import and export', () => {
 
   it('rejects an evaluate scenario with a reason', () => {
     const store = fresh();
-    const r = store.getState().importScenarioText(JSON.stringify({ mode: 'evaluate', service: 'dense-io', design: { shape: 'BM.DenseIO.E5.128' }, workload: { readPercent: 50, ioSizeKiB: 4 } }));
+    const r = store
+      .getState()
+      .importScenarioText(
+        JSON.stringify({ mode: 'evaluate', service: 'dense-io', design: { shape: 'BM.DenseIO.E5.128' }, workload: { readPercent: 50, ioSizeKiB: 4 } }),
+      );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(/evaluate/);
   });
@@ -276,7 +292,10 @@ describe('starting state', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage({
       [storageKeys.prefs]: '{not json',
-      [storageKeys.session]: JSON.stringify({ version: 1, data: { scenario: { service: 'compare', mode: 'recommend', requirement: { ioSizeKiB: -3 } }, pinned: 'x' } }),
+      [storageKeys.session]: JSON.stringify({
+        version: 1,
+        data: { scenario: { service: 'compare', mode: 'recommend', requirement: { ioSizeKiB: -3 } }, pinned: 'x' },
+      }),
       [storageKeys.saved]: JSON.stringify({ version: 99, data: {} }),
     });
     const store = createPlanStore({ storage, hash: '' });
@@ -303,7 +322,13 @@ describe('preferences', () => {
 
   it('tells the user once when the browser refuses to store', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     const store = createPlanStore({ storage, hash: '' });
     store.getState().setTheme('light');
     expect(store.getState().notice?.key).toBe('notice.storageFailed');

@@ -60,7 +60,13 @@ export function createPlanStore(initialEnv: Partial<PlanEnv> = {}): PlanStoreApi
       stored = writeSession(env.storage, { scenario: s.scenario, view: s.view, pinned: s.pinned }) && stored;
     }
     if (!stored && s.notice?.key !== 'notice.storageFailed') {
-      store.setState({ notice: { kind: 'error', key: 'notice.storageFailed', message: 'The browser refused to store this plan (storage full or disabled); it stays in the link.' } });
+      store.setState({
+        notice: {
+          kind: 'error',
+          key: 'notice.storageFailed',
+          message: 'The browser refused to store this plan (storage full or disabled); it stays in the link.',
+        },
+      });
     }
   });
 

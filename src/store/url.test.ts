@@ -38,7 +38,11 @@ describe('encodeScenario / decodeScenario', () => {
   it('says which field is wrong', () => {
     const bad = { ...defaultScenario(), requirement: { ...defaultScenario().requirement, readMBps: -1 } };
     const r = decodeScenario(b64url(JSON.stringify(bad)));
-    expect(r).toEqual({ ok: false, message: 'requirement.readMBps must be at least 0', issues: [{ path: 'requirement.readMBps', code: 'tooSmall', params: { minimum: 0, inclusive: true, origin: 'number' } }] });
+    expect(r).toEqual({
+      ok: false,
+      message: 'requirement.readMBps must be at least 0',
+      issues: [{ path: 'requirement.readMBps', code: 'tooSmall', params: { minimum: 0, inclusive: true, origin: 'number' } }],
+    });
   });
 
   it(`rejects input longer than ${MAX_ENCODED_LENGTH} characters before decoding it`, () => {
@@ -48,7 +52,13 @@ describe('encodeScenario / decodeScenario', () => {
   });
 
   it('converts a File Storage recommend scenario to a comparison', () => {
-    const fss = { version: 1, mode: 'recommend', service: 'file-storage', catalog: 'fss-2024-11', requirement: { readMBps: 800, ioSizeKiB: 64, readIoSizeKiB: 128 } };
+    const fss = {
+      version: 1,
+      mode: 'recommend',
+      service: 'file-storage',
+      catalog: 'fss-2024-11',
+      requirement: { readMBps: 800, ioSizeKiB: 64, readIoSizeKiB: 128 },
+    };
     const r = decodeScenario(b64url(JSON.stringify(fss)));
     expect(r.ok).toBe(true);
     if (r.ok) {

@@ -41,7 +41,10 @@ export function encodeScenario(scenario: CompareScenario): string {
 /** The scenario a link carries, validated; a failure says why in words. Never throws. */
 export function decodeScenario(encoded: string): Decoded {
   if (encoded.length > MAX_ENCODED_LENGTH) {
-    return { ok: false, message: `the scenario is too long (${encoded.length.toLocaleString('en-US')} characters; at most ${MAX_ENCODED_LENGTH.toLocaleString('en-US')})` };
+    return {
+      ok: false,
+      message: `the scenario is too long (${encoded.length.toLocaleString('en-US')} characters; at most ${MAX_ENCODED_LENGTH.toLocaleString('en-US')})`,
+    };
   }
   if (!/^[A-Za-z0-9_-]*$/.test(encoded) || encoded.length % 4 === 1) {
     return { ok: false, message: 'the scenario is not valid base64url text' };

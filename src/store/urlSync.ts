@@ -61,7 +61,12 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
       state.loadScenario(link.scenario.scenario, link.scenario.dropped.length > 0 ? droppedNotice(link.scenario.dropped) : null);
     } else if (link.scenario) {
       const issues = link.scenario.issues;
-      state.setNotice({ kind: 'error', key: 'notice.linkUnreadable', params: issues ? { reason: link.scenario.message, issues: encodeIssues(issues) } : { reason: link.scenario.message }, message: `The link's scenario could not be read: ${link.scenario.message}` });
+      state.setNotice({
+        kind: 'error',
+        key: 'notice.linkUnreadable',
+        params: issues ? { reason: link.scenario.message, issues: encodeIssues(issues) } : { reason: link.scenario.message },
+        message: `The link's scenario could not be read: ${link.scenario.message}`,
+      });
       if (timer !== null) clearTimeout(timer);
       timer = null;
       holding = true;

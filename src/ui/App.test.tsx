@@ -73,7 +73,9 @@ describe('App shell', { timeout: 20_000 }, () => {
     const bad = btoa(JSON.stringify({ version: 1, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 8, readMBps: -1 } })).replace(/=+$/, '');
     start(`#scenario=${bad}`);
     // The field by its label, its error as the form words it.
-    expect(screen.getByRole('alert').textContent).toContain("The link's scenario could not be read: Read throughput: Must be at least 0 MB/s. The last session");
+    expect(screen.getByRole('alert').textContent).toContain(
+      "The link's scenario could not be read: Read throughput: Must be at least 0 MB/s. The last session",
+    );
     expect(planStore.getState().scenario.requirement.readIops).toBe(20_000);
   });
 
@@ -86,7 +88,9 @@ describe('App shell', { timeout: 20_000 }, () => {
         vi.advanceTimersByTime(200);
       });
       expect(window.location.hash).toMatch(/^#scenario=[A-Za-z0-9_-]+$/);
-      const json = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(window.location.hash.slice(10).replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+      const json = JSON.parse(
+        new TextDecoder().decode(Uint8Array.from(atob(window.location.hash.slice(10).replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))),
+      );
       expect(json.requirement.readIops).toBe(1234);
     } finally {
       vi.useRealTimers();

@@ -45,7 +45,11 @@ export function textInspections(source: string, fileName = 'x.ts'): string[] {
     }
     if (ts.isBinaryExpression(node)) {
       const op = node.operatorToken.kind;
-      const equality = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken;
+      const equality =
+        op === ts.SyntaxKind.EqualsEqualsEqualsToken ||
+        op === ts.SyntaxKind.EqualsEqualsToken ||
+        op === ts.SyntaxKind.ExclamationEqualsEqualsToken ||
+        op === ts.SyntaxKind.ExclamationEqualsToken;
       const other = (e: ts.Expression) => !(ts.isIdentifier(e) && e.text === 'undefined') && e.kind !== ts.SyntaxKind.NullKeyword;
       if (equality && ((watched(node.left, true) && other(node.right)) || (watched(node.right, true) && other(node.left)))) report(node);
     }
@@ -67,8 +71,8 @@ describe('the store and the UI do not parse the engine’s words', () => {
   it('the check finds the text inspections results used to need', () => {
     const before = [
       "const fixed = rec.reason.endsWith('(type chosen by you).');",
-      'const w = warnings.find((x) => x.severity === \'critical\' && x.message === text);',
-      "return message.startsWith(`${last} `) ? `${path}${message.slice(last.length)}` : `${path}: ${message}`;",
+      "const w = warnings.find((x) => x.severity === 'critical' && x.message === text);",
+      'return message.startsWith(`${last} `) ? `${path}${message.slice(last.length)}` : `${path}: ${message}`;',
       "if (/whole number/.test(engineMessage)) return { code: 'integer' };",
     ].join('\n');
     expect(textInspections(before)).toHaveLength(5);

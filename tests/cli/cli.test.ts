@@ -13,7 +13,9 @@ import { run } from '../../src/cli.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/scenarios');
-const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort();
+const fixtures = readdirSync(FIXTURES)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const STACK_FRAME = /^\s+at /m;
 
 type Json = Record<string, unknown>;
@@ -62,7 +64,17 @@ function expectFields(scenario: Json, out: Json): void {
 describe('plan FILE: every fixture', () => {
   it('covers every service and mode the issue names', () => {
     const kinds = new Set(fixtures.map((f) => `${String(doc(f).service)} ${String(doc(f).mode)}`));
-    for (const k of ['file-storage evaluate', 'file-storage recommend', 'dense-io evaluate', 'dense-io recommend', 'block-volume recommend', 'lustre evaluate', 'lustre recommend', 'compare recommend']) expect(kinds).toContain(k);
+    for (const k of [
+      'file-storage evaluate',
+      'file-storage recommend',
+      'dense-io evaluate',
+      'dense-io recommend',
+      'block-volume recommend',
+      'lustre evaluate',
+      'lustre recommend',
+      'compare recommend',
+    ])
+      expect(kinds).toContain(k);
   });
 
   for (const file of fixtures) {
@@ -77,18 +89,59 @@ describe('plan FILE: every fixture', () => {
 
 /** Bad inputs: file contents, and what standard error must say. */
 const BAD: readonly (readonly [string, string, RegExp])[] = [
-  ['missing required field', JSON.stringify({ mode: 'recommend', service: 'file-storage', requirement: { readMBps: 100 } }), /requirement\.ioSizeKiB is required/],
-  ['negative number', JSON.stringify({ mode: 'recommend', service: 'file-storage', requirement: { readMBps: -5, ioSizeKiB: 64 } }), /requirement\.readMBps must be at least 0/],
-  ['unknown catalog', JSON.stringify({ mode: 'recommend', service: 'file-storage', catalog: 'fss-1999', requirement: { ioSizeKiB: 64 } }), /catalog must be one of fss-2019-10, fss-2023-08, fss-2024-11, fss-current/],
-  ['wrong type (a string for a number)', JSON.stringify({ mode: 'recommend', service: 'block-volume', requirement: { iops: '5000', ioSizeKiB: 4, capacityGB: 100 } }), /requirement\.iops must be a number/],
-  ['huge value (1e300)', '{"mode":"recommend","service":"file-storage","requirement":{"readMBps":1e300,"ioSizeKiB":64}}', /requirement\.readMBps must be at most 10,000,000/],
+  [
+    'missing required field',
+    JSON.stringify({ mode: 'recommend', service: 'file-storage', requirement: { readMBps: 100 } }),
+    /requirement\.ioSizeKiB is required/,
+  ],
+  [
+    'negative number',
+    JSON.stringify({ mode: 'recommend', service: 'file-storage', requirement: { readMBps: -5, ioSizeKiB: 64 } }),
+    /requirement\.readMBps must be at least 0/,
+  ],
+  [
+    'unknown catalog',
+    JSON.stringify({ mode: 'recommend', service: 'file-storage', catalog: 'fss-1999', requirement: { ioSizeKiB: 64 } }),
+    /catalog must be one of fss-2019-10, fss-2023-08, fss-2024-11, fss-current/,
+  ],
+  [
+    'wrong type (a string for a number)',
+    JSON.stringify({ mode: 'recommend', service: 'block-volume', requirement: { iops: '5000', ioSizeKiB: 4, capacityGB: 100 } }),
+    /requirement\.iops must be a number/,
+  ],
+  [
+    'huge value (1e300)',
+    '{"mode":"recommend","service":"file-storage","requirement":{"readMBps":1e300,"ioSizeKiB":64}}',
+    /requirement\.readMBps must be at most 10,000,000/,
+  ],
   ['not JSON', '{"mode": "recommend", service: file-storage}', /^not valid JSON: /],
   ['empty input', '', /^not valid JSON: /],
   ['an array', '[{"mode":"recommend","service":"compare","requirement":{"ioSizeKiB":4}}]', /a scenario must be a JSON object/],
-  ['unknown field', JSON.stringify({ mode: 'recommend', service: 'dense-io', requirement: { iops: 1000, readPercent: 50, ioSizeKiB: 4, iopz: 3 } }), /requirement: unknown field: iopz/],
-  ['unknown shape for dense-io evaluate', JSON.stringify({ mode: 'evaluate', service: 'dense-io', design: { shape: 'BM.DenseIO9.99' }, workload: { readPercent: 50, ioSizeKiB: 4 } }), /design\.shape: dio-current has no shape BM\.DenseIO9\.99/],
-  ['a mount-target type the compared edition lacks', JSON.stringify({ mode: 'recommend', service: 'compare', catalogs: { fileStorage: 'fss-2023-08' }, requirement: { ioSizeKiB: 4, mountTargetType: 'hpmt-40' } }), /requirement\.mountTargetType: fss-2023-08 has no hpmt-40 mount target/],
-  ['an unknown service', JSON.stringify({ mode: 'recommend', service: 'object-storage', requirement: {} }), /service must be one of file-storage, block-volume, dense-io, lustre, compare/],
+  [
+    'unknown field',
+    JSON.stringify({ mode: 'recommend', service: 'dense-io', requirement: { iops: 1000, readPercent: 50, ioSizeKiB: 4, iopz: 3 } }),
+    /requirement: unknown field: iopz/,
+  ],
+  [
+    'unknown shape for dense-io evaluate',
+    JSON.stringify({ mode: 'evaluate', service: 'dense-io', design: { shape: 'BM.DenseIO9.99' }, workload: { readPercent: 50, ioSizeKiB: 4 } }),
+    /design\.shape: dio-current has no shape BM\.DenseIO9\.99/,
+  ],
+  [
+    'a mount-target type the compared edition lacks',
+    JSON.stringify({
+      mode: 'recommend',
+      service: 'compare',
+      catalogs: { fileStorage: 'fss-2023-08' },
+      requirement: { ioSizeKiB: 4, mountTargetType: 'hpmt-40' },
+    }),
+    /requirement\.mountTargetType: fss-2023-08 has no hpmt-40 mount target/,
+  ],
+  [
+    'an unknown service',
+    JSON.stringify({ mode: 'recommend', service: 'object-storage', requirement: {} }),
+    /service must be one of file-storage, block-volume, dense-io, lustre, compare/,
+  ],
 ];
 
 function expectRejected(r: { code: number | null; stdout: string; stderr: string }, message: RegExp): void {

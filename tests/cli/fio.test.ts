@@ -19,9 +19,20 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/scenarios');
 const RESULT = join(ROOT, 'tests/fio/fixtures/client-server-2-hosts.json');
 /** The workload the fixture result ran: 4 KiB random, 70% reads. */
-const SCENARIO = JSON.stringify({ mode: 'evaluate', service: 'dense-io', catalog: 'dio-2019-10', design: { shape: 'BM.DenseIO2.52', raid: '0' }, workload: { readPercent: 70, ioSizeKiB: 4 } });
+const SCENARIO = JSON.stringify({
+  mode: 'evaluate',
+  service: 'dense-io',
+  catalog: 'dio-2019-10',
+  design: { shape: 'BM.DenseIO2.52', raid: '0' },
+  workload: { readPercent: 70, ioSizeKiB: 4 },
+});
 /** The same workload on a Lustre file system, from the two clients the result ran on. */
-const LUSTRE_SCENARIO = { mode: 'evaluate', service: 'lustre', design: { performanceTierMBpsPerTB: 125, capacityGB: 34_304.763 }, workload: { readPercent: 70, ioSizeKiB: 4, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 } };
+const LUSTRE_SCENARIO = {
+  mode: 'evaluate',
+  service: 'lustre',
+  design: { performanceTierMBpsPerTB: 125, capacityGB: 34_304.763 },
+  workload: { readPercent: 70, ioSizeKiB: 4, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 },
+};
 
 let dir = '';
 let scenario = '';
@@ -33,7 +44,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('plan FILE --fio-jobs DIR', () => {
-  for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     it(`${file}: writes job files and a README`, () => {
       const out = join(dir, `jobs-${file}`);
       const r = run([join(FIXTURES, file), '--fio-jobs', out]);
@@ -51,19 +64,27 @@ describe('plan FILE --fio-jobs DIR', () => {
     });
   }
 
-  it.each(['lustre-evaluate.json', 'lustre-recommend.json', 'compare.json'])('%s: Lustre jobs, mounted with the Lustre client, README in English and Japanese', (file) => {
-    for (const [lang, words] of [['en', en], ['ja', ja]] as const) {
-      const out = join(dir, `jobs-lustre-${lang}-${file}`);
-      expect(run([join(FIXTURES, file), '--fio-jobs', out, '--lang', lang]).code).toBe(0);
-      const readme = readFileSync(join(out, 'README.md'), 'utf8');
-      expect(readme.split('\n')[0]).toBe(words.readme.title.replace('{{service}}', words.services.lustre));
-      expect(readme).toContain(words.codes['fio-lustre-client']);
-      expect(readme).toContain('mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre');
-      expect(readFileSync(join(out, 'mount.sh'), 'utf8')).toContain('mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre\n');
-      expect(readFileSync(join(out, 'client-01.fio'), 'utf8')).toMatch(/^directory=\/mnt\/lustre\/fio-scratch\/client-01$/m);
-      expect(readFileSync(join(out, 'hosts.list'), 'utf8').trim().split('\n').length).toBe(readdirSync(out).filter((f) => /^client-\d+\.fio$/.test(f)).length);
-    }
-  });
+  it.each(['lustre-evaluate.json', 'lustre-recommend.json', 'compare.json'])(
+    '%s: Lustre jobs, mounted with the Lustre client, README in English and Japanese',
+    (file) => {
+      for (const [lang, words] of [
+        ['en', en],
+        ['ja', ja],
+      ] as const) {
+        const out = join(dir, `jobs-lustre-${lang}-${file}`);
+        expect(run([join(FIXTURES, file), '--fio-jobs', out, '--lang', lang]).code).toBe(0);
+        const readme = readFileSync(join(out, 'README.md'), 'utf8');
+        expect(readme.split('\n')[0]).toBe(words.readme.title.replace('{{service}}', words.services.lustre));
+        expect(readme).toContain(words.codes['fio-lustre-client']);
+        expect(readme).toContain('mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre');
+        expect(readFileSync(join(out, 'mount.sh'), 'utf8')).toContain('mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre\n');
+        expect(readFileSync(join(out, 'client-01.fio'), 'utf8')).toMatch(/^directory=\/mnt\/lustre\/fio-scratch\/client-01$/m);
+        expect(readFileSync(join(out, 'hosts.list'), 'utf8').trim().split('\n').length).toBe(
+          readdirSync(out).filter((f) => /^client-\d+\.fio$/.test(f)).length,
+        );
+      }
+    },
+  );
 
   it('--lang ja writes the README in Japanese', () => {
     const out = join(dir, 'jobs-ja');
@@ -99,7 +120,15 @@ describe('plan FILE --fio-results FILE…', () => {
     const r = run([file, '--fio-results', RESULT]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as { measured: { iops: number }; planned: { iops: number; throughputMBps: number }; ratio: number; verdict: string; bindingLimit: string; clients: number; explanations: { code: string; params: Record<string, number> }[] };
+    const out = JSON.parse(r.stdout) as {
+      measured: { iops: number };
+      planned: { iops: number; throughputMBps: number };
+      ratio: number;
+      verdict: string;
+      bindingLimit: string;
+      clients: number;
+      explanations: { code: string; params: Record<string, number> }[];
+    };
     expect(out.planned.throughputMBps).toBeCloseTo(e.throughputMBps, 6);
     expect(out.planned.iops).toBeCloseTo(e.opsPerSecond, 6);
     expect(out.ratio).toBeCloseTo(out.measured.iops / e.opsPerSecond, 9);
@@ -109,7 +138,8 @@ describe('plan FILE --fio-results FILE…', () => {
     const codes = out.explanations.map((x) => x.code);
     expect(codes).not.toContain('fio-check-mount-options');
     // The result kept 8 I/Os in flight per client (numjobs 2 x iodepth 4).
-    if (out.verdict === 'below') expect(out.explanations).toContainEqual({ code: 'fio-run-concurrency-short', params: { inFlight: 8, needed: plan.plan.outstandingPerClient } });
+    if (out.verdict === 'below')
+      expect(out.explanations).toContainEqual({ code: 'fio-run-concurrency-short', params: { inFlight: 8, needed: plan.plan.outstandingPerClient } });
     else expect(codes).toEqual([]);
   });
 
@@ -132,7 +162,9 @@ describe('plan FILE --fio-results FILE…', () => {
     const r = run([scenario, '--fio-results', RESULT, file]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: This is not JSON \\(.+\\)\\. Run fio with --output-format=json\\.\\n$`));
+    expect(r.stderr).toMatch(
+      new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: This is not JSON \\(.+\\)\\. Run fio with --output-format=json\\.\\n$`),
+    );
   });
 
   it('--lang ja: the same problem in Japanese', () => {

@@ -40,7 +40,8 @@ function panelStrings(result: PlanResult, lang: 'en' | 'ja'): string[] {
     const e = 'evaluation' in plan ? plan.evaluation : plan;
     if ('explanation' in e && 'model' in e.explanation) out.push(bottleneckSentence(t, f, e.explanation), bottleneckLift(t, e.explanation));
   }
-  if (result.service === 'compare') for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const) out.push(serviceDesignText(t, f, result, s));
+  if (result.service === 'compare')
+    for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const) out.push(serviceDesignText(t, f, result, s));
   return out;
 }
 

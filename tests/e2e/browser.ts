@@ -49,9 +49,11 @@ function isRoot(): boolean {
 
 /** True while another apt/dpkg process holds the package lock (e.g. an install in progress). */
 function aptBusy(): boolean {
-  return spawnSync('sh', ['-c', 'pgrep -x apt-get >/dev/null || pgrep -x apt >/dev/null || pgrep -x dpkg >/dev/null'], {
-    stdio: 'ignore',
-  }).status === 0;
+  return (
+    spawnSync('sh', ['-c', 'pgrep -x apt-get >/dev/null || pgrep -x apt >/dev/null || pgrep -x dpkg >/dev/null'], {
+      stdio: 'ignore',
+    }).status === 0
+  );
 }
 
 function sleep(ms: number): void {

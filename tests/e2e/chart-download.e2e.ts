@@ -81,7 +81,10 @@ describe('a downloaded chart in Japanese', () => {
       }),
     );
     expect(boxes.length).toBeGreaterThan(2);
-    expect(boxes.some((b) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(b.text)), 'Japanese legend text').toBe(true);
+    expect(
+      boxes.some((b) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(b.text)),
+      'Japanese legend text',
+    ).toBe(true);
     // Nor does any text run into the next entry's line or marker.
     const marks = await viewer.locator('svg g.export-legend line, svg g.export-legend path').evaluateAll((els) =>
       els.map((el) => {
@@ -95,7 +98,10 @@ describe('a downloaded chart in Japanese', () => {
         expect(overlap, `"${b.text}" runs into a legend mark`).toBe(false);
       }
     }
-    const width = await viewer.locator('svg').first().evaluate((el) => el.getBoundingClientRect().right);
+    const width = await viewer
+      .locator('svg')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().right);
     for (const b of boxes) expect(b.right, `"${b.text}" inside the image`).toBeLessThanOrEqual(width + 0.5);
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {

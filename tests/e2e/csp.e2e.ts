@@ -90,7 +90,8 @@ describe('Content-Security-Policy', () => {
     const found: string[] = [];
     for (const name of assets) {
       const code = readFileSync(join(DIST_DIR, 'assets', name), 'utf8');
-      for (const m of code.matchAll(/\beval\(|new Function\(|setAttribute\(\s*[`'"]style[`'"]/g)) found.push(`${name}: ${code.slice(Math.max(0, m.index - 60), m.index + 40)}`);
+      for (const m of code.matchAll(/\beval\(|new Function\(|setAttribute\(\s*[`'"]style[`'"]/g))
+        found.push(`${name}: ${code.slice(Math.max(0, m.index - 60), m.index + 40)}`);
     }
     expect(found).toEqual([]);
   });
@@ -140,7 +141,13 @@ describe('Content-Security-Policy', () => {
     await answer.waitFor();
     await page.waitForLoadState('networkidle');
 
-    expect({ violations: await violations(page), ...watch }).toEqual({ violations: [], cspConsole: [], consoleErrors: [], pageErrors: [], foreignRequests: [] });
+    expect({ violations: await violations(page), ...watch }).toEqual({
+      violations: [],
+      cspConsole: [],
+      consoleErrors: [],
+      pageErrors: [],
+      foreignRequests: [],
+    });
     await context.close();
   });
 

@@ -135,7 +135,8 @@ function fssDesignOf(scenario: CompareScenario): FssRecommendation['design'] {
   return (result.fileStorage as FssRecommendation).design;
 }
 
-const designWords = (d: FssRecommendation['design']) => `${d.mountTargets} × ${mountTargetLabels[d.mountTargetType]} mount target${d.mountTargets === 1 ? '' : 's'}`;
+const designWords = (d: FssRecommendation['design']) =>
+  `${d.mountTargets} × ${mountTargetLabels[d.mountTargetType]} mount target${d.mountTargets === 1 ? '' : 's'}`;
 
 async function violations(page: Page): Promise<Violation[]> {
   const all: Violation[] = [];
@@ -219,12 +220,19 @@ describe('embedding (postMessage, cross-origin)', () => {
     const { hostPage } = session;
     // The host's page parses the text with JSON.parse: "__proto__" is then an own key of the
     // object, and survives the structured clone of postMessage.
-    await hostPage.locator('#scenario').fill('{"version":2,"mode":"recommend","service":"compare","requirement":{"readMBps":5,"ioSizeKiB":64,"__proto__":{"polluted":true}}}');
+    await hostPage
+      .locator('#scenario')
+      .fill('{"version":2,"mode":"recommend","service":"compare","requirement":{"readMBps":5,"ioSizeKiB":64,"__proto__":{"polluted":true}}}');
     await hostPage.getByRole('button', { name: 'Send' }).click();
     const error = await waitForMessage(hostPage, 'oci-planner:error', (m) => m.data.requestId === 'demo-4');
     expect(error.data.message).toContain('__proto__');
     // Nothing reached the planner's Object.prototype.
-    expect(await hostPage.frameLocator('#planner').locator('body').evaluate(() => typeof (({}) as Record<string, unknown>).polluted)).toBe('undefined');
+    expect(
+      await hostPage
+        .frameLocator('#planner')
+        .locator('body')
+        .evaluate(() => typeof ({} as Record<string, unknown>).polluted),
+    ).toBe('undefined');
 
     await hostPage.getByRole('button', { name: 'Get plan' }).click();
     const plan = await waitForMessage(hostPage, 'oci-planner:plan', (m) => m.data.requestId === 'demo-5');
@@ -267,7 +275,10 @@ describe('the default build', () => {
       await frame.getByTestId('recommended-design').waitFor();
       await hostPage.getByRole('button', { name: 'Get plan' }).click();
       await expect.poll(() => warnings.some((w) => w.includes(`origin ${host.origin} is not allowed`))).toBe(true);
-      const fromPlanner = await hostPage.evaluate((origin) => (window as unknown as { __messages: Seen[] }).__messages.filter((m) => m.origin === origin), dist.origin);
+      const fromPlanner = await hostPage.evaluate(
+        (origin) => (window as unknown as { __messages: Seen[] }).__messages.filter((m) => m.origin === origin),
+        dist.origin,
+      );
       expect(fromPlanner).toEqual([]);
       await session.context.close();
     } finally {

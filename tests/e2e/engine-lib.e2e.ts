@@ -65,12 +65,16 @@ describe.skipIf(!built)('dist-lib/oci-storage-engine.js', () => {
       { path: 'requirement.readMBps', code: 'tooSmall', params: { minimum: 0, inclusive: true, origin: 'number' } },
       { path: 'requirement.ioSizeKiB', code: 'required', params: {} },
     ]);
-    expect(lib.formatIssues(parsed.issues)).toBe('requirement.readMBps: tooSmall {"minimum":0,"inclusive":true,"origin":"number"}\nrequirement.ioSizeKiB: required');
+    expect(lib.formatIssues(parsed.issues)).toBe(
+      'requirement.readMBps: tooSmall {"minimum":0,"inclusive":true,"origin":"number"}\nrequirement.ioSizeKiB: required',
+    );
   });
 
   it('is one self-contained ES module: no import of React or of anything else, no eval', () => {
     const code = readFileSync(LIB, 'utf8');
-    const imports = [...code.matchAll(/(?:^|[;\s])(?:import\s*(?:[\w*{}\s,]+from\s*)?|export\s*[\w*{}\s,]*from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1]);
+    const imports = [
+      ...code.matchAll(/(?:^|[;\s])(?:import\s*(?:[\w*{}\s,]+from\s*)?|export\s*[\w*{}\s,]*from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g),
+    ].map((m) => m[1]);
     expect(imports).toEqual([]);
     expect(code).not.toMatch(/["'](react|react-dom|zustand|recharts|i18next|react-i18next)(\/[^"']*)?["']/);
     expect(code).not.toMatch(/\bnew Function\(|\beval\(/);

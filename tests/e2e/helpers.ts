@@ -284,8 +284,15 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    interface AxeNode { target: unknown[] }
-    interface AxeResult { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+    interface AxeNode {
+      target: unknown[];
+    }
+    interface AxeResult {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: AxeNode[];
+    }
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeResult[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }));
@@ -295,5 +302,11 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 /** A readable list of violations for a failure message. */
 export function describeViolations(where: string, violations: readonly AxeViolation[]): string {
   if (violations.length === 0) return `${where}: none`;
-  return [`${where}:`, ...violations.map((v) => `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}${v.targets.length > 8 ? `\n    … and ${v.targets.length - 8} more` : ''}`)].join('\n');
+  return [
+    `${where}:`,
+    ...violations.map(
+      (v) =>
+        `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}${v.targets.length > 8 ? `\n    … and ${v.targets.length - 8} more` : ''}`,
+    ),
+  ].join('\n');
 }

@@ -63,9 +63,16 @@ async function controlledBy(p: Page, buildId: string): Promise<void> {
   } catch (error) {
     const state = await p.evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration();
-      return { controller: navigator.serviceWorker.controller?.scriptURL, installing: r?.installing?.scriptURL, waiting: r?.waiting?.scriptURL, active: r?.active?.scriptURL };
+      return {
+        controller: navigator.serviceWorker.controller?.scriptURL,
+        installing: r?.installing?.scriptURL,
+        waiting: r?.waiting?.scriptURL,
+        active: r?.active?.scriptURL,
+      };
     });
-    throw new Error(`no worker of build ${buildId} took control: ${JSON.stringify(state)}; requests: ${server.requests.slice(-40).join(' ')}`, { cause: error });
+    throw new Error(`no worker of build ${buildId} took control: ${JSON.stringify(state)}; requests: ${server.requests.slice(-40).join(' ')}`, {
+      cause: error,
+    });
   }
 }
 

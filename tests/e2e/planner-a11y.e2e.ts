@@ -102,8 +102,13 @@ describe('planner: printing', () => {
           const svg = f.querySelector('svg.recharts-surface, svg.chart-surface') as SVGSVGElement | null;
           const view = svg?.viewBox.baseVal;
           const scale = svg && view && view.width > 0 ? svg.getBoundingClientRect().width / view.width : 1;
-          const texts = svg ? Array.from(svg.querySelectorAll('text')).map((t) => ({ text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * scale })) : [];
-          const legend = Array.from(f.querySelectorAll('.chart-legend li')).map((li) => ({ text: li.textContent ?? '', px: parseFloat(getComputedStyle(li).fontSize) }));
+          const texts = svg
+            ? Array.from(svg.querySelectorAll('text')).map((t) => ({ text: t.textContent ?? '', px: parseFloat(getComputedStyle(t).fontSize) * scale }))
+            : [];
+          const legend = Array.from(f.querySelectorAll('.chart-legend li')).map((li) => ({
+            text: li.textContent ?? '',
+            px: parseFloat(getComputedStyle(li).fontSize),
+          }));
           return [...texts, ...legend].filter((t) => t.text.trim() !== '' && t.px < 9.33).map((t) => `"${t.text}" at ${(t.px * 0.75).toFixed(1)} pt`);
         }),
     );
@@ -323,9 +328,14 @@ describe('planner: axe', () => {
     await drawnChart(figure);
     await figure.getByRole('button', { name: 'Show data table' }).click();
     await figure.locator('table tbody tr').first().waitFor();
-    await page.getByTestId('model-check').getByText(/Show all \d+ rows/).click();
+    await page
+      .getByTestId('model-check')
+      .getByText(/Show all \d+ rows/)
+      .click();
     // Named chart surfaces: each focusable chart SVG has a title.
-    expect(await page.locator('svg.recharts-surface[tabindex]').evaluateAll((els) => els.filter((el) => !el.querySelector('title')?.textContent).length)).toBe(0);
+    expect(await page.locator('svg.recharts-surface[tabindex]').evaluateAll((els) => els.filter((el) => !el.querySelector('title')?.textContent).length)).toBe(
+      0,
+    );
     await page.getByText('Saved scenarios', { exact: true }).click();
     await page.getByLabel('Save the current scenario as').waitFor();
 

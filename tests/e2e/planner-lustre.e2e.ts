@@ -5,7 +5,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chart, design, designText, drawnChart, expectClean, firstChartDrawn, loadLazy, openApp, settledHref, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import {
+  chart,
+  design,
+  designText,
+  drawnChart,
+  expectClean,
+  firstChartDrawn,
+  loadLazy,
+  openApp,
+  settledHref,
+  startHarness,
+  stopHarness,
+  tab,
+  type Harness,
+} from './helpers.ts';
 
 let h: Harness;
 

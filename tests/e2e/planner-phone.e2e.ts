@@ -62,12 +62,15 @@ async function checkLabels(page: Page, where: string): Promise<LabelReport> {
         const text = label.textContent ?? '';
         const others = Array.from(el.querySelectorAll('.recharts-label')).filter((t) => t !== label && !t.closest('.recharts-cartesian-axis'));
         for (const o of others) if (hit(box, rect(o))) out.push(`${title}: "${text}" covers the label "${o.textContent}"`);
-        for (const m of Array.from(el.querySelectorAll('.recharts-symbols, .recharts-scatter-symbol path, .recharts-reference-dot-dot, .recharts-reference-dot path'))) {
+        for (const m of Array.from(
+          el.querySelectorAll('.recharts-symbols, .recharts-scatter-symbol path, .recharts-reference-dot-dot, .recharts-reference-dot path'),
+        )) {
           if (hit(box, rect(m))) out.push(`${title}: "${text}" covers a marker`);
         }
         if (grid) {
           const g = rect(grid);
-          if (box.x < g.x - 1 || box.y < g.y - 1 || box.x + box.w > g.x + g.w + 1 || box.y + box.h > g.y + g.h + 1) out.push(`${title}: "${text}" leaves the plot`);
+          if (box.x < g.x - 1 || box.y < g.y - 1 || box.x + box.w > g.x + g.w + 1 || box.y + box.h > g.y + g.h + 1)
+            out.push(`${title}: "${text}" leaves the plot`);
         }
       }
       return { labels: points.length, out };
@@ -97,7 +100,9 @@ describe('planner on a phone: tables', () => {
       const stacked = await page.evaluate(() => ({
         tables: document.querySelectorAll('table[data-stack]').length,
         // A cell under a column with no header (the pinned table's unpin buttons) has nothing to name.
-        unlabelled: Array.from(document.querySelectorAll('table[data-stack] tbody td:not([data-label])')).filter((td) => (td.textContent ?? '').trim() !== '' && !td.querySelector('button')).length,
+        unlabelled: Array.from(document.querySelectorAll('table[data-stack] tbody td:not([data-label])')).filter(
+          (td) => (td.textContent ?? '').trim() !== '' && !td.querySelector('button'),
+        ).length,
       }));
       expect(stacked.tables, `${view}: stacked tables`).toBeGreaterThan(3);
       expect(stacked.unlabelled, `${view}: stacked cells without their column's name`).toBe(0);
@@ -148,7 +153,10 @@ describe('planner charts: in-plot labels avoid each other', () => {
     for (const lang of ['English', '日本語']) {
       if (lang !== 'English') await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: lang }).click();
       for (const [i, view] of ['File Storage', 'Block Volume', 'Dense I/O'].entries()) {
-        await page.getByRole('tab').nth(i + 1).click();
+        await page
+          .getByRole('tab')
+          .nth(i + 1)
+          .click();
         await firstChartDrawn(page);
         const report = await checkLabels(page, `${lang}, ${view}`);
         problems.push(...report.problems);

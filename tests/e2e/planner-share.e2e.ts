@@ -106,14 +106,20 @@ describe('planner: export and import', () => {
     await expect.poll(() => designText(page)).toBe(plan);
 
     // A file with a key that reaches the prototype: refused, as links and messages are.
-    await page.getByTestId('import-file').setInputFiles({ name: 'proto.json', mimeType: 'application/json', buffer: Buffer.from('{"version":2,"mode":"recommend","service":"compare","__proto__":{"polluted":true},"requirement":{"readMBps":5}}') });
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'proto.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version":2,"mode":"recommend","service":"compare","__proto__":{"polluted":true},"requirement":{"readMBps":5}}'),
+    });
     await page.getByRole('alert').filter({ hasText: 'could not be imported' }).waitFor();
-    expect(await page.evaluate(() => typeof (({}) as Record<string, unknown>).polluted)).toBe('undefined');
+    expect(await page.evaluate(() => typeof ({} as Record<string, unknown>).polluted)).toBe('undefined');
     expect(await designText(page)).toBe(plan);
     await page.getByRole('button', { name: 'Dismiss this message' }).click();
 
     // A file that is not a scenario: a clear alert, and the plan stays.
-    await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "service": "compare"') });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "service": "compare"') });
     const alert = page.getByRole('alert').filter({ hasText: 'could not be imported' });
     await alert.waitFor();
     expect(await designText(page)).toBe(plan);
@@ -127,7 +133,10 @@ describe('planner: a link it cannot read', () => {
   const cases: [string, string][] = [
     ['garbage', '#scenario=garbage'],
     // One gate for outside data: a key that reaches the prototype is refused here as in files and messages.
-    ['a "__proto__" key', `#scenario=${base64url('{"version":2,"mode":"recommend","service":"compare","requirement":{"readMBps":5,"__proto__":{"polluted":true}}}')}`],
+    [
+      'a "__proto__" key',
+      `#scenario=${base64url('{"version":2,"mode":"recommend","service":"compare","requirement":{"readMBps":5,"__proto__":{"polluted":true}}}')}`,
+    ],
     ['version 99', `#scenario=${base64url(JSON.stringify({ version: 99, mode: 'recommend', service: 'compare', requirement: { readMBps: 100 } }))}`],
   ];
   for (const [what, hash] of cases) {

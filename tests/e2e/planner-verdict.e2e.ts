@@ -22,9 +22,10 @@ describe('planner: one verdict per service', () => {
     const { page } = app;
     await page.getByLabel('Start from an example').selectOption({ label: 'E-Business Suite shared application tier' });
     await page.getByRole('checkbox', { name: 'Shared access needed' }).check();
-    const compareVerdicts = async () =>
-      page.locator('.compare-table [data-verdict]').evaluateAll((els) => els.map((el) => el.getAttribute('data-verdict')));
-    await expect.poll(compareVerdicts).toEqual([expect.stringMatching(/carries|caveats/), 'does-not', 'does-not', expect.stringMatching(/^(carries|caveats|does-not)$/)]);
+    const compareVerdicts = async () => page.locator('.compare-table [data-verdict]').evaluateAll((els) => els.map((el) => el.getAttribute('data-verdict')));
+    await expect
+      .poll(compareVerdicts)
+      .toEqual([expect.stringMatching(/carries|caveats/), 'does-not', 'does-not', expect.stringMatching(/^(carries|caveats|does-not)$/)]);
 
     await tab(page, 'Block Volume').click();
     const verdict = page.getByTestId('verdict');
@@ -50,7 +51,12 @@ describe('planner: an assumption for an empty field shows in the answer', () => 
     await page.locator('form.workload-form').getByRole('textbox', { name: 'OCPUs per client', exact: true }).fill('');
     const verdict = page.getByTestId('verdict');
     await expect.poll(() => verdict.textContent()).toContain('client OCPUs assumed');
-    expect(await page.locator('.warning').filter({ hasText: /assuming 1 OCPU per client, 114 MB\/s each/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('.warning')
+        .filter({ hasText: /assuming 1 OCPU per client, 114 MB\/s each/ })
+        .count(),
+    ).toBe(1);
     expectClean(app.problems);
     await app.close();
   });

@@ -91,7 +91,9 @@ describe('numbers and words', () => {
     await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
     await expect.poll(() => page.locator('form.workload-form').innerText()).toMatch(/Illustrative workload example/);
     await fillAndSettle(page, field(page, 'Read throughput'), '1234');
-    await expect.poll(() => page.getByLabel('Start from an example').evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.label)).toBe('Custom workload');
+    await expect
+      .poll(() => page.getByLabel('Start from an example').evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.label))
+      .toBe('Custom workload');
     expect(await page.locator('form.workload-form').innerText()).not.toMatch(/Illustrative workload example/);
     expectClean(app.problems);
     await app.close();

@@ -99,7 +99,7 @@ describe('planner: an example workload in the File Storage view', () => {
     // once, and the chart shows the first drawing again once it is scrolled back into view.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => fssChart.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
-    await read.fill(String(Number((await read.inputValue())) / 3));
+    await read.fill(String(Number(await read.inputValue()) / 3));
     await expect.poll(() => designText(page)).toBe(before);
     await fssChart.scrollIntoViewIfNeeded();
     await expect.poll(drawing).toBe(drawingBefore);
@@ -148,7 +148,13 @@ describe('planner: input it cannot use', () => {
       // The message: referenced by the field, announced (role=alert), inside the field's box.
       await expect.poll(() => read.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await read.getAttribute('aria-describedby')) ?? '';
-      const messages = page.locator(describedBy.split(/\s+/).filter(Boolean).map((id) => `[id="${id}"][role="alert"]`).join(', ') || '#none');
+      const messages = page.locator(
+        describedBy
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => `[id="${id}"][role="alert"]`)
+          .join(', ') || '#none',
+      );
       expect(await messages.count(), `"${typed}": aria-describedby="${describedBy}" names an alert`).toBe(1);
       expect(await messages.isVisible()).toBe(true);
       expect(((await messages.textContent()) ?? '').trim().length, `"${typed}": the message says something`).toBeGreaterThan(5);

@@ -24,11 +24,15 @@ function isExecutable(path: string): boolean {
 
 const hasAptGet = () => spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const aptBusy = () => spawnSync('sh', ['-c', 'pgrep -x apt-get >/dev/null || pgrep -x apt >/dev/null || pgrep -x dpkg >/dev/null'], { stdio: 'ignore' }).status === 0;
+const aptBusy = () =>
+  spawnSync('sh', ['-c', 'pgrep -x apt-get >/dev/null || pgrep -x apt >/dev/null || pgrep -x dpkg >/dev/null'], { stdio: 'ignore' }).status === 0;
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 function aptInstall(): void {
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'fio'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'fio'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 let installAttempted = false;

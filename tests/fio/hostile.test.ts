@@ -63,13 +63,67 @@ describe('a fio result file that cannot be read gets a code naming the problem a
     ['NaN in a figure (not JSON either)', () => base.replace(/"iops" : [0-9.]+/, '"iops" : NaN'), 'fio-not-json'],
     ['truncated', () => base.slice(0, Math.floor(base.length / 2)), 'fio-truncated'],
     ['JSON that is not fio output', () => '{"hello": "world"}', 'fio-not-fio-output'],
-    ['fio 2.x', () => damaged((d) => { d['fio version'] = 'fio-2.2.10'; }), 'fio-unsupported-version', { version: 'fio-2.2.10' }],
-    ['a field missing', () => damaged((d) => { delete job0(d).read!.clat_ns; }), 'fio-missing-field', { path: 'jobs.0.read.clat_ns' }],
-    ['a number as a string', () => damaged((d) => { job0(d).write!.iops = '1234'; }), 'fio-wrong-type', { path: 'jobs.0.write.iops', expected: 'number' }],
-    ['a negative figure', () => damaged((d) => { job0(d).read!.bw_bytes = -1; }), 'fio-bad-number', { path: 'jobs.0.read.bw_bytes', value: '-1' }],
-    ['no jobs', () => damaged((d) => { d.jobs = []; }), 'fio-no-jobs'],
-    ['a job that failed', () => damaged((d) => { (d.jobs[0] as Record<string, unknown>).error = 5; }), 'fio-job-error', { job: 'block-volume-randrw', error: 5 }],
-    ['a job with no I/O', () => damaged((d) => { for (const k of ['read', 'write']) job0(d)[k]!.total_ios = 0; }), 'fio-no-io'],
+    [
+      'fio 2.x',
+      () =>
+        damaged((d) => {
+          d['fio version'] = 'fio-2.2.10';
+        }),
+      'fio-unsupported-version',
+      { version: 'fio-2.2.10' },
+    ],
+    [
+      'a field missing',
+      () =>
+        damaged((d) => {
+          delete job0(d).read!.clat_ns;
+        }),
+      'fio-missing-field',
+      { path: 'jobs.0.read.clat_ns' },
+    ],
+    [
+      'a number as a string',
+      () =>
+        damaged((d) => {
+          job0(d).write!.iops = '1234';
+        }),
+      'fio-wrong-type',
+      { path: 'jobs.0.write.iops', expected: 'number' },
+    ],
+    [
+      'a negative figure',
+      () =>
+        damaged((d) => {
+          job0(d).read!.bw_bytes = -1;
+        }),
+      'fio-bad-number',
+      { path: 'jobs.0.read.bw_bytes', value: '-1' },
+    ],
+    [
+      'no jobs',
+      () =>
+        damaged((d) => {
+          d.jobs = [];
+        }),
+      'fio-no-jobs',
+    ],
+    [
+      'a job that failed',
+      () =>
+        damaged((d) => {
+          (d.jobs[0] as Record<string, unknown>).error = 5;
+        }),
+      'fio-job-error',
+      { job: 'block-volume-randrw', error: 5 },
+    ],
+    [
+      'a job with no I/O',
+      () =>
+        damaged((d) => {
+          for (const k of ['read', 'write']) job0(d)[k]!.total_ios = 0;
+        }),
+      'fio-no-io',
+    ],
   ])('%s', (_name, text, code, params) => {
     const problems = problemsOf(text());
     expect(codes(problems)).toContain(code);
@@ -80,12 +134,19 @@ describe('a fio result file that cannot be read gets a code naming the problem a
 
   it(`refuses a file over ${MAX_FIO_RESULT_BYTES.toLocaleString('en-US')} bytes before parsing`, () => {
     const problems = problemsOf(base + ' '.repeat(MAX_FIO_RESULT_BYTES));
-    expect(problems).toEqual([{ code: 'fio-file-too-large', params: { bytes: base.length + MAX_FIO_RESULT_BYTES, limitBytes: MAX_FIO_RESULT_BYTES }, file: 'r.json' }]);
+    expect(problems).toEqual([
+      { code: 'fio-file-too-large', params: { bytes: base.length + MAX_FIO_RESULT_BYTES, limitBytes: MAX_FIO_RESULT_BYTES }, file: 'r.json' },
+    ]);
   });
 });
 
 describe('results from another workload than the plan are refused', () => {
-  const read = (...files: [string, string][]) => readFioResults(scenario, result, files.map(([name, text]) => ({ name, text })));
+  const read = (...files: [string, string][]) =>
+    readFioResults(
+      scenario,
+      result,
+      files.map(([name, text]) => ({ name, text })),
+    );
 
   it('the real result matches its own plan', () => {
     const out = read(['a.json', base]);
@@ -93,19 +154,25 @@ describe('results from another workload than the plan are refused', () => {
   });
 
   it('mixed block sizes across files', () => {
-    const other = damaged((d) => { (job0(d)['job options'] as Record<string, unknown>).bs = '8k'; });
+    const other = damaged((d) => {
+      (job0(d)['job options'] as Record<string, unknown>).bs = '8k';
+    });
     const out = read(['a.json', base], ['b.json', other]);
     expect(!out.ok && out.problems[0]).toMatchObject({ code: 'fio-mixed-block-sizes', params: { sizes: ['16k', '8k'] } });
   });
 
   it('a block size other than the plan’s', () => {
-    const other = damaged((d) => { (job0(d)['job options'] as Record<string, unknown>).bs = '8k'; });
+    const other = damaged((d) => {
+      (job0(d)['job options'] as Record<string, unknown>).bs = '8k';
+    });
     const out = read(['b.json', other]);
     expect(!out.ok && out.problems[0]).toMatchObject({ code: 'fio-workload-block-size', params: { measured: '8k', planned: '16k' }, file: 'b.json' });
   });
 
   it('a read/write mix other than the plan’s', () => {
-    const other = damaged((d) => { (job0(d)['job options'] as Record<string, unknown>).rwmixread = '90'; });
+    const other = damaged((d) => {
+      (job0(d)['job options'] as Record<string, unknown>).rwmixread = '90';
+    });
     const out = read(['c.json', other]);
     expect(!out.ok && out.problems[0]).toMatchObject({ code: 'fio-workload-mix', params: { measuredReadPercent: 90, plannedReadPercent: 50 }, file: 'c.json' });
   });

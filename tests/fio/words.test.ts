@@ -11,7 +11,10 @@ import en from '../../src/ui/i18n/en/fio.ts';
 import ja from '../../src/ui/i18n/ja/fio.ts';
 
 // The compiler checks both resources have the engine's shape (every code, every README part).
-const languages: [string, FioWords][] = [['en', en], ['ja', ja]];
+const languages: [string, FioWords][] = [
+  ['en', en],
+  ['ja', ja],
+];
 const FIXTURES = join(import.meta.dirname, '../fixtures/scenarios');
 
 /** Every code the fio module's sources spell out, so a code added without words fails here. */
@@ -30,7 +33,9 @@ describe('fio words in English and Japanese', () => {
     expect(fillTemplate('{{a}} and {{b}} of {{c}}', { a: 1234.5, b: ['4k', '8k'] })).toBe('1,235 and 4k, 8k of {{c}}');
   });
 
-  for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     it.each(languages)(`%s README for ${file}: every placeholder filled, the data warning first`, (_lang, words) => {
       const parsed = parseScenario(JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')));
       if (!parsed.ok) throw new Error(file);
@@ -49,7 +54,9 @@ describe('fio words in English and Japanese', () => {
       const dir = out.bundle.jobs[0]!.target.path.replace(/\/[^/]*$/, '');
       if (out.bundle.plan.lustre) {
         expect(readme).toContain(fillTemplate(words.readme.safetyLustre, { path: dir }));
-        expect(readme).toContain(fillTemplate(words.readme.fileLustreMount, { file: 'mount.sh', command: 'mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre' }));
+        expect(readme).toContain(
+          fillTemplate(words.readme.fileLustreMount, { file: 'mount.sh', command: 'mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre' }),
+        );
         expect(readme).not.toContain(words.readme.safetyFss.split('{{')[0]!);
       }
     });

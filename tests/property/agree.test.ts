@@ -14,17 +14,15 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 /** Just under u, so that float rounding cannot push the requirement over a count boundary. */
 const UNDER = 1 - 1e-9;
 
-const caseArb = fc
-  .constantFrom(...mountTargetCatalogIds)
-  .chain((catalog) =>
-    fc.record({
-      catalog: fc.constant(catalog),
-      type: fc.constantFrom(...typesOf(catalog)),
-      mountTargets: fc.oneof(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 1000 })),
-      workload: fssWorkloadArb(),
-      targetUtilizationPercent: targetUtilizationPercentArb,
-    }),
-  );
+const caseArb = fc.constantFrom(...mountTargetCatalogIds).chain((catalog) =>
+  fc.record({
+    catalog: fc.constant(catalog),
+    type: fc.constantFrom(...typesOf(catalog)),
+    mountTargets: fc.oneof(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 1000 })),
+    workload: fssWorkloadArb(),
+    targetUtilizationPercent: targetUtilizationPercentArb,
+  }),
+);
 
 describe('evaluate and recommend agree: File Storage', () => {
   it('recommend(what N × type deliver at saturation × u) = N × type', () => {
@@ -62,22 +60,28 @@ describe('evaluate and recommend agree: File Storage', () => {
 describe('evaluate and recommend agree: File Storage with Lustre', () => {
   it('recommend(what a tier and capacity deliver at saturation × u, with the tier fixed and data that fits) = that tier and capacity', () => {
     fc.assert(
-      fc.property(lustreDesignArb(), lustreWorkloadArb(), targetUtilizationPercentArb, fc.double({ min: 0, max: 1, noNaN: true }), (design, workload, pct, dataShare) => {
-        const e = evaluateLustre(undefined, design, workload);
-        // Only where the tier is what binds, not the clients.
-        fc.pre(e.bottleneck === 'sharedBandwidth');
-        const f = (pct / 100) * UNDER;
-        const { readPercent: _r, capacityGB: _c, ...rest } = workload;
-        const rec = recommendLustre(undefined, {
-          ...rest,
-          readMBps: e.readMBps * f,
-          writeMBps: e.writeMBps * f,
-          capacityGB: e.design.capacityGB * dataShare,
-          performanceTierMBpsPerTB: design.performanceTierMBpsPerTB,
-          targetUtilizationPercent: pct,
-        });
-        expect(rec.design).toEqual(e.design);
-      }),
+      fc.property(
+        lustreDesignArb(),
+        lustreWorkloadArb(),
+        targetUtilizationPercentArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (design, workload, pct, dataShare) => {
+          const e = evaluateLustre(undefined, design, workload);
+          // Only where the tier is what binds, not the clients.
+          fc.pre(e.bottleneck === 'sharedBandwidth');
+          const f = (pct / 100) * UNDER;
+          const { readPercent: _r, capacityGB: _c, ...rest } = workload;
+          const rec = recommendLustre(undefined, {
+            ...rest,
+            readMBps: e.readMBps * f,
+            writeMBps: e.writeMBps * f,
+            capacityGB: e.design.capacityGB * dataShare,
+            performanceTierMBpsPerTB: design.performanceTierMBpsPerTB,
+            targetUtilizationPercent: pct,
+          });
+          expect(rec.design).toEqual(e.design);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

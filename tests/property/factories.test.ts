@@ -19,11 +19,23 @@ describe('factories: every generated document is accepted by parseScenario, also
   }
 
   it('requirements: File Storage (every mount-target edition), Block Volume (both editions), Dense I/O, compare', () => {
-    fc.assert(fc.property(fssCaseArb(), ({ catalog, requirement }) => accepts({ mode: 'recommend', service: 'file-storage', catalog, requirement })), { numRuns: RUNS });
+    fc.assert(
+      fc.property(fssCaseArb(), ({ catalog, requirement }) => accepts({ mode: 'recommend', service: 'file-storage', catalog, requirement })),
+      { numRuns: RUNS },
+    );
     for (const catalog of ['bv-seed', 'bv-current'] as const) {
-      fc.assert(fc.property(bvRequirementArb(catalog), (requirement) => accepts({ mode: 'recommend', service: 'block-volume', catalog, requirement })), { numRuns: RUNS });
+      fc.assert(
+        fc.property(bvRequirementArb(catalog), (requirement) => accepts({ mode: 'recommend', service: 'block-volume', catalog, requirement })),
+        { numRuns: RUNS },
+      );
     }
-    fc.assert(fc.property(dioRequirementArb(), (requirement) => accepts({ mode: 'recommend', service: 'dense-io', requirement })), { numRuns: RUNS });
-    fc.assert(fc.property(compareRequirementArb(), (requirement) => accepts({ mode: 'recommend', service: 'compare', requirement })), { numRuns: RUNS });
+    fc.assert(
+      fc.property(dioRequirementArb(), (requirement) => accepts({ mode: 'recommend', service: 'dense-io', requirement })),
+      { numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(compareRequirementArb(), (requirement) => accepts({ mode: 'recommend', service: 'compare', requirement })),
+      { numRuns: RUNS },
+    );
   });
 });

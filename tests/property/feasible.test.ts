@@ -30,7 +30,13 @@ describe('feasible: File Storage', () => {
         // What the mount targets carry, whatever the clients' network: the requirement's shape
         // without a client bandwidth (a client limit becomes a warning, not more mount targets).
         const edition = mountTargetEdition(catalog)!;
-        const e = evaluateMountTargets(edition, rec.design.mountTargetType, rec.design.mountTargets, { ...load, clientMBps: undefined, concurrency: { ...load.concurrency, opsPerClient: null } }, { clientShapeKnown: false });
+        const e = evaluateMountTargets(
+          edition,
+          rec.design.mountTargetType,
+          rec.design.mountTargets,
+          { ...load, clientMBps: undefined, concurrency: { ...load.concurrency, opsPerClient: null } },
+          { clientShapeKnown: false },
+        );
         expect(e.feasible).toBe(true);
         atLeast(e.readOpsPerSecond * u, load.readOps, 'read ops');
         atLeast(e.writeOpsPerSecond * u, load.writeOps, 'write ops');
@@ -39,7 +45,11 @@ describe('feasible: File Storage', () => {
         atLeast(e.readMBps * u, requirement.readMBps ?? 0, 'read MB/s');
         atLeast(e.writeMBps * u, requirement.writeMBps ?? 0, 'write MB/s');
         // The recommendation's own evaluation says the same unless the clients' network binds first.
-        if (rec.evaluation.bottleneck !== 'clientNetworkRead' && rec.evaluation.bottleneck !== 'clientNetworkWrite' && rec.evaluation.bottleneck !== 'concurrency') {
+        if (
+          rec.evaluation.bottleneck !== 'clientNetworkRead' &&
+          rec.evaluation.bottleneck !== 'clientNetworkWrite' &&
+          rec.evaluation.bottleneck !== 'concurrency'
+        ) {
           atLeast(rec.evaluation.readOpsPerSecond * u, load.readOps, 'evaluation read ops');
           atLeast(rec.evaluation.writeOpsPerSecond * u, load.writeOps, 'evaluation write ops');
         }

@@ -29,9 +29,20 @@ function fioDocument(bundle: FioBundle, file: string, iops: number, latencyNs: n
   const dir = (share: number, bytes: number) => {
     const ops = (iops * share) / 100;
     const ios = Math.round(ops * 2);
-    return { io_bytes: ios * bytes, bw_bytes: ops * bytes, iops: ops, total_ios: ios, runtime: 2000, clat_ns: { mean: latencyNs, percentile: { '99.000000': latencyNs * 3 } }, lat_ns: { mean: latencyNs } };
+    return {
+      io_bytes: ios * bytes,
+      bw_bytes: ops * bytes,
+      iops: ops,
+      total_ios: ios,
+      runtime: 2000,
+      clat_ns: { mean: latencyNs, percentile: { '99.000000': latencyNs * 3 } },
+      lat_ns: { mean: latencyNs },
+    };
   };
-  return JSON.stringify({ 'fio version': 'fio-3.33', jobs: [{ jobname: text.match(/^\[(.+)\]$/m)![1], error: 0, 'job options': o, read: dir(read, bs.read), write: dir(100 - read, bs.write) }] });
+  return JSON.stringify({
+    'fio version': 'fio-3.33',
+    jobs: [{ jobname: text.match(/^\[(.+)\]$/m)![1], error: 0, 'job options': o, read: dir(read, bs.read), write: dir(100 - read, bs.write) }],
+  });
 }
 
 describe('fio bundles on accepted scenarios', () => {
@@ -61,7 +72,14 @@ describe('fio bundles on accepted scenarios', () => {
           expect(b.plan.service).toBe(scenario.service === 'compare' ? (planned.result as CompareResult).cheapest : scenario.service);
           if (b.plan.lustre) {
             const p = b.plan;
-            const given = scenario.service === 'lustre' ? (scenario.mode === 'evaluate' ? scenario.workload.clients : scenario.requirement.clients) : scenario.service === 'compare' ? scenario.requirement.clients : undefined;
+            const given =
+              scenario.service === 'lustre'
+                ? scenario.mode === 'evaluate'
+                  ? scenario.workload.clients
+                  : scenario.requirement.clients
+                : scenario.service === 'compare'
+                  ? scenario.requirement.clients
+                  : undefined;
             expect(p.clients).toBe(given ?? 1);
             expect(p.assumptions.map((n) => n.code)).toEqual(given === undefined ? ['fio-assumed-one-client'] : []);
             expect(b.jobs).toHaveLength(p.clients);

@@ -27,7 +27,7 @@ function citationProblem(limit: Record<string, unknown>): string | null {
   if (typeof cited.source !== 'string' || !(cited.source in sources)) return `unknown source ${String(cited.source)}`;
   if (typeof cited.where !== 'string' || cited.where === '') return 'no place in the source';
   if (typeof cited.value !== 'number') return 'no value';
-  if (cited.source !== limit.source || cited.basis !== limit.basis) return 'source or basis differs from the limit\'s';
+  if (cited.source !== limit.source || cited.basis !== limit.basis) return "source or basis differs from the limit's";
   return null;
 }
 
@@ -39,7 +39,7 @@ describe('every limit of every plan carries its cited catalog figure', () => {
     expect(citationProblem(stray)).toBe('unknown source nowhere');
   });
 
-  it('fixtures, presets and generated scenarios: each limit has a cited figure from a known source, the limit\'s own', () => {
+  it("fixtures, presets and generated scenarios: each limit has a cited figure from a known source, the limit's own", () => {
     const problems: string[] = [];
     let count = 0;
     for (const s of allPlanScenarios()) {

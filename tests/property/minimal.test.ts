@@ -8,7 +8,14 @@ import { bvDemandOps, findLevel, recommendBlockVolume, sizeForOps, volumeOps } f
 import { bvEditions, dioEditions, lustreCurrent, lustreTiers } from '../../src/catalog/index.ts';
 import { loadFromRequirement, mountTargetEdition, mountTargetLimits, recommendFileStorage } from '../../src/engine/fss/index.ts';
 import { recommendDenseIo } from '../../src/engine/denseIo.ts';
-import { recommendLustre, previousCapacityStep, capacityStepAtLeast, tierThroughputMBps, lustreMonthlyUSD, capacityNeeded } from '../../src/engine/lustre/index.ts';
+import {
+  recommendLustre,
+  previousCapacityStep,
+  capacityStepAtLeast,
+  tierThroughputMBps,
+  lustreMonthlyUSD,
+  capacityNeeded,
+} from '../../src/engine/lustre/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
 import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
 
@@ -58,7 +65,10 @@ describe('minimal: Block Volume', () => {
           const io = requirement.ioSizeKiB;
           const ops = bvDemandOps(requirement);
           const carries = (count: number, sizeGB: number) =>
-            sizeGB >= minGB && sizeGB <= maxGB && count * sizeGB >= requirement.capacityGB && count * volumeOps(level, sizeGB, io, attachment) >= ops * (1 - 1e-12);
+            sizeGB >= minGB &&
+            sizeGB <= maxGB &&
+            count * sizeGB >= requirement.capacityGB &&
+            count * volumeOps(level, sizeGB, io, attachment) >= ops * (1 - 1e-12);
 
           expect(carries(n, s)).toBe(true);
           expect(carries(n, s - 1)).toBe(false);
@@ -110,16 +120,19 @@ describe('minimal: Dense I/O', () => {
 describe('minimal: File Storage with Lustre', () => {
   it('with the tier fixed, one capacity step less does not hold the data or does not carry the throughput at u', () => {
     fc.assert(
-      fc.property(lustreRequirementArb({ noMetadata: true }).filter((r) => r.performanceTierMBpsPerTB !== undefined), (r) => {
-        const rec = recommendLustre(undefined, r);
-        const step = capacityStepAtLeast(lustreCurrent, rec.design.capacityGB);
-        const prev = previousCapacityStep(lustreCurrent, step);
-        if (prev === null) return; // the minimum capacity: nothing smaller exists
-        const u = rec.targetUtilizationPercent / 100;
-        const holds = prev.capacityGB >= (r.capacityGB ?? 0);
-        const carries = tierThroughputMBps(rec.design.performanceTierMBpsPerTB, prev.capacityGB) * u >= rec.requiredMBps * (1 + 1e-9);
-        expect(holds && carries).toBe(false);
-      }),
+      fc.property(
+        lustreRequirementArb({ noMetadata: true }).filter((r) => r.performanceTierMBpsPerTB !== undefined),
+        (r) => {
+          const rec = recommendLustre(undefined, r);
+          const step = capacityStepAtLeast(lustreCurrent, rec.design.capacityGB);
+          const prev = previousCapacityStep(lustreCurrent, step);
+          if (prev === null) return; // the minimum capacity: nothing smaller exists
+          const u = rec.targetUtilizationPercent / 100;
+          const holds = prev.capacityGB >= (r.capacityGB ?? 0);
+          const carries = tierThroughputMBps(rec.design.performanceTierMBpsPerTB, prev.capacityGB) * u >= rec.requiredMBps * (1 + 1e-9);
+          expect(holds && carries).toBe(false);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -27,7 +27,14 @@ function scaleFss(r: FssRequirement, k: number): FssRequirement {
   const metadata = r.metadataOpsPerSecond
     ? (Object.fromEntries(Object.entries(r.metadataOpsPerSecond).map(([op, v]) => [op, v * k])) as MetadataRates)
     : undefined;
-  return { ...r, readMBps: times(r.readMBps, k), writeMBps: times(r.writeMBps, k), readIops: times(r.readIops, k), writeIops: times(r.writeIops, k), metadataOpsPerSecond: metadata };
+  return {
+    ...r,
+    readMBps: times(r.readMBps, k),
+    writeMBps: times(r.writeMBps, k),
+    readIops: times(r.readIops, k),
+    writeIops: times(r.writeIops, k),
+    metadataOpsPerSecond: metadata,
+  };
 }
 
 describe('monotonic: File Storage', () => {
@@ -75,7 +82,10 @@ describe('monotonic: Dense I/O', () => {
   for (const catalog of ['dio-2019-10', 'dio-current'] as const) {
     it(`${catalog}: more IOPS and capacity never give a cheaper choice (generation first, then price)`, () => {
       const generation = new Map(dioEditions[catalog].shapes.map((s) => [s.id, s.generation === 'current' ? 0 : 1]));
-      const key = (r: ReturnType<typeof recommendDenseIo>) => ({ rank: generation.get(r!.design.shape)!, usd: r!.cost.complete ? r!.cost.monthlyUSD : Number.MAX_VALUE });
+      const key = (r: ReturnType<typeof recommendDenseIo>) => ({
+        rank: generation.get(r!.design.shape)!,
+        usd: r!.cost.complete ? r!.cost.monthlyUSD : Number.MAX_VALUE,
+      });
       fc.assert(
         fc.property(dioRequirementArb(), factorArb, factorArb, (requirement, k, kc) => {
           const more: DioRequirement = { ...requirement, iops: requirement.iops * k, usableCapacityGB: times(requirement.usableCapacityGB, kc) };
@@ -95,7 +105,8 @@ describe('monotonic: Dense I/O', () => {
 
 function scaleLustre(r: LustreRequirement, k: number, kData: number): LustreRequirement {
   const out: LustreRequirement = { ...r };
-  for (const key of ['readMBps', 'writeMBps', 'readIops', 'writeIops'] as const) if (r[key] !== undefined) out[key] = Math.min(r[key] * k, key.endsWith('MBps') ? 10_000_000 : 1_000_000_000);
+  for (const key of ['readMBps', 'writeMBps', 'readIops', 'writeIops'] as const)
+    if (r[key] !== undefined) out[key] = Math.min(r[key] * k, key.endsWith('MBps') ? 10_000_000 : 1_000_000_000);
   if (r.capacityGB !== undefined) out.capacityGB = Math.min(r.capacityGB * kData, 8_000_000_000);
   return out;
 }

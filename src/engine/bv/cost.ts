@@ -13,7 +13,13 @@ export function bvCost(level: BvLevel, volumes: number, sizeGB: number, pricing?
   return priceLines(
     [
       { code: 'bvCapacity', params: {}, key: 'bvStorageGBMonth', quantity: gb, unit: 'GB-month' },
-      { code: 'bvPerformanceUnits', params: { vpusPerGB: level.vpusPerGB.value }, key: 'bvVpuGBMonth', quantity: gb * level.vpusPerGB.value, unit: 'VPU-GB-month' },
+      {
+        code: 'bvPerformanceUnits',
+        params: { vpusPerGB: level.vpusPerGB.value },
+        key: 'bvVpuGBMonth',
+        quantity: gb * level.vpusPerGB.value,
+        unit: 'VPU-GB-month',
+      },
     ],
     pricing,
   );

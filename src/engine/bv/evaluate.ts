@@ -46,10 +46,7 @@ export function limitsFor(s: BvSetting, ops: number): LimitUse[] {
   const mbps = opsToMBps(ops, s.ioSizeKiB);
   const volIops = volumeIopsCap(level, s.sizeGB, s.attachment) * s.volumes;
   const volMBps = volumeThroughputCap(level, s.sizeGB, s.ioSizeKiB) * s.volumes;
-  const out = [
-    limitUse('volumeIops', ops, volIops, 'iops', level.iopsPerGB),
-    limitUse('volumeThroughput', mbps, volMBps, 'MBps', level.kbpsPerGB),
-  ];
+  const out = [limitUse('volumeIops', ops, volIops, 'iops', level.iopsPerGB), limitUse('volumeThroughput', mbps, volMBps, 'MBps', level.kbpsPerGB)];
   if (s.instance) {
     out.push(limitUse('instanceIops', ops, s.instance.maxIops, 'iops', s.instance.iopsSource));
     out.push(limitUse('instanceThroughput', mbps, s.instance.maxMBps, 'MBps', s.instance.mbpsSource));
@@ -63,7 +60,16 @@ export function limitsFor(s: BvSetting, ops: number): LimitUse[] {
     out.push(limitUse('concurrency', ops, s.concurrency.opsPerClient, 'iops', latencyCited(s.concurrency, latencyFacts.bvMs)));
   }
   const maxAttach = s.instance?.maxAttachments ?? s.edition.maxAttachmentsPerInstance.value;
-  out.push(limitUse('attachments', s.volumes, maxAttach, 'count', { ...(s.instance?.attachmentsSource ?? s.edition.maxAttachmentsPerInstance), basis: 'documented' }, true));
+  out.push(
+    limitUse(
+      'attachments',
+      s.volumes,
+      maxAttach,
+      'count',
+      { ...(s.instance?.attachmentsSource ?? s.edition.maxAttachmentsPerInstance), basis: 'documented' },
+      true,
+    ),
+  );
   return out;
 }
 
@@ -143,5 +149,19 @@ export function evaluateBlockVolume(catalog: string | undefined, design: BvDesig
   const instance = design.instanceShape ? instanceLimits(design.instanceShape, design.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const sizeGB = clampSize(edition, design.volumeSizeGB);
   const concurrency = bvConcurrency({ threads: workload.threads, queueDepth: workload.queueDepth, latencyMs: workload.latencyMs });
-  return evaluateSetting({ edition, level, volumes: design.volumes, sizeGB, ioSizeKiB: workload.ioSizeKiB, attachment, instance, host: hostBoundFor(edition, instance), concurrency, ocpusAssumed: flexWithoutOcpus(design.instanceShape, design.ocpus) }, pricing);
+  return evaluateSetting(
+    {
+      edition,
+      level,
+      volumes: design.volumes,
+      sizeGB,
+      ioSizeKiB: workload.ioSizeKiB,
+      attachment,
+      instance,
+      host: hostBoundFor(edition, instance),
+      concurrency,
+      ocpusAssumed: flexWithoutOcpus(design.instanceShape, design.ocpus),
+    },
+    pricing,
+  );
 }

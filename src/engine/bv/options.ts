@@ -39,7 +39,8 @@ export function tieTolerance(cheapestUSD: number, cheapestVolumes: number): numb
 /** Of designs (cost, volumes), the one the tie rule picks: fewest volumes within the tolerance of the cheapest, then cheapest. */
 export function pickByTieRule<T extends { readonly monthlyUSD: number; readonly volumes: number }>(designs: readonly T[]): T | undefined {
   let cheapest: T | undefined;
-  for (const d of designs) if (!cheapest || d.monthlyUSD < cheapest.monthlyUSD || (d.monthlyUSD === cheapest.monthlyUSD && d.volumes < cheapest.volumes)) cheapest = d;
+  for (const d of designs)
+    if (!cheapest || d.monthlyUSD < cheapest.monthlyUSD || (d.monthlyUSD === cheapest.monthlyUSD && d.volumes < cheapest.volumes)) cheapest = d;
   if (!cheapest) return undefined;
   const limit = cheapest.monthlyUSD + tieTolerance(cheapest.monthlyUSD, cheapest.volumes) + 1e-9;
   let best = cheapest;
@@ -73,7 +74,15 @@ export function bvDemandOps(r: BvRequirement): number {
  * counts, the tie rule picks (fewer volumes within a cent a month per volume, or 0.5%, of the
  * cheapest).
  */
-export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, instance: InstanceLimits | null, attachment: Attachment, pricing?: Pricing, host: HostBound = hostBoundFor(edition, instance)): BvOption {
+export function planLevel(
+  edition: BvEdition,
+  level: BvLevel,
+  r: BvRequirement,
+  instance: InstanceLimits | null,
+  attachment: Attachment,
+  pricing?: Pricing,
+  host: HostBound = hostBoundFor(edition, instance),
+): BvOption {
   const ops = bvDemandOps(r);
   const maxAttach = instance?.maxAttachments ?? edition.maxAttachmentsPerInstance.value;
   // Options are built as plain literals of one shape: spreading a shared base object made
@@ -114,11 +123,15 @@ export function planLevel(edition: BvEdition, level: BvLevel, r: BvRequirement, 
     return option(maxAttach, maxGB, bvMonthlyUSD(level, maxAttach * maxGB, pricing), false, 'too-many-volumes');
   }
   const mbps = opsToMBps(ops, r.ioSizeKiB);
-  if (instance && (ops > instance.maxIops * (1 + 1e-9) || mbps > instance.maxMBps * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, 'beyond-instance');
+  if (instance && (ops > instance.maxIops * (1 + 1e-9) || mbps > instance.maxMBps * (1 + 1e-9)))
+    return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, 'beyond-instance');
   const m = measuredFor(host, pick.volumes);
-  if (m && (ops > m.iops.value * (1 + 1e-9) || mbps > m.mbps.value * (1 + 1e-9))) return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, 'beyond-host');
+  if (m && (ops > m.iops.value * (1 + 1e-9) || mbps > m.mbps.value * (1 + 1e-9)))
+    return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, 'beyond-host');
   const chosen = option(pick.volumes, pick.sizeGB, pick.monthlyUSD, true);
-  return cheapest && cheapest !== pick && cheapest.monthlyUSD < pick.monthlyUSD ? { ...chosen, cheapest: { volumes: cheapest.volumes, monthlyUSD: cheapest.monthlyUSD } } : chosen;
+  return cheapest && cheapest !== pick && cheapest.monthlyUSD < pick.monthlyUSD
+    ? { ...chosen, cheapest: { volumes: cheapest.volumes, monthlyUSD: cheapest.monthlyUSD } }
+    : chosen;
 }
 
 /**

@@ -13,10 +13,25 @@ describe('recommendBlockVolume: count and size at a level, with the tie rule', (
   });
 
   it('pickByTieRule: fewest volumes within max(1¢ × volumes, 0.5%) of the cheapest, else the cheapest', () => {
-    expect(pickByTieRule([{ monthlyUSD: 100, volumes: 10 }, { monthlyUSD: 100.4, volumes: 2 }])).toEqual({ monthlyUSD: 100.4, volumes: 2 });
-    expect(pickByTieRule([{ monthlyUSD: 100, volumes: 10 }, { monthlyUSD: 100.6, volumes: 2 }])).toEqual({ monthlyUSD: 100, volumes: 10 });
+    expect(
+      pickByTieRule([
+        { monthlyUSD: 100, volumes: 10 },
+        { monthlyUSD: 100.4, volumes: 2 },
+      ]),
+    ).toEqual({ monthlyUSD: 100.4, volumes: 2 });
+    expect(
+      pickByTieRule([
+        { monthlyUSD: 100, volumes: 10 },
+        { monthlyUSD: 100.6, volumes: 2 },
+      ]),
+    ).toEqual({ monthlyUSD: 100, volumes: 10 });
     // A cent per volume of the cheapest: 30 volumes at $1 allow $0.30 more.
-    expect(pickByTieRule([{ monthlyUSD: 1, volumes: 30 }, { monthlyUSD: 1.29, volumes: 3 }])).toEqual({ monthlyUSD: 1.29, volumes: 3 });
+    expect(
+      pickByTieRule([
+        { monthlyUSD: 1, volumes: 30 },
+        { monthlyUSD: 1.29, volumes: 3 },
+      ]),
+    ).toEqual({ monthlyUSD: 1.29, volumes: 3 });
     expect(tieTolerance(1000, 4)).toBe(5);
     expect(tieTolerance(1, 30)).toBeCloseTo(0.3, 9);
   });
@@ -59,7 +74,7 @@ describe('the aggregate of many volumes is bounded by the host (bv-seed host tes
   });
 });
 
-describe('Block Volume concurrency (Little\'s law at the sub-millisecond bound, 1 ms)', () => {
+describe("Block Volume concurrency (Little's law at the sub-millisecond bound, 1 ms)", () => {
   it('8 threads × 4 in flight at 1 ms complete at most 32,000 IOPS: evaluate is bound by concurrency', () => {
     const e = evaluateBlockVolume('bv-current', { volumes: 4, volumeSizeGB: 1000 }, { ioSizeKiB: 4, threads: 8, queueDepth: 4 })!;
     expect(e.iops).toBe(32_000);
@@ -82,7 +97,16 @@ describe('the reason names ruled-out levels once per reason', () => {
       reason === undefined
         ? { performanceLevel, vpusPerGB: 10, volumes: 1, volumeSizeGB: 50, monthlyUSD: 1, feasible: true }
         : { performanceLevel, vpusPerGB: 10, volumes, volumeSizeGB: 50, monthlyUSD: 1, feasible: false, reason };
-    expect(ruledOutGroups([o('a', 'needs-multipath'), o('b', 'needs-multipath'), o('c', undefined), o('d', 'too-many-volumes', 32), o('e', 'too-many-volumes', 16), o('f', 'needs-multipath')])).toEqual([
+    expect(
+      ruledOutGroups([
+        o('a', 'needs-multipath'),
+        o('b', 'needs-multipath'),
+        o('c', undefined),
+        o('d', 'too-many-volumes', 32),
+        o('e', 'too-many-volumes', 16),
+        o('f', 'needs-multipath'),
+      ]),
+    ).toEqual([
       { levels: ['a', 'b'], reason: 'needs-multipath', volumes: 0 },
       { levels: ['d'], reason: 'too-many-volumes', volumes: 32 },
       { levels: ['e'], reason: 'too-many-volumes', volumes: 16 },

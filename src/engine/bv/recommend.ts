@@ -29,7 +29,6 @@ export interface BvRecommendation {
   readonly sources: readonly SourceId[];
 }
 
-
 /** Recommend mode: performance level, volume size and count, chosen by cost. */
 export function recommendBlockVolume(catalog: string | undefined, r: BvRequirement, pricing?: Pricing): BvRecommendation | undefined {
   const edition = bvEdition(catalog);
@@ -42,30 +41,56 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const concurrency = bvConcurrency(r);
   const options = levels.map((level) => planLevel(edition, level, r, instance, attachment, pricing, host));
   const feasibleOptions = options.filter((o) => o.feasible);
-  const beyond = options.filter((o) => o.volumes > 0 && (o.reason === 'beyond-instance' || o.reason === 'beyond-host')).sort((a, b) => a.monthlyUSD - b.monthlyUSD);
+  const beyond = options
+    .filter((o) => o.volumes > 0 && (o.reason === 'beyond-instance' || o.reason === 'beyond-host'))
+    .sort((a, b) => a.monthlyUSD - b.monthlyUSD);
   const chosen = pickByTieRule(feasibleOptions) ?? beyond[0] ?? [...options].sort((a, b) => b.volumes * b.volumeSizeGB - a.volumes * a.volumeSizeGB)[0]!;
   const level = findLevel(edition, chosen.performanceLevel)!;
   const setting: BvSetting = {
-    edition, level, volumes: Math.max(1, chosen.volumes), sizeGB: Math.max(edition.minVolumeGB.value, chosen.volumeSizeGB), ioSizeKiB: r.ioSizeKiB, attachment, instance, host, concurrency,
+    edition,
+    level,
+    volumes: Math.max(1, chosen.volumes),
+    sizeGB: Math.max(edition.minVolumeGB.value, chosen.volumeSizeGB),
+    ioSizeKiB: r.ioSizeKiB,
+    attachment,
+    instance,
+    host,
+    concurrency,
     ocpusAssumed: flexWithoutOcpus(r.instanceShape, r.ocpus),
   };
   const extra: PlanWarning[] = [];
   const ops = bvDemandOps(r);
   const concurrencyShort = concurrency.opsPerClient !== null && ops > concurrency.opsPerClient * (1 + 1e-9);
   if (!chosen.feasible) {
-    extra.push({ id: 'bv-infeasible', severity: 'critical', params: { variant: instance ? 'shape' : 'instance', iops: ops, ioSizeKiB: r.ioSizeKiB, shape: instance?.shapeId ?? '' }, sources: ['S-BVPERF'] });
+    extra.push({
+      id: 'bv-infeasible',
+      severity: 'critical',
+      params: { variant: instance ? 'shape' : 'instance', iops: ops, ioSizeKiB: r.ioSizeKiB, shape: instance?.shapeId ?? '' },
+      sources: ['S-BVPERF'],
+    });
   }
   const need = concurrencyNeed(ops, 1, concurrency);
   if (concurrencyShort) {
     extra.push({
       id: 'bv-concurrency',
       severity: 'critical',
-      params: { outstanding: concurrency.outstandingPerClient ?? 0, latencyMs: concurrency.latencyMs, maxOps: concurrency.opsPerClient ?? 0, iops: ops, needed: need.outstanding },
+      params: {
+        outstanding: concurrency.outstandingPerClient ?? 0,
+        latencyMs: concurrency.latencyMs,
+        maxOps: concurrency.opsPerClient ?? 0,
+        iops: ops,
+        needed: need.outstanding,
+      },
       sources: [concurrency.latencySource === 'user' ? 'engineering' : concurrency.latencySource],
     });
   }
   if (edition.aggregateLimitPerAdGB && setting.volumes * setting.sizeGB > edition.aggregateLimitPerAdGB.value) {
-    extra.push({ id: 'bv-aggregate-limit', severity: 'warning', params: { totalGB: setting.volumes * setting.sizeGB, limitGB: edition.aggregateLimitPerAdGB.value }, sources: [edition.aggregateLimitPerAdGB.source] });
+    extra.push({
+      id: 'bv-aggregate-limit',
+      severity: 'warning',
+      params: { totalGB: setting.volumes * setting.sizeGB, limitGB: edition.aggregateLimitPerAdGB.value },
+      sources: [edition.aggregateLimitPerAdGB.source],
+    });
   }
   const feasible = chosen.feasible && !concurrencyShort;
   const evaluation = evaluateSetting(setting, pricing, extra, feasible);

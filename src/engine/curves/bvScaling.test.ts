@@ -65,7 +65,11 @@ describe('bvScalingCurve', () => {
     expect(data.required.iops).toBeCloseTo(req.iops!, 9);
     expect(data.required.throughputMBps).toBeCloseTo(2500, 6);
     const rec = data.recommended!;
-    expect(rec).toMatchObject({ levelId: result.blockVolume.design.performanceLevel, volumes: result.blockVolume.design.volumes, sizeGB: result.blockVolume.design.volumeSizeGB });
+    expect(rec).toMatchObject({
+      levelId: result.blockVolume.design.performanceLevel,
+      volumes: result.blockVolume.design.volumes,
+      sizeGB: result.blockVolume.design.volumeSizeGB,
+    });
     expect(rec.perVolumeIops).toBeCloseTo(result.blockVolume.evaluation.perVolumeIops, 9);
     const level = data.levels.find((l) => l.id === rec.levelId)!;
     expect(data.rows.find((r) => r.sizeGB === rec.sizeGB)![level.iopsKey]).toBeCloseTo(rec.perVolumeIops, 6);

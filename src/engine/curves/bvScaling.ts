@@ -105,8 +105,15 @@ export function bvScalingCurve(scenario: CompareScenario, result?: CompareResult
     levels,
     rows,
     required: { iops: req.iops ?? 0, throughputMBps: opsToMBps(req.iops ?? 0, io) },
-    recommended: rec && evaluation
-      ? { levelId: rec.performanceLevel, volumes: rec.volumes, sizeGB: rec.volumeSizeGB, perVolumeIops: evaluation.perVolumeIops, perVolumeMBps: evaluation.perVolumeMBps }
-      : null,
+    recommended:
+      rec && evaluation
+        ? {
+            levelId: rec.performanceLevel,
+            volumes: rec.volumes,
+            sizeGB: rec.volumeSizeGB,
+            perVolumeIops: evaluation.perVolumeIops,
+            perVolumeMBps: evaluation.perVolumeMBps,
+          }
+        : null,
   };
 }

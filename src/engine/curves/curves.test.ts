@@ -14,15 +14,20 @@ function leaves(value: unknown, path = ''): [string, unknown][] {
   return [[path, value]];
 }
 
-const editions: Catalogs[] = catalogIds.fileStorage.flatMap((fileStorage, i) => [{
-  fileStorage,
-  blockVolume: catalogIds.blockVolume[i % catalogIds.blockVolume.length]!,
-  denseIo: catalogIds.denseIo[i % catalogIds.denseIo.length]!,
-}]);
+const editions: Catalogs[] = catalogIds.fileStorage.flatMap((fileStorage, i) => [
+  {
+    fileStorage,
+    blockVolume: catalogIds.blockVolume[i % catalogIds.blockVolume.length]!,
+    denseIo: catalogIds.denseIo[i % catalogIds.denseIo.length]!,
+  },
+]);
 
 describe('curves', () => {
   // Mixed 1 MiB work, and 1 MiB reads only (the shape of fss-2024-11's measurements, which then appear).
-  const cases = editions.flatMap((catalogs) => [{ catalogs, writeMBps: 500 }, { catalogs, writeMBps: 0 }]);
+  const cases = editions.flatMap((catalogs) => [
+    { catalogs, writeMBps: 500 },
+    { catalogs, writeMBps: 0 },
+  ]);
 
   it.each(cases)('return numbers, ids and flags only, for %o', ({ catalogs, writeMBps }) => {
     const scenario = makeScenario({ raid: '10', maxLatencyMs: 2, writeMBps }, catalogs);
@@ -35,7 +40,8 @@ describe('curves', () => {
       limits: limitUtilizationCurves(result),
       lustre: lustreUtilizationCurve(result),
     };
-    if (curves.fss.kind === 'mount-target' && catalogs.fileStorage === 'fss-2024-11' && writeMBps === 0) expect(curves.fss.measurements.length).toBeGreaterThan(0);
+    if (curves.fss.kind === 'mount-target' && catalogs.fileStorage === 'fss-2024-11' && writeMBps === 0)
+      expect(curves.fss.measurements.length).toBeGreaterThan(0);
     const all = leaves(curves);
     expect(all.length).toBeGreaterThan(100);
     for (const [path, v] of all) {

@@ -77,10 +77,17 @@ describe('fssScalingCurve (mount-target editions)', () => {
     const edition = mountTargetEdition('fss-2024-11')!;
     const published = edition.measurements.filter((m) => m.ioSizeKiB === 1024);
     expect(published.length).toBeGreaterThan(0);
-    expect(data.measurements).toEqual(published.map((m) => ({
-      type: m.mountTargetType, mountTargets: m.mountTargets, ioSizeKiB: m.ioSizeKiB, readPercent: m.readPercent, clients: m.clients,
-      throughputMBps: m.totalThroughputMBps.value, backendIops: m.totalIops.value,
-    })));
+    expect(data.measurements).toEqual(
+      published.map((m) => ({
+        type: m.mountTargetType,
+        mountTargets: m.mountTargets,
+        ioSizeKiB: m.ioSizeKiB,
+        readPercent: m.readPercent,
+        clients: m.clients,
+        throughputMBps: m.totalThroughputMBps.value,
+        backendIops: m.totalIops.value,
+      })),
+    );
     // 8 KiB: no measurement of that size.
     expect(mountTargetData(makeScenario({ readMBps: 200, writeMBps: 0, ioSizeKiB: 8 }, { fileStorage: 'fss-2024-11' })).data.measurements).toEqual([]);
   });
@@ -133,7 +140,11 @@ describe('fssScalingCurve (fss-2019-10, capacity-scaled)', () => {
     if (data.kind !== 'capacity-scaled') throw new Error('expected the capacity-scaled edition');
     const tbs = data.rows.map((r) => r.capacityTB);
     expect(tbs).toEqual(expect.arrayContaining([1, 10, 100]));
-    expect(data.deckRows.map((r) => [r.capacityTB, r.readMBps, r.writeMBps])).toEqual([[1, 100, 50], [10, 1000, 500], [100, 10_000, 5000]]);
+    expect(data.deckRows.map((r) => [r.capacityTB, r.readMBps, r.writeMBps])).toEqual([
+      [1, 100, 50],
+      [10, 1000, 500],
+      [100, 10_000, 5000],
+    ]);
     const rec = data.recommended!;
     expect(rec.throughputMBps).toBeCloseTo(result.fileStorage.evaluation.throughputMBps, 6);
     expect(tbs).toContain(rec.capacityTB);

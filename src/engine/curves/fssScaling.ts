@@ -101,15 +101,22 @@ export function fssScalingCurve(scenario: CompareScenario, result: CompareResult
   const design = 'mountTargetType' in result.fileStorage.design ? result.fileStorage.design : null;
   const evaluation = result.fileStorage.evaluation;
   const recommended = design
-    ? { type: design.mountTargetType, mountTargets: design.mountTargets, throughputMBps: evaluation.throughputMBps, backendIops: 'backendIops' in evaluation ? evaluation.backendIops : 0 }
+    ? {
+        type: design.mountTargetType,
+        mountTargets: design.mountTargets,
+        throughputMBps: evaluation.throughputMBps,
+        backendIops: 'backendIops' in evaluation ? evaluation.backendIops : 0,
+      }
     : null;
   const maxMountTargets = Math.max(8, 2 * (recommended?.mountTargets ?? 0));
   const counts = mountTargetCounts(maxMountTargets, recommended ? [recommended.mountTargets] : []);
-  const types: FssTypeSeries[] = mountTargetTypes.filter((t) => edition.mountTargets[t]).map((type) => ({
-    type,
-    throughputKey: seriesKey('mbps', type),
-    iopsKey: seriesKey('iops', type),
-  }));
+  const types: FssTypeSeries[] = mountTargetTypes
+    .filter((t) => edition.mountTargets[t])
+    .map((type) => ({
+      type,
+      throughputKey: seriesKey('mbps', type),
+      iopsKey: seriesKey('iops', type),
+    }));
   const rows: CurveRow[] = counts.map((n) => {
     const row: Record<string, number> = { mountTargets: n };
     for (const s of types) {
@@ -123,8 +130,7 @@ export function fssScalingCurve(scenario: CompareScenario, result: CompareResult
   // the paper's tests) reads at least 90% of the data operations.
   const dataOps = load.readOps + load.writeOps;
   const readShare = dataOps > 0 ? load.readOps / dataOps : 1;
-  const sameShape = (m: (typeof edition.measurements)[number]) =>
-    m.ioSizeKiB === load.readIoSizeKiB && Math.abs(readShare * 100 - m.readPercent) <= 10;
+  const sameShape = (m: (typeof edition.measurements)[number]) => m.ioSizeKiB === load.readIoSizeKiB && Math.abs(readShare * 100 - m.readPercent) <= 10;
   const measurements: FssMeasuredPoint[] = edition.measurements
     .filter((m) => edition.mountTargets[m.mountTargetType] && sameShape(m))
     .map((m) => ({
@@ -165,9 +171,10 @@ function capacityScaling(scenario: CompareScenario, result: CompareResult): FssC
   const minTB = Math.min(1, recommended ? recommended.capacityTB / 2 : 1);
   const maxTB = Math.max(100, recommended ? recommended.capacityTB * 2 : 0);
   const deck = fssEditions['fss-2019-10'];
-  const deckRows: FssDeckRow[] = deck.kind === 'capacity-scaled'
-    ? deck.rows.map((r) => ({ capacityTB: r.capacityTB, readMBps: r.readMBps.value, writeMBps: r.writeMBps.value, readIops: r.readIops.value }))
-    : [];
+  const deckRows: FssDeckRow[] =
+    deck.kind === 'capacity-scaled'
+      ? deck.rows.map((r) => ({ capacityTB: r.capacityTB, readMBps: r.readMBps.value, writeMBps: r.writeMBps.value, readIops: r.readIops.value }))
+      : [];
   const grid = withPoints(logGrid(minTB, maxTB, 4), [...deckRows.map((r) => r.capacityTB), ...(recommended ? [recommended.capacityTB] : [])], minTB, maxTB);
   const rows: CurveRow[] = grid.map((tb) => {
     const e = evaluateFss2019(tb * GB_PER_TB, workload);

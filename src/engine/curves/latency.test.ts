@@ -35,9 +35,17 @@ describe('latencyCurve', () => {
   });
 
   it("marks the blog's 32 kB points (53, 16 and 6 MB/s at 0.6, 2 and 5 ms), which the model meets within 10%", () => {
-    expect(data.blogPoints.map((p) => [p.latencyMs, p.mbps])).toEqual([[0.6, 53], [2, 16], [5, 6]]);
+    expect(data.blogPoints.map((p) => [p.latencyMs, p.mbps])).toEqual([
+      [0.6, 53],
+      [2, 16],
+      [5, 6],
+    ]);
     const marked = data.rows.filter((r) => r.blogMBps !== null);
-    expect(marked.map((r) => [r.latencyMs, r.blogMBps])).toEqual([[0.6, 53], [2, 16], [5, 6]]);
+    expect(marked.map((r) => [r.latencyMs, r.blogMBps])).toEqual([
+      [0.6, 53],
+      [2, 16],
+      [5, 6],
+    ]);
     for (const row of marked) expect(Math.abs((row.mbps_32 as number) / (row.blogMBps as number) - 1)).toBeLessThan(0.1);
   });
 });

@@ -12,7 +12,12 @@ describe('limitUtilizationCurves', () => {
   const data = limitUtilizationCurves(result);
 
   it('lists every limit of each recommended design under the requirement, as a percent', () => {
-    const loads = { 'file-storage': result.fileStorage.loads, 'block-volume': result.blockVolume.loads, 'dense-io': result.denseIo.loads, lustre: result.lustre.loads };
+    const loads = {
+      'file-storage': result.fileStorage.loads,
+      'block-volume': result.blockVolume.loads,
+      'dense-io': result.denseIo.loads,
+      lustre: result.lustre.loads,
+    };
     expect(data.services.map((s) => s.service)).toEqual(['file-storage', 'block-volume', 'dense-io']);
     for (const s of data.services) {
       const expected = loads[s.service];

@@ -54,12 +54,14 @@ export function lustreTierCurve(result: CompareResult): LustreTierCurve {
   indices.add(lastIndex);
   indices.add(recStep.index);
   const tiers: LustreTierSeries[] = edition.tiers.map((t) => ({ tier: t.tier, mbpsKey: seriesKey('mbps', String(t.tier)) }));
-  const rows: CurveRow[] = [...indices].sort((a, b) => a - b).map((i) => {
-    const step = capacityStepAt(edition, i);
-    const row: Record<string, number> = { capacityGB: step.capacityGB, capacityTiB: step.capacityTiB, step: i };
-    for (const s of tiers) row[s.mbpsKey] = tierThroughputMBps(s.tier, step.capacityGB);
-    return row;
-  });
+  const rows: CurveRow[] = [...indices]
+    .sort((a, b) => a - b)
+    .map((i) => {
+      const step = capacityStepAt(edition, i);
+      const row: Record<string, number> = { capacityGB: step.capacityGB, capacityTiB: step.capacityTiB, step: i };
+      for (const s of tiers) row[s.mbpsKey] = tierThroughputMBps(s.tier, step.capacityGB);
+      return row;
+    });
   const u = plan.targetUtilizationPercent;
   return {
     catalog: edition.id,

@@ -32,7 +32,6 @@ export interface FioAggregate {
   readonly clients: number;
 }
 
-
 function figures(jobs: readonly FioJobResult[]): FioFigures {
   let iops = 0;
   let bw = 0;

@@ -4,9 +4,25 @@ import type { FioPlan } from './plan.ts';
 import { fioJob } from './testJobs.ts';
 
 const plan = (over: Partial<FioPlan> = {}): FioPlan => ({
-  service: 'file-storage', catalog: 'fss-current', readPercent: 70, readIoSizeKiB: 4, writeIoSizeKiB: 4, iops: 2000, throughputMBps: 8.192,
-  latencyUs: 1000, clients: 2, outstandingPerClient: 64, threads: null, queueDepth: null, bindingLimit: 'backendIops', assumptions: [],
-  fss: { mountTargets: 1, mountTargetType: 'hpmt-20', nconnect: 16, clientMBps: 4.2, inTransitEncryption: false, clientMountTarget: [1, 1] }, bv: null, dio: null, lustre: null, ...over,
+  service: 'file-storage',
+  catalog: 'fss-current',
+  readPercent: 70,
+  readIoSizeKiB: 4,
+  writeIoSizeKiB: 4,
+  iops: 2000,
+  throughputMBps: 8.192,
+  latencyUs: 1000,
+  clients: 2,
+  outstandingPerClient: 64,
+  threads: null,
+  queueDepth: null,
+  bindingLimit: 'backendIops',
+  assumptions: [],
+  fss: { mountTargets: 1, mountTargetType: 'hpmt-20', nconnect: 16, clientMBps: 4.2, inTransitEncryption: false, clientMountTarget: [1, 1] },
+  bv: null,
+  dio: null,
+  lustre: null,
+  ...over,
 });
 
 describe('measured against planned', () => {
@@ -46,7 +62,8 @@ describe('measured against planned', () => {
 });
 
 describe('measured against a Lustre plan', () => {
-  const lustre = (clientMBps: number | null) => plan({ service: 'lustre', catalog: 'lustre-current', fss: null, lustre: { performanceTierMBpsPerTB: 125, capacityTiB: 31.2, clientMBps } });
+  const lustre = (clientMBps: number | null) =>
+    plan({ service: 'lustre', catalog: 'lustre-current', fss: null, lustre: { performanceTierMBpsPerTB: 125, capacityTiB: 31.2, clientMBps } });
 
   it('clients at their NIC: from the Lustre plan’s client payload; no NFS mount options', () => {
     const c = compareFio(lustre(4.2), [fioJob({ host: 'a', latencyUs: 2000 })]);
@@ -63,10 +80,16 @@ describe('measured against a Lustre plan', () => {
 describe('concurrency per client', () => {
   it('adds the jobs of one client before comparing with what the plan needs', () => {
     const two = [fioJob({ host: 'a', jobName: 'x', latencyUs: 400 }), fioJob({ host: 'a', jobName: 'y', latencyUs: 400 })];
-    const c = compareFio(plan({ iops: 4000, clients: 1, fss: null }), two.map((j) => ({ ...j, read: { ...j.read, iops: 100 }, write: { ...j.write, iops: 100 } })));
+    const c = compareFio(
+      plan({ iops: 4000, clients: 1, fss: null }),
+      two.map((j) => ({ ...j, read: { ...j.read, iops: 100 }, write: { ...j.write, iops: 100 } })),
+    );
     expect(c.verdict).toBe('below');
     expect(c.explanations.map((e) => e.code)).not.toContain('fio-run-concurrency-short');
-    const short = compareFio(plan({ iops: 4000, clients: 1, fss: null, outstandingPerClient: 100 }), two.map((j) => ({ ...j, read: { ...j.read, iops: 100 }, write: { ...j.write, iops: 100 } })));
+    const short = compareFio(
+      plan({ iops: 4000, clients: 1, fss: null, outstandingPerClient: 100 }),
+      two.map((j) => ({ ...j, read: { ...j.read, iops: 100 }, write: { ...j.write, iops: 100 } })),
+    );
     expect(short.explanations[0]).toEqual({ code: 'fio-run-concurrency-short', params: { inFlight: 64, needed: 100 } });
   });
 });
@@ -83,6 +106,14 @@ describe('when and what was measured', () => {
   it('names the design the run was compared with', () => {
     const c = compareFio(plan(), [fioJob({ host: 'a' }), fioJob({ host: 'b' })], Date.UTC(2026, 0, 2) / 1000);
     expect(c.runDate).toBe('2026-01-02');
-    expect(c.design).toEqual({ service: 'file-storage', catalog: 'fss-current', readPercent: 70, fss: { mountTargets: 1, mountTargetType: 'hpmt-20' }, bv: null, dio: null, lustre: null });
+    expect(c.design).toEqual({
+      service: 'file-storage',
+      catalog: 'fss-current',
+      readPercent: 70,
+      fss: { mountTargets: 1, mountTargetType: 'hpmt-20' },
+      bv: null,
+      dio: null,
+      lustre: null,
+    });
   });
 });

@@ -84,7 +84,8 @@ function explain(plan: FioPlan, jobs: readonly FioJobResult[], clients: number, 
   const perClient = new Map<string, number>();
   for (const j of jobs) perClient.set(j.host ?? j.file, (perClient.get(j.host ?? j.file) ?? 0) + j.inFlight);
   const clientInFlight = perClient.size > 0 ? Math.min(...perClient.values()) : null;
-  if (clientInFlight !== null && clientInFlight < plan.outstandingPerClient) out.push(note('fio-run-concurrency-short', { inFlight: clientInFlight, needed: plan.outstandingPerClient }));
+  if (clientInFlight !== null && clientInFlight < plan.outstandingPerClient)
+    out.push(note('fio-run-concurrency-short', { inFlight: clientInFlight, needed: plan.outstandingPerClient }));
   if (clients < plan.clients) out.push(note('fio-fewer-clients', { measuredClients: clients, plannedClients: plan.clients }));
   const nic = plan.fss?.clientMBps ?? plan.lustre?.clientMBps ?? null;
   if (nic !== null && clients > 0) {
@@ -92,7 +93,8 @@ function explain(plan: FioPlan, jobs: readonly FioJobResult[], clients: number, 
     if (perClientMBps >= NIC_BOUND_SHARE * nic) out.push(note('fio-client-nic-bound', { clientMBps: round(perClientMBps, 1), nicMBps: round(nic, 1) }));
   }
   if (plan.fss) out.push(note('fio-check-mount-options', { options: mountOptions(plan.fss) }));
-  if (measured.latencyUs.mean > plan.latencyUs * (1 + FIO_TOLERANCE)) out.push(note('fio-latency-above-plan', { measuredUs: round(measured.latencyUs.mean, 1), plannedUs: plan.latencyUs }));
+  if (measured.latencyUs.mean > plan.latencyUs * (1 + FIO_TOLERANCE))
+    out.push(note('fio-latency-above-plan', { measuredUs: round(measured.latencyUs.mean, 1), plannedUs: plan.latencyUs }));
   return [...out, ...buffered(jobs)];
 }
 
@@ -104,7 +106,11 @@ function buffered(jobs: readonly FioJobResult[]): FioNote[] {
 export function compareFio(plan: FioPlan, jobs: readonly FioJobResult[], timestamp: number | null = null): FioComparison {
   const agg = aggregateFio(jobs);
   const measured: FioPerformance = { iops: agg.total.iops, throughputMBps: agg.total.throughputMBps, latencyUs: agg.total.latencyUs };
-  const planned: FioPerformance = { iops: finite(plan.iops), throughputMBps: finite(plan.throughputMBps), latencyUs: { mean: finite(plan.latencyUs), p99: null } };
+  const planned: FioPerformance = {
+    iops: finite(plan.iops),
+    throughputMBps: finite(plan.throughputMBps),
+    latencyUs: { mean: finite(plan.latencyUs), p99: null },
+  };
   const ratio = planned.iops > 0 ? finite(measured.iops / planned.iops) : null;
   const off = ratio !== null && Math.abs(ratio - 1) > FIO_TOLERANCE;
   const verdict = !off ? 'within' : ratio! < 1 ? 'below' : 'above';

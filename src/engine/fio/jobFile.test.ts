@@ -3,7 +3,19 @@ import { renderJobFile } from './jobFile.ts';
 
 describe('fio job file', () => {
   it('writes comments, a section and key=value lines, leaving out undefined options', () => {
-    const text = renderJobFile(['planned: 1 IOPS'], [{ name: 'a-job', options: [['rw', 'randread'], ['rwmixread', undefined], ['bs', '4k']] }]);
+    const text = renderJobFile(
+      ['planned: 1 IOPS'],
+      [
+        {
+          name: 'a-job',
+          options: [
+            ['rw', 'randread'],
+            ['rwmixread', undefined],
+            ['bs', '4k'],
+          ],
+        },
+      ],
+    );
     expect(text).toBe('# planned: 1 IOPS\n\n[a-job]\nrw=randread\nbs=4k\n');
   });
 

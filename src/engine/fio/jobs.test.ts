@@ -24,7 +24,16 @@ describe('fio job bundles', () => {
     expect(names).toEqual(expect.arrayContaining(['job.fio', 'hosts.list', 'mount.sh']));
     const c1 = out.bundle.files.find((f) => f.name === 'client-01.fio')!.text;
     expect(option(c1, 'directory')).toBe('/mnt/fss/fio-scratch/client-01');
-    for (const [k, v] of [['rw', 'randrw'], ['rwmixread', '75'], ['bs', '64k'], ['direct', '1'], ['ioengine', 'libaio'], ['time_based', '1'], ['group_reporting', '1']]) expect(option(c1, k!)).toBe(v);
+    for (const [k, v] of [
+      ['rw', 'randrw'],
+      ['rwmixread', '75'],
+      ['bs', '64k'],
+      ['direct', '1'],
+      ['ioengine', 'libaio'],
+      ['time_based', '1'],
+      ['group_reporting', '1'],
+    ])
+      expect(option(c1, k!)).toBe(v);
     expect(out.bundle.clientServerCommand).toBe('fio --output-format=json --output=results.json --client=hosts.list job.fio');
     expect(out.bundle.jobs.every((j) => j.command.includes('--output-format=json'))).toBe(true);
   });
@@ -63,7 +72,14 @@ describe('fio job bundles', () => {
     expect(b.jobs.map((j) => j.target.path)).toEqual(b.jobs.map((j) => `/mnt/lustre/fio-scratch/${j.client}`));
     expect(b.jobs.every((j) => j.target.kind === 'directory' && j.mountTarget === null && !j.target.readOnly)).toBe(true);
     const c1 = b.files.find((f) => f.name === 'client-01.fio')!.text;
-    for (const [k, v] of [['rw', 'randrw'], ['rwmixread', '75'], ['bs', '1024k'], ['direct', '1'], ['size', '1024m']]) expect(option(c1, k!)).toBe(v);
+    for (const [k, v] of [
+      ['rw', 'randrw'],
+      ['rwmixread', '75'],
+      ['bs', '1024k'],
+      ['direct', '1'],
+      ['size', '1024m'],
+    ])
+      expect(option(c1, k!)).toBe(v);
     expect(option(b.files.find((f) => f.name === 'job.fio')!.text, 'directory')).toBe('/mnt/lustre/fio-scratch');
     const mount = b.files.find((f) => f.name === 'mount.sh')!.text;
     expect(mount).toContain('mount -t lustre "$MGS_IP@tcp:/$FS_NAME" /mnt/lustre\n');
@@ -72,11 +88,21 @@ describe('fio job bundles', () => {
     expect(b.mountPoint).toBe('/mnt/lustre');
     expect(b.clientServerCommand).toBe('fio --output-format=json --output=results.json --client=hosts.list job.fio');
     expect(b.notes.map((n) => n.code)).toContain('fio-lustre-client');
-    expect(b.files.filter((f) => f.name.endsWith('.fio')).map((f) => f.text).join('\n')).not.toMatch(/\/dev\//);
+    expect(
+      b.files
+        .filter((f) => f.name.endsWith('.fio'))
+        .map((f) => f.text)
+        .join('\n'),
+    ).not.toMatch(/\/dev\//);
   });
 
   it('Lustre: the mount point and the scratch directory follow the options', () => {
-    const doc = { mode: 'evaluate', service: 'lustre', design: { performanceTierMBpsPerTB: 250, capacityGB: 40000 }, workload: { readPercent: 0, ioSizeKiB: 256, clients: 2 } };
+    const doc = {
+      mode: 'evaluate',
+      service: 'lustre',
+      design: { performanceTierMBpsPerTB: 250, capacityGB: 40000 },
+      workload: { readPercent: 0, ioSizeKiB: 256, clients: 2 },
+    };
     const moved = fioJobFiles(...planned(doc), { mountPoint: '/lfs' });
     const scratch = fioJobFiles(...planned(doc), { scratchDir: '/tmp/x' });
     if (!moved.ok || !scratch.ok) throw new Error('no bundle');

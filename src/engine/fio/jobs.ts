@@ -124,7 +124,8 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
   let mountPoint: string | null = null;
 
   if (plan.fss || plan.lustre) {
-    if (plan.clients > MAX_CLIENT_JOB_FILES) return { ok: false, problem: note('fio-too-many-clients', { clients: plan.clients, limit: MAX_CLIENT_JOB_FILES }) };
+    if (plan.clients > MAX_CLIENT_JOB_FILES)
+      return { ok: false, problem: note('fio-too-many-clients', { clients: plan.clients, limit: MAX_CLIENT_JOB_FILES }) };
     const width = Math.max(2, String(plan.clients).length);
     const fss = plan.fss;
     const names = Array.from({ length: fss ? fss.clientMountTarget.length : plan.clients }, (_, i) => `client-${pad(i + 1, width)}`);
@@ -134,14 +135,19 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
       const target = targetOf(client, options);
       const file = `${client}.fio`;
       const resultFile = `${client}.json`;
-      const where = fss ? `client ${client}: mount target ${mt} of ${fss.mountTargets}` : `client ${client}: the Lustre file system mounted at ${options.mountPoint ?? DEFAULT_LUSTRE_MOUNT_POINT}`;
+      const where = fss
+        ? `client ${client}: mount target ${mt} of ${fss.mountTargets}`
+        : `client ${client}: the Lustre file system mounted at ${options.mountPoint ?? DEFAULT_LUSTRE_MOUNT_POINT}`;
       files.push({ name: file, text: renderJobFile([...comments, where], [section(jobName, shape, target, runtime, ramp)]) });
       jobs.push({ file, jobName, client, mountTarget: mt, target, command: command(file, resultFile, false), resultFile });
     });
     // One job for fio's client/server mode: fio prefixes each client's files with its address (unique_filename).
     const shared = targetOf('', options);
     const sharedTarget: FioTarget = { ...shared, path: shared.path.replace(/\/$/, '') };
-    files.push({ name: 'job.fio', text: renderJobFile([...comments, 'all clients: fio --client=hosts.list job.fio'], [section(jobName, shape, sharedTarget, runtime, ramp)]) });
+    files.push({
+      name: 'job.fio',
+      text: renderJobFile([...comments, 'all clients: fio --client=hosts.list job.fio'], [section(jobName, shape, sharedTarget, runtime, ramp)]),
+    });
     files.push({ name: 'hosts.list', text: names.join('\n') + '\n' });
     const makeScratch = options.scratchDir === undefined;
     mountPoint = options.mountPoint ?? (fss ? DEFAULT_FSS_MOUNT_POINT : DEFAULT_LUSTRE_MOUNT_POINT);
@@ -159,14 +165,32 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
     const file = `${plan.service}.fio`;
     const target = blockTarget(plan, writes, `${plan.service}.dat`, options);
     const resultFile = `${plan.service}.json`;
-    const raidComment = plan.dio && plan.dio.drives > 1 && options.scratchDir === undefined
-      ? [`RAID ${plan.dio.raid} set /dev/md0 over ${target.devices.join(' ')}`] : [];
-    files.push({ name: file, text: renderJobFile([...comments, ...raidComment, `devices: ${target.devices.join(' ')}`], [section(jobName, shape, target, runtime, ramp)]) });
+    const raidComment =
+      plan.dio && plan.dio.drives > 1 && options.scratchDir === undefined ? [`RAID ${plan.dio.raid} set /dev/md0 over ${target.devices.join(' ')}`] : [];
+    files.push({
+      name: file,
+      text: renderJobFile([...comments, ...raidComment, `devices: ${target.devices.join(' ')}`], [section(jobName, shape, target, runtime, ramp)]),
+    });
     jobs.push({ file, jobName, client: null, mountTarget: null, target, command: command(file, resultFile, target.readOnly), resultFile });
     if (target.kind === 'file' && options.scratchDir === undefined) notes.push(note('fio-scratch-targets', { path: target.path }));
     if (target.kind === 'device' && !target.readOnly) notes.push(note('fio-raw-device-writes', { devices: target.path }));
   }
-  return { ok: true, bundle: { plan, shape, jobs, clientServerCommand, mountOptions: mount, mountPoint, runtimeSeconds: runtime, rampSeconds: ramp, scratchDir: options.scratchDir ?? null, notes, files } };
+  return {
+    ok: true,
+    bundle: {
+      plan,
+      shape,
+      jobs,
+      clientServerCommand,
+      mountOptions: mount,
+      mountPoint,
+      runtimeSeconds: runtime,
+      rampSeconds: ramp,
+      scratchDir: options.scratchDir ?? null,
+      notes,
+      files,
+    },
+  };
 }
 
 /**

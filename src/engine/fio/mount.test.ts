@@ -13,7 +13,10 @@ describe('File Storage mounts for the test', () => {
   });
 
   it('mounts each client through its own mount target', () => {
-    const script = fssMountScript({ mountTargets: 2, mountTargetType: 'standard', nconnect: 4, clientMBps: null, inTransitEncryption: false, clientMountTarget: [1, 1, 2] }, ['c1', 'c2', 'c3']);
+    const script = fssMountScript(
+      { mountTargets: 2, mountTargetType: 'standard', nconnect: 4, clientMBps: null, inTransitEncryption: false, clientMountTarget: [1, 1, 2] },
+      ['c1', 'c2', 'c3'],
+    );
     expect(script).toMatch(/^#!\/bin\/sh\n/);
     expect(script).toContain('  c3) MT=2 ;;');
     expect(script).toContain('2) mount -t nfs -o vers=3,proto=tcp,hard,nconnect=4 "$MOUNT_TARGET_2:$EXPORT_PATH" /mnt/fss ;;');
@@ -42,7 +45,12 @@ describe('Lustre mounts for the test', () => {
       }
       const r = spawnSync('/bin/sh', [join(dir, 'mount.sh'), ...args], { env: { PATH: `${dir}:/usr/bin:/bin`, ...env }, encoding: 'utf8' });
       const log = spawnSync('cat', [join(dir, 'log')], { encoding: 'utf8' }).stdout;
-      return { status: r.status, stderr: r.stderr, log: log.replaceAll(root, 'ROOT'), scratch: spawnSync('test', ['-d', `${root}/mnt/fio-scratch/c2`]).status === 0 };
+      return {
+        status: r.status,
+        stderr: r.stderr,
+        log: log.replaceAll(root, 'ROOT'),
+        scratch: spawnSync('test', ['-d', `${root}/mnt/fio-scratch/c2`]).status === 0,
+      };
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -51,10 +59,19 @@ describe('Lustre mounts for the test', () => {
   it('refuses an unknown client and unfilled placeholders, and a host without the Lustre client', () => {
     expect(run(['c9'], { MGS_IP: '10.0.0.5', FS_NAME: 'lfs' }, true)).toMatchObject({ status: 2, log: '' });
     expect(run(['c2'], {}, true)).toMatchObject({ status: 2, stderr: expect.stringContaining('set MGS_IP and FS_NAME'), log: '' });
-    expect(run(['c2'], { MGS_IP: '10.0.0.5', FS_NAME: 'lfs' }, false)).toMatchObject({ status: 1, stderr: expect.stringContaining('Lustre client is not installed'), log: '' });
+    expect(run(['c2'], { MGS_IP: '10.0.0.5', FS_NAME: 'lfs' }, false)).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('Lustre client is not installed'),
+      log: '',
+    });
   });
 
   it('mounts MGS@tcp:/fsname and makes the client’s scratch directory', () => {
-    expect(run(['c2'], { MGS_IP: '10.0.0.5', FS_NAME: 'lfs' }, true)).toEqual({ status: 0, stderr: '', log: 'mount -t lustre 10.0.0.5@tcp:/lfs ROOT/mnt\n', scratch: true });
+    expect(run(['c2'], { MGS_IP: '10.0.0.5', FS_NAME: 'lfs' }, true)).toEqual({
+      status: 0,
+      stderr: '',
+      log: 'mount -t lustre 10.0.0.5@tcp:/lfs ROOT/mnt\n',
+      scratch: true,
+    });
   });
 });

@@ -24,12 +24,7 @@ export function mountCommand(fss: Pick<FioFssPlan, 'nconnect' | 'inTransitEncryp
  * The addresses and export path are placeholders to fill in (or set in the environment).
  */
 export function fssMountScript(fss: FioFssPlan, clients: readonly string[], mountPoint = DEFAULT_FSS_MOUNT_POINT, makeScratch = true): string {
-  const lines = [
-    '#!/bin/sh',
-    '# usage: sudo sh mount.sh CLIENT   (a name from hosts.list)',
-    'set -eu',
-    'EXPORT_PATH="${EXPORT_PATH:-/EXPORT-PATH}"',
-  ];
+  const lines = ['#!/bin/sh', '# usage: sudo sh mount.sh CLIENT   (a name from hosts.list)', 'set -eu', 'EXPORT_PATH="${EXPORT_PATH:-/EXPORT-PATH}"'];
   for (let mt = 1; mt <= fss.mountTargets; mt++) lines.push(`MOUNT_TARGET_${mt}="\${MOUNT_TARGET_${mt}:-MOUNT-TARGET-${mt}-IP}"`);
   lines.push('case "${1:-}" in');
   clients.forEach((c, i) => lines.push(`  ${c}) MT=${fss.clientMountTarget[i]} ;;`));

@@ -84,7 +84,20 @@ describe('the fio view of a plan', () => {
   });
 
   it('Lustre recommend: writes and reads split by MB/s, clients and their NIC from the scenario', () => {
-    const doc = { mode: 'recommend', service: 'lustre', requirement: { readMBps: 3000, writeIops: 1000, ioSizeKiB: 1024, clients: 4, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8, threadsPerClient: 2, queueDepth: 4 } };
+    const doc = {
+      mode: 'recommend',
+      service: 'lustre',
+      requirement: {
+        readMBps: 3000,
+        writeIops: 1000,
+        ioSizeKiB: 1024,
+        clients: 4,
+        clientShape: 'VM.Standard.E5.Flex',
+        clientOcpus: 8,
+        threadsPerClient: 2,
+        queueDepth: 4,
+      },
+    };
     const parsed = parseScenario(doc);
     if (!parsed.ok) throw new Error('rejected');
     const planned = planScenario(parsed.value);

@@ -15,7 +15,18 @@ import type { Fss2019Evaluation, Fss2019Recommendation } from '../fss/index.ts';
 import { lustreClientBounds, lustreDemandOf, lustreEdition, type LustreEvaluation, type LustreRecommendation } from '../lustre/index.ts';
 import type { PlanResult } from '../plan.ts';
 import { bindingLimit, type LimitId, type LimitUse } from '../results.ts';
-import type { BvRequirement, BvWorkload, DioRequirement, DioWorkload, FssRequirement, FssWorkload, LustreRequirement, LustreWorkload, RaidLevel, Scenario } from '../scenario.ts';
+import type {
+  BvRequirement,
+  BvWorkload,
+  DioRequirement,
+  DioWorkload,
+  FssRequirement,
+  FssWorkload,
+  LustreRequirement,
+  LustreWorkload,
+  RaidLevel,
+  Scenario,
+} from '../scenario.ts';
 import { ceilSafe, finite, mbpsToOps, msToUs, opsToMBps, usToMs } from '../units.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { clientMountTargets } from './assignment.ts';
@@ -215,9 +226,13 @@ function lustrePlan(workload: LustreWorkload | LustreRequirement, result: Lustre
   const iops = recommend ? mbpsToOps(result.requiredMBps, workload.ioSizeKiB) : evaluation.opsPerSecond;
   const readPercent = !recommend
     ? (workload as LustreWorkload).readPercent
-    : result.requiredMBps > 0 ? (100 * lustreDemandOf(workload as LustreRequirement).readMBps) / result.requiredMBps : 100;
+    : result.requiredMBps > 0
+      ? (100 * lustreDemandOf(workload as LustreRequirement).readMBps) / result.requiredMBps
+      : 100;
   const latencyMs = recommend ? result.concurrencyNeeded.latencyMs : evaluation.concurrency.latencyMs;
-  const perClient = recommend ? (result.concurrencyNeeded.perClient ?? whole(result.concurrencyNeeded.outstanding / clients)) : whole(outstandingNeeded(iops, latencyMs) / clients);
+  const perClient = recommend
+    ? (result.concurrencyNeeded.perClient ?? whole(result.concurrencyNeeded.outstanding / clients))
+    : whole(outstandingNeeded(iops, latencyMs) / clients);
   const bounds = lustreClientBounds(lustreEdition(result.catalog), workload);
   return {
     service: 'lustre',

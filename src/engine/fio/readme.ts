@@ -37,15 +37,20 @@ function files(b: FioBundle, w: FioWords): string[] {
   const r = w.readme;
   const out = [r.filesTitle, ''];
   for (const j of b.jobs) {
-    const text = j.client === null ? fillTemplate(r.fileJob, { file: j.file })
-      : j.mountTarget === null ? fillTemplate(r.fileLustreClientJob, { file: j.file, client: j.client })
-      : fillTemplate(r.fileClientJob, { file: j.file, client: j.client, mountTarget: j.mountTarget });
+    const text =
+      j.client === null
+        ? fillTemplate(r.fileJob, { file: j.file })
+        : j.mountTarget === null
+          ? fillTemplate(r.fileLustreClientJob, { file: j.file, client: j.client })
+          : fillTemplate(r.fileClientJob, { file: j.file, client: j.client, mountTarget: j.mountTarget });
     out.push(`- ${text}`);
   }
   if (b.plan.fss || b.plan.lustre) {
     out.push(`- ${fillTemplate(r.fileSharedJob, { file: 'job.fio' })}`);
     out.push(`- ${fillTemplate(r.fileHosts, { file: 'hosts.list' })}`);
-    out.push(`- ${b.plan.fss ? fillTemplate(r.fileMount, { file: 'mount.sh', options: b.mountOptions ?? '' }) : fillTemplate(r.fileLustreMount, { file: 'mount.sh', command: lustreMountCommand(mountPointOf(b)) })}`);
+    out.push(
+      `- ${b.plan.fss ? fillTemplate(r.fileMount, { file: 'mount.sh', options: b.mountOptions ?? '' }) : fillTemplate(r.fileLustreMount, { file: 'mount.sh', command: lustreMountCommand(mountPointOf(b)) })}`,
+    );
   }
   out.push(`- ${fillTemplate(r.fileReadme, { file: 'README.md' })}`);
   return [...out, ''];
@@ -59,7 +64,8 @@ function howToRun(b: FioBundle, w: FioWords): string[] {
     out.push(`1. ${fillTemplate(r.runMount, { command: 'sudo sh mount.sh CLIENT' })}`);
     out.push(`2. ${fillTemplate(r.runEachClient, { command: first.command.replace(first.file, 'CLIENT.fio').replace(first.resultFile, 'CLIENT.json') })}`);
     out.push(`3. ${fillTemplate(r.runClientServer, { server: 'fio --server', command: b.clientServerCommand ?? '' })}`);
-    if (b.plan.lustre && largeOrSequential(b)) out.push('', fillTemplate(r.lustreStriping, { command: `lfs setstripe -c -1 ${mountPointOf(b)}/${SCRATCH_SUBDIRECTORY}` }));
+    if (b.plan.lustre && largeOrSequential(b))
+      out.push('', fillTemplate(r.lustreStriping, { command: `lfs setstripe -c -1 ${mountPointOf(b)}/${SCRATCH_SUBDIRECTORY}` }));
   } else {
     if (b.plan.dio && b.plan.dio.drives > 1) out.push(fillTemplate(r.runRaid, { raid: b.plan.dio.raid, drives: b.plan.dio.drives }), '');
     out.push(fillTemplate(r.runBlock, { command: first.command }));
@@ -81,8 +87,13 @@ export function renderFioReadme(b: FioBundle, w: FioWords): string {
     r.proveTitle,
     '',
     fillTemplate(r.prove, {
-      iops: Math.round(p.iops), mbps: p.throughputMBps, readPercent: p.readPercent, bs: s.bs, rw: s.rw,
-      clients: p.clients, latencyUs: p.latencyUs,
+      iops: Math.round(p.iops),
+      mbps: p.throughputMBps,
+      readPercent: p.readPercent,
+      bs: s.bs,
+      rw: s.rw,
+      clients: p.clients,
+      latencyUs: p.latencyUs,
     }),
     '',
     fillTemplate(r.concurrency, { outstanding: p.outstandingPerClient, numjobs: s.numjobs, iodepth: s.iodepth }),
@@ -93,6 +104,13 @@ export function renderFioReadme(b: FioBundle, w: FioWords): string {
     ...howToRun(b, w),
   ];
   if (b.notes.length > 0) lines.push(r.assumptionsTitle, '', ...b.notes.map((n) => `- ${noteText(w, n)}`), '');
-  lines.push(r.readBackTitle, '', fillTemplate(r.readBack, { command: `npm run --silent plan -- SCENARIO.json --fio-results ${b.plan.fss || b.plan.lustre ? 'client-*.json' : b.jobs[0]!.resultFile}` }), '');
+  lines.push(
+    r.readBackTitle,
+    '',
+    fillTemplate(r.readBack, {
+      command: `npm run --silent plan -- SCENARIO.json --fio-results ${b.plan.fss || b.plan.lustre ? 'client-*.json' : b.jobs[0]!.resultFile}`,
+    }),
+    '',
+  );
   return lines.join('\n');
 }

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { checkFioResultSize, MAX_FIO_RESULT_BYTES, parseFioResult } from './results.ts';
 
-const dir = (iops: number) => ({ io_bytes: iops * 8192, bw_bytes: iops * 4096, iops, total_ios: iops * 2, runtime: 2000, clat_ns: { mean: 900, percentile: { '99.000000': 5000 } }, lat_ns: { mean: 1000 } });
-const doc = (over: Record<string, unknown> = {}) => JSON.stringify({ 'fio version': 'fio-3.36', jobs: [{ jobname: 'j', error: 0, 'job options': { bs: '4k', numjobs: '2', iodepth: '8', direct: '1' }, read: dir(100), write: dir(50), ...over }] });
+const dir = (iops: number) => ({
+  io_bytes: iops * 8192,
+  bw_bytes: iops * 4096,
+  iops,
+  total_ios: iops * 2,
+  runtime: 2000,
+  clat_ns: { mean: 900, percentile: { '99.000000': 5000 } },
+  lat_ns: { mean: 1000 },
+});
+const doc = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    'fio version': 'fio-3.36',
+    jobs: [{ jobname: 'j', error: 0, 'job options': { bs: '4k', numjobs: '2', iodepth: '8', direct: '1' }, read: dir(100), write: dir(50), ...over }],
+  });
 
 describe('reading one fio result', () => {
   it('reads figures, block size and concurrency from a fio 3.x document', () => {
@@ -24,7 +36,10 @@ describe('reading one fio result', () => {
 
   it('names every schema problem with its path', () => {
     const p = parseFioResult('f.json', doc({ jobname: 7, read: { ...dir(1), iops: -1 } }));
-    expect(!p.ok && p.problems.map((x) => [x.code, x.params.path])).toEqual([['fio-wrong-type', 'jobs.0.jobname'], ['fio-bad-number', 'jobs.0.read.iops']]);
+    expect(!p.ok && p.problems.map((x) => [x.code, x.params.path])).toEqual([
+      ['fio-wrong-type', 'jobs.0.jobname'],
+      ['fio-bad-number', 'jobs.0.read.iops'],
+    ]);
   });
 
   it('tells a truncated document from one that is not JSON', () => {

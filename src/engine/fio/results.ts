@@ -40,9 +40,14 @@ export interface FioJobResult {
   readonly write: FioDirectionResult;
 }
 
-export type FioParseOutcome = { readonly ok: true; readonly jobs: readonly FioJobResult[]; readonly timestamp: number | null } | { readonly ok: false; readonly problems: readonly FioProblem[] };
+export type FioParseOutcome =
+  | { readonly ok: true; readonly jobs: readonly FioJobResult[]; readonly timestamp: number | null }
+  | { readonly ok: false; readonly problems: readonly FioProblem[] };
 
-const fail = (file: string, code: FioProblemCode, params: Readonly<Record<string, FioParam>> = {}): FioParseOutcome => ({ ok: false, problems: [{ ...note(code, params), file }] });
+const fail = (file: string, code: FioProblemCode, params: Readonly<Record<string, FioParam>> = {}): FioParseOutcome => ({
+  ok: false,
+  problems: [{ ...note(code, params), file }],
+});
 
 /** Refuses a result larger than the limit, from its size alone. */
 export function checkFioResultSize(file: string, bytes: number): FioProblem | null {

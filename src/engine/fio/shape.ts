@@ -53,7 +53,10 @@ export function rwFor(readPercent: number, pattern: FioPattern): { rw: FioRw; rw
  * run tests the storage, not a client short of concurrency); otherwise up to `maxJobs` jobs and
  * the rest as queue depth.
  */
-export function jobConcurrency(plan: Pick<FioPlan, 'outstandingPerClient' | 'threads' | 'queueDepth'>, maxJobs = DEFAULT_MAX_JOBS): { numjobs: number; iodepth: number } {
+export function jobConcurrency(
+  plan: Pick<FioPlan, 'outstandingPerClient' | 'threads' | 'queueDepth'>,
+  maxJobs = DEFAULT_MAX_JOBS,
+): { numjobs: number; iodepth: number } {
   const need = Math.max(1, plan.outstandingPerClient);
   const numjobs = plan.threads ?? Math.max(1, Math.min(need, maxJobs));
   const iodepth = Math.max(plan.queueDepth ?? 1, ceilSafe(need / numjobs));

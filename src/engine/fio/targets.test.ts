@@ -3,9 +3,25 @@ import type { FioPlan } from './plan.ts';
 import { blockTarget, blockVolumeDevice, designDevices, fssTarget, lustreTarget, nvmeDevices } from './targets.ts';
 
 const plan = (over: Partial<FioPlan>): FioPlan => ({
-  service: 'block-volume', catalog: 'bv-current', readPercent: 50, readIoSizeKiB: 4, writeIoSizeKiB: 4, iops: 1000, throughputMBps: 4,
-  latencyUs: 1000, clients: 1, outstandingPerClient: 1, threads: null, queueDepth: null, bindingLimit: 'volumeIops', assumptions: [],
-  fss: null, bv: { volumes: 3, volumeSizeGB: 1000, performanceLevel: 'balanced' }, dio: null, lustre: null, ...over,
+  service: 'block-volume',
+  catalog: 'bv-current',
+  readPercent: 50,
+  readIoSizeKiB: 4,
+  writeIoSizeKiB: 4,
+  iops: 1000,
+  throughputMBps: 4,
+  latencyUs: 1000,
+  clients: 1,
+  outstandingPerClient: 1,
+  threads: null,
+  queueDepth: null,
+  bindingLimit: 'volumeIops',
+  assumptions: [],
+  fss: null,
+  bv: { volumes: 3, volumeSizeGB: 1000, performanceLevel: 'balanced' },
+  dio: null,
+  lustre: null,
+  ...over,
 });
 
 describe('fio targets', () => {
@@ -30,7 +46,11 @@ describe('fio targets', () => {
   });
 
   it('reads devices under --readonly, and writes to them only with rawDeviceWrites', () => {
-    expect(blockTarget(plan({}), false, 'bv.dat', {})).toMatchObject({ kind: 'device', readOnly: true, path: '/dev/oracleoci/oraclevdb:/dev/oracleoci/oraclevdc:/dev/oracleoci/oraclevdd' });
+    expect(blockTarget(plan({}), false, 'bv.dat', {})).toMatchObject({
+      kind: 'device',
+      readOnly: true,
+      path: '/dev/oracleoci/oraclevdb:/dev/oracleoci/oraclevdc:/dev/oracleoci/oraclevdd',
+    });
     expect(blockTarget(plan({}), true, 'bv.dat', { rawDeviceWrites: true })).toMatchObject({ kind: 'device', readOnly: false });
   });
 
@@ -42,7 +62,13 @@ describe('fio targets', () => {
   });
 
   it('Lustre: a directory of its own per client on the mounted file system, never a device', () => {
-    expect(lustreTarget('client-03', {})).toEqual({ kind: 'directory', path: '/mnt/lustre/fio-scratch/client-03', sizeBytes: 1024 * 1024 * 1024, readOnly: false, devices: [] });
+    expect(lustreTarget('client-03', {})).toEqual({
+      kind: 'directory',
+      path: '/mnt/lustre/fio-scratch/client-03',
+      sizeBytes: 1024 * 1024 * 1024,
+      readOnly: false,
+      devices: [],
+    });
     expect(lustreTarget('client-03', { mountPoint: '/lfs', sizeMiB: 16 })).toMatchObject({ path: '/lfs/fio-scratch/client-03', sizeBytes: 16 * 1024 * 1024 });
   });
 });

@@ -20,7 +20,9 @@ describe('results from the planned workload', () => {
   it('refuses a block size other than planned, and mixed block sizes', () => {
     const big = fioJob({ bytes: 8192, options: { rw: 'randrw', rwmixread: '70', bs: '8k' }, readBlockBytes: 8192, writeBlockBytes: 8192 });
     expect(checkFioWorkload(plan, [big])).toMatchObject([{ code: 'fio-workload-block-size', params: { measured: '8k', planned: '4k' } }]);
-    expect(checkFioWorkload(plan, [fioJob({ host: 'a' }), { ...big, host: 'b' }])).toMatchObject([{ code: 'fio-mixed-block-sizes', params: { sizes: ['4k', '8k'] } }]);
+    expect(checkFioWorkload(plan, [fioJob({ host: 'a' }), { ...big, host: 'b' }])).toMatchObject([
+      { code: 'fio-mixed-block-sizes', params: { sizes: ['4k', '8k'] } },
+    ]);
   });
 
   it('without options, counts the operations, within the tolerance', () => {

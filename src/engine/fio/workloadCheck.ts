@@ -53,7 +53,10 @@ export function checkFioWorkload(plan: FioPlan, jobs: readonly FioJobResult[]): 
     const measured = fromOptions ?? (ios > 0 ? (100 * j.read.ios) / ios : plannedPercent);
     const tolerance = fromOptions !== null ? 0.5 : MIX_TOLERANCE_POINTS;
     if (Math.abs(measured - plannedPercent) > tolerance) {
-      problems.push({ ...note('fio-workload-mix', { measuredReadPercent: Math.round(measured), plannedReadPercent: plannedPercent, job: j.jobName }), file: j.file });
+      problems.push({
+        ...note('fio-workload-mix', { measuredReadPercent: Math.round(measured), plannedReadPercent: plannedPercent, job: j.jobName }),
+        file: j.file,
+      });
     }
   }
   const seen = new Set<string>();

@@ -24,7 +24,7 @@ describe('clients are assigned to mount targets (fss-2023-08: 100 instances on 4
     expect(four.opsPerSecond).toBeCloseTo(three.opsPerSecond, 6);
   });
 
-  it('one client\'s share above a mount target is not feasible, and says to add clients', () => {
+  it("one client's share above a mount target is not feasible, and says to add clients", () => {
     const rec = recommendFileStorage('fss-2024-11', { ...base, readIops: 50_000, clients: 2 })!;
     expect(rec.feasible).toBe(false);
     expect(rec.warnings.some((w) => w.id === 'client-share-exceeds' && w.severity === 'critical')).toBe(true);

@@ -44,7 +44,12 @@ export function capacityEdition(): FssCapacityEdition {
   return fssEditions['fss-2019-10'] as FssCapacityEdition;
 }
 
-interface Ops { readonly readOps: number; readonly writeOps: number; readonly readIoSizeKiB: number; readonly writeIoSizeKiB: number }
+interface Ops {
+  readonly readOps: number;
+  readonly writeOps: number;
+  readonly readIoSizeKiB: number;
+  readonly writeIoSizeKiB: number;
+}
 
 /** Limits of a file system holding `capacityGB` under a load (read IOPS only at or below 8 KiB). */
 function limits(ops: Ops, capacityGB: number, e: FssCapacityEdition): LimitUse[] {
@@ -68,7 +73,12 @@ const silentWarning: PlanWarning = {
 
 export function evaluateFss2019(capacityGB: number, w: FssWorkload, pricing?: Pricing): Fss2019Evaluation {
   const e = capacityEdition();
-  const unit: Ops = { readOps: w.readPercent / 100, writeOps: 1 - w.readPercent / 100, readIoSizeKiB: w.readIoSizeKiB ?? w.ioSizeKiB, writeIoSizeKiB: w.writeIoSizeKiB ?? w.ioSizeKiB };
+  const unit: Ops = {
+    readOps: w.readPercent / 100,
+    writeOps: 1 - w.readPercent / 100,
+    readIoSizeKiB: w.readIoSizeKiB ?? w.ioSizeKiB,
+    writeIoSizeKiB: w.writeIoSizeKiB ?? w.ioSizeKiB,
+  };
   let factor = Number.POSITIVE_INFINITY;
   for (const l of limits(unit, capacityGB, e)) if (l.demand > 0) factor = Math.min(factor, l.capacity / l.demand);
   factor = finite(factor, 0);
@@ -125,21 +135,32 @@ export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019R
   const neededTB = Math.max(0, ...perTB.map((l) => l.utilization / u));
   const neededGB = Math.ceil(finite(neededTB * GB_PER_TB, 0));
   const capacityGB = Math.max(1, neededGB, Math.ceil(r.capacityGB ?? 0));
-  const evaluation = evaluateFss2019(capacityGB, { readPercent: ops.readOps + ops.writeOps > 0 ? (100 * ops.readOps) / (ops.readOps + ops.writeOps) : 100, ioSizeKiB: r.ioSizeKiB, readIoSizeKiB: readIo, writeIoSizeKiB: writeIo }, pricing);
+  const evaluation = evaluateFss2019(
+    capacityGB,
+    {
+      readPercent: ops.readOps + ops.writeOps > 0 ? (100 * ops.readOps) / (ops.readOps + ops.writeOps) : 100,
+      ioSizeKiB: r.ioSizeKiB,
+      readIoSizeKiB: readIo,
+      writeIoSizeKiB: writeIo,
+    },
+    pricing,
+  );
   const warnings: PlanWarning[] = [silentWarning];
-  warnings.push(r.targetUtilizationPercent === undefined
-    ? {
-        id: 'fss-2019-floor',
-        severity: 'info',
-        params: { defaultPercent: DEFAULT_TARGET_UTILIZATION_PERCENT },
-        sources: ['oci-2019-10'],
-      }
-    : {
-        id: 'fss-2019-floor-target',
-        severity: 'info',
-        params: { percent: r.targetUtilizationPercent },
-        sources: ['oci-2019-10'],
-      });
+  warnings.push(
+    r.targetUtilizationPercent === undefined
+      ? {
+          id: 'fss-2019-floor',
+          severity: 'info',
+          params: { defaultPercent: DEFAULT_TARGET_UTILIZATION_PERCENT },
+          sources: ['oci-2019-10'],
+        }
+      : {
+          id: 'fss-2019-floor-target',
+          severity: 'info',
+          params: { percent: r.targetUtilizationPercent },
+          sources: ['oci-2019-10'],
+        },
+  );
   if (neededGB > (r.capacityGB ?? 0)) {
     warnings.push({
       id: 'fss-2019-capacity',

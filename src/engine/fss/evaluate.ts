@@ -41,10 +41,18 @@ export function evaluateMountTargets(
   const delivery = deliverMountTargets(load, edition, type, mountTargets);
   const cost = fssCost(edition, type, mountTargets, options.capacityGB, options.pricing);
   const saturatedLoad = withOps(load, delivery.readOpsPerSecond, delivery.writeOpsPerSecond);
-  const warnings = options.warnings ?? fssWarnings({
-    edition, type, mountTargets, load: saturatedLoad, capacityGB: options.capacityGB, cost,
-    clientShapeKnown: options.clientShapeKnown, targetUtilization: options.targetUtilization ?? 1,
-  });
+  const warnings =
+    options.warnings ??
+    fssWarnings({
+      edition,
+      type,
+      mountTargets,
+      load: saturatedLoad,
+      capacityGB: options.capacityGB,
+      cost,
+      clientShapeKnown: options.clientShapeKnown,
+      targetUtilization: options.targetUtilization ?? 1,
+    });
   if (!delivery.feasible && delivery.opsPerSecond === 0 && delivery.metadataOpsPerSecond > 0) {
     warnings.unshift({
       id: 'metadata-exceeds',

@@ -4,8 +4,29 @@
  * the use of each as a `LimitUse`) and the tenancy's service quota of mount targets per AD
  * (`quota.ts`).
  */
-export { readCost, writeCost, metadataCost, metadataBackendIops, metadataOpsTotal, loadFigures, loadFromWorkload, loadFromRequirement, scaleData, withOps, type FssLoad, type FssLoadFigures } from './load.ts';
-export { clientPayloadMBps, assumedClientOcpus, fssConcurrency, effectiveMountTargets, assignClients, type ClientAssignment, type ClientInput } from './clients.ts';
+export {
+  readCost,
+  writeCost,
+  metadataCost,
+  metadataBackendIops,
+  metadataOpsTotal,
+  loadFigures,
+  loadFromWorkload,
+  loadFromRequirement,
+  scaleData,
+  withOps,
+  type FssLoad,
+  type FssLoadFigures,
+} from './load.ts';
+export {
+  clientPayloadMBps,
+  assumedClientOcpus,
+  fssConcurrency,
+  effectiveMountTargets,
+  assignClients,
+  type ClientAssignment,
+  type ClientInput,
+} from './clients.ts';
 export { mountTargetLimits, connectionLimit, isClientSide } from './limits.ts';
 export { serviceQuotaFor, withinServiceQuota } from './quota.ts';
 export { deliverMountTargets, type FssDelivery } from './saturation.ts';
@@ -14,4 +35,11 @@ export { fssCost } from './cost.ts';
 export { fssWarnings, type FssWarningInput } from './warnings.ts';
 export { evaluateFileStorage, evaluateMountTargets, mountTargetEdition, type FssEvaluation } from './evaluate.ts';
 export { recommendFileStorage, mountTargetsNeeded, DEFAULT_TARGET_UTILIZATION_PERCENT, type FssOption, type FssRecommendation } from './sizing.ts';
-export { evaluateFss2019, recommendFss2019, fss2019TargetUtilization, capacityEdition, type Fss2019Evaluation, type Fss2019Recommendation } from './edition2019.ts';
+export {
+  evaluateFss2019,
+  recommendFss2019,
+  fss2019TargetUtilization,
+  capacityEdition,
+  type Fss2019Evaluation,
+  type Fss2019Recommendation,
+} from './edition2019.ts';

@@ -9,8 +9,24 @@ describe('encrypted clients (fss-2023-08 Table 1 "クライアント数(TLS)"; S
   });
 
   it('current: Windows clients (stunnel) have 64 per mount target, Linux (oci-fss-utils) 4,096', () => {
-    const windows = recommendFileStorage('fss-current', { ioSizeKiB: 64, readMBps: 10, clients: 100, nconnect: 16, inTransitEncryption: true, tlsClient: 'windows', mountTargetType: 'standard' })!;
-    const linux = recommendFileStorage('fss-current', { ioSizeKiB: 64, readMBps: 10, clients: 100, nconnect: 16, inTransitEncryption: true, tlsClient: 'linux', mountTargetType: 'standard' })!;
+    const windows = recommendFileStorage('fss-current', {
+      ioSizeKiB: 64,
+      readMBps: 10,
+      clients: 100,
+      nconnect: 16,
+      inTransitEncryption: true,
+      tlsClient: 'windows',
+      mountTargetType: 'standard',
+    })!;
+    const linux = recommendFileStorage('fss-current', {
+      ioSizeKiB: 64,
+      readMBps: 10,
+      clients: 100,
+      nconnect: 16,
+      inTransitEncryption: true,
+      tlsClient: 'linux',
+      mountTargetType: 'standard',
+    })!;
     expect(windows.design.mountTargets).toBe(2);
     expect(linux.design.mountTargets).toBe(1);
     expect(windows.warnings.find((w) => w.id === 'tls')!.params.limit).toBe(64);
@@ -30,7 +46,11 @@ describe('encrypted clients (fss-2023-08 Table 1 "クライアント数(TLS)"; S
 
 describe('client networks carry payload, not line rate (nfs-blog: about 114 MB/s of payload on GbE)', () => {
   it('a 1 Gb/s client moves 114 MB/s of NFS data', () => {
-    const e = evaluateFileStorage('fss-current', { mountTargetType: 'hpmt-20', mountTargets: 1 }, { readPercent: 100, ioSizeKiB: 1024, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 })!;
+    const e = evaluateFileStorage(
+      'fss-current',
+      { mountTargetType: 'hpmt-20', mountTargets: 1 },
+      { readPercent: 100, ioSizeKiB: 1024, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 },
+    )!;
     expect(e.bottleneck).toBe('clientNetworkRead');
     expect(e.readMBps).toBeCloseTo(114, 6);
   });
@@ -43,11 +63,19 @@ describe('client networks carry payload, not line rate (nfs-blog: about 114 MB/s
 });
 
 describe('concurrency (Little\'s law; fss-2024-11 "I/O Latency": under 1 ms for most operations)', () => {
-  it('8 clients × 16 outstanding 4 KiB reads at 1.1 ms are bound by concurrency: 8 × 16 / 1.1 ms (under the HPMT-80\'s 400K backend IOPS)', () => {
-    const e = evaluateFileStorage('fss-current', { mountTargetType: 'hpmt-80', mountTargets: 1 }, { readPercent: 100, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 })!;
+  it("8 clients × 16 outstanding 4 KiB reads at 1.1 ms are bound by concurrency: 8 × 16 / 1.1 ms (under the HPMT-80's 400K backend IOPS)", () => {
+    const e = evaluateFileStorage(
+      'fss-current',
+      { mountTargetType: 'hpmt-80', mountTargets: 1 },
+      { readPercent: 100, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 },
+    )!;
     expect(e.bottleneck).toBe('concurrency');
     expect(e.opsPerSecond).toBeCloseTo((8 * 16) / 0.0011, 3);
-    expect(e.explanation).toMatchObject({ model: 'fss', limit: 'concurrency', params: { variant: 'read', clients: 8, outstanding: 16, latencyMs: 1.1, readIoSizeKiB: 4 } });
+    expect(e.explanation).toMatchObject({
+      model: 'fss',
+      limit: 'concurrency',
+      params: { variant: 'read', clients: 8, outstanding: 16, latencyMs: 1.1, readIoSizeKiB: 4 },
+    });
   });
 
   it('recommend says the concurrency the requirement needs, per client, at the service latency', () => {

@@ -34,12 +34,7 @@ export function connectionLimit(spec: MountTargetSpec, load: FssLoad): { value: 
  * the clients' network (clients × payload MB/s) and concurrency (clients × outstanding /
  * latency) do not depend on N. Each limit carries the catalog figure it is built from.
  */
-export function mountTargetLimits(
-  load: FssLoad,
-  edition: FssMountTargetEdition,
-  type: MountTargetType,
-  mountTargets: number,
-): LimitUse[] {
+export function mountTargetLimits(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, mountTargets: number): LimitUse[] {
   const spec = edition.mountTargets[type];
   if (!spec) return [];
   const f = loadFigures(load, edition);

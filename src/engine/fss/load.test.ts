@@ -4,7 +4,11 @@ import { mbpsToOps, opsToMBps } from '../units.ts';
 import { loadFigures, loadFromRequirement, loadFromWorkload, metadataBackendIops, readCost, writeCost } from './load.ts';
 
 describe('Table 2 "NFS Operations to IOPS Mapping" (fss-2024-11, fss-2023-08): READ and WRITE costs', () => {
-  for (const [name, table] of [['fss-2024-11', nfsOpCosts2024], ['fss-2023-08', nfsOpCosts2023], ['current (carried)', nfsOpCostsCurrent]] as const) {
+  for (const [name, table] of [
+    ['fss-2024-11', nfsOpCosts2024],
+    ['fss-2023-08', nfsOpCosts2023],
+    ['current (carried)', nfsOpCostsCurrent],
+  ] as const) {
     it(`${name}: READ 4 KiB 2, 32 KiB 2, 33 KiB 3, 64 KiB 3, 1 MiB 33; WRITE 4 KiB 4, 64 KiB 6, 1 MiB 66`, () => {
       expect([4, 32, 33, 64, 1024].map((kib) => readCost(kib, table))).toEqual([2, 2, 3, 3, 33]);
       expect([4, 64, 1024].map((kib) => writeCost(kib, table))).toEqual([4, 6, 66]);
@@ -26,7 +30,16 @@ describe('Table 2 "NFS Operations to IOPS Mapping" (fss-2024-11, fss-2023-08): R
 
 describe('a requirement as a load: operations are the larger of the IOPS asked and MB/s over the I/O size', () => {
   it('reads from MB/s at their own size, writes from IOPS; metadata and clients carried over', () => {
-    const r = { ioSizeKiB: 64, readIoSizeKiB: 1024, readMBps: 500, writeIops: 300, writeMBps: 1, metadataOpsPerSecond: { getattr: 50 }, clients: 3, nconnect: 4 };
+    const r = {
+      ioSizeKiB: 64,
+      readIoSizeKiB: 1024,
+      readMBps: 500,
+      writeIops: 300,
+      writeMBps: 1,
+      metadataOpsPerSecond: { getattr: 50 },
+      clients: 3,
+      nconnect: 4,
+    };
     const load = loadFromRequirement(r);
     expect(load.readOps).toBeCloseTo(mbpsToOps(500, 1024), 9);
     expect(load.writeOps).toBe(Math.max(300, mbpsToOps(1, 64)));
@@ -40,8 +53,8 @@ describe('a requirement as a load: operations are the larger of the IOPS asked a
   });
 });
 
-describe('a load\'s backend IOPS: reads × read cost + writes × write cost + metadata (Table 2)', () => {
-  it('adds the three parts with the edition\'s own costs', () => {
+describe("a load's backend IOPS: reads × read cost + writes × write cost + metadata (Table 2)", () => {
+  it("adds the three parts with the edition's own costs", () => {
     const edition = fssEditions['fss-2024-11'] as FssMountTargetEdition;
     const load = loadFromRequirement({ ioSizeKiB: 4, readIoSizeKiB: 96, readIops: 1000, writeIops: 200, metadataOpsPerSecond: { getattr: 10, create: 5 } });
     const f = loadFigures(load, edition);

@@ -9,7 +9,7 @@ import { fssCost } from './cost.ts';
 const mountTargetEditions = Object.values(fssEditions).filter((e): e is FssMountTargetEdition => e.kind === 'mount-target');
 const current = fssEditions['fss-current'] as FssMountTargetEdition;
 
-describe('the service quota (mount targets per AD) is the tenancy\'s, not a mount target\'s performance limit', () => {
+describe("the service quota (mount targets per AD) is the tenancy's, not a mount target's performance limit", () => {
   it('an edition that states a quota uses its own figure, per type where it gives one, else per edition', () => {
     for (const e of mountTargetEditions) {
       for (const t of mountTargetTypes) {
@@ -21,8 +21,10 @@ describe('the service quota (mount targets per AD) is the tenancy\'s, not a moun
     }
   });
 
-  it('an edition silent on quotas (the 2024 paper) takes today\'s, since a quota belongs to the tenancy', () => {
-    const silent = mountTargetEditions.filter((e) => e.defaultMountTargetsPerAd === null && mountTargetTypes.every((t) => !e.mountTargets[t]?.defaultLimitPerAd));
+  it("an edition silent on quotas (the 2024 paper) takes today's, since a quota belongs to the tenancy", () => {
+    const silent = mountTargetEditions.filter(
+      (e) => e.defaultMountTargetsPerAd === null && mountTargetTypes.every((t) => !e.mountTargets[t]?.defaultLimitPerAd),
+    );
     expect(silent.length).toBeGreaterThan(0);
     for (const e of silent) {
       for (const t of mountTargetTypes) {
@@ -45,13 +47,25 @@ describe('the service quota (mount targets per AD) is the tenancy\'s, not a moun
     const limits = mountTargetLimits(load, current, 'standard', over);
     expect(limits.some((l) => l.cited === quota)).toBe(false);
     const warnings = fssWarnings({
-      edition: current, type: 'standard', mountTargets: over, load, capacityGB: undefined, cost: fssCost(current, 'standard', over, undefined),
-      clientShapeKnown: false, targetUtilization: 0.8,
+      edition: current,
+      type: 'standard',
+      mountTargets: over,
+      load,
+      capacityGB: undefined,
+      cost: fssCost(current, 'standard', over, undefined),
+      clientShapeKnown: false,
+      targetUtilization: 0.8,
     });
     expect(warnings.find((w) => w.id === 'limit-increase')).toMatchObject({ params: { limit: quota.value, mountTargets: over }, sources: [quota.source] });
     const within = fssWarnings({
-      edition: current, type: 'standard', mountTargets: quota.value, load, capacityGB: undefined, cost: fssCost(current, 'standard', quota.value, undefined),
-      clientShapeKnown: false, targetUtilization: 0.8,
+      edition: current,
+      type: 'standard',
+      mountTargets: quota.value,
+      load,
+      capacityGB: undefined,
+      cost: fssCost(current, 'standard', quota.value, undefined),
+      clientShapeKnown: false,
+      targetUtilization: 0.8,
     });
     expect(within.some((w) => w.id === 'limit-increase')).toBe(false);
   });

@@ -39,7 +39,11 @@ describe('fss-2024-11 HPMT-80 tables (Test Results for Read: 1 MiB and 4 KiB)', 
     expect(l.bandwidthMBps).toBeLessThan(l.backendCapMBps);
     expect(l.backendCapMBps).toBeCloseTo(opsToMBps(400_000 / 33, 1024), 6); // ≈ 12,710 MB/s
     for (const r of MiB_ROWS) {
-      const e = evaluateFileStorage('fss-2024-11', { mountTargetType: 'hpmt-80', mountTargets: r.mountTargets }, { readPercent: 100, ioSizeKiB: 1024, clients: r.clients, clientShape: r.clientShape, clientOcpus: r.clientOcpus })!;
+      const e = evaluateFileStorage(
+        'fss-2024-11',
+        { mountTargetType: 'hpmt-80', mountTargets: r.mountTargets },
+        { readPercent: 100, ioSizeKiB: 1024, clients: r.clients, clientShape: r.clientShape, clientOcpus: r.clientOcpus },
+      )!;
       expect(e.bottleneck, rowName(r)).toBe('readBandwidth');
       expect(e.throughputMBps, rowName(r)).toBeCloseTo(r.mountTargets * l.bandwidthMBps, 6);
     }
@@ -53,7 +57,7 @@ describe('fss-2024-11 HPMT-80 tables (Test Results for Read: 1 MiB and 4 KiB)', 
       expect(measured, rowName(r)).toBeLessThan(l.backendCapMBps);
       // The printed "Read IOPS" are backend IOPS: at or below the 400K cap, and what Table 2 makes of the measured MB/s (within 5%).
       expect(r.iopsPerMountTarget.value, rowName(r)).toBeLessThanOrEqual(hpmt80.backendIops.value);
-      expect(Math.abs(mbpsToOps(measured, 1024) * l.cost / r.iopsPerMountTarget.value - 1), rowName(r)).toBeLessThan(0.05);
+      expect(Math.abs((mbpsToOps(measured, 1024) * l.cost) / r.iopsPerMountTarget.value - 1), rowName(r)).toBeLessThan(0.05);
     }
   });
 
@@ -79,7 +83,7 @@ describe('fss-2024-11 HPMT-80 tables (Test Results for Read: 1 MiB and 4 KiB)', 
       expect(backendUse, rowName(r)).toBeLessThan(0.5);
       expect(r.iopsPerMountTarget.value / hpmt80.backendIops.value, rowName(r)).toBeLessThan(0.5);
       expect(measured / l.bandwidthMBps, rowName(r)).toBeLessThan(0.5);
-      expect(Math.abs(mbpsToOps(measured, 4) * l.cost / r.iopsPerMountTarget.value - 1), rowName(r)).toBeLessThan(0.05);
+      expect(Math.abs((mbpsToOps(measured, 4) * l.cost) / r.iopsPerMountTarget.value - 1), rowName(r)).toBeLessThan(0.05);
       // The model's mount-target ceiling for 4 KiB reads (backend IOPS binds) is more than twice what was measured.
       const e = evaluateFileStorage('fss-2024-11', { mountTargetType: 'hpmt-80', mountTargets: r.mountTargets }, { readPercent: 100, ioSizeKiB: 4 })!;
       expect(e.bottleneck).toBe('backendIops');

@@ -38,12 +38,7 @@ export interface FssDelivery {
  * soft limit reaches 100%. Every soft limit is linear in the data rate x, with metadata as a
  * fixed part: a*x + b <= C, so x = min over limits of (C - b) / a.
  */
-export function deliverMountTargets(
-  shape: FssLoad,
-  edition: FssMountTargetEdition,
-  type: MountTargetType,
-  mountTargets: number,
-): FssDelivery {
+export function deliverMountTargets(shape: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, mountTargets: number): FssDelivery {
   const unit = unitShape(shape);
   const zero = scaleData(unit, 0);
   const atOne = mountTargetLimits(unit, edition, type, mountTargets);

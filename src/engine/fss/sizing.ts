@@ -70,7 +70,12 @@ export interface FssRecommendation {
  * client's share is more than a mount target carries at the target, no count fits (`fits`
  * false) and the count is one mount target per client. Client-side limits do not depend on N.
  */
-export function mountTargetsNeeded(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, targetUtilization: number): { count: number; binding: LimitId; fits: boolean } {
+export function mountTargetsNeeded(
+  load: FssLoad,
+  edition: FssMountTargetEdition,
+  type: MountTargetType,
+  targetUtilization: number,
+): { count: number; binding: LimitId; fits: boolean } {
   // One mount target carries everything: each utilization is the use of one whole mount target.
   const limits = mountTargetLimits(load, edition, type, 1);
   const clients = load.clients;
@@ -105,7 +110,6 @@ export function mountTargetsNeeded(load: FssLoad, edition: FssMountTargetEdition
   return { count, binding, fits };
 }
 
-
 /** Recommend mode: the mount-target type and count for a requirement. */
 export function recommendFileStorage(catalog: string | undefined, requirement: FssRequirement, pricing?: Pricing): FssRecommendation | undefined {
   const edition = mountTargetEdition(catalog);
@@ -133,8 +137,17 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
   const need = concurrencyNeed(loadFigures(load, edition).frontEndOps, load.clients, load.concurrency);
   // The plan's warnings concern the requirement itself, not the design at saturation.
   const warnings = fssWarnings({
-    edition, type: chosen.mountTargetType, mountTargets: chosen.mountTargets, load, capacityGB: requirement.capacityGB,
-    cost, clientShapeKnown: requirement.clientShape !== undefined, targetUtilization: u, loads, shareFits: chosen.fits, concurrencyNeeded: need,
+    edition,
+    type: chosen.mountTargetType,
+    mountTargets: chosen.mountTargets,
+    load,
+    capacityGB: requirement.capacityGB,
+    cost,
+    clientShapeKnown: requirement.clientShape !== undefined,
+    targetUtilization: u,
+    loads,
+    shareFits: chosen.fits,
+    concurrencyNeeded: need,
     assumedOcpus: assumedClientOcpus(requirement),
   });
   const evaluation = evaluateMountTargets(edition, chosen.mountTargetType, chosen.mountTargets, load, {

@@ -18,6 +18,10 @@ describe('an empty OCPUs field on a Flex client shape is an assumption the answe
     const w = rec.warnings.find((x) => x.id === 'client-ocpus-assumed')!;
     expect(w.severity).toBe('warning');
     expect(w.params).toMatchObject({ shape: 'VM.Standard.E5.Flex', ocpus: 1, clientMBps: 114 });
-    expect(recommendFileStorage('fss-current', { ioSizeKiB: 8, readIops: 2000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8 })!.warnings.some((x) => x.id === 'client-ocpus-assumed')).toBe(false);
+    expect(
+      recommendFileStorage('fss-current', { ioSizeKiB: 8, readIops: 2000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8 })!.warnings.some(
+        (x) => x.id === 'client-ocpus-assumed',
+      ),
+    ).toBe(false);
   });
 });

@@ -57,7 +57,15 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
     out.push({
       id: 'hpmt-commitment',
       severity: stored < totalGB ? 'warning' : 'info',
-      params: { variant: stored < totalGB ? 'short' : 'covered', mountTargets: w.mountTargets, type: w.type, entitlementGB: totalGB, storedGB: stored, extraUSD: extra, perMountTargetGB: entitlement },
+      params: {
+        variant: stored < totalGB ? 'short' : 'covered',
+        mountTargets: w.mountTargets,
+        type: w.type,
+        entitlementGB: totalGB,
+        storedGB: stored,
+        extraUSD: extra,
+        perMountTargetGB: entitlement,
+      },
       sources: ['fss-2024-11', 'S-MT', 'S-MTPERF'],
     });
   }
@@ -80,7 +88,14 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       out.push({
         id: 'connections',
         severity: 'critical',
-        params: { variant: conn.encrypted ? 'encrypted' : 'plain', count: assignment.busiest, connections: onBusiest, perMountTarget: conn.value, mountTargets: w.mountTargets, clients: assignment.busiest },
+        params: {
+          variant: conn.encrypted ? 'encrypted' : 'plain',
+          count: assignment.busiest,
+          connections: onBusiest,
+          perMountTarget: conn.value,
+          mountTargets: w.mountTargets,
+          clients: assignment.busiest,
+        },
         sources: [conn.cited.source],
       });
     }
@@ -95,7 +110,14 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
       out.push({
         id: 'client-assignment',
         severity: 'info',
-        params: { clients: w.load.clients, mountTargets: w.mountTargets, busiest: assignment.busiest, busiestCount: assignment.busiestCount, others: assignment.others, othersCount: assignment.othersCount },
+        params: {
+          clients: w.load.clients,
+          mountTargets: w.mountTargets,
+          busiest: assignment.busiest,
+          busiestCount: assignment.busiestCount,
+          others: assignment.others,
+          othersCount: assignment.othersCount,
+        },
         sources: ['fss-2023-08'],
       });
     } else if (w.mountTargets > 1) {
@@ -129,7 +151,14 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         out.push({
           id: 'clients-too-small',
           severity: worst > net ? 'critical' : 'warning',
-          params: { count: w.load.clients, clients: w.load.clients, clientMBps: w.load.clientMBps, networkMBps: net, neededMBps: worst, payloadPercent: nicPayload.percent.value },
+          params: {
+            count: w.load.clients,
+            clients: w.load.clients,
+            clientMBps: w.load.clientMBps,
+            networkMBps: net,
+            neededMBps: worst,
+            payloadPercent: nicPayload.percent.value,
+          },
           sources: ['S-SHAPES-NEW', 'nfs-blog', 'fss-2024-11'],
         });
       }
@@ -164,7 +193,15 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
         out.push({
           id: 'concurrency-short',
           severity: 'critical',
-          params: { count: w.load.clients, clients: w.load.clients, outstanding: c.outstandingPerClient ?? 0, latencyMs: c.latencyMs, maxOps: most, ops, neededPerClient: w.concurrencyNeeded?.perClient ?? 0 },
+          params: {
+            count: w.load.clients,
+            clients: w.load.clients,
+            outstanding: c.outstandingPerClient ?? 0,
+            latencyMs: c.latencyMs,
+            maxOps: most,
+            ops,
+            neededPerClient: w.concurrencyNeeded?.perClient ?? 0,
+          },
           sources: [c.latencySource === 'user' ? 'engineering' : c.latencySource],
         });
       }
@@ -179,24 +216,30 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
   }
   if (w.load.inTransitEncryption) {
     const conn = connectionLimit(spec, w.load);
-    out.push(conn.encrypted
-      ? {
-          id: 'tls',
-          severity: 'info',
-          params: { variant: w.load.tlsClient, limit: conn.value },
-          sources: [conn.cited.source],
-        }
-      : {
-          id: 'tls-silent',
-          severity: 'info',
-          params: { edition: w.edition.id },
-          sources: [w.edition.id === 'fss-2024-11' ? 'fss-2024-11' : spec.connections.source],
-        });
+    out.push(
+      conn.encrypted
+        ? {
+            id: 'tls',
+            severity: 'info',
+            params: { variant: w.load.tlsClient, limit: conn.value },
+            sources: [conn.cited.source],
+          }
+        : {
+            id: 'tls-silent',
+            severity: 'info',
+            params: { edition: w.edition.id },
+            sources: [w.edition.id === 'fss-2024-11' ? 'fss-2024-11' : spec.connections.source],
+          },
+    );
   }
   out.push({
     id: 'alarm',
     severity: 'info',
-    params: { backendIops: Math.round(spec.backendIops.value * (w.edition.alarmUtilizationPercent.value / 100)), alarmPercent: w.edition.alarmUtilizationPercent.value, maxBackendIops: spec.backendIops.value },
+    params: {
+      backendIops: Math.round(spec.backendIops.value * (w.edition.alarmUtilizationPercent.value / 100)),
+      alarmPercent: w.edition.alarmUtilizationPercent.value,
+      maxBackendIops: spec.backendIops.value,
+    },
     sources: [w.edition.alarmUtilizationPercent.source],
   });
   if (w.edition.recommendedNconnect) {

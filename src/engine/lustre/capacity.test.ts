@@ -3,7 +3,7 @@ import { lustreCurrent as e } from '../../catalog/lustre.ts';
 import { capacityStepAt, capacityStepAtLeast, capacitySteps, isCapacityStep, previousCapacityStep } from './capacity.ts';
 
 describe('Lustre capacity ladder (S-LFSCAP "Increasing File System Capacity", first paragraph)', () => {
-  it('computes the page\'s steps from the rule: 31.2 TiB, then 10.4 TiB steps to 124.8, then 41.6 TiB steps', () => {
+  it("computes the page's steps from the rule: 31.2 TiB, then 10.4 TiB steps to 124.8, then 41.6 TiB steps", () => {
     const tib = capacitySteps(e, 13).map((s) => s.capacityTiB);
     expect(tib).toEqual([31.2, 41.6, 52, 62.4, 72.8, 83.2, 93.6, 104, 114.4, 124.8, 166.4, 208, 249.6]);
   });

@@ -17,7 +17,7 @@ describe('Lustre cost (B111091 storage $0.086, B111092 $0.0005 per performance u
     expect(cost.priceDate).toBe('2026-01-05');
   });
 
-  it('takes the user\'s price overrides and discount', () => {
+  it("takes the user's price overrides and discount", () => {
     const cost = lustreCost(e, 500, 1000, { discountPercent: 50, overrides: { lustrePerformanceUnitGBMonth: 0 } });
     expect(cost.listMonthlyUSD).toBeCloseTo(86, 9);
     expect(cost.monthlyUSD).toBeCloseTo(43, 9);

@@ -19,7 +19,13 @@ export function performanceUnitsPerGB(edition: LustreEdition, tier: LustreTier):
 function lines(edition: LustreEdition, tier: LustreTier, capacityGB: number): CostLineInput[] {
   return [
     { code: 'lustreCapacity', params: {}, key: 'lustreStorageGBMonth', quantity: capacityGB, unit: 'GB-month' },
-    { code: 'lustrePerformanceUnits', params: { tier, unitsPerGB: performanceUnitsPerGB(edition, tier) }, key: 'lustrePerformanceUnitGBMonth', quantity: capacityGB * performanceUnitsPerGB(edition, tier), unit: 'PU-GB-month' },
+    {
+      code: 'lustrePerformanceUnits',
+      params: { tier, unitsPerGB: performanceUnitsPerGB(edition, tier) },
+      key: 'lustrePerformanceUnitGBMonth',
+      quantity: capacityGB * performanceUnitsPerGB(edition, tier),
+      unit: 'PU-GB-month',
+    },
   ];
 }
 

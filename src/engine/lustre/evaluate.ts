@@ -54,7 +54,14 @@ export function designOf(tier: LustreTier, step: CapacityStep): LustreDesignOut 
 }
 
 /** The largest total throughput, split `readShare` : 1 − `readShare`, that every limit allows. */
-export function saturate(edition: LustreEdition, tier: LustreTier, capacityGB: number, readShare: number, ioSizeKiB: number, bounds: LustreClientBounds): { demand: LustreDemand; limits: LimitUse[] } {
+export function saturate(
+  edition: LustreEdition,
+  tier: LustreTier,
+  capacityGB: number,
+  readShare: number,
+  ioSizeKiB: number,
+  bounds: LustreClientBounds,
+): { demand: LustreDemand; limits: LimitUse[] } {
   const unit = lustreLimits(edition, tier, capacityGB, { readMBps: readShare, writeMBps: 1 - readShare, ioSizeKiB }, bounds);
   const worst = Math.max(...unit.map((l) => l.utilization));
   const total = worst > 0 ? finite(1 / worst) : tierThroughputMBps(tier, capacityGB);
@@ -68,7 +75,15 @@ export function explain(limit: LimitUse, tier: LustreTier, step: CapacityStep, b
     case 'sharedBandwidth':
       return { limit: limit.id, params: { tier, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB, throughputMBps: limit.capacity } };
     case 'concurrency':
-      return { limit: limit.id, params: { clients: bounds.clients ?? 0, outstanding: bounds.concurrency.outstandingPerClient ?? 0, latencyMs: bounds.concurrency.latencyMs, maxOps: limit.capacity } };
+      return {
+        limit: limit.id,
+        params: {
+          clients: bounds.clients ?? 0,
+          outstanding: bounds.concurrency.outstandingPerClient ?? 0,
+          latencyMs: bounds.concurrency.latencyMs,
+          maxOps: limit.capacity,
+        },
+      };
     default:
       return { limit: limit.id, params: { clients: bounds.clients ?? 0, clientMBps: bounds.clientMBps ?? 0, networkMBps: limit.capacity } };
   }
@@ -92,7 +107,18 @@ export function evaluateLustre(catalog: string | undefined, design: LustreDesign
   const binding = bindingLimit(limits)!;
   const cost = lustreCost(edition, tier, step.capacityGB, pricing);
   const dataGB = workload.capacityGB ?? 0;
-  const warnings = lustreWarnings({ edition, tier, step, requestedGB: design.capacityGB, dataGB, neededMBps: 0, ioSizeKiB: workload.ioSizeKiB, cost, bounds, pricing });
+  const warnings = lustreWarnings({
+    edition,
+    tier,
+    step,
+    requestedGB: design.capacityGB,
+    dataGB,
+    neededMBps: 0,
+    ioSizeKiB: workload.ioSizeKiB,
+    cost,
+    bounds,
+    pricing,
+  });
   const throughputMBps = demand.readMBps + demand.writeMBps;
   return {
     service: 'lustre',

@@ -15,7 +15,7 @@ describe('Lustre limits', () => {
     expect(l[0]!.utilization).toBeCloseTo(15_000 / 25_000, 12);
   });
 
-  it('with clients, their network each way and their concurrency (Little\'s law at 1 ms, carried from File Storage)', () => {
+  it("with clients, their network each way and their concurrency (Little's law at 1 ms, carried from File Storage)", () => {
     const b = lustreClientBounds(e, { clients: 4, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8, threadsPerClient: 4, queueDepth: 2 });
     expect(b.concurrency.latencyMs).toBe(1);
     const l = lustreLimits(e, 125, 100_000, { readMBps: 3_000, writeMBps: 0, ioSizeKiB: 1024 }, b);

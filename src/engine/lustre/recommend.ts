@@ -75,7 +75,13 @@ export function lustreDemandOf(r: LustreRequirement): LustreDemand {
 }
 
 /** Capacity one tier needs: GB = max(data, MB/s × 1000 / (tier × u)), up to the next step that holds it. */
-export function capacityNeeded(edition: LustreEdition, tier: LustreTier, requiredMBps: number, dataGB: number, u: number): { step: CapacityStep; neededGB: number; setBy: CapacitySetBy } {
+export function capacityNeeded(
+  edition: LustreEdition,
+  tier: LustreTier,
+  requiredMBps: number,
+  dataGB: number,
+  u: number,
+): { step: CapacityStep; neededGB: number; setBy: CapacitySetBy } {
   const forThroughput = finite((requiredMBps * 1000) / (tier * u));
   const neededGB = Math.max(dataGB, forThroughput);
   let step = capacityStepAtLeast(edition, neededGB);
@@ -102,8 +108,12 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
   const sized = tiers.map((tier) => ({ tier, ...capacityNeeded(edition, tier, required, dataGB, u) }));
   const options: LustreOption[] = sized
     .map((s) => ({
-      tier: s.tier, capacityGB: s.step.capacityGB, capacityTiB: s.step.capacityTiB, setBy: s.setBy,
-      throughputMBps: tierThroughputMBps(s.tier, s.step.capacityGB), monthlyUSD: lustreMonthlyUSD(edition, s.tier, s.step.capacityGB, pricing),
+      tier: s.tier,
+      capacityGB: s.step.capacityGB,
+      capacityTiB: s.step.capacityTiB,
+      setBy: s.setBy,
+      throughputMBps: tierThroughputMBps(s.tier, s.step.capacityGB),
+      monthlyUSD: lustreMonthlyUSD(edition, s.tier, s.step.capacityGB, pricing),
     }))
     .sort(byCost);
   const chosen = options[0]!;
@@ -114,13 +124,37 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
   const minimumGB = capacityStepAt(edition, 0).capacityGB;
   const metadataOps = metadataOpsTotal(r.metadataOpsPerSecond);
   const warnings = lustreWarnings({
-    edition, tier: chosen.tier, step: pick.step, requestedGB: pick.neededGB > minimumGB ? pick.neededGB : undefined, dataGB,
-    neededMBps: required / u, ioSizeKiB: r.ioSizeKiB, cost, bounds, loads, pricing, metadataOpsPerSecond: metadataOps,
+    edition,
+    tier: chosen.tier,
+    step: pick.step,
+    requestedGB: pick.neededGB > minimumGB ? pick.neededGB : undefined,
+    dataGB,
+    neededMBps: required / u,
+    ioSizeKiB: r.ioSizeKiB,
+    cost,
+    bounds,
+    loads,
+    pricing,
+    metadataOpsPerSecond: metadataOps,
   });
   const readPercent = required > 0 ? (100 * demand.readMBps) / required : 100;
-  const { metadataOpsPerSecond: _m, readMBps: _r, writeMBps: _w, readIops: _ri, writeIops: _wi, performanceTierMBpsPerTB: _t, targetUtilizationPercent: _u, ...workload } = r;
+  const {
+    metadataOpsPerSecond: _m,
+    readMBps: _r,
+    writeMBps: _w,
+    readIops: _ri,
+    writeIops: _wi,
+    performanceTierMBpsPerTB: _t,
+    targetUtilizationPercent: _u,
+    ...workload
+  } = r;
   const evaluation = {
-    ...evaluateLustre(edition.id, { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB }, { ...workload, readPercent, capacityGB: dataGB }, pricing),
+    ...evaluateLustre(
+      edition.id,
+      { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB },
+      { ...workload, readPercent, capacityGB: dataGB },
+      pricing,
+    ),
     warnings,
   };
   const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
@@ -146,7 +180,16 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
 }
 
 function reasonFor(chosen: LustreOption, options: readonly LustreOption[], fixed: boolean, requiredMBps: number, dataGB: number, u: number): LustreReason {
-  const base = { tier: chosen.tier, capacityGB: chosen.capacityGB, capacityTiB: chosen.capacityTiB, throughputMBps: chosen.throughputMBps, requiredMBps, dataGB, targetPercent: u * 100, monthlyUSD: chosen.monthlyUSD };
+  const base = {
+    tier: chosen.tier,
+    capacityGB: chosen.capacityGB,
+    capacityTiB: chosen.capacityTiB,
+    throughputMBps: chosen.throughputMBps,
+    requiredMBps,
+    dataGB,
+    targetPercent: u * 100,
+    monthlyUSD: chosen.monthlyUSD,
+  };
   if (fixed) return { code: 'tier-fixed', params: { ...base, setBy: chosen.setBy } };
   const runnerUp = options[1];
   const next = runnerUp ? { nextTier: runnerUp.tier, nextCapacityGB: runnerUp.capacityGB, nextMonthlyUSD: runnerUp.monthlyUSD } : {};

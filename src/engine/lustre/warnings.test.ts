@@ -7,7 +7,17 @@ import { lustreWarnings } from './warnings.ts';
 
 const base = (over: Partial<Parameters<typeof lustreWarnings>[0]> = {}) => {
   const step = capacityStepAt(e, 0);
-  return lustreWarnings({ edition: e, tier: 125, step, dataGB: 0, neededMBps: 0, ioSizeKiB: 1024, cost: lustreCost(e, 125, step.capacityGB), bounds: lustreClientBounds(e, {}), ...over });
+  return lustreWarnings({
+    edition: e,
+    tier: 125,
+    step,
+    dataGB: 0,
+    neededMBps: 0,
+    ioSizeKiB: 1024,
+    cost: lustreCost(e, 125, step.capacityGB),
+    bounds: lustreClientBounds(e, {}),
+    ...over,
+  });
 };
 
 describe('Lustre warnings', () => {

@@ -44,24 +44,54 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
   const { edition: e, step } = x;
   const out: PlanWarning[] = [...clientWarnings(x)];
   if (x.dataGB > step.capacityGB + 0.0005) {
-    out.push(warn({ id: 'lustre-data-exceeds', severity: 'critical' }, { dataGB: x.dataGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [e.stepBreakTiB.source]));
+    out.push(
+      warn({ id: 'lustre-data-exceeds', severity: 'critical' }, { dataGB: x.dataGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [
+        e.stepBreakTiB.source,
+      ]),
+    );
   }
   if ((x.metadataOpsPerSecond ?? 0) > 0) {
     out.push(warn({ id: 'lustre-metadata-unchecked', severity: 'critical' }, { ops: x.metadataOpsPerSecond ?? 0 }, [e.tiers[0]!.mbpsPerTB.source]));
   }
   if (x.requestedGB !== undefined && Math.abs(x.requestedGB - step.capacityGB) > 0.0005) {
-    out.push(warn({ id: 'lustre-capacity-rounded', severity: 'info' }, { requestedGB: x.requestedGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [e.smallStepTiB.source, e.minCapacityTiB.source]));
+    out.push(
+      warn({ id: 'lustre-capacity-rounded', severity: 'info' }, { requestedGB: x.requestedGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [
+        e.smallStepTiB.source,
+        e.minCapacityTiB.source,
+      ]),
+    );
   }
   const minimumOnly = step.index === 0 && x.dataGB < step.capacityGB / 2 && x.neededMBps * GB_PER_TB < x.tier * step.capacityGB;
   if (minimumOnly) {
-    out.push(warn({ id: 'lustre-minimum-dominates', severity: 'warning' }, { minTiB: e.minCapacityTiB.value, capacityGB: step.capacityGB, dataGB: x.dataGB, monthlyUSD: x.cost.monthlyUSD }, [e.minCapacityTiB.source, 'S-PRICE']));
+    out.push(
+      warn(
+        { id: 'lustre-minimum-dominates', severity: 'warning' },
+        { minTiB: e.minCapacityTiB.value, capacityGB: step.capacityGB, dataGB: x.dataGB, monthlyUSD: x.cost.monthlyUSD },
+        [e.minCapacityTiB.source, 'S-PRICE'],
+      ),
+    );
   }
-  out.push(warn({ id: 'lustre-grow-only', severity: 'info' }, { smallStepTiB: e.smallStepTiB.value, stepBreakTiB: e.stepBreakTiB.value, largeStepTiB: e.largeStepTiB.value }, [e.cannotShrink.source]));
+  out.push(
+    warn(
+      { id: 'lustre-grow-only', severity: 'info' },
+      { smallStepTiB: e.smallStepTiB.value, stepBreakTiB: e.stepBreakTiB.value, largeStepTiB: e.largeStepTiB.value },
+      [e.cannotShrink.source],
+    ),
+  );
   out.push(warn({ id: 'lustre-client-required', severity: 'info' }, {}, [e.clientRequired.source]));
-  out.push(warn({ id: 'lustre-single-ad', severity: 'info' }, { availabilityDomains: e.availabilityDomains.value }, [e.availabilityDomains.source, e.fileSystemQuota.source]));
+  out.push(
+    warn({ id: 'lustre-single-ad', severity: 'info' }, { availabilityDomains: e.availabilityDomains.value }, [
+      e.availabilityDomains.source,
+      e.fileSystemQuota.source,
+    ]),
+  );
   const perUnit = unitPrice('lustrePerformanceUnitGBMonth', x.pricing);
   const units = performanceUnitsPerGB(e, x.tier);
-  out.push(warn({ id: 'lustre-performance-unit-inferred', severity: 'info' }, { units, tier: x.tier, unitPriceUSD: perUnit, perGBMonthUSD: units * perUnit }, [e.performanceUnitMBpsPerTB.source]));
+  out.push(
+    warn({ id: 'lustre-performance-unit-inferred', severity: 'info' }, { units, tier: x.tier, unitPriceUSD: perUnit, perGBMonthUSD: units * perUnit }, [
+      e.performanceUnitMBpsPerTB.source,
+    ]),
+  );
   if (x.ioSizeKiB < SMALL_IO_KIB) {
     out.push(warn({ id: 'lustre-small-io', severity: 'warning' }, { ioSizeKiB: x.ioSizeKiB }, [e.tiers[0]!.mbpsPerTB.source]));
   }
@@ -79,10 +109,22 @@ function clientWarnings(x: LustreWarningInput): PlanWarning[] {
     if (l.utilization <= 1 + 1e-9) continue;
     if (l.id === 'clientNetworkRead' || l.id === 'clientNetworkWrite') {
       const direction = l.id === 'clientNetworkRead' ? 'read' : 'write';
-      out.push(warn({ id: 'lustre-client-network-short', severity: 'critical' }, { variant: direction, clients: b.clients, clientMBps: b.clientMBps ?? 0, capacityMBps: l.capacity, demandMBps: l.demand }, [l.source]));
+      out.push(
+        warn(
+          { id: 'lustre-client-network-short', severity: 'critical' },
+          { variant: direction, clients: b.clients, clientMBps: b.clientMBps ?? 0, capacityMBps: l.capacity, demandMBps: l.demand },
+          [l.source],
+        ),
+      );
     }
     if (l.id === 'concurrency') {
-      out.push(warn({ id: 'lustre-concurrency-short', severity: 'critical' }, { clients: b.clients, outstanding: b.concurrency.outstandingPerClient ?? 0, latencyMs: b.concurrency.latencyMs, maxOps: l.capacity, ops: l.demand }, [l.source]));
+      out.push(
+        warn(
+          { id: 'lustre-concurrency-short', severity: 'critical' },
+          { clients: b.clients, outstanding: b.concurrency.outstandingPerClient ?? 0, latencyMs: b.concurrency.latencyMs, maxOps: l.capacity, ops: l.demand },
+          [l.source],
+        ),
+      );
     }
   }
   if (b.concurrency.outstandingPerClient === null) {

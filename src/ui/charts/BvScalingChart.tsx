@@ -65,7 +65,10 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const yours = useYourPoint(
     'block-volume',
     data.catalog,
-    (run) => (run.design.bv ? { x: run.design.bv.volumeSizeGB, y: (metric === 'iops' ? run.measured.iops : run.measured.throughputMBps) / Math.max(1, run.design.bv.volumes) } : null),
+    (run) =>
+      run.design.bv
+        ? { x: run.design.bv.volumeSizeGB, y: (metric === 'iops' ? run.measured.iops : run.measured.throughputMBps) / Math.max(1, run.design.bv.volumes) }
+        : null,
     unit,
   );
   const xDomain: [number, number] = [data.minGB, data.maxGB];
@@ -73,7 +76,9 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const legend: LegendItem[] = [
     ...levels.map((l) => ({ label: levelName(l.id), color: l.style.color, dash: l.style.dash, marker: l.style.marker })),
     { label: t('charts.bv.requiredAll', { value: f.num(required), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
-    ...(perVolume > 0 ? [{ label: t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit }), color: 'currentColor', dash: '2 2' }] : []),
+    ...(perVolume > 0
+      ? [{ label: t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit }), color: 'currentColor', dash: '2 2' }]
+      : []),
     ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true }] : []),
     ...(yours ? [yours.legend] : []),
   ];
@@ -84,7 +89,8 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const isKnee = (l: BvLevelSeries) => (p: Record<string, unknown>) => Math.abs((p.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB;
   const seriesPoints = levels.map((l) => data.rows.map((r) => ((r[keyOf(l)] as number) > 0 ? { x: r.sizeGB as number, y: r[keyOf(l)] as number } : null)));
   // The knee's value on the drawn curve (the row at the knee's size).
-  const kneeValue = (l: BvLevelSeries) => (data.rows.find((r) => Math.abs((r.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB)?.[keyOf(l)] as number | undefined) ?? 0;
+  const kneeValue = (l: BvLevelSeries) =>
+    (data.rows.find((r) => Math.abs((r.sizeGB as number) - l.kneeGB) <= 1e-6 * l.kneeGB)?.[keyOf(l)] as number | undefined) ?? 0;
   const recName = rec ? levelName(rec.levelId) : '';
 
   return (
@@ -119,17 +125,41 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
     >
       <ComposedChart title={t('charts.bv.title', { ioSize })} data={data.rows as Record<string, number>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
-        <XAxis height={46} type="number" dataKey="sizeGB" scale="log" domain={xDomain} ticks={[50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, data.maxGB].filter((v) => v >= data.minGB && v <= data.maxGB)} allowDataOverflow tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor">
+        <XAxis
+          height={46}
+          type="number"
+          dataKey="sizeGB"
+          scale="log"
+          domain={xDomain}
+          ticks={[50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, data.maxGB].filter((v) => v >= data.minGB && v <= data.maxGB)}
+          allowDataOverflow
+          tickFormatter={(v: number) => f.compact(v)}
+          tick={{ fill: 'currentColor' }}
+          stroke="currentColor"
+        >
           <Label value={t('charts.bv.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
         </XAxis>
-        <YAxis type="number" scale="log" domain={yDomain} ticks={logTicks(yDomain[0], yDomain[1])} allowDataOverflow tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor" width={72}>
-          <Label value={metric === 'iops' ? t('charts.bv.yIops', { ioSize }) : t('charts.bv.yMBps', { ioSize })} angle={-90} position="insideLeft" offset={-4} style={{ textAnchor: 'middle' }} fill="currentColor" />
+        <YAxis
+          type="number"
+          scale="log"
+          domain={yDomain}
+          ticks={logTicks(yDomain[0], yDomain[1])}
+          allowDataOverflow
+          tickFormatter={(v: number) => f.compact(v)}
+          tick={{ fill: 'currentColor' }}
+          stroke="currentColor"
+          width={72}
+        >
+          <Label
+            value={metric === 'iops' ? t('charts.bv.yIops', { ioSize }) : t('charts.bv.yMBps', { ioSize })}
+            angle={-90}
+            position="insideLeft"
+            offset={-4}
+            style={{ textAnchor: 'middle' }}
+            fill="currentColor"
+          />
         </YAxis>
-        <Tooltip
-          {...TOOLTIP_STYLE}
-          labelFormatter={(v) => `${f.num(Number(v))} GB`}
-          formatter={(v) => `${f.num(Number(v))} ${unit}`}
-        />
+        <Tooltip {...TOOLTIP_STYLE} labelFormatter={(v) => `${f.num(Number(v))} GB`} formatter={(v) => `${f.num(Number(v))} ${unit}`} />
         <Legend content={() => <LegendList items={legend} />} />
         {levels.map((l) => (
           <Line
@@ -147,14 +177,17 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           // Labelled in the legend: two close reference lines would put their labels on top of each other.
           <ReferenceLine y={required} stroke={REFERENCE_COLOR} strokeDasharray={REQUIREMENT_DASH} strokeWidth={1.5} ifOverflow="extendDomain" />
         )}
-        {perVolume > 0 && (
-          <ReferenceLine y={perVolume} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain" />
-        )}
+        {perVolume > 0 && <ReferenceLine y={perVolume} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain" />}
         {rec && recValue > 0 && (
           <ReferenceDot x={rec.sizeGB} y={recValue} r={7} fill="none" stroke="currentColor" strokeWidth={2.5} ifOverflow="extendDomain" />
         )}
         {yours && (
-          <ReferenceDot x={yours.x} y={yours.y} ifOverflow="extendDomain" shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />} />
+          <ReferenceDot
+            x={yours.x}
+            y={yours.y}
+            ifOverflow="extendDomain"
+            shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
+          />
         )}
         {rec && recValue > 0 && (
           <PointLabel

@@ -66,7 +66,10 @@ export const PRINT_HEIGHT = 210;
  * canvas had then, for the chart's first drawing. Starts false until the IntersectionObserver's
  * first report (true where there is none, as in tests).
  */
-function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLElement | null>): { readonly show: boolean; readonly printing: boolean; readonly width: number } {
+function useOnScreen(
+  figure: RefObject<Element | null>,
+  canvas: RefObject<HTMLElement | null>,
+): { readonly show: boolean; readonly printing: boolean; readonly width: number } {
   const [onScreen, setOnScreen] = useState(!canObserve);
   // Printing lays the page out at once, without waiting for observers: every chart is drawn
   // first, at its paper size (ChartFrame's printSize).
@@ -88,7 +91,21 @@ function useOnScreen(figure: RefObject<Element | null>, canvas: RefObject<HTMLEl
   return { show: onScreen || printing, printing, width };
 }
 
-export function ChartFrame({ name, title, description, rows, columns, tableCaption, exportLegend, controls, extraTable, height = 320, printSize, plain = false, children }: ChartFrameProps) {
+export function ChartFrame({
+  name,
+  title,
+  description,
+  rows,
+  columns,
+  tableCaption,
+  exportLegend,
+  controls,
+  extraTable,
+  height = 320,
+  printSize,
+  plain = false,
+  children,
+}: ChartFrameProps) {
   const t = useT();
   const id = useId();
   const chartRef = useRef<HTMLDivElement>(null);
@@ -165,7 +182,9 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
   return (
     <figure ref={figureRef} className="chart" aria-labelledby={`${id}-title`}>
       <figcaption>
-        <span id={`${id}-title`} className="chart-title">{title}</span>
+        <span id={`${id}-title`} className="chart-title">
+          {title}
+        </span>
         {description && <span className="chart-description">{description}</span>}
       </figcaption>
       {controls && <div className="chart-controls">{controls}</div>}
@@ -176,11 +195,19 @@ export function ChartFrame({ name, title, description, rows, columns, tableCapti
         <button type="button" aria-expanded={showTable} aria-controls={showTable ? `${id}-table` : undefined} onClick={() => setShowTable((v) => !v)}>
           {showTable ? t('charts.actions.hideTable') : t('charts.actions.showTable')}
         </button>
-        <button type="button" onClick={onCsv}>{t('charts.actions.csv')}</button>
-        <button type="button" onClick={onSvg}>{t('charts.actions.svg')}</button>
-        <button type="button" onClick={onPng}>{t('charts.actions.png')}</button>
+        <button type="button" onClick={onCsv}>
+          {t('charts.actions.csv')}
+        </button>
+        <button type="button" onClick={onSvg}>
+          {t('charts.actions.svg')}
+        </button>
+        <button type="button" onClick={onPng}>
+          {t('charts.actions.png')}
+        </button>
       </div>
-      <p className="chart-problem" role="status">{problem}</p>
+      <p className="chart-problem" role="status">
+        {problem}
+      </p>
       {showTable && (
         // Wide tables scroll sideways: the region takes the keyboard focus to scroll it.
         <div id={`${id}-table`} className="chart-table" role="region" aria-label={tableCaption} tabIndex={0}>

@@ -13,11 +13,14 @@ import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts
 const realRect = HTMLElement.prototype.getBoundingClientRect;
 beforeAll(() => {
   HTMLElement.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 800, bottom: 400, width: 800, height: 400, toJSON: () => ({}) });
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterAll(() => {
   HTMLElement.prototype.getBoundingClientRect = realRect;
@@ -58,7 +61,7 @@ function openTable(title: string | RegExp) {
 }
 
 describe('ChartsPanel', () => {
-  it('compare: draws the three services\' limit utilization and the latency chart', () => {
+  it("compare: draws the three services' limit utilization and the latency chart", () => {
     const { container } = renderPanel('compare');
     expect(screen.getAllByRole('figure')).toHaveLength(4);
     expect(screen.getByRole('figure', { name: 'File Storage: use of each limit' })).toBeTruthy();
@@ -76,8 +79,16 @@ describe('ChartsPanel', () => {
       const { table, bodyRows } = openTable(`${title}: use of each limit`);
       expect(bodyRows).toHaveLength(s.rows.length);
       expect(table.querySelector('caption')?.textContent).toContain(title);
-      expect(within(table).getAllByRole('columnheader').every((th) => th.getAttribute('scope') === 'col')).toBe(true);
-      expect(within(table).getAllByRole('rowheader').every((th) => th.getAttribute('scope') === 'row')).toBe(true);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .every((th) => th.getAttribute('scope') === 'col'),
+      ).toBe(true);
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .every((th) => th.getAttribute('scope') === 'row'),
+      ).toBe(true);
     });
     const lat = openTable('Latency and concurrency');
     expect(lat.bodyRows).toHaveLength(curves.latencyCurve(scenario).rows.length);
@@ -110,7 +121,9 @@ describe('ChartsPanel', () => {
     const data = curves.bvScalingCurve(scenario, result)!;
     const { table, bodyRows } = openTable(/^Block Volume: one volume by size/);
     expect(bodyRows).toHaveLength(data.rows.length);
-    const shown = within(screen.getByRole('group', { name: /Performance levels shown/ })).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked);
+    const shown = within(screen.getByRole('group', { name: /Performance levels shown/ }))
+      .getAllByRole('checkbox')
+      .filter((c) => (c as HTMLInputElement).checked);
     expect(within(table).getAllByRole('columnheader')).toHaveLength(1 + shown.length);
   });
 
@@ -120,7 +133,7 @@ describe('ChartsPanel', () => {
     expect(bodyRows).toHaveLength(curves.dioMixCurve(scenario, result)!.rows.length);
   });
 
-  it('dense-io: the legend draws an extrapolated typical curve\'s marker hollow, as the plot does', () => {
+  it("dense-io: the legend draws an extrapolated typical curve's marker hollow, as the plot does", () => {
     renderPanel('dense-io');
     const data = curves.dioMixCurve(scenario, result)!;
     const extrapolated = new Set(data.shapes.filter((s) => data.rows.every((r) => r[s.basisKey] === 'extrapolated')).map((s) => s.id));

@@ -12,11 +12,14 @@ const realRect = HTMLElement.prototype.getBoundingClientRect;
 const errors = vi.spyOn(console, 'error');
 beforeAll(() => {
   HTMLElement.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 800, bottom: 400, width: 800, height: 400, toJSON: () => ({}) });
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => {
   expect(errors).not.toHaveBeenCalled();
@@ -72,7 +75,7 @@ describe('ChartsView', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  it('names the Block Volume levels in the reader\'s language', async () => {
+  it("names the Block Volume levels in the reader's language", async () => {
     await i18n.changeLanguage('ja');
     try {
       const { container } = renderView('block-volume', {});

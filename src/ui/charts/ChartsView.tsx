@@ -56,7 +56,11 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
               <LimitUtilizationChart key={s.service} data={s} design={design(s.service)} printWidth={ROW_PRINT_WIDTH} />
             ))}
           </div>
-          {lat && <ScreenOnly><LatencyChart data={lat} /></ScreenOnly>}
+          {lat && (
+            <ScreenOnly>
+              <LatencyChart data={lat} />
+            </ScreenOnly>
+          )}
         </>
       )}
       {view === 'file-storage' && (
@@ -83,7 +87,11 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
       {view === 'lustre' && (
         <>
           {tiers && <LustreTierChart key={`${tiers.catalog}:${tiers.recommended.tier}`} data={tiers} />}
-          {lfs && <ScreenOnly><LimitUtilizationChart data={lfs} design={design('lustre')} /></ScreenOnly>}
+          {lfs && (
+            <ScreenOnly>
+              <LimitUtilizationChart data={lfs} design={design('lustre')} />
+            </ScreenOnly>
+          )}
         </>
       )}
     </section>

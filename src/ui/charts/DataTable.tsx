@@ -40,7 +40,9 @@ export function DataTable({ id, caption, columns, rows }: DataTableProps) {
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.key} scope="col">{c.header}</th>
+            <th key={c.key} scope="col">
+              {c.header}
+            </th>
           ))}
         </tr>
       </thead>
@@ -49,7 +51,9 @@ export function DataTable({ id, caption, columns, rows }: DataTableProps) {
           <tr key={i}>
             {first && <th scope="row">{cell(first, row[first.key])}</th>}
             {rest.map((c) => (
-              <td key={c.key} className={c.kind === 'text' ? undefined : 'num'}>{cell(c, row[c.key])}</td>
+              <td key={c.key} className={c.kind === 'text' ? undefined : 'num'}>
+                {cell(c, row[c.key])}
+              </td>
             ))}
           </tr>
         ))}

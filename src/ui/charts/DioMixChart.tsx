@@ -44,10 +44,20 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
   const legend: LegendItem[] = [
     ...shapes.flatMap((s) => [
       // The legend draws the marker as the plot does: hollow where the points are extrapolated.
-      { label: t('charts.dio.typical', { shape: s.id }), color: s.style.color, marker: s.style.marker, ...(data.rows.every((r) => r[s.basisKey] !== 'measured') && data.rows.some((r) => r[s.basisKey] === 'extrapolated') ? { hollow: true } : {}) },
+      {
+        label: t('charts.dio.typical', { shape: s.id }),
+        color: s.style.color,
+        marker: s.style.marker,
+        ...(data.rows.every((r) => r[s.basisKey] !== 'measured') && data.rows.some((r) => r[s.basisKey] === 'extrapolated') ? { hollow: true } : {}),
+      },
       { label: t('charts.dio.sla', { shape: s.id }), color: s.style.color, dash: SLA_DASH },
     ]),
-    { label: t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) }), color: 'currentColor', marker: 'cross', pointOnly: true },
+    {
+      label: t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) }),
+      color: 'currentColor',
+      marker: 'cross',
+      pointOnly: true,
+    },
     ...(yours ? [yours.legend] : []),
   ];
   const columns: TableColumn[] = [
@@ -81,13 +91,33 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
         />
       }
     >
-      <ComposedChart title={t('charts.dio.title', { raid: data.raid })} data={data.rows as Record<string, number | string>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
+      <ComposedChart
+        title={t('charts.dio.title', { raid: data.raid })}
+        data={data.rows as Record<string, number | string>[]}
+        margin={{ top: 16, right: 24, bottom: 4, left: 16 }}
+      >
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
-        <XAxis height={46} type="number" dataKey="readPercent" domain={[0, 100]} ticks={[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]} tickFormatter={(v: number) => f.pct(v)} tick={{ fill: 'currentColor' }} stroke="currentColor">
+        <XAxis
+          height={46}
+          type="number"
+          dataKey="readPercent"
+          domain={[0, 100]}
+          ticks={[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]}
+          tickFormatter={(v: number) => f.pct(v)}
+          tick={{ fill: 'currentColor' }}
+          stroke="currentColor"
+        >
           <Label value={t('charts.dio.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
         </XAxis>
         <YAxis type="number" domain={[0, 'auto']} tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor" width={72}>
-          <Label value={t('charts.dio.yAxis', { raid: data.raid })} angle={-90} position="insideLeft" offset={-4} style={{ textAnchor: 'middle' }} fill="currentColor" />
+          <Label
+            value={t('charts.dio.yAxis', { raid: data.raid })}
+            angle={-90}
+            position="insideLeft"
+            offset={-4}
+            style={{ textAnchor: 'middle' }}
+            fill="currentColor"
+          />
         </YAxis>
         <Tooltip
           {...TOOLTIP_STYLE}
@@ -124,15 +154,28 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
           <ReferenceDot x={data.required.readPercent} y={data.required.iops} r={8} ifOverflow="extendDomain" shape={(p) => <Cross cx={p.cx} cy={p.cy} />} />
         )}
         {yours && (
-          <ReferenceDot x={yours.x} y={yours.y} ifOverflow="extendDomain" shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />} />
+          <ReferenceDot
+            x={yours.x}
+            y={yours.y}
+            ifOverflow="extendDomain"
+            shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
+          />
         )}
         {data.required.iops > 0 && (
           <PointLabel
             x={data.required.readPercent}
             y={data.required.iops}
             text={t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) })}
-            series={shapes.flatMap((s) => [s.typicalKey, s.slaKey].map((key) => data.rows.map((r) => (typeof r[key] === 'number' ? { x: r.readPercent as number, y: r[key] as number } : null))))}
-            marks={shapes.flatMap((s) => data.rows.filter((r) => measured(s)(r) && typeof r[s.typicalKey] === 'number').map((r) => ({ x: r.readPercent as number, y: r[s.typicalKey] as number })))}
+            series={shapes.flatMap((s) =>
+              [s.typicalKey, s.slaKey].map((key) =>
+                data.rows.map((r) => (typeof r[key] === 'number' ? { x: r.readPercent as number, y: r[key] as number } : null)),
+              ),
+            )}
+            marks={shapes.flatMap((s) =>
+              data.rows
+                .filter((r) => measured(s)(r) && typeof r[s.typicalKey] === 'number')
+                .map((r) => ({ x: r.readPercent as number, y: r[s.typicalKey] as number })),
+            )}
           />
         )}
       </ComposedChart>

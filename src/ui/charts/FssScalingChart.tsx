@@ -41,7 +41,12 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
   const rec = data.recommended;
   // The user's fio run, at its design's mount-target count (throughput only: fio counts
   // front-end operations, not the backend IOPS this chart's other metric draws).
-  const yours = useYourPoint('file-storage', data.catalog, (run) => (run.design.fss && metric === 'throughput' ? { x: run.design.fss.mountTargets, y: run.measured.throughputMBps } : null), unit);
+  const yours = useYourPoint(
+    'file-storage',
+    data.catalog,
+    (run) => (run.design.fss && metric === 'throughput' ? { x: run.design.fss.mountTargets, y: run.measured.throughputMBps } : null),
+    unit,
+  );
   const measuredSizes = [...new Set(data.measurements.map((m) => m.ioSizeKiB))];
   const measuredLabel = (m: FssMeasuredPoint) =>
     t('charts.fss.measuredPoint', { type: t(`charts.mountTargets.${m.type}`), ioSize: ioSizeText(m.ioSizeKiB), clients: m.clients, count: m.mountTargets });
@@ -63,10 +68,21 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
   ]);
 
   const legend: LegendItem[] = [
-    ...data.types.map((s, i) => ({ label: t(`charts.mountTargets.${s.type}`), color: seriesStyle(i).color, dash: seriesStyle(i).dash, marker: seriesStyle(i).marker })),
+    ...data.types.map((s, i) => ({
+      label: t(`charts.mountTargets.${s.type}`),
+      color: seriesStyle(i).color,
+      dash: seriesStyle(i).dash,
+      marker: seriesStyle(i).marker,
+    })),
     { label: t('charts.common.required', { value: f.num(required), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
     ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true }] : []),
-    ...measuredSizes.map((io, i) => ({ label: t('charts.fss.measuredSeries', { ioSize: ioSizeText(io) }), color: MEASURED_COLOR, marker: i === 0 ? ('diamond' as const) : ('triangle' as const), pointOnly: true, hollow: true })),
+    ...measuredSizes.map((io, i) => ({
+      label: t('charts.fss.measuredSeries', { ioSize: ioSizeText(io) }),
+      color: MEASURED_COLOR,
+      marker: i === 0 ? ('diamond' as const) : ('triangle' as const),
+      pointOnly: true,
+      hollow: true,
+    })),
     ...(yours ? [yours.legend] : []),
   ];
   const columns: TableColumn[] = [
@@ -76,7 +92,13 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
       { key: s.iopsKey, header: t('charts.fss.table.backendIops', { type: t(`charts.mountTargets.${s.type}`) }) },
     ]),
   ];
-  const measuredRows: CurveRow[] = data.measurements.map((m) => ({ label: measuredLabel(m), mountTargets: m.mountTargets, clients: m.clients, throughputMBps: m.throughputMBps, backendIops: m.backendIops }));
+  const measuredRows: CurveRow[] = data.measurements.map((m) => ({
+    label: measuredLabel(m),
+    mountTargets: m.mountTargets,
+    clients: m.clients,
+    throughputMBps: m.throughputMBps,
+    backendIops: m.backendIops,
+  }));
   const measuredColumns: TableColumn[] = [
     { key: 'label', header: t('charts.fss.table.measurement'), kind: 'text' },
     { key: 'mountTargets', header: t('charts.fss.table.mountTargets') },
@@ -95,7 +117,14 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
     <ChartFrame
       name={`fss-scaling-${metric}`}
       title={t('charts.fss.title')}
-      description={t(data.measurements.length ? 'charts.fss.description' : data.publishesMeasurements ? 'charts.fss.descriptionOtherShape' : 'charts.fss.descriptionNoMeasured', { catalog: data.catalog })}
+      description={t(
+        data.measurements.length
+          ? 'charts.fss.description'
+          : data.publishesMeasurements
+            ? 'charts.fss.descriptionOtherShape'
+            : 'charts.fss.descriptionNoMeasured',
+        { catalog: data.catalog },
+      )}
       rows={data.rows}
       columns={columns}
       tableCaption={t('charts.fss.tableCaption', { catalog: data.catalog })}
@@ -112,7 +141,11 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
           ]}
         />
       }
-      extraTable={measuredRows.length > 0 ? <DataTable caption={t('charts.fss.measuredCaption', { catalog: data.catalog })} columns={measuredColumns} rows={measuredRows} /> : undefined}
+      extraTable={
+        measuredRows.length > 0 ? (
+          <DataTable caption={t('charts.fss.measuredCaption', { catalog: data.catalog })} columns={measuredColumns} rows={measuredRows} />
+        ) : undefined
+      }
     >
       <ComposedChart title={t('charts.fss.title')} data={chartRows} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
@@ -128,8 +161,25 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
         >
           <Label value={t('charts.fss.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
         </XAxis>
-        <YAxis type="number" scale="log" domain={domain} ticks={logTicks(domain[0], domain[1])} allowDataOverflow tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor" width={72}>
-          <Label value={metric === 'throughput' ? t('charts.fss.yThroughput') : t('charts.fss.yIops')} angle={-90} position="insideLeft" offset={-4} style={{ textAnchor: 'middle' }} fill="currentColor" />
+        <YAxis
+          type="number"
+          scale="log"
+          domain={domain}
+          ticks={logTicks(domain[0], domain[1])}
+          allowDataOverflow
+          tickFormatter={(v: number) => f.compact(v)}
+          tick={{ fill: 'currentColor' }}
+          stroke="currentColor"
+          width={72}
+        >
+          <Label
+            value={metric === 'throughput' ? t('charts.fss.yThroughput') : t('charts.fss.yIops')}
+            angle={-90}
+            position="insideLeft"
+            offset={-4}
+            style={{ textAnchor: 'middle' }}
+            fill="currentColor"
+          />
         </YAxis>
         <Tooltip
           {...TOOLTIP_STYLE}
@@ -172,9 +222,24 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
             }}
           />
         )}
-        {yours && <ReferenceDot x={yours.x} y={yours.y} ifOverflow="extendDomain" shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />} />}
+        {yours && (
+          <ReferenceDot
+            x={yours.x}
+            y={yours.y}
+            ifOverflow="extendDomain"
+            shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
+          />
+        )}
         {rec && valueOf(rec) > 0 && (
-          <ReferenceDot x={rec.mountTargets} y={valueOf(rec)} r={7} fill={seriesStyle(Math.max(0, recType)).color} stroke="currentColor" strokeWidth={2} ifOverflow="extendDomain" />
+          <ReferenceDot
+            x={rec.mountTargets}
+            y={valueOf(rec)}
+            r={7}
+            fill={seriesStyle(Math.max(0, recType)).color}
+            stroke="currentColor"
+            strokeWidth={2}
+            ifOverflow="extendDomain"
+          />
         )}
         {rec && valueOf(rec) > 0 && (
           <PointLabel
@@ -182,7 +247,11 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
             y={valueOf(rec)}
             text={t('charts.fss.recommendedPoint', { count: rec.mountTargets, type: t(`charts.mountTargets.${rec.type}`), value: f.num(valueOf(rec)), unit })}
             series={seriesPoints}
-            marks={[...seriesPoints.flatMap((points) => points.filter((p) => p !== null)), ...measuredPoints.map((m) => ({ x: m.mountTargets, y: m.value })), ...(yours ? [{ x: yours.x, y: yours.y }] : [])]}
+            marks={[
+              ...seriesPoints.flatMap((points) => points.filter((p) => p !== null)),
+              ...measuredPoints.map((m) => ({ x: m.mountTargets, y: m.value })),
+              ...(yours ? [{ x: yours.x, y: yours.y }] : []),
+            ]}
             references={required > 0 ? [{ y: required, text: t('charts.common.required', { value: f.num(required), unit }) }] : []}
           />
         )}
@@ -191,9 +260,21 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
   );
 }
 
-function MeasuredMark({ cx, cy, triangle, title }: { readonly cx?: number | undefined; readonly cy?: number | undefined; readonly triangle: boolean; readonly title: string }) {
+function MeasuredMark({
+  cx,
+  cy,
+  triangle,
+  title,
+}: {
+  readonly cx?: number | undefined;
+  readonly cy?: number | undefined;
+  readonly triangle: boolean;
+  readonly title: string;
+}) {
   if (cx === undefined || cy === undefined) return <g />;
-  const d = triangle ? `M${cx},${cy - 7} L${cx + 6.5},${cy + 5} L${cx - 6.5},${cy + 5} Z` : `M${cx},${cy - 7} L${cx + 7},${cy} L${cx},${cy + 7} L${cx - 7},${cy} Z`;
+  const d = triangle
+    ? `M${cx},${cy - 7} L${cx + 6.5},${cy + 5} L${cx - 6.5},${cy + 5} Z`
+    : `M${cx},${cy - 7} L${cx + 7},${cy} L${cx},${cy + 7} L${cx - 7},${cy} Z`;
   return (
     <path d={d} fill="none" stroke={MEASURED_COLOR} strokeWidth={1.75}>
       <title>{title}</title>

@@ -28,14 +28,22 @@ export function LatencyChart({ data, height }: LatencyChartProps) {
   const sizeName = (kib: number) => t('charts.latency.series', { size: ioSizeText(kib) });
   const hasOps = data.required.opsPerSecond > 0;
   const chartRows = data.rows;
-  const mbDomain = logDomain([...data.rows.flatMap((r) => data.series.map((s) => r[s.key] as number)), data.required.throughputMBps, ...data.blogPoints.map((p) => p.mbps)]);
+  const mbDomain = logDomain([
+    ...data.rows.flatMap((r) => data.series.map((s) => r[s.key] as number)),
+    data.required.throughputMBps,
+    ...data.blogPoints.map((p) => p.mbps),
+  ]);
   const concurrencyDomain = logDomain(hasOps ? data.rows.map((r) => r.concurrency as number) : [1, 10]);
   const xDomain: [number, number] = [curves.LATENCY_MIN_MS, curves.LATENCY_MAX_MS];
 
   const legend: LegendItem[] = [
     ...data.series.map((s, i) => ({ label: sizeName(s.transferKiB), color: seriesStyle(i).color, dash: seriesStyle(i).dash, marker: seriesStyle(i).marker })),
-    ...(hasOps ? [{ label: t('charts.latency.concurrency', { ops: f.num(data.required.opsPerSecond) }), color: CONCURRENCY_STYLE.color, dash: CONCURRENCY_STYLE.dash }] : []),
-    ...(data.required.throughputMBps > 0 ? [{ label: t('charts.common.required', { value: f.num(data.required.throughputMBps), unit }), color: 'currentColor', dash: REQUIREMENT_DASH }] : []),
+    ...(hasOps
+      ? [{ label: t('charts.latency.concurrency', { ops: f.num(data.required.opsPerSecond) }), color: CONCURRENCY_STYLE.color, dash: CONCURRENCY_STYLE.dash }]
+      : []),
+    ...(data.required.throughputMBps > 0
+      ? [{ label: t('charts.common.required', { value: f.num(data.required.throughputMBps), unit }), color: 'currentColor', dash: REQUIREMENT_DASH }]
+      : []),
     { label: t('charts.latency.blog'), color: 'currentColor', marker: 'star' as const, pointOnly: true, hollow: true },
   ];
   const columns: TableColumn[] = [
@@ -78,27 +86,57 @@ export function LatencyChart({ data, height }: LatencyChartProps) {
           ...data.series.map((s, i) => ({
             key: s.key,
             style: seriesStyle(i),
-            points: chartRows.map((r) => ((r[s.key] as number) > 0 ? { x: r.latencyMs as number, y: r[s.key] as number, marker: r.blogMBps !== null && r.blogMBps !== undefined } : null)),
+            points: chartRows.map((r) =>
+              (r[s.key] as number) > 0 ? { x: r.latencyMs as number, y: r[s.key] as number, marker: r.blogMBps !== null && r.blogMBps !== undefined } : null,
+            ),
           })),
           ...(hasOps
-            ? [{ key: 'concurrency', style: CONCURRENCY_STYLE, right: true, width: 3, points: chartRows.map((r) => (typeof r.concurrency === 'number' && r.concurrency > 0 ? { x: r.latencyMs as number, y: r.concurrency, marker: false } : null)) }]
+            ? [
+                {
+                  key: 'concurrency',
+                  style: CONCURRENCY_STYLE,
+                  right: true,
+                  width: 3,
+                  points: chartRows.map((r) =>
+                    typeof r.concurrency === 'number' && r.concurrency > 0 ? { x: r.latencyMs as number, y: r.concurrency, marker: false } : null,
+                  ),
+                },
+              ]
             : []),
         ]}
-        {...(data.required.throughputMBps > 0 ? { required: { y: data.required.throughputMBps, label: t('charts.common.required', { value: f.num(data.required.throughputMBps), unit }), dash: REQUIREMENT_DASH } } : {})}
+        {...(data.required.throughputMBps > 0
+          ? {
+              required: {
+                y: data.required.throughputMBps,
+                label: t('charts.common.required', { value: f.num(data.required.throughputMBps), unit }),
+                dash: REQUIREMENT_DASH,
+              },
+            }
+          : {})}
         verticals={[
           { x: service.denseIo, label: t('charts.latency.nvme', { value: f.num(service.denseIo) }) },
           { x: service.fileStorage, label: t(sharedBound ? 'charts.latency.fssBv' : 'charts.latency.fss', { value: f.num(service.fileStorage) }) },
           ...(sharedBound ? [] : [{ x: service.blockVolume, label: t('charts.latency.bv', { value: f.num(service.blockVolume) }) }]),
-          ...(data.required.maxLatencyMs !== null ? [{ x: data.required.maxLatencyMs, label: t('charts.latency.asked', { value: f.num(data.required.maxLatencyMs) }), asked: true }] : []),
+          ...(data.required.maxLatencyMs !== null
+            ? [{ x: data.required.maxLatencyMs, label: t('charts.latency.asked', { value: f.num(data.required.maxLatencyMs) }), asked: true }]
+            : []),
         ]}
-        stars={data.blogPoints.map((p) => ({ x: p.latencyMs, y: p.mbps, label: t('charts.latency.blogPoint', { value: f.num(p.mbps), latency: f.num(p.latencyMs) }) }))}
+        stars={data.blogPoints.map((p) => ({
+          x: p.latencyMs,
+          y: p.mbps,
+          label: t('charts.latency.blogPoint', { value: f.num(p.mbps), latency: f.num(p.latencyMs) }),
+        }))}
       />
     </ChartFrame>
   );
 }
 
 /** The drawing and, under it, the legend; ChartFrame gives a width and height on paper. */
-function LatencyFigure({ legend, height, ...drawing }: Omit<ComponentProps<typeof LatencyDrawing>, 'height'> & { readonly legend: readonly LegendItem[]; readonly height: number }) {
+function LatencyFigure({
+  legend,
+  height,
+  ...drawing
+}: Omit<ComponentProps<typeof LatencyDrawing>, 'height'> & { readonly legend: readonly LegendItem[]; readonly height: number }) {
   return (
     <div className="latency-figure">
       <LatencyDrawing {...drawing} height={Math.max(160, height - LEGEND_HEIGHT)} />

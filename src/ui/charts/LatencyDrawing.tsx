@@ -93,7 +93,16 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
   const plotRight = width - right;
   return (
     <div ref={box} className="latency-drawing" style={{ width: props.width ?? '100%', minWidth: 0, height }}>
-      <svg className="chart-surface" width="100%" height={height} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMinYMin meet" role="img" aria-label={props.title} style={{ display: 'block' }}>
+      <svg
+        className="chart-surface"
+        width="100%"
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="xMinYMin meet"
+        role="img"
+        aria-label={props.title}
+        style={{ display: 'block' }}
+      >
         <g stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4">
           {props.xTicks.map((v) => (
             <line key={`x${v}`} x1={x(v)} x2={x(v)} y1={top} y2={bottom} />
@@ -139,13 +148,29 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
           <g key={s.key}>
             <path d={line(s)} fill="none" stroke={s.style.color} strokeWidth={s.width ?? 2} strokeDasharray={s.style.dash || undefined} />
             {s.points.map((p, i) =>
-              p && p.marker ? <path key={i} d={markerPath(s.style.marker, x(p.x), (s.right ? y2 : y)(p.y), 4.5)} fill={s.style.color} stroke={s.style.color} strokeWidth={1.5} /> : null,
+              p && p.marker ? (
+                <path
+                  key={i}
+                  d={markerPath(s.style.marker, x(p.x), (s.right ? y2 : y)(p.y), 4.5)}
+                  fill={s.style.color}
+                  stroke={s.style.color}
+                  strokeWidth={1.5}
+                />
+              ) : null,
             )}
           </g>
         ))}
         {props.required && (
           <g>
-            <line x1={left} x2={plotRight} y1={y(props.required.y)} y2={y(props.required.y)} stroke="currentColor" strokeWidth={1.5} strokeDasharray={props.required.dash} />
+            <line
+              x1={left}
+              x2={plotRight}
+              y1={y(props.required.y)}
+              y2={y(props.required.y)}
+              stroke="currentColor"
+              strokeWidth={1.5}
+              strokeDasharray={props.required.dash}
+            />
             <text className="recharts-label" x={plotRight - 5} y={y(props.required.y) + 5 + FONT} textAnchor="end" fill="currentColor" fontSize={FONT}>
               {props.required.label}
             </text>
@@ -153,7 +178,16 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
         )}
         {props.verticals.map((v, i) => (
           <g key={`${v.x}-${i}`}>
-            <line x1={x(v.x)} x2={x(v.x)} y1={top} y2={bottom} stroke="currentColor" strokeOpacity={v.asked ? 1 : 0.6} strokeWidth={v.asked ? 1.5 : 1} strokeDasharray={v.asked ? '6 3' : '1 3'} />
+            <line
+              x1={x(v.x)}
+              x2={x(v.x)}
+              y1={top}
+              y2={bottom}
+              stroke="currentColor"
+              strokeOpacity={v.asked ? 1 : 0.6}
+              strokeWidth={v.asked ? 1.5 : 1}
+              strokeDasharray={v.asked ? '6 3' : '1 3'}
+            />
             <text className="recharts-label" x={x(v.x) + 5} y={v.asked ? bottom - 6 : top + 5 + SMALL + i * (SMALL + 3)} fill="currentColor" fontSize={SMALL}>
               {v.label}
             </text>

@@ -74,7 +74,16 @@ export function LimitBars(props: LimitBarsProps) {
     <div ref={box} className="limit-bars" style={{ width: props.width ?? '100%', minWidth: 0, height }}>
       {/* 100% wide, not `width` pixels: a drawing wider than its box would widen the box (a
           grid item grows to its content), and be measured wider again. */}
-      <svg className="chart-surface" width="100%" height={height} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMinYMin meet" role="img" aria-label={props.title} style={{ display: 'block' }}>
+      <svg
+        className="chart-surface"
+        width="100%"
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="xMinYMin meet"
+        role="img"
+        aria-label={props.title}
+        style={{ display: 'block' }}
+      >
         <defs>
           <pattern id={props.patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill={props.bindingColor} fillOpacity="0.35" />

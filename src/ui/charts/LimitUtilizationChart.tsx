@@ -112,7 +112,11 @@ export function LimitUtilizationChart({ data, design, height, printWidth }: Limi
 }
 
 /** The bars and, under them, the legend; ChartFrame gives a width and height on paper. */
-function LimitDrawing({ legend, height, ...bars }: Omit<ComponentProps<typeof LimitBars>, 'height'> & { readonly legend: readonly LegendItem[]; readonly height: number }) {
+function LimitDrawing({
+  legend,
+  height,
+  ...bars
+}: Omit<ComponentProps<typeof LimitBars>, 'height'> & { readonly legend: readonly LegendItem[]; readonly height: number }) {
   return (
     <div className="limit-drawing">
       <LimitBars {...bars} height={Math.max(80, height - (bars.compact ? LEGEND_HEIGHT_COMPACT : LEGEND_HEIGHT))} />

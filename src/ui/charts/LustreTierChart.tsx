@@ -30,7 +30,15 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
   const legend: LegendItem[] = [
     ...tiers.map((s) => ({ label: tierName(s.tier), color: s.style.color, dash: s.style.dash, marker: s.style.marker })),
     { label: t('charts.common.required', { value: f.num(req.mbps), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
-    ...(showTarget ? [{ label: t('charts.lustre.atTarget', { value: f.num(req.atTargetMBps), unit, percent: f.num(req.targetUtilizationPercent) }), color: 'currentColor', dash: '2 2' }] : []),
+    ...(showTarget
+      ? [
+          {
+            label: t('charts.lustre.atTarget', { value: f.num(req.atTargetMBps), unit, percent: f.num(req.targetUtilizationPercent) }),
+            color: 'currentColor',
+            dash: '2 2',
+          },
+        ]
+      : []),
     { label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true },
   ];
   const columns: TableColumn[] = [
@@ -57,13 +65,32 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
     >
       <ComposedChart title={t('charts.lustre.title')} data={data.rows as Record<string, number>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
         <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
-        <XAxis height={46} type="number" dataKey="capacityGB" domain={xDomain} tickFormatter={(v: number) => f.compact(v / 1000)} tick={{ fill: 'currentColor' }} stroke="currentColor">
+        <XAxis
+          height={46}
+          type="number"
+          dataKey="capacityGB"
+          domain={xDomain}
+          tickFormatter={(v: number) => f.compact(v / 1000)}
+          tick={{ fill: 'currentColor' }}
+          stroke="currentColor"
+        >
           <Label value={t('charts.lustre.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
         </XAxis>
-        <YAxis type="number" domain={[0, Math.ceil(yMax * 1.05)]} tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor" width={72}>
+        <YAxis
+          type="number"
+          domain={[0, Math.ceil(yMax * 1.05)]}
+          tickFormatter={(v: number) => f.compact(v)}
+          tick={{ fill: 'currentColor' }}
+          stroke="currentColor"
+          width={72}
+        >
           <Label value={t('charts.lustre.yAxis')} angle={-90} position="insideLeft" offset={-4} style={{ textAnchor: 'middle' }} fill="currentColor" />
         </YAxis>
-        <Tooltip {...TOOLTIP_STYLE} labelFormatter={(v) => t('charts.lustre.tooltip', { tb: f.num(Number(v) / 1000) })} formatter={(v) => `${f.num(Number(v))} ${unit}`} />
+        <Tooltip
+          {...TOOLTIP_STYLE}
+          labelFormatter={(v) => t('charts.lustre.tooltip', { tb: f.num(Number(v) / 1000) })}
+          formatter={(v) => `${f.num(Number(v))} ${unit}`}
+        />
         <Legend content={() => <LegendList items={legend} />} />
         {tiers.map((s) => (
           <Line
@@ -78,8 +105,19 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
           />
         ))}
         {req.mbps > 0 && <ReferenceLine y={req.mbps} stroke={REFERENCE_COLOR} strokeDasharray={REQUIREMENT_DASH} strokeWidth={1.5} ifOverflow="extendDomain" />}
-        {showTarget && req.mbps > 0 && <ReferenceLine y={req.atTargetMBps} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain" />}
-        <ReferenceDot x={rec.capacityGB} y={rec.mbps} r={7} fill="none" stroke="currentColor" strokeWidth={2.5} ifOverflow="extendDomain" className="lustre-recommended" />
+        {showTarget && req.mbps > 0 && (
+          <ReferenceLine y={req.atTargetMBps} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain" />
+        )}
+        <ReferenceDot
+          x={rec.capacityGB}
+          y={rec.mbps}
+          r={7}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.5}
+          ifOverflow="extendDomain"
+          className="lustre-recommended"
+        />
         <PointLabel
           x={rec.capacityGB}
           y={rec.mbps}

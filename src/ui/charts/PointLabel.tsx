@@ -65,7 +65,15 @@ export function PointLabel({ x, y, text, series, marks = [], references = [], fo
     }
   }
   const markers = marks.flatMap((m) => toPixel(m) ?? []);
-  const place = placeText(text, at, { x: plot.x, y: plot.y, width: plot.width, height: plot.height }, { markers, polylines, boxes, horizontals }, fontSize, height, measureText);
+  const place = placeText(
+    text,
+    at,
+    { x: plot.x, y: plot.y, width: plot.width, height: plot.height },
+    { markers, polylines, boxes, horizontals },
+    fontSize,
+    height,
+    measureText,
+  );
   if (!place) return null;
   return (
     <text className="recharts-label chart-point-label" x={place.box.x} y={place.box.y} fill="currentColor" fontSize={fontSize}>

@@ -22,7 +22,12 @@ export interface YourPoint {
  * The user's run as a point of this chart, or null: only for a run of this service and
  * catalog, and only where `place` can put it (a figure the chart draws).
  */
-export function useYourPoint(service: ServiceId, catalog: string, place: (run: FioComparison) => { x: number; y: number } | null, unit: string): YourPoint | null {
+export function useYourPoint(
+  service: ServiceId,
+  catalog: string,
+  place: (run: FioComparison) => { x: number; y: number } | null,
+  unit: string,
+): YourPoint | null {
   const run = useMeasuredRun();
   const t = useT();
   const f = useFormat();

@@ -72,10 +72,21 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 /** Computed properties copied onto each element, so the file needs no stylesheet. */
 const INLINED = [
-  'fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linejoin', 'fill-opacity', 'opacity',
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-linejoin',
+  'fill-opacity',
+  'opacity',
   // A label's halo is a stroke drawn under its text: without paint-order the stroke covers the glyphs.
   'paint-order',
-  'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
 ] as const;
 const TITLE_HEIGHT = 24;
 const LEGEND_ROW_HEIGHT = 18;
@@ -154,11 +165,15 @@ function legendGroup(doc: Document, items: readonly ExportLegendItem[], width: n
     }
     const y = top + row * LEGEND_ROW_HEIGHT + LEGEND_ROW_HEIGHT / 2;
     if (!item.pointOnly) {
-      group.appendChild(el(doc, 'line', { x1: x, x2: x + 24, y1: y, y2: y, stroke: item.color, 'stroke-width': 2.5, ...(item.dash ? { 'stroke-dasharray': item.dash } : {}) }));
+      group.appendChild(
+        el(doc, 'line', { x1: x, x2: x + 24, y1: y, y2: y, stroke: item.color, 'stroke-width': 2.5, ...(item.dash ? { 'stroke-dasharray': item.dash } : {}) }),
+      );
     }
     if (item.marker || item.pointOnly) {
       const open = item.hollow || item.marker === 'cross';
-      group.appendChild(el(doc, 'path', { d: markerPath(item.marker ?? 'circle', x + 12, y), fill: open ? 'none' : item.color, stroke: item.color, 'stroke-width': 1.5 }));
+      group.appendChild(
+        el(doc, 'path', { d: markerPath(item.marker ?? 'circle', x + 12, y), fill: open ? 'none' : item.color, stroke: item.color, 'stroke-width': 1.5 }),
+      );
     }
     group.appendChild(el(doc, 'text', { x: x + 30, y: y + 4, fill: color }, item.label));
     x += itemWidth;
@@ -188,7 +203,8 @@ export function serializeSvg(svg: SVGSVGElement, options: SvgExportOptions = {})
   const height = titleHeight + Math.max(chartHeight, legendTop + legend.height);
 
   if (options.background) clone.appendChild(el(doc, 'rect', { x: 0, y: 0, width, height, fill: options.background }));
-  if (options.title) clone.appendChild(el(doc, 'text', { x: 8, y: 17, fill: textColor, 'font-family': 'sans-serif', 'font-size': 14, 'font-weight': 'bold' }, options.title));
+  if (options.title)
+    clone.appendChild(el(doc, 'text', { x: 8, y: 17, fill: textColor, 'font-family': 'sans-serif', 'font-size': 14, 'font-weight': 'bold' }, options.title));
   clone.appendChild(body);
   clone.appendChild(legend.group);
 

@@ -22,7 +22,11 @@ describe('serializeSvg', () => {
     const host = chart();
     const svg = findChartSvg(host)!;
     const before = svg.outerHTML;
-    const out = serializeSvg(svg, { title: 'Latency and concurrency', background: '#ffffff', legend: [{ label: 'One stream, 4 KiB', color: '#0072B2', dash: '8 4' }] });
+    const out = serializeSvg(svg, {
+      title: 'Latency and concurrency',
+      background: '#ffffff',
+      legend: [{ label: 'One stream, 4 KiB', color: '#0072B2', dash: '8 4' }],
+    });
     expect(out.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const doc = new DOMParser().parseFromString(out.text, 'image/svg+xml');
     const root = doc.documentElement;

@@ -40,10 +40,11 @@ export function logTicks(min: number, max: number): number[] {
   const hi = Math.ceil(Math.log10(max));
   const steps = hi - lo <= 2 ? [1, 2, 5] : [1];
   const out: number[] = [];
-  for (let e = lo; e <= hi; e++) for (const m of steps) {
-    const v = m * 10 ** e;
-    if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)) out.push(Number(v.toPrecision(6)));
-  }
+  for (let e = lo; e <= hi; e++)
+    for (const m of steps) {
+      const v = m * 10 ** e;
+      if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)) out.push(Number(v.toPrecision(6)));
+    }
   return out;
 }
 

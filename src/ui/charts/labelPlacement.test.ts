@@ -46,8 +46,24 @@ describe('label placement', () => {
 
   it('counts the stretch of a line a label would hide', () => {
     const box: Box = { x: 0, y: 0, width: 40, height: 10 };
-    const through = cost(box, plot, { ...none, polylines: [[{ x: -10, y: 5 }, { x: 50, y: 5 }]] });
-    const beside = cost(box, plot, { ...none, polylines: [[{ x: -10, y: 50 }, { x: 50, y: 50 }]] });
+    const through = cost(box, plot, {
+      ...none,
+      polylines: [
+        [
+          { x: -10, y: 5 },
+          { x: 50, y: 5 },
+        ],
+      ],
+    });
+    const beside = cost(box, plot, {
+      ...none,
+      polylines: [
+        [
+          { x: -10, y: 50 },
+          { x: 50, y: 50 },
+        ],
+      ],
+    });
     expect(through).toBeGreaterThan(beside);
     expect(through).toBeLessThan(COLLISION);
   });

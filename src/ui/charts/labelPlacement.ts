@@ -108,7 +108,8 @@ export function candidates(point: Pixel, width: number, height: number, plot?: B
  */
 export function cost(box: Box, plot: Box, obstacles: Obstacles): number {
   let c = outsideBy(box, plot) * 1_000;
-  for (const m of obstacles.markers) c += overlap(box, { x: m.x - MARKER_RADIUS, y: m.y - MARKER_RADIUS, width: 2 * MARKER_RADIUS, height: 2 * MARKER_RADIUS }) > 0 ? COLLISION : 0;
+  for (const m of obstacles.markers)
+    c += overlap(box, { x: m.x - MARKER_RADIUS, y: m.y - MARKER_RADIUS, width: 2 * MARKER_RADIUS, height: 2 * MARKER_RADIUS }) > 0 ? COLLISION : 0;
   for (const b of obstacles.boxes) {
     // Text boxes are estimates: keep a few pixels clear around them.
     const padded = { x: b.x - BOX_PAD, y: b.y - BOX_PAD, width: b.width + 2 * BOX_PAD, height: b.height + 2 * BOX_PAD };

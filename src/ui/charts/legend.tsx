@@ -15,7 +15,17 @@ export function LegendList({ items }: { readonly items: readonly LegendItem[] })
         <li key={item.label}>
           <svg width="28" height="14" aria-hidden="true" focusable="false">
             {!item.pointOnly && <line x1="1" x2="27" y1="7" y2="7" stroke={item.color} strokeWidth="2.5" strokeDasharray={item.dash || undefined} />}
-            {item.marker && <Symbols cx={14} cy={7} type={item.marker} size={item.pointOnly ? 70 : 40} fill={item.hollow ? 'none' : item.color} stroke={item.color} strokeWidth={1.5} />}
+            {item.marker && (
+              <Symbols
+                cx={14}
+                cy={7}
+                type={item.marker}
+                size={item.pointOnly ? 70 : 40}
+                fill={item.hollow ? 'none' : item.color}
+                stroke={item.color}
+                strokeWidth={1.5}
+              />
+            )}
           </svg>
           <span>{item.label}</span>
         </li>
@@ -42,6 +52,8 @@ export function markerDot(style: SeriesStyle, show?: (payload: Record<string, un
       return <g key={props.index} />;
     }
     const open = hollow && payload ? hollow(payload) : false;
-    return <Symbols key={props.index} cx={cx} cy={cy} type={style.marker} size={48} fill={open ? 'none' : style.color} stroke={style.color} strokeWidth={1.5} />;
+    return (
+      <Symbols key={props.index} cx={cx} cy={cy} type={style.marker} size={48} fill={open ? 'none' : style.color} stroke={style.color} strokeWidth={1.5} />
+    );
   };
 }

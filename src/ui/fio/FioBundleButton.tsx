@@ -40,8 +40,7 @@ export function FioBundleButton({ view }: { readonly view: View }) {
           setRead({ good: { comparison: out.comparison, explanations: out.explanations }, problems: [] });
           // The charts draw it as "measured by you".
           measuredStore.getState().setRun(out.comparison);
-        }
-        else fail(out.problems);
+        } else fail(out.problems);
       },
       () => fail([t('results.fio.loadFailed')]),
     );

@@ -46,19 +46,30 @@ function Comparison({ read }: { readonly read: GoodRead }) {
   const f = useFormat();
   const c = read.comparison;
   const perf = (p: FioComparison['measured']) =>
-    t('results.fio.figures', { iops: f.int(p.iops), mbps: f.num(p.throughputMBps), mean: f.num(p.latencyUs.mean), p99: p.latencyUs.p99 === null ? '—' : f.num(p.latencyUs.p99) });
+    t('results.fio.figures', {
+      iops: f.int(p.iops),
+      mbps: f.num(p.throughputMBps),
+      mean: f.num(p.latencyUs.mean),
+      p99: p.latencyUs.p99 === null ? '—' : f.num(p.latencyUs.p99),
+    });
   const gap = c.ratio === null ? null : Math.round((c.ratio - 1) * 100);
   return (
     <div className="fio-read" data-testid="fio-comparison">
       <p>
         <strong>{t('results.fio.measured')}</strong> {perf(c.measured)}{' '}
-        <span className="results-muted">{t('results.fio.from', { jobs: t('results.fio.jobsPhrase', { count: c.jobs, n: f.int(c.jobs) }), clients: t('results.clients.clientsPhrase', { count: c.clients, n: f.int(c.clients) }) })}</span>
+        <span className="results-muted">
+          {t('results.fio.from', {
+            jobs: t('results.fio.jobsPhrase', { count: c.jobs, n: f.int(c.jobs) }),
+            clients: t('results.clients.clientsPhrase', { count: c.clients, n: f.int(c.clients) }),
+          })}
+        </span>
       </p>
       <p>
         <strong>{t('results.fio.planned')}</strong> {perf(c.planned)}
       </p>
       <p data-verdict={c.verdict}>
-        {gap === null ? t('results.fio.noRatio') : t(`results.fio.verdict.${c.verdict}`, { percent: f.num(Math.abs(gap)) })} {t('results.fio.binding', { limit: t(`results.limit.${c.bindingLimit}`) })}
+        {gap === null ? t('results.fio.noRatio') : t(`results.fio.verdict.${c.verdict}`, { percent: f.num(Math.abs(gap)) })}{' '}
+        {t('results.fio.binding', { limit: t(`results.limit.${c.bindingLimit}`) })}
       </p>
       {read.explanations.length > 0 && (
         <ul>

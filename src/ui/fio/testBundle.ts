@@ -11,7 +11,8 @@ import { describeIssues } from '../../store/issueText.ts';
 import en from '../i18n/en/fio.ts';
 import ja from '../i18n/ja/fio.ts';
 
-export type BundleOutcome = { readonly ok: true; readonly zip: Uint8Array; readonly fileName: string; readonly files: number } | { readonly ok: false; readonly message: string };
+export type BundleOutcome =
+  { readonly ok: true; readonly zip: Uint8Array; readonly fileName: string; readonly files: number } | { readonly ok: false; readonly message: string };
 
 /** The one-service scenario a service's view shows, as the comparison plans it. */
 function serviceScenario(scenario: CompareScenario, service: ServiceId): unknown {
@@ -41,7 +42,9 @@ export function planFor(scenario: CompareScenario, view: View) {
   return { ok: true as const, scenario: parsed.value, result: planned.result };
 }
 
-export type ResultsOutcome = { readonly ok: true; readonly comparison: FioComparison; readonly explanations: readonly string[] } | { readonly ok: false; readonly problems: readonly string[] };
+export type ResultsOutcome =
+  | { readonly ok: true; readonly comparison: FioComparison; readonly explanations: readonly string[] }
+  | { readonly ok: false; readonly problems: readonly string[] };
 
 /** fio's JSON files read against the view's plan; each problem in words, naming its file. */
 export function fioResults(scenario: CompareScenario, view: View, lang: string, files: readonly { name: string; text: string }[]): ResultsOutcome {

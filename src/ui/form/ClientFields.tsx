@@ -35,7 +35,9 @@ function ShapeSelect() {
   const hint = [
     t('form.fields.clientShape.hint'),
     network ? t('form.shape.network', { gbps: formatReadable(network.gbps, i18n.language), mbps: formatReadable(network.mbps, i18n.language) }) : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <FieldShell ids={ids} label={t('form.fields.clientShape.label')} hint={hint} error={errorText}>
       <select

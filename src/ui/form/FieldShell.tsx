@@ -43,7 +43,9 @@ export function FieldShell({ ids, label, hint, error, children, className }: Fie
       ) : null}
       {error ? (
         <p className="field-error" id={ids.error} role="alert">
-          <span aria-hidden="true" className="icon">⚠ </span>
+          <span aria-hidden="true" className="icon">
+            ⚠{' '}
+          </span>
           {error}
         </p>
       ) : null}

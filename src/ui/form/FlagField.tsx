@@ -31,7 +31,9 @@ export function FlagField({ id }: { readonly id: string }) {
       ) : null}
       {errorText ? (
         <p className="field-error" id={ids.error} role="alert">
-          <span aria-hidden="true" className="icon">⚠ </span>
+          <span aria-hidden="true" className="icon">
+            ⚠{' '}
+          </span>
           {errorText}
         </p>
       ) : null}

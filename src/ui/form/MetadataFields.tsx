@@ -26,12 +26,7 @@ export function MetadataFields() {
           {t('form.metadata.mixLabel')}
         </label>
         <div className="field-control">
-          <select
-            id={selectId}
-            value={mix}
-            aria-describedby={hintId}
-            onChange={(e) => setRates(metadataMixes.find((m) => m.id === e.target.value)?.rates)}
-          >
+          <select id={selectId} value={mix} aria-describedby={hintId} onChange={(e) => setRates(metadataMixes.find((m) => m.id === e.target.value)?.rates)}>
             {metadataMixes.map((m) => (
               <option key={m.id} value={m.id}>
                 {t(`form.${m.nameKey}`)}
@@ -52,7 +47,14 @@ export function MetadataFields() {
         <summary>{t('form.metadata.tableToggle')}</summary>
         <div className="metadata-grid" role="group" aria-label={t('form.metadata.tableCaption')}>
           {scenario.metadataOps.map((op) => (
-            <NumberField key={op} id={METADATA_PREFIX + op} label={op.toUpperCase()} hint="" symbol={t('form.unitSymbols.metadata')} className="field-compact" />
+            <NumberField
+              key={op}
+              id={METADATA_PREFIX + op}
+              label={op.toUpperCase()}
+              hint=""
+              symbol={t('form.unitSymbols.metadata')}
+              className="field-compact"
+            />
           ))}
         </div>
       </details>

@@ -49,19 +49,34 @@ export function WorkloadForm() {
         <FlagField id="inTransitEncryption" />
         <ChoiceField
           id="tlsClient"
-          choices={[{ value: '', label: t('form.choices.tlsClientDefault') }, { value: 'linux', label: t('form.choices.tlsClient.linux') }, { value: 'windows', label: t('form.choices.tlsClient.windows') }]}
+          choices={[
+            { value: '', label: t('form.choices.tlsClientDefault') },
+            { value: 'linux', label: t('form.choices.tlsClient.linux') },
+            { value: 'windows', label: t('form.choices.tlsClient.windows') },
+          ]}
         />
       </Section>
       <Section title={s('concurrency')}>
         <NumberField id="threadsPerClient" />
         <NumberField id="queueDepth" />
-        <NumberField id="fssLatencyMs" placeholder={formatReadable(catalog.latencyFacts.fssMs.value, i18n.language)} symbol={t('form.unitSymbols.maxLatencyMs')} />
-        <NumberField id="bvLatencyMs" placeholder={formatReadable(catalog.latencyFacts.bvMs.value, i18n.language)} symbol={t('form.unitSymbols.maxLatencyMs')} />
+        <NumberField
+          id="fssLatencyMs"
+          placeholder={formatReadable(catalog.latencyFacts.fssMs.value, i18n.language)}
+          symbol={t('form.unitSymbols.maxLatencyMs')}
+        />
+        <NumberField
+          id="bvLatencyMs"
+          placeholder={formatReadable(catalog.latencyFacts.bvMs.value, i18n.language)}
+          symbol={t('form.unitSymbols.maxLatencyMs')}
+        />
       </Section>
       <Section title={s('fileStorage')}>
         <ChoiceField
           id="mountTargetType"
-          choices={[{ value: '', label: t('form.choices.auto') }, ...catalog.mountTargetTypes.map((m) => ({ value: m, label: t(`form.choices.mountTargetType.${m}`) }))]}
+          choices={[
+            { value: '', label: t('form.choices.auto') },
+            ...catalog.mountTargetTypes.map((m) => ({ value: m, label: t(`form.choices.mountTargetType.${m}`) })),
+          ]}
         />
         <NumberField
           id="targetUtilizationPercent"
@@ -71,10 +86,20 @@ export function WorkloadForm() {
         />
       </Section>
       <Section title={s('denseIo')}>
-        <ChoiceField id="raid" choices={[{ value: '', label: t('form.choices.raidDefault') }, ...catalog.raidLevels.map((r) => ({ value: r, label: t('form.choices.raid', { level: r }) }))]} />
+        <ChoiceField
+          id="raid"
+          choices={[
+            { value: '', label: t('form.choices.raidDefault') },
+            ...catalog.raidLevels.map((r) => ({ value: r, label: t('form.choices.raid', { level: r }) })),
+          ]}
+        />
         <ChoiceField
           id="basis"
-          choices={[{ value: '', label: t('form.choices.basisDefault') }, { value: 'sla', label: t('form.choices.basis.sla') }, { value: 'typical', label: t('form.choices.basis.typical') }]}
+          choices={[
+            { value: '', label: t('form.choices.basisDefault') },
+            { value: 'sla', label: t('form.choices.basis.sla') },
+            { value: 'typical', label: t('form.choices.basis.typical') },
+          ]}
         />
       </Section>
       <Section title={s('constraints')}>
@@ -82,7 +107,10 @@ export function WorkloadForm() {
         <NumberField id="maxLatencyMs" symbol={t('form.unitSymbols.maxLatencyMs')} />
         <ChoiceField
           id="billBasis"
-          choices={[{ value: '', label: t('form.choices.billBasisDefault') }, ...scenario.billBases.map((b) => ({ value: b, label: t(`form.choices.billBasis.${b}`) }))]}
+          choices={[
+            { value: '', label: t('form.choices.billBasisDefault') },
+            ...scenario.billBases.map((b) => ({ value: b, label: t(`form.choices.billBasis.${b}`) })),
+          ]}
         />
       </Section>
       <Section title={s('catalogs')}>

@@ -31,5 +31,7 @@ export function useErrorText(error: FieldError | undefined): string | undefined 
   if (error.code === 'invalid') return error.message;
   const limit = error.limit === undefined ? '' : formatReadable(error.limit, i18n.language);
   // A unitless bound leaves a gap before the full stop or between words ("at least 1 ."): close it.
-  return t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', defaultValue: error.message }).replace(/\s+\./, '.').replace(/ {2,}/g, ' ');
+  return t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', defaultValue: error.message })
+    .replace(/\s+\./, '.')
+    .replace(/ {2,}/g, ' ');
 }

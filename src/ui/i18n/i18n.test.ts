@@ -17,8 +17,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  compareServices, results, scenario, compare, cost, bv, dio, fss, lustre, catalog, type Catalogs,
-  type CompareRequirement, type CompareResult, type PlanWarning,
+  compareServices,
+  results,
+  scenario,
+  compare,
+  cost,
+  bv,
+  dio,
+  fss,
+  lustre,
+  catalog,
+  type Catalogs,
+  type CompareRequirement,
+  type CompareResult,
+  type PlanWarning,
 } from '../../engine/index.ts';
 import { bvRequirementArb, compareRequirementArb, dioRequirementArb, fssRequirementArb, mountTargetCatalogIds } from '../../../tests/fixtures/factories.ts';
 import { whyTexts } from '../results/CompareTable.tsx';
@@ -57,7 +69,24 @@ const ENGINE = 'results.engine.';
  * Product names and units that stay in Latin letters in Japanese text: a Japanese value equal
  * to the English one is accepted when nothing but these (and {{variables}}) has letters.
  */
-const TERMS = ['File Storage', 'Block Volume', 'Dense I/O', 'Oracle Database OLTP', 'E-Business Suite', 'HPMT', 'OCPU', 'IOPS', 'RAID', 'nconnect', 'MB/s', 'GB', 'TB', 'KiB', 'MiB', 'VPU'];
+const TERMS = [
+  'File Storage',
+  'Block Volume',
+  'Dense I/O',
+  'Oracle Database OLTP',
+  'E-Business Suite',
+  'HPMT',
+  'OCPU',
+  'IOPS',
+  'RAID',
+  'nconnect',
+  'MB/s',
+  'GB',
+  'TB',
+  'KiB',
+  'MiB',
+  'VPU',
+];
 
 function variables(text: string): Set<string> {
   return new Set([...text.matchAll(/{{\s*([^,}\s]+)[^}]*}}/g)].map((m) => m[1]!));
@@ -156,8 +185,10 @@ function engineKeys(): string[] {
   for (const code of results.costLineCodes) keys.push(`${ENGINE}costLine.${code}`);
   for (const code of results.costNoteCodes) keys.push(`${ENGINE}costNote.${code}`);
   // `clients-priced` counts clients: a plural.
-  for (const code of cost.billNoteCodes) keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
-  for (const topic of ['protocol', 'clientSoftware'] as const) for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre']) keys.push(`${ENGINE}tradeoff.${topic}.${s}`);
+  for (const code of cost.billNoteCodes)
+    keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
+  for (const topic of ['protocol', 'clientSoftware'] as const)
+    for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre']) keys.push(`${ENGINE}tradeoff.${topic}.${s}`);
   for (const unit of results.costUnits) keys.push(`${ENGINE}unit.${unit}`);
   for (const type of catalog.mountTargetTypes) keys.push(`${ENGINE}mountTarget.${type}`);
   for (const raid of catalog.raidLevels) keys.push(`${ENGINE}raidRule.${raid}`);
@@ -189,7 +220,9 @@ function template(lng: 'en' | 'ja', key: string, options: Readonly<Record<string
   const context = typeof options.context === 'string' && options.context ? options.context : undefined;
   const count = typeof options.count === 'number' ? options.count : undefined;
   const form = count === undefined ? undefined : lng === 'en' && count === 1 ? 'one' : 'other';
-  const candidates = [context && form ? `${key}_${context}_${form}` : '', context ? `${key}_${context}` : '', form ? `${key}_${form}` : '', key].filter(Boolean);
+  const candidates = [context && form ? `${key}_${context}_${form}` : '', context ? `${key}_${context}` : '', form ? `${key}_${form}` : '', key].filter(
+    Boolean,
+  );
   for (const k of candidates) {
     const value = i18n.getResource(lng, 'translation', k) as unknown;
     if (typeof value === 'string') return value;
@@ -289,18 +322,56 @@ function sample<T>(arb: fc.Arbitrary<T>, n: number, seed = SEED): T[] {
 
 /** Requirements chosen to reach the rarer warnings and bottlenecks. */
 const handPicked: ReadonlyArray<{ requirement: CompareRequirement; catalogs?: Catalogs }> = [
-  { requirement: { ioSizeKiB: 4, readIops: 5_000_000, writeIops: 500_000, capacityGB: 900_000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 2, maxLatencyMs: 0.01, raid: '6', basis: 'typical', sharedAccess: true } },
-  { requirement: { ioSizeKiB: 1024, readMBps: 40_000, writeMBps: 20_000, capacityGB: 5_000, clients: 100, nconnect: 16, inTransitEncryption: true, mountTargetType: 'hpmt-80' } },
+  {
+    requirement: {
+      ioSizeKiB: 4,
+      readIops: 5_000_000,
+      writeIops: 500_000,
+      capacityGB: 900_000,
+      clients: 2,
+      clientShape: 'VM.Standard.E5.Flex',
+      clientOcpus: 2,
+      maxLatencyMs: 0.01,
+      raid: '6',
+      basis: 'typical',
+      sharedAccess: true,
+    },
+  },
+  {
+    requirement: {
+      ioSizeKiB: 1024,
+      readMBps: 40_000,
+      writeMBps: 20_000,
+      capacityGB: 5_000,
+      clients: 100,
+      nconnect: 16,
+      inTransitEncryption: true,
+      mountTargetType: 'hpmt-80',
+    },
+  },
   { requirement: { ioSizeKiB: 1024, readMBps: 4_000, capacityGB: 5_000, clients: 4, inTransitEncryption: true, tlsClient: 'windows' } },
   { requirement: { ioSizeKiB: 64, readMBps: 500, capacityGB: 100 }, catalogs: { fileStorage: 'fss-2019-10' } },
-  { requirement: { ioSizeKiB: 8, readMBps: 10, writeMBps: 10, capacityGB: 100, raid: '10', metadataOpsPerSecond: { getattr: 5_000_000 } }, catalogs: { fileStorage: 'fss-2023-08', denseIo: 'dio-2019-10' } },
-  { requirement: { ioSizeKiB: 16, writeIops: 300_000, capacityGB: 2_000_000, clientShape: 'VM.Standard2.4', raid: '1', basis: 'typical' }, catalogs: { denseIo: 'dio-2019-10' } },
+  {
+    requirement: { ioSizeKiB: 8, readMBps: 10, writeMBps: 10, capacityGB: 100, raid: '10', metadataOpsPerSecond: { getattr: 5_000_000 } },
+    catalogs: { fileStorage: 'fss-2023-08', denseIo: 'dio-2019-10' },
+  },
+  {
+    requirement: { ioSizeKiB: 16, writeIops: 300_000, capacityGB: 2_000_000, clientShape: 'VM.Standard2.4', raid: '1', basis: 'typical' },
+    catalogs: { denseIo: 'dio-2019-10' },
+  },
   { requirement: { ioSizeKiB: 4, readMBps: 50, mountTargetType: 'hpmt-40' }, catalogs: { fileStorage: 'fss-2023-08' } },
 ];
 
 /** Every warning, bottleneck, reason and phrase of generated and hand-picked plans, in one language. */
 function wordEverything(w: Words) {
-  const catalogs = sample(fc.record({ fileStorage: fc.constantFrom(...scenario.fssCatalogIds), blockVolume: fc.constantFrom(...scenario.bvCatalogIds), denseIo: fc.constantFrom(...scenario.dioCatalogIds) }), 150);
+  const catalogs = sample(
+    fc.record({
+      fileStorage: fc.constantFrom(...scenario.fssCatalogIds),
+      blockVolume: fc.constantFrom(...scenario.bvCatalogIds),
+      denseIo: fc.constantFrom(...scenario.dioCatalogIds),
+    }),
+    150,
+  );
   sample(compareRequirementArb(), 150).forEach((requirement, i) => compareTexts(w, compareServices(requirement, catalogs[i])));
   for (const { requirement, catalogs: c } of handPicked) compareTexts(w, compareServices(requirement, c));
   for (const catalog of scenario.bvCatalogIds) for (const r of sample(bvRequirementArb(catalog), 50)) bvTexts(w, bv.recommendBlockVolume(catalog, r)!);
@@ -315,13 +386,25 @@ function wordEverything(w: Words) {
   fssTexts(w, fss.recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500, mountTargetType: 'hpmt-20' })!);
   bvTexts(w, bv.recommendBlockVolume('bv-seed', { iops: 576, ioSizeKiB: 3254.656434028355, capacityGB: 7837, performanceLevel: 'balanced' })!);
   // Warnings only the evaluate mode reaches (the CLI shows them; a recommendation is sized past them).
-  const crowded = fss.evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 1 }, { readPercent: 50, ioSizeKiB: 64, clients: 20_000, nconnect: 16, metadataOpsPerSecond: { getattr: 10_000_000 } })!;
+  const crowded = fss.evaluateFileStorage(
+    undefined,
+    { mountTargetType: 'standard', mountTargets: 1 },
+    { readPercent: 50, ioSizeKiB: 64, clients: 20_000, nconnect: 16, metadataOpsPerSecond: { getattr: 10_000_000 } },
+  )!;
   warningsOf(w, crowded.warnings);
   bottleneckSentence(w.t, w.f, crowded.explanation);
-  const encrypted = fss.evaluateFileStorage('fss-2023-08', { mountTargetType: 'standard', mountTargets: 1 }, { readPercent: 50, ioSizeKiB: 64, clients: 100, inTransitEncryption: true })!;
+  const encrypted = fss.evaluateFileStorage(
+    'fss-2023-08',
+    { mountTargetType: 'standard', mountTargets: 1 },
+    { readPercent: 50, ioSizeKiB: 64, clients: 100, inTransitEncryption: true },
+  )!;
   warningsOf(w, encrypted.warnings);
   for (const readPercent of [0, 100]) {
-    const e = fss.evaluateFileStorage(undefined, { mountTargetType: 'hpmt-80', mountTargets: 1 }, { readPercent, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 })!;
+    const e = fss.evaluateFileStorage(
+      undefined,
+      { mountTargetType: 'hpmt-80', mountTargets: 1 },
+      { readPercent, ioSizeKiB: 4, clients: 8, threadsPerClient: 1, queueDepth: 16, latencyMs: 1.1 },
+    )!;
     bottleneckSentence(w.t, w.f, e.explanation);
     const b = fss.evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 1 }, { readPercent, ioSizeKiB: 4 })!;
     bottleneckSentence(w.t, w.f, b.explanation);
@@ -329,10 +412,25 @@ function wordEverything(w: Words) {
   warningsOf(w, dio.evaluateDenseIo('dio-current', { shape: 'BM.DenseIO1.36', raid: '10' }, { readPercent: 70, ioSizeKiB: 4 })!.warnings);
   warningsOf(w, fss.evaluateFileStorage(undefined, { mountTargetType: 'standard', mountTargets: 4 }, { readPercent: 50, ioSizeKiB: 64, clients: 2 })!.warnings);
   warningsOf(w, bv.evaluateBlockVolume('bv-current', { volumes: 1, volumeSizeGB: 100, performanceLevel: 'uhp-120' }, { ioSizeKiB: 8 })!.warnings);
-  warningsOf(w, lustre.evaluateLustre(undefined, { performanceTierMBpsPerTB: 125, capacityGB: 1 }, { readPercent: 100, ioSizeKiB: 4, capacityGB: 100_000 }).warnings);
+  warningsOf(
+    w,
+    lustre.evaluateLustre(undefined, { performanceTierMBpsPerTB: 125, capacityGB: 1 }, { readPercent: 100, ioSizeKiB: 4, capacityGB: 100_000 }).warnings,
+  );
   for (const readMBps of [50_000, 0]) {
     const writeMBps = readMBps === 0 ? 50_000 : 0;
-    warningsOf(w, lustre.recommendLustre(undefined, { readMBps, writeMBps, ioSizeKiB: 1024, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1, threadsPerClient: 1, queueDepth: 1 }).warnings);
+    warningsOf(
+      w,
+      lustre.recommendLustre(undefined, {
+        readMBps,
+        writeMBps,
+        ioSizeKiB: 1024,
+        clients: 2,
+        clientShape: 'VM.Standard.E5.Flex',
+        clientOcpus: 1,
+        threadsPerClient: 1,
+        queueDepth: 1,
+      }).warnings,
+    );
   }
   const small = lustre.recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, clients: 1 });
   warningsOf(w, small.warnings);
@@ -354,13 +452,21 @@ describe('the engine’s results in words', () => {
         return variants.length > 0 ? variants.map((v) => `${id}_${v}`) : [id];
       });
       expect(wanted.filter((k) => !seenWarnings.has(k))).toEqual([]);
-      const seenBottlenecks = new Set([...seen.keys].filter((k) => k.startsWith(`${ENGINE}bottleneck.`)).map((k) => k.replace(/\.(sentence|lift)(_\w+)?$/, '')));
-      const unseen = Object.entries(results.bottleneckLimits).flatMap(([model, limits]) => limits.map((l) => `${ENGINE}bottleneck.${model}.${l}`)).filter((k) => !seenBottlenecks.has(k));
+      const seenBottlenecks = new Set(
+        [...seen.keys].filter((k) => k.startsWith(`${ENGINE}bottleneck.`)).map((k) => k.replace(/\.(sentence|lift)(_\w+)?$/, '')),
+      );
+      const unseen = Object.entries(results.bottleneckLimits)
+        .flatMap(([model, limits]) => limits.map((l) => `${ENGINE}bottleneck.${model}.${l}`))
+        .filter((k) => !seenBottlenecks.has(k));
       // Hard limits (connections, attachments) are left out of the binding choice, so they never
       // show up; their texts are there for an engine that names them. Every other one must.
       expect(unseen.filter((k) => !/\.(connections|attachments)$/.test(k))).toEqual([]);
       const seenReasons = new Set([...seen.keys].filter((k) => k.startsWith(`${ENGINE}reason.`)).map((k) => k.slice(`${ENGINE}reason.`.length)));
-      expect(Object.values(results.reasonCodes).flat().filter((c) => !seenReasons.has(c))).toEqual([]);
+      expect(
+        Object.values(results.reasonCodes)
+          .flat()
+          .filter((c) => !seenReasons.has(c)),
+      ).toEqual([]);
     }, 180_000);
   }
 

@@ -36,7 +36,13 @@ export const resources: Resource = { en: { translation: sections(english) } };
 /** Languages with text, English first (whether or not loaded yet). */
 export const availableLanguages: readonly string[] = [
   'en',
-  ...[...new Set(Object.keys(others).map((path) => PATH.exec(path)?.[1]).filter((lng): lng is string => lng !== undefined && lng !== 'en'))].sort(),
+  ...[
+    ...new Set(
+      Object.keys(others)
+        .map((path) => PATH.exec(path)?.[1])
+        .filter((lng): lng is string => lng !== undefined && lng !== 'en'),
+    ),
+  ].sort(),
 ];
 
 /**

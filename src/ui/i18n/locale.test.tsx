@@ -57,7 +57,11 @@ describe('the app in Japanese', { timeout: 30_000 }, () => {
     expect(within(answer).getByTestId('recommended-design').textContent).toMatch(/^マウント・ターゲット（.+）× \d+$/);
     // The engine's sentences: the bottleneck, what lifts it, why this design, every warning.
     const after = (heading: string) => within(answer).getByRole('heading', { name: heading }).nextElementSibling?.textContent ?? '';
-    const sentences = [after('この構成を制限しているもの'), after('この構成を選んだ理由'), ...[...answer.querySelectorAll('.warning-message')].map((el) => el.textContent ?? '')];
+    const sentences = [
+      after('この構成を制限しているもの'),
+      after('この構成を選んだ理由'),
+      ...[...answer.querySelectorAll('.warning-message')].map((el) => el.textContent ?? ''),
+    ];
     expect(sentences.length).toBeGreaterThan(3);
     for (const text of sentences) {
       expect(text).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);

@@ -32,7 +32,13 @@ function issuesText(t: TFunction, locale: string, text: string | number | undefi
       const limit = error.limit === undefined ? '' : formatReadable(error.limit, locale);
       const words = error.code === 'invalid' ? error.message : t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', defaultValue: error.message });
       // Without its closing full stop: the notice's own sentence goes on after it.
-      return t('common.notice.fieldIssue', { field: label, error: words.replace(/\s+\./, '.').replace(/ {2,}/g, ' ').replace(/[.。]\s*$/, '') });
+      return t('common.notice.fieldIssue', {
+        field: label,
+        error: words
+          .replace(/\s+\./, '.')
+          .replace(/ {2,}/g, ' ')
+          .replace(/[.。]\s*$/, ''),
+      });
     })
     .join(t('common.notice.issueSeparator'));
 }

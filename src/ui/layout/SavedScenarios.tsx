@@ -68,7 +68,12 @@ export function SavedScenarios() {
                   <button type="button" onClick={() => loadSaved(s.name)} aria-label={t('common.saved.loadNamed', { name: s.name })}>
                     {t('common.saved.load')}
                   </button>
-                  <button type="button" className="button-quiet" onClick={() => removeSaved(s.name)} aria-label={t('common.saved.removeNamed', { name: s.name })}>
+                  <button
+                    type="button"
+                    className="button-quiet"
+                    onClick={() => removeSaved(s.name)}
+                    aria-label={t('common.saved.removeNamed', { name: s.name })}
+                  >
                     {t('common.saved.remove')}
                   </button>
                 </span>

@@ -26,7 +26,11 @@ export function ScenarioActions() {
 
   const onCopy = () => {
     void copyLink().then((copied) =>
-      setNotice(copied ? { kind: 'info', key: 'notice.linkCopied', message: 'Link copied to the clipboard.' } : { kind: 'info', key: 'notice.copyFailed', message: 'The link could not be copied; copy it from the address bar.' }),
+      setNotice(
+        copied
+          ? { kind: 'info', key: 'notice.linkCopied', message: 'Link copied to the clipboard.' }
+          : { kind: 'info', key: 'notice.copyFailed', message: 'The link could not be copied; copy it from the address bar.' },
+      ),
     );
   };
 
@@ -41,7 +45,12 @@ export function ScenarioActions() {
     input.value = '';
     if (!file) return;
     if (file.size > MAX_IMPORT_LENGTH * 4) {
-      setNotice({ kind: 'error', key: 'notice.fileTooLarge', params: { size: file.size }, message: `The file is too large to be a scenario (${file.size} bytes).` });
+      setNotice({
+        kind: 'error',
+        key: 'notice.fileTooLarge',
+        params: { size: file.size },
+        message: `The file is too large to be a scenario (${file.size} bytes).`,
+      });
       return;
     }
     void readFileText(file).then(importText, (err: unknown) =>

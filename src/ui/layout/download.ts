@@ -15,7 +15,11 @@ export function downloadText(text: string, fileName: string, type = 'application
 
 /** A file name from a scenario name: lower case, dashes, at most 60 characters. */
 export function fileNameFor(name: string | undefined): string {
-  const slug = (name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = (name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${slug || 'oci-storage-plan'}.json`;
 }
 

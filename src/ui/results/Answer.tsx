@@ -55,7 +55,9 @@ export function Answer(p: AnswerProps) {
       <p className="results-muted no-print">{t('results.answer.catalog', { title: p.catalogTitle })}</p>
       <div className="design-box">
         <p className="design-label">{t('results.answer.recommended')}</p>
-        <p className="design-text" data-testid="recommended-design">{p.design}</p>
+        <p className="design-text" data-testid="recommended-design">
+          {p.design}
+        </p>
         {p.entry ? (
           <VerdictLine entry={p.entry} {...(p.why ? { why: p.why } : {})} />
         ) : (
@@ -65,9 +67,7 @@ export function Answer(p: AnswerProps) {
           </p>
         )}
         {(p.entry ? p.entry.verdict === 'does-not' : !p.feasible) && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
-        <p className="design-cost">
-          {p.cost.complete ? t('results.answer.monthly', { cost: f.usd(p.cost.monthlyUSD) }) : t('results.answer.noPrice')}
-        </p>
+        <p className="design-cost">{p.cost.complete ? t('results.answer.monthly', { cost: f.usd(p.cost.monthlyUSD) }) : t('results.answer.noPrice')}</p>
       </div>
 
       {/* Each heading runs into its text on paper (results.css). */}

@@ -31,7 +31,12 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
   if (level) {
     figures.push(
       { id: 'iopsPerGB', label: t('results.figures.iopsPerGB'), value: f.num(level.iopsPerGB.value), badge: <Provenance cited={level.iopsPerGB} /> },
-      { id: 'maxIops', label: t('results.figures.maxIopsPerVolume'), value: f.num(level.maxIopsPerVolume.value), badge: <Provenance cited={level.maxIopsPerVolume} /> },
+      {
+        id: 'maxIops',
+        label: t('results.figures.maxIopsPerVolume'),
+        value: f.num(level.maxIopsPerVolume.value),
+        badge: <Provenance cited={level.maxIopsPerVolume} />,
+      },
       { id: 'kbpsPerGB', label: t('results.figures.kbpsPerGB'), value: f.num(level.kbpsPerGB.value), badge: <Provenance cited={level.kbpsPerGB} /> },
     );
   }
@@ -68,7 +73,9 @@ export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
         <tr>
           <th scope="col">{t('results.bv.level')}</th>
           <th scope="col">{t('results.bv.design')}</th>
-          <th scope="col" className="num">{t('results.cost.monthly')}</th>
+          <th scope="col" className="num">
+            {t('results.cost.monthly')}
+          </th>
           <th scope="col">{t('results.bv.carries')}</th>
         </tr>
       </thead>

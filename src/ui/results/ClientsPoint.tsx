@@ -32,10 +32,27 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
           {!clientsKnown || !assignment
             ? t('results.clients.noClients')
             : assignment.idle > 0
-              ? t('results.clients.assignmentIdle', { clients: f.int(assignment.clients), clientsText: clientsText(assignment.clients), count: assignment.mountTargets, n: f.int(assignment.mountTargets), idle: f.int(assignment.idle) })
+              ? t('results.clients.assignmentIdle', {
+                  clients: f.int(assignment.clients),
+                  clientsText: clientsText(assignment.clients),
+                  count: assignment.mountTargets,
+                  n: f.int(assignment.mountTargets),
+                  idle: f.int(assignment.idle),
+                })
               : assignment.othersCount === 0
-                ? t('results.clients.assignmentEven', { busiest: f.int(assignment.busiest), busiestClients: clientsText(assignment.busiest), count: assignment.mountTargets, n: f.int(assignment.mountTargets) })
-                : t('results.clients.assignment', { busiest: f.int(assignment.busiest), busiestClients: clientsText(assignment.busiest), busiestCount: f.int(assignment.busiestCount), others: f.int(assignment.others), othersCount: f.int(assignment.othersCount) })}
+                ? t('results.clients.assignmentEven', {
+                    busiest: f.int(assignment.busiest),
+                    busiestClients: clientsText(assignment.busiest),
+                    count: assignment.mountTargets,
+                    n: f.int(assignment.mountTargets),
+                  })
+                : t('results.clients.assignment', {
+                    busiest: f.int(assignment.busiest),
+                    busiestClients: clientsText(assignment.busiest),
+                    busiestCount: f.int(assignment.busiestCount),
+                    others: f.int(assignment.others),
+                    othersCount: f.int(assignment.othersCount),
+                  })}
         </p>
       )}
       <p data-testid="concurrency">
@@ -47,7 +64,11 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
           ? null
           : concurrency.outstandingPerClient === null
             ? t('results.clients.unset')
-            : t('results.clients.have', { available: f.int(need.available ?? 0), threads: f.int(concurrency.threads ?? 1), depth: f.int(concurrency.queueDepth ?? 1) })}
+            : t('results.clients.have', {
+                available: f.int(need.available ?? 0),
+                threads: f.int(concurrency.threads ?? 1),
+                depth: f.int(concurrency.queueDepth ?? 1),
+              })}
       </p>
     </div>
   );

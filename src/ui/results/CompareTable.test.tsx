@@ -6,7 +6,15 @@ import { planFor, renderWithI18n } from '../../../tests/fixtures/render.tsx';
 import { i18n } from '../i18n/index.ts';
 
 /** The database example: two 16-OCPU E5 clients. */
-const oltp: CompareRequirement = { ioSizeKiB: 8, readIops: 20_000, writeIops: 5_000, capacityGB: 2_000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 16 };
+const oltp: CompareRequirement = {
+  ioSizeKiB: 8,
+  readIops: 20_000,
+  writeIops: 5_000,
+  capacityGB: 2_000,
+  clients: 2,
+  clientShape: 'VM.Standard.E5.Flex',
+  clientOcpus: 16,
+};
 
 const cellsOf = (row: string) => within(document.querySelector(`tr[data-row="${row}"]`) as HTMLElement).getAllByRole('cell');
 

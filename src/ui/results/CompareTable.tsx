@@ -4,9 +4,7 @@
  * durability, protocol, client software, latency) and why not; the cheapest that fits is
  * marked on the row of the basis that chose it.
  */
-import {
-  servicePlan, catalog, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId, type TradeoffTopic,
-} from '../../engine/index.ts';
+import { servicePlan, catalog, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId, type TradeoffTopic } from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
 import { billNoteText, compareReasonText } from './engineText.ts';
 import { Provenance } from './Provenance.tsx';
@@ -53,7 +51,9 @@ export function CompareTable({ result }: CompareTableProps) {
       <tbody>
         <tr>
           <th scope="row">{t('results.compare.design')}</th>
-          {entries.map((e) => <td key={e.service}>{serviceDesignText(t, f, result, e.service)}</td>)}
+          {entries.map((e) => (
+            <td key={e.service}>{serviceDesignText(t, f, result, e.service)}</td>
+          ))}
         </tr>
         <tr>
           <th scope="row">{t('results.compare.fits')}</th>
@@ -81,7 +81,11 @@ export function CompareTable({ result }: CompareTableProps) {
             <td key={e.service} className="num">
               {f.usd(e.bill.computeMonthlyUSD)}
               <ul className="bill-notes results-muted no-print">
-                {e.bill.notes.filter((n) => n.code !== 'storage-unpriced').map((n) => <li key={n.code}>{billNoteText(t, f, n)}</li>)}
+                {e.bill.notes
+                  .filter((n) => n.code !== 'storage-unpriced')
+                  .map((n) => (
+                    <li key={n.code}>{billNoteText(t, f, n)}</li>
+                  ))}
               </ul>
             </td>
           ))}
@@ -106,19 +110,33 @@ export function CompareTable({ result }: CompareTableProps) {
         </tr>
         <tr>
           <th scope="row">{t('results.compare.durability')}</th>
-          {entries.map((e) => <td key={e.service}>{t(`results.engine.durability.${e.service}`)} <TradeoffSource service={e.service} topic="durability" /></td>)}
+          {entries.map((e) => (
+            <td key={e.service}>
+              {t(`results.engine.durability.${e.service}`)} <TradeoffSource service={e.service} topic="durability" />
+            </td>
+          ))}
         </tr>
         <tr>
           <th scope="row">{t('results.compare.protocol')}</th>
-          {entries.map((e) => <td key={e.service}>{t(`results.engine.tradeoff.protocol.${e.service}`)} <TradeoffSource service={e.service} topic="protocol" /></td>)}
+          {entries.map((e) => (
+            <td key={e.service}>
+              {t(`results.engine.tradeoff.protocol.${e.service}`)} <TradeoffSource service={e.service} topic="protocol" />
+            </td>
+          ))}
         </tr>
         <tr>
           <th scope="row">{t('results.compare.clientSoftware')}</th>
-          {entries.map((e) => <td key={e.service}>{t(`results.engine.tradeoff.clientSoftware.${e.service}`)} <TradeoffSource service={e.service} topic="clientSoftware" /></td>)}
+          {entries.map((e) => (
+            <td key={e.service}>
+              {t(`results.engine.tradeoff.clientSoftware.${e.service}`)} <TradeoffSource service={e.service} topic="clientSoftware" />
+            </td>
+          ))}
         </tr>
         <tr>
           <th scope="row">{t('results.compare.latency')}</th>
-          {entries.map((e) => <td key={e.service}>{t(`results.engine.latency.${e.service}`)}</td>)}
+          {entries.map((e) => (
+            <td key={e.service}>{t(`results.engine.latency.${e.service}`)}</td>
+          ))}
         </tr>
         <tr>
           <th scope="row">{t('results.compare.whyNot')}</th>
@@ -130,7 +148,9 @@ export function CompareTable({ result }: CompareTableProps) {
                   '—'
                 ) : (
                   <ul className="why-list">
-                    {why.map((w, i) => <li key={i}>{w}</li>)}
+                    {why.map((w, i) => (
+                      <li key={i}>{w}</li>
+                    ))}
                   </ul>
                 )}
               </td>
@@ -147,7 +167,12 @@ function TradeoffSource({ service, topic }: { readonly service: ServiceId; reado
   const t = useT();
   const fact = catalog.tradeoffs[service][topic];
   // Silent sources: the cell's words already say so (durability of Lustre); the search is the tooltip.
-  if (!fact.stated) return <span className="results-muted no-print" title={fact.looked}>({t('results.compare.silent')})</span>;
+  if (!fact.stated)
+    return (
+      <span className="results-muted no-print" title={fact.looked}>
+        ({t('results.compare.silent')})
+      </span>
+    );
   const basis = fact.figure?.basis ?? 'documented';
   // On paper the badges are left out: each wraps to a line of its own and the report must stay on one page.
   return (

@@ -30,9 +30,15 @@ export function CostBreakdown({ cost, caption }: { readonly cost: Cost; readonly
           <tr>
             <th scope="col">{t('results.cost.item')}</th>
             <th scope="col">{t('results.cost.sku')}</th>
-            <th scope="col" className="num">{t('results.cost.quantity')}</th>
-            <th scope="col" className="num">{t('results.cost.unitPrice')}</th>
-            <th scope="col" className="num">{t('results.cost.monthly')}</th>
+            <th scope="col" className="num">
+              {t('results.cost.quantity')}
+            </th>
+            <th scope="col" className="num">
+              {t('results.cost.unitPrice')}
+            </th>
+            <th scope="col" className="num">
+              {t('results.cost.monthly')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -55,15 +61,21 @@ export function CostBreakdown({ cost, caption }: { readonly cost: Cost; readonly
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={4}>{t('results.cost.listTotal')}</th>
+            <th scope="row" colSpan={4}>
+              {t('results.cost.listTotal')}
+            </th>
             <td className="num">{f.usd(cost.listMonthlyUSD)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={4}>{t('results.cost.discount', { percent: f.num(cost.discountPercent) })}</th>
+            <th scope="row" colSpan={4}>
+              {t('results.cost.discount', { percent: f.num(cost.discountPercent) })}
+            </th>
             <td className="num">{f.usd(cost.monthlyUSD - cost.listMonthlyUSD)}</td>
           </tr>
           <tr className="cost-total">
-            <th scope="row" colSpan={4}>{t('results.cost.total')}</th>
+            <th scope="row" colSpan={4}>
+              {t('results.cost.total')}
+            </th>
             <td className="num">{f.usd(cost.monthlyUSD)}</td>
           </tr>
         </tfoot>

@@ -12,7 +12,15 @@ import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
 import { YesNo } from './YesNo.tsx';
 
-export function DioResult({ rec, entry, why }: { readonly rec: DioRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
+export function DioResult({
+  rec,
+  entry,
+  why,
+}: {
+  readonly rec: DioRecommendation;
+  readonly entry?: CompareEntry | undefined;
+  readonly why?: readonly string[];
+}) {
   const t = useT();
   const f = useFormat();
   const edition = catalog.dioEditions[rec.catalog as DioEditionId];
@@ -20,18 +28,36 @@ export function DioResult({ rec, entry, why }: { readonly rec: DioRecommendation
   const e = rec.evaluation;
   const iops = t('results.units.iops');
   const figures: KeyFigure[] = [
-    { id: 'iops', label: t('results.figures.iopsPlanned', { basis: t(`results.provenance.basis.${e.iopsBasis}`) }), value: t('results.value', { value: f.num(e.iops), unit: iops }) },
+    {
+      id: 'iops',
+      label: t('results.figures.iopsPlanned', { basis: t(`results.provenance.basis.${e.iopsBasis}`) }),
+      value: t('results.value', { value: f.num(e.iops), unit: iops }),
+    },
     { id: 'guaranteed', label: t('results.figures.iopsGuaranteed'), value: t('results.value', { value: f.num(e.guaranteedIops), unit: iops }) },
-    { id: 'typical', label: t('results.figures.iopsTypical', { basis: t(`results.provenance.basis.${e.typicalBasis}`) }), value: t('results.value', { value: f.num(e.typicalIops), unit: iops }) },
+    {
+      id: 'typical',
+      label: t('results.figures.iopsTypical', { basis: t(`results.provenance.basis.${e.typicalBasis}`) }),
+      value: t('results.value', { value: f.num(e.typicalIops), unit: iops }),
+    },
     { id: 'penalty', label: t('results.figures.writePenalty'), value: f.num(e.writePenalty) },
     { id: 'usable', label: t('results.figures.usableCapacity'), value: t('results.value', { value: f.int(e.usableCapacityGB), unit: t('results.units.GB') }) },
     { id: 'raw', label: t('results.figures.rawCapacity'), value: t('results.value', { value: f.int(e.rawCapacityGB), unit: t('results.units.GB') }) },
   ];
   if (shape) {
-    figures.push({ id: 'sla', label: t('results.figures.slaIops'), value: t('results.value', { value: f.num(shape.slaIops.value), unit: iops }), badge: <Provenance cited={shape.slaIops} /> });
+    figures.push({
+      id: 'sla',
+      label: t('results.figures.slaIops'),
+      value: t('results.value', { value: f.num(shape.slaIops.value), unit: iops }),
+      badge: <Provenance cited={shape.slaIops} />,
+    });
   }
   if (edition) {
-    figures.push({ id: 'latency', label: t('results.figures.latency'), value: t('results.value', { value: f.num(edition.latencyUs.value), unit: t('results.units.us') }), badge: <Provenance cited={edition.latencyUs} /> });
+    figures.push({
+      id: 'latency',
+      label: t('results.figures.latency'),
+      value: t('results.value', { value: f.num(edition.latencyUs.value), unit: t('results.units.us') }),
+      badge: <Provenance cited={edition.latencyUs} />,
+    });
   }
   return (
     <Answer
@@ -61,9 +87,15 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
       <thead>
         <tr>
           <th scope="col">{t('results.dio.shape')}</th>
-          <th scope="col" className="num">{t('results.dio.iops')}</th>
-          <th scope="col" className="num">{t('results.dio.usable')}</th>
-          <th scope="col" className="num">{t('results.cost.monthly')}</th>
+          <th scope="col" className="num">
+            {t('results.dio.iops')}
+          </th>
+          <th scope="col" className="num">
+            {t('results.dio.usable')}
+          </th>
+          <th scope="col" className="num">
+            {t('results.cost.monthly')}
+          </th>
           <th scope="col">{t('results.dio.fits')}</th>
         </tr>
       </thead>

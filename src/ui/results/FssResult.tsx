@@ -13,7 +13,15 @@ import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
 import { YesNo } from './YesNo.tsx';
 
-export function FssResult({ rec, entry, why }: { readonly rec: AnyFssRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
+export function FssResult({
+  rec,
+  entry,
+  why,
+}: {
+  readonly rec: AnyFssRecommendation;
+  readonly entry?: CompareEntry | undefined;
+  readonly why?: readonly string[];
+}) {
   const t = useT();
   const f = useFormat();
   const edition = catalog.fssEditions[rec.catalog as keyof typeof catalog.fssEditions];
@@ -21,14 +29,32 @@ export function FssResult({ rec, entry, why }: { readonly rec: AnyFssRecommendat
   const mbps = t('results.units.MBps');
   const figures: KeyFigure[] = [
     { id: 'throughput', label: t('results.figures.throughputSaturation'), value: t('results.value', { value: f.num(e.throughputMBps), unit: mbps }) },
-    { id: 'ops', label: t('results.figures.opsSaturation'), value: t('results.value', { value: f.num(e.opsPerSecond), unit: t('results.units.opsPerSecond') }) },
+    {
+      id: 'ops',
+      label: t('results.figures.opsSaturation'),
+      value: t('results.value', { value: f.num(e.opsPerSecond), unit: t('results.units.opsPerSecond') }),
+    },
   ];
   if (isCapacityScaled(rec)) {
     if (edition?.kind === 'capacity-scaled') {
       figures.push(
-        { id: 'capacity', label: t('results.figures.storedCapacity'), value: t('results.value', { value: f.int(rec.design.capacityGB), unit: t('results.units.GB') }) },
-        { id: 'readPerTB', label: t('results.figures.readPerTB'), value: t('results.value', { value: f.num(edition.readMBpsPerTB.value), unit: mbps }), badge: <Provenance cited={edition.readMBpsPerTB} /> },
-        { id: 'writePerTB', label: t('results.figures.writePerTB'), value: t('results.value', { value: f.num(edition.writeMBpsPerTB.value), unit: mbps }), badge: <Provenance cited={edition.writeMBpsPerTB} /> },
+        {
+          id: 'capacity',
+          label: t('results.figures.storedCapacity'),
+          value: t('results.value', { value: f.int(rec.design.capacityGB), unit: t('results.units.GB') }),
+        },
+        {
+          id: 'readPerTB',
+          label: t('results.figures.readPerTB'),
+          value: t('results.value', { value: f.num(edition.readMBpsPerTB.value), unit: mbps }),
+          badge: <Provenance cited={edition.readMBpsPerTB} />,
+        },
+        {
+          id: 'writePerTB',
+          label: t('results.figures.writePerTB'),
+          value: t('results.value', { value: f.num(edition.writeMBpsPerTB.value), unit: mbps }),
+          badge: <Provenance cited={edition.writeMBpsPerTB} />,
+        },
       );
     }
   } else if (edition?.kind === 'mount-target') {
@@ -36,9 +62,24 @@ export function FssResult({ rec, entry, why }: { readonly rec: AnyFssRecommendat
     figures.push({ id: 'backend', label: t('results.figures.backendIopsSaturation'), value: f.num(rec.evaluation.backendIops) });
     if (spec) {
       figures.push(
-        { id: 'perMtIops', label: t('results.figures.perMountTargetIops'), value: f.num(spec.backendIops.value), badge: <Provenance cited={spec.backendIops} /> },
-        { id: 'perMtRead', label: t('results.figures.perMountTargetRead'), value: t('results.value', { value: f.num(spec.readMBps.value), unit: mbps }), badge: <Provenance cited={spec.readMBps} /> },
-        { id: 'perMtWrite', label: t('results.figures.perMountTargetWrite'), value: t('results.value', { value: f.num(spec.writeMBps.value), unit: mbps }), badge: <Provenance cited={spec.writeMBps} /> },
+        {
+          id: 'perMtIops',
+          label: t('results.figures.perMountTargetIops'),
+          value: f.num(spec.backendIops.value),
+          badge: <Provenance cited={spec.backendIops} />,
+        },
+        {
+          id: 'perMtRead',
+          label: t('results.figures.perMountTargetRead'),
+          value: t('results.value', { value: f.num(spec.readMBps.value), unit: mbps }),
+          badge: <Provenance cited={spec.readMBps} />,
+        },
+        {
+          id: 'perMtWrite',
+          label: t('results.figures.perMountTargetWrite'),
+          value: t('results.value', { value: f.num(spec.writeMBps.value), unit: mbps }),
+          badge: <Provenance cited={spec.writeMBps} />,
+        },
       );
     }
   }
@@ -62,7 +103,13 @@ export function FssResult({ rec, entry, why }: { readonly rec: AnyFssRecommendat
       {...(why ? { why } : {})}
       details={
         isCapacityScaled(rec) ? undefined : (
-          <ClientsPoint kind="fss" assignment={rec.assignment} clientsKnown={rec.assignment !== null} need={rec.concurrencyNeeded} concurrency={rec.evaluation.concurrency} />
+          <ClientsPoint
+            kind="fss"
+            assignment={rec.assignment}
+            clientsKnown={rec.assignment !== null}
+            need={rec.concurrencyNeeded}
+            concurrency={rec.evaluation.concurrency}
+          />
         )
       }
     />
@@ -82,7 +129,9 @@ export function FssAlternatives({ rec }: { readonly rec: FssRecommendation }) {
         <tr>
           <th scope="col">{t('results.fss.type')}</th>
           <th scope="col">{t('results.fss.design')}</th>
-          <th scope="col" className="num">{t('results.cost.monthly')}</th>
+          <th scope="col" className="num">
+            {t('results.cost.monthly')}
+          </th>
           <th scope="col">{t('results.fss.withinLimits')}</th>
           <th scope="col">{t('results.fss.bindingLimit')}</th>
         </tr>

@@ -27,9 +27,15 @@ export function LimitsTable({ loads, targetUtilizationPercent, caption, binding 
       <thead>
         <tr>
           <th scope="col">{t('results.limits.limit')}</th>
-          <th scope="col" className="num">{t('results.limits.demand')}</th>
-          <th scope="col" className="num">{t('results.limits.capacity')}</th>
-          <th scope="col" className="num">{t('results.limits.utilization')}</th>
+          <th scope="col" className="num">
+            {t('results.limits.demand')}
+          </th>
+          <th scope="col" className="num">
+            {t('results.limits.capacity')}
+          </th>
+          <th scope="col" className="num">
+            {t('results.limits.utilization')}
+          </th>
           <th scope="col">{t('results.limits.status')}</th>
           <th scope="col">{t('results.limits.provenance')}</th>
         </tr>
@@ -48,9 +54,7 @@ export function LimitsTable({ loads, targetUtilizationPercent, caption, binding 
               <td className="num">{t('results.value', { value: f.num(l.demand), unit })}</td>
               <td className="num">{t('results.value', { value: f.num(l.capacity), unit })}</td>
               <td className="num">{l.utilization >= Number.MAX_SAFE_INTEGER ? '—' : f.pct(l.utilization)}</td>
-              <td className={`limit-status limit-${status}`}>
-                {t(`results.limits.${status}`, { target: f.pct(limitAt) })}
-              </td>
+              <td className={`limit-status limit-${status}`}>{t(`results.limits.${status}`, { target: f.pct(limitAt) })}</td>
               <td>
                 <Provenance cited={l.cited} />
               </td>

@@ -9,8 +9,14 @@ import { planFor, renderWithI18n, smallRequirement } from '../../../tests/fixtur
 
 /** The "AI/ML training reads" example: throughput sets the capacity at the lowest tier. */
 const aiTraining: CompareRequirement = {
-  ioSizeKiB: 1024, readMBps: 20_000, writeMBps: 500, capacityGB: 200_000,
-  clients: 32, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 64, sharedAccess: true,
+  ioSizeKiB: 1024,
+  readMBps: 20_000,
+  writeMBps: 500,
+  capacityGB: 200_000,
+  clients: 32,
+  clientShape: 'VM.Standard.E5.Flex',
+  clientOcpus: 64,
+  sharedAccess: true,
 };
 
 const entryOf = (result: ReturnType<typeof planFor>) => result.entries.find((e) => e.service === 'lustre')!;
@@ -30,7 +36,9 @@ describe('LustreResult', () => {
     expect(why).toContain('Next cheapest: 250 MB/s per TB');
     expect(why).not.toMatch(/{{|undefined/);
     expect(rec.evaluation.explanation.limit).toBe('sharedBandwidth');
-    expect(screen.getByTestId('lustre-binding').textContent).toMatch(/^At saturation the tier binds first: 125 MB\/s per TB × 208 TiB \(228,698 GB\) gives 28,587 MB\/s\./);
+    expect(screen.getByTestId('lustre-binding').textContent).toMatch(
+      /^At saturation the tier binds first: 125 MB\/s per TB × 208 TiB \(228,698 GB\) gives 28,587 MB\/s\./,
+    );
   });
 
   it('lists one row per tier, the chosen one marked, and the limits and cost lines', () => {
@@ -39,7 +47,10 @@ describe('LustreResult', () => {
     const alternatives = screen.getByRole('table', { name: /Each performance tier/ });
     const rows = within(alternatives).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      '125 MB/s per TB (recommended)', '250 MB/s per TB', '500 MB/s per TB', '1,000 MB/s per TB',
+      '125 MB/s per TB (recommended)',
+      '250 MB/s per TB',
+      '500 MB/s per TB',
+      '1,000 MB/s per TB',
     ]);
     expect(rows[0]!.textContent).toContain('the throughput asked');
     expect(rows[1]!.textContent).toContain('the data stored');

@@ -48,7 +48,9 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
       <p className="results-muted no-print">{t('results.answer.catalog', { title: lustre.lustreEdition(rec.catalog).title })}</p>
       <div className="design-box">
         <p className="design-label">{t('results.answer.recommended')}</p>
-        <p className="design-text" data-testid="recommended-design">{lustreDesignText(t, f, rec.design)}</p>
+        <p className="design-text" data-testid="recommended-design">
+          {lustreDesignText(t, f, rec.design)}
+        </p>
         {entry ? (
           <VerdictLine entry={entry} {...(why ? { why } : {})} />
         ) : (
@@ -63,7 +65,9 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
 
       <div className="answer-point">
         <h3>{t('results.answer.binding')}</h3>
-        <p data-testid="lustre-binding">{t(`results.lustre.binding.${rec.evaluation.explanation.limit}`, formatParams(t, f, rec.evaluation.explanation.params))}</p>
+        <p data-testid="lustre-binding">
+          {t(`results.lustre.binding.${rec.evaluation.explanation.limit}`, formatParams(t, f, rec.evaluation.explanation.params))}
+        </p>
       </div>
 
       <div className="answer-point">
@@ -111,9 +115,15 @@ export function LustreAlternatives({ rec }: { readonly rec: LustreRecommendation
       <thead>
         <tr>
           <th scope="col">{t('results.lustre.tier')}</th>
-          <th scope="col" className="num">{t('results.lustre.capacity')}</th>
-          <th scope="col" className="num">{t('results.lustre.throughput')}</th>
-          <th scope="col" className="num">{t('results.cost.monthly')}</th>
+          <th scope="col" className="num">
+            {t('results.lustre.capacity')}
+          </th>
+          <th scope="col" className="num">
+            {t('results.lustre.throughput')}
+          </th>
+          <th scope="col" className="num">
+            {t('results.cost.monthly')}
+          </th>
           <th scope="col">{t('results.lustre.fits')}</th>
           <th scope="col">{t('results.lustre.setBy')}</th>
         </tr>

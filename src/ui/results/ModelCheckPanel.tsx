@@ -12,7 +12,6 @@ import { MODEL_CHECK_ID } from './modelCheckId.tsx';
 import { useT, type Translate } from '../i18n/useT.ts';
 import './results.css';
 
-
 function Rows({ rows, t, f }: { readonly rows: readonly ValidationRow[]; readonly t: Translate; readonly f: Formatters }) {
   return (
     <tbody>
@@ -41,9 +40,15 @@ function Head({ t }: { readonly t: Translate }) {
       <tr>
         <th scope="col">{t('results.modelCheck.row')}</th>
         <th scope="col">{t('results.modelCheck.quantityHead')}</th>
-        <th scope="col" className="num">{t('results.modelCheck.measured')}</th>
-        <th scope="col" className="num">{t('results.modelCheck.model')}</th>
-        <th scope="col" className="num">{t('results.modelCheck.error')}</th>
+        <th scope="col" className="num">
+          {t('results.modelCheck.measured')}
+        </th>
+        <th scope="col" className="num">
+          {t('results.modelCheck.model')}
+        </th>
+        <th scope="col" className="num">
+          {t('results.modelCheck.error')}
+        </th>
         <th scope="col">{t('results.modelCheck.tolerance')}</th>
         <th scope="col">{t('results.modelCheck.binds')}</th>
         <th scope="col">{t('results.modelCheck.why')}</th>

@@ -75,10 +75,14 @@ export function PinnedTable({ current, pinned, onPin, onUnpin }: PinnedTableProp
             <th scope="col">{t('results.pinned.scenario')}</th>
             <th scope="col">{t('results.pinned.requirement')}</th>
             {services.map((s) => (
-              <th key={s} scope="col">{t('results.pinned.designOf', { service: t(`results.service.${s}`) })}</th>
+              <th key={s} scope="col">
+                {t('results.pinned.designOf', { service: t(`results.service.${s}`) })}
+              </th>
             ))}
             {services.map((s) => (
-              <th key={s} scope="col" className="num">{t('results.pinned.costOf', { service: t(`results.service.${s}`) })}</th>
+              <th key={s} scope="col" className="num">
+                {t('results.pinned.costOf', { service: t(`results.service.${s}`) })}
+              </th>
             ))}
             <td />
           </tr>

@@ -119,14 +119,18 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
   return (
     <section className="results-panel pricing-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.pricing.title')}</h2>
-      <p>{t('results.cost.priceDate', { date: f.day(catalog.priceBook.date) })} {t('results.pricing.currency')}</p>
+      <p>
+        {t('results.cost.priceDate', { date: f.day(catalog.priceBook.date) })} {t('results.pricing.currency')}
+      </p>
       <p>{input(DISCOUNT, t('results.pricing.discount'))}</p>
       <ResultsTable caption={t('results.pricing.caption')}>
         <thead>
           <tr>
             <th scope="col">{t('results.pricing.name')}</th>
             <th scope="col">{t('results.cost.sku')}</th>
-            <th scope="col" className="num">{t('results.pricing.listPrice')}</th>
+            <th scope="col" className="num">
+              {t('results.pricing.listPrice')}
+            </th>
             <th scope="col">{t('results.pricing.override')}</th>
           </tr>
         </thead>

@@ -56,9 +56,15 @@ export function workloadItems(t: ReturnType<typeof useT>, f: ReturnType<typeof u
   const meta = fss.metadataOpsTotal(r.metadataOpsPerSecond);
   if (meta > 0) item('metadata', { value: f.num(meta) });
   if (r.clients !== undefined) {
-    item(r.clientShape ? 'clientsShape' : 'clients', { count: r.clients, n: f.int(r.clients), shape: r.clientShape ?? '', ocpus: r.clientOcpus !== undefined ? f.num(r.clientOcpus) : '—' });
+    item(r.clientShape ? 'clientsShape' : 'clients', {
+      count: r.clients,
+      n: f.int(r.clients),
+      shape: r.clientShape ?? '',
+      ocpus: r.clientOcpus !== undefined ? f.num(r.clientOcpus) : '—',
+    });
   }
-  if (r.threadsPerClient !== undefined || r.queueDepth !== undefined) item('concurrency', { threads: f.int(r.threadsPerClient ?? 1), depth: f.int(r.queueDepth ?? 1) });
+  if (r.threadsPerClient !== undefined || r.queueDepth !== undefined)
+    item('concurrency', { threads: f.int(r.threadsPerClient ?? 1), depth: f.int(r.queueDepth ?? 1) });
   if (r.sharedAccess) item('shared', {});
   if (r.maxLatencyMs !== undefined) item('maxLatency', { value: f.num(r.maxLatencyMs) });
   return out;
@@ -99,7 +105,11 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
       <ul>
         <li>{t('results.report.priceDate', { date: f.day(result.fileStorage.cost.priceDate), discount: f.num(result.fileStorage.cost.discountPercent) })}</li>
         <li>{t('results.report.targetUtilization', { percent: f.num(target) })}</li>
-        <li>{requirement?.clients !== undefined ? t('results.report.clients', { count: requirement.clients, n: f.int(requirement.clients) }) : t('results.report.clientsUnknown')}</li>
+        <li>
+          {requirement?.clients !== undefined
+            ? t('results.report.clients', { count: requirement.clients, n: f.int(requirement.clients) })
+            : t('results.report.clientsUnknown')}
+        </li>
         <li>{t('results.report.units')}</li>
       </ul>
       {sourceIds.length > 0 && (
@@ -110,7 +120,8 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
               const s = catalog.sources[id];
               return (
                 <li key={id}>
-                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date ? f.day(s.date) : t('results.sources.undated') })} {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
+                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date ? f.day(s.date) : t('results.sources.undated') })}{' '}
+                  {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
                 </li>
               );
             })}

@@ -22,7 +22,13 @@ export default function ResultsPanel({ view, children }: { readonly view: View; 
       <StaleNotice />
       {/* Set apart, not hidden, while the form holds a value the plan does not answer. */}
       <div className={stale ? 'results-stale' : undefined}>
-        <ResultsView view={view} result={result} requirement={scenario.requirement} {...(scenario.name ? { scenarioName: scenario.name } : {})} onBillBasis={(b) => setField('billBasis', b)}>
+        <ResultsView
+          view={view}
+          result={result}
+          requirement={scenario.requirement}
+          {...(scenario.name ? { scenarioName: scenario.name } : {})}
+          onBillBasis={(b) => setField('billBasis', b)}
+        >
           <FioBundleButton view={view} />
           {children}
         </ResultsView>

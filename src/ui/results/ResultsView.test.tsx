@@ -39,9 +39,11 @@ describe('ResultsView: the recommended design', () => {
     renderWithI18n(<ResultsView view="compare" result={result} />);
     expect(screen.getByTestId('recommended-design').textContent).toBe(expectedDesign(result, result.cheapest!));
     const table = screen.getByRole('table', { name: /same requirement/ });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining('File Storage'), expect.stringContaining('Block Volume'), expect.stringContaining('Dense I/O')]),
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('File Storage'), expect.stringContaining('Block Volume'), expect.stringContaining('Dense I/O')]));
     expect(within(table).getByText(/cheapest that fits/, { selector: 'th span' })).toBeTruthy();
   });
 
@@ -220,7 +222,8 @@ describe('ResultsView: the printed report cites by number', () => {
     const result = planFor();
     renderWithI18n(<ResultsView view="compare" result={result} requirement={smallRequirement()} />);
     const items = screen.getByTestId('report-footer').querySelectorAll('ol.report-sources > li');
-    for (const p of [result.fileStorage, result.blockVolume, result.denseIo, result.lustre]) for (const l of p.loads) expect(reportSourceIds(result, 'compare')).toContain(l.source);
+    for (const p of [result.fileStorage, result.blockVolume, result.denseIo, result.lustre])
+      for (const l of p.loads) expect(reportSourceIds(result, 'compare')).toContain(l.source);
     expect(items).toHaveLength(reportSourceIds(result, 'compare').length);
   });
 });

@@ -50,7 +50,9 @@ export function CompareView({ result, onBillBasis }: { readonly result: CompareR
           {cheapest ? serviceDesignText(t, f, result, cheapest) : t('results.compare.noDesign')}
         </p>
         {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
-        {entry?.bill.wholeMonthlyUSD != null && result.basis === 'whole' && <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>}
+        {entry?.bill.wholeMonthlyUSD != null && result.basis === 'whole' && (
+          <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>
+        )}
       </div>
       <BillBasisLine result={result} {...(onBillBasis ? { onBasis: onBillBasis } : {})} />
       <CompareTable result={result} />

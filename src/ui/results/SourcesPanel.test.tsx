@@ -14,7 +14,10 @@ describe('SourcesList', () => {
       const item = screen.getByText(s.title, { selector: 'strong' }).closest('li')!;
       expect(item.textContent).toContain(s.publisher);
       // Dates in the reader's language: "November 2024" for a month, "September 5, 2026" for a day.
-      const long = (iso: string) => new Intl.DateTimeFormat('en', iso.length === 7 ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`));
+      const long = (iso: string) =>
+        new Intl.DateTimeFormat('en', iso.length === 7 ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`),
+        );
       expect(item.textContent).toContain(s.date === null ? 'undated' : long(s.date));
       expect(item.textContent).toContain(long(s.retrieved));
       if (s.url) {

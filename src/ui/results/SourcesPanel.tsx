@@ -39,7 +39,11 @@ export function SourcesList({ result }: { readonly result: CompareResult }) {
             <li key={id} id={sourceAnchor(id)}>
               <strong>{s.title}</strong>
               {'. '}
-              {t('results.sources.meta', { publisher: s.publisher, date: s.date ? f.day(s.date) : t('results.sources.undated'), retrieved: f.day(s.retrieved) })}
+              {t('results.sources.meta', {
+                publisher: s.publisher,
+                date: s.date ? f.day(s.date) : t('results.sources.undated'),
+                retrieved: f.day(s.retrieved),
+              })}
               {s.url ? (
                 <>
                   {' '}
@@ -92,7 +96,9 @@ function FigureRows({ table }: { readonly table: FigureTable }) {
       <thead>
         <tr>
           <th scope="col">{t('results.sources.figure')}</th>
-          <th scope="col" className="num">{t('results.sources.value')}</th>
+          <th scope="col" className="num">
+            {t('results.sources.value')}
+          </th>
           <th scope="col">{t('results.sources.unit')}</th>
           <th scope="col">{t('results.sources.provenance')}</th>
           <th scope="col">{t('results.sources.where')}</th>
@@ -126,7 +132,7 @@ function FigureRows({ table }: { readonly table: FigureTable }) {
         })}
       </tbody>
     </ResultsTable>
-);
+  );
 }
 
 export default function SourcesPanel() {

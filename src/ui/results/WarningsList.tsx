@@ -45,7 +45,9 @@ export function WarningsList({ warnings, headingLevel = 3 }: WarningsListProps) 
           {sorted.map((w, i) => (
             <li key={`${w.id}-${i}`} className={`warning warning-${w.severity}`} data-severity={w.severity}>
               <span className="warning-severity">
-                <span aria-hidden="true" className="warning-icon">{icon[w.severity]}</span>{' '}
+                <span aria-hidden="true" className="warning-icon">
+                  {icon[w.severity]}
+                </span>{' '}
                 <strong>{t(`results.severity.${w.severity}`)}</strong>
               </span>{' '}
               <span className="warning-message">{warningText(t, f, w)}</span>

@@ -31,7 +31,12 @@ export function fssDesignText(t: Translate, f: Formatters, rec: AnyFssRecommenda
   return mountTargetsText(t, f, rec.design.mountTargets, rec.design.mountTargetType);
 }
 
-export function volumesText(t: Translate, f: Formatters, catalog: string, o: { volumes: number; volumeSizeGB: number; performanceLevel: string; vpusPerGB: number }): string {
+export function volumesText(
+  t: Translate,
+  f: Formatters,
+  catalog: string,
+  o: { volumes: number; volumeSizeGB: number; performanceLevel: string; vpusPerGB: number },
+): string {
   return t('results.design.bv', {
     count: o.volumes,
     n: f.int(o.volumes),

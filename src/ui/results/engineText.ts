@@ -10,8 +10,19 @@
  * The panels and the command line (`--text`) both word results through these functions.
  */
 import {
-  catalog, results, type BillNote, type Bottleneck, type BvReason, type BvRuledOutCode, type CompareReason,
-  type CostLine, type CostUnit, type DioRuledOutCode, type FssReason, type MountTargetType, type PlanWarning,
+  catalog,
+  results,
+  type BillNote,
+  type Bottleneck,
+  type BvReason,
+  type BvRuledOutCode,
+  type CompareReason,
+  type CostLine,
+  type CostUnit,
+  type DioRuledOutCode,
+  type FssReason,
+  type MountTargetType,
+  type PlanWarning,
   type Reason,
 } from '../../engine/index.ts';
 import type { Formatters } from './format.ts';
@@ -182,5 +193,7 @@ export function unitText(t: Translate, unit: CostUnit): string {
 /** What a whole bill assumes or leaves out: `results.engine.billNote.<code>` (plural by clients). */
 export function billNoteText(t: Translate, f: Formatters, note: BillNote): string {
   const options = formatParams(t, f, note.params);
-  return note.code === 'clients-priced' ? t(`${E}.billNote.${note.code}`, { ...options, count: note.params.clients }) : t(`${E}.billNote.${note.code}`, options);
+  return note.code === 'clients-priced'
+    ? t(`${E}.billNote.${note.code}`, { ...options, count: note.params.clients })
+    : t(`${E}.billNote.${note.code}`, options);
 }

@@ -21,11 +21,15 @@ function costLine(t: Translate, f: Formatters, cost: Cost): string {
 
 function warningLines(t: Translate, f: Formatters, warnings: readonly PlanWarning[]): string[] {
   if (warnings.length === 0) return [];
-  return [`${t('results.warnings.title')}:`, ...sortWarnings(warnings).map((w) => `  ${severityMark[w.severity]} ${t(`results.severity.${w.severity}`)}: ${warningText(t, f, w)}`)];
+  return [
+    `${t('results.warnings.title')}:`,
+    ...sortWarnings(warnings).map((w) => `  ${severityMark[w.severity]} ${t(`results.severity.${w.severity}`)}: ${warningText(t, f, w)}`),
+  ];
 }
 
 function verdictLine(t: Translate, f: Formatters, result: CompareResult, entry: CompareEntry): string {
-  const details = entry.verdict === 'caveats' ? entry.caveats.map((c) => caveatText(t, f, c)) : entry.verdict === 'does-not' ? whyTexts(t, f, result, entry) : [];
+  const details =
+    entry.verdict === 'caveats' ? entry.caveats.map((c) => caveatText(t, f, c)) : entry.verdict === 'does-not' ? whyTexts(t, f, result, entry) : [];
   return t(`results.verdict.${entry.verdict}`) + (details.length > 0 ? t('results.verdict.colon') + details.join(t('results.verdict.separator')) : '');
 }
 
@@ -34,7 +38,11 @@ function fitsLine(t: Translate, feasible: boolean): string {
 }
 
 /** What binds: a service's bottleneck (or, for Lustre, its binding words) and its lift. */
-function bindingLines(t: Translate, f: Formatters, result: PlanResult | CompareResult['fileStorage'] | CompareResult['blockVolume'] | CompareResult['denseIo'] | CompareResult['lustre']): string[] {
+function bindingLines(
+  t: Translate,
+  f: Formatters,
+  result: PlanResult | CompareResult['fileStorage'] | CompareResult['blockVolume'] | CompareResult['denseIo'] | CompareResult['lustre'],
+): string[] {
   const e = 'evaluation' in result ? result.evaluation : result;
   if (!('explanation' in e)) return [];
   const b = e.explanation;
@@ -73,7 +81,9 @@ function recommendationLines(t: Translate, f: Formatters, plan: ServicePlan, ver
 function evaluatedDesign(t: Translate, f: Formatters, result: Extract<PlanResult, { limits: readonly LimitUse[] }>): string {
   switch (result.service) {
     case 'file-storage':
-      return 'model' in result ? t('results.design.fss2019', { capacity: f.int(result.capacityGB) }) : mountTargetsText(t, f, result.mountTargets, result.mountTargetType);
+      return 'model' in result
+        ? t('results.design.fss2019', { capacity: f.int(result.capacityGB) })
+        : mountTargetsText(t, f, result.mountTargets, result.mountTargetType);
     case 'block-volume':
       return volumesText(t, f, result.catalog, result.design);
     case 'dense-io':
@@ -92,7 +102,14 @@ export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult
     ];
     for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[]) {
       const entry = result.entries.find((e) => e.service === service)!;
-      const plan: ServicePlan = service === 'file-storage' ? result.fileStorage : service === 'block-volume' ? result.blockVolume : service === 'dense-io' ? result.denseIo : result.lustre;
+      const plan: ServicePlan =
+        service === 'file-storage'
+          ? result.fileStorage
+          : service === 'block-volume'
+            ? result.blockVolume
+            : service === 'dense-io'
+              ? result.denseIo
+              : result.lustre;
       lines.push('', ...recommendationLines(t, f, plan, verdictLine(t, f, result, entry)));
     }
     return lines;

@@ -105,9 +105,9 @@ const charts = {
   fss: {
     title: 'File Storage: delivery by mount-target count',
     description:
-      'What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. Measured points are the paper\'s HPMT-80 read tests at your I/O size (its clients and mount targets, not yours).',
+      "What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. Measured points are the paper's HPMT-80 read tests at your I/O size (its clients and mount targets, not yours).",
     descriptionOtherShape:
-      'What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. The paper measured 1 MiB and 4 KiB reads on HPMT-80; none is of this workload\'s shape, so none is drawn.',
+      "What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. The paper measured 1 MiB and 4 KiB reads on HPMT-80; none is of this workload's shape, so none is drawn.",
     descriptionNoMeasured:
       'What 1 to N mount targets of each type deliver at saturation for your workload shape ({{catalog}}). Throughput is reads + writes, in decimal MB/s; backend IOPS as Table 2 counts them. This edition publishes no measurement table.',
     tableCaption: 'File Storage delivery by mount-target count and type ({{catalog}})',
@@ -138,9 +138,9 @@ const charts = {
   fss2019: {
     title: 'File Storage (2019 model): throughput by data stored',
     description:
-      'The October 2019 deck scales File Storage with the data stored (per TB: 100 MB/s read, 50 MB/s write). Lines are your workload shape; circles are the deck\'s 1, 10 and 100 TB rows (read and write). Decimal MB/s and TB.',
+      "The October 2019 deck scales File Storage with the data stored (per TB: 100 MB/s read, 50 MB/s write). Lines are your workload shape; circles are the deck's 1, 10 and 100 TB rows (read and write). Decimal MB/s and TB.",
     tableCaption: 'File Storage throughput by data stored (2019 capacity-scaled model)',
-    deckCaption: 'The deck\'s table (oci-2019-10)',
+    deckCaption: "The deck's table (oci-2019-10)",
     total: 'Throughput, read + write',
     read: 'Read',
     write: 'Write',
@@ -219,7 +219,7 @@ const charts = {
   latency: {
     title: 'Latency and concurrency',
     description:
-      'One stream that waits for each transfer moves transfer size ÷ latency (Little\'s law). The requirement needs operations per second × latency in flight. Stars are the blog\'s worked 32 kB figures. Latency in ms, throughput in decimal MB/s, sizes binary.',
+      "One stream that waits for each transfer moves transfer size ÷ latency (Little's law). The requirement needs operations per second × latency in flight. Stars are the blog's worked 32 kB figures. Latency in ms, throughput in decimal MB/s, sizes binary.",
     tableCaption: 'Throughput of one serial stream by latency and transfer size, and the operations in flight the requirement needs',
     series: 'One stream, {{size}} transfers',
     concurrency: 'In flight for {{ops}} ops/s',

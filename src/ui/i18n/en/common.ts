@@ -63,5 +63,6 @@ export default {
   loadingCharts: 'Loading charts…',
   panelFailed: 'This part of the page failed to show: {{message}}',
   retry: 'Try again',
-  footer: 'Figures come from the dated OCI sources listed under Sources. Workload presets are illustrative examples, not OCI figures. Prices are list prices unless you change them.',
+  footer:
+    'Figures come from the dated OCI sources listed under Sources. Workload presets are illustrative examples, not OCI figures. Prices are list prices unless you change them.',
 } as const;

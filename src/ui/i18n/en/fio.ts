@@ -5,26 +5,36 @@
 export default {
   readme: {
     title: '# fio test of the {{service}} plan',
-    intro: 'These files reproduce the workload this {{service}} plan was sized for (catalog {{catalog}}), so you can measure on your own tenancy whether the design delivers it. Run them, then read the JSON results back into the planner to compare measured against planned.',
+    intro:
+      'These files reproduce the workload this {{service}} plan was sized for (catalog {{catalog}}), so you can measure on your own tenancy whether the design delivers it. Run them, then read the JSON results back into the planner to compare measured against planned.',
     safetyTitle: '## Safety: read this first',
-    safetyWarning: '**A write test on a device or file system that is in use destroys its data.** Never point a job that writes at a volume, drive or RAID set that holds anything you want to keep, and never edit a job file to do so.',
-    safetyFss: 'On File Storage every client reads and writes only files fio creates for itself under {{path}}. Delete that directory when you are done. Use a file system (or at least an export) that holds no production data.',
-    safetyLustre: 'On Lustre every client reads and writes only files fio creates for itself under {{path}}, on the mounted file system, never a device. Delete that directory when you are done. Use a file system that holds no production data.',
-    safetyScratch: 'The job writes only to a scratch file, {{path}}: make a file system on the design’s devices ({{devices}}) or on a spare volume, mount it there, and check it holds nothing you need. The raw devices are not written.',
+    safetyWarning:
+      '**A write test on a device or file system that is in use destroys its data.** Never point a job that writes at a volume, drive or RAID set that holds anything you want to keep, and never edit a job file to do so.',
+    safetyFss:
+      'On File Storage every client reads and writes only files fio creates for itself under {{path}}. Delete that directory when you are done. Use a file system (or at least an export) that holds no production data.',
+    safetyLustre:
+      'On Lustre every client reads and writes only files fio creates for itself under {{path}}, on the mounted file system, never a device. Delete that directory when you are done. Use a file system that holds no production data.',
+    safetyScratch:
+      'The job writes only to a scratch file, {{path}}: make a file system on the design’s devices ({{devices}}) or on a spare volume, mount it there, and check it holds nothing you need. The raw devices are not written.',
     safetyReadOnly: 'The job only reads {{devices}} and runs with fio’s --readonly guard, which refuses any write.',
-    safetyRawWrites: '**These jobs write to the raw devices {{devices}}.** Everything on them is destroyed. Run them only on new, empty devices you are about to format anyway.',
+    safetyRawWrites:
+      '**These jobs write to the raw devices {{devices}}.** Everything on them is destroyed. Run them only on new, empty devices you are about to format anyway.',
     safetyScratchDir: 'Every target is redirected into {{path}} (a dry run): the numbers say nothing about OCI.',
     proveTitle: '## What the test proves',
-    prove: 'The plan promises {{iops}} IOPS ({{mbps}} MB/s) with {{readPercent}}% reads in {{bs}} blocks (fio rw={{rw}}), clients: {{clients}}, at about {{latencyUs}} µs per operation. If fio measures at least that, the design carries the workload.',
-    concurrency: 'Each client keeps at least {{outstanding}} I/Os in flight, the concurrency the plan needs by Little’s law: numjobs={{numjobs}} × iodepth={{iodepth}}.',
+    prove:
+      'The plan promises {{iops}} IOPS ({{mbps}} MB/s) with {{readPercent}}% reads in {{bs}} blocks (fio rw={{rw}}), clients: {{clients}}, at about {{latencyUs}} µs per operation. If fio measures at least that, the design carries the workload.',
+    concurrency:
+      'Each client keeps at least {{outstanding}} I/Os in flight, the concurrency the plan needs by Little’s law: numjobs={{numjobs}} × iodepth={{iodepth}}.',
     duration: 'Each run takes about {{seconds}} seconds: {{ramp}} s of warm-up that is not counted, then {{runtime}} s measured.',
     filesTitle: '## Files',
     fileClientJob: '`{{file}}`: the job for {{client}}, which mounts mount target {{mountTarget}}.',
     fileLustreClientJob: '`{{file}}`: the job for {{client}}, in its own scratch directory on the Lustre file system.',
     fileSharedJob: '`{{file}}`: the same job for all clients at once, in fio’s client/server mode.',
     fileHosts: '`{{file}}`: the clients, one per line; replace the names with your instances’ addresses.',
-    fileMount: '`{{file}}`: mounts the file system on one client through its mount target (options {{options}}); fill in the mount-target addresses and the export path first.',
-    fileLustreMount: '`{{file}}`: checks that the Lustre client is installed, mounts the file system on one client with `{{command}}` and makes that client’s scratch directory. Fill in MGS_IP and FS_NAME first (or set them in the environment): the OCI console shows the file system’s mount command, with the MGS address and the file system name.',
+    fileMount:
+      '`{{file}}`: mounts the file system on one client through its mount target (options {{options}}); fill in the mount-target addresses and the export path first.',
+    fileLustreMount:
+      '`{{file}}`: checks that the Lustre client is installed, mounts the file system on one client with `{{command}}` and makes that client’s scratch directory. Fill in MGS_IP and FS_NAME first (or set them in the environment): the OCI console shows the file system’s mount command, with the MGS address and the file system name.',
     fileJob: '`{{file}}`: the job.',
     fileReadme: '`{{file}}`: this text.',
     runTitle: '## How to run',
@@ -33,10 +43,12 @@ export default {
     runClientServer: 'or start `{{server}}` on every client and run from one machine: `{{command}}`.',
     runBlock: 'On the instance, as root: `{{command}}`.',
     runRaid: 'The design builds RAID {{raid}} over {{drives}} NVMe drives as /dev/md0 (mdadm); create it before the test, on empty drives only.',
-    lustreStriping: 'A suggestion, not a planned figure: for large or sequential I/O you may stripe the scratch directory over all of the file system’s storage targets (OSTs) before the run, `{{command}}`; files created there afterwards are spread over every OST. The plan assumes no striping layout, so record whether you set it when you compare.',
+    lustreStriping:
+      'A suggestion, not a planned figure: for large or sequential I/O you may stripe the scratch directory over all of the file system’s storage targets (OSTs) before the run, `{{command}}`; files created there afterwards are spread over every OST. The plan assumes no striping layout, so record whether you set it when you compare.',
     assumptionsTitle: '## Assumptions',
     readBackTitle: '## Reading the results back',
-    readBack: 'Give the planner the scenario and the JSON files fio wrote: `{{command}}`. It checks that the results come from this workload and prints measured against planned.',
+    readBack:
+      'Give the planner the scenario and the JSON files fio wrote: `{{command}}`. It checks that the results come from this workload and prints measured against planned.',
   },
   services: {
     'file-storage': 'File Storage',
@@ -48,7 +60,8 @@ export default {
     'fio-assumed-random': 'The scenario does not say whether access is random or sequential; the jobs use random I/O, as OCI’s own published fio tests do.',
     'fio-assumed-read-percent': 'The scenario gives no read/write mix; the jobs use {{readPercent}}% reads, the mix of the published Block Volume host test.',
     'fio-assumed-clients': 'The scenario gives no number of clients; the jobs assume {{clients}}, one per mount target.',
-    'fio-assumed-one-client': 'The scenario gives no number of clients; the jobs are written for one. One client rarely moves {{mbps}} MB/s by itself: give clients (and clientShape) in the scenario, plan again and write the jobs again.',
+    'fio-assumed-one-client':
+      'The scenario gives no number of clients; the jobs are written for one. One client rarely moves {{mbps}} MB/s by itself: give clients (and clientShape) in the scenario, plan again and write the jobs again.',
     'fio-rounded-read-percent': 'fio takes a whole read percentage: {{plannedReadPercent}}% planned, {{readPercent}}% used.',
     'fio-rounded-block-size': 'Direct I/O needs whole 512-byte sectors: {{plannedBytes}} bytes planned, {{bytes}} bytes used.',
     'fio-scratch-targets': 'The job writes, so it targets the scratch file {{path}}, not the raw devices.',
@@ -74,9 +87,11 @@ export default {
     'fio-too-many-clients': 'The plan has {{clients}} clients; job files are written for at most {{limit}}.',
     'fio-run-concurrency-short': 'The run kept {{inFlight}} I/Os in flight per client; the plan needs {{needed}}. Raise numjobs or iodepth.',
     'fio-fewer-clients': 'Clients in the results: {{measuredClients}}; clients in the plan: {{plannedClients}}.',
-    'fio-client-nic-bound': 'Each client moved about {{clientMBps}} MB/s, close to what its network carries ({{nicMBps}} MB/s): the clients, not the storage, were the limit.',
+    'fio-client-nic-bound':
+      'Each client moved about {{clientMBps}} MB/s, close to what its network carries ({{nicMBps}} MB/s): the clients, not the storage, were the limit.',
     'fio-check-mount-options': 'Check the mount options on every client ({{options}}): without nconnect, or with small rsize/wsize, a client moves less.',
-    'fio-latency-above-plan': 'Operations took {{measuredUs}} µs on average; the plan assumed {{plannedUs}} µs. At the same concurrency, longer latency means fewer operations per second.',
+    'fio-latency-above-plan':
+      'Operations took {{measuredUs}} µs on average; the plan assumed {{plannedUs}} µs. At the same concurrency, longer latency means fewer operations per second.',
     'fio-above-plan': 'The measurement is {{ratio}} times the plan: the design has headroom, or a cache answered some I/O.',
     'fio-buffered-io': 'Job {{job}} did not use direct I/O (direct=1): the page cache may have answered instead of the storage.',
   },

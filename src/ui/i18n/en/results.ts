@@ -94,10 +94,14 @@ const results = {
       throughput: 'the throughput asked',
     },
     binding: {
-      sharedBandwidth: 'At saturation the tier binds first: {{tier}} MB/s per TB × {{capacityTiB}} TiB ({{capacityGB}} GB) gives {{throughputMBps}} MB/s. A higher tier or more capacity lifts it.',
-      clientNetworkRead: "At saturation the clients' network binds first for reads: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
-      clientNetworkWrite: "At saturation the clients' network binds first for writes: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
-      concurrency: 'At saturation concurrency binds first: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second. More threads, a deeper queue or more clients lift it.',
+      sharedBandwidth:
+        'At saturation the tier binds first: {{tier}} MB/s per TB × {{capacityTiB}} TiB ({{capacityGB}} GB) gives {{throughputMBps}} MB/s. A higher tier or more capacity lifts it.',
+      clientNetworkRead:
+        "At saturation the clients' network binds first for reads: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
+      clientNetworkWrite:
+        "At saturation the clients' network binds first for writes: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
+      concurrency:
+        'At saturation concurrency binds first: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second. More threads, a deeper queue or more clients lift it.',
     },
   },
 
@@ -399,7 +403,8 @@ const results = {
     titleNamed: 'OCI storage capacity plan: {{name}}',
     printed: 'Printed {{date}}',
     editions: 'Catalog editions: {{fss}}; {{bv}}; {{dio}}; {{lustre}}.',
-    priceDate: 'List prices as of {{date}}; discount {{discount}}%. File Storage, Block Volume and Lustre prices are storage only; Dense I/O prices the whole instance.',
+    priceDate:
+      'List prices as of {{date}}; discount {{discount}}%. File Storage, Block Volume and Lustre prices are storage only; Dense I/O prices the whole instance.',
     assumptionsTitle: 'Assumptions',
     workloadTitle: 'Workload:',
     item: {
@@ -422,7 +427,8 @@ const results = {
     clients_one: '{{n}} client instance.',
     clients_other: '{{n}} client instances.',
     clientsUnknown: 'Number of client instances not given: client limits are not checked.',
-    units: 'Units: throughput in decimal MB/s (1 MB = 10^6 bytes; 1 Gb/s = 125 MB/s); I/O sizes in binary KiB (1 KiB = 1,024 bytes); capacity in decimal GB; a month is 730 hours.',
+    units:
+      'Units: throughput in decimal MB/s (1 MB = 10^6 bytes; 1 Gb/s = 125 MB/s); I/O sizes in binary KiB (1 KiB = 1,024 bytes); capacity in decimal GB; a month is 730 hours.',
     sourceDate: '({{date}})',
   },
 
@@ -469,7 +475,8 @@ const results = {
     clientsPhrase_other: '{{n}} clients',
     assignmentEven_one: 'Each client mounts one mount target: {{busiestClients}} on the one mount target.',
     assignmentEven_other: 'Each client mounts one mount target: {{busiestClients}} on each of the {{n}}.',
-    assignment: 'Each client mounts one mount target: {{busiestCount}} with {{busiestClients}} and {{othersCount}} with {{others}}; the busiest is held to the target utilization.',
+    assignment:
+      'Each client mounts one mount target: {{busiestCount}} with {{busiestClients}} and {{othersCount}} with {{others}}; the busiest is held to the target utilization.',
     assignmentIdle_one: '{{clientsText}} on {{n}} mount target: {{idle}} would sit idle.',
     assignmentIdle_other: '{{clientsText}} on {{n}} mount targets: {{idle}} would sit idle.',
     needPerClient: 'At {{latency}} ms per operation ({{source}}), the requirement needs about {{total}} operations in flight, {{perClient}} per client.',
@@ -483,7 +490,8 @@ const results = {
   modelCheck: {
     title: 'How good is this model?',
     link: 'How good is this model?',
-    summary: 'Every published measurement the planner knows, computed from the rules: {{rows}} rows, {{measured}} with a printed figure, {{within}} within their tolerance, {{unmatched}} the model does not match (each says why).',
+    summary:
+      'Every published measurement the planner knows, computed from the rules: {{rows}} rows, {{measured}} with a printed figure, {{within}} within their tolerance, {{unmatched}} the model does not match (each says why).',
     worstCaption: 'The rows furthest from what the sources print',
     allCaption: 'Every row: the model against the sources',
     all_one: 'Show all {{count}} row',
@@ -504,11 +512,14 @@ const results = {
     cli: 'The same table on the command line: npm run --silent validate (add -- --json for JSON).',
     note: {
       'above-documented': 'The test ran above the documented 80 Gb/s of an HPMT-80 (the paper says so); the planner plans on the documented figure.',
-      'three-of-four-loaded': 'The printed per-mount-target figure shows 3 of the 4 mount targets carrying 8 clients each; the planner assigns 6 to each of the 4.',
-      'small-io-gap': 'Not matched: the mount targets carried about a third of the 400K backend IOPS Table 1 expects, and no documented limit explains the gap. The model is the documented upper bound.',
+      'three-of-four-loaded':
+        'The printed per-mount-target figure shows 3 of the 4 mount targets carrying 8 clients each; the planner assigns 6 to each of the 4.',
+      'small-io-gap':
+        'Not matched: the mount targets carried about a third of the 400K backend IOPS Table 1 expects, and no documented limit explains the gap. The model is the documented upper bound.',
       'host-bound-by-construction': 'Matches by construction: this measurement is the bound on multi-volume designs (the per-volume rule alone gives more).',
       'curve-is-input': 'The measured curve is the model’s input at these mixes.',
-      'headline-rounded': 'Not matched: the deck prints the all-device figure as "~3.0MM"; the planner uses the one-device curve × 8 drives, measured at every mix.',
+      'headline-rounded':
+        'Not matched: the deck prints the all-device figure as "~3.0MM"; the planner uses the one-device curve × 8 drives, measured at every mix.',
       'printed-rounded': 'Printed rounded to whole MB/s.',
       'printed-decimal-kb': 'Printed with 8 KB as 8,000 bytes or in MiB/s; the planner uses 8 KiB in decimal MB/s.',
       'printed-over-iops-cap': 'Not matched: the printed 8 KB figure needs more IOPS than the level’s 50,000 cap allows.',
@@ -528,86 +539,129 @@ const results = {
   engine: {
     warning: {
       // File Storage
-      'limit-increase_one': '{{mountTargets}} {{type}} mount target exceeds the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
-      'limit-increase_other': '{{mountTargets}} {{type}} mount targets exceed the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
+      'limit-increase_one':
+        '{{mountTargets}} {{type}} mount target exceeds the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
+      'limit-increase_other':
+        '{{mountTargets}} {{type}} mount targets exceed the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
       'hpmt-commitment_short':
         '{{mountTargets}} × {{type}} each need {{perMountTargetGB}} GB stored to be sure of their performance (the 2024 paper sizes the backend spread by it) and carry it as a capacity entitlement with a 30-day billing commitment. With {{storedGB}} GB stored, performance may fall short of the figures and you are billed for {{entitlementGB}} GB: about {{extraUSD}} a month more than the data alone.',
       'hpmt-commitment_covered':
         '{{mountTargets}} × {{type}} need {{entitlementGB}} GB stored to reach their performance and bill it as an entitlement with a 30-day commitment; the {{storedGB}} GB stored covers both, so the mount targets add no charge.',
-      'metadata-caching': 'Exporting one file system through {{mountTargets}} mount targets turns off its metadata cache: single-threaded, latency-sensitive and metadata-heavy work gets slower.',
+      'metadata-caching':
+        'Exporting one file system through {{mountTargets}} mount targets turns off its metadata cache: single-threaded, latency-sensitive and metadata-heavy work gets slower.',
       'metadata-exceeds_one': 'The metadata operations alone exceed what {{mountTargets}} mount target can carry: no data operations fit.',
       'metadata-exceeds_other': 'The metadata operations alone exceed what {{mountTargets}} mount targets can carry: no data operations fit.',
-      'connections_plain_one': 'The busiest mount target gets {{clients}} client, {{connections}} connections, more than the {{perMountTarget}} one mount target accepts.',
-      'connections_plain_other': 'The busiest mount target gets {{clients}} clients, {{connections}} connections, more than the {{perMountTarget}} one mount target accepts.',
-      'connections_encrypted_one': 'The busiest mount target gets {{clients}} encrypted client, more than the {{perMountTarget}} one mount target accepts with in-transit encryption.',
-      'connections_encrypted_other': 'The busiest mount target gets {{clients}} encrypted clients, more than the {{perMountTarget}} one mount target accepts with in-transit encryption.',
-      'clients-fewer-than-mount-targets_one': 'Only {{clients}} client for {{mountTargets}} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.',
-      'clients-fewer-than-mount-targets_other': 'Only {{clients}} clients for {{mountTargets}} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.',
-      'client-assignment': 'Mount each client on one mount target. Clients per mount target: {{busiest}} on the busiest, {{others}} on the others; the plan holds the busiest to the target utilization.',
+      connections_plain_one:
+        'The busiest mount target gets {{clients}} client, {{connections}} connections, more than the {{perMountTarget}} one mount target accepts.',
+      connections_plain_other:
+        'The busiest mount target gets {{clients}} clients, {{connections}} connections, more than the {{perMountTarget}} one mount target accepts.',
+      connections_encrypted_one:
+        'The busiest mount target gets {{clients}} encrypted client, more than the {{perMountTarget}} one mount target accepts with in-transit encryption.',
+      connections_encrypted_other:
+        'The busiest mount target gets {{clients}} encrypted clients, more than the {{perMountTarget}} one mount target accepts with in-transit encryption.',
+      'clients-fewer-than-mount-targets_one':
+        'Only {{clients}} client for {{mountTargets}} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.',
+      'clients-fewer-than-mount-targets_other':
+        'Only {{clients}} clients for {{mountTargets}} mount targets: each client mounts one mount target, so some would sit idle. Plan at least one client per mount target.',
+      'client-assignment':
+        'Mount each client on one mount target. Clients per mount target: {{busiest}} on the busiest, {{others}} on the others; the plan holds the busiest to the target utilization.',
       'client-assignment-even': 'Mount each client on one mount target. Clients per mount target: {{busiest}}, on each of the {{mountTargets}}.',
-      'client-share-exceeds_one': 'The one client would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split its work over more clients).',
-      'client-share-exceeds_other': 'Each of the {{clients}} clients would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).',
-      'client-ocpus-assumed': 'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU per client, {{clientMBps}} MB/s each; enter the OCPUs your clients run to check.',
-      'clients-too-small_one': 'The one client moves at most {{networkMBps}} MB/s of NFS data ({{clientMBps}} MB/s: {{payloadPercent}}% of the line rate is payload), and the workload needs {{neededMBps}} MB/s: add clients or choose a shape with more network bandwidth.',
-      'clients-too-small_other': 'The {{clients}} clients move at most {{networkMBps}} MB/s of NFS data together ({{clientMBps}} MB/s each: {{payloadPercent}}% of the line rate is payload), and the workload needs {{neededMBps}} MB/s: add clients or choose a shape with more network bandwidth.',
+      'client-share-exceeds_one':
+        'The one client would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split its work over more clients).',
+      'client-share-exceeds_other':
+        'Each of the {{clients}} clients would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).',
+      'client-ocpus-assumed':
+        'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU per client, {{clientMBps}} MB/s each; enter the OCPUs your clients run to check.',
+      'clients-too-small_one':
+        'The one client moves at most {{networkMBps}} MB/s of NFS data ({{clientMBps}} MB/s: {{payloadPercent}}% of the line rate is payload), and the workload needs {{neededMBps}} MB/s: add clients or choose a shape with more network bandwidth.',
+      'clients-too-small_other':
+        'The {{clients}} clients move at most {{networkMBps}} MB/s of NFS data together ({{clientMBps}} MB/s each: {{payloadPercent}}% of the line rate is payload), and the workload needs {{neededMBps}} MB/s: add clients or choose a shape with more network bandwidth.',
       'client-shape-unknown': 'No client shape given: client network bandwidth is not checked.',
-      'concurrency-needed': 'No threads or queue depth given: concurrency is not checked. At {{latencyMs}} ms per operation the requirement needs about {{neededPerClient}} operations in flight per client.',
+      'concurrency-needed':
+        'No threads or queue depth given: concurrency is not checked. At {{latencyMs}} ms per operation the requirement needs about {{neededPerClient}} operations in flight per client.',
       'concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
-      'concurrency-short_one': 'Bound by concurrency: {{clients}} client × {{outstanding}} operations in flight at {{latencyMs}} ms completes at most {{maxOps}} per second, short of {{ops}}; the client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
-      'concurrency-short_other': 'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}; each client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
+      'concurrency-short_one':
+        'Bound by concurrency: {{clients}} client × {{outstanding}} operations in flight at {{latencyMs}} ms completes at most {{maxOps}} per second, short of {{ops}}; the client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
+      'concurrency-short_other':
+        'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}; each client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
       'clients-unknown': "No number of clients given: the clients' network, concurrency and their assignment to mount targets are not checked.",
-      tls_linux: 'In-transit encryption: each mount target takes at most {{limit}} encrypted Linux (oci-fss-utils) clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.',
-      tls_windows: 'In-transit encryption: each mount target takes at most {{limit}} encrypted Windows (stunnel) clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.',
+      tls_linux:
+        'In-transit encryption: each mount target takes at most {{limit}} encrypted Linux (oci-fss-utils) clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.',
+      tls_windows:
+        'In-transit encryption: each mount target takes at most {{limit}} encrypted Windows (stunnel) clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.',
       'tls-silent': '{{edition}} gives no limit for encrypted clients; the ordinary connection limit is used.',
-      alarm: 'Alarm on MountTargetIOPS at {{backendIops}} per mount target ({{alarmPercent}}% of {{maxBackendIops}}) and add a mount target when it holds there.',
-      'mount-options': "Mount with nconnect={{nconnect}} on modern Linux and leave rsize and wsize unset; keep clients in the mount targets' availability domain.",
+      alarm:
+        'Alarm on MountTargetIOPS at {{backendIops}} per mount target ({{alarmPercent}}% of {{maxBackendIops}}) and add a mount target when it holds there.',
+      'mount-options':
+        "Mount with nconnect={{nconnect}} on modern Linux and leave rsize and wsize unset; keep clients in the mount targets' availability domain.",
       'directory-size': 'Keep each directory under {{files}} files; large directories slow down applications that list them often.',
-      'carried-figures': 'Current OCI documents publish only read throughput per mount-target type; write bandwidth and backend IOPS are carried from {{from}}.',
+      'carried-figures':
+        'Current OCI documents publish only read throughput per mount-target type; write bandwidth and backend IOPS are carried from {{from}}.',
       // File Storage, 2019 capacity-scaled model
-      'fss-2019-model': 'The 2019 deck scales File Storage with the data stored and says nothing of mount targets, write IOPS, or read IOPS above 8 KiB; later papers replace this model.',
-      'fss-2019-floor': 'The 2019 figures are what the deck expects at least, so the plan meets them at 100%; the {{defaultPercent}}% target of the later papers is not applied (set a target utilization to keep headroom anyway).',
+      'fss-2019-model':
+        'The 2019 deck scales File Storage with the data stored and says nothing of mount targets, write IOPS, or read IOPS above 8 KiB; later papers replace this model.',
+      'fss-2019-floor':
+        'The 2019 figures are what the deck expects at least, so the plan meets them at 100%; the {{defaultPercent}}% target of the later papers is not applied (set a target utilization to keep headroom anyway).',
       'fss-2019-floor-target': 'The 2019 figures are floors the deck expects at least; the plan keeps them at your {{percent}}% target all the same.',
       'fss-2019-capacity': 'Under this model the performance asked for needs about {{neededGB}} GB stored, more than the {{storedGB}} GB you have.',
       // Block Volume
       striping: 'Stripe the {{volumes}} volumes (LVM or ASM) to add their performance, and put them in a volume group for crash-consistent backups and clones.',
       'no-sla': 'The IOPS performance SLA does not cover {{level}} volumes, and their latency can be higher and less steady.',
-      multipath: 'Ultra High Performance needs a multipath-enabled attachment (bare metal, or a VM with at least 16 OCPUs) and the Block Volume Management plugin.',
+      multipath:
+        'Ultra High Performance needs a multipath-enabled attachment (bare metal, or a VM with at least 16 OCPUs) and the Block Volume Management plugin.',
       'uhp-shape': '{{shape}} with {{ocpus}} OCPUs cannot use a multipath attachment: UHP volumes would not reach their figures.',
-      paravirtualized: 'Paravirtualized attachments lower the maximum IOPS of large volumes by an amount the documents do not give; the IOPS SLA holds for iSCSI (and for paravirtualized only on larger VMs).',
-      'bv-printed-8k': 'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a {{sizeGB}} GB volume, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
-      'instance-ocpus-assumed': 'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
+      paravirtualized:
+        'Paravirtualized attachments lower the maximum IOPS of large volumes by an amount the documents do not give; the IOPS SLA holds for iSCSI (and for paravirtualized only on larger VMs).',
+      'bv-printed-8k':
+        'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a {{sizeGB}} GB volume, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
+      'instance-ocpus-assumed':
+        'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
       'instance-unknown': 'No instance shape given: per-instance IOPS, throughput and VM network limits are not checked.',
       'bv-host-measured': 'The aggregate is held to what one host measured with {{volumes}} volumes together: {{iops}} IOPS and {{mbps}} MB/s.',
       'bv-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per I/O).',
-      'bv-infeasible_shape': 'No set of volumes on one {{shape}} carries {{iops}} operations per second at {{ioSizeKiB}}: spread the work over instances, or consider File Storage or Dense I/O.',
-      'bv-infeasible_instance': 'No set of volumes on one instance carries {{iops}} operations per second at {{ioSizeKiB}}: spread the work over instances, or consider File Storage or Dense I/O.',
-      'bv-concurrency': 'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms complete at most {{maxOps}} per second; {{iops}} per second need about {{needed}} in flight.',
+      'bv-infeasible_shape':
+        'No set of volumes on one {{shape}} carries {{iops}} operations per second at {{ioSizeKiB}}: spread the work over instances, or consider File Storage or Dense I/O.',
+      'bv-infeasible_instance':
+        'No set of volumes on one instance carries {{iops}} operations per second at {{ioSizeKiB}}: spread the work over instances, or consider File Storage or Dense I/O.',
+      'bv-concurrency':
+        'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms complete at most {{maxOps}} per second; {{iops}} per second need about {{needed}} in flight.',
       'bv-aggregate-limit': '{{totalGB}} GB of block volumes exceeds the default {{limitGB}} GB per availability domain: request a limit increase.',
       // Dense I/O
-      'nvme-durability': 'OCI does not RAID, back up or snapshot local NVMe: protecting the data is your job. If a drive fails, copy the data to a new instance at once.',
+      'nvme-durability':
+        'OCI does not RAID, back up or snapshot local NVMe: protecting the data is your job. If a drive fails, copy the data to a new instance at once.',
       'raid-invalid': 'RAID {{raid}} needs {{rule}} drives; this shape has {{drives}}.',
       raid0: 'RAID 0 loses the whole array when any one drive fails; RAID 10 keeps a copy at half the capacity.',
       'io-size': 'Dense I/O figures are published for 4 KiB I/O only; at {{ioSizeKiB}} expect fewer IOPS than shown.',
       'typical-not-guaranteed_sla': 'Typical figures are the SLA floor (nothing else is published for this shape); OCI guarantees {{guaranteed}} IOPS here.',
       'typical-not-guaranteed_extrapolated': 'Typical figures are extrapolated, not guaranteed; OCI guarantees {{guaranteed}} IOPS here.',
       'previous-generation': '{{shape}} is a previous-generation shape.',
-      'dio-infeasible_sla': 'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the SLA floor; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
-      'dio-infeasible_typical': 'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the typical figures; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
+      'dio-infeasible_sla':
+        'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the SLA floor; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
+      'dio-infeasible_typical':
+        'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the typical figures; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
       latency: 'The sources promise under {{promisedUs}} µs for local NVMe, not {{maxLatencyUs}} µs.',
       // File Storage with Lustre
       'lustre-data-exceeds': 'The {{dataGB}} GB of data do not fit in {{capacityGB}} GB ({{capacityTiB}} TiB).',
-      'lustre-metadata-unchecked': '{{ops}} metadata operations per second are asked, and no metadata rate is published for Lustre: the plan cannot claim to carry them.',
+      'lustre-metadata-unchecked':
+        '{{ops}} metadata operations per second are asked, and no metadata rate is published for Lustre: the plan cannot claim to carry them.',
       'lustre-capacity-rounded': '{{requestedGB}} GB is not a valid Lustre capacity: rounded up to {{capacityGB}} GB ({{capacityTiB}} TiB).',
-      'lustre-minimum-dominates': 'The minimum capacity, {{minTiB}} TiB ({{capacityGB}} GB), is billed whatever is stored: {{monthlyUSD}} a month for {{dataGB}} GB of data.',
-      'lustre-grow-only': 'Capacity can only grow: in {{smallStepTiB}} TiB steps up to {{stepBreakTiB}} TiB, then in {{largeStepTiB}} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances.',
-      'lustre-client-required': 'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
+      'lustre-minimum-dominates':
+        'The minimum capacity, {{minTiB}} TiB ({{capacityGB}} GB), is billed whatever is stored: {{monthlyUSD}} a month for {{dataGB}} GB of data.',
+      'lustre-grow-only':
+        'Capacity can only grow: in {{smallStepTiB}} TiB steps up to {{stepBreakTiB}} TiB, then in {{largeStepTiB}} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances.',
+      'lustre-client-required':
+        'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
       'lustre-single-ad': 'A Lustre file system lives in one availability domain: place the clients there; no replication to another domain is described.',
-      'lustre-performance-unit-inferred': 'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
+      'lustre-performance-unit-inferred':
+        'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
       'lustre-small-io': 'At {{ioSizeKiB}} the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
       'lustre-clients-unknown': "No number of clients given: the clients' network and concurrency are not checked.",
-      'lustre-client-network-short_read': "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s read. Add clients or choose a larger shape.",
-      'lustre-client-network-short_write': "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s written. Add clients or choose a larger shape.",
-      'lustre-concurrency-short': 'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}.',
+      'lustre-client-network-short_read':
+        "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s read. Add clients or choose a larger shape.",
+      'lustre-client-network-short_write':
+        "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s written. Add clients or choose a larger shape.",
+      'lustre-concurrency-short':
+        'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}.',
       'lustre-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
     },
 
@@ -625,8 +679,10 @@ const results = {
       fss: {
         backendIops: {
           sentence_read: 'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{readIoSizeKiB}} read costs {{readCost}}{{metadata}}.',
-          sentence_write: 'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{writeIoSizeKiB}} write costs {{writeCost}}{{metadata}}.',
-          sentence_mixed: 'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{readIoSizeKiB}} read costs {{readCost}} and a {{writeIoSizeKiB}} write costs {{writeCost}}{{metadata}}.',
+          sentence_write:
+            'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{writeIoSizeKiB}} write costs {{writeCost}}{{metadata}}.',
+          sentence_mixed:
+            'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{readIoSizeKiB}} read costs {{readCost}} and a {{writeIoSizeKiB}} write costs {{writeCost}}{{metadata}}.',
           metadata: '; metadata operations take {{iops}} of them',
           lift: 'Add mount targets, move to a larger mount-target type, or use larger I/O sizes (fewer backend IOPS per byte).',
         },
@@ -747,13 +803,15 @@ const results = {
     reason: {
       'fss-fixed': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization (type chosen by you).',
       'fss-only': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization.',
-      'fss-within': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; it is the cheapest design within the default per-AD limits ({{monthlyUSD}}/month){{cheaper}}.',
+      'fss-within':
+        '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; it is the cheapest design within the default per-AD limits ({{monthlyUSD}}/month){{cheaper}}.',
       'fss-over':
         '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; no type fits the default per-AD limits, and this is the cheapest ({{monthlyUSD}}/month); it needs the {{type}} limit raised from {{serviceQuota}} to {{mountTargets}}{{cheaper}}.',
       fssCheaper: '; {{items}}',
       fssCheaperItem: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but needs a limit increase',
       'fss2019-capacity': 'A file system of {{capacityGB}} GB carries the requirement at {{targetPercent}}% under the 2019 capacity-scaled model.',
-      'bv-cheapest': '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the cheapest design that carries {{opsPerSecond}} operations per second at {{ioSizeKiB}} with {{capacityGB}} GB{{ruledOut}}.',
+      'bv-cheapest':
+        '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the cheapest design that carries {{opsPerSecond}} operations per second at {{ioSizeKiB}} with {{capacityGB}} GB{{ruledOut}}.',
       'bv-tie':
         '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the best design that carries {{opsPerSecond}} operations per second at {{ioSizeKiB}} with {{capacityGB}} GB; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over {{tieVolumes}} volumes at {{tieMonthlyUSD}} a month{{ruledOut}}.',
       'bv-none': 'No design fits; the largest is shown.',
@@ -763,13 +821,19 @@ const results = {
       bvRuledOutRange_other: '{{count}} levels from {{first}} to {{last}} ({{reason}})',
       bvLevelsJoin: ' and ',
       bvGroupSeparator: ', ',
-      'dio-cheapest': '{{shape}} is the shape with the lowest price that gives {{iops}} IOPS at {{readPercent}}% read and {{capacityGB}} GB usable with RAID {{raid}}, planned on {{basis}}.',
-      'dio-previous': '{{shape}} is the previous-generation shape with the lowest price that gives {{iops}} IOPS at {{readPercent}}% read and {{capacityGB}} GB usable with RAID {{raid}}, planned on {{basis}}.',
+      'dio-cheapest':
+        '{{shape}} is the shape with the lowest price that gives {{iops}} IOPS at {{readPercent}}% read and {{capacityGB}} GB usable with RAID {{raid}}, planned on {{basis}}.',
+      'dio-previous':
+        '{{shape}} is the previous-generation shape with the lowest price that gives {{iops}} IOPS at {{readPercent}}% read and {{capacityGB}} GB usable with RAID {{raid}}, planned on {{basis}}.',
       'dio-none': 'No shape fits; the closest is shown.',
-      'tier-fixed': 'The {{tier}} MB/s per TB tier was asked for; {{capacityTiB}} TiB ({{capacityGB}} GB) is the smallest valid capacity that holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s, for {{monthlyUSD}} a month.',
-      'minimum-capacity': 'The minimum capacity, {{capacityTiB}} TiB ({{capacityGB}} GB), already holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; the {{tier}} MB/s per TB tier is the cheapest at that size, {{monthlyUSD}} a month.',
-      'capacity-carries': 'The data sets the capacity: {{capacityTiB}} TiB ({{capacityGB}} GB) holds {{dataGB}} GB, and at {{tier}} MB/s per TB it carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; no tier is cheaper, {{monthlyUSD}} a month.',
-      'throughput-sets-capacity': 'The throughput sets the capacity: {{requiredMBps}} MB/s at {{targetPercent}}% utilization needs {{capacityTiB}} TiB ({{capacityGB}} GB) at {{tier}} MB/s per TB, which gives {{throughputMBps}} MB/s; of all tiers sized that way it is the cheapest, {{monthlyUSD}} a month.',
+      'tier-fixed':
+        'The {{tier}} MB/s per TB tier was asked for; {{capacityTiB}} TiB ({{capacityGB}} GB) is the smallest valid capacity that holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s, for {{monthlyUSD}} a month.',
+      'minimum-capacity':
+        'The minimum capacity, {{capacityTiB}} TiB ({{capacityGB}} GB), already holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; the {{tier}} MB/s per TB tier is the cheapest at that size, {{monthlyUSD}} a month.',
+      'capacity-carries':
+        'The data sets the capacity: {{capacityTiB}} TiB ({{capacityGB}} GB) holds {{dataGB}} GB, and at {{tier}} MB/s per TB it carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; no tier is cheaper, {{monthlyUSD}} a month.',
+      'throughput-sets-capacity':
+        'The throughput sets the capacity: {{requiredMBps}} MB/s at {{targetPercent}}% utilization needs {{capacityTiB}} TiB ({{capacityGB}} GB) at {{tier}} MB/s per TB, which gives {{throughputMBps}} MB/s; of all tiers sized that way it is the cheapest, {{monthlyUSD}} a month.',
       lustreRunnerUp: ' Next cheapest: {{nextTier}} MB/s per TB at {{nextCapacityGB}} GB, {{nextMonthlyUSD}} a month.',
     },
 

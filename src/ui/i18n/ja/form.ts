@@ -21,11 +21,23 @@ export default {
   },
   presets: {
     'oracle-oltp': { name: 'Oracle Database OLTP', description: '8 KiB のランダム I/O。読み取り中心で容量は中程度、データベース・ホストは 2 台。' },
-    'db-full-scan': { name: 'データベースのフル・スキャン', description: '1 MiB の順次読み取り（表のフル・スキャン、バックアップの読み戻し）。書き込みはわずか。' },
-    'ebs-app-tier': { name: 'E-Business Suite の共有アプリケーション層', description: '小さなファイルとメタデータ操作の多い構成。8 台のアプリケーション・サーバーが 1 つのファイル・システムを共有。' },
-    'ai-training': { name: 'AI/ML トレーニングの読み取り', description: '多数の大型クライアントから 1 MiB の読み取りを非常に高いスループットで実行。チェックポイントを書き込む。' },
+    'db-full-scan': {
+      name: 'データベースのフル・スキャン',
+      description: '1 MiB の順次読み取り（表のフル・スキャン、バックアップの読み戻し）。書き込みはわずか。',
+    },
+    'ebs-app-tier': {
+      name: 'E-Business Suite の共有アプリケーション層',
+      description: '小さなファイルとメタデータ操作の多い構成。8 台のアプリケーション・サーバーが 1 つのファイル・システムを共有。',
+    },
+    'ai-training': {
+      name: 'AI/ML トレーニングの読み取り',
+      description: '多数の大型クライアントから 1 MiB の読み取りを非常に高いスループットで実行。チェックポイントを書き込む。',
+    },
     'media-processing': { name: 'メディア処理', description: 'レンダリングやトランスコードのファームによる大きな順次読み取りと書き込み。' },
-    'home-directories': { name: 'ホーム・ディレクトリ', description: '多数のユーザーによる小さな I/O と大量のメタデータ操作（getattr、lookup、access、create、remove）。' },
+    'home-directories': {
+      name: 'ホーム・ディレクトリ',
+      description: '多数のユーザーによる小さな I/O と大量のメタデータ操作（getattr、lookup、access、create、remove）。',
+    },
     'app-patching': { name: 'アプリケーションへのパッチ適用', description: '多数の小さなファイル: create、remove、setattr と 4～16 KiB の書き込み。' },
   },
   fields: {
@@ -37,17 +49,29 @@ export default {
     capacityGB: { label: '容量', hint: '格納するデータ量。OCI の課金と同じ 10 進数: 1 TB = 1,000 GB。' },
     clients: { label: 'クライアント数', hint: 'ストレージをマウントまたはアタッチするインスタンスの数。' },
     clientShape: { label: 'クライアントのシェイプ', hint: '各クライアントが転送できる量は、そのネットワーク帯域幅で決まります。' },
-    clientOcpus: { label: 'クライアント当たりの OCPU 数', hint: 'フレックス・シェイプ: {{min}}～{{max}} OCPU。空欄の場合は {{min}} と仮定し、回答にその旨を示します。クライアントが実際に使う値を入力してください。' },
-    clientMemoryGB: { label: 'クライアント当たりのメモリー', hint: '各クライアントのメモリー（GB）。フレックス・シェイプではメモリーを OCPU とは別に課金します。総額にのみ使い、空欄の場合は総額からメモリーを除いてその旨を示します。' },
+    clientOcpus: {
+      label: 'クライアント当たりの OCPU 数',
+      hint: 'フレックス・シェイプ: {{min}}～{{max}} OCPU。空欄の場合は {{min}} と仮定し、回答にその旨を示します。クライアントが実際に使う値を入力してください。',
+    },
+    clientMemoryGB: {
+      label: 'クライアント当たりのメモリー',
+      hint: '各クライアントのメモリー（GB）。フレックス・シェイプではメモリーを OCPU とは別に課金します。総額にのみ使い、空欄の場合は総額からメモリーを除いてその旨を示します。',
+    },
     nconnect: { label: 'nconnect', hint: '1 つの NFS マウント当たりの TCP 接続数（1～16）。' },
     inTransitEncryption: { label: '転送中の暗号化（TLS）', hint: 'NFS over TLS。マウント・ターゲット当たりの暗号化クライアント数が制限されます。' },
     tlsClient: { label: '暗号化クライアントの OS', hint: 'Linux（oci-fss-utils）と Windows（stunnel）では、マウント・ターゲット当たりの上限が異なります。' },
-    threadsPerClient: { label: 'クライアント当たりのスレッド数', hint: '各クライアントで同時に I/O を行うスレッド数（fio の numjobs）。空欄にすると並行度を確認しません。' },
+    threadsPerClient: {
+      label: 'クライアント当たりのスレッド数',
+      hint: '各クライアントで同時に I/O を行うスレッド数（fio の numjobs）。空欄にすると並行度を確認しません。',
+    },
     queueDepth: { label: 'スレッド当たりの処理中 I/O 数', hint: 'キューの深さ（fio の iodepth）。同期 I/O では 1。' },
     fssLatencyMs: { label: 'File Storage の操作当たりのレイテンシ', hint: '空欄の場合は資料の上限値（ほとんどの NFS 操作で 1 ミリ秒未満）を使います。' },
     bvLatencyMs: { label: 'Block Volume の I/O 当たりのレイテンシ', hint: '空欄の場合はドキュメントの上限値（P95 で 1 ミリ秒未満）を使います。' },
     targetUtilizationPercent: { label: '目標使用率', hint: '各制限のこの割合までを使う計画にします。空欄の場合は {{default}}%。' },
-    mountTargetType: { label: 'マウント・ターゲットのタイプ', hint: '自動: 可用性ドメイン当たりのデフォルトの制限内で最も安価なタイプ。どのタイプも収まらない場合は最も安価なタイプと、それに必要な制限の引上げを示します。' },
+    mountTargetType: {
+      label: 'マウント・ターゲットのタイプ',
+      hint: '自動: 可用性ドメイン当たりのデフォルトの制限内で最も安価なタイプ。どのタイプも収まらない場合は最も安価なタイプと、それに必要な制限の引上げを示します。',
+    },
     raid: { label: 'RAID', hint: 'ローカル NVMe ドライブにまたがるソフトウェア RAID。' },
     basis: { label: 'Dense I/O の IOPS の基準', hint: 'SLA 下限（保証値）または標準値（実測値で、より高い）。' },
     sharedAccess: { label: '共有アクセスが必要', hint: '複数のクライアントが同じデータを読み書きします。' },

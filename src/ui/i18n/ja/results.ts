@@ -94,10 +94,14 @@ const results = {
       throughput: '求められるスループット',
     },
     binding: {
-      sharedBandwidth: '飽和時に最初に制限となるのはティアです。TB 当たり {{tier}} MB/s × {{capacityTiB}} TiB（{{capacityGB}} GB）で {{throughputMBps}} MB/s です。より高いティアか、より大きな容量で緩和できます。',
-      clientNetworkRead: '飽和時に最初に制限となるのは読取りのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
-      clientNetworkWrite: '飽和時に最初に制限となるのは書込みのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
-      concurrency: '飽和時に最初に制限となるのは同時実行性です。{{clients}} クライアント × 実行中の操作 {{outstanding}} 個、{{latencyMs}} ミリ秒で、毎秒最大 {{maxOps}} 操作です。スレッド、キューの深さ、クライアントを増やすと緩和できます。',
+      sharedBandwidth:
+        '飽和時に最初に制限となるのはティアです。TB 当たり {{tier}} MB/s × {{capacityTiB}} TiB（{{capacityGB}} GB）で {{throughputMBps}} MB/s です。より高いティアか、より大きな容量で緩和できます。',
+      clientNetworkRead:
+        '飽和時に最初に制限となるのは読取りのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
+      clientNetworkWrite:
+        '飽和時に最初に制限となるのは書込みのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
+      concurrency:
+        '飽和時に最初に制限となるのは同時実行性です。{{clients}} クライアント × 実行中の操作 {{outstanding}} 個、{{latencyMs}} ミリ秒で、毎秒最大 {{maxOps}} 操作です。スレッド、キューの深さ、クライアントを増やすと緩和できます。',
     },
   },
 
@@ -416,7 +420,8 @@ const results = {
     targetUtilization: 'File Storage は目標使用率 {{percent}}% でサイジング。ハード制限（接続数、アタッチメント数）は 100%。',
     clients_other: 'クライアント・インスタンス {{n}} 台。',
     clientsUnknown: 'クライアント・インスタンスの数が指定されていないため、クライアント側の制限は確認していません。',
-    units: '単位: スループットは 10 進数の MB/秒（1 MB = 10^6 バイト、1 Gb/秒 = 125 MB/秒）、I/O サイズは 2 進数の KiB（1 KiB = 1,024 バイト）、容量は 10 進数の GB、1 か月は 730 時間。',
+    units:
+      '単位: スループットは 10 進数の MB/秒（1 MB = 10^6 バイト、1 Gb/秒 = 125 MB/秒）、I/O サイズは 2 進数の KiB（1 KiB = 1,024 バイト）、容量は 10 進数の GB、1 か月は 730 時間。',
     sourceDate: '（{{date}}）',
   },
 
@@ -461,9 +466,11 @@ const results = {
     noClients: 'クライアントの台数が指定されていないため、マウント・ターゲットへの割当て、クライアントのネットワーク、並行度は確認していません。',
     clientsPhrase_other: '{{n}} 台',
     assignmentEven_other: '各クライアントは 1 つのマウント・ターゲットにマウントします。{{n}} 個のマウント・ターゲットにそれぞれ {{busiestClients}}です。',
-    assignment: '各クライアントは 1 つのマウント・ターゲットにマウントします。{{busiestClients}}のものが {{busiestCount}} 個、{{others}} 台のものが {{othersCount}} 個で、最も負荷の高いものを目標使用率以内に収めています。',
+    assignment:
+      '各クライアントは 1 つのマウント・ターゲットにマウントします。{{busiestClients}}のものが {{busiestCount}} 個、{{others}} 台のものが {{othersCount}} 個で、最も負荷の高いものを目標使用率以内に収めています。',
     assignmentIdle_other: 'マウント・ターゲット {{n}} 個にクライアント {{clientsText}}: {{idle}} 個は使われません。',
-    needPerClient: '操作 1 回 {{latency}} ミリ秒（{{source}}）では、要件を満たすには約 {{total}} 個の操作を同時に処理する必要があります（クライアント当たり {{perClient}} 個）。',
+    needPerClient:
+      '操作 1 回 {{latency}} ミリ秒（{{source}}）では、要件を満たすには約 {{total}} 個の操作を同時に処理する必要があります（クライアント当たり {{perClient}} 個）。',
     needTotal: '操作 1 回 {{latency}} ミリ秒（{{source}}）では、要件を満たすには約 {{total}} 個の操作を同時に処理する必要があります。',
     have: 'クライアントが同時に処理するのは {{available}} 個です（{{threads}} スレッド × {{depth}}）。',
     unset: 'スレッド数とキューの深さが指定されていないため、確認していません。「並行度とレイテンシ」に入力してください。',
@@ -474,7 +481,8 @@ const results = {
   modelCheck: {
     title: 'このモデルの確かさ',
     link: 'このモデルの確かさ',
-    summary: 'プランナーが把握しているすべての公表測定値を規則から計算しました: {{rows}} 行、そのうち記載値のあるもの {{measured}} 行、許容範囲内 {{within}} 行、モデルが一致しないもの {{unmatched}} 行（それぞれ理由を記載）。',
+    summary:
+      'プランナーが把握しているすべての公表測定値を規則から計算しました: {{rows}} 行、そのうち記載値のあるもの {{measured}} 行、許容範囲内 {{within}} 行、モデルが一致しないもの {{unmatched}} 行（それぞれ理由を記載）。',
     worstCaption: '資料の記載値から最も離れている行',
     allCaption: 'すべての行: 資料に対するモデル',
     all_other: '全 {{count}} 行を表示',
@@ -494,11 +502,15 @@ const results = {
     cli: 'コマンドラインでも同じ表を出力できます: npm run --silent validate（JSON は -- --json を追加）。',
     note: {
       'above-documented': 'テストは HPMT-80 の公表値 80 Gb/秒を上回りました（資料にもその旨の記載があります）。プランナーは公表値で計画します。',
-      'three-of-four-loaded': 'マウント・ターゲット当たりの記載値から、4 個のうち 3 個にそれぞれ 8 台のクライアントが割り当てられていたことがわかります。プランナーは 4 個に 6 台ずつ割り当てます。',
-      'small-io-gap': '一致せず: マウント・ターゲットが処理したのは、表 1 が想定するバックエンド IOPS 400K の約 3 分の 1 で、公表されている制限ではこの差を説明できません。モデルは公表値による上限です。',
-      'host-bound-by-construction': '構成上一致します: この測定値を複数ボリュームの構成の上限として使っています（ボリューム単位の規則だけではより大きな値になります）。',
+      'three-of-four-loaded':
+        'マウント・ターゲット当たりの記載値から、4 個のうち 3 個にそれぞれ 8 台のクライアントが割り当てられていたことがわかります。プランナーは 4 個に 6 台ずつ割り当てます。',
+      'small-io-gap':
+        '一致せず: マウント・ターゲットが処理したのは、表 1 が想定するバックエンド IOPS 400K の約 3 分の 1 で、公表されている制限ではこの差を説明できません。モデルは公表値による上限です。',
+      'host-bound-by-construction':
+        '構成上一致します: この測定値を複数ボリュームの構成の上限として使っています（ボリューム単位の規則だけではより大きな値になります）。',
       'curve-is-input': '測定された曲線が、これらの読み書き比率でのモデルの入力です。',
-      'headline-rounded': '一致せず: 資料は全デバイスの値を「~3.0MM」と記載しています。プランナーは、すべての読み書き比率で測定された 1 デバイスの曲線 × 8 ドライブを使います。',
+      'headline-rounded':
+        '一致せず: 資料は全デバイスの値を「~3.0MM」と記載しています。プランナーは、すべての読み書き比率で測定された 1 デバイスの曲線 × 8 ドライブを使います。',
       'printed-rounded': 'MB/秒の整数に丸めて記載されています。',
       'printed-decimal-kb': '8 KB を 8,000 バイトとして、または MiB/秒で記載しています。プランナーは 8 KiB を 10 進数の MB/秒で扱います。',
       'printed-over-iops-cap': '一致せず: 記載された 8 KB の値には、このレベルの上限 50,000 IOPS を超える IOPS が必要です。',
@@ -515,77 +527,115 @@ const results = {
     warning: {
       // File Storage with Lustre
       'lustre-data-exceeds': '{{dataGB}} GB のデータは {{capacityGB}} GB（{{capacityTiB}} TiB）に収まりません。',
-      'lustre-metadata-unchecked': '毎秒 {{ops}} 回のメタデータ操作が要求されていますが、Lustre のメタデータ性能は公開されていないため、この計画はそれを満たすとは言えません。',
+      'lustre-metadata-unchecked':
+        '毎秒 {{ops}} 回のメタデータ操作が要求されていますが、Lustre のメタデータ性能は公開されていないため、この計画はそれを満たすとは言えません。',
       'lustre-capacity-rounded': '{{requestedGB}} GB は Lustre の有効な容量ではないため、{{capacityGB}} GB（{{capacityTiB}} TiB）に切り上げました。',
-      'lustre-minimum-dominates': '最小容量 {{minTiB}} TiB（{{capacityGB}} GB）は格納量にかかわらず課金されます。{{dataGB}} GB のデータに月額 {{monthlyUSD}} かかります。',
-      'lustre-grow-only': '容量は増やすことしかできません。{{stepBreakTiB}} TiB までは {{smallStepTiB}} TiB 単位、それ以降は {{largeStepTiB}} TiB 単位で増え、減らすことはできません。増加後の数時間はデータの再配置で性能が下がることがあります。',
-      'lustre-client-required': 'ファイル・システムをマウントするすべてのホストに Lustre クライアント・パッケージが必要です（Kubernetes の CSI ドライバは Oracle Linux 8 x86 と Ubuntu 22.04 x86 に対応）。',
-      'lustre-single-ad': 'Lustre のファイル・システムは 1 つの可用性ドメインにあります。クライアントも同じドメインに置いてください。別のドメインへのレプリケーションは記載されていません。',
-      'lustre-performance-unit-inferred': 'Oracle はパフォーマンス・ユニット 1 単位が何を表すかを示していません。この価格は、TB 当たり {{tier}} MB/s の階層で GB 当たり {{units}} ユニット（ストレージに加えて GB・月当たり {{perGBMonthUSD}}）と仮定しています。',
-      'lustre-small-io': '{{ioSizeKiB}} では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
+      'lustre-minimum-dominates':
+        '最小容量 {{minTiB}} TiB（{{capacityGB}} GB）は格納量にかかわらず課金されます。{{dataGB}} GB のデータに月額 {{monthlyUSD}} かかります。',
+      'lustre-grow-only':
+        '容量は増やすことしかできません。{{stepBreakTiB}} TiB までは {{smallStepTiB}} TiB 単位、それ以降は {{largeStepTiB}} TiB 単位で増え、減らすことはできません。増加後の数時間はデータの再配置で性能が下がることがあります。',
+      'lustre-client-required':
+        'ファイル・システムをマウントするすべてのホストに Lustre クライアント・パッケージが必要です（Kubernetes の CSI ドライバは Oracle Linux 8 x86 と Ubuntu 22.04 x86 に対応）。',
+      'lustre-single-ad':
+        'Lustre のファイル・システムは 1 つの可用性ドメインにあります。クライアントも同じドメインに置いてください。別のドメインへのレプリケーションは記載されていません。',
+      'lustre-performance-unit-inferred':
+        'Oracle はパフォーマンス・ユニット 1 単位が何を表すかを示していません。この価格は、TB 当たり {{tier}} MB/s の階層で GB 当たり {{units}} ユニット（ストレージに加えて GB・月当たり {{perGBMonthUSD}}）と仮定しています。',
+      'lustre-small-io':
+        '{{ioSizeKiB}} では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
       'lustre-clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワークと並行度は確認していません。',
-      'lustre-client-network-short_read': 'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された読み取り {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
-      'lustre-client-network-short_write': 'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された書き込み {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
-      'lustre-concurrency-short': '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。',
+      'lustre-client-network-short_read':
+        'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された読み取り {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
+      'lustre-client-network-short_write':
+        'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された書き込み {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
+      'lustre-concurrency-short':
+        '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。',
       'lustre-concurrency-unknown': 'スレッド数もキューの深さも指定されていないため、並行度は確認していません（1 操作 {{latencyMs}} ミリ秒として）。',
       // File Storage
-      'limit-increase_other': 'マウント・ターゲット（{{type}}）{{mountTargets}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
+      'limit-increase_other':
+        'マウント・ターゲット（{{type}}）{{mountTargets}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
       'hpmt-commitment_short':
         '{{mountTargets}} 個の {{type}} は、性能を確実に得るためにそれぞれ {{perMountTargetGB}} GB の格納データを必要とし（2024 年の資料はこの容量でバックエンドへの分散を見積もっています）、これは 30 日間の課金コミットメントを伴う容量エンタイトルメントでもあります。格納データは {{storedGB}} GB のため、性能が公表値に届かない可能性があり、{{entitlementGB}} GB 分が課金されます。データだけの場合より月額で約 {{extraUSD}} 高くなります。',
       'hpmt-commitment_covered':
         '{{mountTargets}} 個の {{type}} が性能を得るには {{entitlementGB}} GB の格納データが必要で、これは 30 日間のコミットメントを伴うエンタイトルメントとして課金されます。格納データ {{storedGB}} GB がその両方を満たしているため、マウント・ターゲットによる追加料金はありません。',
       'metadata-caching':
         '1 つのファイル・システムを {{mountTargets}} 個のマウント・ターゲットからエクスポートすると、メタデータのキャッシングが無効になります。シングルスレッドでレイテンシの影響を受けやすい処理や、メタデータ操作の多い処理は遅くなります。',
-      connections_plain_other: '最も負荷の高いマウント・ターゲットにはクライアント {{clients}} 台、接続 {{connections}} 本が割り当てられ、マウント・ターゲット 1 個が受け付ける {{perMountTarget}} を超えます。',
-      connections_encrypted_other: '最も負荷の高いマウント・ターゲットには暗号化クライアント {{clients}} 台が割り当てられ、転送中の暗号化でマウント・ターゲット 1 個が受け付ける {{perMountTarget}} 台を超えます。',
+      connections_plain_other:
+        '最も負荷の高いマウント・ターゲットにはクライアント {{clients}} 台、接続 {{connections}} 本が割り当てられ、マウント・ターゲット 1 個が受け付ける {{perMountTarget}} を超えます。',
+      connections_encrypted_other:
+        '最も負荷の高いマウント・ターゲットには暗号化クライアント {{clients}} 台が割り当てられ、転送中の暗号化でマウント・ターゲット 1 個が受け付ける {{perMountTarget}} 台を超えます。',
       'clients-fewer-than-mount-targets_other':
         'マウント・ターゲット {{mountTargets}} 個に対してクライアントが {{clients}} 台しかありません。クライアントは静的に割り当てられるため、使われないマウント・ターゲットが生じます。マウント・ターゲット 1 個につき少なくとも 1 台のクライアントを計画してください。',
       'clients-too-small_other':
         '{{clients}} 台のクライアントが転送できる NFS データは合計で最大 {{networkMBps}} MB/秒（各 {{clientMBps}} MB/秒。回線速度の {{payloadPercent}}% がペイロード）ですが、ワークロードには {{neededMBps}} MB/秒が必要です。クライアントを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
       'client-shape-unknown': 'クライアントのシェイプが指定されていないため、クライアントのネットワーク帯域幅は確認していません。',
-      tls_linux: '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（Linux の oci-fss-utils。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
-      tls_windows: '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（Windows の stunnel。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
-      alarm: 'マウント・ターゲットごとに MountTargetIOPS が {{backendIops}}（{{maxBackendIops}} の {{alarmPercent}}%）に達したらアラームを出すように設定し、その状態が続く場合はマウント・ターゲットを追加してください。',
-      'mount-options': '最新の Linux では nconnect={{nconnect}} でマウントし、rsize と wsize は設定しないでください。クライアントはマウント・ターゲットと同じ可用性ドメインに配置してください。',
-      'directory-size': '各ディレクトリのファイル数は {{files}} 未満に抑えてください。ディレクトリが大きくなると、ディレクトリを頻繁に読み取るアプリケーションの処理速度が低下します。',
-      'carried-figures': '現在の OCI のドキュメントが公開しているのは、マウント・ターゲットのタイプごとの読み取りスループットだけです。書き込み帯域幅とバックエンド IOPS は {{from}} の数値を引き継いでいます。',
-      'client-assignment': '各クライアントは 1 つのマウント・ターゲットにマウントします。最も負荷の高いマウント・ターゲットはそれぞれ {{busiest}} 台、そのほかは {{others}} 台のクライアントを受け持ち、最も負荷の高いものを目標使用率以内に収めています。',
-      'client-assignment-even': '各クライアントは 1 つのマウント・ターゲットにマウントします。{{mountTargets}} 個のマウント・ターゲットにそれぞれ {{busiest}} 台です。',
-      'client-share-exceeds_other': '{{clients}} 台の各クライアントの負荷が、目標使用率でマウント・ターゲット 1 個が処理できる量を超えます。クライアントは 1 つのマウント・ターゲットにしかマウントしないため、クライアントを追加してください（または各クライアントの処理をより多くのクライアントに分けてください）。',
+      tls_linux:
+        '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（Linux の oci-fss-utils。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
+      tls_windows:
+        '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（Windows の stunnel。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
+      alarm:
+        'マウント・ターゲットごとに MountTargetIOPS が {{backendIops}}（{{maxBackendIops}} の {{alarmPercent}}%）に達したらアラームを出すように設定し、その状態が続く場合はマウント・ターゲットを追加してください。',
+      'mount-options':
+        '最新の Linux では nconnect={{nconnect}} でマウントし、rsize と wsize は設定しないでください。クライアントはマウント・ターゲットと同じ可用性ドメインに配置してください。',
+      'directory-size':
+        '各ディレクトリのファイル数は {{files}} 未満に抑えてください。ディレクトリが大きくなると、ディレクトリを頻繁に読み取るアプリケーションの処理速度が低下します。',
+      'carried-figures':
+        '現在の OCI のドキュメントが公開しているのは、マウント・ターゲットのタイプごとの読み取りスループットだけです。書き込み帯域幅とバックエンド IOPS は {{from}} の数値を引き継いでいます。',
+      'client-assignment':
+        '各クライアントは 1 つのマウント・ターゲットにマウントします。最も負荷の高いマウント・ターゲットはそれぞれ {{busiest}} 台、そのほかは {{others}} 台のクライアントを受け持ち、最も負荷の高いものを目標使用率以内に収めています。',
+      'client-assignment-even':
+        '各クライアントは 1 つのマウント・ターゲットにマウントします。{{mountTargets}} 個のマウント・ターゲットにそれぞれ {{busiest}} 台です。',
+      'client-share-exceeds_other':
+        '{{clients}} 台の各クライアントの負荷が、目標使用率でマウント・ターゲット 1 個が処理できる量を超えます。クライアントは 1 つのマウント・ターゲットにしかマウントしないため、クライアントを追加してください（または各クライアントの処理をより多くのクライアントに分けてください）。',
       'concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（操作 1 回 {{latencyMs}} ミリ秒として）。',
-      'concurrency-needed': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません。操作 1 回 {{latencyMs}} ミリ秒では、要件を満たすにはクライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。',
-      'concurrency-short_other': '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。クライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。スレッド数かキューの深さを増やすか、クライアントを追加してください。',
+      'concurrency-needed':
+        'スレッド数とキューの深さが指定されていないため、並行度は確認していません。操作 1 回 {{latencyMs}} ミリ秒では、要件を満たすにはクライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。',
+      'concurrency-short_other':
+        '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。クライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。スレッド数かキューの深さを増やすか、クライアントを追加してください。',
       'clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワーク、並行度、マウント・ターゲットへの割当ては確認していません。',
       'tls-silent': '{{edition}} には暗号化クライアントの上限の記載がないため、通常の接続数の上限を使っています。',
-      'fss-2019-floor': '2019 年の数値は資料が「少なくとも」達成できるとする値のため、計画は 100% でこれを満たします。後の資料の目標使用率 {{defaultPercent}}% は適用していません（余裕を持たせるには目標使用率を指定してください）。',
-      'client-ocpus-assumed': '{{shape}} の OCPU 数が指定されていないため、クライアント当たり {{ocpus}} OCPU（各 {{clientMBps}} MB/秒）と仮定しています。確認するには、クライアントが実際に使う OCPU 数を入力してください。',
-      'instance-ocpus-assumed': '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（ブロック・ボリュームは {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
+      'fss-2019-floor':
+        '2019 年の数値は資料が「少なくとも」達成できるとする値のため、計画は 100% でこれを満たします。後の資料の目標使用率 {{defaultPercent}}% は適用していません（余裕を持たせるには目標使用率を指定してください）。',
+      'client-ocpus-assumed':
+        '{{shape}} の OCPU 数が指定されていないため、クライアント当たり {{ocpus}} OCPU（各 {{clientMBps}} MB/秒）と仮定しています。確認するには、クライアントが実際に使う OCPU 数を入力してください。',
+      'instance-ocpus-assumed':
+        '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（ブロック・ボリュームは {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
       'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
-      'metadata-exceeds_other': 'メタデータ操作だけで {{mountTargets}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
+      'metadata-exceeds_other':
+        'メタデータ操作だけで {{mountTargets}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
       'fss-2019-model':
         '2019 年の資料は File Storage の性能を格納データ量に比例させており、マウント・ターゲット、書き込み IOPS、8 KiB を超える読み取り IOPS には触れていません。このモデルは後の資料で置き換えられています。',
       'fss-2019-capacity': 'このモデルでは、要求された性能を得るには約 {{neededGB}} GB のデータを格納する必要があり、現在の {{storedGB}} GB を上回ります。',
       // Block Volume
-      striping: '{{volumes}} 個のボリュームを（LVM または ASM で）ストライプ化して性能を合算し、クラッシュ整合性のあるバックアップとクローンのためにボリューム・グループにまとめてください。',
+      striping:
+        '{{volumes}} 個のボリュームを（LVM または ASM で）ストライプ化して性能を合算し、クラッシュ整合性のあるバックアップとクローンのためにボリューム・グループにまとめてください。',
       'no-sla': '{{level}}のボリュームは IOPS パフォーマンス SLA の対象外で、レイテンシが高く不安定になることがあります。',
-      multipath: '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とブロック・ボリューム管理プラグインが必要です。',
+      multipath:
+        '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とブロック・ボリューム管理プラグインが必要です。',
       'uhp-shape': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
-      paravirtualized: '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
-      'bv-printed-8k': '8 KiB では、{{level}}の表は {{sizeGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しており、GB 当たりの規則による {{formulaMBps}} MB/秒とは異なります。プランナーは記載値を使います。',
+      paravirtualized:
+        '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
+      'bv-printed-8k':
+        '8 KiB では、{{level}}の表は {{sizeGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しており、GB 当たりの規則による {{formulaMBps}} MB/秒とは異なります。プランナーは記載値を使います。',
       'bv-host-measured': '合計は、1 台のホストで {{volumes}} 個のボリュームを同時に使った実測値（{{iops}} IOPS、{{mbps}} MB/秒）までに抑えています。',
       'bv-concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（I/O 1 回 {{latencyMs}} ミリ秒として）。',
-      'bv-concurrency': '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了しません。毎秒 {{iops}} 回には約 {{needed}} 個の I/O を同時に処理する必要があります。',
+      'bv-concurrency':
+        '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了しません。毎秒 {{iops}} 回には約 {{needed}} 個の I/O を同時に処理する必要があります。',
       'instance-unknown': 'インスタンスのシェイプが指定されていないため、インスタンス当たりの IOPS、スループット、VM のネットワーク制限は確認していません。',
-      'bv-infeasible_shape': '1 台の {{shape}} 上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
-      'bv-infeasible_instance': '1 つのインスタンス上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
-      'bv-aggregate-limit': 'ブロック・ボリュームの合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
+      'bv-infeasible_shape':
+        '1 台の {{shape}} 上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
+      'bv-infeasible_instance':
+        '1 つのインスタンス上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
+      'bv-aggregate-limit':
+        'ブロック・ボリュームの合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
       // Dense I/O
-      'nvme-durability': 'OCI はローカル NVMe に対して RAID、バックアップ、スナップショットを提供しません。データの保護はお客様の責任です。ドライブが故障した場合は、ただちにデータを新しいインスタンスにコピーしてください。',
+      'nvme-durability':
+        'OCI はローカル NVMe に対して RAID、バックアップ、スナップショットを提供しません。データの保護はお客様の責任です。ドライブが故障した場合は、ただちにデータを新しいインスタンスにコピーしてください。',
       'raid-invalid': 'RAID {{raid}} には {{rule}}のドライブが必要ですが、このシェイプのドライブは {{drives}} 台です。',
       raid0: 'RAID 0 では、いずれか 1 台のドライブが故障するとアレイ全体が失われます。RAID 10 なら容量は半分になりますが、データのコピーが残ります。',
       'io-size': 'Dense I/O の数値は 4 KiB の I/O についてのみ公表されています。{{ioSizeKiB}} では、表示より少ない IOPS を見込んでください。',
       'typical-not-guaranteed_extrapolated': '標準値は外挿値であり、保証されていません。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
-      'typical-not-guaranteed_sla': '標準値として SLA 下限を使用しています（このシェイプにはほかの公表値がありません）。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
+      'typical-not-guaranteed_sla':
+        '標準値として SLA 下限を使用しています（このシェイプにはほかの公表値がありません）。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
       'previous-generation': '{{shape}} は旧世代のシェイプです。',
       'dio-infeasible_sla':
         'SLA 下限で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
@@ -607,8 +657,10 @@ const results = {
     bottleneck: {
       fss: {
         backendIops: {
-          sentence_read: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSizeKiB}} の読み取り 1 回はバックエンド IOPS {{readCost}} に相当します{{metadata}}。',
-          sentence_write: '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{writeIoSizeKiB}} の書き込み 1 回はバックエンド IOPS {{writeCost}} に相当します{{metadata}}。',
+          sentence_read:
+            '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSizeKiB}} の読み取り 1 回はバックエンド IOPS {{readCost}} に相当します{{metadata}}。',
+          sentence_write:
+            '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{writeIoSizeKiB}} の書き込み 1 回はバックエンド IOPS {{writeCost}} に相当します{{metadata}}。',
           sentence_mixed:
             '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSizeKiB}} の読み取り 1 回はバックエンド IOPS {{readCost}}、{{writeIoSizeKiB}} の書き込み 1 回は {{writeCost}} に相当します{{metadata}}。',
           metadata: '。そのうち {{iops}} はメタデータ操作が使います',
@@ -639,9 +691,12 @@ const results = {
           lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
         },
         concurrency: {
-          sentence_read: '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{readIoSizeKiB}} の読み取りを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
-          sentence_write: '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{writeIoSizeKiB}} の書き込みを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
-          sentence_mixed: '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
+          sentence_read:
+            '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{readIoSizeKiB}} の読み取りを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
+          sentence_write:
+            '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{writeIoSizeKiB}} の書き込みを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
+          sentence_mixed:
+            '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
           lift: '各クライアントのスレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、クライアントを追加してください。',
         },
       },
@@ -665,7 +720,8 @@ const results = {
           lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げて（GB 当たりの VPU を増やして）ください。',
         },
         volumeThroughput: {
-          sentence: '{{level}}のボリュームが {{ioSizeKiB}} で転送できるのは 1 個当たり最大 {{perVolume}} MB/秒です（GB 当たり {{kbpsPerGB}} KB/秒、上限 {{capMBps}} MB/秒）。',
+          sentence:
+            '{{level}}のボリュームが {{ioSizeKiB}} で転送できるのは 1 個当たり最大 {{perVolume}} MB/秒です（GB 当たり {{kbpsPerGB}} KB/秒、上限 {{capMBps}} MB/秒）。',
           lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げてください。',
         },
         instanceIops: {
@@ -695,7 +751,8 @@ const results = {
       },
       dio: {
         deviceIops: {
-          sentence: '{{shape}} は読み取り {{readPercent}}%、RAID {{raid}} で {{iops}} IOPS です（{{basis}}。書き込み 1 回につきデバイスへの書き込みが {{writePenalty}} 回発生します）。',
+          sentence:
+            '{{shape}} は読み取り {{readPercent}}%、RAID {{raid}} で {{iops}} IOPS です（{{basis}}。書き込み 1 回につきデバイスへの書き込みが {{writePenalty}} 回発生します）。',
           lift: 'ドライブの多いシェイプ、書き込みペナルティの小さい RAID レベル、または読み取りの多い構成を選んでください。',
         },
         usableCapacity: {
@@ -729,8 +786,10 @@ const results = {
 
     /** 選定理由: キーはエンジンの理由コード。 */
     reason: {
-      'fss-fixed': 'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります（タイプは指定どおり）。',
-      'fss-only': 'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
+      'fss-fixed':
+        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります（タイプは指定どおり）。',
+      'fss-only':
+        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
       'fss-within':
         'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。可用性ドメイン当たりのデフォルトの制限内で最も安価な構成です（月額 {{monthlyUSD}}）{{cheaper}}。',
       'fss-over':
@@ -738,7 +797,8 @@ const results = {
       fssCheaper: '。{{items}}の方が安価ですが、制限の引上げが必要です',
       fssCheaperItem: '{{type}} × {{mountTargets}}（月額 {{monthlyUSD}}）',
       'fss2019-capacity': '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{targetPercent}}% で要件を満たします。',
-      'bv-cheapest': '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最も安価な構成です{{ruledOut}}。',
+      'bv-cheapest':
+        '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最も安価な構成です{{ruledOut}}。',
       'bv-tie':
         '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最良の構成です。最も安価な構成との差がボリューム 1 個当たり月 1 セントまたは 0.5% 以内ならボリュームの少ない構成を選ぶため、{{tieVolumes}} 個（月額 {{tieMonthlyUSD}}）の構成より優先しました{{ruledOut}}。',
       'bv-none': '要件を満たす構成はありません。最大の構成を表示しています。',
@@ -747,13 +807,19 @@ const results = {
       bvRuledOutRange_other: '{{first}}から{{last}}までの {{count}} レベル（{{reason}}）',
       bvLevelsJoin: '、',
       bvGroupSeparator: '、',
-      'dio-cheapest': '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たすシェイプのうち最も安価なものです（{{basis}}で計画）。',
-      'dio-previous': '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たす旧世代のシェイプのうち最も安価なものです（{{basis}}で計画）。',
+      'dio-cheapest':
+        '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たすシェイプのうち最も安価なものです（{{basis}}で計画）。',
+      'dio-previous':
+        '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たす旧世代のシェイプのうち最も安価なものです（{{basis}}で計画）。',
       'dio-none': '要件を満たすシェイプはありません。最も近いものを表示しています。',
-      'tier-fixed': 'TB 当たり {{tier}} MB/s のティアが指定されています。{{capacityTiB}} TiB（{{capacityGB}} GB）は、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できる最小の有効な容量です。月額 {{monthlyUSD}}。',
-      'minimum-capacity': '最小容量の {{capacityTiB}} TiB（{{capacityGB}} GB）で、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。この容量では TB 当たり {{tier}} MB/s のティアが最も安価です（月額 {{monthlyUSD}}）。',
-      'capacity-carries': 'データ量が容量を決めます。{{capacityTiB}} TiB（{{capacityGB}} GB）に {{dataGB}} GB を保存でき、TB 当たり {{tier}} MB/s では {{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。これより安いティアはありません（月額 {{monthlyUSD}}）。',
-      'throughput-sets-capacity': 'スループットが容量を決めます。{{requiredMBps}} MB/s を使用率 {{targetPercent}}% で処理するには、TB 当たり {{tier}} MB/s で {{capacityTiB}} TiB（{{capacityGB}} GB）が必要で、{{throughputMBps}} MB/s が得られます。同じようにサイジングしたティアの中で最も安価です（月額 {{monthlyUSD}}）。',
+      'tier-fixed':
+        'TB 当たり {{tier}} MB/s のティアが指定されています。{{capacityTiB}} TiB（{{capacityGB}} GB）は、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できる最小の有効な容量です。月額 {{monthlyUSD}}。',
+      'minimum-capacity':
+        '最小容量の {{capacityTiB}} TiB（{{capacityGB}} GB）で、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。この容量では TB 当たり {{tier}} MB/s のティアが最も安価です（月額 {{monthlyUSD}}）。',
+      'capacity-carries':
+        'データ量が容量を決めます。{{capacityTiB}} TiB（{{capacityGB}} GB）に {{dataGB}} GB を保存でき、TB 当たり {{tier}} MB/s では {{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。これより安いティアはありません（月額 {{monthlyUSD}}）。',
+      'throughput-sets-capacity':
+        'スループットが容量を決めます。{{requiredMBps}} MB/s を使用率 {{targetPercent}}% で処理するには、TB 当たり {{tier}} MB/s で {{capacityTiB}} TiB（{{capacityGB}} GB）が必要で、{{throughputMBps}} MB/s が得られます。同じようにサイジングしたティアの中で最も安価です（月額 {{monthlyUSD}}）。',
       lustreRunnerUp: '次に安い構成: TB 当たり {{nextTier}} MB/s、{{nextCapacityGB}} GB、月額 {{nextMonthlyUSD}}。',
     },
 

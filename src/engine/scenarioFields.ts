@@ -1,0 +1,80 @@
+/**
+ * The scenario schema's shared parts: the bounds of its numbers, the catalog ids it accepts,
+ * and the field groups several services' requirements have in common (scenario.ts builds
+ * the documents from them).
+ */
+import * as z from 'zod/mini';
+import { bvEditions } from '../catalog/blockVolume.ts';
+import { catalogIds, mountTargetTypes, raidLevels } from '../catalog/ids.ts';
+import { metadataOps } from './metadataOps.ts';
+
+export const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
+export const MAX_OPS = 1_000_000_000;
+export const MAX_CAPACITY_GB = 8_000_000_000; // 8 EB, the File Storage file-system size limit
+/**
+ * The largest Block Volume the schema accepts, GB: the catalog prints "32 TB" and stores
+ * 32,000 GB, but the service may mean 32 x 1,024 GB (see the catalog's note), so the schema
+ * takes the larger reading and lets the editions' own limit decide.
+ */
+export const BV_MAX_VOLUME_GB = 32 * 1024;
+/** Volumes one instance attaches, the most any Block Volume edition allows (cited in the catalog). */
+export const BV_MAX_VOLUMES = Math.max(...Object.values(bvEditions).map((e) => e.maxAttachmentsPerInstance.value));
+/** The most Block Volume capacity one plan can ask for, GB: the largest volume x the most volumes. */
+export const BV_MAX_CAPACITY_GB = BV_MAX_VOLUME_GB * BV_MAX_VOLUMES;
+
+// A number between bounds (zod's number refuses NaN and infinities). The label names the field
+// for readers of this file; an issue names it by its path, and its code and bounds say what is
+// wrong (`toIssue`), never words.
+export const num = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
+
+export const int = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max), z.int());
+
+/** The catalog's edition ids by family (`catalogIds`), under the names the schema uses. */
+export const fssCatalogIds = catalogIds.fileStorage;
+export const bvCatalogIds = catalogIds.blockVolume;
+export const dioCatalogIds = catalogIds.denseIo;
+export const lustreCatalogIds = catalogIds.lustre;
+
+export const mountTargetType = z.enum(mountTargetTypes);
+export const raid = z.enum(raidLevels);
+
+export const ioSizeKiB = (label = 'ioSizeKiB') => num(label, 0.5, 16_384);
+export const readPercent = num('readPercent', 0, 100);
+/** NFS metadata operations per second, by kind (Table 2 names, lower case). */
+export const metadataRates = z.partialRecord(z.enum(metadataOps), num('metadata rate', 0, MAX_OPS));
+
+/** Client instances: how many, which shape, how many OCPUs for a Flex shape. */
+export const clientFields = {
+  clients: z.optional(int('clients', 1, 1_000_000)),
+  clientShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  clientOcpus: z.optional(num('clientOcpus', 1, 512)),
+  nconnect: z.optional(int('nconnect', 1, 16)),
+  inTransitEncryption: z.optional(z.boolean()),
+  tlsClient: z.optional(z.enum(['linux', 'windows'])),
+  threadsPerClient: z.optional(int('threadsPerClient', 1, 65_536)),
+  queueDepth: z.optional(int('queueDepth', 1, 65_536)),
+};
+
+/** A per-operation latency that overrides the service's stated figure, ms. */
+export const latencyMs = (label: string) => z.optional(num(label, 0.001, 10_000));
+
+/** Concurrency of the one instance Block Volume attaches to. */
+export const bvConcurrencyFields = {
+  threads: z.optional(int('threads', 1, 65_536)),
+  queueDepth: z.optional(int('queueDepth', 1, 65_536)),
+  latencyMs: latencyMs('latencyMs'),
+};
+
+/** Which catalog edition of each service a comparison uses. */
+export const catalogsSchema = z.strictObject({
+  fileStorage: z.optional(z.enum(fssCatalogIds)),
+  blockVolume: z.optional(z.enum(bvCatalogIds)),
+  denseIo: z.optional(z.enum(dioCatalogIds)),
+  lustre: z.optional(z.enum(lustreCatalogIds)),
+});
+
+/** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
+export const pricingSchema = z.strictObject({
+  discountPercent: z.optional(num('discountPercent', 0, 100)),
+  overrides: z.optional(z.partialRecord(z.string().check(z.minLength(1), z.maxLength(40)), num('price', 0, 1_000_000))),
+});
