@@ -131,6 +131,8 @@ async function openPlanner(browser, server, view) {
   page.on('pageerror', (e) => console.error(`${view}: page error:`, e));
   await page.goto(server.url);
   await page.getByTestId('recommended-design').waitFor();
+  // The first answer is prerendered: wait until the app has taken the page over.
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
   await page.getByRole('tab', { name: view, exact: true }).click();
   const title = CHART_TITLE[view];
@@ -140,7 +142,10 @@ async function openPlanner(browser, server, view) {
         .filter({ has: page.getByText(title, { exact: true }) })
         .first()
     : page.locator('figure.chart').first();
-  await figure.scrollIntoViewIfNeeded(); // charts are drawn when they come near the screen
+  // The charts mount when their place comes near the screen: bring it there first.
+  const lazy = page.locator('[data-lazy="charts"]');
+  if (await lazy.count()) await lazy.scrollIntoViewIfNeeded();
+  await figure.scrollIntoViewIfNeeded(); // each chart is drawn when it comes near the screen
   await figure.locator('svg path').first().waitFor({ state: 'attached' });
   // The whole charts panel is watched: a chart may be replaced (a new recommended level redraws
   // the Block Volume chart from scratch), and every chart in view has to settle.
