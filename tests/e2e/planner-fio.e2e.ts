@@ -3,7 +3,7 @@
  * the job files, the README with the data warning first, and, for File Storage, the mount
  * script; the comparison's bundle tests its cheapest design; Japanese gets a Japanese README.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +118,44 @@ describe('test this design with fio', () => {
       const alert = page.getByRole('alert').filter({ hasText: 'notes.json' });
       await alert.waitFor();
       expect(await page.getByTestId('fio-comparison').innerText()).toBe(text);
+      expectClean(app.problems);
+      await app.close();
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('draws a Lustre run on the tier chart, at the capacity it tested', async () => {
+    findFio();
+    // One client's jobs of the AI/ML example's Lustre design, run by the real fio for two seconds
+    // on a scratch file (the customer runs them on the mounted file system).
+    const plan = planFor(scenarioFor(findPreset('ai-training')!.requirement), 'lustre');
+    if (!plan.ok) throw new Error(plan.message);
+    const scratch = mkdtempSync(join(tmpdir(), 'oci-planner-fio-lustre-'));
+    try {
+      const built = buildFioJobs(plan.scenario, plan.result, en as FioWords, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
+      if (!built.ok) throw new Error(built.problem.code);
+      const job = built.bundle.files.find((f) => f.name.endsWith('.fio'))!;
+      writeFileSync(join(scratch, job.name), job.text);
+      // The job works in its client's folder on the file system, as the README tells the runner.
+      for (const [, dir] of job.text.matchAll(/^directory=(.+)$/gm)) mkdirSync(dir!, { recursive: true });
+      await runFio(job.name, 'result.json', scratch);
+      const result = await readFile(join(scratch, 'result.json'));
+
+      const app = await openApp(h);
+      const { page } = app;
+      await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+      await tab(page, 'File Storage with Lustre').click();
+      await page.getByLabel(/Read fio results/).setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
+      const text = await page.getByTestId('fio-comparison').innerText();
+      const measuredMBps = Number(/Measured: [\d,]+ IOPS, ([\d,.]+) MB\/s/.exec(text)![1]!.replace(/,/g, ''));
+      const figure = await drawnChart(page.locator('figure.chart').filter({ has: page.locator('.lustre-recommended') }));
+      const mark = figure.locator('[data-your-run]');
+      await mark.waitFor();
+      const title = (await mark.locator('title').textContent())!;
+      expect(title).toMatch(/^Measured by you \(fio, .+\): [\d,.]+ MB\/s$/);
+      const drawn = Number(/: ([\d,.]+) MB\/s$/.exec(title)![1]!.replace(/,/g, ''));
+      expect(Math.abs(drawn / measuredMBps - 1)).toBeLessThan(0.02);
       expectClean(app.problems);
       await app.close();
     } finally {

@@ -4,7 +4,7 @@
  * utilization) as horizontal lines and the recommended design marked.
  */
 import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { LustreTierCurve } from '../../engine/index.ts';
+import { units, type LustreTierCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { PointLabel } from './PointLabel.tsx';
 import type { TableColumn } from './DataTable.tsx';
@@ -12,6 +12,7 @@ import { useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, TOOLTIP_STYLE, seriesStyle } from './palette.ts';
 import { useT } from '../i18n/useT.ts';
+import { useYourPoint, YourRunMark } from './YourRun.tsx';
 
 export interface LustreTierChartProps {
   readonly data: LustreTierCurve;
@@ -27,6 +28,13 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
   const req = data.required;
   const showTarget = req.atTargetMBps > req.mbps * (1 + 1e-9);
   const tierName = (tier: number) => t('charts.lustre.tier', { tier: f.num(tier) });
+  // The user's fio run: the MB/s it moved, at the capacity of the file system it tested.
+  const yours = useYourPoint(
+    'lustre',
+    data.catalog,
+    (run) => (run.design.lustre ? { x: units.tibToGB(run.design.lustre.capacityTiB), y: run.measured.throughputMBps } : null),
+    unit,
+  );
   const legend: LegendItem[] = [
     ...tiers.map((s) => ({ label: tierName(s.tier), color: s.style.color, dash: s.style.dash, marker: s.style.marker })),
     { label: t('charts.common.required', { value: f.num(req.mbps), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
@@ -40,6 +48,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
         ]
       : []),
     { label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true },
+    ...(yours ? [yours.legend] : []),
   ];
   const columns: TableColumn[] = [
     { key: 'capacityTiB', header: t('charts.lustre.table.capacityTiB') },
@@ -48,7 +57,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
   ];
   const last = data.rows[data.rows.length - 1];
   const xDomain: [number, number] = [0, (last?.capacityGB as number | undefined) ?? rec.capacityGB];
-  const yMax = Math.max(req.atTargetMBps, ...data.rows.map((r) => r[tiers[tiers.length - 1]!.mbpsKey] as number));
+  const yMax = Math.max(req.atTargetMBps, ...data.rows.map((r) => r[tiers[tiers.length - 1]!.mbpsKey] as number), ...(yours ? [yours.y] : []));
   const isRec = (tier: number) => (p: Record<string, unknown>) => tier === rec.tier && p.capacityGB === rec.capacityGB;
   const seriesPoints = tiers.map((s) => data.rows.map((r) => ({ x: r.capacityGB as number, y: r[s.mbpsKey] as number })));
 
@@ -118,6 +127,14 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
           ifOverflow="extendDomain"
           className="lustre-recommended"
         />
+        {yours && (
+          <ReferenceDot
+            x={yours.x}
+            y={yours.y}
+            ifOverflow="extendDomain"
+            shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
+          />
+        )}
         <PointLabel
           x={rec.capacityGB}
           y={rec.mbps}
