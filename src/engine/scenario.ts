@@ -12,6 +12,7 @@ import { lustreTiers } from '../catalog/lustre.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts';
 import {
+  demandFields,
   catalogsSchema,
   pricingSchema,
   MAX_MBPS,
@@ -66,10 +67,7 @@ export const fssDesignSchema = z.strictObject({
 });
 
 export const fssRequirementSchema = z.strictObject({
-  readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
-  writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
-  readIops: z.optional(num('readIops', 0, MAX_OPS)),
-  writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
+  ...demandFields,
   ioSizeKiB: ioSizeKiB(),
   readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
   writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
@@ -168,10 +166,7 @@ export const lustreDesignSchema = z.strictObject({
 });
 
 export const lustreRequirementSchema = z.strictObject({
-  readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
-  writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
-  readIops: z.optional(num('readIops', 0, MAX_OPS)),
-  writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
+  ...demandFields,
   ioSizeKiB: ioSizeKiB(),
   /** Metadata operations asked (NFS names, as in a comparison): Lustre publishes no metadata rate, so none is carried. */
   metadataOpsPerSecond: z.optional(metadataRates),
@@ -189,10 +184,7 @@ export type BillBasis = (typeof billBases)[number];
 
 /** One workload described once, planned on all four services. */
 export const compareRequirementSchema = z.strictObject({
-  readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
-  writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
-  readIops: z.optional(num('readIops', 0, MAX_OPS)),
-  writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
+  ...demandFields,
   ioSizeKiB: ioSizeKiB(),
   metadataOpsPerSecond: z.optional(metadataRates),
   capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),

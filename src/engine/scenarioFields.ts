@@ -43,6 +43,14 @@ export const readPercent = num('readPercent', 0, 100);
 /** NFS metadata operations per second, by kind (Table 2 names, lower case). */
 export const metadataRates = z.partialRecord(z.enum(metadataOps), num('metadata rate', 0, MAX_OPS));
 
+/** What a requirement asks: MB/s and operations per second, reads and writes, each optional. */
+export const demandFields = {
+  readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
+  writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
+  readIops: z.optional(num('readIops', 0, MAX_OPS)),
+  writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
+};
+
 /** Client instances: how many, which shape, how many OCPUs for a Flex shape. */
 export const clientFields = {
   clients: z.optional(int('clients', 1, 1_000_000)),

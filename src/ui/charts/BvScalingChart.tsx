@@ -13,7 +13,7 @@ import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { MetricToggle, SeriesPicker } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, SERIES_STYLES, type SeriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import { useYourPoint, YourRunMark } from './YourRun.tsx';
+import { useYourPoint, yourRunDot } from './YourRun.tsx';
 import { levelName as levelText } from '../results/engineText.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -181,14 +181,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
         {rec && recValue > 0 && (
           <ReferenceDot x={rec.sizeGB} y={recValue} r={7} fill="none" stroke="currentColor" strokeWidth={2.5} ifOverflow="extendDomain" />
         )}
-        {yours && (
-          <ReferenceDot
-            x={yours.x}
-            y={yours.y}
-            ifOverflow="extendDomain"
-            shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
-          />
-        )}
+        {yours && yourRunDot(yours)}
         {rec && recValue > 0 && (
           <PointLabel
             x={rec.sizeGB}

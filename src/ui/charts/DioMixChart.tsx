@@ -12,7 +12,7 @@ import { useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { SeriesPicker } from './MetricToggle.tsx';
 import { seriesStyle, TOOLTIP_STYLE } from './palette.ts';
-import { useYourPoint, YourRunMark } from './YourRun.tsx';
+import { useYourPoint, yourRunDot } from './YourRun.tsx';
 import { useT } from '../i18n/useT.ts';
 
 const SLA_DASH = '6 3';
@@ -153,14 +153,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
         {data.required.iops > 0 && (
           <ReferenceDot x={data.required.readPercent} y={data.required.iops} r={8} ifOverflow="extendDomain" shape={(p) => <Cross cx={p.cx} cy={p.cy} />} />
         )}
-        {yours && (
-          <ReferenceDot
-            x={yours.x}
-            y={yours.y}
-            ifOverflow="extendDomain"
-            shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
-          />
-        )}
+        {yours && yourRunDot(yours)}
         {data.required.iops > 0 && (
           <PointLabel
             x={data.required.readPercent}

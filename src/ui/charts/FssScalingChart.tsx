@@ -14,7 +14,7 @@ import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { MetricToggle } from './MetricToggle.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, seriesStyle, TOOLTIP_STYLE } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import { useYourPoint, YourRunMark } from './YourRun.tsx';
+import { useYourPoint, yourRunDot } from './YourRun.tsx';
 import { useT } from '../i18n/useT.ts';
 
 type Metric = 'throughput' | 'iops';
@@ -222,14 +222,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
             }}
           />
         )}
-        {yours && (
-          <ReferenceDot
-            x={yours.x}
-            y={yours.y}
-            ifOverflow="extendDomain"
-            shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
-          />
-        )}
+        {yours && yourRunDot(yours)}
         {rec && valueOf(rec) > 0 && (
           <ReferenceDot
             x={rec.mountTargets}

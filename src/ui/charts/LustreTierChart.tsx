@@ -12,7 +12,7 @@ import { useChartFormat } from './format.ts';
 import { LegendList, markerDot, type LegendItem } from './legend.tsx';
 import { REFERENCE_COLOR, REQUIREMENT_DASH, TOOLTIP_STYLE, seriesStyle } from './palette.ts';
 import { useT } from '../i18n/useT.ts';
-import { useYourPoint, YourRunMark } from './YourRun.tsx';
+import { useYourPoint, yourRunDot } from './YourRun.tsx';
 
 export interface LustreTierChartProps {
   readonly data: LustreTierCurve;
@@ -127,14 +127,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
           ifOverflow="extendDomain"
           className="lustre-recommended"
         />
-        {yours && (
-          <ReferenceDot
-            x={yours.x}
-            y={yours.y}
-            ifOverflow="extendDomain"
-            shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
-          />
-        )}
+        {yours && yourRunDot(yours)}
         <PointLabel
           x={rec.capacityGB}
           y={rec.mbps}

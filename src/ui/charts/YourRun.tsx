@@ -3,6 +3,7 @@
  * the chart of the service it tested, at the design it tested, beside the model's curves and
  * the published measurements. A filled square, named with the day of the run.
  */
+import { ReferenceDot } from 'recharts';
 import type { FioComparison } from '../../engine/fio/index.ts';
 import type { ServiceId } from '../../engine/index.ts';
 import { useMeasuredRun } from '../../store/measured.ts';
@@ -42,11 +43,26 @@ export function useYourPoint(
   };
 }
 
-export function YourRunMark({ cx, cy, title }: { readonly cx?: number | undefined; readonly cy?: number | undefined; readonly title: string }) {
+function YourRunMark({ cx, cy, title }: { readonly cx?: number | undefined; readonly cy?: number | undefined; readonly title: string }) {
   if (cx === undefined || cy === undefined) return <g />;
   return (
     <rect x={cx - 6} y={cy - 6} width={12} height={12} fill="currentColor" data-your-run="">
       <title>{title}</title>
     </rect>
+  );
+}
+
+/**
+ * The point on a recharts chart. A function, not a component: recharts reads its reference
+ * elements among the chart's direct children.
+ */
+export function yourRunDot(yours: YourPoint) {
+  return (
+    <ReferenceDot
+      x={yours.x}
+      y={yours.y}
+      ifOverflow="extendDomain"
+      shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
+    />
   );
 }
