@@ -7,7 +7,7 @@ import type { OutgoingMessage } from './protocol.ts';
 const HOST = 'https://portal.example.com';
 
 const scenario: CompareScenario = {
-  version: 3,
+  version: 4,
   mode: 'recommend',
   service: 'compare',
   requirement: { readMBps: 3000, writeMBps: 1000, ioSizeKiB: 64, capacityGB: 1000 },

@@ -4,11 +4,13 @@
  */
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
 import type { SourceId } from '../catalog/types.ts';
-import { recommendBlockVolume, type BvRecommendation } from './bv/index.ts';
-import { recommendDenseIo, type DioRecommendation } from './denseIo.ts';
-import { mountTargetEdition, recommendFileStorage, type FssRecommendation } from './fss/index.ts';
-import { recommendFss2019, type Fss2019Recommendation } from './fss/index.ts';
-import { lustreEdition, recommendLustre, type LustreRecommendation } from './lustre/index.ts';
+import type { BvRecommendation } from './bv/index.ts';
+import type { Calibration, CalibrationUse } from './calibration.ts';
+import { planServices } from './calibrationPlans.ts';
+import type { DioRecommendation } from './denseIo.ts';
+import { mountTargetEdition, type FssRecommendation } from './fss/index.ts';
+import type { Fss2019Recommendation } from './fss/index.ts';
+import { lustreEdition, type LustreRecommendation } from './lustre/index.ts';
 import type { MountTargetType } from '../catalog/types.ts';
 import type { LimitId, LimitUse, PlanWarning, WarningCode } from './results.ts';
 import {
@@ -22,7 +24,7 @@ import {
   type LustreRequirement,
   type Pricing,
 } from './scenario.ts';
-import { mbpsToOps, msToUs } from './units.ts';
+import { mbpsToOps, msToUs, usToMs } from './units.ts';
 import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
 import type { BillBasis } from './scenario.ts';
 
@@ -86,6 +88,8 @@ export interface CompareResult {
   readonly basisChosenBy: 'entered' | 'default';
   /** True when at least one service fits. */
   readonly feasible: boolean;
+  /** What became of the scenario's fio calibration (absent without one). */
+  readonly calibration?: CalibrationUse;
   readonly sources: readonly SourceId[];
 }
 
@@ -228,7 +232,7 @@ export function cheapestOn(entries: readonly CompareEntry[], basis: BillBasis): 
   return best?.service ?? null;
 }
 
-export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing): CompareResult {
+export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing, calibration?: Calibration | null): CompareResult {
   const ids: Required<Catalogs> = {
     fileStorage: catalogs.fileStorage ?? defaultCatalogs.fileStorage,
     blockVolume: catalogs.blockVolume ?? defaultCatalogs.blockVolume,
@@ -240,12 +244,21 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
   // plan with the types it has, and say why the entry does not fit.
   const mtEdition = mountTargetEdition(ids.fileStorage);
   const typeMissing = mtEdition !== undefined && fssReq.mountTargetType !== undefined && !mtEdition.mountTargets[fssReq.mountTargetType];
-  const fss = mtEdition
-    ? recommendFileStorage(ids.fileStorage, typeMissing ? { ...fssReq, mountTargetType: undefined } : fssReq, pricing)!
-    : recommendFss2019(fssReq, pricing);
-  const bv = recommendBlockVolume(ids.blockVolume, bvRequirementOf(r), pricing)!;
-  const dio = recommendDenseIo(ids.denseIo, dioRequirementOf(r), pricing)!;
-  const lfs = recommendLustre(ids.lustre, lustreRequirementOf(r), pricing);
+  // The fio calibration, when there is one, plans its own service with the measured latency.
+  const { fss, bv, dio, lfs, calibration: calibrationUse } = planServices(
+    {
+      fss: typeMissing ? { ...fssReq, mountTargetType: undefined } : fssReq,
+      fssMountTargets: mtEdition !== undefined,
+      bv: bvRequirementOf(r),
+      dio: dioRequirementOf(r),
+      lustre: lustreRequirementOf(r),
+    },
+    ids,
+    pricing,
+    calibration,
+  );
+  const measuredMs = (service: ServiceId, stated: number) =>
+    calibrationUse?.status === 'applied' && calibrationUse.service === service ? usToMs(calibrationUse.latencyUs) : stated;
   const shared = r.sharedAccess ?? false;
   const clients = r.clients ?? 1;
   const maxLatency = r.maxLatencyMs;
@@ -278,17 +291,17 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       fss.cost.monthlyUSD,
       [...missing, ...critical(fss.warnings)],
       true,
-      lat.fssMs.value,
+      measuredMs('file-storage', lat.fssMs.value),
       caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent),
     ),
-    entry('block-volume', bv.feasible, bv.cost.monthlyUSD, critical(bv.warnings), false, lat.bvMs.value, caveatsOf(bv.loads, bv.warnings, 100)),
+    entry('block-volume', bv.feasible, bv.cost.monthlyUSD, critical(bv.warnings), false, measuredMs('block-volume', lat.bvMs.value), caveatsOf(bv.loads, bv.warnings, 100)),
     entry(
       'dense-io',
       dio.feasible,
       dio.cost.complete ? dio.cost.monthlyUSD : null,
       critical(dio.warnings),
       false,
-      lat.nvmeMs.value,
+      measuredMs('dense-io', lat.nvmeMs.value),
       caveatsOf(dio.loads, dio.warnings, 100),
     ),
     entry(
@@ -297,7 +310,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       lfs.cost.monthlyUSD,
       critical(lfs.warnings),
       true,
-      lustreEdition(ids.lustre).latencyMs.value,
+      measuredMs('lustre', lustreEdition(ids.lustre).latencyMs.value),
       caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent),
     ),
   ];
@@ -315,6 +328,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     basis,
     basisChosenBy: chosenBy,
     feasible: entries.some((e) => e.fits),
+    ...(calibrationUse ? { calibration: calibrationUse } : {}),
     sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, ...lfs.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
   };
 }

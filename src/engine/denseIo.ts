@@ -255,7 +255,7 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     warnings.push({
       id: 'latency',
       severity: 'warning',
-      params: { maxLatencyUs: r.maxLatencyUs, promisedUs: edition.latencyUs.value },
+      params: { variant: 'stated', maxLatencyUs: r.maxLatencyUs, promisedUs: edition.latencyUs.value },
       sources: [edition.latencyUs.source],
     });
   }

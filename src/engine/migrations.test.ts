@@ -1,19 +1,19 @@
 /**
- * Version-1 and version-2 documents keep opening: real files written by the code of their
+ * Version-1, version-2 and version-3 documents keep opening: real files written by the code of their
  * version (the CLI examples of docs/scenario.md, the app's export and every example it
  * offered), upgraded step by step to the latest version and planned.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LATEST_SCENARIO_VERSION, migrateScenario, migrateV1ToV2, migrateV2ToV3 } from './migrations.ts';
+import { LATEST_SCENARIO_VERSION, migrateScenario, migrateV1ToV2, migrateV2ToV3, migrateV3ToV4 } from './migrations.ts';
 import { planScenario } from './plan.ts';
 import { parseScenario, SCENARIO_VERSION } from './scenario.ts';
 
 type Doc = [string, Record<string, unknown>];
 
 /** Every document of one version's fixture folder, by name. */
-function documentsOf(version: 'v1' | 'v2'): { files: string[]; presets: unknown[]; documents: Doc[] } {
+function documentsOf(version: 'v1' | 'v2' | 'v3'): { files: string[]; presets: unknown[]; documents: Doc[] } {
   const dir = join(import.meta.dirname, '../../tests/fixtures', version);
   const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('app-'));
   const presets = JSON.parse(readFileSync(join(dir, 'app-presets.json'), 'utf8')) as { id: string; scenario: Record<string, unknown> }[];
@@ -27,6 +27,7 @@ function documentsOf(version: 'v1' | 'v2'): { files: string[]; presets: unknown[
 
 const { files, presets, documents } = documentsOf('v1');
 const v2 = documentsOf('v2');
+const v3 = documentsOf('v3');
 
 describe('scenario migrations', () => {
   it('the latest version the migrations reach is the schema version', () => {
@@ -55,14 +56,41 @@ describe('scenario migrations', () => {
     expect(v2.presets.length).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(v2.documents)('%s: version 2 opens, upgraded to version 3, and plans', (_name, doc) => {
+  it.each(v2.documents)('%s: version 2 opens, upgraded to the latest version, and plans', (_name, doc) => {
     expect(doc.version).toBe(2);
-    expect(migrateScenario(doc)).toMatchObject({ ok: true, from: 2, doc: { version: 3 } });
+    expect(migrateScenario(doc)).toMatchObject({ ok: true, from: 2, doc: { version: LATEST_SCENARIO_VERSION } });
     const parsed = parseScenario(doc);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.version).toBe(3);
+    expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
     expect(planScenario(parsed.value).ok).toBe(true);
+  });
+
+  it('has real version-3 documents to test with', () => {
+    expect(v3.files.length).toBeGreaterThanOrEqual(8);
+    expect(v3.presets.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(v3.documents)('%s: version 3 opens as version 4 and plans as it did, with no calibration', (_name, doc) => {
+    expect(doc.version).toBe(3);
+    expect(migrateScenario(doc)).toMatchObject({ ok: true, from: 3, doc: { version: 4 } });
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.version).toBe(4);
+    expect(parsed.value.calibration).toBeUndefined();
+    const plan = planScenario(parsed.value);
+    expect(plan.ok).toBe(true);
+    if (plan.ok) expect(plan.result.calibration).toBeUndefined();
+  });
+
+  it('3 → 4 changes only the version: every other field keeps its value', () => {
+    for (const [, doc] of v3.documents) {
+      const { version, ...rest } = migrateV3ToV4(doc as { version: 3 });
+      const { version: _old, ...before } = doc;
+      expect(version).toBe(4);
+      expect(rest).toEqual(before);
+    }
   });
 
   it('2 → 3 changes only the version: every other field keeps its value', () => {
@@ -90,8 +118,9 @@ describe('scenario migrations', () => {
     }
   });
 
-  it('a version-3 document passes unchanged', () => {
-    const doc = { version: 3, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' } };
-    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 3 });
+  it('a version-4 document passes unchanged', () => {
+    const calibration = { service: 'block-volume', catalog: 'bv-current', design: '1x100GB@balanced', latencyUs: 900, iops: 1000, throughputMBps: 4 };
+    const doc = { version: 4, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' }, calibration };
+    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 4 });
   });
 });

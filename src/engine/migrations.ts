@@ -14,10 +14,13 @@
  *   it says (the whole bill when clients and their shape are entered, else storage alone), so
  *   an old link may now name a different cheapest service, and the answer says which basis
  *   chose it.
+ * - Version 4: the fio calibration. Any scenario may carry `calibration`, the user's fio run
+ *   adopted for the design it tested (`calibration.ts`). A version-3 document has none and
+ *   plans as it did.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */
-export const LATEST_SCENARIO_VERSION = 3;
+export const LATEST_SCENARIO_VERSION = 4;
 
 /** A version-1 document as it was written: the fields version 2 added are absent. */
 export interface ScenarioDocumentV1 {
@@ -35,6 +38,11 @@ export interface ScenarioDocumentV3 {
   readonly [field: string]: unknown;
 }
 
+export interface ScenarioDocumentV4 {
+  readonly version: 4;
+  readonly [field: string]: unknown;
+}
+
 /** Version 1 to 2: only the version changes; the new fields stay absent. */
 export function migrateV1ToV2(doc: ScenarioDocumentV1): ScenarioDocumentV2 {
   return { ...doc, version: 2 };
@@ -45,10 +53,16 @@ export function migrateV2ToV3(doc: ScenarioDocumentV2): ScenarioDocumentV3 {
   return { ...doc, version: 3 };
 }
 
+/** Version 3 to 4: only the version changes; `calibration` stays absent. */
+export function migrateV3ToV4(doc: ScenarioDocumentV3): ScenarioDocumentV4 {
+  return { ...doc, version: 4 };
+}
+
 /** One step per version: `steps[n]` upgrades a version-n document to version n + 1. */
 const steps: Readonly<Record<number, (doc: Record<string, unknown>) => Record<string, unknown>>> = {
   1: (doc) => migrateV1ToV2(doc as ScenarioDocumentV1),
   2: (doc) => migrateV2ToV3(doc as ScenarioDocumentV2),
+  3: (doc) => migrateV3ToV4(doc as ScenarioDocumentV3),
 };
 
 export type Migration =

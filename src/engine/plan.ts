@@ -7,13 +7,31 @@ import { compareServices } from './compare.ts';
 import { evaluateDenseIo, recommendDenseIo } from './denseIo.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fss/index.ts';
 import { evaluateFss2019, recommendFss2019 } from './fss/index.ts';
-import { evaluateLustre, recommendLustre } from './lustre/index.ts';
+import { evaluateLustre, lustreEdition, recommendLustre } from './lustre/index.ts';
 import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario.ts';
-import { defaultCatalogs } from '../catalog/index.ts';
+import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
+import { notApplied, withCalibration, type CalibrationUse } from './calibration.ts';
+import {
+  bvDesignKey,
+  bvLimits,
+  dioDesignKey,
+  dioEvaluationWithLatency,
+  dioLimits,
+  dioWithLatency,
+  fssDesignKey,
+  fssLimits,
+  lustreDesignKey,
+  lustreLimits,
+} from './calibrationPlans.ts';
+import type { LimitUse } from './results.ts';
+import { msToUs, usToMs } from './units.ts';
 
 export type PlanOutcome = { readonly ok: true; readonly result: PlanResult } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
-export type PlanResult =
+/** A plan with what became of the scenario's fio calibration, when it has one (`calibration.ts`). */
+export type Calibrated<T> = T & { readonly calibration?: CalibrationUse };
+
+export type PlanResult = Calibrated<
   | NonNullable<ReturnType<typeof evaluateFileStorage>>
   | ReturnType<typeof evaluateFss2019>
   | NonNullable<ReturnType<typeof recommendFileStorage>>
@@ -24,7 +42,43 @@ export type PlanResult =
   | NonNullable<ReturnType<typeof recommendDenseIo>>
   | ReturnType<typeof evaluateLustre>
   | ReturnType<typeof recommendLustre>
-  | ReturnType<typeof compareServices>;
+  | ReturnType<typeof compareServices>
+>;
+
+type At = Parameters<typeof withCalibration>[1];
+const fssAt = (catalog: string, latencyMs: number | undefined): At => ({
+  service: 'file-storage',
+  catalog,
+  latencyEntered: latencyMs !== undefined,
+  modelLatencyUs: msToUs(latencyFacts.fssMs.value),
+});
+const bvAt = (catalog: string, latencyMs: number | undefined): At => ({
+  service: 'block-volume',
+  catalog,
+  latencyEntered: latencyMs !== undefined,
+  modelLatencyUs: msToUs(latencyFacts.bvMs.value),
+});
+
+/**
+ * One service's plan under the scenario's calibration: `plan` takes the latency to plan with
+ * (`{ latencyMs }` measured, or `{}` for the model's) and the result says what became of it.
+ */
+function calibrated<T extends PlanResult>(
+  s: Scenario,
+  at: At,
+  plan: (latency: { latencyMs?: number }) => T,
+  keyOf: (r: T) => string,
+  limitsOf: (r: T) => readonly LimitUse[],
+): PlanOutcome {
+  const c = s.calibration;
+  if (c && c.service !== at.service) {
+    // A run of another service says nothing about this one.
+    const result = plan({});
+    return { ok: true, result: { ...result, calibration: notApplied(c, 'other-service', at.modelLatencyUs, null) } };
+  }
+  const { result, use } = withCalibration(c, at, (us) => plan(us === null ? {} : { latencyMs: usToMs(us) }), keyOf, limitsOf);
+  return { ok: true, result: use ? { ...result, calibration: use } : result };
+}
 
 const fail = (path: string, code: IssueCode, params: IssueParams): PlanOutcome => ({ ok: false, issues: [{ path, code, params }] });
 
@@ -63,21 +117,21 @@ export function planScenario(s: Scenario): PlanOutcome {
         if (capacityScaled) {
           const gb = s.design.capacityGB ?? s.workload.capacityGB;
           if (gb === undefined || gb <= 0) return fail('design.capacityGB', 'needsCapacity', { edition: id });
-          return { ok: true, result: evaluateFss2019(gb, s.workload, pricing) };
+          return calibrated(s, fssAt(id, s.workload.latencyMs), (w) => evaluateFss2019(gb, { ...s.workload, ...w }, pricing), fssDesignKey, fssLimits);
         }
         const r = evaluateFileStorage(id, s.design, s.workload, pricing);
         return r
-          ? { ok: true, result: r }
+          ? calibrated(s, fssAt(id, s.workload.latencyMs), (w) => evaluateFileStorage(id, s.design, { ...s.workload, ...w }, pricing)!, fssDesignKey, fssLimits)
           : fail('design.mountTargetType', 'noMountTargetType', {
               edition: id,
               type: s.design.mountTargetType ?? 'standard',
               allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}),
             });
       }
-      if (capacityScaled) return { ok: true, result: recommendFss2019(s.requirement, pricing) };
+      if (capacityScaled) return calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFss2019({ ...s.requirement, ...w }, pricing), fssDesignKey, fssLimits);
       const r = recommendFileStorage(id, s.requirement, pricing);
       return r
-        ? { ok: true, result: r }
+        ? calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFileStorage(id, { ...s.requirement, ...w }, pricing)!, fssDesignKey, fssLimits)
         : fail('requirement.mountTargetType', 'noMountTargetType', {
             edition: id,
             type: s.requirement.mountTargetType ?? 'standard',
@@ -94,7 +148,8 @@ export function planScenario(s: Scenario): PlanOutcome {
             allowed: edition.levels.map((l) => l.id),
           });
         }
-        return { ok: true, result: evaluateBlockVolume(edition.id, s.design, s.workload, pricing)! };
+        const at = bvAt(edition.id, s.workload.latencyMs);
+        return calibrated(s, at, (w) => evaluateBlockVolume(edition.id, s.design, { ...s.workload, ...w }, pricing)!, bvDesignKey, bvLimits);
       }
       if (s.requirement.performanceLevel && !findLevel(edition, s.requirement.performanceLevel)) {
         return fail('requirement.performanceLevel', 'noPerformanceLevel', {
@@ -103,20 +158,27 @@ export function planScenario(s: Scenario): PlanOutcome {
           allowed: edition.levels.map((l) => l.id),
         });
       }
-      return { ok: true, result: recommendBlockVolume(edition.id, s.requirement, pricing)! };
+      const at = bvAt(edition.id, s.requirement.latencyMs);
+      return calibrated(s, at, (w) => recommendBlockVolume(edition.id, { ...s.requirement, ...w }, pricing)!, bvDesignKey, bvLimits);
     }
     case 'dense-io': {
       if (s.mode === 'evaluate') {
         const r = evaluateDenseIo(s.catalog, s.design, s.workload, pricing);
-        return r ? { ok: true, result: r } : fail('design.shape', 'noShape', { edition: s.catalog ?? defaultCatalogs.denseIo, shape: s.design.shape });
+        if (!r) return fail('design.shape', 'noShape', { edition: s.catalog ?? defaultCatalogs.denseIo, shape: s.design.shape });
+        const dioAt = { service: 'dense-io', catalog: r.catalog, latencyEntered: false, modelLatencyUs: r.latencyUs } as const;
+        return calibrated(s, dioAt, (w) => (w.latencyMs === undefined ? r : dioEvaluationWithLatency(r, msToUs(w.latencyMs))), dioDesignKey, dioLimits);
       }
-      return { ok: true, result: recommendDenseIo(s.catalog, s.requirement, pricing)! };
+      const rec = recommendDenseIo(s.catalog, s.requirement, pricing)!;
+      const dioAt = { service: 'dense-io', catalog: rec.catalog, latencyEntered: false, modelLatencyUs: rec.evaluation.latencyUs } as const;
+      const measured = (w: { latencyMs?: number }) => (w.latencyMs === undefined ? rec : dioWithLatency(rec, msToUs(w.latencyMs), s.requirement.maxLatencyUs));
+      return calibrated(s, dioAt, measured, dioDesignKey, dioLimits);
     }
-    case 'lustre':
-      return {
-        ok: true,
-        result: s.mode === 'evaluate' ? evaluateLustre(s.catalog, s.design, s.workload, pricing) : recommendLustre(s.catalog, s.requirement, pricing),
-      };
+    case 'lustre': {
+      const at = { service: 'lustre', catalog: lustreEdition(s.catalog).id, modelLatencyUs: msToUs(lustreEdition(s.catalog).latencyMs.value) } as const;
+      return s.mode === 'evaluate'
+        ? calibrated(s, { ...at, latencyEntered: s.workload.latencyMs !== undefined }, (w) => evaluateLustre(s.catalog, s.design, { ...s.workload, ...w }, pricing), lustreDesignKey, lustreLimits)
+        : calibrated(s, { ...at, latencyEntered: s.requirement.latencyMs !== undefined }, (w) => recommendLustre(s.catalog, { ...s.requirement, ...w }, pricing), lustreDesignKey, lustreLimits);
+    }
     case 'compare': {
       const id = s.catalogs?.fileStorage ?? defaultCatalogs.fileStorage;
       const type = s.requirement.mountTargetType;
@@ -124,7 +186,7 @@ export function planScenario(s: Scenario): PlanOutcome {
       if (type && edition.kind === 'mount-target' && !edition.mountTargets[type]) {
         return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
       }
-      return { ok: true, result: compareServices(s.requirement, s.catalogs, pricing) };
+      return { ok: true, result: compareServices(s.requirement, s.catalogs, pricing, s.calibration) };
     }
   }
 }

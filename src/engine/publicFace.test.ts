@@ -108,6 +108,10 @@ const TYPES = [
   'LatencyCurve',
   'ServiceUtilization',
   'LustreTierCurve',
+  'Calibration',
+  'CalibrationUse',
+  'CalibrationStatus',
+  'CalibratedFigure',
 ];
 
 /** The names in the `export type { … }` lists of a module's text. */

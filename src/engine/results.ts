@@ -153,6 +153,7 @@ export const warningVariants = {
   'lustre-client-network-short': ['read', 'write'],
   'dio-infeasible': ['sla', 'typical'],
   'bv-infeasible': ['shape', 'instance'],
+  latency: ['stated', 'measured'],
 } as const satisfies Partial<Record<WarningCode, readonly string[]>>;
 
 /**

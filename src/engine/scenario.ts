@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { lustreTiers } from '../catalog/lustre.ts';
+import { calibrationSchema } from './calibration.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts';
 import {
@@ -39,7 +40,7 @@ import {
 export { catalogsSchema, pricingSchema };
 export { metadataOps } from './metadataOps.ts';
 
-export const SCENARIO_VERSION = 3;
+export const SCENARIO_VERSION = 4;
 
 /** The largest latency ceiling a Dense I/O requirement takes, µs (1 s). */
 export const DIO_MAX_LATENCY_US = 1_000_000;
@@ -208,6 +209,8 @@ const base = {
   name: z.optional(z.string().check(z.maxLength(200))),
   notes: z.optional(z.string().check(z.maxLength(5000))),
   pricing: z.optional(pricingSchema),
+  /** The user's fio run adopted as a calibration (`calibration.ts`). Version 4. */
+  calibration: z.optional(calibrationSchema),
 };
 
 const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, _service: string) => z.optional(z.enum(ids));

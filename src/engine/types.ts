@@ -66,3 +66,6 @@ export type {
   ServiceUtilization,
   LustreTierCurve,
 } from './curves/index.ts';
+
+// The fio calibration a scenario may carry (version 4), and what became of it in a plan.
+export type { Calibration, CalibrationUse, CalibrationStatus, CalibratedFigure } from './calibration.ts';

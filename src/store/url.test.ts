@@ -30,9 +30,9 @@ describe('encodeScenario / decodeScenario', () => {
   });
 
   it('rejects another scenario version, naming it', () => {
-    const r = decodeScenario(b64url(JSON.stringify({ ...defaultScenario(), version: 4 })));
+    const r = decodeScenario(b64url(JSON.stringify({ ...defaultScenario(), version: 5 })));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain('version 4 is not supported');
+    if (!r.ok) expect(r.message).toContain('version 5 is not supported');
   });
 
   it('says which field is wrong', () => {

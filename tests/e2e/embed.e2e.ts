@@ -182,7 +182,7 @@ describe('embedding (postMessage, cross-origin)', () => {
   it('plans a scenario the host sends; the recommended design matches the engine in Node', async () => {
     const { hostPage } = session;
     const scenario: CompareScenario = {
-      version: 3,
+      version: 4,
       mode: 'recommend',
       service: 'compare',
       name: 'From the host',

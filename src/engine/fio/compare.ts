@@ -53,7 +53,7 @@ export interface FioDesign {
   readonly readPercent: number;
   readonly fss: { readonly mountTargets: number; readonly mountTargetType: string | null } | null;
   readonly bv: FioPlan['bv'];
-  readonly dio: { readonly shape: string } | null;
+  readonly dio: { readonly shape: string; readonly raid: string } | null;
   readonly lustre: { readonly performanceTierMBpsPerTB: number; readonly capacityTiB: number } | null;
 }
 
@@ -64,7 +64,7 @@ function designOf(plan: FioPlan): FioDesign {
     readPercent: plan.readPercent,
     fss: plan.fss ? { mountTargets: plan.fss.mountTargets, mountTargetType: plan.fss.mountTargetType } : null,
     bv: plan.bv,
-    dio: plan.dio ? { shape: plan.dio.shape } : null,
+    dio: plan.dio ? { shape: plan.dio.shape, raid: plan.dio.raid } : null,
     lustre: plan.lustre ? { performanceTierMBpsPerTB: plan.lustre.performanceTierMBpsPerTB, capacityTiB: plan.lustre.capacityTiB } : null,
   };
 }

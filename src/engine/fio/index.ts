@@ -50,3 +50,4 @@ export {
   type FioReadOutcome,
   type FioResultFile,
 } from './compare.ts';
+export { calibrationFromRun } from './calibrate.ts';

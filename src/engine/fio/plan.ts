@@ -120,8 +120,9 @@ function fssPlan(workload: FssWorkload | FssRequirement, result: FssResult, eval
   const load = evaluate ? loadFromWorkload(workload as FssWorkload) : loadFromRequirement(workload as FssRequirement);
   const ops: Base = evaluate ? { readOps: evaluation.readOpsPerSecond, writeOps: evaluation.writeOpsPerSecond, readIoSizeKiB, writeIoSizeKiB } : load;
   const f = figures(ops);
-  const latencyMs = fssConcurrency(workload).latencyMs;
   const need = 'concurrencyNeeded' in result ? result.concurrencyNeeded : null;
+  // The plan's own latency (a calibration may have put a measured one in the model's place).
+  const latencyMs = need?.latencyMs ?? ('concurrency' in evaluation ? evaluation.concurrency.latencyMs : fssConcurrency(workload).latencyMs);
   const total = need && !evaluate ? need.outstanding : outstandingNeeded(f.iops, latencyMs);
   return {
     service: 'file-storage',

@@ -641,7 +641,8 @@ const results = {
         'SLA 下限で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
       'dio-infeasible_typical':
         '標準値で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
-      latency: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} マイクロ秒未満までで、要求の {{maxLatencyUs}} マイクロ秒は保証されていません。',
+      latency_stated: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} マイクロ秒未満までで、要求の {{maxLatencyUs}} マイクロ秒は保証されていません。',
+      latency_measured: 'あなたの fio 実行では、このローカル NVMe 構成の 1 操作あたりのレイテンシは {{promisedUs}} マイクロ秒で、要求の {{maxLatencyUs}} マイクロ秒を超えています。',
     },
 
     /** RAID レベルごとのドライブ数の条件（raid-invalid の {{rule}}）。 */

@@ -1,0 +1,176 @@
+/**
+ * Calibration from the user's fio run (scenario version 4). A run of the jobs `fio/jobs.ts`
+ * writes keeps the operations in flight the plan needs (Little's law at the plan's latency),
+ * so what it measures is the per-operation latency the tested design gives at that load:
+ * its IOPS are exactly its operations in flight over that latency. Adopting the run puts the
+ * measured mean latency in the model's place for the service and design it tested, and the
+ * figures that follow from latency follow from it: the operations in flight the requirement
+ * needs, the clients' concurrency limit where threads and queue depth are given, the jobs of
+ * the next bundle, the latency a comparison weighs (and Dense I/O's latency ceiling).
+ *
+ * A per-limit factor (scaling a limit's capacity by measured / planned) is not taken from such
+ * a run: the jobs are sized for the requirement, not to saturate the design, so the run does
+ * not show where the design's limits are.
+ *
+ * It applies only where it was measured: the same service, catalog and design (an answer that
+ * now needs another design is planned without it, and says so), and only when the scenario
+ * gives no latency of its own for that service (the user's figure stands).
+ */
+import * as z from 'zod/mini';
+import type { ServiceId } from './compare.ts';
+import type { LimitId, LimitUse } from './results.ts';
+import { finite } from './units.ts';
+
+/** The services a run can calibrate. */
+export const calibratedServices = ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[];
+
+/** Longest design key the schema takes (a key is about 30 characters). */
+const MAX_DESIGN_KEY = 120;
+/** Measured latency bounds, µs: 0.1 µs to 10 s (the scenario's latency fields take 1 µs to 10 s). */
+export const MIN_CALIBRATION_LATENCY_US = 1;
+export const MAX_CALIBRATION_LATENCY_US = 10_000_000;
+
+export const calibrationSchema = z.strictObject({
+  service: z.enum(calibratedServices),
+  /** The catalog edition the plan used (`fss-current`). */
+  catalog: z.string().check(z.minLength(1), z.maxLength(40)),
+  /** The tested design (`designKey`): `HPMT-40x3`, `4x1000GB@vpu20`, `BM.DenseIO.E5.128/raid10`, `125MBps/TBx31.2TiB`. */
+  design: z.string().check(z.minLength(1), z.maxLength(MAX_DESIGN_KEY)),
+  /** The day the run ended, ISO, UTC; absent when fio wrote no timestamp. */
+  runDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  /** Mean completion latency over the run's operations, µs. */
+  latencyUs: z.number().check(z.gte(MIN_CALIBRATION_LATENCY_US), z.lte(MAX_CALIBRATION_LATENCY_US)),
+  /** What the run measured, all clients together (shown beside the calibration). */
+  iops: z.number().check(z.gte(0), z.lte(1_000_000_000)),
+  throughputMBps: z.number().check(z.gte(0), z.lte(10_000_000)),
+});
+
+export type Calibration = z.infer<typeof calibrationSchema>;
+
+/** The facts that name a design, whichever way it is known (a plan, or the design a fio run tested). */
+export interface DesignFacts {
+  readonly service: ServiceId;
+  readonly fss?: { readonly mountTargets: number; readonly mountTargetType: string | null } | null;
+  readonly bv?: { readonly volumes: number; readonly volumeSizeGB: number; readonly performanceLevel: string } | null;
+  readonly dio?: { readonly shape: string; readonly raid: string } | null;
+  readonly lustre?: { readonly performanceTierMBpsPerTB: number; readonly capacityTiB: number } | null;
+}
+
+const trim = (n: number) => String(Math.round(finite(n) * 1000) / 1000);
+
+/** A short, stable name for a design: two plans of the same design give the same key. */
+export function designKey(d: DesignFacts): string {
+  switch (d.service) {
+    case 'file-storage':
+      return d.fss?.mountTargetType ? `${d.fss.mountTargetType}x${d.fss.mountTargets}` : 'capacity-scaled';
+    case 'block-volume':
+      return d.bv ? `${d.bv.volumes}x${trim(d.bv.volumeSizeGB)}GB@${d.bv.performanceLevel}` : 'block-volume';
+    case 'dense-io':
+      return d.dio ? `${d.dio.shape}/raid${d.dio.raid}` : 'dense-io';
+    case 'lustre':
+      return d.lustre ? `${trim(d.lustre.performanceTierMBpsPerTB)}MBps/TBx${trim(d.lustre.capacityTiB)}TiB` : 'lustre';
+  }
+}
+
+/**
+ * What became of a calibration in a plan: `applied`, or why not: the answer needs another
+ * design, another catalog edition is chosen, the scenario plans another service, or it gives
+ * its own latency for the service.
+ */
+export const calibrationStatuses = ['applied', 'other-design', 'other-catalog', 'other-service', 'latency-entered'] as const;
+export type CalibrationStatus = (typeof calibrationStatuses)[number];
+
+export interface CalibrationUse {
+  readonly status: CalibrationStatus;
+  readonly service: ServiceId;
+  readonly runDate: string | null;
+  /** The design the run tested, and the one the plan has now (null when the service is not planned). */
+  readonly design: string;
+  readonly currentDesign: string | null;
+  /** The measured latency, and the one the model uses without the calibration, µs. */
+  readonly latencyUs: number;
+  readonly modelLatencyUs: number;
+  /** What the run measured. */
+  readonly iops: number;
+  readonly throughputMBps: number;
+  /** Figures the calibration changed in this plan, for their labels. */
+  readonly touches: readonly CalibratedFigure[];
+}
+
+/**
+ * The figures a calibration changes: the per-operation latency; the operations in flight
+ * needed; a limit whose capacity follows from latency (the clients' concurrency); the latency
+ * a comparison weighs against its ceiling.
+ */
+export type CalibratedFigure = 'latency' | 'concurrencyNeeded' | `limit:${LimitId}`;
+
+/** The limits whose capacity a latency sets (Little's law): the clients' concurrency. */
+const LATENCY_LIMITS: readonly LimitId[] = ['concurrency'];
+
+/** The figures an applied calibration touches in a plan with these limits. */
+export function touchedFigures(service: ServiceId, limits: readonly LimitUse[]): CalibratedFigure[] {
+  const out: CalibratedFigure[] = ['latency'];
+  if (service !== 'dense-io') out.push('concurrencyNeeded');
+  for (const l of limits) if (LATENCY_LIMITS.includes(l.id)) out.push(`limit:${l.id}`);
+  return out;
+}
+
+/** The use of a calibration that is not applied. */
+export function notApplied(c: Calibration, status: Exclude<CalibrationStatus, 'applied'>, modelLatencyUs: number, currentDesign: string | null): CalibrationUse {
+  return {
+    status,
+    service: c.service,
+    runDate: c.runDate ?? null,
+    design: c.design,
+    currentDesign,
+    latencyUs: c.latencyUs,
+    modelLatencyUs: finite(modelLatencyUs),
+    iops: c.iops,
+    throughputMBps: c.throughputMBps,
+    touches: [],
+  };
+}
+
+/**
+ * Plans one service with and, when that does not hold, without the calibration: with it first;
+ * if the plan's design is not the tested one, again without (the calibration speaks only for
+ * the design it measured). `plan(latencyUs)` plans with that latency, or the model's (null).
+ */
+export function planCalibrated<T>(
+  c: Calibration,
+  modelLatencyUs: number,
+  plan: (latencyUs: number | null) => T,
+  keyOf: (result: T) => string,
+  limitsOf: (result: T) => readonly LimitUse[],
+): { readonly result: T; readonly use: CalibrationUse } {
+  const calibrated = plan(c.latencyUs);
+  const key = keyOf(calibrated);
+  if (key === c.design) {
+    return {
+      result: calibrated,
+      use: { ...notApplied(c, 'other-design', modelLatencyUs, key), status: 'applied', touches: touchedFigures(c.service, limitsOf(calibrated)) },
+    };
+  }
+  const plain = plan(null);
+  return { result: plain, use: notApplied(c, 'other-design', modelLatencyUs, keyOf(plain)) };
+}
+
+/**
+ * Plans one service under a scenario's calibration (or none): the same plan as without one
+ * unless the calibration is for this service and catalog, the scenario gives no latency of its
+ * own for the service, and the plan with the measured latency keeps the tested design.
+ */
+export function withCalibration<T>(
+  c: Calibration | null | undefined,
+  at: { readonly service: ServiceId; readonly catalog: string; readonly latencyEntered: boolean; readonly modelLatencyUs: number },
+  plan: (latencyUs: number | null) => T,
+  keyOf: (result: T) => string,
+  limitsOf: (result: T) => readonly LimitUse[],
+): { readonly result: T; readonly use: CalibrationUse | null } {
+  if (!c || c.service !== at.service) return { result: plan(null), use: null };
+  if (c.catalog !== at.catalog || at.latencyEntered) {
+    const result = plan(null);
+    return { result, use: notApplied(c, at.latencyEntered && c.catalog === at.catalog ? 'latency-entered' : 'other-catalog', at.modelLatencyUs, keyOf(result)) };
+  }
+  return planCalibrated(c, at.modelLatencyUs, plan, keyOf, limitsOf);
+}
