@@ -12,14 +12,19 @@
  * a run: the jobs are sized for the requirement, not to saturate the design, so the run does
  * not show where the design's limits are.
  *
- * It applies only where it was measured: the same service, catalog and design (an answer that
- * now needs another design is planned without it, and says so), and only when the scenario
- * gives no latency of its own for that service (the user's figure stands).
+ * It applies only where it was measured: the same service, catalog, design and workload (I/O
+ * size, and read share within a few points; an answer that now needs another design is
+ * planned without it, and says so), and only when the scenario gives no latency of its own for
+ * that service (the user's figure stands).
  */
 import * as z from 'zod/mini';
 import type { ServiceId } from './compare.ts';
 import type { LimitId, LimitUse } from './results.ts';
 import { finite } from './units.ts';
+import type { WorkloadShape } from './workloadShape.ts';
+
+/** A read share within this many points of the measured one is the same mix (fio's mix is random): `MIX_TOLERANCE_POINTS`. */
+export const CALIBRATION_MIX_POINTS = 5;
 
 /** The services a run can calibrate. */
 export const calibratedServices = ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[];
@@ -38,6 +43,9 @@ export const calibrationSchema = z.strictObject({
   design: z.string().check(z.minLength(1), z.maxLength(MAX_DESIGN_KEY)),
   /** The day the run ended, ISO, UTC; absent when fio wrote no timestamp. */
   runDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  /** The workload it ran: I/O size, KiB, and the reads' share of operations (0 to 100). */
+  ioSizeKiB: z.number().check(z.gte(0.5), z.lte(16_384)),
+  readPercent: z.number().check(z.gte(0), z.lte(100)),
   /** Mean completion latency over the run's operations, µs. */
   latencyUs: z.number().check(z.gte(MIN_CALIBRATION_LATENCY_US), z.lte(MAX_CALIBRATION_LATENCY_US)),
   /** What the run measured, all clients together (shown beside the calibration). */
@@ -74,10 +82,11 @@ export function designKey(d: DesignFacts): string {
 
 /**
  * What became of a calibration in a plan: `applied`, or why not: the answer needs another
- * design, another catalog edition is chosen, the scenario plans another service, or it gives
- * its own latency for the service.
+ * design, the workload's I/O size or read share is not the one measured, another catalog
+ * edition is chosen, the scenario plans another service, or it gives its own latency for the
+ * service.
  */
-export const calibrationStatuses = ['applied', 'other-design', 'other-catalog', 'other-service', 'latency-entered'] as const;
+export const calibrationStatuses = ['applied', 'other-design', 'other-workload', 'other-catalog', 'other-service', 'latency-entered'] as const;
 export type CalibrationStatus = (typeof calibrationStatuses)[number];
 
 export interface CalibrationUse {
@@ -155,6 +164,16 @@ export function planCalibrated<T>(
   return { result: plain, use: notApplied(c, 'other-design', modelLatencyUs, keyOf(plain)) };
 }
 
+/** Where a calibration would apply: the service, its catalog and workload, and its latency without one. */
+export interface CalibrationPlace {
+  readonly service: ServiceId;
+  readonly catalog: string;
+  readonly shape: WorkloadShape;
+  /** The scenario gives its own latency for the service. */
+  readonly latencyEntered: boolean;
+  readonly modelLatencyUs: number;
+}
+
 /**
  * Plans one service under a scenario's calibration (or none): the same plan as without one
  * unless the calibration is for this service and catalog, the scenario gives no latency of its
@@ -162,15 +181,17 @@ export function planCalibrated<T>(
  */
 export function withCalibration<T>(
   c: Calibration | null | undefined,
-  at: { readonly service: ServiceId; readonly catalog: string; readonly latencyEntered: boolean; readonly modelLatencyUs: number },
+  at: CalibrationPlace,
   plan: (latencyUs: number | null) => T,
   keyOf: (result: T) => string,
   limitsOf: (result: T) => readonly LimitUse[],
 ): { readonly result: T; readonly use: CalibrationUse | null } {
   if (!c || c.service !== at.service) return { result: plan(null), use: null };
-  if (c.catalog !== at.catalog || at.latencyEntered) {
+  const sameShape = c.ioSizeKiB === at.shape.ioSizeKiB && Math.abs(c.readPercent - at.shape.readPercent) <= CALIBRATION_MIX_POINTS;
+  const why = c.catalog !== at.catalog ? 'other-catalog' : !sameShape ? 'other-workload' : at.latencyEntered ? 'latency-entered' : null;
+  if (why) {
     const result = plan(null);
-    return { result, use: notApplied(c, at.latencyEntered && c.catalog === at.catalog ? 'latency-entered' : 'other-catalog', at.modelLatencyUs, keyOf(result)) };
+    return { result, use: notApplied(c, why, at.modelLatencyUs, keyOf(result)) };
   }
   return planCalibrated(c, at.modelLatencyUs, plan, keyOf, limitsOf);
 }

@@ -12,6 +12,7 @@ import { lustreEdition, recommendLustre, type LustreEvaluation, type LustreRecom
 import type { LimitUse, PlanWarning } from './results.ts';
 import type { BvRequirement, Catalogs, DioRequirement, FssRequirement, LustreRequirement, Pricing } from './scenario.ts';
 import { msToUs, usToMs } from './units.ts';
+import type { WorkloadShape } from './workloadShape.ts';
 
 export type FssPlanned = FssEvaluation | Fss2019Evaluation | FssRecommendation | Fss2019Recommendation;
 
@@ -81,21 +82,27 @@ const usOf = (ms: number) => msToUs(ms);
  * The four recommendations of a comparison, the calibrated service's planned with the measured
  * latency where it applies (`withCalibration`); the others exactly as without a calibration.
  */
-export function planServices(req: ServiceRequirements, ids: Required<Catalogs>, pricing: Pricing | undefined, c: Calibration | null | undefined): PlannedServices {
+export function planServices(
+  req: ServiceRequirements,
+  ids: Required<Catalogs>,
+  pricing: Pricing | undefined,
+  c: Calibration | null | undefined,
+  shape: WorkloadShape,
+): PlannedServices {
   const planFss = (latencyUs: number | null) => {
     const r = latencyUs === null ? req.fss : { ...req.fss, latencyMs: usToMs(latencyUs) };
     return req.fssMountTargets ? recommendFileStorage(ids.fileStorage, r, pricing)! : recommendFss2019(r, pricing);
   };
   const fss = withCalibration(
     c,
-    { service: 'file-storage', catalog: ids.fileStorage, latencyEntered: req.fss.latencyMs !== undefined, modelLatencyUs: usOf(latencyFacts.fssMs.value) },
+    { service: 'file-storage', shape, catalog: ids.fileStorage, latencyEntered: req.fss.latencyMs !== undefined, modelLatencyUs: usOf(latencyFacts.fssMs.value) },
     planFss,
     fssDesignKey,
     fssLimits,
   );
   const bv = withCalibration(
     c,
-    { service: 'block-volume', catalog: ids.blockVolume, latencyEntered: req.bv.latencyMs !== undefined, modelLatencyUs: usOf(latencyFacts.bvMs.value) },
+    { service: 'block-volume', shape, catalog: ids.blockVolume, latencyEntered: req.bv.latencyMs !== undefined, modelLatencyUs: usOf(latencyFacts.bvMs.value) },
     (latencyUs) => recommendBlockVolume(ids.blockVolume, latencyUs === null ? req.bv : { ...req.bv, latencyMs: usToMs(latencyUs) }, pricing)!,
     bvDesignKey,
     bvLimits,
@@ -103,14 +110,14 @@ export function planServices(req: ServiceRequirements, ids: Required<Catalogs>, 
   const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing)!;
   const dio = withCalibration(
     c,
-    { service: 'dense-io', catalog: ids.denseIo, latencyEntered: false, modelLatencyUs: dioPlain.evaluation.latencyUs },
+    { service: 'dense-io', shape, catalog: ids.denseIo, latencyEntered: false, modelLatencyUs: dioPlain.evaluation.latencyUs },
     (latencyUs) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs)),
     dioDesignKey,
     dioLimits,
   );
   const lfs = withCalibration(
     c,
-    { service: 'lustre', catalog: ids.lustre, latencyEntered: req.lustre.latencyMs !== undefined, modelLatencyUs: usOf(lustreEdition(ids.lustre).latencyMs.value) },
+    { service: 'lustre', shape, catalog: ids.lustre, latencyEntered: req.lustre.latencyMs !== undefined, modelLatencyUs: usOf(lustreEdition(ids.lustre).latencyMs.value) },
     (latencyUs) => recommendLustre(ids.lustre, latencyUs === null ? req.lustre : { ...req.lustre, latencyMs: usToMs(latencyUs) }, pricing),
     lustreDesignKey,
     lustreLimits,

@@ -26,6 +26,7 @@ import {
 } from './scenario.ts';
 import { mbpsToOps, msToUs, usToMs } from './units.ts';
 import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
+import { compareShape } from './workloadShape.ts';
 import type { BillBasis } from './scenario.ts';
 
 export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -256,6 +257,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     ids,
     pricing,
     calibration,
+    compareShape(r),
   );
   const measuredMs = (service: ServiceId, stated: number) =>
     calibrationUse?.status === 'applied' && calibrationUse.service === service ? usToMs(calibrationUse.latencyUs) : stated;

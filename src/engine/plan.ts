@@ -10,7 +10,8 @@ import { evaluateFss2019, recommendFss2019 } from './fss/index.ts';
 import { evaluateLustre, lustreEdition, recommendLustre } from './lustre/index.ts';
 import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario.ts';
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
-import { notApplied, withCalibration, type CalibrationUse } from './calibration.ts';
+import { notApplied, withCalibration, type CalibrationPlace, type CalibrationUse } from './calibration.ts';
+import { scenarioShape } from './workloadShape.ts';
 import {
   bvDesignKey,
   bvLimits,
@@ -45,7 +46,7 @@ export type PlanResult = Calibrated<
   | ReturnType<typeof compareServices>
 >;
 
-type At = Parameters<typeof withCalibration>[1];
+type At = Omit<CalibrationPlace, 'shape'>;
 const fssAt = (catalog: string, latencyMs: number | undefined): At => ({
   service: 'file-storage',
   catalog,
@@ -76,7 +77,7 @@ function calibrated<T extends PlanResult>(
     const result = plan({});
     return { ok: true, result: { ...result, calibration: notApplied(c, 'other-service', at.modelLatencyUs, null) } };
   }
-  const { result, use } = withCalibration(c, at, (us) => plan(us === null ? {} : { latencyMs: usToMs(us) }), keyOf, limitsOf);
+  const { result, use } = withCalibration(c, { ...at, shape: scenarioShape(s) }, (us) => plan(us === null ? {} : { latencyMs: usToMs(us) }), keyOf, limitsOf);
   return { ok: true, result: use ? { ...result, calibration: use } : result };
 }
 

@@ -20,6 +20,8 @@ export function calibrationFromRun(run: FioComparison): Calibration | null {
     catalog: run.design.catalog,
     design: designKey(run.design),
     ...(run.runDate ? { runDate: run.runDate } : {}),
+    ioSizeKiB: run.design.ioSizeKiB,
+    readPercent: round(run.design.readPercent, 1),
     latencyUs,
     iops: round(run.measured.iops, 0),
     throughputMBps: round(run.measured.throughputMBps, 1),

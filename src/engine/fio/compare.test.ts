@@ -110,6 +110,7 @@ describe('when and what was measured', () => {
       service: 'file-storage',
       catalog: 'fss-current',
       readPercent: 70,
+      ioSizeKiB: 4,
       fss: { mountTargets: 1, mountTargetType: 'hpmt-20' },
       bv: null,
       dio: null,

@@ -51,6 +51,8 @@ export interface FioDesign {
   readonly service: FioPlan['service'];
   readonly catalog: string;
   readonly readPercent: number;
+  /** The I/O size the jobs ran, KiB (the reads' when there are reads). */
+  readonly ioSizeKiB: number;
   readonly fss: { readonly mountTargets: number; readonly mountTargetType: string | null } | null;
   readonly bv: FioPlan['bv'];
   readonly dio: { readonly shape: string; readonly raid: string } | null;
@@ -62,6 +64,7 @@ function designOf(plan: FioPlan): FioDesign {
     service: plan.service,
     catalog: plan.catalog,
     readPercent: plan.readPercent,
+    ioSizeKiB: plan.readPercent > 0 ? plan.readIoSizeKiB : plan.writeIoSizeKiB,
     fss: plan.fss ? { mountTargets: plan.fss.mountTargets, mountTargetType: plan.fss.mountTargetType } : null,
     bv: plan.bv,
     dio: plan.dio ? { shape: plan.dio.shape, raid: plan.dio.raid } : null,

@@ -28,11 +28,11 @@ import type {
   Scenario,
 } from '../scenario.ts';
 import { ceilSafe, finite, mbpsToOps, msToUs, opsToMBps, usToMs } from '../units.ts';
+import { ASSUMED_BV_READ_PERCENT } from '../workloadShape.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { clientMountTargets } from './assignment.ts';
 
-/** The read share assumed when a Block Volume scenario gives none: bv-seed's host test ran 50/50. */
-export const ASSUMED_BV_READ_PERCENT = 50;
+export { ASSUMED_BV_READ_PERCENT };
 
 export interface FioFssPlan {
   readonly mountTargets: number;
