@@ -125,7 +125,12 @@ export function touchedFigures(service: ServiceId, limits: readonly LimitUse[]):
 }
 
 /** The use of a calibration that is not applied. */
-export function notApplied(c: Calibration, status: Exclude<CalibrationStatus, 'applied'>, modelLatencyUs: number, currentDesign: string | null): CalibrationUse {
+export function notApplied(
+  c: Calibration,
+  status: Exclude<CalibrationStatus, 'applied'>,
+  modelLatencyUs: number,
+  currentDesign: string | null,
+): CalibrationUse {
   return {
     status,
     service: c.service,

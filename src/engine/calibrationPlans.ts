@@ -7,7 +7,14 @@ import { latencyFacts } from '../catalog/index.ts';
 import { recommendBlockVolume, type BvEvaluation, type BvRecommendation } from './bv/index.ts';
 import { designKey, withCalibration, type Calibration, type CalibrationUse } from './calibration.ts';
 import { recommendDenseIo, type DioEvaluation, type DioRecommendation } from './denseIo.ts';
-import { recommendFileStorage, recommendFss2019, type Fss2019Evaluation, type Fss2019Recommendation, type FssEvaluation, type FssRecommendation } from './fss/index.ts';
+import {
+  recommendFileStorage,
+  recommendFss2019,
+  type Fss2019Evaluation,
+  type Fss2019Recommendation,
+  type FssEvaluation,
+  type FssRecommendation,
+} from './fss/index.ts';
 import { lustreEdition, recommendLustre, type LustreEvaluation, type LustreRecommendation } from './lustre/index.ts';
 import type { LimitUse, PlanWarning } from './results.ts';
 import type { BvRequirement, Catalogs, DioRequirement, FssRequirement, LustreRequirement, Pricing } from './scenario.ts';
@@ -95,7 +102,13 @@ export function planServices(
   };
   const fss = withCalibration(
     c,
-    { service: 'file-storage', shape, catalog: ids.fileStorage, latencyEntered: req.fss.latencyMs !== undefined, modelLatencyUs: usOf(latencyFacts.fssMs.value) },
+    {
+      service: 'file-storage',
+      shape,
+      catalog: ids.fileStorage,
+      latencyEntered: req.fss.latencyMs !== undefined,
+      modelLatencyUs: usOf(latencyFacts.fssMs.value),
+    },
     planFss,
     fssDesignKey,
     fssLimits,
@@ -117,7 +130,13 @@ export function planServices(
   );
   const lfs = withCalibration(
     c,
-    { service: 'lustre', shape, catalog: ids.lustre, latencyEntered: req.lustre.latencyMs !== undefined, modelLatencyUs: usOf(lustreEdition(ids.lustre).latencyMs.value) },
+    {
+      service: 'lustre',
+      shape,
+      catalog: ids.lustre,
+      latencyEntered: req.lustre.latencyMs !== undefined,
+      modelLatencyUs: usOf(lustreEdition(ids.lustre).latencyMs.value),
+    },
     (latencyUs) => recommendLustre(ids.lustre, latencyUs === null ? req.lustre : { ...req.lustre, latencyMs: usToMs(latencyUs) }, pricing),
     lustreDesignKey,
     lustreLimits,

@@ -246,7 +246,13 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
   const mtEdition = mountTargetEdition(ids.fileStorage);
   const typeMissing = mtEdition !== undefined && fssReq.mountTargetType !== undefined && !mtEdition.mountTargets[fssReq.mountTargetType];
   // The fio calibration, when there is one, plans its own service with the measured latency.
-  const { fss, bv, dio, lfs, calibration: calibrationUse } = planServices(
+  const {
+    fss,
+    bv,
+    dio,
+    lfs,
+    calibration: calibrationUse,
+  } = planServices(
     {
       fss: typeMissing ? { ...fssReq, mountTargetType: undefined } : fssReq,
       fssMountTargets: mtEdition !== undefined,
@@ -296,7 +302,15 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       measuredMs('file-storage', lat.fssMs.value),
       caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent),
     ),
-    entry('block-volume', bv.feasible, bv.cost.monthlyUSD, critical(bv.warnings), false, measuredMs('block-volume', lat.bvMs.value), caveatsOf(bv.loads, bv.warnings, 100)),
+    entry(
+      'block-volume',
+      bv.feasible,
+      bv.cost.monthlyUSD,
+      critical(bv.warnings),
+      false,
+      measuredMs('block-volume', lat.bvMs.value),
+      caveatsOf(bv.loads, bv.warnings, 100),
+    ),
     entry(
       'dense-io',
       dio.feasible,

@@ -119,7 +119,16 @@ describe('scenario migrations', () => {
   });
 
   it('a version-4 document passes unchanged', () => {
-    const calibration = { service: 'block-volume', catalog: 'bv-current', design: '1x100GB@balanced', ioSizeKiB: 4, readPercent: 100, latencyUs: 900, iops: 1000, throughputMBps: 4 };
+    const calibration = {
+      service: 'block-volume',
+      catalog: 'bv-current',
+      design: '1x100GB@balanced',
+      ioSizeKiB: 4,
+      readPercent: 100,
+      latencyUs: 900,
+      iops: 1000,
+      throughputMBps: 4,
+    };
     const doc = { version: 4, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' }, calibration };
     expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 4 });
   });

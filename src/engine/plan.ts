@@ -129,7 +129,8 @@ export function planScenario(s: Scenario): PlanOutcome {
               allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}),
             });
       }
-      if (capacityScaled) return calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFss2019({ ...s.requirement, ...w }, pricing), fssDesignKey, fssLimits);
+      if (capacityScaled)
+        return calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFss2019({ ...s.requirement, ...w }, pricing), fssDesignKey, fssLimits);
       const r = recommendFileStorage(id, s.requirement, pricing);
       return r
         ? calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFileStorage(id, { ...s.requirement, ...w }, pricing)!, fssDesignKey, fssLimits)
@@ -177,8 +178,20 @@ export function planScenario(s: Scenario): PlanOutcome {
     case 'lustre': {
       const at = { service: 'lustre', catalog: lustreEdition(s.catalog).id, modelLatencyUs: msToUs(lustreEdition(s.catalog).latencyMs.value) } as const;
       return s.mode === 'evaluate'
-        ? calibrated(s, { ...at, latencyEntered: s.workload.latencyMs !== undefined }, (w) => evaluateLustre(s.catalog, s.design, { ...s.workload, ...w }, pricing), lustreDesignKey, lustreLimits)
-        : calibrated(s, { ...at, latencyEntered: s.requirement.latencyMs !== undefined }, (w) => recommendLustre(s.catalog, { ...s.requirement, ...w }, pricing), lustreDesignKey, lustreLimits);
+        ? calibrated(
+            s,
+            { ...at, latencyEntered: s.workload.latencyMs !== undefined },
+            (w) => evaluateLustre(s.catalog, s.design, { ...s.workload, ...w }, pricing),
+            lustreDesignKey,
+            lustreLimits,
+          )
+        : calibrated(
+            s,
+            { ...at, latencyEntered: s.requirement.latencyMs !== undefined },
+            (w) => recommendLustre(s.catalog, { ...s.requirement, ...w }, pricing),
+            lustreDesignKey,
+            lustreLimits,
+          );
     }
     case 'compare': {
       const id = s.catalogs?.fileStorage ?? defaultCatalogs.fileStorage;

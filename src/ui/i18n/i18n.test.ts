@@ -437,7 +437,19 @@ function wordEverything(w: Words) {
   const asked: CompareRequirement = { ioSizeKiB: 4, readIops: 100_000, capacityGB: 1_000, maxLatencyMs: 0.2 };
   const planned = compareServices(asked);
   const design = designKey({ service: 'dense-io', dio: planned.denseIo.design });
-  compareTexts(w, compareServices(asked, {}, undefined, { service: 'dense-io', catalog: planned.catalogs.denseIo, design, ioSizeKiB: 4, readPercent: 100, latencyUs: 450, iops: 90_000, throughputMBps: 368.6 }));
+  compareTexts(
+    w,
+    compareServices(asked, {}, undefined, {
+      service: 'dense-io',
+      catalog: planned.catalogs.denseIo,
+      design,
+      ioSizeKiB: 4,
+      readPercent: 100,
+      latencyUs: 450,
+      iops: 90_000,
+      throughputMBps: 368.6,
+    }),
+  );
   const small = lustre.recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, clients: 1 });
   warningsOf(w, small.warnings);
   reasonText(w.t, w.f, small.reason);
