@@ -2,7 +2,7 @@
  * The contract between the store and the UI panels and charts. The store (planStore.ts)
  * implements it; panels and charts read only through these hooks.
  */
-import type { CompareResult, CompareScenario } from '../engine/index.ts';
+import type { Calibration, CompareResult, CompareScenario } from '../engine/index.ts';
 
 /** Which answer the main area shows. */
 export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -95,6 +95,8 @@ export interface PlanActions {
   importScenarioText(text: string): ActionResult;
   /** The current scenario as pretty JSON. */
   exportScenario(): string;
+  /** Adopts a fio run as the scenario's calibration (validated), or drops it (null). */
+  setCalibration(calibration: Calibration | null): ActionResult;
   /** Replaces the scenario with an already validated one (URL, saved state). */
   loadScenario(scenario: CompareScenario, notice?: Notice | null): void;
   setTheme(theme: PlanState['theme']): void;

@@ -12,7 +12,7 @@ export const MAX_IMPORT_LENGTH = 1_000_000;
 
 export type DocumentActions = Pick<
   PlanActions,
-  'applyPreset' | 'setCatalog' | 'setPricing' | 'setPriceOverride' | 'importScenarioText' | 'exportScenario' | 'loadScenario'
+  'applyPreset' | 'setCatalog' | 'setPricing' | 'setPriceOverride' | 'setCalibration' | 'importScenarioText' | 'exportScenario' | 'loadScenario'
 >;
 
 export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
@@ -46,6 +46,11 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       if (usd === null) delete overrides[key];
       else overrides[key] = usd;
       return get().setPricing({ overrides });
+    },
+
+    setCalibration(calibration) {
+      const { calibration: _old, ...rest } = get().scenario;
+      return commitScenario(set, calibration ? { ...rest, calibration } : rest);
     },
 
     importScenarioText(text) {

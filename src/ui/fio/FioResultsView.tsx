@@ -3,7 +3,9 @@
  * they are, the plan's binding limit, and what usually explains a gap (codes from the engine,
  * in the reader's language). A file that is not a usable fio result is named with its problem.
  */
-import type { FioComparison } from '../../engine/fio/index.ts';
+import { useMemo } from 'react';
+import { calibrationFromRun, type FioComparison } from '../../engine/fio/index.ts';
+import { usePlanStore } from '../../store/planStore.ts';
 import { useFormat } from '../results/format.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -78,6 +80,40 @@ function Comparison({ read }: { readonly read: GoodRead }) {
           ))}
         </ul>
       )}
+      <Adopt comparison={c} />
     </div>
+  );
+}
+
+/**
+ * "Adopt as calibration": the run becomes part of the scenario (its link, export and saved
+ * copies), and the plan uses its measured latency for the design it tested (the note under
+ * the answer says what that changes, and drops it again).
+ */
+function Adopt({ comparison }: { readonly comparison: FioComparison }) {
+  const t = useT();
+  const f = useFormat();
+  const setCalibration = usePlanStore((s) => s.setCalibration);
+  const current = usePlanStore((s) => s.scenario.calibration);
+  const calibration = useMemo(() => calibrationFromRun(comparison), [comparison]);
+  if (!calibration) return <p>{t('results.fio.cannotAdopt', { latency: f.num(comparison.measured.latencyUs.mean) })}</p>;
+  const adopted =
+    current !== undefined &&
+    current.service === calibration.service &&
+    current.design === calibration.design &&
+    current.latencyUs === calibration.latencyUs &&
+    current.runDate === calibration.runDate;
+  const params = { design: calibration.design, latency: f.num(calibration.latencyUs / 1000) };
+  return adopted ? (
+    <p className="fio-adopted" role="status">
+      {t('results.fio.adopted', params)}
+    </p>
+  ) : (
+    <p>
+      <button type="button" onClick={() => setCalibration(calibration)}>
+        {t('results.fio.adopt')}
+      </button>{' '}
+      <span className="results-muted">{t('results.fio.adoptHint', params)}</span>
+    </p>
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { ClientAssignment, Concurrency, ConcurrencyNeed } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
+import { CalibratedMark, useCalibrated } from './CalibrationNote.tsx';
 import { useT } from '../i18n/useT.ts';
 
 export interface ClientsPointProps {
@@ -22,7 +23,11 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
   const t = useT();
   const f = useFormat();
   const latency = f.num(need.latencyMs);
-  const source = t(need.latencySource === 'user' ? 'results.clients.latencyUser' : 'results.clients.latencyStated');
+  // A calibration puts the measured latency in the requirement's place: say so, not "your figure".
+  const calibrated = useCalibrated('latency', kind === 'fss' ? 'file-storage' : 'block-volume');
+  const source = t(
+    calibrated ? 'results.clients.latencyCalibrated' : need.latencySource === 'user' ? 'results.clients.latencyUser' : 'results.clients.latencyStated',
+  );
   const clientsText = (n: number) => t('results.clients.clientsPhrase', { count: n, n: f.int(n) });
   return (
     <div className="answer-point clients-point no-print">
@@ -59,6 +64,7 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
         {need.perClient !== null && kind === 'fss'
           ? t('results.clients.needPerClient', { latency, source, total: f.int(need.outstanding), perClient: f.int(need.perClient) })
           : t('results.clients.needTotal', { latency, source, total: f.int(need.outstanding) })}{' '}
+        <CalibratedMark figure="concurrencyNeeded" service={kind === 'fss' ? 'file-storage' : 'block-volume'} />{' '}
         {/* Without a client count File Storage checks no concurrency; the line above says so. */}
         {kind === 'fss' && !clientsKnown
           ? null

@@ -4,6 +4,7 @@
  * durability, protocol, client software, latency) and why not; the cheapest that fits is
  * marked on the row of the basis that chose it.
  */
+import { useCalibrated, useCalibratedText } from './CalibrationNote.tsx';
 import { servicePlan, catalog, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId, type TradeoffTopic } from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
 import { billNoteText, compareReasonText } from './engineText.ts';
@@ -135,7 +136,10 @@ export function CompareTable({ result }: CompareTableProps) {
         <tr>
           <th scope="row">{t('results.compare.latency')}</th>
           {entries.map((e) => (
-            <td key={e.service}>{t(`results.engine.latency.${e.service}`)}</td>
+            <td key={e.service}>
+              {t(`results.engine.latency.${e.service}`)}
+              <MeasuredLatency service={e.service} latencyMs={e.latencyMs} />
+            </td>
           ))}
         </tr>
         <tr>
@@ -180,4 +184,18 @@ function TradeoffSource({ service, topic }: { readonly service: ServiceId; reado
       <Provenance cited={{ source: fact.source, basis, where: fact.where, ...(fact.figure?.note ? { note: fact.figure.note } : {}) }} />
     </span>
   );
+}
+
+/** The latency the user's fio run measured, where a calibration put it in the comparison. */
+function MeasuredLatency({ service, latencyMs }: { readonly service: ServiceId; readonly latencyMs: number }) {
+  const t = useT();
+  const f = useFormat();
+  const c = useCalibrated('latency', service);
+  const text = useCalibratedText();
+  return c ? (
+    <span className="calibrated" data-calibrated="latency">
+      {' '}
+      {t('results.compare.measuredLatency', { value: f.num(latencyMs) })} {text(c)}
+    </span>
+  ) : null;
 }

@@ -8,6 +8,7 @@ import { dioDesignText } from './designText.ts';
 import { dioRuledOutText, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
+import { CalibratedMark, useCalibrated } from './CalibrationNote.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
 import { YesNo } from './YesNo.tsx';
@@ -26,6 +27,7 @@ export function DioResult({
   const edition = catalog.dioEditions[rec.catalog as DioEditionId];
   const shape = edition?.shapes.find((s) => s.id === rec.design.shape);
   const e = rec.evaluation;
+  const calibrated = useCalibrated('latency', 'dense-io');
   const iops = t('results.units.iops');
   const figures: KeyFigure[] = [
     {
@@ -51,7 +53,15 @@ export function DioResult({
       badge: <Provenance cited={shape.slaIops} />,
     });
   }
-  if (edition) {
+  if (calibrated) {
+    // The latency the user's fio run measured on this design, in place of the stated bound.
+    figures.push({
+      id: 'latency',
+      label: t('results.figures.latency'),
+      value: t('results.value', { value: f.num(e.latencyUs), unit: t('results.units.us') }),
+      badge: <CalibratedMark figure="latency" service="dense-io" />,
+    });
+  } else if (edition) {
     figures.push({
       id: 'latency',
       label: t('results.figures.latency'),

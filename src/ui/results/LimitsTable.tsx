@@ -6,6 +6,7 @@
 import type { LimitUse } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
+import { CalibratedMark } from './CalibrationNote.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
 
@@ -57,6 +58,7 @@ export function LimitsTable({ loads, targetUtilizationPercent, caption, binding 
               <td className={`limit-status limit-${status}`}>{t(`results.limits.${status}`, { target: f.pct(limitAt) })}</td>
               <td>
                 <Provenance cited={l.cited} />
+                <CalibratedMark figure={`limit:${l.id}`} />
               </td>
             </tr>
           );

@@ -2,6 +2,7 @@
  * The results area for one view: the four services compared, or one service's full answer.
  * Pure: the connected `ResultsPanel` feeds it from the store.
  */
+import { CalibrationContext, CalibrationNote, calibrationFor } from './CalibrationNote.tsx';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { BillBasis, CompareRequirement, CompareResult, ServiceId } from '../../engine/index.ts';
 import { BillBasisLine } from './BillBasisLine.tsx';
@@ -76,16 +77,19 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
   };
   return (
     <SourceNumbersContext value={numbers}>
-      <div className="results-panel" data-view={view}>
-        <ReportHeader {...meta} />
-        {view === 'compare' && <CompareView result={result} {...(onBillBasis ? { onBillBasis } : {})} />}
-        {view === 'file-storage' && <FssResult rec={result.fileStorage} {...verdictProps('file-storage')} />}
-        {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
-        {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}
-        {view === 'lustre' && <LustreResult rec={result.lustre} {...verdictProps('lustre')} />}
-        {children}
-        <ReportFooter {...meta} sourceIds={sourceIds} />
-      </div>
+      <CalibrationContext value={calibrationFor(result.calibration, view)}>
+        <div className="results-panel" data-view={view}>
+          <ReportHeader {...meta} />
+          {view === 'compare' && <CompareView result={result} {...(onBillBasis ? { onBillBasis } : {})} />}
+          {view === 'file-storage' && <FssResult rec={result.fileStorage} {...verdictProps('file-storage')} />}
+          {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
+          {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}
+          {view === 'lustre' && <LustreResult rec={result.lustre} {...verdictProps('lustre')} />}
+          <CalibrationNote use={result.calibration} view={view} />
+          {children}
+          <ReportFooter {...meta} sourceIds={sourceIds} />
+        </div>
+      </CalibrationContext>
     </SourceNumbersContext>
   );
 }

@@ -129,8 +129,37 @@ const results = {
     done_other: 'Downloaded {{file}} ({{count}} files).',
     failed: 'No fio bundle for this design: {{reason}}',
     loadFailed: 'The fio bundle could not be loaded; try again when online.',
+    adopt: 'Adopt as calibration',
+    adoptHint: 'The plan then uses this run’s mean latency ({{latency}} ms per operation) for {{design}}, in place of the stated figure.',
+    adopted: 'Adopted: the plan uses this run’s latency for {{design}}.',
+    cannotAdopt: 'This run cannot calibrate the plan: its mean latency ({{latency}} µs) is outside 1 µs to 10 s.',
+  },
+  calibration: {
+    titleApplied: 'Calibrated.',
+    titleIdle: 'Calibration not used.',
+    run: 'your fio run',
+    runDated: 'your fio run of {{date}}',
+    mark: '(calibrated from your fio run)',
+    markDated: '(calibrated from your fio run of {{date}})',
+    status: {
+      applied: '{{service}}, {{design}}: {{measured}} ms per operation, measured by {{run}}, in place of the model’s {{model}} ms.',
+      'other-design':
+        '{{run}} tested {{design}}; this answer needs {{current}}, so it is planned with the model’s {{model}} ms per operation. Test the new design to calibrate it.',
+      'other-workload': '{{run}} measured another workload (I/O size or read share) than this one, so {{service}} is planned with the model’s latency.',
+      'other-catalog': '{{run}} was planned on another catalog edition of {{service}} than the one chosen now, so it is not used.',
+      'other-service': '{{run}} tested {{service}}, not the service this scenario plans.',
+      'latency-entered': 'A latency is entered for {{service}}: your figure is used, not {{run}} ({{measured}} ms).',
+    },
+    changes: {
+      need: 'It sets the operations in flight the requirement needs and the latency the comparison weighs.',
+      needAndLimit: 'It sets the operations in flight the requirement needs, the clients’ concurrency limit and the latency the comparison weighs.',
+      dio: 'It is the latency the comparison weighs and checks against the latency asked.',
+    },
+    measuredFigures: 'The run measured {{iops}} IOPS and {{mbps}} MB/s.',
+    drop: 'Drop the calibration',
   },
   compare: {
+    measuredLatency: '· measured {{value}} ms',
     title: 'The services compared',
     covers: {
       'file-storage': 'storage only; client instances extra',
@@ -485,6 +514,7 @@ const results = {
     unset: 'Threads and queue depth are not given, so this is not checked: enter them under Concurrency and latency.',
     latencyStated: 'the service’s stated bound',
     latencyUser: 'your figure',
+    latencyCalibrated: 'measured by your fio run',
   },
 
   modelCheck: {

@@ -127,8 +127,37 @@ const results = {
     done_other: '{{file}} をダウンロードしました（{{count}} ファイル）。',
     failed: 'この構成の fio バンドルは作成できません: {{reason}}',
     loadFailed: 'fio バンドルを読み込めませんでした。オンライン時に再試行してください。',
+    adopt: 'キャリブレーションとして採用',
+    adoptHint: '採用すると、{{design}} について公表値の代わりにこの実行の平均レイテンシ（1 操作あたり {{latency}} ミリ秒）で計画します。',
+    adopted: '採用済み: {{design}} についてこの実行のレイテンシで計画しています。',
+    cannotAdopt: 'この実行ではキャリブレーションできません。平均レイテンシ（{{latency}} マイクロ秒）が 1 マイクロ秒から 10 秒の範囲外です。',
+  },
+  calibration: {
+    titleApplied: 'キャリブレーション済み。',
+    titleIdle: 'キャリブレーションは使われていません。',
+    run: 'あなたの fio 実行',
+    runDated: '{{date}} のあなたの fio 実行',
+    mark: '（あなたの fio 実行でキャリブレーション）',
+    markDated: '（{{date}} のあなたの fio 実行でキャリブレーション）',
+    status: {
+      applied: '{{service}}、{{design}}: モデルの {{model}} ミリ秒の代わりに、{{run}} で測定した 1 操作あたり {{measured}} ミリ秒を使っています。',
+      'other-design':
+        '{{run}} がテストしたのは {{design}} です。この回答には {{current}} が必要なため、モデルの 1 操作あたり {{model}} ミリ秒で計画しています。新しい構成をテストするとキャリブレーションできます。',
+      'other-workload': '{{run}} は別のワークロード（I/O サイズまたは読み取りの割合）を測定したため、{{service}} はモデルのレイテンシで計画しています。',
+      'other-catalog': '{{run}} は現在とは別の {{service}} カタログ版で計画されたため、使っていません。',
+      'other-service': '{{run}} がテストしたのは {{service}} で、このシナリオが計画するサービスではありません。',
+      'latency-entered': '{{service}} のレイテンシが入力されているため、{{run}}（{{measured}} ミリ秒）ではなく入力値を使っています。',
+    },
+    changes: {
+      need: '要件に必要な同時実行中の操作数と、比較で考慮するレイテンシがこれで決まります。',
+      needAndLimit: '要件に必要な同時実行中の操作数、クライアントの同時実行数の上限、比較で考慮するレイテンシがこれで決まります。',
+      dio: '比較で考慮し、要求されたレイテンシと照合するレイテンシになります。',
+    },
+    measuredFigures: 'この実行の測定値は {{iops}} IOPS、{{mbps}} MB/s です。',
+    drop: 'キャリブレーションを外す',
   },
   compare: {
+    measuredLatency: '・測定値 {{value}} ミリ秒',
     title: 'サービスの比較',
     covers: {
       'file-storage': 'ストレージのみ（クライアント・インスタンスは別途）',
@@ -476,6 +505,7 @@ const results = {
     unset: 'スレッド数とキューの深さが指定されていないため、確認していません。「並行度とレイテンシ」に入力してください。',
     latencyStated: 'サービスが示す上限値',
     latencyUser: '指定された値',
+    latencyCalibrated: 'あなたの fio 実行で測定',
   },
 
   modelCheck: {
@@ -642,7 +672,8 @@ const results = {
       'dio-infeasible_typical':
         '標準値で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
       latency_stated: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} マイクロ秒未満までで、要求の {{maxLatencyUs}} マイクロ秒は保証されていません。',
-      latency_measured: 'あなたの fio 実行では、このローカル NVMe 構成の 1 操作あたりのレイテンシは {{promisedUs}} マイクロ秒で、要求の {{maxLatencyUs}} マイクロ秒を超えています。',
+      latency_measured:
+        'あなたの fio 実行では、このローカル NVMe 構成の 1 操作あたりのレイテンシは {{promisedUs}} マイクロ秒で、要求の {{maxLatencyUs}} マイクロ秒を超えています。',
     },
 
     /** RAID レベルごとのドライブ数の条件（raid-invalid の {{rule}}）。 */
