@@ -106,6 +106,25 @@ describe('plan FILE --fio-results FILE…', () => {
     expect((out.measured as { iops: number }).iops).toBeCloseTo(sum, 6);
   });
 
+  it('prints the run as a calibration; the scenario carrying it plans with the measured latency', () => {
+    const out = JSON.parse(run([scenario, '--fio-results', RESULT]).stdout) as {
+      calibration: Record<string, unknown>;
+      measured: { latencyUs: { mean: number } };
+    };
+    expect(out.calibration).toMatchObject({
+      service: 'dense-io',
+      design: 'BM.DenseIO2.52/raid0',
+      latencyUs: Math.round(out.measured.latencyUs.mean * 10) / 10,
+    });
+    const doc = { ...(JSON.parse(readFileSync(scenario, 'utf8')) as object), version: 4, calibration: out.calibration };
+    const file = join(dir, 'calibrated.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const planned = JSON.parse(run([file]).stdout) as { calibration: { status: string; latencyUs: number }; latencyUs: number };
+    expect(planned.calibration).toMatchObject({ status: 'applied', latencyUs: out.calibration.latencyUs });
+    // Dense I/O's evaluation states the latency it plans with: now the measured one.
+    expect(planned.latencyUs).toBe(out.calibration.latencyUs);
+  });
+
   it.each([1, 8])('a Lustre plan, clients of %i OCPUs: measured against what the design delivers, explained without NFS mount advice', (ocpus) => {
     const doc = { ...LUSTRE_SCENARIO, workload: { ...LUSTRE_SCENARIO.workload, clientOcpus: ocpus } };
     const file = join(dir, `lustre-${ocpus}.json`);
