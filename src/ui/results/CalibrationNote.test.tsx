@@ -16,8 +16,21 @@ const requirement: CompareRequirement = { ioSizeKiB: 8, readIops: 20_000, writeI
 
 /** A calibration of `service`'s planned design, its key read from a plan (a run of another design reports the current one). */
 function calibrationOf(service: Calibration['service'], latencyUs: number): Calibration {
-  const probe: Calibration = { service, catalog: '', design: '?', ioSizeKiB: 8, readPercent: 80, latencyUs, iops: 24_000, throughputMBps: 196.6, runDate: '2026-11-20' };
-  const catalog = compareServices(requirement).catalogs[({ 'file-storage': 'fileStorage', 'block-volume': 'blockVolume', 'dense-io': 'denseIo', lustre: 'lustre' } as const)[service]];
+  const probe: Calibration = {
+    service,
+    catalog: '',
+    design: '?',
+    ioSizeKiB: 8,
+    readPercent: 80,
+    latencyUs,
+    iops: 24_000,
+    throughputMBps: 196.6,
+    runDate: '2026-11-20',
+  };
+  const catalog =
+    compareServices(requirement).catalogs[
+      ({ 'file-storage': 'fileStorage', 'block-volume': 'blockVolume', 'dense-io': 'denseIo', lustre: 'lustre' } as const)[service]
+    ];
   const design = compareServices(requirement, {}, undefined, { ...probe, catalog }).calibration!.currentDesign!;
   return { ...probe, catalog, design };
 }
