@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareServices, planScenario } from '../../src/engine/index.ts';
 import { compareScenarioArb, nonFiniteNumbers, scenarioArbs } from '../fixtures/factories.ts';
+import { compareShape } from '../../src/engine/workloadShape.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 
@@ -38,6 +39,43 @@ describe('total: the engine functions the app calls directly', () => {
         const result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing);
         expect(result.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
         expect(nonFiniteNumbers(result)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/** A calibration the schema takes, for the plan's own design (so that it applies) or a made-up one. */
+const calibrationArb = fc.record({
+  service: fc.constantFrom('file-storage', 'block-volume', 'dense-io', 'lustre'),
+  latencyUs: fc.double({ min: 1, max: 10_000_000, noNaN: true }),
+  ownDesign: fc.boolean(),
+  iops: fc.double({ min: 0, max: 1e9, noNaN: true }),
+  throughputMBps: fc.double({ min: 0, max: 1e7, noNaN: true }),
+});
+
+describe('total: with a fio calibration', () => {
+  it('compareServices with any calibration: no throw, no NaN or Infinity, and it is applied to its own design and workload', () => {
+    fc.assert(
+      fc.property(compareScenarioArb, calibrationArb, (scenario, c) => {
+        if (scenario.service !== 'compare') return;
+        const r = scenario.requirement;
+        const plain = compareServices(r, scenario.catalogs, scenario.pricing);
+        const family = ({ 'file-storage': 'fileStorage', 'block-volume': 'blockVolume', 'dense-io': 'denseIo', lustre: 'lustre' } as const)[c.service];
+        const probe = {
+          service: c.service,
+          catalog: plain.catalogs[family],
+          design: 'made-up',
+          ...compareShape(r),
+          latencyUs: c.latencyUs,
+          iops: c.iops,
+          throughputMBps: c.throughputMBps,
+        };
+        const design = c.ownDesign ? compareServices(r, scenario.catalogs, scenario.pricing, probe).calibration!.currentDesign! : 'made-up';
+        const result = compareServices(r, scenario.catalogs, scenario.pricing, { ...probe, design });
+        expect(nonFiniteNumbers(result)).toEqual([]);
+        const own = (family === 'fileStorage' ? r.fssLatencyMs : family === 'blockVolume' ? r.bvLatencyMs : undefined) !== undefined;
+        expect(result.calibration!.status).toBe(own ? 'latency-entered' : c.ownDesign ? 'applied' : 'other-design');
       }),
       { numRuns: RUNS },
     );
