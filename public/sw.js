@@ -8,8 +8,8 @@
  * - install: reads precache-manifest.json (written by the build: its id and the app shell's
  *   files), checks that it is this worker's build, and caches every file in it in the cache
  *   `oci-planner-<id>` (content-hashed assets from the HTTP cache where the page already
- *   fetched them, the rest from the network). Any failure fails the install and the old worker
- *   stays.
+ *   fetched them, the rest revalidated with the network, so nothing the page has is downloaded
+ *   twice). Any failure fails the install and the old worker stays.
  * - activate: deletes the other `oci-planner-*` caches and controls open pages at once.
  * - message `{ type: 'oci-planner:skip-waiting' }` from a page of this origin: skipWaiting()
  *   again (the page asks while this worker keeps waiting; see registerServiceWorker.ts).
@@ -57,10 +57,17 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(CACHE_NAME);
       // Files under assets/ carry a hash of their content in their name: the copy the page
       // already fetched (HTTP cache) is this build's, so a first visit downloads them once.
-      // The others (index.html, icons) go past the HTTP cache, so the cache holds exactly
-      // this build's copies.
+      // The others (the page, boot.js, icons) are revalidated with the server: a copy the page
+      // already has comes back as 304, not downloaded again, and a changed one is fetched, so
+      // the cache holds exactly this build's copies. index.html is the same document as ./:
+      // fetched once, kept under both names.
       const assets = inScope('assets/');
-      await cache.addAll(urls.map((url) => new Request(url, url.startsWith(assets) ? {} : { cache: 'reload' })));
+      const root = inScope('./');
+      const index = inScope('index.html');
+      const both = urls.includes(root) && urls.includes(index);
+      const wanted = urls.filter((url) => !(both && url === index));
+      await cache.addAll(wanted.map((url) => new Request(url, url.startsWith(assets) ? {} : { cache: 'no-cache' })));
+      if (both) await cache.put(index, (await cache.match(root)).clone());
       await self.skipWaiting();
     })(),
   );

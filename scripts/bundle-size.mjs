@@ -17,8 +17,9 @@
  * - before the page answers input: every script fetched until the form is live (its first
  *   field is on screen, which happens only once the app runs);
  * - before idle: what the page fetched until the network has been quiet for a second;
- * - the service worker: what it downloaded on top, once it has installed (each request the
- *   server saw beyond the page's own; a file the page already had counts again).
+ * - the service worker: what it downloaded on top, once it has installed (each response with a
+ *   body the server sent beyond the page's own; a file the page already had counts again; a
+ *   304, which confirms a copy the browser has without sending it, is counted apart).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +56,7 @@ try {
   const withoutJs = await offPage.getByTestId('recommended-design').isVisible();
   await off.close();
   server.requests.length = 0;
+  server.responses.length = 0;
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -81,10 +83,16 @@ try {
   // Requests the server saw beyond the page's own are the worker's.
   const pageRequests = new Map();
   for (const f of fetched.slice(0, pageCount)) pageRequests.set(f.path, (pageRequests.get(f.path) ?? 0) + 1);
+  // A 304 sends no body: the worker confirmed a copy the browser already had.
   const seen = new Map();
-  for (const path of server.requests) seen.set(path, (seen.get(path) ?? 0) + 1);
+  const confirmed = new Map();
+  for (const { path, status } of server.responses) {
+    const into = status === 304 ? confirmed : seen;
+    into.set(path, (into.get(path) ?? 0) + 1);
+  }
   const worker = [];
   for (const [path, n] of seen) for (let i = 0; i < n - (pageRequests.get(path) ?? 0); i++) worker.push(path);
+  const revalidated = [...confirmed.values()].reduce((a, b) => a + b, 0);
 
   const sum = (list, filter = () => true) => list.filter(filter).reduce((s, f) => s + gzOf(f), 0);
   // Over a mobile network: which scripts had arrived when the answer was painted?
@@ -153,8 +161,9 @@ try {
   if (!controlled) console.log('The service worker did not take control within 15 s (not counted).');
   const again = worker.filter((p) => idlePaths.includes(p));
   console.log(
-    `The service worker downloaded ${worker.length} files, ${kb(sum(worker))} KB, on top; ${again.length} of them (${kb(sum(again))} KB) the page had already fetched.`,
+    `The service worker downloaded ${worker.length} files, ${kb(sum(worker))} KB, on top; ${again.length} of them (${kb(sum(again))} KB) the page had already fetched; ${revalidated} more it revalidated (304, no body).`,
   );
+  console.log(again.length === 0 ? 'A first visit downloads each byte once.' : 'A first visit downloads some bytes twice.');
   await context.close();
 } finally {
   await browser.close();

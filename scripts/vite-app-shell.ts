@@ -9,7 +9,7 @@
  *   would block the dev server's inline scripts and styles (hot reload). Built files keep it.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
@@ -17,8 +17,22 @@ type OutputBundle = Rolldown.OutputBundle;
 
 export const PRECACHE_MANIFEST = 'precache-manifest.json';
 
-/** Public files that are not part of the app shell: the worker itself, its list, the embed demo. */
-const NOT_SHELL = /^(sw\.js|precache-manifest\.json|robots\.txt|embed-demo\.\w+)$/;
+/**
+ * Public files that are not part of the app shell: the worker itself, its list, the embed demo,
+ * and the tab icon, which the built page carries inline (`inlineIcon`).
+ */
+const NOT_SHELL = /^(sw\.js|precache-manifest\.json|robots\.txt|favicon\.svg|embed-demo\.\w+)$/;
+
+const ICON_LINK = /href="(?:\.?\/)?favicon\.svg"/;
+
+/**
+ * The built page's tab icon as a data: URL (the CSP's img-src takes data:): the browser fetches
+ * a linked icon itself, into a cache the service worker cannot reuse, so a linked icon was
+ * downloaded twice on a first visit. The file stays in public/ (the PNG icons are drawn from it).
+ */
+export function inlineIcon(html: string, svg: string): string {
+  return html.replace(ICON_LINK, `href="data:image/svg+xml,${encodeURIComponent(svg.trim())}"`);
+}
 
 export interface PrecacheManifest {
   readonly version: 1;
@@ -82,8 +96,10 @@ export function appShell(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        buildId = computeBuildId(html, ctx.bundle, listPublic(config.publicDir));
-        return [{ tag: 'meta', attrs: { name: 'build-id', content: buildId }, injectTo: 'head' }];
+        const icon = config.publicDir ? join(config.publicDir, 'favicon.svg') : '';
+        const page = icon && existsSync(icon) ? inlineIcon(html, readFileSync(icon, 'utf8')) : html;
+        buildId = computeBuildId(page, ctx.bundle, listPublic(config.publicDir));
+        return { html: page, tags: [{ tag: 'meta', attrs: { name: 'build-id', content: buildId }, injectTo: 'head' }] };
       },
     },
     generateBundle(_options, bundle) {

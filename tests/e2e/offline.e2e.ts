@@ -119,6 +119,13 @@ describe('offline (service worker)', () => {
     expect(manifest.buildId).toBe(firstBuild);
     const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), `oci-planner-${firstBuild}`);
     expect(cached.sort()).toEqual(manifest.urls.map((u) => new URL(u, server.url).href).sort());
+    // A first visit downloads each file once: what the page fetched, the worker took from the
+    // browser's cache or had confirmed (304), never sent again (index.html is the page's own ./).
+    const sent = server.responses.filter((r) => r.status === 200).map((r) => r.path);
+    const twice = sent.filter((path, i) => sent.indexOf(path) !== i);
+    expect(twice).toEqual([]);
+    expect(sent).not.toContain('/index.html');
+    expect(server.responses.filter((r) => r.status === 304).map((r) => r.path)).toContain('/');
   });
 
   it('loads and plans with the network off', async () => {

@@ -12,11 +12,13 @@
  * - `setDown(true)` makes the server drop every connection (the client sees a network error),
  *   as a host that cannot be reached: offline for a service worker too, which the browser's
  *   own offline switch (context.setOffline) does not reach.
+ * - Files carry an `ETag`; a request with the same `If-None-Match` gets 304 and no body.
  * - Files get the `Cache-Control` a deployment sends (scripts/security-headers.ts): a year for
  *   the content-hashed `assets/`, `no-cache` for the rest (sw.js, index.html, the manifest:
  *   docs/offline.md); errors are `no-store`.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -71,6 +73,8 @@ export interface StaticServer {
   origin: string;
   /** Every request path served so far, in order. */
   requests: string[];
+  /** Every file response, by path, with its status: 200 sent the file, 304 only confirmed the copy the client had. */
+  responses: { path: string; status: number }[];
   /** Serves `body` for `file` (relative to the root, e.g. 'index.html') from now on. */
   override(file: string, body: string | Buffer): void;
   clearOverrides(): void;
@@ -95,6 +99,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
   }
   const extraHeaders = options.headers ?? {};
   const requests: string[] = [];
+  const responses: { path: string; status: number }[] = [];
   const overrides = new Map<string, Buffer>();
   let down = false;
 
@@ -111,12 +116,23 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
     }
     res.setHeader('Content-Type', mimeType(file));
     const replaced = overrides.get(file);
+    // A validator, as a static host sends one: a request that has this copy is answered 304, no body.
+    const stat = replaced ? null : statSync(file);
+    const etag = replaced ? `"${createHash('sha1').update(replaced).digest('hex').slice(0, 16)}"` : `W/"${stat!.size.toString(16)}-${Math.floor(stat!.mtimeMs).toString(16)}"`;
+    res.setHeader('ETag', etag);
+    if (status === 200 && res.req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      responses.push({ path: pathname ?? '', status: 304 });
+      res.end();
+      return;
+    }
+    if (pathname !== undefined) responses.push({ path: pathname, status });
     if (replaced) {
       res.setHeader('Content-Length', replaced.length);
       res.end(replaced);
       return;
     }
-    res.setHeader('Content-Length', statSync(file).size);
+    res.setHeader('Content-Length', stat!.size);
     createReadStream(file).pipe(res);
   };
 
@@ -167,6 +183,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
     url: `${origin}/`,
     origin,
     requests,
+    responses,
     override(file, body) {
       overrides.set(join(root, file), Buffer.isBuffer(body) ? body : Buffer.from(body));
     },

@@ -37,7 +37,7 @@ export function FioBundleButton({ view }: { readonly view: View }) {
       ([{ fioResults }, files]) => {
         const out = fioResults(scenario, view, i18n.resolvedLanguage ?? 'en', files);
         if (out.ok) {
-          setRead({ good: { comparison: out.comparison, explanations: out.explanations }, problems: [] });
+          setRead({ good: { comparison: out.comparison, explanations: out.explanations, calibration: out.calibration }, problems: [] });
           // The charts draw it as "measured by you".
           measuredStore.getState().setRun(out.comparison);
         } else fail(out.problems);

@@ -3,8 +3,8 @@
  * they are, the plan's binding limit, and what usually explains a gap (codes from the engine,
  * in the reader's language). A file that is not a usable fio result is named with its problem.
  */
-import { useMemo } from 'react';
-import { calibrationFromRun, type FioComparison } from '../../engine/fio/index.ts';
+import type { Calibration } from '../../engine/index.ts';
+import type { FioComparison } from '../../engine/fio/index.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useFormat } from '../results/format.ts';
 import { useT } from '../i18n/useT.ts';
@@ -12,6 +12,8 @@ import { useT } from '../i18n/useT.ts';
 export interface GoodRead {
   readonly comparison: FioComparison;
   readonly explanations: readonly string[];
+  /** The run as a calibration (worked out with the rest of the fio code, loaded when used); null when it cannot be one. */
+  readonly calibration: Calibration | null;
 }
 
 /** The last results that were read, and the problems of the last files that could not be. */
@@ -80,7 +82,7 @@ function Comparison({ read }: { readonly read: GoodRead }) {
           ))}
         </ul>
       )}
-      <Adopt comparison={c} />
+      <Adopt comparison={c} calibration={read.calibration} />
     </div>
   );
 }
@@ -90,12 +92,11 @@ function Comparison({ read }: { readonly read: GoodRead }) {
  * copies), and the plan uses its measured latency for the design it tested (the note under
  * the answer says what that changes, and drops it again).
  */
-function Adopt({ comparison }: { readonly comparison: FioComparison }) {
+function Adopt({ comparison, calibration }: { readonly comparison: FioComparison; readonly calibration: Calibration | null }) {
   const t = useT();
   const f = useFormat();
   const setCalibration = usePlanStore((s) => s.setCalibration);
   const current = usePlanStore((s) => s.scenario.calibration);
-  const calibration = useMemo(() => calibrationFromRun(comparison), [comparison]);
   if (!calibration) return <p>{t('results.fio.cannotAdopt', { latency: f.num(comparison.measured.latencyUs.mean) })}</p>;
   const adopted =
     current !== undefined &&

@@ -4,8 +4,8 @@
  * fits; a service's view tests that service's own recommendation for the same requirement.
  */
 import { strToU8, zipSync } from 'fflate';
-import { parseScenario, planScenario, compare, type CompareScenario, type ServiceId } from '../../engine/index.ts';
-import { buildFioJobs, noteText, readFioResults, type FioComparison, type FioWords } from '../../engine/fio/index.ts';
+import { parseScenario, planScenario, compare, type Calibration, type CompareScenario, type ServiceId } from '../../engine/index.ts';
+import { buildFioJobs, calibrationFromRun, noteText, readFioResults, type FioComparison, type FioWords } from '../../engine/fio/index.ts';
 import type { View } from '../../store/contract.ts';
 import { describeIssues } from '../../store/issueText.ts';
 import en from '../i18n/en/fio.ts';
@@ -43,7 +43,13 @@ export function planFor(scenario: CompareScenario, view: View) {
 }
 
 export type ResultsOutcome =
-  | { readonly ok: true; readonly comparison: FioComparison; readonly explanations: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly comparison: FioComparison;
+      readonly explanations: readonly string[];
+      /** The run as the calibration the scenario can carry; null when its latency is out of range. */
+      readonly calibration: Calibration | null;
+    }
   | { readonly ok: false; readonly problems: readonly string[] };
 
 /** fio's JSON files read against the view's plan; each problem in words, naming its file. */
@@ -53,7 +59,12 @@ export function fioResults(scenario: CompareScenario, view: View, lang: string, 
   if (!plan.ok) return { ok: false, problems: [plan.message] };
   const read = readFioResults(plan.scenario, plan.result, files);
   if (!read.ok) return { ok: false, problems: read.problems.map((p) => (p.file ? `${p.file}: ${noteText(words, p)}` : noteText(words, p))) };
-  return { ok: true, comparison: read.comparison, explanations: read.comparison.explanations.map((n) => noteText(words, n)) };
+  return {
+    ok: true,
+    comparison: read.comparison,
+    explanations: read.comparison.explanations.map((n) => noteText(words, n)),
+    calibration: calibrationFromRun(read.comparison),
+  };
 }
 
 export function fioBundle(scenario: CompareScenario, view: View, lang: string): BundleOutcome {
