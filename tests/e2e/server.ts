@@ -118,7 +118,9 @@ export async function startServer(options: ServerOptions = {}): Promise<StaticSe
     const replaced = overrides.get(file);
     // A validator, as a static host sends one: a request that has this copy is answered 304, no body.
     const stat = replaced ? null : statSync(file);
-    const etag = replaced ? `"${createHash('sha1').update(replaced).digest('hex').slice(0, 16)}"` : `W/"${stat!.size.toString(16)}-${Math.floor(stat!.mtimeMs).toString(16)}"`;
+    const etag = replaced
+      ? `"${createHash('sha1').update(replaced).digest('hex').slice(0, 16)}"`
+      : `W/"${stat!.size.toString(16)}-${Math.floor(stat!.mtimeMs).toString(16)}"`;
     res.setHeader('ETag', etag);
     if (status === 200 && res.req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
