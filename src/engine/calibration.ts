@@ -31,7 +31,7 @@ export const calibratedServices = ['file-storage', 'block-volume', 'dense-io', '
 
 /** Longest design key the schema takes (a key is about 30 characters). */
 const MAX_DESIGN_KEY = 120;
-/** Measured latency bounds, µs: 0.1 µs to 10 s (the scenario's latency fields take 1 µs to 10 s). */
+/** Measured latency bounds, µs: 1 µs to 10 s, as the scenario's latency fields take. */
 export const MIN_CALIBRATION_LATENCY_US = 1;
 export const MAX_CALIBRATION_LATENCY_US = 10_000_000;
 
