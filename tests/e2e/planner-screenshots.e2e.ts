@@ -103,7 +103,7 @@ describe.skipIf(!enabled)('screenshots (SCREENSHOTS=1)', () => {
     await app.close();
   });
 
-  it('writes the fio round trip to docs/screenshots/: measured against planned, and the point on the chart', async () => {
+  it('writes the fio round trip to docs/screenshots/: measured against planned, the point on the chart, the calibration', async () => {
     findFio();
     // The Oracle OLTP example's Block Volume jobs, run by the real fio for a few seconds on a
     // scratch file (the customer runs them on the volumes).
@@ -132,6 +132,13 @@ describe.skipIf(!enabled)('screenshots (SCREENSHOTS=1)', () => {
       await bv.locator('[data-your-run]').waitFor();
       await page.mouse.move(1, 1);
       await bv.screenshot({ path: `${OUT}fio-chart.png`, animations: 'disabled', caret: 'hide' });
+      // Adopted as the calibration: the note under the answer says what the plan now uses.
+      await page.getByRole('button', { name: 'Adopt as calibration' }).click();
+      const note = page.getByTestId('calibration-note');
+      await note.waitFor();
+      await note.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      await note.screenshot({ path: `${OUT}fio-calibration.png`, animations: 'disabled', caret: 'hide' });
       expectClean(app.problems);
       await app.close();
     } finally {
