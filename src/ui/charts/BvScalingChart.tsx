@@ -52,6 +52,14 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const f = useChartFormat();
   const [metric, setMetric] = useState<Metric>('iops');
   const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultLevels(data));
+  // A new recommended level brings the levels shown back to their defaults (which include
+  // it), in this render: the chart stays mounted, so a keystroke redraws it in place.
+  const recommendedId = data.recommended?.levelId ?? '';
+  const [shownFor, setShownFor] = useState(recommendedId);
+  if (shownFor !== recommendedId) {
+    setShownFor(recommendedId);
+    setShown(defaultLevels(data));
+  }
   const levels = useMemo(() => data.levels.map((l, i) => ({ ...l, style: levelStyle(i) })).filter((l) => shown.has(l.id)), [data, shown]);
   const keyOf = (l: BvLevelSeries) => (metric === 'iops' ? l.iopsKey : l.mbpsKey);
   const unit = metric === 'iops' ? t('charts.units.iops') : t('charts.units.MBps');

@@ -36,6 +36,14 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
   const t = useT();
   const f = useChartFormat();
   const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultShapes(data));
+  // A new recommended shape (or RAID level) brings the shapes shown back to their defaults
+  // around it, in this render: the chart stays mounted, so a keystroke redraws it in place.
+  const shownKey = `${data.raid}:${data.recommendedShape ?? ''}`;
+  const [shownFor, setShownFor] = useState(shownKey);
+  if (shownFor !== shownKey) {
+    setShownFor(shownKey);
+    setShown(defaultShapes(data));
+  }
   const shapes = useMemo(() => data.shapes.map((s, i) => ({ ...s, style: seriesStyle(i) })).filter((s) => shown.has(s.id)), [data, shown]);
   const unit = t('charts.units.iops');
   const basisText = (v: unknown) => t(`charts.basis.${String(v)}`);
