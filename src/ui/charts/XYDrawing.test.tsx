@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logTicks } from './format.ts';
 import { seriesStyle } from './palette.ts';
 import { XYDrawing, type XYAxis, type XYDrawingProps } from './XYDrawing.tsx';
@@ -80,6 +80,13 @@ function badAttributes(container: HTMLElement): string[] {
 }
 
 describe('XYDrawing', () => {
+  // React says so on the console when an attribute gets NaN, or a list has two children of one key.
+  const errors = vi.spyOn(console, 'error');
+  afterEach(() => {
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockClear();
+  });
+
   it('is a named image with axes, grid, series, markers, references, marks and a placed label', () => {
     const { container } = draw({
       series: [
