@@ -37,7 +37,7 @@ describe('a downloaded chart keeps its text', () => {
     const viewer = await app.context.newPage();
     await viewer.setViewportSize({ width: 1600, height: 1400 });
     await viewer.setContent(`<!doctype html><body style="margin:0;background:#fff">${svg.replace(/^<\?xml[^>]*>\s*/, '')}</body>`);
-    const haloed = viewer.locator('svg text.recharts-label');
+    const haloed = viewer.locator('svg text.chart-label');
     const count = await haloed.count();
     expect(count, 'labels with a halo').toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {

@@ -109,7 +109,7 @@ describe('Content-Security-Policy', () => {
     await read.press('Tab');
     await page.getByLabel('Theme').selectOption('dark');
 
-    // Every view, its charts (recharts), and the chart downloads (SVG, PNG through a canvas).
+    // Every view, its charts (plain SVG), and the chart downloads (SVG, PNG through a canvas).
     const downloads: string[] = [];
     for (const view of VIEWS) {
       await page.getByRole('tab', { name: view, exact: true }).click();

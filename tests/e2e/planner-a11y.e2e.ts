@@ -99,7 +99,7 @@ describe('planner: printing', () => {
       figures
         .filter((f) => (f as HTMLElement).offsetParent !== null)
         .flatMap((f) => {
-          const svg = f.querySelector('svg.recharts-surface, svg.chart-surface') as SVGSVGElement | null;
+          const svg = f.querySelector('svg.chart-surface') as SVGSVGElement | null;
           const view = svg?.viewBox.baseVal;
           const scale = svg && view && view.width > 0 ? svg.getBoundingClientRect().width / view.width : 1;
           const texts = svg
@@ -332,10 +332,18 @@ describe('planner: axe', () => {
       .getByTestId('model-check')
       .getByText(/Show all \d+ rows/)
       .click();
-    // Named chart surfaces: each focusable chart SVG has a title.
-    expect(await page.locator('svg.recharts-surface[tabindex]').evaluateAll((els) => els.filter((el) => !el.querySelector('title')?.textContent).length)).toBe(
-      0,
-    );
+    // Named chart surfaces: each chart SVG is an image with a name and a title.
+    const surfaces = await page
+      .locator('figure.chart svg.chart-surface')
+      .evaluateAll((els) =>
+        els.map((el) => ({ role: el.getAttribute('role'), name: el.getAttribute('aria-label') ?? '', title: el.querySelector('title')?.textContent ?? '' })),
+      );
+    expect(surfaces.length).toBeGreaterThan(0);
+    for (const s of surfaces) {
+      expect(s.role).toBe('img');
+      expect(s.name).not.toBe('');
+      expect(s.title).toBe(s.name);
+    }
     await page.getByText('Saved scenarios', { exact: true }).click();
     await page.getByLabel('Save the current scenario as').waitFor();
 

@@ -54,17 +54,15 @@ async function checkLabels(page: Page, where: string): Promise<LabelReport> {
       };
       const hit = (a: R, b: R) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
       const title = el.querySelector('figcaption, h3, h4')?.textContent ?? '?';
-      const grid = el.querySelector('.recharts-cartesian-grid');
+      const grid = el.querySelector('.chart-plot');
       const out: string[] = [];
       const points = Array.from(el.querySelectorAll('.chart-point-label'));
       for (const label of points) {
         const box = rect(label);
         const text = label.textContent ?? '';
-        const others = Array.from(el.querySelectorAll('.recharts-label')).filter((t) => t !== label && !t.closest('.recharts-cartesian-axis'));
+        const others = Array.from(el.querySelectorAll('.chart-label')).filter((t) => t !== label && !t.closest('.chart-axis'));
         for (const o of others) if (hit(box, rect(o))) out.push(`${title}: "${text}" covers the label "${o.textContent}"`);
-        for (const m of Array.from(
-          el.querySelectorAll('.recharts-symbols, .recharts-scatter-symbol path, .recharts-reference-dot-dot, .recharts-reference-dot path'),
-        )) {
+        for (const m of Array.from(el.querySelectorAll('svg.chart-surface [data-mark]'))) {
           if (hit(box, rect(m))) out.push(`${title}: "${text}" covers a marker`);
         }
         if (grid) {

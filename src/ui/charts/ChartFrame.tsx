@@ -3,7 +3,6 @@
  * page's width, a 'Show data table' toggle, and CSV, SVG and PNG downloads.
  */
 import { cloneElement, useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { ResponsiveContainer } from 'recharts';
 import type { CurveRow } from '../../engine/index.ts';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { downloadBlob, downloadCsv, findChartSvg, serializeSvg, svgToPng, toCsv, type ExportLegendItem } from './export.ts';
@@ -31,9 +30,10 @@ export interface ChartFrameProps {
    * printable width by default, so that its text prints at the size it has on screen.
    */
   readonly printSize?: PrintSize;
-  /** The child is a plain drawing that sizes itself to its box, not a recharts chart. */
-  readonly plain?: boolean;
-  /** The recharts chart element (or, with `plain`, the drawing). */
+  /**
+   * The drawing: a plain SVG figure that takes its box's width and the given height, and on
+   * paper the `width` and `height` ChartFrame sets on it.
+   */
   readonly children: ReactElement;
 }
 
@@ -62,33 +62,27 @@ export const PRINT_WIDTH = Math.floor((190 / 25.4) * 96) - 14;
 export const PRINT_HEIGHT = 210;
 
 /**
- * Whether a chart is on screen or near it, and true while the page prints; with the width its
- * canvas had then, for the chart's first drawing. Starts false until the IntersectionObserver's
- * first report (true where there is none, as in tests).
+ * Whether a chart is on screen or near it, and true while the page prints. Starts false until
+ * the IntersectionObserver's first report (true where there is none, as in tests).
  */
-function useOnScreen(
-  figure: RefObject<Element | null>,
-  canvas: RefObject<HTMLElement | null>,
-): { readonly show: boolean; readonly printing: boolean; readonly width: number } {
+function useOnScreen(figure: RefObject<Element | null>): { readonly show: boolean; readonly printing: boolean } {
   const [onScreen, setOnScreen] = useState(!canObserve);
   // Printing lays the page out at once, without waiting for observers: every chart is drawn
   // first, at its paper size (ChartFrame's printSize).
   const printing = usePrinting();
-  const [width, setWidth] = useState(-1);
   useEffect(() => {
     const el = figure.current;
     if (!el || !canObserve) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        setWidth(canvas.current?.clientWidth ?? -1);
         setOnScreen(entries.some((e) => e.isIntersecting));
       },
       { rootMargin: '200px 0px' },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [figure, canvas]);
-  return { show: onScreen || printing, printing, width };
+  }, [figure]);
+  return { show: onScreen || printing, printing };
 }
 
 export function ChartFrame({
@@ -103,7 +97,6 @@ export function ChartFrame({
   extraTable,
   height = 320,
   printSize,
-  plain = false,
   children,
 }: ChartFrameProps) {
   const t = useT();
@@ -116,7 +109,7 @@ export function ChartFrame({
   // its last drawing while the user types, catching up when it comes back: drawing SVG nobody
   // sees was most of the cost of the first screen and of each keystroke. (The caption, data
   // table and downloads always use the current figures; the canvas keeps its height.)
-  const { show, printing, width } = useOnScreen(figureRef, chartRef);
+  const { show, printing } = useOnScreen(figureRef);
   // Drawn once the chart has first come near the screen (set at most once, during render);
   // while it is off screen its drawing is kept: the memo's key only changes while it shows.
   // (Storing `children` in state on each render drew every chart twice per keystroke.)
@@ -134,22 +127,16 @@ export function ChartFrame({
         <div className="chart-paper" style={{ width: paper.width, height: paper.height }}>
           {cloneElement(drawn as ReactElement<{ width?: number; height?: number }>, { width: paper.width, height: paper.height })}
         </div>
-      ) : drawn && plain ? (
-        // A plain drawing takes `height` less its legend's usual room; a legend that wraps to
-        // more lines makes the box taller instead of running into what follows.
+      ) : drawn ? (
+        // The drawing takes `height` less its legend's usual room; a legend that wraps to more
+        // lines makes the box taller instead of running into what follows.
         <div className="chart-plain" style={{ minHeight: height }}>
           {drawn}
         </div>
-      ) : drawn ? (
-        // The known width lets the first drawing happen in the same render; it then follows
-        // the container as before.
-        <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
-          {drawn}
-        </ResponsiveContainer>
       ) : (
         <div className="chart-pending" style={{ height }} />
       ),
-    [drawn, height, width, printing, paper.width, paper.height, plain],
+    [drawn, height, printing, paper.width, paper.height],
   );
 
   const svgExport = () => {
@@ -160,7 +147,7 @@ export function ChartFrame({
     }
     setProblem('');
     // The HTML legend sits over the bottom of the chart's SVG: draw the exported legend there.
-    const legendBox = chartRef.current?.querySelector('.recharts-legend-wrapper')?.getBoundingClientRect();
+    const legendBox = chartRef.current?.querySelector('.chart-legend')?.getBoundingClientRect();
     const svgBox = svg.getBoundingClientRect();
     const legendTop = legendBox && legendBox.height > 0 ? legendBox.top - svgBox.top : undefined;
     return serializeSvg(svg, { title, legend: exportLegend, background: backgroundOf(chartRef.current), ...(legendTop !== undefined ? { legendTop } : {}) });

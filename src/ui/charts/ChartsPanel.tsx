@@ -1,5 +1,5 @@
 /**
- * The charts panel, loaded lazily by the app (recharts stays in this chunk): reads the scenario
+ * The charts panel, loaded lazily by the app (with the charts' code): reads the scenario
  * and its plan from the store and draws the charts of the current view.
  */
 import type { View } from '../../store/contract.ts';

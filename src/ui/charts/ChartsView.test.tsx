@@ -55,7 +55,7 @@ describe('ChartsView', () => {
         const { container, unmount } = renderView(view, requirement, catalogs);
         const figures = screen.getAllByRole('figure');
         expect(figures.length).toBe(view === 'compare' ? 4 : view === 'file-storage' ? 3 : 2);
-        expect(container.querySelectorAll('.recharts-wrapper > svg, svg.chart-surface')).toHaveLength(figures.length);
+        expect(container.querySelectorAll('svg.chart-surface')).toHaveLength(figures.length);
         for (const f of figures) expect(f.querySelector('figcaption')).toBeTruthy();
         unmount();
       }
@@ -73,6 +73,29 @@ describe('ChartsView', () => {
     // Colour contrast needs real layout (jsdom has none); landmarks belong to the app's layout.
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('block-volume: a new recommended level redraws the chart in place, keeping the metric and showing the new level', () => {
+    const view = (requirement: Partial<CompareRequirement>) => {
+      const scenario = makeScenario(requirement);
+      return (
+        <I18nextProvider i18n={i18n}>
+          <ChartsView view="block-volume" scenario={scenario} result={planOf(scenario)} />
+        </I18nextProvider>
+      );
+    };
+    // Lower Cost is recommended for 400 MB/s, Balanced for 4,000 MB/s.
+    const { container, rerender } = render(view({ readMBps: 400 }));
+    const figure = container.querySelector('figure')!;
+    const svg = figure.querySelector('svg.chart-surface');
+    fireEvent.click(within(figure as HTMLElement).getByRole('radio', { name: 'Throughput (MB/s)' }));
+    const balanced = () => within(figure as HTMLElement).getByRole('checkbox', { name: 'Balanced' }) as HTMLInputElement;
+    fireEvent.click(balanced());
+    expect(balanced().checked).toBe(false);
+    rerender(view({ readMBps: 4000 }));
+    expect(container.querySelector('figure svg.chart-surface')).toBe(svg);
+    expect((within(figure as HTMLElement).getByRole('radio', { name: 'Throughput (MB/s)' }) as HTMLInputElement).checked).toBe(true);
+    expect(balanced().checked).toBe(true);
   });
 
   it("names the Block Volume levels in the reader's language", async () => {

@@ -74,19 +74,19 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
       )}
       {view === 'block-volume' && (
         <>
-          {bv && <BvScalingChart key={`${bv.catalog}:${bv.recommended?.levelId ?? ''}`} data={bv} />}
+          {bv && <BvScalingChart key={bv.catalog} data={bv} />}
           <ScreenOnly>{utilization('block-volume')}</ScreenOnly>
         </>
       )}
       {view === 'dense-io' && (
         <>
-          {dio && <DioMixChart key={`${dio.catalog}:${dio.raid}:${dio.recommendedShape ?? ''}`} data={dio} />}
+          {dio && <DioMixChart key={dio.catalog} data={dio} />}
           <ScreenOnly>{utilization('dense-io')}</ScreenOnly>
         </>
       )}
       {view === 'lustre' && (
         <>
-          {tiers && <LustreTierChart key={`${tiers.catalog}:${tiers.recommended.tier}`} data={tiers} />}
+          {tiers && <LustreTierChart key={tiers.catalog} data={tiers} />}
           {lfs && (
             <ScreenOnly>
               <LimitUtilizationChart data={lfs} design={design('lustre')} />

@@ -2,17 +2,18 @@
  * Dense I/O: front-end IOPS by read share for the chosen RAID level, on the SLA floor (what
  * OCI guarantees) and on the typical figures (measured or extrapolated), with the requirement.
  */
-import { useState } from 'react';
-import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DioMixCurve, DioShapeSeries } from '../../engine/index.ts';
+import { useMemo, useState } from 'react';
+import type { DioMixCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
-import { PointLabel } from './PointLabel.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
-import { LegendList, markerDot, type LegendItem } from './legend.tsx';
+import type { LegendItem } from './legend.tsx';
 import { SeriesPicker } from './MetricToggle.tsx';
-import { seriesStyle, TOOLTIP_STYLE } from './palette.ts';
-import { useYourPoint, yourRunDot } from './YourRun.tsx';
+import { seriesStyle } from './palette.ts';
+import type { XYMark, XYSeries } from './XYDrawing.tsx';
+import { XYFigure, type XYFigureProps } from './XYFigure.tsx';
+import { linearTicks, niceMax } from './xyScale.ts';
+import { useYourPoint, yourRunMark } from './YourRun.tsx';
 import { useT } from '../i18n/useT.ts';
 
 const SLA_DASH = '6 3';
@@ -35,31 +36,93 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
   const t = useT();
   const f = useChartFormat();
   const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultShapes(data));
-  const shapes = data.shapes.map((s, i) => ({ ...s, style: seriesStyle(i) })).filter((s) => shown.has(s.id));
+  // A new recommended shape (or RAID level) brings the shapes shown back to their defaults
+  // around it, in this render: the chart stays mounted, so a keystroke redraws it in place.
+  const shownKey = `${data.raid}:${data.recommendedShape ?? ''}`;
+  const [shownFor, setShownFor] = useState(shownKey);
+  if (shownFor !== shownKey) {
+    setShownFor(shownKey);
+    setShown(defaultShapes(data));
+  }
+  const shapes = useMemo(() => data.shapes.map((s, i) => ({ ...s, style: seriesStyle(i) })).filter((s) => shown.has(s.id)), [data, shown]);
   const unit = t('charts.units.iops');
   const basisText = (v: unknown) => t(`charts.basis.${String(v)}`);
   // The user's fio run, at the workload's read share: the IOPS the RAID set delivered.
   const yours = useYourPoint('dense-io', data.catalog, (run) => (run.design.dio ? { x: run.design.readPercent, y: run.measured.iops } : null), unit);
 
-  const legend: LegendItem[] = [
-    ...shapes.flatMap((s) => [
-      // The legend draws the marker as the plot does: hollow where the points are extrapolated.
+  const figure = useMemo(() => {
+    const requiredText = t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) });
+    const legend: LegendItem[] = [
+      ...shapes.flatMap((s) => [
+        // The legend draws the marker as the plot does: hollow where the points are extrapolated.
+        {
+          label: t('charts.dio.typical', { shape: s.id }),
+          color: s.style.color,
+          marker: s.style.marker,
+          ...(data.rows.every((r) => r[s.basisKey] !== 'measured') && data.rows.some((r) => r[s.basisKey] === 'extrapolated') ? { hollow: true } : {}),
+        },
+        { label: t('charts.dio.sla', { shape: s.id }), color: s.style.color, dash: SLA_DASH },
+      ]),
+      { label: requiredText, color: 'currentColor', marker: 'cross', pointOnly: true },
+      ...(yours ? [yours.legend] : []),
+    ];
+    // Typical figures: a marker where measured or extrapolated (hollow), none on the SLA floor.
+    const series: XYSeries[] = shapes.flatMap((s) => [
       {
-        label: t('charts.dio.typical', { shape: s.id }),
-        color: s.style.color,
-        marker: s.style.marker,
-        ...(data.rows.every((r) => r[s.basisKey] !== 'measured') && data.rows.some((r) => r[s.basisKey] === 'extrapolated') ? { hollow: true } : {}),
+        key: `t-${s.id}`,
+        name: t('charts.dio.typical', { shape: s.id }),
+        style: s.style,
+        solid: true,
+        width: s.id === data.recommendedShape ? 3.5 : 2,
+        points: data.rows.map((r) => {
+          const v = r[s.typicalKey];
+          const basis = r[s.basisKey];
+          if (typeof v !== 'number') return null;
+          const marker = basis === 'sla' ? {} : { marker: basis === 'extrapolated' ? ('hollow' as const) : ('filled' as const) };
+          return { x: r.readPercent as number, y: v, note: t(`charts.basis.${String(basis)}`), ...marker };
+        }),
       },
-      { label: t('charts.dio.sla', { shape: s.id }), color: s.style.color, dash: SLA_DASH },
-    ]),
-    {
-      label: t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) }),
-      color: 'currentColor',
-      marker: 'cross',
-      pointOnly: true,
-    },
-    ...(yours ? [yours.legend] : []),
-  ];
+      {
+        key: `s-${s.id}`,
+        name: t('charts.dio.sla', { shape: s.id }),
+        style: s.style,
+        dash: SLA_DASH,
+        width: 1.5,
+        points: data.rows.map((r) => (typeof r[s.slaKey] === 'number' ? { x: r.readPercent as number, y: r[s.slaKey] as number } : null)),
+      },
+    ]);
+    const yMax = niceMax(Math.max(data.required.iops, yours?.y ?? 0, ...series.flatMap((s) => s.points.map((p) => (p && Number.isFinite(p.y) ? p.y : 0)))));
+    const marks: XYMark[] = [
+      ...(data.required.iops > 0
+        ? [
+            {
+              key: 'required',
+              kind: 'required',
+              x: data.required.readPercent,
+              y: data.required.iops,
+              shape: 'cross' as const,
+              r: 7,
+              fill: 'none',
+              stroke: 'currentColor',
+              strokeWidth: 3,
+            },
+          ]
+        : []),
+      ...(yours ? [yourRunMark(yours)] : []),
+    ];
+    const drawing: Omit<XYFigureProps, 'height'> = {
+      title: t('charts.dio.title', { raid: data.raid }),
+      legend,
+      x: { kind: 'linear', domain: [0, 100], ticks: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100], text: f.pct, title: t('charts.dio.xAxis') },
+      y: { kind: 'linear', domain: [0, yMax], ticks: linearTicks(0, yMax), text: f.compact, title: t('charts.dio.yAxis', { raid: data.raid }) },
+      series,
+      marks,
+      label: data.required.iops > 0 ? { x: data.required.readPercent, y: data.required.iops, text: requiredText } : undefined,
+      readoutX: (v) => t('charts.dio.tooltipRead', { read: f.pct(v) }),
+      readoutY: (v) => `${f.num(v)} ${unit}`,
+    };
+    return drawing;
+  }, [data, shapes, yours, unit, t, f]);
   const columns: TableColumn[] = [
     { key: 'readPercent', header: t('charts.dio.table.read') },
     ...shapes.flatMap((s) => [
@@ -68,8 +131,6 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
       { key: s.basisKey, header: t('charts.dio.table.basis', { shape: s.id }), kind: 'text' as const, text: basisText },
     ]),
   ];
-  const measured = (s: DioShapeSeries) => (p: Record<string, unknown>) => p[s.basisKey] !== 'sla';
-  const extrapolated = (s: DioShapeSeries) => (p: Record<string, unknown>) => p[s.basisKey] === 'extrapolated';
   const excluded = data.excluded.length ? t('charts.dio.excluded', { raid: data.raid, shapes: data.excluded.map((e) => e.id).join(', ') }) : '';
 
   return (
@@ -80,7 +141,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
       rows={data.rows}
       columns={columns}
       tableCaption={t('charts.dio.tableCaption', { raid: data.raid })}
-      exportLegend={legend}
+      exportLegend={figure.legend}
       height={height ?? 380}
       controls={
         <SeriesPicker
@@ -91,92 +152,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
         />
       }
     >
-      <ComposedChart
-        title={t('charts.dio.title', { raid: data.raid })}
-        data={data.rows as Record<string, number | string>[]}
-        margin={{ top: 16, right: 24, bottom: 4, left: 16 }}
-      >
-        <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
-        <XAxis
-          height={46}
-          type="number"
-          dataKey="readPercent"
-          domain={[0, 100]}
-          ticks={[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]}
-          tickFormatter={(v: number) => f.pct(v)}
-          tick={{ fill: 'currentColor' }}
-          stroke="currentColor"
-        >
-          <Label value={t('charts.dio.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
-        </XAxis>
-        <YAxis type="number" domain={[0, 'auto']} tickFormatter={(v: number) => f.compact(v)} tick={{ fill: 'currentColor' }} stroke="currentColor" width={72}>
-          <Label
-            value={t('charts.dio.yAxis', { raid: data.raid })}
-            angle={-90}
-            position="insideLeft"
-            offset={-4}
-            style={{ textAnchor: 'middle' }}
-            fill="currentColor"
-          />
-        </YAxis>
-        <Tooltip
-          {...TOOLTIP_STYLE}
-          labelFormatter={(v) => t('charts.dio.tooltipRead', { read: f.pct(Number(v)) })}
-          formatter={(v, name, item) => {
-            const s = shapes.find((x) => x.typicalKey === item.dataKey);
-            const basis = s ? ` (${basisText((item.payload as Record<string, unknown>)[s.basisKey])})` : '';
-            return [`${f.num(Number(v))} ${unit}${basis}`, name];
-          }}
-        />
-        <Legend content={() => <LegendList items={legend} />} />
-        {shapes.flatMap((s) => [
-          <Line
-            key={`t-${s.id}`}
-            dataKey={s.typicalKey}
-            name={t('charts.dio.typical', { shape: s.id })}
-            stroke={s.style.color}
-            strokeWidth={s.id === data.recommendedShape ? 3.5 : 2}
-            dot={markerDot(s.style, measured(s), extrapolated(s))}
-            isAnimationActive={false}
-          />,
-          <Line
-            key={`s-${s.id}`}
-            dataKey={s.slaKey}
-            name={t('charts.dio.sla', { shape: s.id })}
-            stroke={s.style.color}
-            strokeDasharray={SLA_DASH}
-            strokeWidth={1.5}
-            dot={false}
-            isAnimationActive={false}
-          />,
-        ])}
-        {data.required.iops > 0 && (
-          <ReferenceDot x={data.required.readPercent} y={data.required.iops} r={8} ifOverflow="extendDomain" shape={(p) => <Cross cx={p.cx} cy={p.cy} />} />
-        )}
-        {yours && yourRunDot(yours)}
-        {data.required.iops > 0 && (
-          <PointLabel
-            x={data.required.readPercent}
-            y={data.required.iops}
-            text={t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) })}
-            series={shapes.flatMap((s) =>
-              [s.typicalKey, s.slaKey].map((key) =>
-                data.rows.map((r) => (typeof r[key] === 'number' ? { x: r.readPercent as number, y: r[key] as number } : null)),
-              ),
-            )}
-            marks={shapes.flatMap((s) =>
-              data.rows
-                .filter((r) => measured(s)(r) && typeof r[s.typicalKey] === 'number')
-                .map((r) => ({ x: r.readPercent as number, y: r[s.typicalKey] as number })),
-            )}
-          />
-        )}
-      </ComposedChart>
+      <XYFigure {...figure} height={height ?? 380} />
     </ChartFrame>
   );
-}
-
-function Cross({ cx, cy }: { readonly cx?: number | undefined; readonly cy?: number | undefined }) {
-  if (cx === undefined || cy === undefined) return <g />;
-  return <path d={`M${cx - 7},${cy - 7} L${cx + 7},${cy + 7} M${cx - 7},${cy + 7} L${cx + 7},${cy - 7}`} stroke="currentColor" strokeWidth={3} />;
 }

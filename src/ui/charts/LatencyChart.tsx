@@ -66,7 +66,6 @@ export function LatencyChart({ data, height }: LatencyChartProps) {
       tableCaption={t('charts.latency.tableCaption')}
       exportLegend={legend}
       height={chartHeight}
-      plain
     >
       <LatencyFigure
         legend={legend}

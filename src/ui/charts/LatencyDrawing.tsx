@@ -103,6 +103,7 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
         aria-label={props.title}
         style={{ display: 'block' }}
       >
+        <title>{props.title}</title>
         <g stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4">
           {props.xTicks.map((v) => (
             <line key={`x${v}`} x1={x(v)} x2={x(v)} y1={top} y2={bottom} />
@@ -124,10 +125,10 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
               {props.yText(v)}
             </text>
           ))}
-          <text className="recharts-label" x={(left + plotRight) / 2} y={height - 4} textAnchor="middle">
+          <text className="chart-label" x={(left + plotRight) / 2} y={height - 4} textAnchor="middle">
             {props.xTitle}
           </text>
-          <text className="recharts-label" transform={`translate(${left - 58},${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
+          <text className="chart-label" transform={`translate(${left - 58},${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
             {props.yTitle}
           </text>
           {props.rightDomain && (
@@ -138,7 +139,7 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
                   {props.yText(v)}
                 </text>
               ))}
-              <text className="recharts-label" transform={`translate(${width - 10},${(top + bottom) / 2}) rotate(90)`} textAnchor="middle">
+              <text className="chart-label" transform={`translate(${width - 10},${(top + bottom) / 2}) rotate(90)`} textAnchor="middle">
                 {props.rightTitle}
               </text>
             </>
@@ -171,7 +172,7 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
               strokeWidth={1.5}
               strokeDasharray={props.required.dash}
             />
-            <text className="recharts-label" x={plotRight - 5} y={y(props.required.y) + 5 + FONT} textAnchor="end" fill="currentColor" fontSize={FONT}>
+            <text className="chart-label" x={plotRight - 5} y={y(props.required.y) + 5 + FONT} textAnchor="end" fill="currentColor" fontSize={FONT}>
               {props.required.label}
             </text>
           </g>
@@ -188,7 +189,7 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
               strokeWidth={v.asked ? 1.5 : 1}
               strokeDasharray={v.asked ? '6 3' : '1 3'}
             />
-            <text className="recharts-label" x={x(v.x) + 5} y={v.asked ? bottom - 6 : top + 5 + SMALL + i * (SMALL + 3)} fill="currentColor" fontSize={SMALL}>
+            <text className="chart-label" x={x(v.x) + 5} y={v.asked ? bottom - 6 : top + 5 + SMALL + i * (SMALL + 3)} fill="currentColor" fontSize={SMALL}>
               {v.label}
             </text>
           </g>
@@ -198,7 +199,7 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
             <polygon points={starPoints(x(s.x), y(s.y))} fill="none" stroke="currentColor" strokeWidth={1.75}>
               <title>{s.label}</title>
             </polygon>
-            <text className="recharts-label" x={x(s.x)} y={y(s.y) + 12 + SMALL} textAnchor="middle" fill="currentColor" fontSize={SMALL}>
+            <text className="chart-label" x={x(s.x)} y={y(s.y) + 12 + SMALL} textAnchor="middle" fill="currentColor" fontSize={SMALL}>
               {s.label}
             </text>
           </g>

@@ -84,6 +84,7 @@ export function LimitBars(props: LimitBarsProps) {
         aria-label={props.title}
         style={{ display: 'block' }}
       >
+        <title>{props.title}</title>
         <defs>
           <pattern id={props.patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill={props.bindingColor} fillOpacity="0.35" />
@@ -103,7 +104,7 @@ export function LimitBars(props: LimitBarsProps) {
               {tickText(v)}
             </text>
           ))}
-          <text className="recharts-label" x={left + plotWidth / 2} y={height - 4} textAnchor="middle">
+          <text className="chart-label" x={left + plotWidth / 2} y={height - 4} textAnchor="middle">
             {props.axisTitle}
           </text>
           {bars.map((b, i) => {
@@ -149,7 +150,7 @@ export function LimitBars(props: LimitBarsProps) {
           {props.targetPercent !== 100 && <line x1={x(100)} x2={x(100)} y1={top} y2={bottom} strokeWidth={1} />}
         </g>
         {props.targetLabel && (
-          <text className="recharts-label" x={x(props.targetPercent)} y={top - 6} textAnchor="middle" fill="currentColor" fontSize={11}>
+          <text className="chart-label" x={x(props.targetPercent)} y={top - 6} textAnchor="middle" fill="currentColor" fontSize={11}>
             {props.targetLabel}
           </text>
         )}

@@ -88,7 +88,6 @@ export function LimitUtilizationChart({ data, design, height, printWidth }: Limi
       tableCaption={t('charts.limits.tableCaption', { service })}
       exportLegend={legend}
       height={screenHeight}
-      plain
       printSize={printWidth ? { width: printWidth, height: 56 + chartRows.length * 14 } : undefined}
     >
       <LimitDrawing

@@ -3,16 +3,18 @@
  * over the capacities the service allows, with the requirement (and the same at the target
  * utilization) as horizontal lines and the recommended design marked.
  */
-import { CartesianGrid, ComposedChart, Label, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMemo } from 'react';
 import { units, type LustreTierCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
-import { PointLabel } from './PointLabel.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
-import { LegendList, markerDot, type LegendItem } from './legend.tsx';
-import { REFERENCE_COLOR, REQUIREMENT_DASH, TOOLTIP_STYLE, seriesStyle } from './palette.ts';
+import type { LegendItem } from './legend.tsx';
+import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
 import { useT } from '../i18n/useT.ts';
-import { useYourPoint, yourRunDot } from './YourRun.tsx';
+import type { XYMark } from './XYDrawing.tsx';
+import { XYFigure, type XYFigureProps } from './XYFigure.tsx';
+import { linearTicks } from './xyScale.ts';
+import { useYourPoint, yourRunMark } from './YourRun.tsx';
 
 export interface LustreTierChartProps {
   readonly data: LustreTierCurve;
@@ -23,10 +25,6 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
   const t = useT();
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
-  const tiers = data.tiers.map((s, i) => ({ ...s, style: seriesStyle(i) }));
-  const rec = data.recommended;
-  const req = data.required;
-  const showTarget = req.atTargetMBps > req.mbps * (1 + 1e-9);
   const tierName = (tier: number) => t('charts.lustre.tier', { tier: f.num(tier) });
   // The user's fio run: the MB/s it moved, at the capacity of the file system it tested.
   const yours = useYourPoint(
@@ -35,31 +33,84 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
     (run) => (run.design.lustre ? { x: units.tibToGB(run.design.lustre.capacityTiB), y: run.measured.throughputMBps } : null),
     unit,
   );
-  const legend: LegendItem[] = [
-    ...tiers.map((s) => ({ label: tierName(s.tier), color: s.style.color, dash: s.style.dash, marker: s.style.marker })),
-    { label: t('charts.common.required', { value: f.num(req.mbps), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
-    ...(showTarget
-      ? [
-          {
-            label: t('charts.lustre.atTarget', { value: f.num(req.atTargetMBps), unit, percent: f.num(req.targetUtilizationPercent) }),
-            color: 'currentColor',
-            dash: '2 2',
-          },
-        ]
-      : []),
-    { label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true },
-    ...(yours ? [yours.legend] : []),
-  ];
+  const figure = useMemo(() => {
+    const tierName = (tier: number) => t('charts.lustre.tier', { tier: f.num(tier) });
+    const tiers = data.tiers.map((s, i) => ({ ...s, style: seriesStyle(i) }));
+    const rec = data.recommended;
+    const req = data.required;
+    const showTarget = req.atTargetMBps > req.mbps * (1 + 1e-9);
+    const legend: LegendItem[] = [
+      ...tiers.map((s) => ({ label: tierName(s.tier), ...s.style })),
+      { label: t('charts.common.required', { value: f.num(req.mbps), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
+      ...(showTarget
+        ? [
+            {
+              label: t('charts.lustre.atTarget', { value: f.num(req.atTargetMBps), unit, percent: f.num(req.targetUtilizationPercent) }),
+              color: 'currentColor',
+              dash: '2 2',
+            },
+          ]
+        : []),
+      { label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true },
+      ...(yours ? [yours.legend] : []),
+    ];
+    const last = data.rows[data.rows.length - 1];
+    const xMax = Math.max((last?.capacityGB as number | undefined) ?? rec.capacityGB, rec.capacityGB, yours?.x ?? 0);
+    const yMax = Math.ceil(
+      Math.max(req.atTargetMBps, rec.mbps, ...data.rows.map((r) => (r[tiers[tiers.length - 1]?.mbpsKey ?? ''] as number | undefined) ?? 0), yours?.y ?? 0) *
+        1.05,
+    );
+    const marks: XYMark[] = [
+      {
+        key: 'rec',
+        kind: 'recommended',
+        className: 'lustre-recommended',
+        x: rec.capacityGB,
+        y: rec.mbps,
+        shape: 'circle',
+        r: 7,
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 2.5,
+      },
+      ...(yours ? [yourRunMark(yours)] : []),
+    ];
+    const drawing: Omit<XYFigureProps, 'height'> = {
+      title: t('charts.lustre.title'),
+      legend,
+      x: { kind: 'linear', domain: [0, xMax], ticks: linearTicks(0, xMax), text: (v) => f.compact(v / 1000), title: t('charts.lustre.xAxis') },
+      y: { kind: 'linear', domain: [0, yMax], ticks: linearTicks(0, yMax), text: f.compact, title: t('charts.lustre.yAxis') },
+      series: tiers.map((s) => ({
+        key: String(s.tier),
+        name: tierName(s.tier),
+        style: s.style,
+        width: rec.tier === s.tier ? 3.5 : 2,
+        points: data.rows.map((r) => ({
+          x: r.capacityGB as number,
+          y: r[s.mbpsKey] as number,
+          ...(s.tier === rec.tier && r.capacityGB === rec.capacityGB ? { marker: 'filled' as const } : {}),
+        })),
+      })),
+      references: [
+        ...(req.mbps > 0 ? [{ key: 'required', y: req.mbps, dash: REQUIREMENT_DASH, width: 1.5 }] : []),
+        ...(showTarget && req.mbps > 0 ? [{ key: 'target', y: req.atTargetMBps, dash: '2 2', width: 1 }] : []),
+      ],
+      marks,
+      label: {
+        x: rec.capacityGB,
+        y: rec.mbps,
+        text: t('charts.lustre.recommendedPoint', { tib: f.num(rec.capacityTiB), tier: f.num(rec.tier), value: f.num(rec.mbps), unit }),
+      },
+      readoutX: (v) => t('charts.lustre.tooltip', { tb: f.num(v / 1000) }),
+      readoutY: (v) => `${f.num(v)} ${unit}`,
+    };
+    return drawing;
+  }, [data, yours, unit, t, f]);
   const columns: TableColumn[] = [
     { key: 'capacityTiB', header: t('charts.lustre.table.capacityTiB') },
     { key: 'capacityGB', header: t('charts.lustre.table.capacityGB') },
-    ...tiers.map((s) => ({ key: s.mbpsKey, header: `${tierName(s.tier)} (${unit})` })),
+    ...data.tiers.map((s) => ({ key: s.mbpsKey, header: `${tierName(s.tier)} (${unit})` })),
   ];
-  const last = data.rows[data.rows.length - 1];
-  const xDomain: [number, number] = [0, (last?.capacityGB as number | undefined) ?? rec.capacityGB];
-  const yMax = Math.max(req.atTargetMBps, ...data.rows.map((r) => r[tiers[tiers.length - 1]!.mbpsKey] as number), ...(yours ? [yours.y] : []));
-  const isRec = (tier: number) => (p: Record<string, unknown>) => tier === rec.tier && p.capacityGB === rec.capacityGB;
-  const seriesPoints = tiers.map((s) => data.rows.map((r) => ({ x: r.capacityGB as number, y: r[s.mbpsKey] as number })));
 
   return (
     <ChartFrame
@@ -69,73 +120,10 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       rows={data.rows}
       columns={columns}
       tableCaption={t('charts.lustre.tableCaption')}
-      exportLegend={legend}
+      exportLegend={figure.legend}
       height={height ?? 380}
     >
-      <ComposedChart title={t('charts.lustre.title')} data={data.rows as Record<string, number>[]} margin={{ top: 16, right: 24, bottom: 4, left: 16 }}>
-        <CartesianGrid strokeDasharray="2 4" strokeOpacity={0.5} />
-        <XAxis
-          height={46}
-          type="number"
-          dataKey="capacityGB"
-          domain={xDomain}
-          tickFormatter={(v: number) => f.compact(v / 1000)}
-          tick={{ fill: 'currentColor' }}
-          stroke="currentColor"
-        >
-          <Label value={t('charts.lustre.xAxis')} position="insideBottom" offset={0} fill="currentColor" />
-        </XAxis>
-        <YAxis
-          type="number"
-          domain={[0, Math.ceil(yMax * 1.05)]}
-          tickFormatter={(v: number) => f.compact(v)}
-          tick={{ fill: 'currentColor' }}
-          stroke="currentColor"
-          width={72}
-        >
-          <Label value={t('charts.lustre.yAxis')} angle={-90} position="insideLeft" offset={-4} style={{ textAnchor: 'middle' }} fill="currentColor" />
-        </YAxis>
-        <Tooltip
-          {...TOOLTIP_STYLE}
-          labelFormatter={(v) => t('charts.lustre.tooltip', { tb: f.num(Number(v) / 1000) })}
-          formatter={(v) => `${f.num(Number(v))} ${unit}`}
-        />
-        <Legend content={() => <LegendList items={legend} />} />
-        {tiers.map((s) => (
-          <Line
-            key={s.tier}
-            dataKey={s.mbpsKey}
-            name={tierName(s.tier)}
-            stroke={s.style.color}
-            strokeDasharray={s.style.dash || undefined}
-            strokeWidth={rec.tier === s.tier ? 3.5 : 2}
-            dot={markerDot(s.style, isRec(s.tier))}
-            isAnimationActive={false}
-          />
-        ))}
-        {req.mbps > 0 && <ReferenceLine y={req.mbps} stroke={REFERENCE_COLOR} strokeDasharray={REQUIREMENT_DASH} strokeWidth={1.5} ifOverflow="extendDomain" />}
-        {showTarget && req.mbps > 0 && (
-          <ReferenceLine y={req.atTargetMBps} stroke={REFERENCE_COLOR} strokeDasharray="2 2" strokeWidth={1} ifOverflow="extendDomain" />
-        )}
-        <ReferenceDot
-          x={rec.capacityGB}
-          y={rec.mbps}
-          r={7}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.5}
-          ifOverflow="extendDomain"
-          className="lustre-recommended"
-        />
-        {yours && yourRunDot(yours)}
-        <PointLabel
-          x={rec.capacityGB}
-          y={rec.mbps}
-          text={t('charts.lustre.recommendedPoint', { tib: f.num(rec.capacityTiB), tier: f.num(rec.tier), value: f.num(rec.mbps), unit })}
-          series={seriesPoints}
-          references={[req.mbps, req.atTargetMBps].filter((v) => v > 0).map((v) => ({ y: v }))}
-        />
-      </ComposedChart>
+      <XYFigure {...figure} height={height ?? 380} />
     </ChartFrame>
   );
 }

@@ -3,13 +3,14 @@
  * the chart of the service it tested, at the design it tested, beside the model's curves and
  * the published measurements. A filled square, named with the day of the run.
  */
-import { ReferenceDot } from 'recharts';
+import { useMemo } from 'react';
 import type { FioComparison } from '../../engine/fio/index.ts';
 import type { ServiceId } from '../../engine/index.ts';
 import { useMeasuredRun } from '../../store/measured.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFormat } from '../results/format.ts';
 import type { LegendItem } from './legend.tsx';
+import type { XYMark } from './XYDrawing.tsx';
 
 export interface YourPoint {
   readonly x: number;
@@ -32,37 +33,36 @@ export function useYourPoint(
   const run = useMeasuredRun();
   const t = useT();
   const f = useFormat();
-  if (!run || run.design.service !== service || run.design.catalog !== catalog) return null;
-  const at = place(run);
-  if (!at || !(at.y > 0) || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return null;
-  const name = run.runDate ? t('charts.yourRun.seriesDated', { date: f.day(run.runDate) }) : t('charts.yourRun.series');
+  const at = run && run.design.service === service && run.design.catalog === catalog ? place(run) : null;
+  const ok = !!at && at.y > 0 && Number.isFinite(at.x) && Number.isFinite(at.y);
+  const x = ok ? at.x : NaN;
+  const y = ok ? at.y : NaN;
+  const runDate = run?.runDate;
+  // The same object while the run and its place stay: a chart's drawing is memoized on it.
+  return useMemo(() => {
+    if (!ok) return null;
+    const name = runDate ? t('charts.yourRun.seriesDated', { date: f.day(runDate) }) : t('charts.yourRun.series');
+    return {
+      x,
+      y,
+      label: t('charts.yourRun.point', { name, value: f.num(y), unit }),
+      legend: { label: name, color: 'currentColor', marker: 'square', pointOnly: true },
+    };
+  }, [ok, x, y, runDate, unit, t, f]);
+}
+
+/** The point as a mark of a plain XY drawing: a filled square named by its <title> (`data-your-run`). */
+export function yourRunMark(yours: YourPoint): XYMark {
   return {
-    ...at,
-    label: t('charts.yourRun.point', { name, value: f.num(at.y), unit }),
-    legend: { label: name, color: 'currentColor', marker: 'square', pointOnly: true },
+    key: 'your-run',
+    kind: 'your-run',
+    x: yours.x,
+    y: yours.y,
+    shape: 'square',
+    r: 6,
+    fill: 'currentColor',
+    stroke: 'none',
+    strokeWidth: 0,
+    title: yours.label,
   };
-}
-
-function YourRunMark({ cx, cy, title }: { readonly cx?: number | undefined; readonly cy?: number | undefined; readonly title: string }) {
-  if (cx === undefined || cy === undefined) return <g />;
-  return (
-    <rect x={cx - 6} y={cy - 6} width={12} height={12} fill="currentColor" data-your-run="">
-      <title>{title}</title>
-    </rect>
-  );
-}
-
-/**
- * The point on a recharts chart. A function, not a component: recharts reads its reference
- * elements among the chart's direct children.
- */
-export function yourRunDot(yours: YourPoint) {
-  return (
-    <ReferenceDot
-      x={yours.x}
-      y={yours.y}
-      ifOverflow="extendDomain"
-      shape={(p: { cx?: number; cy?: number }) => <YourRunMark cx={p.cx} cy={p.cy} title={yours.label} />}
-    />
-  );
 }

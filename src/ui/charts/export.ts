@@ -267,8 +267,8 @@ export function downloadCsv(csv: string, fileName: string): void {
   downloadBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** The chart's own <svg> inside a container (recharts also draws small SVGs in its legend). */
+/** The chart's own <svg> inside a container (its legend draws small SVGs too). */
 export function findChartSvg(container: Element | null): SVGSVGElement | null {
   if (!container) return null;
-  return container.querySelector<SVGSVGElement>('.recharts-wrapper > svg, svg.chart-surface') ?? container.querySelector<SVGSVGElement>('svg');
+  return container.querySelector<SVGSVGElement>('svg.chart-surface');
 }

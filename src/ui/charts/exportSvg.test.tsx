@@ -4,9 +4,9 @@ import { findChartSvg, serializeSvg } from './export.ts';
 function chart(): HTMLDivElement {
   const host = document.createElement('div');
   host.innerHTML =
-    '<ul class="legend"><li><svg class="recharts-surface" width="14" height="14"></svg></li></ul>' +
-    '<div class="recharts-wrapper"><svg class="recharts-surface" width="400" height="200" viewBox="0 0 400 200" style="width: 100%">' +
-    '<g class="recharts-line"><path d="M0,0 L10,10" stroke="#0072B2" fill="none"/></g><text x="5" y="5" fill="currentColor">1 ms</text></svg></div>';
+    '<ul class="chart-legend"><li><svg width="28" height="14" aria-hidden="true"></svg></li></ul>' +
+    '<div class="xy-drawing"><svg class="chart-surface" width="100%" height="200" viewBox="0 0 400 200" role="img" aria-label="Latency" style="display: block">' +
+    '<g class="chart-series"><path d="M0,0 L10,10" stroke="#0072B2" fill="none"/></g><text x="5" y="5" fill="currentColor">1 ms</text></svg></div>';
   document.body.appendChild(host);
   return host;
 }
@@ -14,7 +14,7 @@ function chart(): HTMLDivElement {
 describe('serializeSvg', () => {
   it('finds the chart, not a legend icon', () => {
     const host = chart();
-    expect(findChartSvg(host)?.getAttribute('width')).toBe('400');
+    expect(findChartSvg(host)?.getAttribute('aria-label')).toBe('Latency');
     host.remove();
   });
 
@@ -37,11 +37,12 @@ describe('serializeSvg', () => {
     expect(root.getAttribute('height')).toBe(String(out.height));
     expect(root.getAttribute('viewBox')).toBe(`0 0 400 ${out.height}`);
     expect(root.getAttribute('style')).toBeNull();
+    expect(root.getAttribute('role')).toBeNull();
     expect(root.querySelector('rect')?.getAttribute('fill')).toBe('#ffffff');
     expect(out.text).toContain('Latency and concurrency');
     expect(out.text).toContain('One stream, 4 KiB');
     expect(root.querySelector('.export-legend line')?.getAttribute('stroke-dasharray')).toBe('8 4');
-    expect(root.querySelector('.recharts-line path')?.getAttribute('stroke')).toBeTruthy();
+    expect(root.querySelector('.chart-series path')?.getAttribute('stroke')).toBeTruthy();
     // The chart on the page is left as it was.
     expect(svg.outerHTML).toBe(before);
     host.remove();

@@ -4,6 +4,8 @@
 import { textWidth } from './labelPlacement.ts';
 
 let context: CanvasRenderingContext2D | null | undefined;
+/** The page's font family, read once per language (reading it recomputes the page's styles). */
+let family: { readonly lang: string; readonly value: string } | undefined;
 
 /**
  * A line of text's width as the page draws it (canvas metrics in the document's font); the
@@ -20,7 +22,9 @@ export function measureText(text: string, fontSize: number): number {
     }
   }
   if (!context) return textWidth(text, fontSize);
-  context.font = `${fontSize}px ${getComputedStyle(document.body).fontFamily}`;
+  const lang = document.documentElement.lang;
+  if (family?.lang !== lang) family = { lang, value: getComputedStyle(document.body).fontFamily };
+  context.font = `${fontSize}px ${family.value}`;
   const width = context.measureText(text).width;
   return Number.isFinite(width) && width > 0 ? width : textWidth(text, fontSize);
 }

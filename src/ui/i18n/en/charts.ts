@@ -25,6 +25,9 @@ const charts = {
   },
   common: {
     show: 'Show',
+    /** A line of a chart's readout (the values at the x under the pointer); the note says where a figure comes from. */
+    readout: '{{name}}: {{value}}',
+    readoutNoted: '{{name}}: {{value}} ({{note}})',
     required: 'Required: {{value}} {{unit}}',
     recommended: 'Recommended design',
   },

@@ -24,6 +24,8 @@ const charts = {
     point: '{{name}}: {{value}} {{unit}}',
   },
   common: {
+    readout: '{{name}}: {{value}}',
+    readoutNoted: '{{name}}: {{value}}（{{note}}）',
     show: '表示',
     required: '要件: {{value}} {{unit}}',
     recommended: '推奨構成',
