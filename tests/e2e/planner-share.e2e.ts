@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCENARIO_VERSION } from '../../src/engine/index.ts';
 import {
   design,
   designText,
@@ -86,7 +87,7 @@ describe('planner: export and import', () => {
     const text = await readFile(file, 'utf8');
     const doc = JSON.parse(text) as { version?: unknown; service?: unknown; requirement?: Record<string, unknown> };
     expect(doc.service).toBe('compare');
-    expect(doc.version).toBe(3);
+    expect(doc.version).toBe(SCENARIO_VERSION);
     expect(doc.requirement?.readMBps).toBeTypeOf('number');
 
     // Change the plan, then import the file: the exported plan is back.
