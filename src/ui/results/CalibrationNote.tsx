@@ -6,9 +6,10 @@
  * the applied calibration of the view's service, or null.
  */
 import { createContext, use } from 'react';
-import type { CalibratedFigure, CalibrationUse, ServiceId } from '../../engine/index.ts';
+import type { CalibratedFigure, CalibrationUse, CompareResult, ServiceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
+import { serviceDesignText } from './designText.ts';
 import { useFormat } from './format.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -47,17 +48,20 @@ export function CalibratedMark({ figure, service }: { readonly figure: Calibrate
 }
 
 /** The note under an answer; nothing when the scenario has no calibration or the view is another service's. */
-export function CalibrationNote({ use: c, view }: { readonly use: CalibrationUse | undefined; readonly view: View }) {
+export function CalibrationNote({ result, view }: { readonly result: CompareResult; readonly view: View }) {
+  const c = result.calibration;
   const t = useT();
   const f = useFormat();
   const setCalibration = usePlanStore((s) => s.setCalibration);
   if (!c || (view !== 'compare' && view !== c.service)) return null;
+  // The design in words where it is the plan's own; a design the plan no longer has, by its key.
+  const current = serviceDesignText(t, f, result, c.service);
   const run = c.runDate ? t('results.calibration.runDated', { date: f.day(c.runDate) }) : t('results.calibration.run');
   const params = {
     run,
     service: t(`results.service.${c.service}`),
-    design: c.design,
-    current: c.currentDesign ?? '—',
+    design: c.status === 'applied' ? current : c.design,
+    current: c.status === 'applied' || c.currentDesign !== null ? current : '—',
     measured: f.num(c.latencyUs / 1000),
     model: f.num(c.modelLatencyUs / 1000),
     iops: f.int(c.iops),

@@ -85,7 +85,7 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
           {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
           {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}
           {view === 'lustre' && <LustreResult rec={result.lustre} {...verdictProps('lustre')} />}
-          <CalibrationNote use={result.calibration} view={view} />
+          <CalibrationNote result={result} view={view} />
           {children}
           <ReportFooter {...meta} sourceIds={sourceIds} />
         </div>
