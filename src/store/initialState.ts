@@ -21,6 +21,8 @@ export interface PlanEnv {
   readonly search?: string;
   /** navigator.languages, most preferred first (absent outside a browser). */
   readonly languages?: readonly string[];
+  /** Wait this long after a scenario change before storing the session (0 or absent: at once). */
+  readonly sessionWriteDelayMs?: number;
 }
 
 export type PlanData = PlanState & PlanStateDetails;

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { laterTask } from './later.ts';
+import { createPlanStore } from './planStore.ts';
+import { storageKeys } from './persist.ts';
+import { memoryStorage } from '../../tests/fixtures/storage.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('laterTask', () => {
+  it('runs once after the last schedule and the delay, then when the browser is idle', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    const idle: (() => void)[] = [];
+    const host = { requestIdleCallback: (cb: () => void) => idle.push(cb), cancelIdleCallback: vi.fn() };
+    const later = laterTask(task, 100, host as unknown as Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>);
+    later.schedule();
+    vi.advanceTimersByTime(60);
+    later.schedule();
+    vi.advanceTimersByTime(60);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(60);
+    expect(task).not.toHaveBeenCalled();
+    expect(later.pending).toBe(true);
+    idle[0]!();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(later.pending).toBe(false);
+  });
+
+  it('runs a pending task at once on flush, and nothing when none is pending', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    const later = laterTask(task, 100, undefined);
+    later.flush();
+    expect(task).not.toHaveBeenCalled();
+    later.schedule();
+    later.flush();
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(500);
+    expect(task).toHaveBeenCalledTimes(1);
+    later.schedule();
+    later.cancel();
+    vi.advanceTimersByTime(500);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session write in the browser', () => {
+  const stored = (storage: ReturnType<typeof memoryStorage>) =>
+    (JSON.parse(storage.data.get(storageKeys.session) ?? 'null') as { data?: { scenario?: { requirement?: { readMBps?: number } } } } | null)?.data?.scenario
+      ?.requirement?.readMBps;
+
+  it('waits for typing to pause, and is written at once when flushed', () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const store = createPlanStore({ storage, hash: '', sessionWriteDelayMs: 150 });
+    store.getState().setField('readMBps', '1234');
+    expect(stored(storage)).not.toBe(1234);
+    vi.advanceTimersByTime(200);
+    expect(stored(storage)).toBe(1234);
+
+    store.getState().setField('readMBps', '4321');
+    store.flushStorage();
+    expect(stored(storage)).toBe(4321);
+    expect(createPlanStore({ storage, hash: '' }).getState().scenario.requirement.readMBps).toBe(4321);
+  });
+
+  it('stores a new view at once, with the latest scenario', () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const store = createPlanStore({ storage, hash: '', sessionWriteDelayMs: 150 });
+    store.getState().setField('readMBps', '999');
+    store.getState().setView('dense-io');
+    expect(stored(storage)).toBe(999);
+  });
+});
