@@ -23,6 +23,10 @@ export interface PlanEnv {
   readonly languages?: readonly string[];
   /** Wait this long after a scenario change before storing the session (0 or absent: at once). */
   readonly sessionWriteDelayMs?: number;
+  /** The address bar's hash now, stored with the session (absent outside a browser). */
+  readonly currentHash?: () => string;
+  /** This page load is a reload (the browser's navigation type). */
+  readonly reloaded?: boolean;
 }
 
 export type PlanData = PlanState & PlanStateDetails;
@@ -76,7 +80,12 @@ export function initialPlanData(env: PlanEnv): PlanData {
         }
       : null;
   let scenario = stored.session?.scenario ?? null;
-  if (link.scenario?.ok) {
+  // A reload of the very link the last session was written under: the session is the newer of
+  // the two (the link is rewritten once typing pauses; the session is written as the page goes).
+  const resumed = env.reloaded === true && scenario !== null && stored.session?.link !== undefined && stored.session.link === env.hash;
+  if (resumed) {
+    // the session's scenario and view stand
+  } else if (link.scenario?.ok) {
     scenario = link.scenario.scenario;
     if (link.scenario.dropped.length > 0) notice = droppedNotice(link.scenario.dropped);
   } else if (link.scenario) {
@@ -91,7 +100,7 @@ export function initialPlanData(env: PlanEnv): PlanData {
   return {
     ...scenarioParts(scenario ?? defaultScenario()),
     notice,
-    view: link.view ?? stored.session?.view ?? 'compare',
+    view: (resumed ? stored.session?.view : undefined) ?? link.view ?? stored.session?.view ?? 'compare',
     pinned: stored.session?.pinned ?? [],
     saved: stored.saved,
     theme: stored.prefs?.theme ?? 'system',

@@ -3,6 +3,8 @@ import { laterTask } from './later.ts';
 import { createPlanStore } from './planStore.ts';
 import { storageKeys } from './persist.ts';
 import { memoryStorage } from '../../tests/fixtures/storage.ts';
+import { defaultScenario } from './initialState.ts';
+import { encodeScenario } from './url.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -73,5 +75,23 @@ describe('the session write in the browser', () => {
     store.getState().setField('readMBps', '999');
     store.getState().setView('dense-io');
     expect(stored(storage)).toBe(999);
+  });
+});
+
+describe('a reload resumes the session written under its link', () => {
+  const linkOf = (readMBps: number) => `#scenario=${encodeScenario({ ...defaultScenario(), requirement: { ioSizeKiB: 64, readMBps } })}`;
+
+  it('prefers the session over the very link it was written under, on a reload only', () => {
+    const storage = memoryStorage();
+    const hash = linkOf(100);
+    const first = createPlanStore({ storage, hash, currentHash: () => hash, sessionWriteDelayMs: 150 });
+    expect(first.getState().scenario.requirement.readMBps).toBe(100);
+    first.getState().setField('readMBps', '555'); // typed, the link not yet rewritten
+    first.flushStorage(); // the page is being left
+
+    expect(createPlanStore({ storage, hash, reloaded: true }).getState().scenario.requirement.readMBps).toBe(555);
+    // Opening that link afresh (not a reload), or reloading another link: the link wins.
+    expect(createPlanStore({ storage, hash }).getState().scenario.requirement.readMBps).toBe(100);
+    expect(createPlanStore({ storage, hash: linkOf(200), reloaded: true }).getState().scenario.requirement.readMBps).toBe(200);
   });
 });

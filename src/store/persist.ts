@@ -28,6 +28,8 @@ const prefsSchema = z.object({
 
 const sessionSchema = z.object({
   scenario: z.unknown(),
+  /** The address bar's hash when the session was written (a reload of that link resumes the session). */
+  link: z.optional(z.string().check(z.maxLength(100_000))),
   view: z.optional(z.enum(views)),
   pinned: z.optional(
     z
@@ -49,6 +51,8 @@ export interface PersistedPrefs {
 
 export interface PersistedSession {
   readonly scenario: CompareScenario | null;
+  /** The address bar's hash when it was written, if known. */
+  readonly link?: string;
   readonly view: View | undefined;
   readonly pinned: readonly Pinned[];
 }
@@ -140,7 +144,7 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
       const scenario = scenarioOrNull(p.scenario, `Pinned scenario "${p.name}"`, problems);
       if (scenario) pinned.push({ id: p.id, name: p.name, scenario });
     }
-    session = { scenario: scenarioOrNull(s.scenario, 'The last session', problems), view: s.view, pinned };
+    session = { scenario: scenarioOrNull(s.scenario, 'The last session', problems), view: s.view, pinned, ...(s.link !== undefined ? { link: s.link } : {}) };
   }
 
   const savedRaw = readEnvelope(storage, storageKeys.saved, problems);
@@ -170,7 +174,7 @@ export function writePrefs(storage: StorageLike | null, prefs: PersistedPrefs): 
   return writeStored(storage, storageKeys.prefs, prefs);
 }
 
-export function writeSession(storage: StorageLike | null, s: { scenario: CompareScenario; view: View; pinned: readonly Pinned[] }): boolean {
+export function writeSession(storage: StorageLike | null, s: { scenario: CompareScenario; view: View; pinned: readonly Pinned[]; link?: string }): boolean {
   return writeStored(storage, storageKeys.session, s);
 }
 

@@ -38,7 +38,18 @@ export function browserEnv(): PlanEnv {
     search: win?.location.search ?? '',
     languages: languages.filter(Boolean),
     sessionWriteDelayMs: SESSION_WRITE_DELAY_MS,
+    ...(win ? { currentHash: () => win.location.hash } : {}),
+    reloaded: isReload(),
   };
+}
+
+function isReload(): boolean {
+  try {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav?.type === 'reload';
+  } catch (_e) {
+    return false;
+  }
 }
 
 type SessionActions = Pick<PlanActions, 'setView' | 'setTheme' | 'setLocale' | 'setNotice' | 'dismissNotice'>;
@@ -93,9 +104,9 @@ export function createPlanStore(initialEnv: Partial<PlanEnv> = {}): PlanStoreApi
       },
     });
   };
+  const sessionOf = (s: PlanStore) => ({ scenario: s.scenario, view: s.view, pinned: s.pinned, ...(env.currentHash ? { link: env.currentHash() } : {}) });
   const storeSession = () => {
-    const s = store.getState();
-    if (!writeSession(env.storage, { scenario: s.scenario, view: s.view, pinned: s.pinned })) refused();
+    if (!writeSession(env.storage, sessionOf(store.getState()))) refused();
   };
   // A keystroke's new scenario reaches storage once typing pauses (env.sessionWriteDelayMs),
   // off the frames that answer it; a new view or pinned list, and everything else, at once.
@@ -108,7 +119,7 @@ export function createPlanStore(initialEnv: Partial<PlanEnv> = {}): PlanStoreApi
     if (s.saved !== prev.saved) stored = writeSaved(env.storage, s.saved) && stored;
     if (s.view !== prev.view || s.pinned !== prev.pinned || (s.scenario !== prev.scenario && !env.sessionWriteDelayMs)) {
       session.cancel();
-      stored = writeSession(env.storage, { scenario: s.scenario, view: s.view, pinned: s.pinned }) && stored;
+      stored = writeSession(env.storage, sessionOf(s)) && stored;
     } else if (s.scenario !== prev.scenario) {
       session.schedule();
     }

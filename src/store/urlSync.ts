@@ -16,7 +16,8 @@ import { searchWithoutLang } from './locale.ts';
 import { encodeIssues } from './noticeIssues.ts';
 import { laterTask } from './later.ts';
 
-export const URL_WRITE_DELAY_MS = 150;
+/** How long the link waits for typing to pause (then for an idle moment) before it is rewritten. */
+export const URL_WRITE_DELAY_MS = 400;
 
 export interface UrlSync {
   /** Writes the pending hash now (e.g. before copying the link). */
@@ -77,10 +78,12 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
   };
   win.addEventListener('hashchange', onHashChange);
   // The page is being left or put away, or the address bar took the focus: the link (and the
-  // stored session) must hold the latest change now, not after the idle wait.
+  // stored session) must hold the latest change now, not after the idle wait. The session goes
+  // first, under the link a reload is loading (a reload's address is taken before this runs):
+  // reloading that link resumes the session (initialState.ts).
   const onLeave = () => {
-    later.flush();
     store.flushStorage();
+    later.flush();
   };
   const onVisibility = () => {
     if (win.document.visibilityState === 'hidden') onLeave();
