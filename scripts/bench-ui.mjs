@@ -159,7 +159,9 @@ async function openPlanner(browser, server, view) {
     return box !== null && box.y >= 0 && box.y + Math.min(box.height, 200) <= VIEWPORT.height;
   };
   if (!(await onScreen(read)) || !(await onScreen(figure))) throw new Error(`${view}: the form field and the chart must both be on screen`);
-  return { name: view, page, input: read };
+  // Typed through the same CSS locator as the probe's field: a role query walks the whole page
+  // (accessible names) on every fill, a cost of the harness, not of the keystroke.
+  return { name: view, page, input: page.locator('[data-bench="read"]') };
 }
 
 async function openProbe(browser, server) {
