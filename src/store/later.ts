@@ -1,9 +1,8 @@
 /**
- * A write that follows the user's changes without costing their keystrokes: run after `delayMs`
- * without a new change and then when the browser is idle (after the frames that answer the
- * keystroke), at most one at a time. `flush` runs a pending one at once (the page is being left
- * or hidden, the link is about to be copied). Where there is no requestIdleCallback (jsdom,
- * Node), the timer runs it.
+ * A write that follows the user's changes without costing their keystrokes: it runs once
+ * `delayMs` have passed without a new change (typing has paused, the keystroke's frames are
+ * long painted), at most one pending at a time. `flush` runs a pending one at once (the page is
+ * being left or hidden, the link is about to be copied).
  */
 export interface LaterTask {
   schedule(): void;
@@ -13,50 +12,26 @@ export interface LaterTask {
   readonly pending: boolean;
 }
 
-/** The longest an idle write waits for the browser to be idle, after the delay. */
-const IDLE_TIMEOUT_MS = 1000;
-
-export function laterTask(
-  task: () => void,
-  delayMs: number,
-  win: Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'> | undefined = idleHost(),
-): LaterTask {
+export function laterTask(task: () => void, delayMs: number): LaterTask {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let idle: number | null = null;
-  let pending = false;
-  const clear = () => {
+  const cancel = () => {
     if (timer !== null) clearTimeout(timer);
-    if (idle !== null) win?.cancelIdleCallback(idle);
     timer = null;
-    idle = null;
   };
   const run = () => {
-    clear();
-    if (!pending) return;
-    pending = false;
+    if (timer === null) return;
+    cancel();
     task();
   };
   return {
     schedule() {
-      clear();
-      pending = true;
-      timer = setTimeout(() => {
-        timer = null;
-        if (win) idle = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-        else run();
-      }, delayMs);
+      cancel();
+      timer = setTimeout(run, delayMs);
     },
     flush: run,
-    cancel() {
-      clear();
-      pending = false;
-    },
+    cancel,
     get pending() {
-      return pending;
+      return timer !== null;
     },
   };
-}
-
-function idleHost(): Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'> | undefined {
-  return typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function' ? window : undefined;
 }

@@ -26,7 +26,7 @@ export interface PlanStoreApi extends StoreApi<PlanStore> {
   flushStorage(): void;
 }
 
-/** How long the session write waits for typing to pause, in the browser (then for an idle moment). */
+/** How long the session write waits for typing to pause, in the browser. */
 export const SESSION_WRITE_DELAY_MS = 150;
 
 export function browserEnv(): PlanEnv {

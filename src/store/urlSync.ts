@@ -1,8 +1,8 @@
 /**
  * Keeps the URL hash and the store in step: every valid scenario, view or language change is
- * written with history.replaceState once typing pauses and the browser is idle (later.ts; a
- * replaceState costs a millisecond or more of the main thread, so not one per keystroke, and not
- * inside the frames that answer one); leaving, hiding or blurring the page (a reload, the
+ * written with history.replaceState once typing pauses (later.ts; a replaceState costs a
+ * millisecond or more of the main thread, so not one per keystroke, and not inside the frames
+ * that answer one); leaving, hiding or blurring the page (a reload, the
  * address bar, a share menu) writes a pending one at once. A hash pasted into the address bar is
  * read back. The language lives in the hash (`&lang=ja`); a `?lang=` in the query string is read at
  * start and then moved into the hash, so the two can never disagree. A link whose scenario
@@ -16,7 +16,7 @@ import { searchWithoutLang } from './locale.ts';
 import { encodeIssues } from './noticeIssues.ts';
 import { laterTask } from './later.ts';
 
-/** How long the link waits for typing to pause (then for an idle moment) before it is rewritten. */
+/** How long the link waits for typing to pause before it is rewritten. */
 export const URL_WRITE_DELAY_MS = 400;
 
 export interface UrlSync {
@@ -43,7 +43,7 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
     }
   };
 
-  const later = laterTask(write, URL_WRITE_DELAY_MS, typeof win.requestIdleCallback === 'function' ? win : undefined);
+  const later = laterTask(write, URL_WRITE_DELAY_MS);
   const schedule = () => later.schedule();
 
   const unsubscribe = store.subscribe((s, prev) => {
@@ -78,7 +78,7 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
   };
   win.addEventListener('hashchange', onHashChange);
   // The page is being left or put away, or the address bar took the focus: the link (and the
-  // stored session) must hold the latest change now, not after the idle wait. The session goes
+  // stored session) must hold the latest change now, not after the delay. The session goes
   // first, under the link a reload is loading (a reload's address is taken before this runs):
   // reloading that link resumes the session (initialState.ts).
   const onLeave = () => {

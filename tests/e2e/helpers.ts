@@ -203,7 +203,7 @@ export async function settledHref(page: Page): Promise<string> {
     const href = page.url();
     if (href === last) return href;
     last = href;
-    await page.waitForTimeout(URL_WRITE_DELAY_MS + 200); // longer than the app's link write delay (then an idle moment)
+    await page.waitForTimeout(URL_WRITE_DELAY_MS + 200); // longer than the app's link write delay
   }
   throw new Error(`The URL kept changing: ${last}`);
 }
