@@ -1,11 +1,11 @@
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { rememberingT, translationKey } from './useT.ts';
+import { rememberingT, translationKey, translatorOf } from './useT.ts';
 
 describe('rememberingT', () => {
   const setup = () => {
     const plain = vi.fn((key: string, options: Record<string, unknown>) => `${key}:${JSON.stringify(options)}`);
-    const generation = { value: 0 };
-    return { plain, generation, t: rememberingT(plain, generation) };
+    return { plain, t: rememberingT(plain) };
   };
 
   it('asks i18next once for the same key and plain options', () => {
@@ -33,12 +33,40 @@ describe('rememberingT', () => {
     expect(plain).toHaveBeenCalledTimes(2);
     expect(translationKey('k', { list: ['a'] })).toBeNull();
   });
+});
 
-  it('forgets everything when texts are added', () => {
-    const { plain, generation, t } = setup();
-    t('k');
-    generation.value += 1;
-    t('k');
-    expect(plain).toHaveBeenCalledTimes(2);
+describe('translatorOf', () => {
+  const instance = () => {
+    const i18n = i18next.createInstance();
+    void i18n.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      initAsync: false,
+      showSupportNotice: false,
+      resources: { en: { translation: { hello: 'Hello {{name}}' } }, ja: { translation: { hello: 'こんにちは {{name}}' } } },
+    });
+    return i18n;
+  };
+
+  it('gives every component the same function until the language or the texts change, and tells them', () => {
+    const i18n = instance();
+    const binding = translatorOf(i18n);
+    const heard = vi.fn();
+    binding.subscribe(heard);
+    const en = binding.translator();
+    expect(binding.translator()).toBe(en);
+    expect(translatorOf(i18n)).toBe(binding);
+    expect(en('hello', { name: 'A' })).toBe('Hello A');
+
+    void i18n.changeLanguage('ja');
+    expect(heard).toHaveBeenCalled();
+    const ja = binding.translator();
+    expect(ja).not.toBe(en);
+    expect(ja('hello', { name: 'A' })).toBe('こんにちは A');
+
+    heard.mockClear();
+    i18n.addResourceBundle('ja', 'translation', { hello: 'やあ {{name}}' }, true, true);
+    expect(heard).toHaveBeenCalled();
+    expect(binding.translator()('hello', { name: 'A' })).toBe('やあ A');
   });
 });

@@ -5,34 +5,23 @@
  * so interpolated values are not HTML-escaped a second time (a source title with quotes stays
  * readable; see i18n/index.ts).
  *
- * Each translation is remembered per i18next `t` (one language, one set of texts): a keystroke
- * renders the same headings, labels and mostly the same sentences again, and i18next resolves
- * each one afresh (key lookup, plurals, interpolation), a few hundred calls per keystroke. Only
- * calls whose options are all plain values (text, numbers, booleans) are remembered; a new
- * language gives a new `t`, and texts added to i18next (a language fetched) forget them all.
+ * Built for a keystroke's render, where a few dozen components translate the same headings,
+ * labels and mostly the same sentences again:
+ * - one translate function per i18next instance, language and set of texts, shared by every
+ *   component, read with useSyncExternalStore (react-i18next's useTranslation rebuilt its
+ *   options object and more on every render of every component);
+ * - it remembers what i18next answered for a key and plain options (text, numbers, booleans):
+ *   i18next resolves each call afresh (key lookup, plurals, interpolation).
+ * A new language, or texts added to i18next (a language fetched), give a new function: the
+ * components using it render again, with nothing remembered from before.
  */
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
 
 export type Translate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
 
-type I18n = ReturnType<typeof useTranslation>['i18n'];
-
-/** Bumped whenever texts are added to an i18next instance: every remembered text is dropped. */
-const generations = new WeakMap<I18n, { value: number }>();
-
-function generationOf(i18n: I18n): { value: number } {
-  let g = generations.get(i18n);
-  if (!g) {
-    const counter = { value: 0 };
-    const bump = () => void (counter.value += 1);
-    i18n.store?.on?.('added', bump);
-    i18n.on?.('loaded', bump);
-    generations.set(i18n, counter);
-    g = counter;
-  }
-  return g;
-}
+type I18n = ReturnType<typeof getI18n>;
+type Plain = (key: string, options: Record<string, unknown>) => string;
 
 /** Enough for every text of a screen; a longer session starts over instead of growing. */
 const MAX_REMEMBERED = 2000;
@@ -50,30 +39,68 @@ export function translationKey(key: string, options: Readonly<Record<string, unk
   return k;
 }
 
-/** A translate function that remembers what `plain` answered, until the texts change. */
-export function rememberingT(plain: (key: string, options: Record<string, unknown>) => string, generation: { value: number }): Translate {
+/** A translate function that remembers what `plain` answered. */
+export function rememberingT(plain: Plain): Translate {
   const remembered = new Map<string, string>();
-  let seen = generation.value;
   return (key, options) => {
     const k = translationKey(key, options);
+    // Interpolated values are not HTML-escaped: i18next is set up with escapeValue false for the
+    // whole app (i18n/index.ts). Passing it again per call made i18next rebuild its
+    // interpolation patterns on every call.
     if (k === null) return plain(key, options ?? {});
-    if (seen !== generation.value || remembered.size > MAX_REMEMBERED) {
-      remembered.clear();
-      seen = generation.value;
-    }
     let text = remembered.get(k);
     if (text === undefined) {
-      // Interpolated values are not HTML-escaped: i18next is set up with escapeValue false for
-      // the whole app (i18n/index.ts). Passing it again per call made i18next rebuild its
-      // interpolation patterns on every call, a good part of each keystroke's work.
       text = plain(key, options ?? {});
-      if (typeof text === 'string') remembered.set(k, text);
+      if (typeof text === 'string') {
+        if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+        remembered.set(k, text);
+      }
     }
     return text;
   };
 }
 
+interface Binding {
+  readonly subscribe: (onChange: () => void) => () => void;
+  readonly translator: () => Translate;
+}
+
+const bindings = new WeakMap<I18n, Binding>();
+
+/** The current translate function of an i18next instance, and how to hear that it changed. */
+export function translatorOf(i18n: I18n): Binding {
+  let binding = bindings.get(i18n);
+  if (binding) return binding;
+  const listeners = new Set<() => void>();
+  let texts = 0;
+  let current: { lng: string; texts: number; t: Translate } | null = null;
+  const changed = () => {
+    for (const l of [...listeners]) l();
+  };
+  i18n.on('languageChanged', changed);
+  i18n.store.on('added', () => {
+    texts += 1;
+    changed();
+  });
+  binding = {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    },
+    translator() {
+      const lng = i18n.language;
+      if (!current || current.lng !== lng || current.texts !== texts) {
+        current = { lng, texts, t: rememberingT(i18n.getFixedT(lng, 'translation') as unknown as Plain) };
+      }
+      return current.t;
+    },
+  };
+  bindings.set(i18n, binding);
+  return binding;
+}
+
 export function useT(): Translate {
-  const { t, i18n } = useTranslation();
-  return useMemo(() => rememberingT(t as unknown as (key: string, options: Record<string, unknown>) => string, generationOf(i18n)), [t, i18n]);
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const { subscribe, translator } = translatorOf(i18n);
+  return useSyncExternalStore(subscribe, translator, translator);
 }
