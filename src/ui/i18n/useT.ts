@@ -99,8 +99,18 @@ export function translatorOf(i18n: I18n): Binding {
   return binding;
 }
 
+function useI18n(): I18n {
+  return useContext(I18nContext)?.i18n ?? getI18n();
+}
+
 export function useT(): Translate {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const { subscribe, translator } = translatorOf(i18n);
+  const { subscribe, translator } = translatorOf(useI18n());
   return useSyncExternalStore(subscribe, translator, translator);
+}
+
+/** The language the text is shown in (i18next's resolved language), for formatting numbers and dates. */
+export function useLanguage(): string {
+  const i18n = useI18n();
+  const language = () => i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useSyncExternalStore(translatorOf(i18n).subscribe, language, language);
 }
