@@ -98,10 +98,16 @@ async function instrument(page) {
         if (state.last === now) state.lastPaint = t;
       });
       clearTimeout(state.timer);
-      state.timer = setTimeout(() => {
+      const settle = () => {
+        // A main thread busier than the quiet wait has not painted the last change yet: wait for that paint.
+        if (state.lastPaint < state.last) {
+          state.timer = setTimeout(settle, 10);
+          return;
+        }
         state.armed = false;
         state.resolve({ start: state.start, lastPaint: state.lastPaint, answerPaint: state.answerPaint });
-      }, quietMs);
+      };
+      state.timer = setTimeout(settle, quietMs);
     }).observe(document.querySelector('[data-bench="chart"]'), { subtree: true, childList: true, attributes: true, characterData: true });
     new MutationObserver(() => {
       if (!state.armed || state.start === 0 || state.answerPaint !== 0) return;
