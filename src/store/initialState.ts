@@ -27,6 +27,8 @@ export interface PlanEnv {
   readonly currentHash?: () => string;
   /** This page load is a reload (the browser's navigation type). */
   readonly reloaded?: boolean;
+  /** This browser tab (kept in sessionStorage across its reloads), stored with the session. */
+  readonly tab?: string;
 }
 
 export type PlanData = PlanState & PlanStateDetails;
@@ -80,9 +82,11 @@ export function initialPlanData(env: PlanEnv): PlanData {
         }
       : null;
   let scenario = stored.session?.scenario ?? null;
-  // A reload of the very link the last session was written under: the session is the newer of
-  // the two (the link is rewritten once typing pauses; the session is written as the page goes).
-  const resumed = env.reloaded === true && scenario !== null && stored.session?.link !== undefined && stored.session.link === env.hash;
+  // A reload, in the same tab, of the very link the last session was written under: the session
+  // is the newer of the two (the link is rewritten once typing pauses; the session is written as
+  // the page goes). Another tab's session, or another link, leaves the link in charge.
+  const session = stored.session;
+  const resumed = env.reloaded === true && env.tab !== undefined && scenario !== null && session?.tab === env.tab && session.link === env.hash;
   if (resumed) {
     // the session's scenario and view stand
   } else if (link.scenario?.ok) {

@@ -79,17 +79,18 @@ describe('the session write in the browser', () => {
 describe('a reload resumes the session written under its link', () => {
   const linkOf = (readMBps: number) => `#scenario=${encodeScenario({ ...defaultScenario(), requirement: { ioSizeKiB: 64, readMBps } })}`;
 
-  it('prefers the session over the very link it was written under, on a reload only', () => {
+  it('prefers the session over the very link it was written under, on a reload of the same tab only', () => {
     const storage = memoryStorage();
     const hash = linkOf(100);
-    const first = createPlanStore({ storage, hash, currentHash: () => hash, sessionWriteDelayMs: 150 });
+    const first = createPlanStore({ storage, hash, currentHash: () => hash, sessionWriteDelayMs: 150, tab: 'a' });
     expect(first.getState().scenario.requirement.readMBps).toBe(100);
     first.getState().setField('readMBps', '555'); // typed, the link not yet rewritten
     first.flushStorage(); // the page is being left
 
-    expect(createPlanStore({ storage, hash, reloaded: true }).getState().scenario.requirement.readMBps).toBe(555);
-    // Opening that link afresh (not a reload), or reloading another link: the link wins.
-    expect(createPlanStore({ storage, hash }).getState().scenario.requirement.readMBps).toBe(100);
-    expect(createPlanStore({ storage, hash: linkOf(200), reloaded: true }).getState().scenario.requirement.readMBps).toBe(200);
+    expect(createPlanStore({ storage, hash, reloaded: true, tab: 'a' }).getState().scenario.requirement.readMBps).toBe(555);
+    // Opening that link afresh (not a reload), reloading another link, or another tab: the link wins.
+    expect(createPlanStore({ storage, hash, tab: 'a' }).getState().scenario.requirement.readMBps).toBe(100);
+    expect(createPlanStore({ storage, hash: linkOf(200), reloaded: true, tab: 'a' }).getState().scenario.requirement.readMBps).toBe(200);
+    expect(createPlanStore({ storage, hash, reloaded: true, tab: 'b' }).getState().scenario.requirement.readMBps).toBe(100);
   });
 });

@@ -40,7 +40,25 @@ export function browserEnv(): PlanEnv {
     sessionWriteDelayMs: SESSION_WRITE_DELAY_MS,
     ...(win ? { currentHash: () => win.location.hash } : {}),
     reloaded: isReload(),
+    ...tabOf(win),
   };
+}
+
+/** This tab's id, kept in sessionStorage (one per tab, kept across its reloads). */
+function tabOf(win: Window | undefined): { tab?: string } {
+  try {
+    const store = win?.sessionStorage;
+    if (!store) return {};
+    const key = 'oci-storage-planner/tab';
+    let tab = store.getItem(key);
+    if (!tab) {
+      tab = Math.random().toString(36).slice(2, 12);
+      store.setItem(key, tab);
+    }
+    return { tab };
+  } catch (_e) {
+    return {};
+  }
 }
 
 function isReload(): boolean {
@@ -104,7 +122,13 @@ export function createPlanStore(initialEnv: Partial<PlanEnv> = {}): PlanStoreApi
       },
     });
   };
-  const sessionOf = (s: PlanStore) => ({ scenario: s.scenario, view: s.view, pinned: s.pinned, ...(env.currentHash ? { link: env.currentHash() } : {}) });
+  const sessionOf = (s: PlanStore) => ({
+    scenario: s.scenario,
+    view: s.view,
+    pinned: s.pinned,
+    ...(env.currentHash ? { link: env.currentHash() } : {}),
+    ...(env.tab ? { tab: env.tab } : {}),
+  });
   const storeSession = () => {
     if (!writeSession(env.storage, sessionOf(store.getState()))) refused();
   };
