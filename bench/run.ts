@@ -6,8 +6,8 @@
  *
  * Reported per service: runs (plans timed), median µs per plan (the median of the batch
  * medians), mean and p95 µs (over every plan), plans/s (runs / total time in plans). Then
- * what one keystroke costs the app outside React (bench/keystroke.ts): validating the
- * scenario, planning it, and the charts' data.
+ * what one keystroke costs the app outside React (bench/keystroke.ts): the store's setField
+ * (reading the text, validating the scenario), planning it, and the charts' data.
  *
  * `npm run bench` times the TypeScript source (through tsx); `npm run bench:built` times the
  * engine as shipped in dist-lib/ (BENCH_ENGINE=built), which is a little faster.

@@ -98,10 +98,16 @@ async function instrument(page) {
         if (state.last === now) state.lastPaint = t;
       });
       clearTimeout(state.timer);
-      state.timer = setTimeout(() => {
+      const settle = () => {
+        // A main thread busier than the quiet wait has not painted the last change yet: wait for that paint.
+        if (state.lastPaint < state.last) {
+          state.timer = setTimeout(settle, 10);
+          return;
+        }
         state.armed = false;
         state.resolve({ start: state.start, lastPaint: state.lastPaint, answerPaint: state.answerPaint });
-      }, quietMs);
+      };
+      state.timer = setTimeout(settle, quietMs);
     }).observe(document.querySelector('[data-bench="chart"]'), { subtree: true, childList: true, attributes: true, characterData: true });
     new MutationObserver(() => {
       if (!state.armed || state.start === 0 || state.answerPaint !== 0) return;
@@ -159,7 +165,9 @@ async function openPlanner(browser, server, view) {
     return box !== null && box.y >= 0 && box.y + Math.min(box.height, 200) <= VIEWPORT.height;
   };
   if (!(await onScreen(read)) || !(await onScreen(figure))) throw new Error(`${view}: the form field and the chart must both be on screen`);
-  return { name: view, page, input: read };
+  // Typed through the same CSS locator as the probe's field: a role query walks the whole page
+  // (accessible names) on every fill, a cost of the harness, not of the keystroke.
+  return { name: view, page, input: page.locator('[data-bench="read"]') };
 }
 
 async function openProbe(browser, server) {

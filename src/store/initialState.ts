@@ -21,6 +21,14 @@ export interface PlanEnv {
   readonly search?: string;
   /** navigator.languages, most preferred first (absent outside a browser). */
   readonly languages?: readonly string[];
+  /** Wait this long after a scenario change before storing the session (0 or absent: at once). */
+  readonly sessionWriteDelayMs?: number;
+  /** The address bar's hash now, stored with the session (absent outside a browser). */
+  readonly currentHash?: () => string;
+  /** This page load is a reload (the browser's navigation type). */
+  readonly reloaded?: boolean;
+  /** This browser tab (kept in sessionStorage across its reloads), stored with the session. */
+  readonly tab?: string;
 }
 
 export type PlanData = PlanState & PlanStateDetails;
@@ -74,7 +82,14 @@ export function initialPlanData(env: PlanEnv): PlanData {
         }
       : null;
   let scenario = stored.session?.scenario ?? null;
-  if (link.scenario?.ok) {
+  // A reload, in the same tab, of the very link the last session was written under: the session
+  // is the newer of the two (the link is rewritten once typing pauses; the session is written as
+  // the page goes). Another tab's session, or another link, leaves the link in charge.
+  const session = stored.session;
+  const resumed = env.reloaded === true && env.tab !== undefined && scenario !== null && session?.tab === env.tab && session.link === env.hash;
+  if (resumed) {
+    // the session's scenario and view stand
+  } else if (link.scenario?.ok) {
     scenario = link.scenario.scenario;
     if (link.scenario.dropped.length > 0) notice = droppedNotice(link.scenario.dropped);
   } else if (link.scenario) {
@@ -89,7 +104,7 @@ export function initialPlanData(env: PlanEnv): PlanData {
   return {
     ...scenarioParts(scenario ?? defaultScenario()),
     notice,
-    view: link.view ?? stored.session?.view ?? 'compare',
+    view: (resumed ? stored.session?.view : undefined) ?? link.view ?? stored.session?.view ?? 'compare',
     pinned: stored.session?.pinned ?? [],
     saved: stored.saved,
     theme: stored.prefs?.theme ?? 'system',

@@ -28,6 +28,9 @@ const prefsSchema = z.object({
 
 const sessionSchema = z.object({
   scenario: z.unknown(),
+  /** The address bar's hash when the session was written, and by which tab: a reload of that link in that tab resumes the session. */
+  link: z.optional(z.string().check(z.maxLength(100_000))),
+  tab: z.optional(z.string().check(z.maxLength(80))),
   view: z.optional(z.enum(views)),
   pinned: z.optional(
     z
@@ -49,6 +52,9 @@ export interface PersistedPrefs {
 
 export interface PersistedSession {
   readonly scenario: CompareScenario | null;
+  /** The address bar's hash when it was written, and the tab that wrote it, if known. */
+  readonly link?: string;
+  readonly tab?: string;
   readonly view: View | undefined;
   readonly pinned: readonly Pinned[];
 }
@@ -140,7 +146,13 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
       const scenario = scenarioOrNull(p.scenario, `Pinned scenario "${p.name}"`, problems);
       if (scenario) pinned.push({ id: p.id, name: p.name, scenario });
     }
-    session = { scenario: scenarioOrNull(s.scenario, 'The last session', problems), view: s.view, pinned };
+    session = {
+      scenario: scenarioOrNull(s.scenario, 'The last session', problems),
+      view: s.view,
+      pinned,
+      ...(s.link !== undefined ? { link: s.link } : {}),
+      ...(s.tab !== undefined ? { tab: s.tab } : {}),
+    };
   }
 
   const savedRaw = readEnvelope(storage, storageKeys.saved, problems);
@@ -170,7 +182,10 @@ export function writePrefs(storage: StorageLike | null, prefs: PersistedPrefs): 
   return writeStored(storage, storageKeys.prefs, prefs);
 }
 
-export function writeSession(storage: StorageLike | null, s: { scenario: CompareScenario; view: View; pinned: readonly Pinned[] }): boolean {
+export function writeSession(
+  storage: StorageLike | null,
+  s: { scenario: CompareScenario; view: View; pinned: readonly Pinned[]; link?: string; tab?: string },
+): boolean {
   return writeStored(storage, storageKeys.session, s);
 }
 

@@ -153,9 +153,19 @@ export function matchMetadataMix(rates: MetadataRates | undefined): string {
 
 /** The id of the preset whose requirement equals this one, or '' for a custom workload. */
 export function matchPreset(r: CompareRequirement): string {
-  const key = canonicalJson(r);
-  return workloadPresets.find((p) => canonicalJson(p.requirement) === key)?.id ?? '';
+  let id = matched.get(r);
+  if (id === undefined) {
+    presetKeys ??= workloadPresets.map((p) => [canonicalJson(p.requirement), p.id] as const);
+    const key = canonicalJson(r);
+    id = presetKeys.find(([k]) => k === key)?.[1] ?? '';
+    matched.set(r, id);
+  }
+  return id;
 }
+
+/** matchPreset runs in a store selector, on every change: once per requirement object is enough. */
+const matched = new WeakMap<CompareRequirement, string>();
+let presetKeys: (readonly [string, string])[] | undefined;
 
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>

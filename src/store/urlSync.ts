@@ -1,7 +1,10 @@
 /**
  * Keeps the URL hash and the store in step: every valid scenario, view or language change is
- * written with history.replaceState (debounced); a hash pasted into the address bar is read
- * back. The language lives in the hash (`&lang=ja`); a `?lang=` in the query string is read at
+ * written with history.replaceState once typing pauses (later.ts; a replaceState costs a
+ * millisecond or more of the main thread, so not one per keystroke, and not inside the frames
+ * that answer one); leaving, hiding or blurring the page (a reload, the
+ * address bar, a share menu) writes a pending one at once. A hash pasted into the address bar is
+ * read back. The language lives in the hash (`&lang=ja`); a `?lang=` in the query string is read at
  * start and then moved into the hash, so the two can never disagree. A link whose scenario
  * cannot be read stays in the address bar, so it can be copied and reported, until the user
  * changes something.
@@ -11,8 +14,10 @@ import { buildHash, readHash } from './url.ts';
 import { droppedNotice } from './initialState.ts';
 import { searchWithoutLang } from './locale.ts';
 import { encodeIssues } from './noticeIssues.ts';
+import { laterTask } from './later.ts';
 
-export const URL_WRITE_DELAY_MS = 150;
+/** How long the link waits for typing to pause before it is rewritten. */
+export const URL_WRITE_DELAY_MS = 400;
 
 export interface UrlSync {
   /** Writes the pending hash now (e.g. before copying the link). */
@@ -21,13 +26,11 @@ export interface UrlSync {
 }
 
 export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let written = '';
   /** The address bar holds a link that could not be read: leave it until something changes. */
   let holding = readHash(win.location.hash).scenario?.ok === false;
 
   const write = () => {
-    timer = null;
     const { scenario, view, locale } = store.getState();
     const hash = buildHash(scenario, view, locale);
     const search = searchWithoutLang(win.location.search);
@@ -40,10 +43,8 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
     }
   };
 
-  const schedule = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(write, URL_WRITE_DELAY_MS);
-  };
+  const later = laterTask(write, URL_WRITE_DELAY_MS);
+  const schedule = () => later.schedule();
 
   const unsubscribe = store.subscribe((s, prev) => {
     if (s.scenario !== prev.scenario || s.view !== prev.view || s.locale !== prev.locale) {
@@ -67,8 +68,7 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
         params: issues ? { reason: link.scenario.message, issues: encodeIssues(issues) } : { reason: link.scenario.message },
         message: `The link's scenario could not be read: ${link.scenario.message}`,
       });
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
+      later.cancel();
       holding = true;
       return;
     }
@@ -77,17 +77,34 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
     schedule();
   };
   win.addEventListener('hashchange', onHashChange);
+  // The page is being left or put away, or the address bar took the focus: the link (and the
+  // stored session) must hold the latest change now, not after the delay. The session goes
+  // first, under the link a reload is loading (a reload's address is taken before this runs):
+  // reloading that link resumes the session (initialState.ts).
+  const onLeave = () => {
+    store.flushStorage();
+    later.flush();
+  };
+  const onVisibility = () => {
+    if (win.document.visibilityState === 'hidden') onLeave();
+  };
+  win.addEventListener('pagehide', onLeave);
+  win.addEventListener('blur', onLeave);
+  win.document.addEventListener('visibilitychange', onVisibility);
   if (!holding) write();
 
   return {
     flush() {
-      if (timer !== null) clearTimeout(timer);
+      later.cancel();
       write();
     },
     disconnect() {
-      if (timer !== null) clearTimeout(timer);
+      later.cancel();
       unsubscribe();
       win.removeEventListener('hashchange', onHashChange);
+      win.removeEventListener('pagehide', onLeave);
+      win.removeEventListener('blur', onLeave);
+      win.document.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../store/persist.ts';
 import { planStore } from '../store/planStore.ts';
 import { encodeScenario } from '../store/url.ts';
+import { URL_WRITE_DELAY_MS } from '../store/urlSync.ts';
 import { App } from './App.tsx';
 
 function start(hash = '') {
@@ -85,7 +86,7 @@ describe('App shell', { timeout: 20_000 }, () => {
       start();
       fireEvent.change(screen.getByLabelText('Read IOPS'), { target: { value: '1234' } });
       act(() => {
-        vi.advanceTimersByTime(200);
+        vi.advanceTimersByTime(URL_WRITE_DELAY_MS + 50);
       });
       expect(window.location.hash).toMatch(/^#scenario=[A-Za-z0-9_-]+$/);
       const json = JSON.parse(

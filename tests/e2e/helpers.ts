@@ -18,6 +18,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Lo
 import { expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startServer, type StaticServer } from './server.ts';
+import { URL_WRITE_DELAY_MS } from '../../src/store/urlSync.ts';
 
 export interface Harness {
   readonly browser: Browser;
@@ -202,7 +203,7 @@ export async function settledHref(page: Page): Promise<string> {
     const href = page.url();
     if (href === last) return href;
     last = href;
-    await page.waitForTimeout(200); // longer than the app's link write delay (150 ms)
+    await page.waitForTimeout(URL_WRITE_DELAY_MS + 200); // longer than the app's link write delay
   }
   throw new Error(`The URL kept changing: ${last}`);
 }

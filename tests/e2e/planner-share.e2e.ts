@@ -38,6 +38,30 @@ function base64url(text: string): string {
 }
 
 describe('planner: the link', () => {
+  it('keeps what was just typed across a reload, before the link has caught up', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'Media processing' });
+    const href = await settledHref(page);
+    const read = field(page, 'Read throughput');
+    const typed = (Number((await read.inputValue()).replace(/,/g, '')) + 3).toString();
+    await read.fill(typed);
+    const plan = await designText(page);
+    // At once, before the link is rewritten (once typing pauses).
+    await page.reload();
+    await design(page).waitFor();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    expect(await field(page, 'Read throughput').inputValue()).toBe(typed);
+    expect(await designText(page)).toBe(plan);
+    // Opening that link afresh (not a reload) opens what it says: the example.
+    await page.goto('about:blank');
+    await page.goto(href);
+    await design(page).waitFor();
+    expect(await field(page, 'Read throughput').inputValue()).not.toBe(typed);
+    expectClean(app.problems);
+    await app.close();
+  });
+
   it('copies a link that opens the same plan, view and fields in a new browser', async () => {
     const app = await openApp(h, { context: { permissions: ['clipboard-read', 'clipboard-write'] } });
     const { page } = app;

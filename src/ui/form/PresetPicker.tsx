@@ -1,16 +1,20 @@
 /** Example workloads: choosing one replaces the requirement (catalogs and prices stay). */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlanStore } from '../../store/planStore.ts';
 import { findPreset, matchPreset, workloadPresets } from '../../store/presets.ts';
 
 export function PresetPicker() {
+  const current = usePlanStore((s) => matchPreset(s.scenario.requirement));
+  const applyPreset = usePlanStore((s) => s.applyPreset);
+  return <PresetSelect current={current} applyPreset={applyPreset} />;
+}
+
+/** Rendered again only when the matching example changes, not on every keystroke. */
+const PresetSelect = memo(function PresetSelect({ current, applyPreset }: { readonly current: string; readonly applyPreset: (id: string) => unknown }) {
   const { t } = useTranslation();
   const id = useId();
   const descId = useId();
-  const requirement = usePlanStore((s) => s.scenario.requirement);
-  const applyPreset = usePlanStore((s) => s.applyPreset);
-  const current = matchPreset(requirement);
   const preset = findPreset(current);
   return (
     <div className="field">
@@ -41,4 +45,4 @@ export function PresetPicker() {
       </p>
     </div>
   );
-}
+});

@@ -4,6 +4,7 @@
  * durability, protocol, client software, latency) and why not; the cheapest that fits is
  * marked on the row of the basis that chose it.
  */
+import { memo } from 'react';
 import { useCalibrated, useCalibratedText } from './CalibrationNote.tsx';
 import { servicePlan, catalog, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId, type TradeoffTopic } from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
@@ -109,39 +110,7 @@ export function CompareTable({ result }: CompareTableProps) {
             </td>
           ))}
         </tr>
-        <tr>
-          <th scope="row">{t('results.compare.durability')}</th>
-          {entries.map((e) => (
-            <td key={e.service}>
-              {t(`results.engine.durability.${e.service}`)} <TradeoffSource service={e.service} topic="durability" />
-            </td>
-          ))}
-        </tr>
-        <tr>
-          <th scope="row">{t('results.compare.protocol')}</th>
-          {entries.map((e) => (
-            <td key={e.service}>
-              {t(`results.engine.tradeoff.protocol.${e.service}`)} <TradeoffSource service={e.service} topic="protocol" />
-            </td>
-          ))}
-        </tr>
-        <tr>
-          <th scope="row">{t('results.compare.clientSoftware')}</th>
-          {entries.map((e) => (
-            <td key={e.service}>
-              {t(`results.engine.tradeoff.clientSoftware.${e.service}`)} <TradeoffSource service={e.service} topic="clientSoftware" />
-            </td>
-          ))}
-        </tr>
-        <tr>
-          <th scope="row">{t('results.compare.latency')}</th>
-          {entries.map((e) => (
-            <td key={e.service}>
-              {t(`results.engine.latency.${e.service}`)}
-              <MeasuredLatency service={e.service} latencyMs={e.latencyMs} />
-            </td>
-          ))}
-        </tr>
+        <TradeoffRows services={entries.map((e) => e.service).join(' ')} />
         <tr>
           <th scope="row">{t('results.compare.whyNot')}</th>
           {entries.map((e) => {
@@ -166,8 +135,55 @@ export function CompareTable({ result }: CompareTableProps) {
   );
 }
 
+/**
+ * What each service is whatever the workload (durability, protocol, client software, latency),
+ * with where it is stated: rendered again only when the columns change, not on every keystroke.
+ * `services` is the columns' service ids, space-separated.
+ */
+const TradeoffRows = memo(function TradeoffRows({ services: ids }: { readonly services: string }) {
+  const t = useT();
+  const services = ids.split(' ') as ServiceId[];
+  return (
+    <>
+      <tr>
+        <th scope="row">{t('results.compare.durability')}</th>
+        {services.map((service) => (
+          <td key={service}>
+            {t(`results.engine.durability.${service}`)} <TradeoffSource service={service} topic="durability" />
+          </td>
+        ))}
+      </tr>
+      <tr>
+        <th scope="row">{t('results.compare.protocol')}</th>
+        {services.map((service) => (
+          <td key={service}>
+            {t(`results.engine.tradeoff.protocol.${service}`)} <TradeoffSource service={service} topic="protocol" />
+          </td>
+        ))}
+      </tr>
+      <tr>
+        <th scope="row">{t('results.compare.clientSoftware')}</th>
+        {services.map((service) => (
+          <td key={service}>
+            {t(`results.engine.tradeoff.clientSoftware.${service}`)} <TradeoffSource service={service} topic="clientSoftware" />
+          </td>
+        ))}
+      </tr>
+      <tr>
+        <th scope="row">{t('results.compare.latency')}</th>
+        {services.map((service) => (
+          <td key={service}>
+            {t(`results.engine.latency.${service}`)}
+            <MeasuredLatency service={service} />
+          </td>
+        ))}
+      </tr>
+    </>
+  );
+});
+
 /** Where a trade-off is stated (a provenance badge), or that the stored sources are silent. */
-function TradeoffSource({ service, topic }: { readonly service: ServiceId; readonly topic: TradeoffTopic }) {
+const TradeoffSource = memo(function TradeoffSource({ service, topic }: { readonly service: ServiceId; readonly topic: TradeoffTopic }) {
   const t = useT();
   const fact = catalog.tradeoffs[service][topic];
   // Silent sources: the cell's words already say so (durability of Lustre); the search is the tooltip.
@@ -184,10 +200,10 @@ function TradeoffSource({ service, topic }: { readonly service: ServiceId; reado
       <Provenance cited={{ source: fact.source, basis, where: fact.where, ...(fact.figure?.note ? { note: fact.figure.note } : {}) }} />
     </span>
   );
-}
+});
 
-/** The latency the user's fio run measured, where a calibration put it in the comparison. */
-function MeasuredLatency({ service, latencyMs }: { readonly service: ServiceId; readonly latencyMs: number }) {
+/** The latency the user's fio run measured, where a calibration put it in the comparison (the context brings it past the memo). */
+function MeasuredLatency({ service }: { readonly service: ServiceId }) {
   const t = useT();
   const f = useFormat();
   const c = useCalibrated('latency', service);
@@ -195,7 +211,7 @@ function MeasuredLatency({ service, latencyMs }: { readonly service: ServiceId; 
   return c ? (
     <span className="calibrated" data-calibrated="latency">
       {' '}
-      {t('results.compare.measuredLatency', { value: f.num(latencyMs) })} {text(c)}
+      {t('results.compare.measuredLatency', { value: f.num(c.latencyUs / 1000) })} {text(c)}
     </span>
   ) : null;
 }

@@ -2,11 +2,11 @@
  * Pinned scenarios beside the current one: what each asks for, the design each service
  * would get and what it costs a month.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useMemo, useState, type FormEvent } from 'react';
 import type { CompareRequirement, CompareResult, CompareScenario, ServiceId } from '../../engine/index.ts';
 import type { Pinned } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
-import { usePinnedResults, usePlan, useScenario } from '../../store/selectors.ts';
+import { useDeferredPlan, usePinnedResults } from '../../store/selectors.ts';
 import { serviceDesignText } from './designText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
@@ -124,11 +124,16 @@ function UnpinButton({ id, name, onUnpin }: { readonly id: string; readonly name
   );
 }
 
+/** Memoized: rendered only when the (deferred) current plan or the pinned list changes. */
+const MemoPinnedTable = memo(PinnedTable);
+
 export default function PinnedPanel() {
-  const result = usePlan();
-  const scenario = useScenario();
+  // The current row follows the plan at low priority, like the charts: a keystroke paints the
+  // answer first, and this table (below the fold) in the render after.
+  const { scenario, result } = useDeferredPlan();
+  const current = useMemo(() => ({ scenario, result }), [scenario, result]);
   const pinned = usePinnedResults();
   const pin = usePlanStore((s) => s.pin);
   const unpin = usePlanStore((s) => s.unpin);
-  return <PinnedTable current={{ scenario, result }} pinned={pinned} onPin={pin} onUnpin={unpin} />;
+  return <MemoPinnedTable current={current} pinned={pinned} onPin={pin} onUnpin={unpin} />;
 }

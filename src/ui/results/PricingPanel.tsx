@@ -7,7 +7,6 @@ import { useId, useState } from 'react';
 import { catalog, type PriceKey, type Pricing } from '../../engine/index.ts';
 import type { ActionResult, PricingPatch } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
-import { useScenario } from '../../store/selectors.ts';
 import { priceCite } from './CostBreakdown.tsx';
 import { unitText } from './engineText.ts';
 import { useFormat } from './format.ts';
@@ -155,7 +154,9 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
 }
 
 export default function PricingPanel() {
-  const scenario = useScenario();
+  // The pricing part only: the store keeps its object while other fields change (share.ts),
+  // so a keystroke in the workload form does not build the price table again.
+  const pricing = usePlanStore((s) => s.scenario.pricing);
   const setPricing = usePlanStore((s) => s.setPricing);
-  return <PricingForm pricing={scenario.pricing} onChange={setPricing} />;
+  return <PricingForm pricing={pricing} onChange={setPricing} />;
 }

@@ -3,7 +3,7 @@
  * Pure: the connected `ResultsPanel` feeds it from the store.
  */
 import { CalibrationContext, CalibrationNote, calibrationFor } from './CalibrationNote.tsx';
-import { useId, useMemo, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import type { BillBasis, CompareRequirement, CompareResult, ServiceId } from '../../engine/index.ts';
 import { BillBasisLine } from './BillBasisLine.tsx';
 import type { View } from '../../store/contract.ts';
@@ -15,7 +15,7 @@ import { useFormat } from './format.ts';
 import { FssResult } from './FssResult.tsx';
 import { LustreResult } from './LustreResult.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
-import { ReportFooter, ReportHeader } from './ReportMeta.tsx';
+import { ReportFooter, ReportHeader, type ReportMetaProps } from './ReportMeta.tsx';
 import { reportSourceIds, SourceNumbersContext, sourceNumbers } from './reportSources.ts';
 import { useT } from '../i18n/useT.ts';
 import './results.css';
@@ -64,10 +64,23 @@ export function CompareView({ result, onBillBasis }: { readonly result: CompareR
   );
 }
 
+const MemoHeader = memo(ReportHeader);
+const MemoFooter = memo(ReportFooter);
+
+/**
+ * The printed header and footer (hidden on screen) follow the plan at low priority: a keystroke
+ * paints the answer first and builds these in the render after, where only they render again
+ * (printing waits for nothing: the page is settled by the time anyone prints it).
+ */
+function PrintedMeta({ part, result, requirement, sourceIds, ...rest }: ReportMetaProps & { readonly part: 'header' | 'footer' }) {
+  const props = { result: useDeferredValue(result), requirement: useDeferredValue(requirement), sourceIds: useDeferredValue(sourceIds), ...rest };
+  return part === 'header' ? <MemoHeader {...props} /> : <MemoFooter {...props} />;
+}
+
 export function ResultsView({ view, result, requirement, scenarioName, printedAt, children, onBillBasis }: ResultsViewProps) {
-  const meta = { result, ...(requirement ? { requirement } : {}), ...(scenarioName ? { scenarioName } : {}), ...(printedAt ? { printedAt } : {}) };
   const sourceIds = useMemo(() => reportSourceIds(result, view), [result, view]);
   const numbers = useMemo(() => sourceNumbers(sourceIds), [sourceIds]);
+  const meta = { result, ...(requirement ? { requirement } : {}), ...(scenarioName ? { scenarioName } : {}), ...(printedAt ? { printedAt } : {}) };
   const t = useT();
   const f = useFormat();
   // The service's verdict is the comparison's, so every view says the same.
@@ -79,7 +92,7 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
     <SourceNumbersContext value={numbers}>
       <CalibrationContext value={calibrationFor(result.calibration, view)}>
         <div className="results-panel" data-view={view}>
-          <ReportHeader {...meta} />
+          <PrintedMeta part="header" {...meta} />
           {view === 'compare' && <CompareView result={result} {...(onBillBasis ? { onBillBasis } : {})} />}
           {view === 'file-storage' && <FssResult rec={result.fileStorage} {...verdictProps('file-storage')} />}
           {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
@@ -87,7 +100,7 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
           {view === 'lustre' && <LustreResult rec={result.lustre} {...verdictProps('lustre')} />}
           <CalibrationNote result={result} view={view} />
           {children}
-          <ReportFooter {...meta} sourceIds={sourceIds} />
+          <PrintedMeta part="footer" {...meta} sourceIds={sourceIds} />
         </div>
       </CalibrationContext>
     </SourceNumbersContext>

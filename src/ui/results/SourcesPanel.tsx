@@ -5,7 +5,7 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { catalog, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { usePlan } from '../../store/selectors.ts';
-import { catalogFigureTables, catalogFigureTablesFor, type FigureTable } from './catalogFigures.ts';
+import { catalogFigureTablesFor, type FigureTable } from './catalogFigures.ts';
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
@@ -15,16 +15,42 @@ import { sourceAnchor } from './WarningsList.tsx';
 import './results.css';
 
 /** The plan's sources, then those its catalog editions and their figures cite, without repeats. */
-export function planSourceIds(result: CompareResult, tables: readonly FigureTable[] = catalogFigureTables(result)): SourceId[] {
+export function planSourceIds(result: CompareResult): SourceId[] {
   const ids = new Set<SourceId>(result.sources);
-  for (const id of catalog.fssEditions[result.catalogs.fileStorage].sources) ids.add(id);
-  for (const id of catalog.bvEditions[result.catalogs.blockVolume].sources) ids.add(id);
-  for (const id of catalog.dioEditions[result.catalogs.denseIo].sources) ids.add(id);
-  for (const table of tables) for (const r of table.rows) if (r.cited) ids.add(r.cited.source);
+  for (const id of editionSourceIds(result.catalogs)) ids.add(id);
   return [...ids].filter((id) => catalog.sources[id] !== undefined);
 }
 
+type Editions = Pick<CompareResult['catalogs'], 'fileStorage' | 'blockVolume' | 'denseIo'>;
+
+/** What the editions and their figure tables cite, built once per set of editions (hundreds of rows). */
+const editionSources = new Map<string, readonly SourceId[]>();
+
+function editionSourceIds(catalogs: Editions): readonly SourceId[] {
+  const key = `${catalogs.fileStorage}|${catalogs.blockVolume}|${catalogs.denseIo}`;
+  let ids = editionSources.get(key);
+  if (!ids) {
+    const set = new Set<SourceId>();
+    for (const id of catalog.fssEditions[catalogs.fileStorage].sources) set.add(id);
+    for (const id of catalog.bvEditions[catalogs.blockVolume].sources) set.add(id);
+    for (const id of catalog.dioEditions[catalogs.denseIo].sources) set.add(id);
+    for (const table of catalogFigureTablesFor(catalogs)) for (const r of table.rows) if (r.cited) set.add(r.cited.source);
+    ids = [...set];
+    editionSources.set(key, ids);
+  }
+  return ids;
+}
+
 export function SourcesList({ result }: { readonly result: CompareResult }) {
+  const ids = planSourceIds(result);
+  return <SourcesOf ids={ids.join(' ')} {...result.catalogs} />;
+}
+
+/**
+ * Rendered again only when the list of sources or an edition changes, not on every new plan:
+ * a keystroke seldom changes which documents the plan rests on. `ids` is space-separated.
+ */
+const SourcesOf = memo(function SourcesOf({ ids, ...catalogs }: { readonly ids: string } & Editions) {
   const t = useT();
   const f = useFormat();
   const headingId = useId();
@@ -33,7 +59,7 @@ export function SourcesList({ result }: { readonly result: CompareResult }) {
       <h2 id={headingId}>{t('results.sources.title')}</h2>
       <p className="results-muted">{t('results.sources.intro')}</p>
       <ul className="sources-list">
-        {planSourceIds(result).map((id) => {
+        {(ids ? (ids.split(' ') as SourceId[]) : []).map((id) => {
           const s = catalog.sources[id];
           return (
             <li key={id} id={sourceAnchor(id)}>
@@ -59,13 +85,13 @@ export function SourcesList({ result }: { readonly result: CompareResult }) {
         })}
       </ul>
       <h3>{t('results.sources.figuresTitle')}</h3>
-      <FigureTables {...result.catalogs} />
+      <FigureTables fileStorage={catalogs.fileStorage} blockVolume={catalogs.blockVolume} denseIo={catalogs.denseIo} />
     </section>
   );
-}
+});
 
 /** The editions' figure tables: a few hundred rows, rebuilt only when an edition changes. */
-const FigureTables = memo(function FigureTables(catalogs: CompareResult['catalogs']) {
+const FigureTables = memo(function FigureTables(catalogs: Editions) {
   const { fileStorage, blockVolume, denseIo } = catalogs;
   const tables = useMemo(() => catalogFigureTablesFor({ fileStorage, blockVolume, denseIo }), [fileStorage, blockVolume, denseIo]);
   return tables.map((table) => <FigureTableView key={table.family} table={table} />);

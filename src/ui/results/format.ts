@@ -2,9 +2,8 @@
  * Locale-aware number, money and date formatting for the results panels. The engine formats
  * its own English sentences; everything the panels print themselves goes through here.
  */
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { units } from '../../engine/index.ts';
+import { useLanguage } from '../i18n/useT.ts';
 
 export interface Formatters {
   readonly locale: string;
@@ -70,9 +69,15 @@ export function makeFormatters(locale: string): Formatters {
   };
 }
 
-/** Formatters for the current i18next language. */
+const formattersByLocale = new Map<string, Formatters>();
+
+/** Formatters for the current i18next language: one set per language for the whole UI. */
 export function useFormat(): Formatters {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return useMemo(() => makeFormatters(locale), [locale]);
+  const locale = useLanguage();
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) {
+    formatters = makeFormatters(locale);
+    formattersByLocale.set(locale, formatters);
+  }
+  return formatters;
 }
