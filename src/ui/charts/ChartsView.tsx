@@ -23,9 +23,8 @@ export interface ChartsViewProps {
 }
 
 /**
- * Memoized: ChartsPanel passes the deferred plan, which keeps its identity through the urgent
- * render of a keystroke, so the charts are drawn once, in the deferred render, and not also
- * (with the old figures) in the urgent one.
+ * Memoized: the plan keeps its identity until the scenario changes (selectors.ts), so the
+ * charts are drawn again only when a keystroke changed the plan, in that keystroke's render.
  */
 export const ChartsView = memo(function ChartsView({ view, scenario, result }: ChartsViewProps) {
   const t = useT();
