@@ -122,7 +122,13 @@ export function planScenario(s: Scenario): PlanOutcome {
         }
         const r = evaluateFileStorage(id, s.design, s.workload, pricing);
         return r
-          ? calibrated(s, fssAt(id, s.workload.latencyMs), (w) => evaluateFileStorage(id, s.design, { ...s.workload, ...w }, pricing)!, fssDesignKey, fssLimits)
+          ? calibrated(
+              s,
+              fssAt(id, s.workload.latencyMs),
+              (w) => (w.latencyMs === undefined ? r : evaluateFileStorage(id, s.design, { ...s.workload, ...w }, pricing)!),
+              fssDesignKey,
+              fssLimits,
+            )
           : fail('design.mountTargetType', 'noMountTargetType', {
               edition: id,
               type: s.design.mountTargetType ?? 'standard',
@@ -133,7 +139,13 @@ export function planScenario(s: Scenario): PlanOutcome {
         return calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFss2019({ ...s.requirement, ...w }, pricing), fssDesignKey, fssLimits);
       const r = recommendFileStorage(id, s.requirement, pricing);
       return r
-        ? calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFileStorage(id, { ...s.requirement, ...w }, pricing)!, fssDesignKey, fssLimits)
+        ? calibrated(
+            s,
+            fssAt(id, s.requirement.latencyMs),
+            (w) => (w.latencyMs === undefined ? r : recommendFileStorage(id, { ...s.requirement, ...w }, pricing)!),
+            fssDesignKey,
+            fssLimits,
+          )
         : fail('requirement.mountTargetType', 'noMountTargetType', {
             edition: id,
             type: s.requirement.mountTargetType ?? 'standard',
