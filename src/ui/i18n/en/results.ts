@@ -144,10 +144,11 @@ const results = {
     status: {
       applied: '{{service}}, {{design}}: {{measured}} ms per operation, measured by {{run}}, in place of the model’s {{model}} ms.',
       'other-design':
-        '{{run}} tested {{design}}; this answer needs {{current}}, so it is planned with the model’s {{model}} ms per operation. Test the new design to calibrate it.',
-      'other-workload': '{{run}} measured another workload (I/O size or read share) than this one, so {{service}} is planned with the model’s latency.',
-      'other-catalog': '{{run}} was planned on another catalog edition of {{service}} than the one chosen now, so it is not used.',
-      'other-service': '{{run}} tested {{service}}, not the service this scenario plans.',
+        'It was measured on {{design}} ({{run}}); this answer needs {{current}}, so it is planned with the model’s {{model}} ms per operation. Test the new design to calibrate it.',
+      'other-workload':
+        'It was measured ({{run}}) on another workload (I/O size or read share) than this one, so {{service}} is planned with the model’s latency.',
+      'other-catalog': 'It was measured ({{run}}) on a plan from another catalog edition of {{service}} than the one chosen now, so it is not used.',
+      'other-service': 'It was measured ({{run}}) on {{service}}, not on the service this scenario plans.',
       'latency-entered': 'A latency is entered for {{service}}: your figure is used, not {{run}} ({{measured}} ms).',
     },
     changes: {
