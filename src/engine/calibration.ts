@@ -39,7 +39,7 @@ export const calibrationSchema = z.strictObject({
   service: z.enum(calibratedServices),
   /** The catalog edition the plan used (`fss-current`). */
   catalog: z.string().check(z.minLength(1), z.maxLength(40)),
-  /** The tested design (`designKey`): `HPMT-40x3`, `4x1000GB@vpu20`, `BM.DenseIO.E5.128/raid10`, `125MBps/TBx31.2TiB`. */
+  /** The tested design (`designKey`): `hpmt-40x3`, `4x1000GB@higher-performance`, `BM.DenseIO.E5.128/raid10`, `125MBps/TBx31.2TiB`. */
   design: z.string().check(z.minLength(1), z.maxLength(MAX_DESIGN_KEY)),
   /** The day the run ended, ISO, UTC; absent when fio wrote no timestamp. */
   runDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
