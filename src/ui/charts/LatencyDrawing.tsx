@@ -5,6 +5,7 @@
  * the blog's measured points. Every element is React's own, updated in place on a keystroke.
  * Words and numbers arrive formatted; this file only draws.
  */
+import { ChartSurface } from './ChartSurface.tsx';
 import type { SeriesStyle } from './palette.ts';
 import { markerPath } from './export.ts';
 import { useBoxWidth } from './useBoxWidth.ts';
@@ -93,17 +94,7 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
   const plotRight = width - right;
   return (
     <div ref={box} className="latency-drawing" style={{ width: props.width ?? '100%', minWidth: 0, height }}>
-      <svg
-        className="chart-surface"
-        width="100%"
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="xMinYMin meet"
-        role="img"
-        aria-label={props.title}
-        style={{ display: 'block' }}
-      >
-        <title>{props.title}</title>
+      <ChartSurface width={width} height={height} title={props.title}>
         <g stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4">
           {props.xTicks.map((v) => (
             <line key={`x${v}`} x1={x(v)} x2={x(v)} y1={top} y2={bottom} />
@@ -204,7 +195,7 @@ export function LatencyDrawing(props: LatencyDrawingProps) {
             </text>
           </g>
         ))}
-      </svg>
+      </ChartSurface>
     </div>
   );
 }

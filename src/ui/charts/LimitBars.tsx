@@ -5,6 +5,7 @@
  * bars, ticks and labels follow the width of their box (measured) or, on paper, the width
  * ChartFrame draws them at.
  */
+import { ChartSurface } from './ChartSurface.tsx';
 import { measureText } from './textMeasure.ts';
 import { useBoxWidth } from './useBoxWidth.ts';
 
@@ -72,19 +73,7 @@ export function LimitBars(props: LimitBarsProps) {
   const bottom = top + plotHeight;
   return (
     <div ref={box} className="limit-bars" style={{ width: props.width ?? '100%', minWidth: 0, height }}>
-      {/* 100% wide, not `width` pixels: a drawing wider than its box would widen the box (a
-          grid item grows to its content), and be measured wider again. */}
-      <svg
-        className="chart-surface"
-        width="100%"
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="xMinYMin meet"
-        role="img"
-        aria-label={props.title}
-        style={{ display: 'block' }}
-      >
-        <title>{props.title}</title>
+      <ChartSurface width={width} height={height} title={props.title}>
         <defs>
           <pattern id={props.patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill={props.bindingColor} fillOpacity="0.35" />
@@ -154,7 +143,7 @@ export function LimitBars(props: LimitBarsProps) {
             {props.targetLabel}
           </text>
         )}
-      </svg>
+      </ChartSurface>
     </div>
   );
 }

@@ -6,6 +6,7 @@
  * Every element is React's own and is updated in place on a keystroke; words and numbers
  * arrive formatted, this file only draws.
  */
+import { ChartSurface } from './ChartSurface.tsx';
 import { memo, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { markerPath, type MarkerShape } from './export.ts';
 import { placeText, type Box } from './labelPlacement.ts';
@@ -161,22 +162,16 @@ export const XYDrawing = memo(function XYDrawing(props: XYDrawingProps) {
 
   return (
     <div ref={box} className="xy-drawing" style={{ width: props.width ?? '100%', minWidth: 0, height, position: 'relative' }}>
-      <svg
-        className="chart-surface"
-        width="100%"
+      <ChartSurface
+        width={width}
         height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="xMinYMin meet"
-        role="img"
-        aria-label={props.title}
+        title={props.title}
         tabIndex={0}
-        style={{ display: 'block' }}
         onPointerMove={onPointerMove}
         onPointerLeave={() => setShown(-1)}
         onKeyDown={onKeyDown}
         onBlur={() => setShown(-1)}
       >
-        <title>{props.title}</title>
         <rect className="chart-plot" x={left} y={top} width={right - left} height={bottom - top} fill="none" />
         <g className="chart-grid" stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4">
           {props.x.ticks.map((v) => (Number.isFinite(sx(v)) ? <line key={`x${v}`} x1={sx(v)} x2={sx(v)} y1={top} y2={bottom} /> : null))}
@@ -272,7 +267,7 @@ export const XYDrawing = memo(function XYDrawing(props: XYDrawingProps) {
           </text>
         )}
         {at !== undefined && <line className="chart-readout-line" x1={sx(at)} x2={sx(at)} y1={top} y2={bottom} stroke="currentColor" strokeOpacity={0.6} />}
-      </svg>
+      </ChartSurface>
       {at !== undefined && <Readout series={series} at={at} px={sx(at)} width={width} readoutX={props.readoutX} readoutY={props.readoutY} />}
     </div>
   );
