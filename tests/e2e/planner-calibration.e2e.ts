@@ -4,17 +4,11 @@
  * marks what changed, the share link carries it (a new page opened from the link shows it
  * too), the comparison shows the measured latency, and "Drop the calibration" takes it out.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFioJobs, type FioWords } from '../../src/engine/fio/index.ts';
 import { scenarioFor } from '../../src/store/initialState.ts';
 import { findPreset } from '../../src/store/presets.ts';
-import en from '../../src/ui/i18n/en/fio.ts';
 import { planFor } from '../../src/ui/fio/testBundle.ts';
-import { findFio, runFio } from '../fio/fio.ts';
+import { runDesignFio } from './fioRun.ts';
 import { expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -33,61 +27,50 @@ function scenarioOfHash(hash: string): { calibration?: { service: string; latenc
 
 describe('calibrate the plan from a fio run', () => {
   it('adopts a real run, marks what it changes, keeps it in the link, and drops it', async () => {
-    findFio();
     const plan = planFor(scenarioFor(findPreset('oracle-oltp')!.requirement), 'block-volume');
     if (!plan.ok) throw new Error(plan.message);
-    const scratch = mkdtempSync(join(tmpdir(), 'oci-planner-calibration-e2e-'));
-    try {
-      const built = buildFioJobs(plan.scenario, plan.result, en as FioWords, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
-      if (!built.ok) throw new Error(built.problem.code);
-      const job = built.bundle.files.find((f) => f.name.endsWith('.fio'))!;
-      writeFileSync(join(scratch, job.name), job.text);
-      await runFio(job.name, 'result.json', scratch);
-      const result = await readFile(join(scratch, 'result.json'));
-      const meanUs =
-        (JSON.parse(result.toString('utf8').slice(result.toString('utf8').indexOf('{'))) as { jobs: { read: { lat_ns: { mean: number } } }[] }).jobs[0]!.read
-          .lat_ns.mean / 1000;
+    const result = await runDesignFio(plan);
+    const meanUs =
+      (JSON.parse(result.toString('utf8').slice(result.toString('utf8').indexOf('{'))) as { jobs: { read: { lat_ns: { mean: number } } }[] }).jobs[0]!.read
+        .lat_ns.mean / 1000;
 
-      const app = await openApp(h);
-      const { page } = app;
-      await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
-      await tab(page, 'Block Volume').click();
-      await page.getByLabel(/Read fio results/).setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
-      await page.getByTestId('fio-comparison').waitFor();
-      expect(await page.getByTestId('calibration-note').count()).toBe(0);
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
+    await tab(page, 'Block Volume').click();
+    await page.getByLabel(/Read fio results/).setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
+    await page.getByTestId('fio-comparison').waitFor();
+    expect(await page.getByTestId('calibration-note').count()).toBe(0);
 
-      await page.getByRole('button', { name: 'Adopt as calibration' }).click();
-      const note = page.getByTestId('calibration-note');
-      await note.waitFor();
-      expect(await note.getAttribute('data-status')).toBe('applied');
-      expect(await note.innerText()).toMatch(/Calibrated\. Block Volume, .*ms per operation, measured by your fio run of/);
-      expect(await page.getByTestId('concurrency').innerText()).toContain('measured by your fio run');
-      await page.getByRole('status').filter({ hasText: 'Adopted' }).waitFor();
+    await page.getByRole('button', { name: 'Adopt as calibration' }).click();
+    const note = page.getByTestId('calibration-note');
+    await note.waitFor();
+    expect(await note.getAttribute('data-status')).toBe('applied');
+    expect(await note.innerText()).toMatch(/Calibrated\. Block Volume, .*ms per operation, measured by your fio run of/);
+    expect(await page.getByTestId('concurrency').innerText()).toContain('measured by your fio run');
+    await page.getByRole('status').filter({ hasText: 'Adopted' }).waitFor();
 
-      // The link carries it, with the latency fio measured.
-      await expect.poll(() => page.evaluate(() => window.location.hash).then((hash) => scenarioOfHash(hash).calibration?.service)).toBe('block-volume');
-      const hash = await page.evaluate(() => window.location.hash);
-      const carried = scenarioOfHash(hash).calibration!;
-      expect(Math.abs(carried.latencyUs - meanUs)).toBeLessThan(Math.max(1, meanUs * 0.5));
+    // The link carries it, with the latency fio measured.
+    await expect.poll(() => page.evaluate(() => window.location.hash).then((hash) => scenarioOfHash(hash).calibration?.service)).toBe('block-volume');
+    const hash = await page.evaluate(() => window.location.hash);
+    const carried = scenarioOfHash(hash).calibration!;
+    expect(Math.abs(carried.latencyUs - meanUs)).toBeLessThan(Math.max(1, meanUs * 0.5));
 
-      // Opened from the link elsewhere: still calibrated.
-      const other = await openApp(h, { hash });
-      await other.page.getByTestId('calibration-note').waitFor();
-      expect(await other.page.getByTestId('calibration-note').getAttribute('data-status')).toBe('applied');
-      await other.close();
+    // Opened from the link elsewhere: still calibrated.
+    const other = await openApp(h, { hash });
+    await other.page.getByTestId('calibration-note').waitFor();
+    expect(await other.page.getByTestId('calibration-note').getAttribute('data-status')).toBe('applied');
+    await other.close();
 
-      // The comparison shows the measured latency in the Block Volume column.
-      await tab(page, 'Compare').click();
-      await page.locator('[data-calibrated="latency"]').first().waitFor();
-      expect(await page.locator('[data-calibrated="latency"]').innerText()).toMatch(/measured [\d.,]+ ms/);
+    // The comparison shows the measured latency in the Block Volume column.
+    await tab(page, 'Compare').click();
+    await page.locator('[data-calibrated="latency"]').first().waitFor();
+    expect(await page.locator('[data-calibrated="latency"]').innerText()).toMatch(/measured [\d.,]+ ms/);
 
-      await page.getByRole('button', { name: 'Drop the calibration' }).click();
-      await expect.poll(() => page.getByTestId('calibration-note').count()).toBe(0);
-      await expect.poll(() => page.evaluate(() => window.location.hash).then((x) => scenarioOfHash(x).calibration)).toBeUndefined();
-      expectClean(app.problems);
-      await app.close();
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+    await page.getByRole('button', { name: 'Drop the calibration' }).click();
+    await expect.poll(() => page.getByTestId('calibration-note').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.location.hash).then((x) => scenarioOfHash(x).calibration)).toBeUndefined();
+    expectClean(app.problems);
+    await app.close();
   }, 120_000);
 });

@@ -3,19 +3,14 @@
  * the job files, the README with the data warning first, and, for File Storage, the mount
  * script; the comparison's bundle tests its cheapest design; Japanese gets a Japanese README.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFioJobs, type FioWords } from '../../src/engine/fio/index.ts';
 import { findPreset } from '../../src/store/presets.ts';
 import { scenarioFor } from '../../src/store/initialState.ts';
-import en from '../../src/ui/i18n/en/fio.ts';
 import { planFor } from '../../src/ui/fio/testBundle.ts';
-import { findFio, runFio } from '../fio/fio.ts';
+import { runDesignFio } from './fioRun.ts';
 import { chart, drawnChart, expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -69,97 +64,73 @@ describe('test this design with fio', () => {
     await app.close();
   });
   it("reads a real fio run back: measured against planned, and a file that is not fio's says so", async () => {
-    findFio(); // installs Debian's fio when it is missing, as the fio tests do
     // The jobs the planner writes for the Oracle OLTP example's Block Volume design, run by the
     // real fio for two seconds against a scratch file, as the customer runs them on the volume.
     const preset = findPreset('oracle-oltp')!;
     const plan = planFor(scenarioFor(preset.requirement), 'block-volume');
     if (!plan.ok) throw new Error(plan.message);
-    const scratch = mkdtempSync(join(tmpdir(), 'oci-planner-fio-e2e-'));
-    try {
-      const built = buildFioJobs(plan.scenario, plan.result, en as FioWords, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
-      if (!built.ok) throw new Error(built.problem.code);
-      const job = built.bundle.files.find((f) => f.name.endsWith('.fio'))!;
-      writeFileSync(join(scratch, job.name), job.text);
-      await runFio(job.name, 'result.json', scratch);
-      const result = await readFile(join(scratch, 'result.json'));
+    const result = await runDesignFio(plan);
 
-      const app = await openApp(h);
-      const { page } = app;
-      await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
-      await tab(page, 'Block Volume').click();
-      const input = page.getByLabel(/Read fio results/);
-      await input.setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
-      const comparison = page.getByTestId('fio-comparison');
-      await comparison.waitFor();
-      const text = await comparison.innerText();
-      expect(text).toMatch(/Measured: [\d,]+ IOPS, [\d,.]+ MB\/s/);
-      expect(text).toMatch(/Planned: 25,000 IOPS/);
-      expect(text).toMatch(/(below|above|Within) .*plan/);
-      expect(text).toMatch(/binding limit: Volume IOPS/);
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
+    await tab(page, 'Block Volume').click();
+    const input = page.getByLabel(/Read fio results/);
+    await input.setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
+    const comparison = page.getByTestId('fio-comparison');
+    await comparison.waitFor();
+    const text = await comparison.innerText();
+    expect(text).toMatch(/Measured: [\d,]+ IOPS, [\d,.]+ MB\/s/);
+    expect(text).toMatch(/Planned: 25,000 IOPS/);
+    expect(text).toMatch(/(below|above|Within) .*plan/);
+    expect(text).toMatch(/binding limit: Volume IOPS/);
 
-      // The run is drawn on the Block Volume chart as "measured by you", dated from fio's
-      // timestamp: per volume, at the design's volume size.
-      const measuredIops = Number(/Measured: ([\d,]+) IOPS/.exec(text)![1]!.replace(/,/g, ''));
-      const figure = await drawnChart(chart(page, 'Block Volume: one volume by size, at 8 KiB'));
-      const mark = figure.locator('[data-your-run]');
-      await mark.waitFor();
-      const title = await mark.locator('title').textContent();
-      const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-      expect(title).toContain(`Measured by you (fio, ${today})`);
-      const perVolume = Number(/: ([\d,.]+) IOPS$/.exec(title!)![1]!.replace(/,/g, ''));
-      const volumes = (plan.result as { design?: { volumes?: number } }).design?.volumes ?? 0;
-      expect(volumes).toBeGreaterThan(0);
-      expect(Math.abs(perVolume / (measuredIops / volumes) - 1)).toBeLessThan(0.02);
-      expect(await figure.getByText(`Measured by you (fio, ${today})`).count()).toBeGreaterThan(0);
+    // The run is drawn on the Block Volume chart as "measured by you", dated from fio's
+    // timestamp: per volume, at the design's volume size.
+    const measuredIops = Number(/Measured: ([\d,]+) IOPS/.exec(text)![1]!.replace(/,/g, ''));
+    const figure = await drawnChart(chart(page, 'Block Volume: one volume by size, at 8 KiB'));
+    const mark = figure.locator('[data-your-run]');
+    await mark.waitFor();
+    const title = await mark.locator('title').textContent();
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(title).toContain(`Measured by you (fio, ${today})`);
+    const perVolume = Number(/: ([\d,.]+) IOPS$/.exec(title!)![1]!.replace(/,/g, ''));
+    const volumes = (plan.result as { design?: { volumes?: number } }).design?.volumes ?? 0;
+    expect(volumes).toBeGreaterThan(0);
+    expect(Math.abs(perVolume / (measuredIops / volumes) - 1)).toBeLessThan(0.02);
+    expect(await figure.getByText(`Measured by you (fio, ${today})`).count()).toBeGreaterThan(0);
 
-      // Not fio's JSON: a clear message naming the file; the last good comparison stays.
-      await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
-      const alert = page.getByRole('alert').filter({ hasText: 'notes.json' });
-      await alert.waitFor();
-      expect(await page.getByTestId('fio-comparison').innerText()).toBe(text);
-      expectClean(app.problems);
-      await app.close();
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+    // Not fio's JSON: a clear message naming the file; the last good comparison stays.
+    await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+    const alert = page.getByRole('alert').filter({ hasText: 'notes.json' });
+    await alert.waitFor();
+    expect(await page.getByTestId('fio-comparison').innerText()).toBe(text);
+    expectClean(app.problems);
+    await app.close();
   });
 
   it('draws a Lustre run on the tier chart, at the capacity it tested', async () => {
-    findFio();
     // One client's jobs of the AI/ML example's Lustre design, run by the real fio for two seconds
     // on a scratch file (the customer runs them on the mounted file system).
     const plan = planFor(scenarioFor(findPreset('ai-training')!.requirement), 'lustre');
     if (!plan.ok) throw new Error(plan.message);
-    const scratch = mkdtempSync(join(tmpdir(), 'oci-planner-fio-lustre-'));
-    try {
-      const built = buildFioJobs(plan.scenario, plan.result, en as FioWords, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
-      if (!built.ok) throw new Error(built.problem.code);
-      const job = built.bundle.files.find((f) => f.name.endsWith('.fio'))!;
-      writeFileSync(join(scratch, job.name), job.text);
-      // The job works in its client's folder on the file system, as the README tells the runner.
-      for (const [, dir] of job.text.matchAll(/^directory=(.+)$/gm)) mkdirSync(dir!, { recursive: true });
-      await runFio(job.name, 'result.json', scratch);
-      const result = await readFile(join(scratch, 'result.json'));
+    const result = await runDesignFio(plan);
 
-      const app = await openApp(h);
-      const { page } = app;
-      await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
-      await tab(page, 'File Storage with Lustre').click();
-      await page.getByLabel(/Read fio results/).setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
-      const text = await page.getByTestId('fio-comparison').innerText();
-      const measuredMBps = Number(/Measured: [\d,]+ IOPS, ([\d,.]+) MB\/s/.exec(text)![1]!.replace(/,/g, ''));
-      const figure = await drawnChart(page.locator('figure.chart').filter({ has: page.locator('.lustre-recommended') }));
-      const mark = figure.locator('[data-your-run]');
-      await mark.waitFor();
-      const title = (await mark.locator('title').textContent())!;
-      expect(title).toMatch(/^Measured by you \(fio, .+\): [\d,.]+ MB\/s$/);
-      const drawn = Number(/: ([\d,.]+) MB\/s$/.exec(title)![1]!.replace(/,/g, ''));
-      expect(Math.abs(drawn / measuredMBps - 1)).toBeLessThan(0.02);
-      expectClean(app.problems);
-      await app.close();
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
+    await tab(page, 'File Storage with Lustre').click();
+    await page.getByLabel(/Read fio results/).setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
+    const text = await page.getByTestId('fio-comparison').innerText();
+    const measuredMBps = Number(/Measured: [\d,]+ IOPS, ([\d,.]+) MB\/s/.exec(text)![1]!.replace(/,/g, ''));
+    const figure = await drawnChart(page.locator('figure.chart').filter({ has: page.locator('.lustre-recommended') }));
+    const mark = figure.locator('[data-your-run]');
+    await mark.waitFor();
+    const title = (await mark.locator('title').textContent())!;
+    expect(title).toMatch(/^Measured by you \(fio, .+\): [\d,.]+ MB\/s$/);
+    const drawn = Number(/: ([\d,.]+) MB\/s$/.exec(title)![1]!.replace(/,/g, ''));
+    expect(Math.abs(drawn / measuredMBps - 1)).toBeLessThan(0.02);
+    expectClean(app.problems);
+    await app.close();
   });
 });

@@ -4,20 +4,15 @@
  *
  *   npx vite build && SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/planner-screenshots.e2e.ts
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFioJobs, type FioWords } from '../../src/engine/fio/index.ts';
 import { scenarioFor } from '../../src/store/initialState.ts';
 import { findPreset } from '../../src/store/presets.ts';
 import charts from '../../src/ui/i18n/en/charts.ts';
-import fioEn from '../../src/ui/i18n/en/fio.ts';
 import { planFor } from '../../src/ui/fio/testBundle.ts';
-import { findFio, runFio } from '../fio/fio.ts';
+import { runDesignFio } from './fioRun.ts';
 import { chart, designText, drawnChart, expectClean, firstChartDrawn, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -104,45 +99,34 @@ describe.skipIf(!enabled)('screenshots (SCREENSHOTS=1)', () => {
   });
 
   it('writes the fio round trip to docs/screenshots/: measured against planned, the point on the chart, the calibration', async () => {
-    findFio();
     // The Oracle OLTP example's Block Volume jobs, run by the real fio for a few seconds on a
     // scratch file (the customer runs them on the volumes).
     const plan = planFor(scenarioFor(findPreset('oracle-oltp')!.requirement), 'block-volume');
     if (!plan.ok) throw new Error(plan.message);
-    const scratch = mkdtempSync(join(tmpdir(), 'oci-planner-fio-shot-'));
-    try {
-      const built = buildFioJobs(plan.scenario, plan.result, fioEn as FioWords, { scratchDir: scratch, runtimeSeconds: 3, rampSeconds: 0, sizeMiB: 32 });
-      if (!built.ok) throw new Error(built.problem.code);
-      const job = built.bundle.files.find((f) => f.name.endsWith('.fio'))!;
-      writeFileSync(join(scratch, job.name), job.text);
-      await runFio(job.name, 'result.json', scratch);
-      const result = await readFile(join(scratch, 'result.json'));
+    const result = await runDesignFio(plan, { runtimeSeconds: 3, sizeMiB: 32 });
 
-      const app = await openApp(h, { context: DESKTOP });
-      const { page } = app;
-      await page.getByLabel('Theme').selectOption({ label: 'Light' });
-      await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
-      await tab(page, 'Block Volume').click();
-      await page.getByLabel(/Read fio results/).setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
-      const block = page.locator('.fio-bundle');
-      await page.getByTestId('fio-comparison').waitFor();
-      await page.mouse.move(1, 1);
-      await block.screenshot({ path: `${OUT}fio-results.png`, animations: 'disabled', caret: 'hide' });
-      const bv = await drawnChart(chart(page, 'Block Volume: one volume by size, at 8 KiB'));
-      await bv.locator('[data-your-run]').waitFor();
-      await page.mouse.move(1, 1);
-      await bv.screenshot({ path: `${OUT}fio-chart.png`, animations: 'disabled', caret: 'hide' });
-      // Adopted as the calibration: the note under the answer says what the plan now uses.
-      await page.getByRole('button', { name: 'Adopt as calibration' }).click();
-      const note = page.getByTestId('calibration-note');
-      await note.waitFor();
-      await note.scrollIntoViewIfNeeded();
-      await page.mouse.move(1, 1);
-      await note.screenshot({ path: `${OUT}fio-calibration.png`, animations: 'disabled', caret: 'hide' });
-      expectClean(app.problems);
-      await app.close();
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+    const app = await openApp(h, { context: DESKTOP });
+    const { page } = app;
+    await page.getByLabel('Theme').selectOption({ label: 'Light' });
+    await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
+    await tab(page, 'Block Volume').click();
+    await page.getByLabel(/Read fio results/).setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
+    const block = page.locator('.fio-bundle');
+    await page.getByTestId('fio-comparison').waitFor();
+    await page.mouse.move(1, 1);
+    await block.screenshot({ path: `${OUT}fio-results.png`, animations: 'disabled', caret: 'hide' });
+    const bv = await drawnChart(chart(page, 'Block Volume: one volume by size, at 8 KiB'));
+    await bv.locator('[data-your-run]').waitFor();
+    await page.mouse.move(1, 1);
+    await bv.screenshot({ path: `${OUT}fio-chart.png`, animations: 'disabled', caret: 'hide' });
+    // Adopted as the calibration: the note under the answer says what the plan now uses.
+    await page.getByRole('button', { name: 'Adopt as calibration' }).click();
+    const note = page.getByTestId('calibration-note');
+    await note.waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await note.screenshot({ path: `${OUT}fio-calibration.png`, animations: 'disabled', caret: 'hide' });
+    expectClean(app.problems);
+    await app.close();
   });
 });
