@@ -124,12 +124,13 @@ export function touchedFigures(service: ServiceId, limits: readonly LimitUse[]):
   return out;
 }
 
-/** The use of a calibration that is not applied. */
-export function notApplied(
+/** What became of a calibration: its status, the figures it touched (none unless applied), and the run's own figures. */
+export function calibrationUse(
   c: Calibration,
-  status: Exclude<CalibrationStatus, 'applied'>,
+  status: CalibrationStatus,
   modelLatencyUs: number,
   currentDesign: string | null,
+  touches: readonly CalibratedFigure[] = [],
 ): CalibrationUse {
   return {
     status,
@@ -141,7 +142,7 @@ export function notApplied(
     modelLatencyUs: finite(modelLatencyUs),
     iops: c.iops,
     throughputMBps: c.throughputMBps,
-    touches: [],
+    touches,
   };
 }
 
@@ -162,11 +163,11 @@ export function planCalibrated<T>(
   if (key === c.design) {
     return {
       result: calibrated,
-      use: { ...notApplied(c, 'other-design', modelLatencyUs, key), status: 'applied', touches: touchedFigures(c.service, limitsOf(calibrated)) },
+      use: calibrationUse(c, 'applied', modelLatencyUs, key, touchedFigures(c.service, limitsOf(calibrated))),
     };
   }
   const plain = plan(null);
-  return { result: plain, use: notApplied(c, 'other-design', modelLatencyUs, keyOf(plain)) };
+  return { result: plain, use: calibrationUse(c, 'other-design', modelLatencyUs, keyOf(plain)) };
 }
 
 /** Where a calibration would apply: the service, its catalog and workload, and its latency without one. */
@@ -196,7 +197,7 @@ export function withCalibration<T>(
   const why = c.catalog !== at.catalog ? 'other-catalog' : !sameShape ? 'other-workload' : at.latencyEntered ? 'latency-entered' : null;
   if (why) {
     const result = plan(null);
-    return { result, use: notApplied(c, why, at.modelLatencyUs, keyOf(result)) };
+    return { result, use: calibrationUse(c, why, at.modelLatencyUs, keyOf(result)) };
   }
   return planCalibrated(c, at.modelLatencyUs, plan, keyOf, limitsOf);
 }

@@ -5,7 +5,7 @@
  */
 import { latencyFacts } from '../catalog/index.ts';
 import { recommendBlockVolume, type BvEvaluation, type BvRecommendation } from './bv/index.ts';
-import { designKey, withCalibration, type Calibration, type CalibrationUse } from './calibration.ts';
+import { designKey, withCalibration, type Calibration, type CalibrationPlace, type CalibrationUse } from './calibration.ts';
 import { recommendDenseIo, type DioEvaluation, type DioRecommendation } from './denseIo.ts';
 import {
   recommendFileStorage,
@@ -16,6 +16,7 @@ import {
   type FssRecommendation,
 } from './fss/index.ts';
 import { lustreEdition, recommendLustre, type LustreEvaluation, type LustreRecommendation } from './lustre/index.ts';
+import type { ServiceId } from './compare.ts';
 import type { LimitUse, PlanWarning } from './results.ts';
 import type { BvRequirement, Catalogs, DioRequirement, FssRequirement, LustreRequirement, Pricing } from './scenario.ts';
 import { msToUs, usToMs } from './units.ts';
@@ -83,8 +84,6 @@ export interface PlannedServices {
   readonly calibration: CalibrationUse | null;
 }
 
-const usOf = (ms: number) => msToUs(ms);
-
 /**
  * The four recommendations of a comparison, the calibrated service's planned with the measured
  * latency where it applies (`withCalibration`); the others exactly as without a calibration.
@@ -94,50 +93,48 @@ export function planServices(
   ids: Required<Catalogs>,
   pricing: Pricing | undefined,
   c: Calibration | null | undefined,
-  shape: WorkloadShape,
+  shapeOf: () => WorkloadShape,
 ): PlannedServices {
-  const planFss = (latencyUs: number | null) => {
-    const r = latencyUs === null ? req.fss : { ...req.fss, latencyMs: usToMs(latencyUs) };
-    return req.fssMountTargets ? recommendFileStorage(ids.fileStorage, r, pricing)! : recommendFss2019(r, pricing);
-  };
+  const withLatency = <R extends { readonly latencyMs?: number | undefined }>(r: R, latencyUs: number | null): R =>
+    latencyUs === null ? r : { ...r, latencyMs: usToMs(latencyUs) };
+  const planFss = (latencyUs: number | null) =>
+    req.fssMountTargets
+      ? recommendFileStorage(ids.fileStorage, withLatency(req.fss, latencyUs), pricing)!
+      : recommendFss2019(withLatency(req.fss, latencyUs), pricing);
+  const planBv = (latencyUs: number | null) => recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing)!;
+  const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing)!;
+  const planDio = (latencyUs: number | null) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs));
+  const planLustre = (latencyUs: number | null) => recommendLustre(ids.lustre, withLatency(req.lustre, latencyUs), pricing);
+  // Without a calibration (every keystroke but a calibrated one): the four plans, nothing more.
+  if (!c) return { fss: planFss(null), bv: planBv(null), dio: dioPlain, lfs: planLustre(null), calibration: null };
+
+  const shape = shapeOf();
+  const at = (service: ServiceId, catalog: string, latencyEntered: boolean, modelLatencyUs: number): CalibrationPlace => ({
+    service,
+    catalog,
+    shape,
+    latencyEntered,
+    modelLatencyUs,
+  });
   const fss = withCalibration(
     c,
-    {
-      service: 'file-storage',
-      shape,
-      catalog: ids.fileStorage,
-      latencyEntered: req.fss.latencyMs !== undefined,
-      modelLatencyUs: usOf(latencyFacts.fssMs.value),
-    },
+    at('file-storage', ids.fileStorage, req.fss.latencyMs !== undefined, msToUs(latencyFacts.fssMs.value)),
     planFss,
     fssDesignKey,
     fssLimits,
   );
   const bv = withCalibration(
     c,
-    { service: 'block-volume', shape, catalog: ids.blockVolume, latencyEntered: req.bv.latencyMs !== undefined, modelLatencyUs: usOf(latencyFacts.bvMs.value) },
-    (latencyUs) => recommendBlockVolume(ids.blockVolume, latencyUs === null ? req.bv : { ...req.bv, latencyMs: usToMs(latencyUs) }, pricing)!,
+    at('block-volume', ids.blockVolume, req.bv.latencyMs !== undefined, msToUs(latencyFacts.bvMs.value)),
+    planBv,
     bvDesignKey,
     bvLimits,
   );
-  const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing)!;
-  const dio = withCalibration(
-    c,
-    { service: 'dense-io', shape, catalog: ids.denseIo, latencyEntered: false, modelLatencyUs: dioPlain.evaluation.latencyUs },
-    (latencyUs) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs)),
-    dioDesignKey,
-    dioLimits,
-  );
+  const dio = withCalibration(c, at('dense-io', ids.denseIo, false, dioPlain.evaluation.latencyUs), planDio, dioDesignKey, dioLimits);
   const lfs = withCalibration(
     c,
-    {
-      service: 'lustre',
-      shape,
-      catalog: ids.lustre,
-      latencyEntered: req.lustre.latencyMs !== undefined,
-      modelLatencyUs: usOf(lustreEdition(ids.lustre).latencyMs.value),
-    },
-    (latencyUs) => recommendLustre(ids.lustre, latencyUs === null ? req.lustre : { ...req.lustre, latencyMs: usToMs(latencyUs) }, pricing),
+    at('lustre', ids.lustre, req.lustre.latencyMs !== undefined, msToUs(lustreEdition(ids.lustre).latencyMs.value)),
+    planLustre,
     lustreDesignKey,
     lustreLimits,
   );

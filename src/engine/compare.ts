@@ -263,7 +263,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     ids,
     pricing,
     calibration,
-    compareShape(r),
+    () => compareShape(r),
   );
   const measuredMs = (service: ServiceId, stated: number) =>
     calibrationUse?.status === 'applied' && calibrationUse.service === service ? usToMs(calibrationUse.latencyUs) : stated;

@@ -10,7 +10,7 @@ import { evaluateFss2019, recommendFss2019 } from './fss/index.ts';
 import { evaluateLustre, lustreEdition, recommendLustre } from './lustre/index.ts';
 import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario.ts';
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
-import { notApplied, withCalibration, type CalibrationPlace, type CalibrationUse } from './calibration.ts';
+import { calibrationUse, withCalibration, type CalibrationPlace, type CalibrationUse } from './calibration.ts';
 import { scenarioShape } from './workloadShape.ts';
 import {
   bvDesignKey,
@@ -72,10 +72,11 @@ function calibrated<T extends PlanResult>(
   limitsOf: (r: T) => readonly LimitUse[],
 ): PlanOutcome {
   const c = s.calibration;
-  if (c && c.service !== at.service) {
+  if (!c) return { ok: true, result: plan({}) };
+  if (c.service !== at.service) {
     // A run of another service says nothing about this one.
     const result = plan({});
-    return { ok: true, result: { ...result, calibration: notApplied(c, 'other-service', at.modelLatencyUs, null) } };
+    return { ok: true, result: { ...result, calibration: calibrationUse(c, 'other-service', at.modelLatencyUs, null) } };
   }
   const { result, use } = withCalibration(c, { ...at, shape: scenarioShape(s) }, (us) => plan(us === null ? {} : { latencyMs: usToMs(us) }), keyOf, limitsOf);
   return { ok: true, result: use ? { ...result, calibration: use } : result };
