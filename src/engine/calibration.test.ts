@@ -2,6 +2,7 @@
  * The fio calibration: a measured latency in the model's place, for the service, catalog,
  * design and workload it was measured on, and nothing else changes.
  */
+import { changedPaths } from '../../tests/fixtures/changedPaths.ts';
 import { describe, expect, it } from 'vitest';
 import { calibrationSchema, type Calibration } from './calibration.ts';
 import { bvDesignKey, dioDesignKey, fssDesignKey, lustreDesignKey } from './calibrationPlans.ts';
@@ -52,13 +53,6 @@ function calibrationOf(service: ServiceId, latencyUs: number, over: Partial<Cali
     throughputMBps: 196.6,
     ...over,
   };
-}
-
-/** The leaf paths where two JSON values differ. */
-function changedPaths(a: unknown, b: unknown, path = ''): string[] {
-  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return Object.is(a, b) ? [] : [path];
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].flatMap((k) => changedPaths((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
 }
 
 const SERVICES: readonly ServiceId[] = ['file-storage', 'block-volume', 'dense-io', 'lustre'];

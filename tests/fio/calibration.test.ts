@@ -9,6 +9,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { changedPaths } from '../fixtures/changedPaths.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario, planScenario, type PlanResult, type Scenario } from '../../src/engine/index.ts';
 import { buildFioJobs, calibrationFromRun, fioPlanOf, readFioResults } from '../../src/engine/fio/index.ts';
@@ -23,13 +24,6 @@ function planned(doc: unknown): { scenario: Scenario; result: PlanResult } {
   const outcome = planScenario(parsed.value);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
   return { scenario: parsed.value, result: outcome.result };
-}
-
-/** The leaf paths where two JSON values differ. */
-function changedPaths(a: unknown, b: unknown, path = ''): string[] {
-  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return Object.is(a, b) ? [] : [path];
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].flatMap((k) => changedPaths((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
 }
 
 let dir = '';
