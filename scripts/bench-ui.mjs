@@ -156,7 +156,7 @@ async function openPlanner(browser, server, view) {
   // The whole charts panel is watched: a chart may be replaced (a new recommended level redraws
   // the Block Volume chart from scratch), and every chart in view has to settle.
   await page.locator('section.charts').evaluate((el) => el.setAttribute('data-bench', 'chart'));
-  const read = page.locator('form.workload-form').getByRole('textbox', { name: 'Read throughput', exact: true });
+  const read = page.locator('.workload-form').getByRole('textbox', { name: 'Read throughput', exact: true });
   await read.evaluate((el) => el.setAttribute('data-bench', 'read'));
   await figure.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);

@@ -172,7 +172,7 @@ export async function fillAndSettle(page: Page, input: Locator, value: string): 
 
 /** A labelled text field of the workload form, e.g. 'Read throughput'. */
 export function field(page: Page, label: string): Locator {
-  return page.locator('form.workload-form').getByRole('textbox', { name: label, exact: true });
+  return page.locator('.workload-form').getByRole('textbox', { name: label, exact: true });
 }
 
 export function tab(page: Page, name: string): Locator {
@@ -181,7 +181,7 @@ export function tab(page: Page, name: string): Locator {
 
 /** Every control of the workload form by name (or label), with its current value. */
 export async function formValues(page: Page): Promise<Record<string, string>> {
-  return page.locator('form.workload-form').evaluate((form) => {
+  return page.locator('.workload-form').evaluate((form) => {
     const out: Record<string, string> = {};
     for (const el of Array.from(form.querySelectorAll('input, select'))) {
       const control = el as HTMLInputElement | HTMLSelectElement;

@@ -55,7 +55,7 @@ describe('planner: printing', () => {
 
     // The chrome around the plan is gone…
     for (const [what, locator] of [
-      ['the form', page.locator('form.workload-form')],
+      ['the form', page.locator('.workload-form')],
       ['the view tabs', page.getByRole('tablist')],
       ['the header actions', page.getByRole('group', { name: 'Plan actions' })],
       ['the theme select', page.getByLabel('Theme')],
@@ -164,7 +164,7 @@ describe('planner: printing', () => {
     for (const [what, n] of Object.entries(pages)) expect(n, `${what}: one A4 page and one Letter page`).toEqual({ a4: 1, letter: 1 });
 
     await page.emulateMedia({ media: 'screen' });
-    expect(await page.locator('form.workload-form').isVisible()).toBe(true);
+    expect(await page.locator('.workload-form').isVisible()).toBe(true);
     expectClean(app.problems);
     await app.close();
   });
@@ -235,7 +235,7 @@ describe('planner: keyboard only', () => {
           focusVisible: el.matches(':focus-visible'),
           indicator: outline || style.boxShadow !== 'none',
           onScreen: box.width > 0 && box.height > 0,
-          inForm: el.closest('form.workload-form') !== null,
+          inForm: el.closest('.workload-form') !== null,
           isTab: el.getAttribute('role') === 'tab',
         };
       });
@@ -381,7 +381,7 @@ describe('planner: axe', () => {
     }
     await tab(page, 'File Storage').click();
     const before = await designText(page);
-    const formTop = await page.locator('form.workload-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const formTop = await page.locator('.workload-form').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const answerTop = await design(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(answerTop).toBeLessThan(formTop);
     await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });

@@ -118,7 +118,7 @@ describe('planner: File Storage with Lustre', () => {
     await loadLazy(page, 'panels');
     expect(await page.locator('figure.chart').first().textContent()).toContain('File Storage with Lustre: throughput by capacity and performance tier');
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('form.workload-form').isVisible()).toBe(false);
+    expect(await page.locator('.workload-form').isVisible()).toBe(false);
     expect(await design(page).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Warnings', exact: true }).isVisible()).toBe(true);
     const charts = await page.locator('figure.chart').evaluateAll((figs) => figs.filter((f) => (f as HTMLElement).offsetParent !== null).length);

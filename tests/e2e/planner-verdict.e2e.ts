@@ -48,7 +48,7 @@ describe('planner: an assumption for an empty field shows in the answer', () => 
     const { page } = app;
     await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
     await tab(page, 'File Storage').click();
-    await page.locator('form.workload-form').getByRole('textbox', { name: 'OCPUs per client', exact: true }).fill('');
+    await page.locator('.workload-form').getByRole('textbox', { name: 'OCPUs per client', exact: true }).fill('');
     const verdict = page.getByTestId('verdict');
     await expect.poll(() => verdict.textContent()).toContain('client OCPUs assumed');
     expect(

@@ -56,7 +56,7 @@ describe('numbers and words', () => {
     // The assignment line counts its clients with the right noun too.
     expect(await page.getByTestId('client-assignment').innerText()).toMatch(/\b1 client on\b/);
 
-    await page.locator('form.workload-form').getByRole('combobox', { name: 'Mount-target type' }).selectOption({ label: 'Standard' });
+    await page.locator('.workload-form').getByRole('combobox', { name: 'Mount-target type' }).selectOption({ label: 'Standard' });
     // Enough clients that each can sit on its own mount target.
     await fillAndSettle(page, field(page, 'Clients'), '20000');
     await fillAndSettle(page, field(page, 'Read throughput'), '200000');
@@ -89,12 +89,12 @@ describe('numbers and words', () => {
     const app = await openApp(h);
     const { page } = app;
     await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
-    await expect.poll(() => page.locator('form.workload-form').innerText()).toMatch(/Illustrative workload example/);
+    await expect.poll(() => page.locator('.workload-form').innerText()).toMatch(/Illustrative workload example/);
     await fillAndSettle(page, field(page, 'Read throughput'), '1234');
     await expect
       .poll(() => page.getByLabel('Start from an example').evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.label))
       .toBe('Custom workload');
-    expect(await page.locator('form.workload-form').innerText()).not.toMatch(/Illustrative workload example/);
+    expect(await page.locator('.workload-form').innerText()).not.toMatch(/Illustrative workload example/);
     expectClean(app.problems);
     await app.close();
   });
@@ -109,7 +109,7 @@ describe('numbers and words', () => {
       return figure.locator('svg.chart-surface [data-mark="published"]').count();
     };
     // The default workload is 8 KiB, reads and writes: none of the paper's points is of its shape.
-    expect(await page.locator('form.workload-form').innerText()).toMatch(/8/);
+    expect(await page.locator('.workload-form').innerText()).toMatch(/8/);
     expect(await measured()).toBe(0);
     // Large sequential reads (the AI/ML example, 1 MiB reads only): the paper's 1 MiB HPMT-80 points are drawn.
     await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });

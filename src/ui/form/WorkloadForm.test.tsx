@@ -64,7 +64,7 @@ describe('WorkloadForm', { timeout: 20_000 }, () => {
   });
 
   it('labels every input and select of the form', () => {
-    const form = document.querySelector('form.workload-form')!;
+    const form = document.querySelector('.workload-form')!;
     for (const control of form.querySelectorAll('input, select')) {
       const id = control.getAttribute('id');
       const labelled = control.getAttribute('aria-label') || (id && document.querySelector(`label[for="${id}"]`));

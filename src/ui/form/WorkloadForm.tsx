@@ -1,6 +1,7 @@
 /**
  * The workload form: every field writes to the store on each keystroke; the store keeps the
- * last valid scenario, so the results never show a half-typed number.
+ * last valid scenario, so the results never show a half-typed number. Each section is its own
+ * small `<form>` (see Section).
  */
 import { useTranslation } from 'react-i18next';
 import { scenario, fss, catalog } from '../../engine/index.ts';
@@ -12,14 +13,26 @@ import { FlagField } from './FlagField.tsx';
 import { MetadataFields } from './MetadataFields.tsx';
 import { NumberField } from './NumberField.tsx';
 import { PresetPicker } from './PresetPicker.tsx';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
+/** Enter in a field plans nothing new: every keystroke has already planned. */
+const stay = (e: FormEvent) => e.preventDefault();
+
+/**
+ * One section of the form, a `<form>` of its own: Chrome's autofill reads the whole form a
+ * field belongs to (every control and its label) after each keystroke in it, so a form of a
+ * handful of fields costs a fraction of a millisecond where the single form of thirty fields
+ * cost about two, on every keystroke (the `FormControlDidChange` task of a Chromium trace,
+ * after the frame). Nothing else changes: the fields keep their names, labels and order.
+ */
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
-    <fieldset className="form-section">
-      <legend>{title}</legend>
-      {children}
-    </fieldset>
+    <form className="form-part" noValidate onSubmit={stay}>
+      <fieldset className="form-section">
+        <legend>{title}</legend>
+        {children}
+      </fieldset>
+    </form>
   );
 }
 
@@ -27,7 +40,7 @@ export function WorkloadForm() {
   const { t, i18n } = useTranslation();
   const s = (key: string) => t(`form.sections.${key}`);
   return (
-    <form className="workload-form" noValidate onSubmit={(e) => e.preventDefault()}>
+    <div className="workload-form">
       <Section title={s('preset')}>
         <PresetPicker />
       </Section>
@@ -116,6 +129,6 @@ export function WorkloadForm() {
       <Section title={s('catalogs')}>
         <CatalogFields />
       </Section>
-    </form>
+    </div>
   );
 }
