@@ -2,7 +2,6 @@
  * Derived values: results come from the engine, computed once per scenario object and
  * cached by identity (a WeakMap), so every hook returns a stable reference.
  */
-import { useDeferredValue } from 'react';
 import { compareServices, type CompareResult, type CompareScenario } from '../engine/index.ts';
 import type { Pinned, View } from './contract.ts';
 import { usePlanStore } from './planStore.ts';
@@ -44,15 +43,6 @@ export function useScenario(): CompareScenario {
 /** The comparison of the three services for the current scenario. */
 export function usePlan(): CompareResult {
   return selectPlan(useScenario());
-}
-
-/**
- * The comparison for a deferred copy of the scenario: React renders it at low priority, so a
- * heavy panel (charts) never delays the next keystroke. Same object cache as usePlan.
- */
-export function useDeferredPlan(): { readonly scenario: CompareScenario; readonly result: CompareResult } {
-  const scenario = useDeferredValue(useScenario());
-  return { scenario, result: selectPlan(scenario) };
 }
 
 export function usePinnedResults(): readonly PinnedResult[] {

@@ -51,6 +51,10 @@ describe('planner: printing', () => {
   async function printView(page: Page, view: string): Promise<{ a4: number; letter: number }> {
     await page.emulateMedia({ media: 'screen' });
     await tab(page, view).click();
+    // A browser fires `beforeprint` and then lays the page out for paper without running
+    // scripts; page.pdf() fires nothing, so the test fires it as a browser would. The report's
+    // header and footer are made then, and the charts draw themselves at paper size.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
 
     // The chrome around the plan is gone…
@@ -90,11 +94,8 @@ describe('planner: printing', () => {
       for (const n of refs) expect(n).toBeLessThanOrEqual(printedSources);
     }
 
-    // A browser fires `beforeprint` and then lays the page out for paper without running
-    // scripts; page.pdf() fires nothing, so the test fires it as a browser would. The charts
-    // then draw themselves at paper size: no chart text under 7 pt (9.33 CSS px), legends
-    // included, taking into account any scaling of the drawing by its viewBox.
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    // Drawn at paper size: no chart text under 7 pt (9.33 CSS px), legends included, taking
+    // into account any scaling of the drawing by its viewBox.
     const small = await page.locator('figure.chart').evaluateAll((figures) =>
       figures
         .filter((f) => (f as HTMLElement).offsetParent !== null)

@@ -2,11 +2,12 @@
  * What every chart shares: a <figure> with its caption, the chart at a fixed height and the
  * page's width, a 'Show data table' toggle, and CSV, SVG and PNG downloads.
  */
-import { cloneElement, useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { cloneElement, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import type { CurveRow } from '../../engine/index.ts';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { downloadBlob, downloadCsv, findChartSvg, serializeSvg, svgToPng, toCsv, type ExportLegendItem } from './export.ts';
-import { usePrinting } from './printing.ts';
+import { usePrinting } from '../layout/printing.ts';
+import { useNearScreen } from '../layout/useNearScreen.ts';
 import { useT } from '../i18n/useT.ts';
 
 export interface ChartFrameProps {
@@ -46,8 +47,6 @@ function backgroundOf(element: Element | null): string {
   return '#ffffff';
 }
 
-const canObserve = typeof IntersectionObserver !== 'undefined';
-
 export interface PrintSize {
   readonly width: number;
   readonly height: number;
@@ -61,28 +60,13 @@ export const PRINT_WIDTH = Math.floor((190 / 25.4) * 96) - 14;
 /** The height of a whole-width chart on paper: about 56 mm, legend included. */
 export const PRINT_HEIGHT = 210;
 
-/**
- * Whether a chart is on screen or near it, and true while the page prints. Starts false until
- * the IntersectionObserver's first report (true where there is none, as in tests).
- */
+/** Whether a chart is on screen or near it, and true while the page prints. */
 function useOnScreen(figure: RefObject<Element | null>): { readonly show: boolean; readonly printing: boolean } {
-  const [onScreen, setOnScreen] = useState(!canObserve);
+  const near = useNearScreen(figure);
   // Printing lays the page out at once, without waiting for observers: every chart is drawn
   // first, at its paper size (ChartFrame's printSize).
   const printing = usePrinting();
-  useEffect(() => {
-    const el = figure.current;
-    if (!el || !canObserve) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        setOnScreen(entries.some((e) => e.isIntersecting));
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [figure]);
-  return { show: onScreen || printing, printing };
+  return { show: near || printing, printing };
 }
 
 export function ChartFrame({

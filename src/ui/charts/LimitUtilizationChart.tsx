@@ -11,7 +11,7 @@ import { useChartFormat } from './format.ts';
 import { LegendList, type LegendItem } from './legend.tsx';
 import { LimitBars, type LimitBar } from './LimitBars.tsx';
 import { REQUIREMENT_DASH, SERIES_STYLES } from './palette.ts';
-import { usePrinting } from './printing.ts';
+import { usePrinting } from '../layout/printing.ts';
 import { useT } from '../i18n/useT.ts';
 
 const BAR_COLOR = SERIES_STYLES[0]!.color;

@@ -2,11 +2,12 @@
  * Pinned scenarios beside the current one: what each asks for, the design each service
  * would get and what it costs a month.
  */
-import { memo, useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { CompareRequirement, CompareResult, CompareScenario, ServiceId } from '../../engine/index.ts';
 import type { Pinned } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
-import { useDeferredPlan, usePinnedResults } from '../../store/selectors.ts';
+import { usePinnedResults, usePlan, useScenario } from '../../store/selectors.ts';
+import { useHeldAway, useNearScreen } from '../layout/useNearScreen.ts';
 import { serviceDesignText } from './designText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
@@ -23,6 +24,8 @@ export interface PinnedTableProps {
   readonly pinned: readonly PinnedRow[];
   readonly onPin: (name: string) => void;
   readonly onUnpin: (id: string) => void;
+  /** The panel's section, for the panel to know when it is near the screen. */
+  readonly ref?: Ref<HTMLElement>;
 }
 
 const services: readonly ServiceId[] = ['file-storage', 'block-volume', 'dense-io', 'lustre'];
@@ -44,7 +47,7 @@ function costOf(result: CompareResult, service: ServiceId): number | null {
   return result.entries.find((e) => e.service === service)?.monthlyUSD ?? null;
 }
 
-export function PinnedTable({ current, pinned, onPin, onUnpin }: PinnedTableProps) {
+export function PinnedTable({ current, pinned, onPin, onUnpin, ref }: PinnedTableProps) {
   const t = useT();
   const f = useFormat();
   const headingId = useId();
@@ -61,7 +64,7 @@ export function PinnedTable({ current, pinned, onPin, onUnpin }: PinnedTableProp
     ...pinned.map((p) => ({ key: p.pinned.id, label: p.pinned.name, scenario: p.pinned.scenario, result: p.result, id: p.pinned.id })),
   ];
   return (
-    <section className="results-panel pinned-panel" aria-labelledby={headingId}>
+    <section ref={ref} className="results-panel pinned-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.pinned.title')}</h2>
       <form onSubmit={submit} className="pin-form">
         <label htmlFor={inputId}>{t('results.pinned.name')}</label>{' '}
@@ -124,16 +127,21 @@ function UnpinButton({ id, name, onUnpin }: { readonly id: string; readonly name
   );
 }
 
-/** Memoized: rendered only when the (deferred) current plan or the pinned list changes. */
+/** Memoized: rendered only when the current row (held while away) or the pinned list changes. */
 const MemoPinnedTable = memo(PinnedTable);
 
 export default function PinnedPanel() {
-  // The current row follows the plan at low priority, like the charts: a keystroke paints the
-  // answer first, and this table (below the fold) in the render after.
-  const { scenario, result } = useDeferredPlan();
-  const current = useMemo(() => ({ scenario, result }), [scenario, result]);
+  // The current row follows the plan while the panel is on screen or near it; out of sight
+  // (below the answer and the charts, mostly) it keeps the plan it last showed and catches up
+  // when it comes back, so a keystroke does not build a table nobody sees.
+  const panel = useRef<HTMLElement>(null);
+  const near = useNearScreen(panel);
+  const scenario = useScenario();
+  const result = usePlan();
+  const live = useMemo(() => ({ scenario, result }), [scenario, result]);
+  const current = useHeldAway(live, near);
   const pinned = usePinnedResults();
   const pin = usePlanStore((s) => s.pin);
   const unpin = usePlanStore((s) => s.unpin);
-  return <MemoPinnedTable current={current} pinned={pinned} onPin={pin} onUnpin={unpin} />;
+  return <MemoPinnedTable ref={panel} current={current} pinned={pinned} onPin={pin} onUnpin={unpin} />;
 }

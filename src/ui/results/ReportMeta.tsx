@@ -1,46 +1,21 @@
 /**
  * The printed report's header and footer: title, when it was printed, the catalog editions
- * and price date the plan rests on, and its assumptions. Hidden on screen (results.css).
+ * and price date the plan rests on, and its assumptions. Rendered only while the page prints
+ * (ResultsView), and hidden on screen even then (results.css).
  */
-import { useSyncExternalStore } from 'react';
 import { catalog, fss, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
 import { useT } from '../i18n/useT.ts';
+import { printRequestedAt } from '../layout/printing.ts';
 
 export interface ReportMetaProps {
   readonly result: CompareResult;
   readonly requirement?: CompareRequirement;
   readonly scenarioName?: string;
-  /** Fixed for tests; otherwise the time of rendering, refreshed just before printing. */
+  /** Fixed for tests; otherwise the time printing was asked for. */
   readonly printedAt?: Date;
   /** The printed view's sources, in the order of their reference numbers (reportSources.ts). */
   readonly sourceIds?: readonly SourceId[];
-}
-
-/** When the page was last about to print (or loaded), shared by every report header. */
-let printTime = new Date();
-
-function subscribePrint(onChange: () => void): () => void {
-  const update = () => {
-    printTime = new Date();
-    onChange();
-  };
-  window.addEventListener('beforeprint', update);
-  return () => window.removeEventListener('beforeprint', update);
-}
-
-/**
- * The time the page was loaded, refreshed just before printing. None in the prerendered HTML
- * and while React takes it over (the build's clock is not the reader's); React reads the
- * reader's time right after.
- */
-function usePrintTime(fixed: Date | undefined): Date | null {
-  const now = useSyncExternalStore(
-    subscribePrint,
-    () => printTime,
-    () => null,
-  );
-  return fixed ?? now;
 }
 
 /** The workload a printed plan answers, in a line: what was sized, first. */
@@ -73,11 +48,11 @@ export function workloadItems(t: ReturnType<typeof useT>, f: ReturnType<typeof u
 export function ReportHeader({ result, requirement, scenarioName, printedAt }: ReportMetaProps) {
   const t = useT();
   const f = useFormat();
-  const when = usePrintTime(printedAt);
+  const when = printedAt ?? printRequestedAt();
   return (
     <header className="print-only report-meta report-header" data-testid="report-header">
       <p className="report-title">{scenarioName ? t('results.report.titleNamed', { name: scenarioName }) : t('results.report.title')}</p>
-      {when && <p>{t('results.report.printed', { date: f.date(when) })}</p>}
+      <p>{t('results.report.printed', { date: f.date(when) })}</p>
       {requirement && (
         <p className="report-workload" data-testid="report-workload">
           <strong>{t('results.report.workloadTitle')}</strong> {workloadItems(t, f, requirement).join(t('results.verdict.separator'))}

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BvEditionId, CompareResult, ServiceId } from '../../engine/index.ts';
 import { bvEditions, mountTargetLabels, sources } from '../../catalog/index.ts';
 import { i18n } from '../i18n/index.ts';
@@ -9,6 +9,7 @@ import { reportSourceIds } from './reportSources.ts';
 import { sortWarnings } from './WarningsList.tsx';
 import { makeFormatters } from './format.ts';
 import { ResultsView } from './ResultsView.tsx';
+import { printRequestedAt } from '../layout/printing.ts';
 import { planFor, renderWithI18n, smallRequirement } from '../../../tests/fixtures/render.tsx';
 
 const en = (n: number) => n.toLocaleString('en-US');
@@ -16,6 +17,18 @@ const en = (n: number) => n.toLocaleString('en-US');
 const day = (iso: string) => makeFormatters('en').day(iso);
 const enT = i18n.getFixedT('en') as unknown as Translate;
 const enF = makeFormatters('en');
+
+/** Asks the page to print, as the browser does before laying it out for paper. */
+function print(): void {
+  act(() => {
+    window.dispatchEvent(new Event('beforeprint'));
+  });
+}
+afterEach(() => {
+  act(() => {
+    window.dispatchEvent(new Event('afterprint'));
+  });
+});
 
 /** The design in words, computed from the result independently of the component. */
 function expectedDesign(result: CompareResult, service: ServiceId): string {
@@ -178,9 +191,13 @@ describe('ResultsView: a service’s full answer', () => {
     expect(carried?.title).toMatch(/Version 3\.0, Table 1/);
   });
 
-  it('has a print-only header and footer with the price date and units', () => {
+  it('has a print-only header and footer with the price date and units, made when the page prints', () => {
     const result = planFor();
     renderWithI18n(<ResultsView view="compare" result={result} requirement={smallRequirement()} printedAt={new Date(Date.UTC(2026, 0, 5, 12))} />);
+    // On screen they are not built at all: nothing to do for them on a keystroke.
+    expect(screen.queryByTestId('report-header')).toBeNull();
+    expect(screen.queryByTestId('report-footer')).toBeNull();
+    print();
     const header = screen.getByTestId('report-header');
     const footer = screen.getByTestId('report-footer');
     expect(header.className).toContain('print-only');
@@ -192,10 +209,27 @@ describe('ResultsView: a service’s full answer', () => {
   });
 });
 
+describe('ResultsView: the printed report exists while the page prints', () => {
+  it('dates the report when printing is asked for, and takes it away after', () => {
+    const result = planFor();
+    renderWithI18n(<ResultsView view="file-storage" result={result} requirement={smallRequirement()} />);
+    const asked = Date.now();
+    print();
+    expect(printRequestedAt().getTime()).toBeGreaterThanOrEqual(asked);
+    expect(screen.getByTestId('report-header').textContent).toContain(enF.date(printRequestedAt()));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByTestId('report-header')).toBeNull();
+    expect(screen.queryByTestId('report-footer')).toBeNull();
+  });
+});
+
 describe('ResultsView: the printed report cites by number', () => {
   it('lists the view’s sources in the footer and points the warnings at them', () => {
     const result = planFor();
     renderWithI18n(<ResultsView view="file-storage" result={result} requirement={smallRequirement()} />);
+    print();
     const items = [...screen.getByTestId('report-footer').querySelectorAll('ol.report-sources > li')];
     const ids = reportSourceIds(result, 'file-storage');
     expect(items).toHaveLength(ids.length);
@@ -221,6 +255,7 @@ describe('ResultsView: the printed report cites by number', () => {
   it('numbers the whole plan’s sources on the compare view', () => {
     const result = planFor();
     renderWithI18n(<ResultsView view="compare" result={result} requirement={smallRequirement()} />);
+    print();
     const items = screen.getByTestId('report-footer').querySelectorAll('ol.report-sources > li');
     for (const p of [result.fileStorage, result.blockVolume, result.denseIo, result.lustre])
       for (const l of p.loads) expect(reportSourceIds(result, 'compare')).toContain(l.source);

@@ -3,7 +3,7 @@
  * Pure: the connected `ResultsPanel` feeds it from the store.
  */
 import { CalibrationContext, CalibrationNote, calibrationFor } from './CalibrationNote.tsx';
-import { memo, useDeferredValue, useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { BillBasis, CompareRequirement, CompareResult, ServiceId } from '../../engine/index.ts';
 import { BillBasisLine } from './BillBasisLine.tsx';
 import type { View } from '../../store/contract.ts';
@@ -18,6 +18,7 @@ import { ModelCheckLink } from './modelCheckId.tsx';
 import { ReportFooter, ReportHeader, type ReportMetaProps } from './ReportMeta.tsx';
 import { reportSourceIds, SourceNumbersContext, sourceNumbers } from './reportSources.ts';
 import { useT } from '../i18n/useT.ts';
+import { usePrinting } from '../layout/printing.ts';
 import './results.css';
 
 export interface ResultsViewProps {
@@ -64,17 +65,14 @@ export function CompareView({ result, onBillBasis }: { readonly result: CompareR
   );
 }
 
-const MemoHeader = memo(ReportHeader);
-const MemoFooter = memo(ReportFooter);
-
 /**
- * The printed header and footer (hidden on screen) follow the plan at low priority: a keystroke
- * paints the answer first and builds these in the render after, where only they render again
- * (printing waits for nothing: the page is settled by the time anyone prints it).
+ * The printed header and footer exist only while the page prints (from the browser's
+ * `beforeprint`, rendered before the print layout is taken): on screen they are hidden, and
+ * building them on every keystroke cost a render pass and a frame after each one.
  */
-function PrintedMeta({ part, result, requirement, sourceIds, ...rest }: ReportMetaProps & { readonly part: 'header' | 'footer' }) {
-  const props = { result: useDeferredValue(result), requirement: useDeferredValue(requirement), sourceIds: useDeferredValue(sourceIds), ...rest };
-  return part === 'header' ? <MemoHeader {...props} /> : <MemoFooter {...props} />;
+function PrintedMeta({ part, ...props }: ReportMetaProps & { readonly part: 'header' | 'footer' }) {
+  if (!usePrinting()) return null;
+  return part === 'header' ? <ReportHeader {...props} /> : <ReportFooter {...props} />;
 }
 
 export function ResultsView({ view, result, requirement, scenarioName, printedAt, children, onBillBasis }: ResultsViewProps) {

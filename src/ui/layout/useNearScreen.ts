@@ -1,0 +1,31 @@
+/**
+ * Whether an element is on screen or within `margin` of it, as an IntersectionObserver last
+ * reported; false until its first report, and always true where there is no observer (jsdom).
+ * Panels use it to follow each keystroke only while someone can see them (useHeldAway).
+ */
+import { useEffect, useState, type RefObject } from 'react';
+
+const canObserve = typeof IntersectionObserver !== 'undefined';
+
+export function useNearScreen(ref: RefObject<Element | null>, margin = '200px'): boolean {
+  const [near, setNear] = useState(!canObserve);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !canObserve) return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), { rootMargin: `${margin} 0px` });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, margin]);
+  return near;
+}
+
+/**
+ * `value` while `live`, else the value it had when it was last live (its first value before
+ * that): a panel out of sight keeps what it showed, and catches up when it comes back.
+ */
+export function useHeldAway<T>(value: T, live: boolean): T {
+  const [held, setHeld] = useState(value);
+  // Adjusting state during render, as React's docs do for values derived from props.
+  if (live && held !== value) setHeld(value);
+  return live ? value : held;
+}
