@@ -242,10 +242,16 @@ try {
       `${t.name.padEnd(14)} ${`${fmt(a.median)} / ${fmt(a.p95)} (${a.mean.toFixed(1)})`.padEnd(26)} ${`${fmt(c.median)} / ${fmt(c.p95)} (${c.mean.toFixed(1)})`.padEnd(26)} ${`${fmt(m.median)} / ${fmt(m.p95)} (${m.mean.toFixed(1)})`.padEnd(26)} ${ratio}`,
     );
   }
-  const worst = Math.max(...targets.slice(0, -1).map((t) => stats(t.chart).p95 / ps.p95));
+  const views = targets.slice(0, -1);
+  const worst = Math.max(...views.map((t) => stats(t.chart).p95 / ps.p95));
+  const slowest = Math.max(...views.map((t) => stats(t.chart).median));
+  // A frame is 16.7 ms at 60 Hz: "within one frame" of the input.
+  const slowestAnswer = Math.max(...views.map((t) => stats(t.answer).median));
+  const verdict = (ok) => (ok ? 'met' : 'missed');
   console.log(
-    `\nTarget: every view's p95 no slower than the probe's (ratio ≤ 1.0) and under 16 ms median: ${worst <= 1 ? 'met' : 'missed'} (worst p95 ratio ${worst.toFixed(2)}).`,
+    `\nTargets, input → chart repainted in every view: p95 no slower than the probe's (ratio ≤ 1.0): ${verdict(worst <= 1)} (worst ${worst.toFixed(2)}); under 16 ms median: ${verdict(slowest < 16)} (slowest ${slowest.toFixed(1)} ms).`,
   );
+  console.log(`Input → answer painted within one frame (16.7 ms), median: ${verdict(slowestAnswer <= 16.7)} (slowest ${slowestAnswer.toFixed(1)} ms).`);
 } finally {
   await browser.close();
   await app.close();
