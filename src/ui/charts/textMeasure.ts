@@ -6,6 +6,9 @@ import { textWidth } from './labelPlacement.ts';
 let context: CanvasRenderingContext2D | null | undefined;
 /** The page's font family, read once per language (reading it recomputes the page's styles). */
 let family: { readonly lang: string; readonly value: string } | undefined;
+/** Widths already measured, by language, size and text: a keystroke mostly redraws the same labels. */
+const measured = new Map<string, number>();
+const MAX_REMEMBERED = 1000;
 
 /**
  * A line of text's width as the page draws it (canvas metrics in the document's font); the
@@ -23,8 +26,14 @@ export function measureText(text: string, fontSize: number): number {
   }
   if (!context) return textWidth(text, fontSize);
   const lang = document.documentElement.lang;
+  const key = `${lang}\u0000${fontSize}\u0000${text}`;
+  const known = measured.get(key);
+  if (known !== undefined) return known;
   if (family?.lang !== lang) family = { lang, value: getComputedStyle(document.body).fontFamily };
   context.font = `${fontSize}px ${family.value}`;
-  const width = context.measureText(text).width;
-  return Number.isFinite(width) && width > 0 ? width : textWidth(text, fontSize);
+  const drawn = context.measureText(text).width;
+  const width = Number.isFinite(drawn) && drawn > 0 ? drawn : textWidth(text, fontSize);
+  if (measured.size >= MAX_REMEMBERED) measured.clear();
+  measured.set(key, width);
+  return width;
 }

@@ -3,11 +3,11 @@
  * where there is one and a README (the safety warning first) as one .zip, and reads fio's JSON
  * results back against the plan. The bundle's code and the zip library load only when used.
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { memo, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { View } from '../../store/contract.ts';
 import { measuredStore } from '../../store/measured.ts';
-import { useScenario } from '../../store/selectors.ts';
+import { planStore } from '../../store/planStore.ts';
 import { readFileText } from '../layout/download.ts';
 import { useT } from '../i18n/useT.ts';
 import { FioResultsView, type ReadState } from './FioResultsView.tsx';
@@ -15,10 +15,12 @@ import { FioResultsView, type ReadState } from './FioResultsView.tsx';
 /** Larger files are refused before they are read (the engine's own limit is 50 MB). */
 const MAX_RESULT_BYTES = 50 * 1024 * 1024;
 
-export function FioBundleButton({ view }: { readonly view: View }) {
+/** Memoized: it depends on the view alone, so a keystroke passes it by. */
+export const FioBundleButton = memo(function FioBundleButton({ view }: { readonly view: View }) {
   const t = useT();
   const { i18n } = useTranslation();
-  const scenario = useScenario();
+  // The scenario is read when a button is used, not subscribed to: a keystroke leaves this alone.
+  const current = () => planStore.getState().scenario;
   const [status, setStatus] = useState('');
   const [read, setRead] = useState<ReadState>({ good: null, problems: [] });
   // A file that cannot be read leaves the last good results on screen, with its problems above.
@@ -35,7 +37,7 @@ export function FioBundleButton({ view }: { readonly view: View }) {
     }
     Promise.all([import('./testBundle.ts'), Promise.all(chosen.map(async (file) => ({ name: file.name, text: await readFileText(file) })))]).then(
       ([{ fioResults }, files]) => {
-        const out = fioResults(scenario, view, i18n.resolvedLanguage ?? 'en', files);
+        const out = fioResults(current(), view, i18n.resolvedLanguage ?? 'en', files);
         if (out.ok) {
           setRead({ good: { comparison: out.comparison, explanations: out.explanations, calibration: out.calibration }, problems: [] });
           // The charts draw it as "measured by you".
@@ -49,7 +51,7 @@ export function FioBundleButton({ view }: { readonly view: View }) {
     setStatus(t('results.fio.preparing'));
     import('./testBundle.ts').then(
       ({ fioBundle }) => {
-        const out = fioBundle(scenario, view, i18n.resolvedLanguage ?? 'en');
+        const out = fioBundle(current(), view, i18n.resolvedLanguage ?? 'en');
         if (!out.ok) {
           setStatus(t('results.fio.failed', { reason: out.message }));
           return;
@@ -83,4 +85,4 @@ export function FioBundleButton({ view }: { readonly view: View }) {
       <FioResultsView state={read} />
     </div>
   );
-}
+});

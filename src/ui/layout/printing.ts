@@ -16,8 +16,11 @@ let printMedia = false;
 let requestedAt = new Date();
 const listeners = new Set<() => void>();
 
+let query: MediaQueryList | undefined;
+
 function printQuery(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('print') : undefined;
+  if (query === undefined && typeof window !== 'undefined' && typeof window.matchMedia === 'function') query = window.matchMedia('print');
+  return query;
 }
 
 function notify(): void {

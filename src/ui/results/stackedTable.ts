@@ -10,8 +10,12 @@ import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
 /** The width under which tables stack; the same as the phone rules in results.css. */
 export const STACK_QUERY = '(max-width: 40rem)';
 
+let query: MediaQueryList | undefined;
+
+/** One MediaQueryList for the page: every table's render reads it, and a new one each time cost a style lookup. */
 function phoneQuery(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(STACK_QUERY) : undefined;
+  if (query === undefined && typeof window !== 'undefined' && typeof window.matchMedia === 'function') query = window.matchMedia(STACK_QUERY);
+  return query;
 }
 
 function subscribe(onChange: () => void): () => void {
