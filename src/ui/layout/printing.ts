@@ -51,9 +51,9 @@ function subscribe(listener: () => void): () => void {
   if (listeners.size === 0 && typeof window !== 'undefined') {
     window.addEventListener('beforeprint', onBefore);
     window.addEventListener('afterprint', onAfter);
-    const query = printQuery();
-    printMedia = query?.matches ?? false;
-    query?.addEventListener('change', onMedia);
+    const media = printQuery();
+    printMedia = media?.matches ?? false;
+    media?.addEventListener('change', onMedia);
   }
   listeners.add(listener);
   return () => {
