@@ -3,14 +3,15 @@
  * Makes sure node_modules matches package-lock.json, running `npm ci` when it does not.
  *
  * Fast path (nothing to do): node_modules/.package-lock.json exists and is at least as new as
- * package-lock.json. The fast path prints nothing. An install announces itself and shows npm's
+ * package-lock.json. A node_modules that is a symbolic link (shared with another checkout) is
+ * never reinstalled through the link. The fast path prints nothing. An install announces itself and shows npm's
  * output on stderr, so `npm run --silent plan` keeps a clean stdout; `--quiet` also turns npm's
  * log level down to errors.
  *
  * Node built-ins only: this runs before any dependency exists.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +40,15 @@ function reason() {
 
 const why = reason();
 if (why === undefined) process.exit(0);
+
+// A node_modules that is a symbolic link belongs to another checkout (a git worktree sharing
+// it): `npm ci` through the link would empty that checkout's install. Leave it alone and say so.
+if (lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink()) {
+  process.stderr.write(
+    `ensure-deps: ${why}, but node_modules is a symbolic link to another checkout's install; not running npm ci through it (install there, or replace the link with an install of this checkout's own)\n`,
+  );
+  process.exit(existsSync(installedLock) ? 0 : 1);
+}
 
 // An install always says so (on stderr), even with --quiet: it takes a while.
 process.stderr.write(`ensure-deps: ${why}; running npm ci\n`);
