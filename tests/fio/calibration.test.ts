@@ -6,25 +6,16 @@
  * latency: no design, price or stored capacity moves, and the only limit whose capacity moves
  * is the clients' concurrency (Little's law).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { changedPaths } from '../fixtures/changedPaths.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseScenario, planScenario, type PlanResult, type Scenario } from '../../src/engine/index.ts';
-import { buildFioJobs, calibrationFromRun, fioPlanOf, readFioResults } from '../../src/engine/fio/index.ts';
-import en from '../../src/ui/i18n/en/fio.ts';
+import { calibrationFromRun, fioPlanOf, readFioResults } from '../../src/engine/fio/index.ts';
+import { planned, writeBundle } from './bundle.ts';
 import { findFio, runFio } from './fio.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/scenarios');
-
-function planned(doc: unknown): { scenario: Scenario; result: PlanResult } {
-  const parsed = parseScenario(doc);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  const outcome = planScenario(parsed.value);
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-  return { scenario: parsed.value, result: outcome.result };
-}
 
 let dir = '';
 beforeAll(() => {
@@ -40,13 +31,8 @@ describe('a real fio run adopted as the calibration', () => {
     '%s',
     async (fixture) => {
       const { scenario, result } = planned(JSON.parse(readFileSync(join(FIXTURES, fixture), 'utf8')));
-      const work = join(dir, fixture.replace('.json', ''));
-      const scratch = join(work, 'scratch');
-      mkdirSync(scratch, { recursive: true });
-      const built = buildFioJobs(scenario, result, en, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
-      if (!built.ok) throw new Error(built.problem.code);
-      for (const f of built.bundle.files) writeFileSync(join(work, f.name), f.text);
-      const job = built.bundle.jobs[0]!;
+      const { work, bundle } = writeBundle(dir, fixture.replace('.json', ''), scenario, result);
+      const job = bundle.jobs[0]!;
       if (job.target.kind === 'directory') mkdirSync(job.target.path, { recursive: true });
       await runFio(job.file, job.resultFile, work, job.target.readOnly ? ['--readonly'] : []);
       const read = readFioResults(scenario, result, [{ name: job.resultFile, text: readFileSync(join(work, job.resultFile), 'utf8') }]);

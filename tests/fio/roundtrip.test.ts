@@ -8,37 +8,20 @@
  * (its evaluate and recommend fixtures, and comparisons whose cheapest fitting entry is Lustre)
  * take the same path: a job per client in its own directory on the (here redirected) mount.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseScenario, planScenario, type PlanResult, type Scenario } from '../../src/engine/index.ts';
-import {
-  aggregateFio,
-  buildFioJobs,
-  checkFioWorkload,
-  fioPlanOf,
-  parseFioResult,
-  readFioResults,
-  type FioBundle,
-  type FioJobResult,
-} from '../../src/engine/fio/index.ts';
+import type { PlanResult, Scenario } from '../../src/engine/index.ts';
+import { aggregateFio, checkFioWorkload, fioPlanOf, parseFioResult, readFioResults, type FioBundle, type FioJobResult } from '../../src/engine/fio/index.ts';
 import { scenarioFor } from '../../src/store/initialState.ts';
 import { findPreset } from '../../src/store/presets.ts';
-import en from '../../src/ui/i18n/en/fio.ts';
+import { planned, writeBundle } from './bundle.ts';
 import { findFio, runFio, startFioServer } from './fio.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/scenarios');
 const CLIENTS_RUN = 2;
-
-function planned(doc: unknown): { scenario: Scenario; result: PlanResult } {
-  const parsed = parseScenario(doc);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  const outcome = planScenario(parsed.value);
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-  return { scenario: parsed.value, result: outcome.result };
-}
 
 const cases: [string, unknown][] = [
   ...readdirSync(FIXTURES)
@@ -64,14 +47,7 @@ interface Run {
 
 async function runBundle(name: string, doc: unknown): Promise<Run & { scenario: Scenario; result: PlanResult }> {
   const { scenario, result } = planned(doc);
-  const work = join(dir, name.replace(/\W+/g, '-'));
-  const scratch = join(work, 'scratch');
-  mkdirSync(scratch, { recursive: true });
-  const out = buildFioJobs(scenario, result, en, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
-  if (!out.ok) throw new Error(out.problem.code);
-  const bundle = out.bundle;
-  const { writeFileSync } = await import('node:fs');
-  for (const f of bundle.files) writeFileSync(join(work, f.name), f.text);
+  const { work, bundle } = writeBundle(dir, name, scenario, result);
   const chosen = bundle.jobs.slice(0, CLIENTS_RUN);
   for (const j of chosen) if (j.target.kind === 'directory') mkdirSync(j.target.path, { recursive: true });
   await Promise.all(chosen.map((j) => runFio(j.file, j.resultFile, work, j.target.readOnly ? ['--readonly'] : [])));
@@ -156,14 +132,9 @@ describe('fio client/server mode: the shared job on two local fio servers, read 
     '%s: every client shows up once, and the sum is fio\'s own "All clients" line',
     async (fixture) => {
       const { scenario, result } = planned(JSON.parse(readFileSync(join(FIXTURES, fixture), 'utf8')));
-      const work = join(dir, `client-server-${fixture}`);
-      const scratch = join(work, 'scratch');
-      mkdirSync(scratch, { recursive: true });
-      const out = buildFioJobs(scenario, result, en, { scratchDir: scratch, runtimeSeconds: 2, rampSeconds: 0, sizeMiB: 16 });
-      if (!out.ok) throw new Error(out.problem.code);
-      expect(out.bundle.plan.service).toBe(fixture === 'compare.json' ? 'lustre' : 'file-storage');
-      const { writeFileSync } = await import('node:fs');
-      writeFileSync(join(work, 'job.fio'), out.bundle.files.find((f) => f.name === 'job.fio')!.text);
+      // The bundle's job.fio is the shared job the servers run.
+      const { work, bundle } = writeBundle(dir, `client-server-${fixture}`, scenario, result);
+      expect(bundle.plan.service).toBe(fixture === 'compare.json' ? 'lustre' : 'file-storage');
       const servers = await Promise.all([startFioServer(), startFioServer()]);
       try {
         writeFileSync(join(work, 'hosts.list'), servers.map((s) => s.host).join('\n') + '\n');
