@@ -135,6 +135,13 @@ export function CompareTable({ result }: CompareTableProps) {
   );
 }
 
+/** The trade-off rows that cite where each service's words are stated: the topic, and where its words are. */
+const TRADEOFF_ROWS: readonly { readonly topic: TradeoffTopic; readonly words: string }[] = [
+  { topic: 'durability', words: 'results.engine.durability' },
+  { topic: 'protocol', words: 'results.engine.tradeoff.protocol' },
+  { topic: 'clientSoftware', words: 'results.engine.tradeoff.clientSoftware' },
+];
+
 /**
  * What each service is whatever the workload (durability, protocol, client software, latency),
  * with where it is stated: rendered again only when the columns change, not on every keystroke.
@@ -145,30 +152,16 @@ const TradeoffRows = memo(function TradeoffRows({ services: ids }: { readonly se
   const services = ids.split(' ') as ServiceId[];
   return (
     <>
-      <tr>
-        <th scope="row">{t('results.compare.durability')}</th>
-        {services.map((service) => (
-          <td key={service}>
-            {t(`results.engine.durability.${service}`)} <TradeoffSource service={service} topic="durability" />
-          </td>
-        ))}
-      </tr>
-      <tr>
-        <th scope="row">{t('results.compare.protocol')}</th>
-        {services.map((service) => (
-          <td key={service}>
-            {t(`results.engine.tradeoff.protocol.${service}`)} <TradeoffSource service={service} topic="protocol" />
-          </td>
-        ))}
-      </tr>
-      <tr>
-        <th scope="row">{t('results.compare.clientSoftware')}</th>
-        {services.map((service) => (
-          <td key={service}>
-            {t(`results.engine.tradeoff.clientSoftware.${service}`)} <TradeoffSource service={service} topic="clientSoftware" />
-          </td>
-        ))}
-      </tr>
+      {TRADEOFF_ROWS.map(({ topic, words }) => (
+        <tr key={topic}>
+          <th scope="row">{t(`results.compare.${topic}`)}</th>
+          {services.map((service) => (
+            <td key={service}>
+              {t(`${words}.${service}`)} <TradeoffSource service={service} topic={topic} />
+            </td>
+          ))}
+        </tr>
+      ))}
       <tr>
         <th scope="row">{t('results.compare.latency')}</th>
         {services.map((service) => (
