@@ -51,12 +51,15 @@ describe('planner: an assumption for an empty field shows in the answer', () => 
     await page.locator('.workload-form').getByRole('textbox', { name: 'OCPUs per client', exact: true }).fill('');
     const verdict = page.getByTestId('verdict');
     await expect.poll(() => verdict.textContent()).toContain('client OCPUs assumed');
-    expect(
-      await page
-        .locator('.warning')
-        .filter({ hasText: /assuming 1 OCPU per client, 114 MB\/s each/ })
-        .count(),
-    ).toBe(1);
+    // The warnings lie below the screen: they take the plan right after the frame that shows it.
+    await expect
+      .poll(() =>
+        page
+          .locator('.warning')
+          .filter({ hasText: /assuming 1 OCPU per client, 114 MB\/s each/ })
+          .count(),
+      )
+      .toBe(1);
     expectClean(app.problems);
     await app.close();
   });

@@ -1,7 +1,8 @@
 /**
  * A radio group choosing what a chart draws on its value axis.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
+import { sameItems } from '../layout/sameFields.ts';
 
 export interface MetricToggleProps<M extends string> {
   readonly legend: string;
@@ -10,7 +11,7 @@ export interface MetricToggleProps<M extends string> {
   readonly onChange: (value: M) => void;
 }
 
-export function MetricToggle<M extends string>({ legend, value, options, onChange }: MetricToggleProps<M>) {
+function Toggle<M extends string>({ legend, value, options, onChange }: MetricToggleProps<M>) {
   const name = useId();
   return (
     <fieldset className="chart-toggle">
@@ -24,6 +25,15 @@ export function MetricToggle<M extends string>({ legend, value, options, onChang
     </fieldset>
   );
 }
+
+/**
+ * Drawn again only when what it shows changes: charts pass their options as a new list on every
+ * keystroke, and React writes each radio button's name and type again when it is drawn.
+ */
+export const MetricToggle = memo(
+  Toggle,
+  (a, b) => a.legend === b.legend && a.value === b.value && a.onChange === b.onChange && sameItems(a.options, b.options),
+) as typeof Toggle;
 
 export interface SeriesPickerProps {
   readonly legend: string;

@@ -3,7 +3,7 @@
  * reported; false until its first report, and always true where there is no observer (jsdom).
  * Panels use it to follow each keystroke only while someone can see them (useHeldAway).
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 const canObserve = typeof IntersectionObserver !== 'undefined';
 
@@ -28,4 +28,49 @@ export function useHeldAway<T>(value: T, live: boolean): T {
   // Adjusting state during render, as React's docs do for values derived from props.
   if (live && held !== value) setHeld(value);
   return live ? value : held;
+}
+
+/** Catch-ups waiting for the next frame to be produced; all of them run in one task. */
+const afterPaint = new Set<() => void>();
+let afterPaintQueued = false;
+
+function runAfterPaint(): void {
+  afterPaintQueued = false;
+  const jobs = [...afterPaint];
+  afterPaint.clear();
+  // One transition for every block: one render and one layout, and a keystroke may cut in.
+  startTransition(() => jobs.forEach((job) => job()));
+}
+
+/**
+ * Runs `job` in a task after the next frame: a task queued from the frame's own callbacks runs
+ * once that frame has been produced. Returns a cancel function.
+ */
+function afterNextPaint(job: () => void): () => void {
+  afterPaint.add(job);
+  if (!afterPaintQueued) {
+    afterPaintQueued = true;
+    const queue = () => setTimeout(runAfterPaint, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(queue);
+    else queue();
+  }
+  return () => afterPaint.delete(job);
+}
+
+/**
+ * `value` while `live`; otherwise `value` as of one painted frame ago. An answer block out of
+ * sight takes a new plan right after the frame that shows the blocks in sight, so those reach
+ * the screen without waiting for text nobody is looking at. Unlike useHeldAway it never stays
+ * behind: the page's text (what a screen reader, find-in-page or a copy reads) is the current
+ * plan's one frame later at most.
+ */
+export function useAfterPaintAway<T>(value: T, live: boolean): T {
+  const [shown, setShown] = useState(value);
+  // Adjusting state during render, as useHeldAway does: in sight, keep up at once.
+  if (live && shown !== value) setShown(value);
+  useEffect(() => {
+    if (live || shown === value) return;
+    return afterNextPaint(() => setShown(value));
+  }, [live, shown, value]);
+  return live ? value : shown;
 }

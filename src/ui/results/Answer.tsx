@@ -1,8 +1,13 @@
 /**
  * The layout every service's full answer shares: the design in large type, the binding limit
  * and what would lift it, why this design, key figures, alternatives, cost and warnings.
+ *
+ * Each block follows the plan at once while it is on screen or near it. A block out of sight
+ * (the answer runs to several screens) takes the new plan right after the frame that shows
+ * what is in sight, so a keystroke reaches the screen without laying out and painting text
+ * nobody is looking at first (useAfterPaintAway). On paper every block is current.
  */
-import { useId, type ReactNode } from 'react';
+import { memo, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import type { Bottleneck, CompareEntry, Cost, LimitUse, PlanWarning } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { bottleneckLift, bottleneckSentence } from './engineText.ts';
@@ -10,6 +15,8 @@ import { useFormat } from './format.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from '../i18n/useT.ts';
+import { usePrinting } from '../layout/printing.ts';
+import { useAfterPaintAway, useNearScreen } from '../layout/useNearScreen.ts';
 import { VerdictLine } from './VerdictLine.tsx';
 import { WarningsList } from './WarningsList.tsx';
 
@@ -45,91 +52,165 @@ export interface AnswerProps {
 
 export function Answer(p: AnswerProps) {
   const t = useT();
-  const f = useFormat();
   const headingId = useId();
-  const binding = p.loads.some((l) => l.id === p.explanation.limit) ? p.explanation.limit : undefined;
-  const lift = bottleneckLift(t, p.explanation);
+  const printing = usePrinting();
+  const designRef = useRef<HTMLDivElement>(null);
+  const designP = useBlock(designRef, p, printing);
+  const bindingRef = useRef<HTMLDivElement>(null);
+  const bindingP = useBlock(bindingRef, p, printing);
+  const whyRef = useRef<HTMLDivElement>(null);
+  const whyP = useBlock(whyRef, p, printing);
+  const figuresRef = useRef<HTMLDivElement>(null);
+  const figuresP = useBlock(figuresRef, p, printing);
+  const limitsRef = useRef<HTMLDivElement>(null);
+  const limitsP = useBlock(limitsRef, p, printing);
+  const alternativesRef = useRef<HTMLDivElement>(null);
+  const alternativesP = useBlock(alternativesRef, p, printing);
+  const costRef = useRef<HTMLDivElement>(null);
+  const costP = useBlock(costRef, p, printing);
+  const warningsRef = useRef<HTMLElement>(null);
+  const warningsP = useBlock(warningsRef, p, printing);
   return (
     <section className={`answer answer-${p.kind}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{p.title}</h2>
       <p className="results-muted no-print">{t('results.answer.catalog', { title: p.catalogTitle })}</p>
-      <div className="design-box">
-        <p className="design-label">{t('results.answer.recommended')}</p>
-        <p className="design-text" data-testid="recommended-design">
-          {p.design}
-        </p>
-        {p.entry ? (
-          <VerdictLine entry={p.entry} {...(p.why ? { why: p.why } : {})} />
-        ) : (
-          <p className={p.feasible ? 'fit fit-yes' : 'fit fit-no'}>
-            <span aria-hidden="true">{p.feasible ? '✓ ' : '✗ '}</span>
-            {t(p.feasible ? 'results.answer.fits' : 'results.answer.doesNotFit')}
-          </p>
-        )}
-        {(p.entry ? p.entry.verdict === 'does-not' : !p.feasible) && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
-        <p className="design-cost">{p.cost.complete ? t('results.answer.monthly', { cost: f.usd(p.cost.monthlyUSD) }) : t('results.answer.noPrice')}</p>
-      </div>
-
-      {/* Each heading runs into its text on paper (results.css). */}
-      <div className="answer-point">
-        <h3>{t('results.answer.binding')}</h3>
-        <p>{bottleneckSentence(t, f, p.explanation)}</p>
-        {lift && (
-          <p>
-            <strong>{t('results.answer.lift')}</strong> {lift}
-          </p>
-        )}
-      </div>
-
-      <div className="answer-point">
-        <h3>{t('results.answer.why')}</h3>
-        <p>{p.reason}</p>
-        <p className="no-print">
-          <ModelCheckLink />
-        </p>
-      </div>
-
-      {p.details}
-
-      {/* On paper the limits table below carries these figures; the report keeps to one page. */}
-      <div className="no-print">
-        <h3>{t('results.answer.figures')}</h3>
-        <dl className="key-figures">
-          {p.figures.map((k) => (
-            <div key={k.id} className="key-figure">
-              <dt>{k.label}</dt>
-              <dd>
-                {k.value} {k.badge}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <DesignBox ref={designRef} p={designP} />
+      <BindingPoint ref={bindingRef} p={bindingP} />
+      <WhyPoint ref={whyRef} p={whyP} />
+      {/* The clients' block, from the caller, sits between two blocks: it is in sight when either is. */}
+      {whyP === p || figuresP === p ? p.details : whyP.details}
+      <KeyFigures ref={figuresRef} p={figuresP} />
       {/* On paper the limits and the cost sit side by side when both fit (results.css). */}
       <div className="answer-tables">
-        <div>
-          <LimitsTable
-            loads={p.loads}
-            caption={t('results.limits.caption')}
-            {...(p.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: p.targetUtilizationPercent } : {})}
-            {...(binding ? { binding } : {})}
-          />
-        </div>
-
-        {p.alternatives && (
-          <div className="no-print">
-            <h3>{t('results.answer.alternatives')}</h3>
-            {p.alternatives}
-          </div>
-        )}
-
-        <div>
-          <h3>{t('results.answer.cost')}</h3>
-          <CostBreakdown cost={p.cost} />
-        </div>
+        <Limits ref={limitsRef} p={limitsP} />
+        {p.alternatives && <Alternatives ref={alternativesRef} p={alternativesP} />}
+        <CostBlock ref={costRef} p={costP} />
       </div>
-
-      <WarningsList warnings={p.warnings} />
+      <Warnings ref={warningsRef} p={warningsP} />
     </section>
   );
 }
+
+/** The props a block shows: the newest while it is in sight (or on paper), else a frame behind. */
+function useBlock(ref: RefObject<Element | null>, p: AnswerProps, printing: boolean): AnswerProps {
+  const near = useNearScreen(ref);
+  return useAfterPaintAway(p, near || printing);
+}
+
+interface BlockProps<E extends Element> {
+  readonly ref: Ref<E>;
+  readonly p: AnswerProps;
+}
+
+const DesignBox = memo(function DesignBox({ ref, p }: BlockProps<HTMLDivElement>) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <div ref={ref} className="design-box">
+      <p className="design-label">{t('results.answer.recommended')}</p>
+      <p className="design-text" data-testid="recommended-design">
+        {p.design}
+      </p>
+      {p.entry ? (
+        <VerdictLine entry={p.entry} {...(p.why ? { why: p.why } : {})} />
+      ) : (
+        <p className={p.feasible ? 'fit fit-yes' : 'fit fit-no'}>
+          <span aria-hidden="true">{p.feasible ? '✓ ' : '✗ '}</span>
+          {t(p.feasible ? 'results.answer.fits' : 'results.answer.doesNotFit')}
+        </p>
+      )}
+      {(p.entry ? p.entry.verdict === 'does-not' : !p.feasible) && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
+      <p className="design-cost">{p.cost.complete ? t('results.answer.monthly', { cost: f.usd(p.cost.monthlyUSD) }) : t('results.answer.noPrice')}</p>
+    </div>
+  );
+});
+
+/** The binding limit and what would lift it. Each heading runs into its text on paper (results.css). */
+const BindingPoint = memo(function BindingPoint({ ref, p }: BlockProps<HTMLDivElement>) {
+  const t = useT();
+  const f = useFormat();
+  const lift = bottleneckLift(t, p.explanation);
+  return (
+    <div ref={ref} className="answer-point">
+      <h3>{t('results.answer.binding')}</h3>
+      <p>{bottleneckSentence(t, f, p.explanation)}</p>
+      {lift && (
+        <p>
+          <strong>{t('results.answer.lift')}</strong> {lift}
+        </p>
+      )}
+    </div>
+  );
+});
+
+const WhyPoint = memo(function WhyPoint({ ref, p }: BlockProps<HTMLDivElement>) {
+  const t = useT();
+  return (
+    <div ref={ref} className="answer-point">
+      <h3>{t('results.answer.why')}</h3>
+      <p>{p.reason}</p>
+      <p className="no-print">
+        <ModelCheckLink />
+      </p>
+    </div>
+  );
+});
+
+/** On paper the limits table carries these figures; the report keeps to one page. */
+const KeyFigures = memo(function KeyFigures({ ref, p }: BlockProps<HTMLDivElement>) {
+  const t = useT();
+  return (
+    <div ref={ref} className="no-print">
+      <h3>{t('results.answer.figures')}</h3>
+      <dl className="key-figures">
+        {p.figures.map((k) => (
+          <div key={k.id} className="key-figure">
+            <dt>{k.label}</dt>
+            <dd>
+              {k.value} {k.badge}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+});
+
+const Limits = memo(function Limits({ ref, p }: BlockProps<HTMLDivElement>) {
+  const t = useT();
+  const binding = p.loads.some((l) => l.id === p.explanation.limit) ? p.explanation.limit : undefined;
+  return (
+    <div ref={ref}>
+      <LimitsTable
+        loads={p.loads}
+        caption={t('results.limits.caption')}
+        {...(p.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: p.targetUtilizationPercent } : {})}
+        {...(binding ? { binding } : {})}
+      />
+    </div>
+  );
+});
+
+const Alternatives = memo(function Alternatives({ ref, p }: BlockProps<HTMLDivElement>) {
+  const t = useT();
+  return (
+    <div ref={ref} className="no-print">
+      <h3>{t('results.answer.alternatives')}</h3>
+      {p.alternatives}
+    </div>
+  );
+});
+
+const CostBlock = memo(function CostBlock({ ref, p }: BlockProps<HTMLDivElement>) {
+  const t = useT();
+  return (
+    <div ref={ref}>
+      <h3>{t('results.answer.cost')}</h3>
+      <CostBreakdown cost={p.cost} />
+    </div>
+  );
+});
+
+const Warnings = memo(function Warnings({ ref, p }: BlockProps<HTMLElement>) {
+  return <WarningsList ref={ref} warnings={p.warnings} />;
+});
