@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterPaintAway, useHeldAway } from './useNearScreen.ts';
+import { AFTER_PAINT_LATEST_MS, useAfterPaintAway, useHeldAway } from './useNearScreen.ts';
 
 describe('useHeldAway', () => {
   it('follows the value while live, keeps the last live value while away, and catches up on return', () => {
@@ -62,11 +62,11 @@ describe('useAfterPaintAway', () => {
     const { result, rerender } = renderHook(({ value, live }) => useAfterPaintAway(value, live), { initialProps: { value: 'a', live: false } });
     rerender({ value: 'b', live: false });
     expect(result.current).toBe('a');
-    act(() => vi.runAllTimers());
+    act(() => vi.advanceTimersByTime(AFTER_PAINT_LATEST_MS - 1));
     expect(result.current).toBe('a'); // no frame yet: nothing queued behind it
     act(() => paint());
     expect(result.current).toBe('a'); // the frame's own callbacks run before it is produced
-    act(() => vi.runAllTimers());
+    act(() => vi.advanceTimersByTime(0));
     expect(result.current).toBe('b');
   });
 
@@ -77,6 +77,15 @@ describe('useAfterPaintAway', () => {
     act(() => paint());
     act(() => vi.runAllTimers());
     expect(result.current).toBe(3);
+  });
+
+  it('catches up all the same on a page that draws no frame', () => {
+    const { result, rerender } = renderHook(({ value, live }) => useAfterPaintAway(value, live), { initialProps: { value: 'a', live: false } });
+    rerender({ value: 'b', live: false });
+    act(() => vi.advanceTimersByTime(AFTER_PAINT_LATEST_MS - 1));
+    expect(result.current).toBe('a');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe('b');
   });
 
   it('catches up at once when it comes into sight', () => {

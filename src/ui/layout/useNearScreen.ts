@@ -33,9 +33,17 @@ export function useHeldAway<T>(value: T, live: boolean): T {
 /** Catch-ups waiting for the next frame to be produced; all of them run in one task. */
 const afterPaint = new Set<() => void>();
 let afterPaintQueued = false;
+let fallback: ReturnType<typeof setTimeout> | undefined;
+/**
+ * A page that draws no frames (a hidden tab, an embedding frame scrolled away, which browsers
+ * stop drawing) still catches up this long after the keystroke.
+ */
+export const AFTER_PAINT_LATEST_MS = 100;
 
 function runAfterPaint(): void {
+  if (!afterPaintQueued) return;
   afterPaintQueued = false;
+  clearTimeout(fallback);
   const jobs = [...afterPaint];
   afterPaint.clear();
   // One transition for every block: one render and one layout, and a keystroke may cut in.
@@ -50,9 +58,8 @@ function afterNextPaint(job: () => void): () => void {
   afterPaint.add(job);
   if (!afterPaintQueued) {
     afterPaintQueued = true;
-    const queue = () => setTimeout(runAfterPaint, 0);
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(queue);
-    else queue();
+    fallback = setTimeout(runAfterPaint, AFTER_PAINT_LATEST_MS);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(runAfterPaint, 0));
   }
   return () => afterPaint.delete(job);
 }
