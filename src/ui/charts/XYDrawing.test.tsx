@@ -130,6 +130,32 @@ describe('XYDrawing', () => {
     expect(badAttributes(container)).toEqual([]);
   });
 
+  it('moves its grid, tick labels and markers when the data moves, instead of building them anew', () => {
+    const props = (top: number): Partial<XYDrawingProps> => ({
+      x: axis('linear', [1, top], [1, top / 2, top]),
+      series: [{ key: 'a', name: 'Series A', style: seriesStyle(0), points: [1, top / 2, top].map((x) => ({ x, y: x * 10, marker: 'filled' as const })) }],
+    });
+    const view = draw(props(10));
+    const nodes = () => [...view.container.querySelectorAll('.chart-grid line, .chart-axis text:not(.chart-axis-title), [data-mark="series"]')];
+    const before = nodes();
+    expect(before).toHaveLength(3 + 4 + 3 + 4 + 3);
+    view.rerender(
+      <XYDrawing
+        title="A drawing"
+        height={300}
+        width={500}
+        y={axis('log', [1, 1000], logTicks(1, 1000))}
+        readoutX={String}
+        readoutY={String}
+        {...(props(40) as Pick<XYDrawingProps, 'x' | 'series'>)}
+      />,
+    );
+    const after = nodes();
+    expect(after).toHaveLength(before.length);
+    after.forEach((node, i) => expect(node, `node ${i}`).toBe(before[i]));
+    expect(after.map((n) => n.textContent).filter(Boolean)).toEqual(['1', '20', '40', '1', '10', '100', '1000']);
+  });
+
   it('draws nothing out of place for a single point, zeros on a log axis, and empty series', () => {
     const { container } = draw({
       x: axis('linear', [3, 3], [3]),

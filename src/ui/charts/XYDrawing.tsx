@@ -174,22 +174,22 @@ export const XYDrawing = memo(function XYDrawing(props: XYDrawingProps) {
       >
         <rect className="chart-plot" x={left} y={top} width={right - left} height={bottom - top} fill="none" />
         <g className="chart-grid" stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4">
-          {props.x.ticks.map((v) => (Number.isFinite(sx(v)) ? <line key={`x${v}`} x1={sx(v)} x2={sx(v)} y1={top} y2={bottom} /> : null))}
-          {props.y.ticks.map((v) => (Number.isFinite(sy(v)) ? <line key={`y${v}`} x1={left} x2={right} y1={sy(v)} y2={sy(v)} /> : null))}
+          {props.x.ticks.map((v, i) => (Number.isFinite(sx(v)) ? <line key={`x${i}`} x1={sx(v)} x2={sx(v)} y1={top} y2={bottom} /> : null))}
+          {props.y.ticks.map((v, i) => (Number.isFinite(sy(v)) ? <line key={`y${i}`} x1={left} x2={right} y1={sy(v)} y2={sy(v)} /> : null))}
         </g>
         <g className="chart-axis" fill="currentColor" fontSize={FONT}>
           <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="currentColor" />
           <line x1={left} x2={left} y1={top} y2={bottom} stroke="currentColor" />
-          {props.x.ticks.map((v) =>
+          {props.x.ticks.map((v, i) =>
             Number.isFinite(sx(v)) ? (
-              <text key={v} x={sx(v)} y={bottom + FONT + 6} textAnchor="middle">
+              <text key={i} x={sx(v)} y={bottom + FONT + 6} textAnchor="middle">
                 {props.x.text(v)}
               </text>
             ) : null,
           )}
-          {props.y.ticks.map((v) =>
+          {props.y.ticks.map((v, i) =>
             Number.isFinite(sy(v)) ? (
-              <text key={v} x={left - 6} y={sy(v) + FONT * 0.35} textAnchor="end">
+              <text key={i} x={left - 6} y={sy(v) + FONT * 0.35} textAnchor="end">
                 {props.y.text(v)}
               </text>
             ) : null,
@@ -210,19 +210,22 @@ export const XYDrawing = memo(function XYDrawing(props: XYDrawingProps) {
               strokeWidth={s.width ?? 2}
               strokeDasharray={(s.dash ?? (s.solid ? '' : s.style.dash)) || undefined}
             />
-            {s.points.map((p, j) => {
-              const px = lines[i]![j];
-              return p?.marker && drawable(px) ? (
+            {/* Keyed by their order among the drawn markers: a keystroke that moves the points moves these, instead of rebuilding them. */}
+            {s.points
+              .flatMap((p, j) => {
+                const px = lines[i]![j];
+                return p?.marker && drawable(px) ? [{ px, hollow: p.marker === 'hollow' }] : [];
+              })
+              .map(({ px, hollow }, k) => (
                 <path
-                  key={j}
+                  key={k}
                   data-mark="series"
                   d={markerPath(s.style.marker, px.x, px.y, MARKER_R)}
-                  fill={p.marker === 'hollow' ? 'none' : s.style.color}
+                  fill={hollow ? 'none' : s.style.color}
                   stroke={s.style.color}
                   strokeWidth={1.5}
                 />
-              ) : null;
-            })}
+              ))}
           </g>
         ))}
         {references.map((r) => {
