@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import { markerPath, type ExportLegendItem } from './export.ts';
-import { sameItems } from '../layout/sameFields.ts';
+import { occurrenceKeys, sameItems } from '../layout/sameFields.ts';
 
 export type LegendItem = ExportLegendItem;
 
@@ -15,13 +15,9 @@ export type LegendItem = ExportLegendItem;
  * its look-alikes.
  */
 export function legendKeys(items: readonly LegendItem[]): string[] {
-  const seen = new Map<string, number>();
-  return items.map((item) => {
-    const look = [item.color, item.dash ?? '', item.marker ?? '', item.pointOnly ? 'point' : 'line', item.hollow ? 'hollow' : 'filled'].join('|');
-    const n = seen.get(look) ?? 0;
-    seen.set(look, n + 1);
-    return `${look}#${n}`;
-  });
+  return occurrenceKeys(
+    items.map((item) => [item.color, item.dash ?? '', item.marker ?? '', item.pointOnly ? 'point' : 'line', item.hollow ? 'hollow' : 'filled'].join('|')),
+  );
 }
 
 function Legend({ items }: { readonly items: readonly LegendItem[] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameFields, sameItems } from './sameFields.ts';
+import { occurrenceKeys, sameFields, sameItems } from './sameFields.ts';
 
 describe('sameFields', () => {
   it('compares own fields by value, not the objects', () => {
@@ -15,5 +15,12 @@ describe('sameFields', () => {
     expect(sameItems([{ a: 1 }, { b: 2 }], [{ a: 1 }, { b: 2 }])).toBe(true);
     expect(sameItems([{ a: 1 }, { b: 2 }], [{ b: 2 }, { a: 1 }])).toBe(false);
     expect(sameItems([{ a: 1 }], [{ a: 1 }, { a: 1 }])).toBe(false);
+  });
+});
+
+describe('occurrenceKeys', () => {
+  it('keys an item by its identity, and a repeat by its place among its like', () => {
+    expect(occurrenceKeys(['a', 'b', 'a', 'a'])).toEqual(['a', 'b', 'a#1', 'a#2']);
+    expect(occurrenceKeys([])).toEqual([]);
   });
 });

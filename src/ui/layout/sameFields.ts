@@ -1,4 +1,23 @@
 /**
+ * What lists redrawn on every keystroke use to keep their items: keys that outlive a new plan,
+ * and field-by-field comparisons for memoized items.
+ */
+
+/**
+ * A React key for each item that holds from one plan to the next: its identity (a warning's
+ * code, how a legend entry is drawn), and for an identity that comes more than once its place
+ * among those ("id#1", "id#2").
+ */
+export function occurrenceKeys(ids: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return ids.map((id) => {
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    return n === 0 ? id : `${id}#${n}`;
+  });
+}
+
+/**
  * Whether two plain records hold the same own fields with the same values (Object.is): how
  * memoized components tell a rebuilt prop (a legend entry, a warning's figures) from a changed one.
  */

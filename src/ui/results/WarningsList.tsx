@@ -5,7 +5,7 @@
 import { memo, type Ref } from 'react';
 import { catalog, type PlanWarning, type Severity, type SourceId } from '../../engine/index.ts';
 import { warningText } from './engineText.ts';
-import { sameFields } from '../layout/sameFields.ts';
+import { occurrenceKeys, sameFields } from '../layout/sameFields.ts';
 import { useFormat } from './format.ts';
 import { useSourceNumbers } from './reportSources.ts';
 import { useT } from '../i18n/useT.ts';
@@ -27,12 +27,7 @@ export function sortWarnings(warnings: readonly PlanWarning[]): PlanWarning[] {
  * that came or went was built anew.)
  */
 export function warningKeys(warnings: readonly PlanWarning[]): string[] {
-  const seen = new Map<string, number>();
-  return warnings.map((w) => {
-    const n = seen.get(w.id) ?? 0;
-    seen.set(w.id, n + 1);
-    return n === 0 ? w.id : `${w.id}#${n}`;
-  });
+  return occurrenceKeys(warnings.map((w) => w.id));
 }
 
 /** The anchor of a source's entry in the sources panel. */
