@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compareServices, type CompareScenario } from '../engine/index.ts';
+import { SCENARIO_VERSION, compareServices, type CompareScenario } from '../engine/index.ts';
 import { createPlanStore } from '../store/planStore.ts';
 import { PLAN_DELAY_MS, startBridge, type Bridge } from './bridge.ts';
 import type { OutgoingMessage } from './protocol.ts';
@@ -7,7 +7,7 @@ import type { OutgoingMessage } from './protocol.ts';
 const HOST = 'https://portal.example.com';
 
 const scenario: CompareScenario = {
-  version: 4,
+  version: SCENARIO_VERSION,
   mode: 'recommend',
   service: 'compare',
   requirement: { readMBps: 3000, writeMBps: 1000, ioSizeKiB: 64, capacityGB: 1000 },

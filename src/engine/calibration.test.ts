@@ -171,7 +171,7 @@ describe('a calibration in a comparison', () => {
 describe('a calibration in a one-service scenario', () => {
   const bvScenario = (calibration: Calibration) =>
     parseScenario({
-      version: 4,
+      version: 5,
       mode: 'recommend',
       service: 'block-volume',
       requirement: { iops: 25_000, ioSizeKiB: 8, readPercent: 80, capacityGB: 2_000 },

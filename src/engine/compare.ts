@@ -147,6 +147,7 @@ export function bvRequirementOf(r: CompareRequirement): BvRequirement {
   };
   const withConcurrency: BvRequirement = {
     ...req,
+    ...(r.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: r.targetUtilizationPercent } : {}),
     ...(r.threadsPerClient !== undefined ? { threads: r.threadsPerClient } : {}),
     ...(r.queueDepth !== undefined ? { queueDepth: r.queueDepth } : {}),
     ...(r.bvLatencyMs !== undefined ? { latencyMs: r.bvLatencyMs } : {}),
@@ -168,7 +169,13 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   // The comparison takes latency ceilings up to 10 s; above 1 s one asks nothing more of local
   // NVMe than 1 s does, and Dense I/O's own schema stops there.
   const maxLatencyUs = r.maxLatencyMs !== undefined ? Math.min(msToUs(r.maxLatencyMs), DIO_MAX_LATENCY_US) : undefined;
-  return { ...req, ...(r.raid ? { raid: r.raid } : {}), ...(r.basis ? { basis: r.basis } : {}), ...(maxLatencyUs !== undefined ? { maxLatencyUs } : {}) };
+  return {
+    ...req,
+    ...(r.raid ? { raid: r.raid } : {}),
+    ...(r.basis ? { basis: r.basis } : {}),
+    ...(maxLatencyUs !== undefined ? { maxLatencyUs } : {}),
+    ...(r.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: r.targetUtilizationPercent } : {}),
+  };
 }
 
 /** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */

@@ -17,10 +17,17 @@
  * - Version 4: the fio calibration. Any scenario may carry `calibration`, the user's fio run
  *   adopted for the design it tested (`calibration.ts`). A version-3 document has none and
  *   plans as it did.
+ * - Version 5: one target utilization for every service. Block Volume and Dense I/O
+ *   requirements may say `targetUtilizationPercent`, and a comparison's applies to all four
+ *   services (version 4 applied it to File Storage and Lustre only, and planned Block Volume
+ *   and Dense I/O to 100%). A version-4 Block Volume or Dense I/O requirement is given the
+ *   100% it was planned with, so it plans as it did. A version-4 comparison keeps its field:
+ *   its File Storage and Lustre plans are unchanged, and its Block Volume and Dense I/O plans
+ *   now keep the same headroom as the others, which is the point of the change.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */
-export const LATEST_SCENARIO_VERSION = 4;
+export const LATEST_SCENARIO_VERSION = 5;
 
 /** A version-1 document as it was written: the fields version 2 added are absent. */
 export interface ScenarioDocumentV1 {
@@ -53,9 +60,28 @@ export function migrateV2ToV3(doc: ScenarioDocumentV2): ScenarioDocumentV3 {
   return { ...doc, version: 3 };
 }
 
+export interface ScenarioDocumentV5 {
+  readonly version: 5;
+  readonly [field: string]: unknown;
+}
+
 /** Version 3 to 4: only the version changes; `calibration` stays absent. */
 export function migrateV3ToV4(doc: ScenarioDocumentV3): ScenarioDocumentV4 {
   return { ...doc, version: 4 };
+}
+
+/**
+ * Version 4 to 5: a Block Volume or Dense I/O requirement without a target utilization gets
+ * the 100% version 4 planned it to; every other document changes only its version.
+ */
+export function migrateV4ToV5(doc: ScenarioDocumentV4): ScenarioDocumentV5 {
+  const requirement = doc.requirement;
+  const plannedToFull = (doc.service === 'block-volume' || doc.service === 'dense-io') && doc.mode === 'recommend';
+  if (plannedToFull && typeof requirement === 'object' && requirement !== null && !Array.isArray(requirement)) {
+    const r = requirement as Record<string, unknown>;
+    if (r.targetUtilizationPercent === undefined) return { ...doc, version: 5, requirement: { ...r, targetUtilizationPercent: 100 } };
+  }
+  return { ...doc, version: 5 };
 }
 
 /** One step per version: `steps[n]` upgrades a version-n document to version n + 1. */
@@ -63,6 +89,7 @@ const steps: Readonly<Record<number, (doc: Record<string, unknown>) => Record<st
   1: (doc) => migrateV1ToV2(doc as ScenarioDocumentV1),
   2: (doc) => migrateV2ToV3(doc as ScenarioDocumentV2),
   3: (doc) => migrateV3ToV4(doc as ScenarioDocumentV3),
+  4: (doc) => migrateV4ToV5(doc as ScenarioDocumentV4),
 };
 
 export type Migration =

@@ -3,8 +3,8 @@
  * imports, and share links carry. Defined once, here, with zod; `docs/scenario.md` and
  * `docs/scenario.schema.json` are generated from it (`npm run schema`).
  *
- * Version 3 (the whole bill: client memory and the basis of "cheapest"). A document without
- * `version` is read as version 1;
+ * Version 5 (one target utilization for every service; see `migrations.ts` for what each
+ * version added). A document without `version` is read as version 1;
  * older versions are upgraded by `migrations.ts` before they are validated.
  */
 import * as z from 'zod/mini';
@@ -40,7 +40,8 @@ import {
 export { catalogsSchema, pricingSchema };
 export { metadataOps } from './metadataOps.ts';
 
-export const SCENARIO_VERSION = 4;
+/** The version this code writes; the same as `LATEST_SCENARIO_VERSION` (tested). */
+export const SCENARIO_VERSION = 5;
 
 /** The largest latency ceiling a Dense I/O requirement takes, µs (1 s). */
 export const DIO_MAX_LATENCY_US = 1_000_000;
@@ -110,6 +111,8 @@ export const bvRequirementSchema = z.strictObject({
   instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   ocpus: z.optional(num('ocpus', 1, 512)),
   attachment: z.optional(attachment),
+  /** The share of each performance limit a plan may use, percent (80 when absent). Version 5. */
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...bvConcurrencyFields,
 });
 
@@ -136,6 +139,8 @@ export const dioRequirementSchema = z.strictObject({
   raid: z.optional(raid),
   basis: z.optional(iopsBasis),
   maxLatencyUs: z.optional(num('maxLatencyUs', 1, DIO_MAX_LATENCY_US)),
+  /** The share of the drives' IOPS a plan may use, percent (80 when absent). Version 5. */
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
 });
 
 // ------------------------------------------------------------------ File Storage with Lustre

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareScenario } from '../engine/index.ts';
+import { SCENARIO_VERSION, type CompareScenario } from '../engine/index.ts';
 import { defaultScenario } from './initialState.ts';
 import { buildHash, decodeScenario, encodeScenario, MAX_ENCODED_LENGTH, readHash } from './url.ts';
 
@@ -30,9 +30,10 @@ describe('encodeScenario / decodeScenario', () => {
   });
 
   it('rejects another scenario version, naming it', () => {
-    const r = decodeScenario(b64url(JSON.stringify({ ...defaultScenario(), version: 5 })));
+    const next = SCENARIO_VERSION + 1;
+    const r = decodeScenario(b64url(JSON.stringify({ ...defaultScenario(), version: next })));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain('version 5 is not supported');
+    if (!r.ok) expect(r.message).toContain(`version ${next} is not supported`);
   });
 
   it('says which field is wrong', () => {

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareServices, type CompareScenario, type FssRecommendation } from '../../src/engine/index.ts';
+import { SCENARIO_VERSION, compareServices, type CompareScenario, type FssRecommendation } from '../../src/engine/index.ts';
 import { mountTargetLabels } from '../../src/catalog/index.ts';
 import { readCompareScenario } from '../../src/store/convert.ts';
 import { launchBrowser } from './browser.ts';
@@ -182,7 +182,7 @@ describe('embedding (postMessage, cross-origin)', () => {
   it('plans a scenario the host sends; the recommended design matches the engine in Node', async () => {
     const { hostPage } = session;
     const scenario: CompareScenario = {
-      version: 4,
+      version: SCENARIO_VERSION,
       mode: 'recommend',
       service: 'compare',
       name: 'From the host',
