@@ -118,7 +118,12 @@ describe('scenario migrations', () => {
   });
 
   it('4 → 5 keeps a target a Block Volume requirement already states', () => {
-    const doc = { version: 4 as const, mode: 'recommend', service: 'block-volume', requirement: { ioSizeKiB: 8, capacityGB: 100, targetUtilizationPercent: 70 } };
+    const doc = {
+      version: 4 as const,
+      mode: 'recommend',
+      service: 'block-volume',
+      requirement: { ioSizeKiB: 8, capacityGB: 100, targetUtilizationPercent: 70 },
+    };
     expect(migrateV4ToV5(doc).requirement).toEqual(doc.requirement);
   });
 
