@@ -170,6 +170,38 @@ export interface PlanWarning {
   readonly sources: readonly SourceId[];
 }
 
+/**
+ * What would make a design that does not carry its requirement carry it, by code. A plan that
+ * fits nothing names its closest design (the one least over its limits) and these; the UI and
+ * the command line word them from `results.engine.remedy.<code>`.
+ */
+export const remedyCodes = [
+  /** More client instances: `clients`, the fewest that would carry it. */
+  'more-clients',
+  /** Client instances with more network bandwidth or OCPUs: `mbpsPerClient` each needs. */
+  'larger-client',
+  /** Let the plan use more of each limit: `targetPercent`, the lowest target that fits (at most 100). */
+  'raise-target',
+  /** More threads or a deeper queue on each client: `outstanding`, what each needs in flight. */
+  'more-concurrency',
+  /** Block Volume: more volumes (`volumes`), a higher level (`level`), another instance (`instances`). */
+  'more-volumes',
+  'higher-level',
+  'more-instances',
+  /** Dense I/O: a RAID level with a lower write penalty (`raid`), or a shape with more drives. */
+  'other-raid',
+  'larger-shape',
+  /** Ask less: the requirement is above what any design of the service carries. */
+  'split-workload',
+] as const;
+
+export type RemedyCode = (typeof remedyCodes)[number];
+
+export interface Remedy {
+  readonly code: RemedyCode;
+  readonly params: CodeParams;
+}
+
 /** What a cost line prices, by code; `params` name the type, tier or VPUs where the line needs one. */
 export const costLineCodes = [
   'fssCapacity',
