@@ -167,9 +167,24 @@ describe('outgoing messages', () => {
     expect(plan.result).toBe(result.fileStorage);
     // The verdict the planner shows for that service, the same as the comparison's.
     const entry = result.entries.find((e) => e.service === 'file-storage')!;
-    expect(plan.verdict).toEqual({ verdict: entry.verdict, caveats: entry.caveats, why: entry.why });
+    expect(plan.verdict).toEqual({ verdict: entry.verdict, caveats: entry.caveats, why: entry.why, design: 'recommended', remedies: [] });
     const all = planMessage('compare', compareScenario, result).verdict as Record<string, { verdict: string }>;
     expect(Object.keys(all)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);
+  });
+
+  it('call a design that does not carry the closest, never recommended, and carry what would make it fit', () => {
+    // One client cannot move 20 GB/s: no Lustre design carries it, and the remedies say how many clients would.
+    const scenario: CompareScenario = {
+      ...compareScenario,
+      requirement: { readMBps: 20_000, ioSizeKiB: 1024, capacityGB: 100_000, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8 },
+    };
+    const short = compareServices(scenario.requirement);
+    const verdict = planMessage('lustre', scenario, short).verdict as unknown as { design: string; verdict: string; remedies: { code: string }[] };
+    expect(verdict.verdict).toBe('does-not');
+    expect(verdict.design).toBe('closest');
+    expect(verdict.remedies.map((r) => r.code)).toContain('more-clients');
+    const all = planMessage('compare', scenario, short).verdict as Record<string, { design: string; verdict: string }>;
+    for (const v of Object.values(all)) expect(v.design).toBe(v.verdict === 'does-not' ? 'closest' : 'recommended');
   });
 
   it('survive postMessage (structured clone) and JSON unchanged', () => {

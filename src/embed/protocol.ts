@@ -9,7 +9,7 @@
  * `error` { message }. `set-scenario` and `get-plan` may carry a `requestId`, echoed in the reply.
  */
 import * as z from 'zod/mini';
-import { servicePlan, type CompareEntry, type CompareResult, type CompareScenario, type ServiceId } from '../engine/index.ts';
+import { servicePlan, type CompareEntry, type CompareResult, type CompareScenario, type Remedy, type ServiceId } from '../engine/index.ts';
 import { readCompareScenario } from '../store/convert.ts';
 import type { EmbedService } from './params.ts';
 
@@ -78,17 +78,23 @@ export interface ServiceVerdict {
   readonly verdict: CompareEntry['verdict'];
   readonly caveats: CompareEntry['caveats'];
   readonly why: CompareEntry['why'];
+  /** What the planner calls the design it shows: `recommended` only when it carries the requirement, else `closest`. */
+  readonly design: 'recommended' | 'closest';
+  /** What would make the closest design carry the requirement, as codes with figures (empty when it carries). */
+  readonly remedies: readonly Remedy[];
 }
 
-function verdictOfEntry(e: CompareEntry): ServiceVerdict {
-  return { verdict: e.verdict, caveats: e.caveats, why: e.why };
+function verdictOfEntry(result: CompareResult, e: CompareEntry): ServiceVerdict {
+  const plan = servicePlan(result, e.service);
+  const remedies = !e.fits && 'remedies' in plan && Array.isArray(plan.remedies) ? (plan.remedies as readonly Remedy[]) : [];
+  return { verdict: e.verdict, caveats: e.caveats, why: e.why, design: e.fits ? 'recommended' : 'closest', remedies };
 }
 
 /** The verdicts a host asked for with `service`. */
 export function verdictFor(service: EmbedService, result: CompareResult): PlanMessage['verdict'] {
-  if (service === 'compare') return Object.fromEntries(result.entries.map((e) => [e.service, verdictOfEntry(e)])) as Record<ServiceId, ServiceVerdict>;
+  if (service === 'compare') return Object.fromEntries(result.entries.map((e) => [e.service, verdictOfEntry(result, e)])) as Record<ServiceId, ServiceVerdict>;
   const entry = result.entries.find((e) => e.service === service)!;
-  return verdictOfEntry(entry);
+  return verdictOfEntry(result, entry);
 }
 
 export interface ErrorMessage {

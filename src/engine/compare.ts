@@ -12,7 +12,7 @@ import { mountTargetEdition, type FssRecommendation } from './fss/index.ts';
 import type { Fss2019Recommendation } from './fss/index.ts';
 import { lustreEdition, type LustreRecommendation } from './lustre/index.ts';
 import type { MountTargetType } from '../catalog/types.ts';
-import type { LimitId, LimitUse, PlanWarning, WarningCode } from './results.ts';
+import type { PlanWarning, WarningCode } from './results.ts';
 import {
   BV_MAX_CAPACITY_GB,
   DIO_MAX_LATENCY_US,
@@ -27,17 +27,13 @@ import {
 import { mbpsToOps, msToUs, usToMs } from './units.ts';
 import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
 import { compareShape } from './workloadShape.ts';
+import { closestService, overage } from './closest.ts';
+import { caveatsOf, verdictOf, type Verdict, type VerdictCaveat } from './verdict.ts';
+
+export { caveatsOf, verdictOf, type Verdict, type VerdictCaveat };
 import type { BillBasis } from './scenario.ts';
 
 export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
-
-/** One verdict per service, the same in every place that shows it. */
-export type Verdict = 'carries' | 'caveats' | 'does-not';
-
-/** What qualifies a "carries": a limit above the target utilization, or a warning to act on. */
-export type VerdictCaveat =
-  | { readonly code: 'above-target'; readonly limit: LimitId; readonly utilizationPercent: number; readonly targetPercent: number }
-  | { readonly code: 'warning'; readonly warning: WarningCode };
 
 /** Why a service does not carry the requirement, as codes. */
 export const compareReasonCodes = ['critical-warning', 'not-shared', 'latency-above', 'type-missing'] as const;
@@ -83,6 +79,8 @@ export interface CompareResult {
   readonly entries: readonly CompareEntry[];
   /** The cheapest service that fits on `basis`, if any. */
   readonly cheapest: ServiceId | null;
+  /** When no service fits: the one whose design is least over its limits (`closestService`); else null. */
+  readonly closest: ServiceId | null;
   /** What "cheapest" compares: storage prices, or whole bills (`bill.wholeMonthlyUSD`). */
   readonly basis: BillBasis;
   /** Whether the requirement named the basis or the default picked it. */
@@ -92,6 +90,16 @@ export interface CompareResult {
   /** What became of the scenario's fio calibration (absent without one). */
   readonly calibration?: CalibrationUse;
   readonly sources: readonly SourceId[];
+}
+
+/** Whether a service's design carries the requirement in a comparison (its entry fits). */
+export function carriesIn(result: CompareResult, service: ServiceId): boolean {
+  return result.entries.find((e) => e.service === service)?.fits ?? servicePlan(result, service).feasible;
+}
+
+/** The target utilization a plan was made to (100% for a plan that names none). */
+function targetOf(plan: object): number {
+  return 'targetUtilizationPercent' in plan && typeof plan.targetUtilizationPercent === 'number' ? plan.targetUtilizationPercent : 100;
 }
 
 /** One service's plan within a comparison. */
@@ -197,27 +205,6 @@ export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
   const out: Record<string, unknown> = { ioSizeKiB: r.ioSizeKiB };
   for (const [k, v] of Object.entries(keep)) if (v !== undefined) out[k] = v;
   return out as LustreRequirement;
-}
-
-/**
- * The caveats of a design that carries its requirement: every soft limit above the target
- * utilization (File Storage plans to one; Block Volume and Dense I/O to 100%), and every
- * warning (not a note) the plan carries.
- */
-export function caveatsOf(loads: readonly LimitUse[], warnings: readonly PlanWarning[], targetPercent: number): VerdictCaveat[] {
-  const out: VerdictCaveat[] = [];
-  for (const l of loads) {
-    if (l.hard) continue;
-    if (l.utilization * 100 > targetPercent + 1e-9)
-      out.push({ code: 'above-target', limit: l.id, utilizationPercent: Math.round(l.utilization * 1000) / 10, targetPercent });
-  }
-  for (const w of warnings) if (w.severity === 'warning') out.push({ code: 'warning', warning: w.id });
-  return out;
-}
-
-/** The verdict from whether a design fits and its caveats. */
-export function verdictOf(fits: boolean, caveats: readonly VerdictCaveat[]): Verdict {
-  return !fits ? 'does-not' : caveats.length > 0 ? 'caveats' : 'carries';
 }
 
 function critical(warnings: readonly PlanWarning[]): CompareReason[] {
@@ -348,6 +335,12 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     lustre: lfs,
     entries,
     cheapest: cheapestOn(entries, basis),
+    closest: closestService(entries, {
+      'file-storage': overage(fss.loads, fss.targetUtilizationPercent),
+      'block-volume': overage(bv.loads, targetOf(bv)),
+      'dense-io': overage(dio.loads, targetOf(dio)),
+      lustre: overage(lfs.loads, lfs.targetUtilizationPercent),
+    }),
     basis,
     basisChosenBy: chosenBy,
     feasible: entries.some((e) => e.fits),

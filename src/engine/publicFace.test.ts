@@ -78,6 +78,8 @@ const TYPES = [
   'CostUnit',
   'Bottleneck',
   'Reason',
+  'Remedy',
+  'RemedyCode',
   'FssReason',
   'BvReason',
   'BvRuledOutCode',

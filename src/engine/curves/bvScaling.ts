@@ -5,7 +5,7 @@
  */
 import { bvEdition } from '../bv/index.ts';
 import { throughputCap, volumeIopsCap, volumeOps } from '../bv/index.ts';
-import { bvRequirementOf, type CompareResult } from '../compare.ts';
+import { bvRequirementOf, carriesIn, type CompareResult } from '../compare.ts';
 import type { CompareScenario } from '../scenario.ts';
 import { kbpsToMBps, mbpsToOps, opsToMBps } from '../units.ts';
 import { roundSig, seriesKey, withPoints, type CurveRow } from './grid.ts';
@@ -39,6 +39,8 @@ export interface BvScalingCurve {
     readonly sizeGB: number;
     readonly perVolumeIops: number;
     readonly perVolumeMBps: number;
+    /** Whether it carries the requirement (when not, it is the closest design). */
+    readonly carries: boolean;
   } | null;
 }
 
@@ -113,6 +115,7 @@ export function bvScalingCurve(scenario: CompareScenario, result?: CompareResult
             sizeGB: rec.volumeSizeGB,
             perVolumeIops: evaluation.perVolumeIops,
             perVolumeMBps: evaluation.perVolumeMBps,
+            carries: result ? carriesIn(result, 'block-volume') : false,
           }
         : null,
   };

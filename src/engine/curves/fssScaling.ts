@@ -4,7 +4,7 @@
  * published measurements. For the 2019 capacity-scaled edition, throughput against stored TB.
  */
 import { fssEditions, mountTargetTypes, type MountTargetType } from '../../catalog/index.ts';
-import { fssRequirementOf, type CompareResult } from '../compare.ts';
+import { carriesIn, fssRequirementOf, type CompareResult } from '../compare.ts';
 import { evaluateFss2019 } from '../fss/index.ts';
 import { deliverMountTargets } from '../fss/index.ts';
 import { loadFigures } from '../fss/index.ts';
@@ -46,7 +46,14 @@ export interface FssMountTargetCurve {
   readonly maxMountTargets: number;
   /** What the requirement asks: read + write MB/s and backend IOPS (data and metadata). */
   readonly required: { readonly throughputMBps: number; readonly backendIops: number };
-  readonly recommended: { readonly type: MountTargetType; readonly mountTargets: number; readonly throughputMBps: number; readonly backendIops: number } | null;
+  /** The design planned (`carries`: whether it carries the requirement; when not, it is the closest design). */
+  readonly recommended: {
+    readonly type: MountTargetType;
+    readonly mountTargets: number;
+    readonly throughputMBps: number;
+    readonly backendIops: number;
+    readonly carries: boolean;
+  } | null;
   /** The edition's measurements of this workload's shape (I/O size and mostly reads), drawn on the chart. */
   readonly measurements: readonly FssMeasuredPoint[];
   /** Whether the edition publishes measurements at all (of any shape). */
@@ -66,7 +73,7 @@ export interface FssCapacityCurve {
   /** One row per stored capacity: `capacityTB`, `throughputMBps`, `readMBps`, `writeMBps`. */
   readonly rows: readonly CurveRow[];
   readonly required: { readonly throughputMBps: number };
-  readonly recommended: { readonly capacityTB: number; readonly throughputMBps: number } | null;
+  readonly recommended: { readonly capacityTB: number; readonly throughputMBps: number; readonly carries: boolean } | null;
   /** The deck's table (1, 10, 100 TB), per direction. */
   readonly deckRows: readonly FssDeckRow[];
 }
@@ -106,6 +113,7 @@ export function fssScalingCurve(scenario: CompareScenario, result: CompareResult
         mountTargets: design.mountTargets,
         throughputMBps: evaluation.throughputMBps,
         backendIops: 'backendIops' in evaluation ? evaluation.backendIops : 0,
+        carries: carriesIn(result, 'file-storage'),
       }
     : null;
   const maxMountTargets = Math.max(8, 2 * (recommended?.mountTargets ?? 0));
@@ -167,7 +175,9 @@ function capacityScaling(scenario: CompareScenario, result: CompareResult): FssC
     writeIoSizeKiB: load.writeIoSizeKiB,
   };
   const design = 'capacityGB' in result.fileStorage.design ? result.fileStorage.design : null;
-  const recommended = design ? { capacityTB: design.capacityGB / GB_PER_TB, throughputMBps: result.fileStorage.evaluation.throughputMBps } : null;
+  const recommended = design
+    ? { capacityTB: design.capacityGB / GB_PER_TB, throughputMBps: result.fileStorage.evaluation.throughputMBps, carries: carriesIn(result, 'file-storage') }
+    : null;
   const minTB = Math.min(1, recommended ? recommended.capacityTB / 2 : 1);
   const maxTB = Math.max(100, recommended ? recommended.capacityTB * 2 : 0);
   const deck = fssEditions['fss-2019-10'];

@@ -4,7 +4,7 @@
  * the requirement and the recommended design.
  */
 import type { LustreTier } from '../../catalog/lustre.ts';
-import type { CompareResult } from '../compare.ts';
+import { carriesIn, type CompareResult } from '../compare.ts';
 import { capacityStepAt, capacityStepAtLeast, lustreEdition, tierThroughputMBps } from '../lustre/index.ts';
 import { tibToGB } from '../units.ts';
 import { seriesKey, type CurveRow } from './grid.ts';
@@ -27,7 +27,14 @@ export interface LustreTierCurve {
   readonly stride: number;
   /** MB/s asked (reads and writes), and the same divided by the target utilization. */
   readonly required: { readonly mbps: number; readonly atTargetMBps: number; readonly targetUtilizationPercent: number };
-  readonly recommended: { readonly tier: LustreTier; readonly capacityGB: number; readonly capacityTiB: number; readonly mbps: number };
+  /** The design planned (`carries`: whether it carries the requirement; when not, it is the closest design). */
+  readonly recommended: {
+    readonly tier: LustreTier;
+    readonly capacityGB: number;
+    readonly capacityTiB: number;
+    readonly mbps: number;
+    readonly carries: boolean;
+  };
 }
 
 /** At most this many capacities are drawn; longer ladders are thinned to every n-th step. */
@@ -74,6 +81,7 @@ export function lustreTierCurve(result: CompareResult): LustreTierCurve {
       capacityGB: rec.capacityGB,
       capacityTiB: rec.capacityTiB,
       mbps: tierThroughputMBps(rec.performanceTierMBpsPerTB, rec.capacityGB),
+      carries: carriesIn(result, 'lustre'),
     },
   };
 }

@@ -45,3 +45,36 @@ describe('recommendLustre', () => {
     expect(capacityNeeded(e, 250, 0, 300_000, 0.8).setBy).toBe('data');
   });
 });
+
+describe('recommendLustre when the clients cannot move the requirement', () => {
+  const short = { readMBps: 20_000, ioSizeKiB: 1024, capacityGB: 100_000, clients: 4, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8 } as const;
+
+  it('does not carry, and its evaluation says the same (one plan, one answer)', () => {
+    const r = recommendLustre(undefined, short);
+    expect(r.feasible).toBe(false);
+    expect(r.evaluation.feasible).toBe(r.feasible);
+  });
+
+  it('names the clients and the bandwidth per client that would carry it, and those figures do', () => {
+    const r = recommendLustre(undefined, short);
+    const more = r.remedies.find((m) => m.code === 'more-clients');
+    const larger = r.remedies.find((m) => m.code === 'larger-client');
+    expect(more?.params.clients).toBeGreaterThan(short.clients);
+    expect(larger?.params.mbpsPerClient).toBeGreaterThan(0);
+    const enough = recommendLustre(undefined, { ...short, clients: Number(more!.params.clients) });
+    expect(enough.feasible).toBe(true);
+    expect(enough.remedies).toEqual([]);
+    const oneFewer = recommendLustre(undefined, { ...short, clients: Number(more!.params.clients) - 1 });
+    expect(oneFewer.feasible).toBe(false);
+  });
+
+  it('asks each client for the operations in flight that Little’s law needs when concurrency binds', () => {
+    const r = recommendLustre(undefined, { readMBps: 5_000, ioSizeKiB: 64, clients: 2, threadsPerClient: 1, queueDepth: 1 });
+    expect(r.feasible).toBe(false);
+    const deeper = r.remedies.find((m) => m.code === 'more-concurrency');
+    expect(deeper).toBeDefined();
+    const each = Number(deeper!.params.outstanding);
+    const fixed = recommendLustre(undefined, { readMBps: 5_000, ioSizeKiB: 64, clients: 2, threadsPerClient: each, queueDepth: 1 });
+    expect(fixed.loads.find((l) => l.id === 'concurrency')!.utilization).toBeLessThanOrEqual(1 + 1e-9);
+  });
+});

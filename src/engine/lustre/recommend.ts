@@ -9,7 +9,8 @@
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
-import type { Cost, LimitUse, PlanWarning } from '../results.ts';
+import { clientSideRemedies } from '../remedies.ts';
+import type { Cost, LimitUse, PlanWarning, Remedy } from '../results.ts';
 import type { LustreReason } from '../reasons.ts';
 import type { LustreRequirement, Pricing } from '../scenario.ts';
 import { metadataOpsTotal } from '../fss/index.ts';
@@ -56,6 +57,12 @@ export interface LustreRecommendation {
    * for metadata operations (no Lustre metadata rate is published to check them against).
    */
   readonly feasible: boolean;
+  /**
+   * What would make it carry the requirement, when it does not (empty when it does). The
+   * capacity ladder has no top, so only the clients can keep a Lustre design from carrying
+   * throughput; metadata operations have no published Lustre rate to plan against.
+   */
+  readonly remedies: readonly Remedy[];
   readonly reason: LustreReason;
   /** One option per tier considered, cheapest first. */
   readonly alternatives: readonly LustreOption[];
@@ -148,6 +155,9 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     targetUtilizationPercent: _u,
     ...workload
   } = r;
+  const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
+  const feasible = !clientsShort && metadataOps === 0;
+  const concurrencyNeeded = concurrencyNeed(mbpsToOps(required, r.ioSizeKiB), r.clients, bounds.concurrency);
   const evaluation = {
     ...evaluateLustre(
       edition.id,
@@ -156,8 +166,9 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
       pricing,
     ),
     warnings,
+    // One plan, one answer: the evaluation states the recommendation's own verdict.
+    feasible,
   };
-  const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
   return {
     service: 'lustre',
     mode: 'recommend',
@@ -169,10 +180,11 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     requiredMBps: required,
     dataGB,
     neededGB: pick.neededGB,
-    feasible: !clientsShort && metadataOps === 0,
+    feasible,
+    remedies: feasible ? [] : clientSideRemedies(loads, r.clients, isLustreClientLimit, concurrencyNeeded),
     reason: reasonFor(chosen, options, r.performanceTierMBpsPerTB !== undefined, required, dataGB, u),
     alternatives: options,
-    concurrencyNeeded: concurrencyNeed(mbpsToOps(required, r.ioSizeKiB), r.clients, bounds.concurrency),
+    concurrencyNeeded,
     warnings,
     cost,
     sources: sourcesOf(loads, warnings),

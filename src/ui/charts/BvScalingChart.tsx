@@ -97,7 +97,17 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
       ...(perVolume > 0
         ? [{ label: t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit }), color: 'currentColor', dash: '2 2' }]
         : []),
-      ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true }] : []),
+      ...(rec
+        ? [
+            {
+              label: t(rec.carries ? 'charts.common.recommended' : 'charts.common.closest'),
+              color: 'currentColor',
+              marker: 'circle' as const,
+              pointOnly: true,
+              hollow: true,
+            },
+          ]
+        : []),
       ...(yours ? [yours.legend] : []),
     ];
     // Each level's knee is marked on its curve.
@@ -158,7 +168,11 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           ? {
               x: rec.sizeGB,
               y: recValue,
-              text: t('charts.bv.recommendedPoint', { count: rec.volumes, size: f.num(rec.sizeGB), level: levelName(rec.levelId) }),
+              text: t(rec.carries ? 'charts.bv.recommendedPoint' : 'charts.bv.closestPoint', {
+                count: rec.volumes,
+                size: f.num(rec.sizeGB),
+                level: levelName(rec.levelId),
+              }),
             }
           : undefined,
       readoutX: (v) => `${f.num(v)} GB`,

@@ -88,7 +88,11 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve
           ? {
               x: rec.capacityTB,
               y: rec.throughputMBps,
-              text: t('charts.fss2019.recommendedPoint', { capacity: f.num(rec.capacityTB), value: f.num(rec.throughputMBps), unit }),
+              text: t(rec.carries ? 'charts.fss2019.recommendedPoint' : 'charts.fss2019.closestPoint', {
+                capacity: f.num(rec.capacityTB),
+                value: f.num(rec.throughputMBps),
+                unit,
+              }),
             }
           : undefined,
       readoutX: (v) => `${f.num(v)} TB`,

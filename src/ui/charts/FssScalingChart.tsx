@@ -68,7 +68,9 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
     const legend: LegendItem[] = [
       ...data.types.map((s, i) => ({ label: t(`charts.mountTargets.${s.type}`), ...seriesStyle(i) })),
       { label: requiredText, color: 'currentColor', dash: REQUIREMENT_DASH },
-      ...(rec ? [{ label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true }] : []),
+      ...(rec
+        ? [{ label: t(rec.carries ? 'charts.common.recommended' : 'charts.common.closest'), color: 'currentColor', marker: 'circle' as const, pointOnly: true }]
+        : []),
       ...measuredSizes.map((io, i) => ({
         label: t('charts.fss.measuredSeries', { ioSize: ioSizeText(io) }),
         color: MEASURED_COLOR,
@@ -141,7 +143,12 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
           ? {
               x: rec.mountTargets,
               y: valueOf(rec),
-              text: t('charts.fss.recommendedPoint', { count: rec.mountTargets, type: t(`charts.mountTargets.${rec.type}`), value: f.num(valueOf(rec)), unit }),
+              text: t(rec.carries ? 'charts.fss.recommendedPoint' : 'charts.fss.closestPoint', {
+                count: rec.mountTargets,
+                type: t(`charts.mountTargets.${rec.type}`),
+                value: f.num(valueOf(rec)),
+                unit,
+              }),
             }
           : undefined,
       readoutX: (n) => t('charts.fss.tooltipCount', { count: n }),

@@ -51,7 +51,13 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
             },
           ]
         : []),
-      { label: t('charts.common.recommended'), color: 'currentColor', marker: 'circle' as const, pointOnly: true, hollow: true },
+      {
+        label: t(rec.carries ? 'charts.common.recommended' : 'charts.common.closest'),
+        color: 'currentColor',
+        marker: 'circle' as const,
+        pointOnly: true,
+        hollow: true,
+      },
       ...(yours ? [yours.legend] : []),
     ];
     const last = data.rows[data.rows.length - 1];
@@ -99,7 +105,12 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       label: {
         x: rec.capacityGB,
         y: rec.mbps,
-        text: t('charts.lustre.recommendedPoint', { tib: f.num(rec.capacityTiB), tier: f.num(rec.tier), value: f.num(rec.mbps), unit }),
+        text: t(rec.carries ? 'charts.lustre.recommendedPoint' : 'charts.lustre.closestPoint', {
+          tib: f.num(rec.capacityTiB),
+          tier: f.num(rec.tier),
+          value: f.num(rec.mbps),
+          unit,
+        }),
       },
       readoutX: (v) => t('charts.lustre.tooltip', { tb: f.num(v / 1000) }),
       readoutY: (v) => `${f.num(v)} ${unit}`,

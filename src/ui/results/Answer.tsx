@@ -8,9 +8,10 @@
  * nobody is looking at first (useAfterPaintAway). On paper every block is current.
  */
 import { memo, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import type { Bottleneck, CompareEntry, Cost, LimitUse, PlanWarning } from '../../engine/index.ts';
+import type { Bottleneck, CompareEntry, Cost, LimitUse, PlanWarning, Remedy } from '../../engine/index.ts';
+import { designCarries } from './carries.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
-import { bottleneckLift, bottleneckSentence } from './engineText.ts';
+import { bottleneckLift, bottleneckSentence, remedyText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
@@ -48,6 +49,8 @@ export interface AnswerProps {
   readonly entry?: CompareEntry | undefined;
   /** Its reasons when it does not carry, in the reader's language. */
   readonly why?: readonly string[];
+  /** What would make the design carry the requirement, when it does not. */
+  readonly remedies?: readonly Remedy[];
 }
 
 export function Answer(p: AnswerProps) {
@@ -105,9 +108,12 @@ interface BlockProps<E extends Element> {
 const DesignBox = memo(function DesignBox({ ref, p }: BlockProps<HTMLDivElement>) {
   const t = useT();
   const f = useFormat();
+  const carries = designCarries(p.feasible, p.entry);
   return (
-    <div ref={ref} className="design-box">
-      <p className="design-label">{t('results.answer.recommended')}</p>
+    <div ref={ref} className="design-box" data-carries={carries}>
+      <p className="design-label" data-testid="design-label">
+        {t(carries ? 'results.answer.recommended' : 'results.answer.closest')}
+      </p>
       <p className="design-text" data-testid="recommended-design">
         {p.design}
       </p>
@@ -119,11 +125,29 @@ const DesignBox = memo(function DesignBox({ ref, p }: BlockProps<HTMLDivElement>
           {t(p.feasible ? 'results.answer.fits' : 'results.answer.doesNotFit')}
         </p>
       )}
-      {(p.entry ? p.entry.verdict === 'does-not' : !p.feasible) && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
+      {!carries && <Remedies remedies={p.remedies ?? []} />}
+      {!carries && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
       <p className="design-cost">{p.cost.complete ? t('results.answer.monthly', { cost: f.usd(p.cost.monthlyUSD) }) : t('results.answer.noPrice')}</p>
     </div>
   );
 });
+
+/** What would make a design that fits nothing carry the requirement, in the reader's words. */
+export function Remedies({ remedies }: { readonly remedies: readonly Remedy[] }) {
+  const t = useT();
+  const f = useFormat();
+  if (remedies.length === 0) return null;
+  return (
+    <div className="remedies" data-testid="remedies">
+      <p className="remedies-title">{t('results.answer.remedies')}</p>
+      <ul>
+        {remedies.map((r) => (
+          <li key={r.code}>{remedyText(t, f, r)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The binding limit and what would lift it. Each heading runs into its text on paper (results.css). */
 const BindingPoint = memo(function BindingPoint({ ref, p }: BlockProps<HTMLDivElement>) {

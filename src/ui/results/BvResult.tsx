@@ -5,6 +5,7 @@
 import { catalog, type BvEditionId, type BvRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { Answer, type KeyFigure } from './Answer.tsx';
+import { remediesOf } from './carries.ts';
 import { bvDesignText, volumesText } from './designText.ts';
 import { bvRuledOutText, levelName, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
@@ -59,6 +60,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
       warnings={rec.warnings}
       entry={entry}
       {...(why ? { why } : {})}
+      remedies={remediesOf(rec)}
       details={<ClientsPoint kind="bv" need={rec.concurrencyNeeded} concurrency={e.concurrency} />}
     />
   );
@@ -81,12 +83,12 @@ export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
       </thead>
       <tbody>
         {rec.alternatives.map((o) => {
-          const chosen = rec.feasible && o.performanceLevel === rec.design.performanceLevel;
+          const chosen = o.performanceLevel === rec.design.performanceLevel;
           return (
             <tr key={o.performanceLevel} className={chosen ? 'chosen' : undefined}>
               <th scope="row">
                 {levelName(t, o.performanceLevel)}
-                {chosen && <span className="results-tag"> {t('results.recommendedTag')}</span>}
+                {chosen && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
               </th>
               <td>{o.volumes > 0 ? volumesText(t, f, rec.catalog, o) : '—'}</td>
               <td className="num">{o.feasible ? f.usd(o.monthlyUSD) : '—'}</td>

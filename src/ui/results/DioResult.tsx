@@ -4,6 +4,7 @@
  */
 import { catalog, type DioEditionId, type DioRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
+import { remediesOf } from './carries.ts';
 import { dioDesignText } from './designText.ts';
 import { dioRuledOutText, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
@@ -85,6 +86,7 @@ export function DioResult({
       warnings={rec.warnings}
       entry={entry}
       {...(why ? { why } : {})}
+      remedies={remediesOf(rec)}
     />
   );
 }
@@ -111,12 +113,12 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
       </thead>
       <tbody>
         {rec.alternatives.map((o) => {
-          const chosen = rec.feasible && o.shape === rec.design.shape;
+          const chosen = o.shape === rec.design.shape;
           return (
             <tr key={o.shape} className={chosen ? 'chosen' : undefined}>
               <th scope="row">
                 {o.shape}
-                {chosen && <span className="results-tag"> {t('results.recommendedTag')}</span>}
+                {chosen && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
               </th>
               <td className="num">{f.num(o.iops)}</td>
               <td className="num">{t('results.value', { value: f.int(o.usableCapacityGB), unit: t('results.units.GB') })}</td>

@@ -4,6 +4,7 @@
  */
 import { catalog, type FssOption, type FssRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
+import { remediesOf } from './carries.ts';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { fssDesignText, isCapacityScaled, mountTargetsText, type AnyFssRecommendation } from './designText.ts';
 import { mountTargetName, reasonText } from './engineText.ts';
@@ -101,6 +102,7 @@ export function FssResult({
       warnings={rec.warnings}
       entry={entry}
       {...(why ? { why } : {})}
+      remedies={remediesOf(rec)}
       details={
         isCapacityScaled(rec) ? undefined : (
           <ClientsPoint
@@ -141,7 +143,7 @@ export function FssAlternatives({ rec }: { readonly rec: FssRecommendation }) {
           <tr key={o.mountTargetType} className={isChosen(rec, o) ? 'chosen' : undefined}>
             <th scope="row">
               {mountTargetName(t, o.mountTargetType)}
-              {isChosen(rec, o) && <span className="results-tag"> {t('results.recommendedTag')}</span>}
+              {isChosen(rec, o) && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
             </th>
             <td>{mountTargetsText(t, f, o.mountTargets, o.mountTargetType)}</td>
             <td className="num">{f.usd(o.monthlyUSD)}</td>

@@ -8,6 +8,8 @@ import { useId } from 'react';
 import { results, lustre, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { lustreDesignText } from './designText.ts';
+import { Remedies } from './Answer.tsx';
+import { designCarries } from './carries.ts';
 import { formatParams, reasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { LimitsTable } from './LimitsTable.tsx';
@@ -41,13 +43,15 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
   const f = useFormat();
   const headingId = useId();
   const binding = results.bindingLimit(rec.loads)?.id;
-  const doesNot = entry ? entry.verdict === 'does-not' : !rec.feasible;
+  const carries = designCarries(rec.feasible, entry);
   return (
     <section className="answer answer-lustre" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.lustre.title')}</h2>
       <p className="results-muted no-print">{t('results.answer.catalog', { title: lustre.lustreEdition(rec.catalog).title })}</p>
-      <div className="design-box">
-        <p className="design-label">{t('results.answer.recommended')}</p>
+      <div className="design-box" data-carries={carries}>
+        <p className="design-label" data-testid="design-label">
+          {t(carries ? 'results.answer.recommended' : 'results.answer.closest')}
+        </p>
         <p className="design-text" data-testid="recommended-design">
           {lustreDesignText(t, f, rec.design)}
         </p>
@@ -59,7 +63,8 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
             {t(rec.feasible ? 'results.answer.fits' : 'results.answer.doesNotFit')}
           </p>
         )}
-        {doesNot && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
+        {!carries && <Remedies remedies={rec.remedies} />}
+        {!carries && <p className="fit-change">{t('results.answer.whatToChange')}</p>}
         <p className="design-cost">{rec.cost.complete ? t('results.answer.monthly', { cost: f.usd(rec.cost.monthlyUSD) }) : t('results.answer.noPrice')}</p>
       </div>
 
@@ -133,7 +138,7 @@ export function LustreAlternatives({ rec }: { readonly rec: LustreRecommendation
           <tr key={o.tier} className={isChosen(rec, o) ? 'chosen' : undefined}>
             <th scope="row">
               {t('results.lustre.tierValue', { tier: f.num(o.tier) })}
-              {isChosen(rec, o) && <span className="results-tag"> {t('results.recommendedTag')}</span>}
+              {isChosen(rec, o) && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
             </th>
             <td className="num">{t('results.lustre.capacityValue', { tib: f.num(o.capacityTiB), gb: f.num(o.capacityGB) })}</td>
             <td className="num">{t('results.value', { value: f.num(o.throughputMBps), unit: t('results.units.MBps') })}</td>

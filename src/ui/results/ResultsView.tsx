@@ -4,7 +4,9 @@
  */
 import { CalibrationContext, CalibrationNote, calibrationFor } from './CalibrationNote.tsx';
 import { useId, useMemo, type ReactNode } from 'react';
-import type { BillBasis, CompareRequirement, CompareResult, ServiceId } from '../../engine/index.ts';
+import { servicePlan, type BillBasis, type CompareRequirement, type CompareResult, type ServiceId } from '../../engine/index.ts';
+import { Remedies } from './Answer.tsx';
+import { remediesOf } from './carries.ts';
 import { BillBasisLine } from './BillBasisLine.tsx';
 import type { View } from '../../store/contract.ts';
 import { BvResult } from './BvResult.tsx';
@@ -49,8 +51,13 @@ export function CompareView({ result, onBillBasis }: { readonly result: CompareR
           {cheapest ? t('results.compare.cheapestFits', { service: t(`results.service.${cheapest}`) }) : t('results.compare.noneFits')}
         </p>
         <p className="design-text" data-testid="recommended-design">
-          {cheapest ? serviceDesignText(t, f, result, cheapest) : t('results.compare.noDesign')}
+          {cheapest
+            ? serviceDesignText(t, f, result, cheapest)
+            : result.closest
+              ? t('results.compare.closest', { service: t(`results.service.${result.closest}`), design: serviceDesignText(t, f, result, result.closest) })
+              : t('results.compare.noDesign')}
         </p>
+        {!cheapest && result.closest && <Remedies remedies={remediesOf(servicePlan(result, result.closest))} />}
         {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
         {entry?.bill.wholeMonthlyUSD != null && result.basis === 'whole' && (
           <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>

@@ -4,9 +4,19 @@
  * (engineText.ts, designText.ts, VerdictLine's caveats), so the command line's `--text` says
  * what the app shows, in the same words and language.
  */
-import type { CompareEntry, CompareResult, Cost, LimitUse, PlanResult, PlanWarning, ServiceId } from '../../engine/index.ts';
+import {
+  servicePlan,
+  type CompareEntry,
+  type CompareResult,
+  type Cost,
+  type LimitUse,
+  type PlanResult,
+  type PlanWarning,
+  type ServiceId,
+} from '../../engine/index.ts';
 import { bvDesignText, dioDesignText, fssDesignText, lustreDesignText, mountTargetsText, volumesText } from './designText.ts';
-import { bottleneckLift, bottleneckSentence, formatParams, reasonText, warningText } from './engineText.ts';
+import { designCarries, remediesOf } from './carries.ts';
+import { bottleneckLift, bottleneckSentence, formatParams, reasonText, remedyText, warningText } from './engineText.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
 import { caveatText } from './VerdictLine.tsx';
@@ -65,11 +75,19 @@ function designOf(t: Translate, f: Formatters, plan: ServicePlan): string {
   }
 }
 
-/** One service's recommendation. */
-function recommendationLines(t: Translate, f: Formatters, plan: ServicePlan, verdict?: string): string[] {
+/** What would make it fit, when the design does not carry the requirement. */
+function remedyLines(t: Translate, f: Formatters, plan: ServicePlan, carries: boolean): string[] {
+  const remedies = carries ? [] : remediesOf(plan);
+  return remedies.length === 0 ? [] : [`${t('results.answer.remedies')}:`, ...remedies.map((r) => `  - ${remedyText(t, f, r)}`)];
+}
+
+/** One service's recommendation: "recommended" only for a design that carries, else the closest. */
+function recommendationLines(t: Translate, f: Formatters, plan: ServicePlan, verdict?: string, entry?: CompareEntry): string[] {
+  const carries = designCarries(plan.feasible, entry);
   return [
-    `${t(`results.service.${plan.service}`)} — ${t('results.answer.recommended')}: ${designOf(t, f, plan)}`,
+    `${t(`results.service.${plan.service}`)} — ${t(carries ? 'results.answer.recommended' : 'results.answer.closest')}: ${designOf(t, f, plan)}`,
     verdict ?? fitsLine(t, plan.feasible),
+    ...remedyLines(t, f, plan, carries),
     ...bindingLines(t, f, plan),
     `${t('results.answer.why')}: ${reasonText(t, f, plan.reason)}`,
     costLine(t, f, plan.cost),
@@ -98,6 +116,9 @@ export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult
   if (result.service === 'compare') {
     const lines = [
       result.cheapest ? t('results.compare.cheapestFits', { service: t(`results.service.${result.cheapest}`) }) : t('results.compare.noneFits'),
+      ...(result.cheapest === null && result.closest !== null
+        ? [t('results.compare.closest', { service: t(`results.service.${result.closest}`), design: designOf(t, f, servicePlan(result, result.closest)) })]
+        : []),
       `${t(`results.compare.cheapestOn.${result.basis}`)} ${t(`results.compare.basisWhy.${result.basisChosenBy}`)}`,
     ];
     for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[]) {
@@ -110,7 +131,7 @@ export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult
             : service === 'dense-io'
               ? result.denseIo
               : result.lustre;
-      lines.push('', ...recommendationLines(t, f, plan, verdictLine(t, f, result, entry)));
+      lines.push('', ...recommendationLines(t, f, plan, verdictLine(t, f, result, entry), entry));
     }
     return lines;
   }

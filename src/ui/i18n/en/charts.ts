@@ -30,6 +30,7 @@ const charts = {
     readoutNoted: '{{name}}: {{value}} ({{note}})',
     required: 'Required: {{value}} {{unit}}',
     recommended: 'Recommended design',
+    closest: 'Closest design (does not carry the requirement)',
   },
 
   services: {
@@ -123,6 +124,8 @@ const charts = {
     tooltipCount_other: '{{count}} mount targets',
     recommendedPoint_one: 'Recommended: {{count}} × {{type}}, {{value}} {{unit}}',
     recommendedPoint_other: 'Recommended: {{count}} × {{type}}, {{value}} {{unit}}',
+    closestPoint_one: 'Closest: {{count}} × {{type}}, {{value}} {{unit}}',
+    closestPoint_other: 'Closest: {{count}} × {{type}}, {{value}} {{unit}}',
     measuredSeries: 'Measured, {{ioSize}} reads (HPMT-80)',
     measuredPoint_one: 'Measured: {{type}}, {{ioSize}} reads, {{clients}} clients, {{count}} mount target',
     measuredPoint_other: 'Measured: {{type}}, {{ioSize}} reads, {{clients}} clients, {{count}} mount targets',
@@ -151,6 +154,7 @@ const charts = {
     xAxis: 'Data stored (TB)',
     yAxis: 'Throughput (MB/s)',
     recommendedPoint: 'Recommended: {{capacity}} TB, {{value}} {{unit}}',
+    closestPoint: 'Closest: {{capacity}} TB, {{value}} {{unit}}',
     table: {
       capacity: 'Data stored (TB)',
       readIops: 'Read IOPS (8 KiB)',
@@ -174,6 +178,8 @@ const charts = {
     requiredPerVolume_other: 'Per volume, {{count}} volumes: {{value}} {{unit}}',
     recommendedPoint_one: 'Recommended: {{count}} × {{size}} GB {{level}}',
     recommendedPoint_other: 'Recommended: {{count}} × {{size}} GB {{level}}',
+    closestPoint_one: 'Closest: {{count}} × {{size}} GB {{level}}',
+    closestPoint_other: 'Closest: {{count}} × {{size}} GB {{level}}',
     table: {
       size: 'Volume size (GB)',
     },
@@ -213,6 +219,7 @@ const charts = {
     tooltip: '{{tb}} TB',
     tableCaption: 'Aggregate throughput (MB/s) of each performance tier by capacity',
     recommendedPoint: 'Recommended: {{tib}} TiB at {{tier}} MB/s per TB, {{value}} {{unit}}',
+    closestPoint: 'Closest: {{tib}} TiB at {{tier}} MB/s per TB, {{value}} {{unit}}',
     table: {
       capacityTiB: 'Capacity (TiB)',
       capacityGB: 'Capacity (GB)',

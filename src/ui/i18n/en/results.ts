@@ -8,6 +8,7 @@ const results = {
   no: 'No',
   value: '{{value}} {{unit}}',
   recommendedTag: '(recommended)',
+  closestTag: '(closest; does not carry)',
   /** A short remark after a value, e.g. why an option is ruled out: "✗ No (too few IOPS)". */
   aside: ' ({{text}})',
 
@@ -37,6 +38,9 @@ const results = {
   answer: {
     catalog: 'Catalog edition: {{title}}',
     recommended: 'Recommended design',
+    /** The label of a design that does not carry the requirement: never "recommended". */
+    closest: 'No design carries this requirement. Closest design',
+    remedies: 'What would make it fit',
     fits: 'Carries the requirement',
     whatToChange: 'The critical warnings below say what to change.',
     doesNotFit: 'Does not carry the requirement (the closest design is shown)',
@@ -189,6 +193,8 @@ const results = {
     clientSoftware: 'Client software',
     silent: 'Not stated in the stored sources',
     noneFits: 'No service fits the requirement',
+    /** When nothing fits: the service least over its limits, and its design. */
+    closest: 'Closest: {{service}}, {{design}}',
     noDesign: 'None of the services carries this requirement as asked.',
     cheapestTag: '(cheapest that fits)',
     design: 'Design',
@@ -829,6 +835,20 @@ const results = {
       writeBandwidth: 'write bandwidth',
       sharedBandwidth: 'bandwidth',
       connections: 'client connections',
+    },
+
+    /** What would make a design that fits nothing carry the requirement: one text per remedy code. */
+    remedy: {
+      'more-clients': 'Spread the work over at least {{clients}} client instances.',
+      'larger-client': 'Use client instances that each move at least {{mbpsPerClient}} MB/s.',
+      'raise-target': 'Plan each limit to {{targetPercent}}% instead of the target utilization (less headroom).',
+      'more-concurrency': 'Keep at least {{outstanding}} operations in flight on each client (more threads or a deeper queue).',
+      'more-volumes': 'Stripe the data over {{volumes}} volumes.',
+      'higher-level': 'Use a higher performance level: {{level}}.',
+      'more-instances': 'Spread the work over {{instances}} instances.',
+      'other-raid': 'Use RAID {{raid}}, which costs fewer device writes per write.',
+      'larger-shape': 'Use a larger shape: {{shape}}.',
+      'split-workload': 'No single design of this service carries it: split the workload, or plan it on another service.',
     },
 
     /** Why this design: one text per reason code. */

@@ -29,6 +29,7 @@ const charts = {
     show: '表示',
     required: '要件: {{value}} {{unit}}',
     recommended: '推奨構成',
+    closest: '最も近い構成（要件は満たしません）',
   },
 
   services: {
@@ -120,6 +121,7 @@ const charts = {
     yIops: 'バックエンド IOPS',
     tooltipCount_other: 'マウント・ターゲット {{count}} 個',
     recommendedPoint_other: '推奨: {{type}} × {{count}}、{{value}} {{unit}}',
+    closestPoint_other: '最も近い構成: {{type}} × {{count}}、{{value}} {{unit}}',
     measuredSeries: '実測、{{ioSize}} の読み取り（HPMT-80）',
     measuredPoint_other: '実測: {{type}}、{{ioSize}} の読み取り、クライアント {{clients}} 台、マウント・ターゲット {{count}} 個',
     measuredCaption: '公表されている測定結果（{{catalog}}）: 合計スループットとバックエンド IOPS',
@@ -147,6 +149,7 @@ const charts = {
     xAxis: '格納データ量（TB）',
     yAxis: 'スループット（MB/秒）',
     recommendedPoint: '推奨: {{capacity}} TB、{{value}} {{unit}}',
+    closestPoint: '最も近い構成: {{capacity}} TB、{{value}} {{unit}}',
     table: {
       capacity: '格納データ量（TB）',
       readIops: '読み取り IOPS（8 KiB）',
@@ -168,6 +171,7 @@ const charts = {
     requiredAll: '要件（全ボリューム）: {{value}} {{unit}}',
     requiredPerVolume_other: 'ボリューム当たり（{{count}} 個）: {{value}} {{unit}}',
     recommendedPoint_other: '推奨: {{count}} × {{size}} GB（{{level}}）',
+    closestPoint_other: '最も近い構成: {{count}} × {{size}} GB（{{level}}）',
     table: {
       size: 'ボリューム・サイズ（GB）',
     },
@@ -205,6 +209,7 @@ const charts = {
     tooltip: '{{tb}} TB',
     tableCaption: '容量ごとの各パフォーマンス層の合計スループット（MB/秒）',
     recommendedPoint: '推奨: {{tib}} TiB、TB 当たり {{tier}} MB/秒、{{value}} {{unit}}',
+    closestPoint: '最も近い構成: {{tib}} TiB、TB 当たり {{tier}} MB/秒、{{value}} {{unit}}',
     table: {
       capacityTiB: '容量（TiB）',
       capacityGB: '容量（GB）',

@@ -11,6 +11,7 @@ const results = {
   no: 'いいえ',
   value: '{{value}} {{unit}}',
   recommendedTag: '（推奨）',
+  closestTag: '（最も近い構成。要件は満たしません）',
   aside: '（{{text}}）',
 
   service: {
@@ -37,6 +38,8 @@ const results = {
   answer: {
     catalog: 'カタログの版: {{title}}',
     recommended: '推奨構成',
+    closest: '要件を満たす構成はありません。最も近い構成',
+    remedies: '要件を満たすには',
     fits: '要件を満たします',
     whatToChange: '何を変えればよいかは、下の重大な警告を参照してください。',
     doesNotFit: '要件を満たしません（最も近い構成を表示）',
@@ -185,6 +188,7 @@ const results = {
     protocol: 'プロトコル',
     clientSoftware: 'クライアント・ソフトウェア',
     silent: '保存した資料には記載なし',
+    closest: '最も近い構成: {{service}}、{{design}}',
     noneFits: '要件を満たすサービスはありません',
     noDesign: 'どのサービスも、この要件をそのままでは満たせません。',
     cheapestTag: '（要件を満たす最安）',
@@ -814,6 +818,20 @@ const results = {
       writeBandwidth: '書き込み帯域幅',
       sharedBandwidth: '帯域幅（読み取りと書き込み）',
       connections: 'クライアント接続数',
+    },
+
+    /** 何も要件を満たさないときに、満たすために変えられること: キーはエンジンの対処コード。 */
+    remedy: {
+      'more-clients': 'ワークロードを {{clients}} 台以上のクライアント・インスタンスに分散します。',
+      'larger-client': '1 台あたり {{mbpsPerClient}} MB/s 以上を転送できるクライアント・インスタンスを使用します。',
+      'raise-target': '各制限を目標使用率ではなく {{targetPercent}}% まで使う計画にします（余裕は減ります）。',
+      'more-concurrency': '各クライアントで {{outstanding}} 以上の操作を同時に発行します（スレッド数またはキューの深さを増やす）。',
+      'more-volumes': 'データを {{volumes}} 個のボリュームにストライプします。',
+      'higher-level': 'より高いパフォーマンス・レベル（{{level}}）を使用します。',
+      'more-instances': 'ワークロードを {{instances}} 台のインスタンスに分散します。',
+      'other-raid': '書き込み 1 回あたりのデバイス書き込みが少ない RAID {{raid}} を使用します。',
+      'larger-shape': 'より大きいシェイプ（{{shape}}）を使用します。',
+      'split-workload': 'このサービスの単一の構成では満たせません。ワークロードを分割するか、別のサービスで計画してください。',
     },
 
     /** 選定理由: キーはエンジンの理由コード。 */
