@@ -35,7 +35,18 @@ import {
 import { bvRequirementArb, compareRequirementArb, dioRequirementArb, fssRequirementArb, mountTargetCatalogIds } from '../../../tests/fixtures/factories.ts';
 import { whyTexts } from '../results/CompareTable.tsx';
 import { serviceDesignText } from '../results/designText.ts';
-import { bottleneckLift, bottleneckSentence, bvRuledOutText, costLineText, dioRuledOutText, reasonText, unitText, warningText } from '../results/engineText.ts';
+import {
+  bottleneckLift,
+  bottleneckSentence,
+  bvRuledOutText,
+  costLineText,
+  countParams,
+  dioRuledOutText,
+  isPluralWarning,
+  reasonText,
+  unitText,
+  warningText,
+} from '../results/engineText.ts';
 import { makeFormatters, type Formatters } from '../results/format.ts';
 import type { Translate } from './useT.ts';
 import enFio from './en/fio.ts';
@@ -165,17 +176,19 @@ const variantsOf = (table: Readonly<Record<string, readonly string[]>>, key: str
  */
 function engineKeys(): string[] {
   const keys: string[] = [];
-  const plurals: ReadonlySet<string> = new Set(results.pluralWarningCodes);
+  const forms = (base: string, plural: boolean) => (plural ? [`${base}_one`, `${base}_other`] : [base]);
   for (const id of results.warningCodes) {
     const variants = variantsOf(results.warningVariants, id);
     const bases = variants.length > 0 ? variants.map((v) => `${ENGINE}warning.${id}_${v}`) : [`${ENGINE}warning.${id}`];
-    for (const base of bases) keys.push(...(plurals.has(id) ? [`${base}_one`, `${base}_other`] : [base]));
+    for (const base of bases) keys.push(...forms(base, isPluralWarning(id)));
   }
   for (const [model, limits] of Object.entries(results.bottleneckLimits)) {
     for (const limit of limits) {
       const key = `${ENGINE}bottleneck.${model}.${limit}`;
       const variants = variantsOf(results.bottleneckVariants, `${model}.${limit}`);
-      keys.push(...(variants.length > 0 ? variants.map((v) => `${key}.sentence_${v}`) : [`${key}.sentence`]), `${key}.lift`);
+      const plural = `${model}.${limit}` in countParams.bottleneck;
+      const bases = variants.length > 0 ? variants.map((v) => `${key}.sentence_${v}`) : [`${key}.sentence`];
+      keys.push(...bases.flatMap((b) => forms(b, plural)), `${key}.lift`);
     }
   }
   for (const codes of Object.values(results.reasonCodes)) for (const code of codes) keys.push(`${ENGINE}reason.${code}`);
@@ -184,9 +197,8 @@ function engineKeys(): string[] {
   for (const code of compare.compareReasonCodes) if (code !== 'critical-warning') keys.push(`${ENGINE}compare.${code}`);
   for (const code of results.costLineCodes) keys.push(`${ENGINE}costLine.${code}`);
   for (const code of results.costNoteCodes) keys.push(`${ENGINE}costNote.${code}`);
-  // `clients-priced` counts clients: a plural.
-  for (const code of cost.billNoteCodes)
-    keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
+  // Notes that count OCPUs have plural forms.
+  for (const code of cost.billNoteCodes) keys.push(...forms(`${ENGINE}billNote.${code}`, code in countParams.billNote));
   for (const topic of ['protocol', 'clientSoftware'] as const)
     for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre']) keys.push(`${ENGINE}tradeoff.${topic}.${s}`);
   for (const unit of results.costUnits) keys.push(`${ENGINE}unit.${unit}`);

@@ -6,7 +6,7 @@
  */
 import type { CompareEntry, CompareResult, Cost, LimitUse, PlanResult, PlanWarning, ServiceId } from '../../engine/index.ts';
 import { bvDesignText, dioDesignText, fssDesignText, lustreDesignText, mountTargetsText, volumesText } from './designText.ts';
-import { bottleneckLift, bottleneckSentence, formatParams, reasonText, warningText } from './engineText.ts';
+import { bottleneckLift, bottleneckSentence, lustreBindingText, reasonText, warningText } from './engineText.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
 import { caveatText } from './VerdictLine.tsx';
@@ -46,7 +46,7 @@ function bindingLines(
   const e = 'evaluation' in result ? result.evaluation : result;
   if (!('explanation' in e)) return [];
   const b = e.explanation;
-  if (!('model' in b)) return [`${t('results.answer.binding')}: ${t(`results.lustre.binding.${b.limit}`, formatParams(t, f, b.params))}`];
+  if (!('model' in b)) return [`${t('results.answer.binding')}: ${lustreBindingText(t, f, b)}`];
   return [`${t('results.answer.binding')}: ${bottleneckSentence(t, f, b)}`, `${t('results.answer.lift')} ${bottleneckLift(t, b)}`];
 }
 
