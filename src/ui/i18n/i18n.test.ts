@@ -43,12 +43,14 @@ import {
   countParams,
   dioRuledOutText,
   isPluralWarning,
+  lustreBindingText,
   reasonText,
   unitText,
   warningText,
 } from '../results/engineText.ts';
 import { makeFormatters, type Formatters } from '../results/format.ts';
 import type { Translate } from './useT.ts';
+import { countDisagreements } from '../../../tests/fixtures/countWords.ts';
 import enFio from './en/fio.ts';
 import { i18n, loadLanguage, resources } from './index.ts';
 import jaFio from './ja/fio.ts';
@@ -245,6 +247,8 @@ function template(lng: 'en' | 'ja', key: string, options: Readonly<Record<string
 interface Seen {
   readonly keys: Set<string>;
   readonly problems: string[];
+  /** Every text worded, for the checks on counts. */
+  readonly texts: string[];
 }
 
 /** A `t` that records every engine key and checks it resolves with all its variables. */
@@ -264,6 +268,7 @@ function recorder(lng: 'en' | 'ja', seen: Seen): Translate {
       }
     }
     if (/{{|undefined|NaN|\[object/.test(text) || text === key) seen.problems.push(`${lng} ${key}: "${text}"`);
+    seen.texts.push(text);
     return text;
   };
 }
@@ -372,6 +377,23 @@ const handPicked: ReadonlyArray<{ requirement: CompareRequirement; catalogs?: Ca
     catalogs: { denseIo: 'dio-2019-10' },
   },
   { requirement: { ioSizeKiB: 4, readMBps: 50, mountTargetType: 'hpmt-40' }, catalogs: { fileStorage: 'fss-2023-08' } },
+  // One client, one mount target, one OCPU, one operation in flight: every count at 1.
+  {
+    requirement: {
+      ioSizeKiB: 8,
+      readIops: 20_000,
+      writeIops: 5_000,
+      capacityGB: 20_000,
+      clients: 1,
+      clientShape: 'VM.Standard.E5.Flex',
+      clientOcpus: 1,
+      threadsPerClient: 1,
+      queueDepth: 1,
+      mountTargetType: 'hpmt-80',
+    },
+  },
+  { requirement: { ioSizeKiB: 8, readIops: 3_000, capacityGB: 500, clients: 1, clientShape: 'VM.Standard.E5.Flex', mountTargetType: 'hpmt-20' } },
+  { requirement: { ioSizeKiB: 1024, readMBps: 2_000, capacityGB: 50_000, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1, raid: '0' } },
 ];
 
 /** Every warning, bottleneck, reason and phrase of generated and hand-picked plans, in one language. */
@@ -428,6 +450,18 @@ function wordEverything(w: Words) {
     w,
     lustre.evaluateLustre(undefined, { performanceTierMBpsPerTB: 125, capacityGB: 1 }, { readPercent: 100, ioSizeKiB: 4, capacityGB: 100_000 }).warnings,
   );
+  // One client with one operation in flight, on Lustre: its binding and its warnings.
+  const lone = lustre.recommendLustre(undefined, {
+    readMBps: 5_000,
+    ioSizeKiB: 1024,
+    clients: 1,
+    clientShape: 'VM.Standard.E5.Flex',
+    clientOcpus: 1,
+    threadsPerClient: 1,
+    queueDepth: 1,
+  });
+  warningsOf(w, lone.warnings);
+  lustreBindingText(w.t, w.f, lone.evaluation.explanation);
   for (const readMBps of [50_000, 0]) {
     const writeMBps = readMBps === 0 ? 50_000 : 0;
     warningsOf(
@@ -468,9 +502,11 @@ function wordEverything(w: Words) {
 describe('the engine’s results in words', () => {
   for (const lng of ['en', 'ja'] as const) {
     it(`${lng}: every warning, bottleneck, reason and phrase of generated plans, with all their variables`, () => {
-      const seen: Seen = { keys: new Set(), problems: [] };
+      const seen: Seen = { keys: new Set(), problems: [], texts: [] };
       wordEverything({ t: recorder(lng, seen), f: makeFormatters(lng) });
       expect([...new Set(seen.problems)]).toEqual([]);
+      // Counts agree with their nouns and verbs ("1 × HPMT-80 needs", no "1 clients", no "a 8 KiB").
+      if (lng === 'en') expect([...new Set(seen.texts.flatMap((x) => countDisagreements(x).map((d) => `${d}: ${x}`)))]).toEqual([]);
 
       // The samples reach every warning and every variant, so each text above was checked.
       const seenWarnings = new Set([...seen.keys].filter((k) => k.startsWith(`${ENGINE}warning.`)).map((k) => k.slice(`${ENGINE}warning.`.length)));

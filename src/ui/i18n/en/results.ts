@@ -782,14 +782,14 @@ const results = {
           lift: 'Add client instances or choose a shape with more network bandwidth.',
         },
         concurrency: {
-          sentence_read_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, reads of {{readIoSizeKiB}} at {{latencyMs}} ms.',
+          sentence_read_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, {{latencyMs}} ms per read of {{readIoSizeKiB}}.',
           sentence_read_other:
-            'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, reads of {{readIoSizeKiB}} at {{latencyMs}} ms.',
-          sentence_write_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, writes of {{writeIoSizeKiB}} at {{latencyMs}} ms.',
+            'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, {{latencyMs}} ms per read of {{readIoSizeKiB}}.',
+          sentence_write_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, {{latencyMs}} ms per write of {{writeIoSizeKiB}}.',
           sentence_write_other:
-            'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, writes of {{writeIoSizeKiB}} at {{latencyMs}} ms.',
-          sentence_mixed_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, operations at {{latencyMs}} ms.',
-          sentence_mixed_other: 'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, operations at {{latencyMs}} ms.',
+            'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, {{latencyMs}} ms per write of {{writeIoSizeKiB}}.',
+          sentence_mixed_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, {{latencyMs}} ms per operation.',
+          sentence_mixed_other: 'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, {{latencyMs}} ms per operation.',
           lift: 'Run more threads or a deeper queue on each client (fio numjobs and iodepth), or add clients.',
         },
       },
