@@ -4,7 +4,8 @@
  * use, src/ui/i18n/index.ts) and the panels' functions (engineText.ts, designText.ts); the
  * command line's output must contain it, in English and in Japanese.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli.ts';
@@ -14,6 +15,7 @@ import { serviceDesignText } from '../../src/ui/results/designText.ts';
 import { bottleneckLift, bottleneckSentence, reasonText, warningText } from '../../src/ui/results/engineText.ts';
 import { makeFormatters } from '../../src/ui/results/format.ts';
 import type { Translate } from '../../src/ui/i18n/useT.ts';
+import { countDisagreements } from '../fixtures/countWords.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/scenarios');
 const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));
@@ -73,5 +75,54 @@ describe('plan FILE --text', () => {
   it('refuses an unknown language and --text with fio options', () => {
     expect(run([join(FIXTURES, 'compare.json'), '--text', '--lang', 'fr'])).toMatchObject({ code: 2, stdout: '' });
     expect(run([join(FIXTURES, 'compare.json'), '--text', '--fio-jobs', '/tmp/x'])).toMatchObject({ code: 2, stdout: '' });
+  });
+
+  describe('counts agree with their nouns and verbs (one client, one mount target, one operation in flight)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'words-'));
+    const textOf = (requirement: Record<string, unknown>, service = 'compare', lang: 'en' | 'ja' = 'en') => {
+      const file = join(dir, `${service}-${Object.keys(requirement).length}-${lang}.json`);
+      writeFileSync(file, JSON.stringify({ version: 5, mode: 'recommend', service, requirement }));
+      const { code, stdout, stderr } = run([file, '--text', ...(lang === 'ja' ? ['--lang', 'ja'] : [])]);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      return stdout;
+    };
+
+    it('1 × HPMT-80 needs its capacity; a read of 8 KiB costs; no "a 8 KiB"', () => {
+      const out = textOf({ ioSizeKiB: 8, readIops: 100_000, capacityGB: 80_000, clients: 1, mountTargetType: 'hpmt-80' }, 'file-storage');
+      expect(out).toContain('1 × HPMT-80 needs 80,000 GB stored to reach its performance');
+      expect(out).toContain('a read of 8 KiB costs');
+      expect(out).toContain('so the mount target adds no charge');
+      expect(countDisagreements(out)).toEqual([]);
+    });
+
+    it('about 1 operation in flight', () => {
+      const out = textOf({ ioSizeKiB: 8, readIops: 1_000, capacityGB: 100, clients: 1 }, 'file-storage');
+      expect(out).toMatch(/about 1 operation in flight per client/);
+      expect(countDisagreements(out)).toEqual([]);
+    });
+
+    it('every service with one client of one OCPU keeping one I/O in flight, in English and Japanese', () => {
+      const requirement = {
+        ioSizeKiB: 8,
+        readIops: 20_000,
+        writeIops: 5_000,
+        capacityGB: 20_000,
+        clients: 1,
+        clientShape: 'VM.Standard.E5.Flex',
+        clientOcpus: 1,
+        threadsPerClient: 1,
+        queueDepth: 1,
+        mountTargetType: 'hpmt-80',
+      };
+      const out = textOf(requirement);
+      expect(out).toContain('1 × HPMT-80 needs');
+      expect(out).toMatch(/1 client with 1 in flight at 1 ms completes/);
+      expect(out).toMatch(/1 I\/O in flight at 1 ms completes/);
+      expect(countDisagreements(out)).toEqual([]);
+      const ja = textOf(requirement, 'compare', 'ja');
+      expect(ja).toMatch(/HPMT-80/);
+      expect(ja).not.toMatch(/{{|results\./);
+    });
   });
 });

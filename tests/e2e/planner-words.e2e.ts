@@ -5,12 +5,15 @@
  *   thousands separators, in English and Japanese;
  * - a Japanese error notice names the field in Japanese, not by its path in the scenario;
  * - "Custom workload" carries no "illustrative example" note;
- * - published measurements are drawn only beside a workload of their shape.
+ * - published measurements are drawn only beside a workload of their shape;
+ * - with one client on one mount target, counts agree with their nouns and verbs: no
+ *   "1 connections", no "a 8 KiB read", "1 × HPMT-80 needs" (issue 20, item 14).
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chart, design, designText, drawnChart, expectClean, field, fillAndSettle, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 import charts from '../../src/ui/i18n/en/charts.ts';
+import { countDisagreements } from '../fixtures/countWords.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -114,6 +117,34 @@ describe('numbers and words', () => {
     // Large sequential reads (the AI/ML example, 1 MiB reads only): the paper's 1 MiB HPMT-80 points are drawn.
     await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
     await expect.poll(measured).toBeGreaterThan(0);
+    expectClean(app.problems);
+    await app.close();
+  });
+
+  it('one client on one mount target: counts agree with their nouns and verbs, and no "a" before a number', async () => {
+    const one = {
+      version: 5,
+      mode: 'recommend',
+      service: 'compare',
+      requirement: { ioSizeKiB: 8, readIops: 1_000, capacityGB: 80_000, clients: 1, nconnect: 1, mountTargetType: 'hpmt-80' },
+    };
+    const app = await openApp(h, { hash: `#scenario=${base64url(JSON.stringify(one))}&view=file-storage` });
+    const { page } = app;
+    await expect.poll(() => designText(page)).toBe('1 × HPMT-80 mount target');
+    const main = page.locator('main');
+    await expect.poll(() => main.innerText()).toMatch(/1 × HPMT-80 needs 80,000 GB stored/);
+    const text = await main.innerText();
+    // The bottleneck: the cost of one read, with no article before its size.
+    expect(text).toMatch(/a read of 8 KiB costs/);
+    expect(text).not.toMatch(/\ba 8 KiB/);
+    // The limits table: one client opens one connection.
+    const connections = page.getByRole('row', { name: /^Client connections/ }).first();
+    expect(await connections.innerText()).toMatch(/\b1 connection\b/);
+    expect(text).not.toMatch(/\b1 connections\b/);
+    // Little's law at 1,000 operations per second and 1 ms: one operation in flight.
+    expect(await page.getByTestId('concurrency').innerText()).toMatch(/about 1 operation in flight, 1 per client/);
+    expect(text).not.toMatch(/\b1 operations\b/);
+    expect(countDisagreements(text)).toEqual([]);
     expectClean(app.problems);
     await app.close();
   });

@@ -40,7 +40,7 @@ export function MetadataFields() {
           </select>
         </div>
         <p className="field-hint" id={hintId}>
-          {t('form.metadata.hint')} {t('form.metadata.total', { total: formatReadable(total, i18n.language) })}
+          {t('form.metadata.hint')} {t('form.metadata.total', { count: total, total: formatReadable(total, i18n.language) })}
         </p>
       </div>
       <details className="metadata-table">

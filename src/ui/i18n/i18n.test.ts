@@ -35,9 +35,22 @@ import {
 import { bvRequirementArb, compareRequirementArb, dioRequirementArb, fssRequirementArb, mountTargetCatalogIds } from '../../../tests/fixtures/factories.ts';
 import { whyTexts } from '../results/CompareTable.tsx';
 import { serviceDesignText } from '../results/designText.ts';
-import { bottleneckLift, bottleneckSentence, bvRuledOutText, costLineText, dioRuledOutText, reasonText, unitText, warningText } from '../results/engineText.ts';
+import {
+  bottleneckLift,
+  bottleneckSentence,
+  bvRuledOutText,
+  costLineText,
+  countParams,
+  dioRuledOutText,
+  isPluralWarning,
+  lustreBindingText,
+  reasonText,
+  unitText,
+  warningText,
+} from '../results/engineText.ts';
 import { makeFormatters, type Formatters } from '../results/format.ts';
 import type { Translate } from './useT.ts';
+import { countDisagreements } from '../../../tests/fixtures/countWords.ts';
 import enFio from './en/fio.ts';
 import { i18n, loadLanguage, resources } from './index.ts';
 import jaFio from './ja/fio.ts';
@@ -165,17 +178,19 @@ const variantsOf = (table: Readonly<Record<string, readonly string[]>>, key: str
  */
 function engineKeys(): string[] {
   const keys: string[] = [];
-  const plurals: ReadonlySet<string> = new Set(results.pluralWarningCodes);
+  const forms = (base: string, plural: boolean) => (plural ? [`${base}_one`, `${base}_other`] : [base]);
   for (const id of results.warningCodes) {
     const variants = variantsOf(results.warningVariants, id);
     const bases = variants.length > 0 ? variants.map((v) => `${ENGINE}warning.${id}_${v}`) : [`${ENGINE}warning.${id}`];
-    for (const base of bases) keys.push(...(plurals.has(id) ? [`${base}_one`, `${base}_other`] : [base]));
+    for (const base of bases) keys.push(...forms(base, isPluralWarning(id)));
   }
   for (const [model, limits] of Object.entries(results.bottleneckLimits)) {
     for (const limit of limits) {
       const key = `${ENGINE}bottleneck.${model}.${limit}`;
       const variants = variantsOf(results.bottleneckVariants, `${model}.${limit}`);
-      keys.push(...(variants.length > 0 ? variants.map((v) => `${key}.sentence_${v}`) : [`${key}.sentence`]), `${key}.lift`);
+      const plural = `${model}.${limit}` in countParams.bottleneck;
+      const bases = variants.length > 0 ? variants.map((v) => `${key}.sentence_${v}`) : [`${key}.sentence`];
+      keys.push(...bases.flatMap((b) => forms(b, plural)), `${key}.lift`);
     }
   }
   for (const codes of Object.values(results.reasonCodes)) for (const code of codes) keys.push(`${ENGINE}reason.${code}`);
@@ -184,9 +199,8 @@ function engineKeys(): string[] {
   for (const code of compare.compareReasonCodes) if (code !== 'critical-warning') keys.push(`${ENGINE}compare.${code}`);
   for (const code of results.costLineCodes) keys.push(`${ENGINE}costLine.${code}`);
   for (const code of results.costNoteCodes) keys.push(`${ENGINE}costNote.${code}`);
-  // `clients-priced` counts clients: a plural.
-  for (const code of cost.billNoteCodes)
-    keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
+  // Notes that count OCPUs have plural forms.
+  for (const code of cost.billNoteCodes) keys.push(...forms(`${ENGINE}billNote.${code}`, code in countParams.billNote));
   for (const topic of ['protocol', 'clientSoftware'] as const)
     for (const s of ['file-storage', 'block-volume', 'dense-io', 'lustre']) keys.push(`${ENGINE}tradeoff.${topic}.${s}`);
   for (const unit of results.costUnits) keys.push(`${ENGINE}unit.${unit}`);
@@ -233,6 +247,8 @@ function template(lng: 'en' | 'ja', key: string, options: Readonly<Record<string
 interface Seen {
   readonly keys: Set<string>;
   readonly problems: string[];
+  /** Every text worded, for the checks on counts. */
+  readonly texts: string[];
 }
 
 /** A `t` that records every engine key and checks it resolves with all its variables. */
@@ -252,6 +268,7 @@ function recorder(lng: 'en' | 'ja', seen: Seen): Translate {
       }
     }
     if (/{{|undefined|NaN|\[object/.test(text) || text === key) seen.problems.push(`${lng} ${key}: "${text}"`);
+    seen.texts.push(text);
     return text;
   };
 }
@@ -360,6 +377,23 @@ const handPicked: ReadonlyArray<{ requirement: CompareRequirement; catalogs?: Ca
     catalogs: { denseIo: 'dio-2019-10' },
   },
   { requirement: { ioSizeKiB: 4, readMBps: 50, mountTargetType: 'hpmt-40' }, catalogs: { fileStorage: 'fss-2023-08' } },
+  // One client, one mount target, one OCPU, one operation in flight: every count at 1.
+  {
+    requirement: {
+      ioSizeKiB: 8,
+      readIops: 20_000,
+      writeIops: 5_000,
+      capacityGB: 20_000,
+      clients: 1,
+      clientShape: 'VM.Standard.E5.Flex',
+      clientOcpus: 1,
+      threadsPerClient: 1,
+      queueDepth: 1,
+      mountTargetType: 'hpmt-80',
+    },
+  },
+  { requirement: { ioSizeKiB: 8, readIops: 3_000, capacityGB: 500, clients: 1, clientShape: 'VM.Standard.E5.Flex', mountTargetType: 'hpmt-20' } },
+  { requirement: { ioSizeKiB: 1024, readMBps: 2_000, capacityGB: 50_000, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1, raid: '0' } },
 ];
 
 /** Every warning, bottleneck, reason and phrase of generated and hand-picked plans, in one language. */
@@ -416,6 +450,18 @@ function wordEverything(w: Words) {
     w,
     lustre.evaluateLustre(undefined, { performanceTierMBpsPerTB: 125, capacityGB: 1 }, { readPercent: 100, ioSizeKiB: 4, capacityGB: 100_000 }).warnings,
   );
+  // One client with one operation in flight, on Lustre: its binding and its warnings.
+  const lone = lustre.recommendLustre(undefined, {
+    readMBps: 5_000,
+    ioSizeKiB: 1024,
+    clients: 1,
+    clientShape: 'VM.Standard.E5.Flex',
+    clientOcpus: 1,
+    threadsPerClient: 1,
+    queueDepth: 1,
+  });
+  warningsOf(w, lone.warnings);
+  lustreBindingText(w.t, w.f, lone.evaluation.explanation);
   for (const readMBps of [50_000, 0]) {
     const writeMBps = readMBps === 0 ? 50_000 : 0;
     warningsOf(
@@ -456,9 +502,11 @@ function wordEverything(w: Words) {
 describe('the engine’s results in words', () => {
   for (const lng of ['en', 'ja'] as const) {
     it(`${lng}: every warning, bottleneck, reason and phrase of generated plans, with all their variables`, () => {
-      const seen: Seen = { keys: new Set(), problems: [] };
+      const seen: Seen = { keys: new Set(), problems: [], texts: [] };
       wordEverything({ t: recorder(lng, seen), f: makeFormatters(lng) });
       expect([...new Set(seen.problems)]).toEqual([]);
+      // Counts agree with their nouns and verbs ("1 × HPMT-80 needs", no "1 clients", no "a 8 KiB").
+      if (lng === 'en') expect([...new Set(seen.texts.flatMap((x) => countDisagreements(x).map((d) => `${d}: ${x}`)))]).toEqual([]);
 
       // The samples reach every warning and every variant, so each text above was checked.
       const seenWarnings = new Set([...seen.keys].filter((k) => k.startsWith(`${ENGINE}warning.`)).map((k) => k.slice(`${ENGINE}warning.`.length)));

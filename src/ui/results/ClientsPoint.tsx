@@ -62,8 +62,8 @@ export function ClientsPoint({ assignment, clientsKnown = true, need, concurrenc
       )}
       <p data-testid="concurrency">
         {need.perClient !== null && kind === 'fss'
-          ? t('results.clients.needPerClient', { latency, source, total: f.int(need.outstanding), perClient: f.int(need.perClient) })
-          : t('results.clients.needTotal', { latency, source, total: f.int(need.outstanding) })}{' '}
+          ? t('results.clients.needPerClient', { latency, source, count: need.outstanding, total: f.int(need.outstanding), perClient: f.int(need.perClient) })
+          : t('results.clients.needTotal', { latency, source, count: need.outstanding, total: f.int(need.outstanding) })}{' '}
         <CalibratedMark figure="concurrencyNeeded" service={kind === 'fss' ? 'file-storage' : 'block-volume'} />{' '}
         {/* Without a client count File Storage checks no concurrency; the line above says so. */}
         {kind === 'fss' && !clientsKnown

@@ -43,7 +43,8 @@ export function LimitsTable({ loads, targetUtilizationPercent, caption, binding 
       </thead>
       <tbody>
         {loads.map((l) => {
-          const unit = t(`results.units.${l.unit}`);
+          // A unit that is a noun agrees with its figure ("1 connection", "2 connections").
+          const unit = (value: number) => t(`results.units.${l.unit}`, { count: value });
           const limitAt = l.hard ? 1 : target;
           const status = l.utilization > 1 ? 'over' : l.utilization > limitAt + 1e-9 ? 'aboveTarget' : 'ok';
           return (
@@ -52,8 +53,8 @@ export function LimitsTable({ loads, targetUtilizationPercent, caption, binding 
                 {t(`results.limit.${l.id}`)}
                 {l.id === binding && <span className="results-tag"> {t('results.limits.binding')}</span>}
               </th>
-              <td className="num">{t('results.value', { value: f.num(l.demand), unit })}</td>
-              <td className="num">{t('results.value', { value: f.num(l.capacity), unit })}</td>
+              <td className="num">{t('results.value', { value: f.num(l.demand), unit: unit(l.demand) })}</td>
+              <td className="num">{t('results.value', { value: f.num(l.capacity), unit: unit(l.capacity) })}</td>
               <td className="num">{l.utilization >= Number.MAX_SAFE_INTEGER ? '—' : f.pct(l.utilization)}</td>
               <td className={`limit-status limit-${status}`}>{t(`results.limits.${status}`, { target: f.pct(limitAt) })}</td>
               <td>

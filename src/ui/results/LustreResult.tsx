@@ -10,7 +10,7 @@ import { CostBreakdown } from './CostBreakdown.tsx';
 import { lustreDesignText } from './designText.ts';
 import { Remedies } from './Answer.tsx';
 import { designCarries } from './carries.ts';
-import { formatParams, reasonText } from './engineText.ts';
+import { lustreBindingText, reasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
@@ -70,9 +70,7 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
 
       <div className="answer-point">
         <h3>{t('results.answer.binding')}</h3>
-        <p data-testid="lustre-binding">
-          {t(`results.lustre.binding.${rec.evaluation.explanation.limit}`, formatParams(t, f, rec.evaluation.explanation.params))}
-        </p>
+        <p data-testid="lustre-binding">{lustreBindingText(t, f, rec.evaluation.explanation)}</p>
       </div>
 
       <div className="answer-point">

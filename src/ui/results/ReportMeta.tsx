@@ -35,7 +35,8 @@ export function workloadItems(t: ReturnType<typeof useT>, f: ReturnType<typeof u
       count: r.clients,
       n: f.int(r.clients),
       shape: r.clientShape ?? '',
-      ocpus: r.clientOcpus !== undefined ? f.num(r.clientOcpus) : '—',
+      // Unknown OCPUs read "— OCPUs" (the plural form).
+      ocpus: t('results.report.item.ocpus', { count: r.clientOcpus ?? 0, n: r.clientOcpus !== undefined ? f.num(r.clientOcpus) : '—' }),
     });
   }
   if (r.threadsPerClient !== undefined || r.queueDepth !== undefined)

@@ -139,7 +139,7 @@ function FigureRows({ table }: { readonly table: FigureTable }) {
               {r.cited ? (
                 <>
                   <td className="num">{f.num(r.cited.value)}</td>
-                  <td>{t(`results.units.${r.cited.unit}`)}</td>
+                  <td>{t(`results.units.${r.cited.unit}`, { count: r.cited.value })}</td>
                   <td>
                     <Provenance cited={r.cited} />
                   </td>

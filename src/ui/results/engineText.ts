@@ -32,6 +32,53 @@ import type { Translate } from '../i18n/useT.ts';
 const E = 'results.engine';
 const plural: ReadonlySet<string> = new Set(results.pluralWarningCodes);
 
+/**
+ * Texts whose wording depends on a figure the engine does not name `count`: the param that
+ * selects the plural form (`_one` / `_other`), by warning id, bottleneck (`<model>.<limit>`)
+ * and bill note. The engine's own plural warnings (`pluralWarningCodes`) carry `count`.
+ */
+export const countParams = {
+  warning: {
+    'hpmt-commitment': 'mountTargets',
+    'client-ocpus-assumed': 'ocpus',
+    'concurrency-needed': 'neededPerClient',
+    'uhp-shape': 'ocpus',
+    'instance-ocpus-assumed': 'ocpus',
+    'bv-concurrency': 'outstanding',
+    'lustre-performance-unit-inferred': 'units',
+    'lustre-client-network-short': 'clients',
+    'lustre-concurrency-short': 'clients',
+  },
+  bottleneck: {
+    'fss.clientNetworkRead': 'clients',
+    'fss.clientNetworkWrite': 'clients',
+    'fss.concurrency': 'clients',
+    'bv.concurrency': 'outstanding',
+    'dio.deviceIops': 'writePenalty',
+  },
+  billNote: {
+    'clients-priced': 'ocpus',
+    'client-ocpus-assumed': 'ocpus',
+  },
+  lustreBinding: {
+    clientNetworkRead: 'clients',
+    clientNetworkWrite: 'clients',
+    concurrency: 'clients',
+  },
+} as const satisfies Record<string, Readonly<Record<string, string>>>;
+
+/** Whether a warning's words have plural forms (by the engine's `count` or by `countParams`). */
+export function isPluralWarning(id: string): boolean {
+  return plural.has(id) || id in countParams.warning;
+}
+
+/** The count of a text keyed in `table`, from its params, when the table names one. */
+function countOf(table: Readonly<Record<string, string>>, key: string, params: Readonly<Record<string, unknown>>): number | undefined {
+  const name = table[key];
+  const value = name === undefined ? undefined : params[name];
+  return typeof value === 'number' ? value : undefined;
+}
+
 /** A mount-target type by id, in the reader's language ("Standard", "通常"). */
 export function mountTargetName(t: Translate, type: MountTargetType | string): string {
   return t(`${E}.mountTarget.${type}`);
@@ -80,6 +127,8 @@ export function formatParams(t: Translate, f: Formatters, params: Readonly<Recor
 /** A warning in words: `results.engine.warning.<id>`, its variant as context, plural by `count`. */
 export function warningText(t: Translate, f: Formatters, w: PlanWarning): string {
   const options = formatParams(t, f, w.params, plural.has(w.id));
+  const count = countOf(countParams.warning, w.id, w.params);
+  if (count !== undefined) options.count = count;
   if (w.id === 'raid-invalid') options.rule = t(`${E}.raidRule.${String(w.params.raid)}`);
   return t(`${E}.warning.${w.id}`, options);
 }
@@ -88,6 +137,8 @@ export function warningText(t: Translate, f: Formatters, w: PlanWarning): string
 export function bottleneckSentence(t: Translate, f: Formatters, b: Bottleneck): string {
   const options = formatParams(t, f, b.params);
   const key = `${E}.bottleneck.${b.model}.${b.limit}`;
+  const count = countOf(countParams.bottleneck, `${b.model}.${b.limit}`, b.params);
+  if (count !== undefined) options.count = count;
   if (b.model === 'fss' && b.limit === 'backendIops') {
     const meta = Number(b.params.metadataBackendIops ?? 0);
     options.metadata = meta > 0 ? t(`${key}.metadata`, { iops: f.num(meta) }) : '';
@@ -101,6 +152,14 @@ export function remedyText(t: Translate, f: Formatters, r: Remedy): string {
   return t(`${E}.remedy.${r.code}`, formatParams(t, f, r.params));
 }
 
+/** What binds a Lustre design: `results.lustre.binding.<limit>`, plural by its clients. */
+export function lustreBindingText(t: Translate, f: Formatters, b: { readonly limit: string; readonly params: Readonly<Record<string, unknown>> }): string {
+  const options = formatParams(t, f, b.params);
+  const count = countOf(countParams.lustreBinding, b.limit, b.params);
+  if (count !== undefined) options.count = count;
+  return t(`results.lustre.binding.${b.limit}`, options);
+}
+
 /** What would lift the binding limit. */
 export function bottleneckLift(t: Translate, b: Bottleneck): string {
   return t(`${E}.bottleneck.${b.model}.${b.limit}.lift`);
@@ -112,7 +171,7 @@ function listOf(t: Translate, items: readonly string[], separator = `${E}.listSe
 
 function fssReasonText(t: Translate, f: Formatters, r: FssReason): string {
   const { cheaper, binding, ...rest } = r.params;
-  const items = cheaper.map((o) => t(`${E}.reason.fssCheaperItem`, formatParams(t, f, { ...o })));
+  const items = cheaper.map((o) => t(`${E}.reason.fssCheaperItem`, { ...formatParams(t, f, { ...o }), count: o.mountTargets }));
   return t(`${E}.reason.${r.code}`, {
     ...formatParams(t, f, rest),
     limit: t(`${E}.countLimit.${binding}`),
@@ -196,10 +255,10 @@ export function unitText(t: Translate, unit: CostUnit): string {
   return t(`${E}.unit.${unit}`);
 }
 
-/** What a whole bill assumes or leaves out: `results.engine.billNote.<code>` (plural by clients). */
+/** What a whole bill assumes or leaves out: `results.engine.billNote.<code>` (plural by OCPUs where it counts them). */
 export function billNoteText(t: Translate, f: Formatters, note: BillNote): string {
   const options = formatParams(t, f, note.params);
-  return note.code === 'clients-priced'
-    ? t(`${E}.billNote.${note.code}`, { ...options, count: note.params.clients })
-    : t(`${E}.billNote.${note.code}`, options);
+  const count = countOf(countParams.billNote, note.code, note.params);
+  if (count !== undefined) options.count = count;
+  return t(`${E}.billNote.${note.code}`, options);
 }

@@ -16,7 +16,7 @@ import {
 } from '../../engine/index.ts';
 import { bvDesignText, dioDesignText, fssDesignText, lustreDesignText, mountTargetsText, volumesText } from './designText.ts';
 import { designCarries, remediesOf } from './carries.ts';
-import { bottleneckLift, bottleneckSentence, formatParams, reasonText, remedyText, warningText } from './engineText.ts';
+import { bottleneckLift, bottleneckSentence, lustreBindingText, reasonText, remedyText, warningText } from './engineText.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
 import { caveatText } from './VerdictLine.tsx';
@@ -56,7 +56,7 @@ function bindingLines(
   const e = 'evaluation' in result ? result.evaluation : result;
   if (!('explanation' in e)) return [];
   const b = e.explanation;
-  if (!('model' in b)) return [`${t('results.answer.binding')}: ${t(`results.lustre.binding.${b.limit}`, formatParams(t, f, b.params))}`];
+  if (!('model' in b)) return [`${t('results.answer.binding')}: ${lustreBindingText(t, f, b)}`];
   return [`${t('results.answer.binding')}: ${bottleneckSentence(t, f, b)}`, `${t('results.answer.lift')} ${bottleneckLift(t, b)}`];
 }
 

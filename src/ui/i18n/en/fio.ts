@@ -24,7 +24,7 @@ export default {
     prove:
       'The plan promises {{iops}} IOPS ({{mbps}} MB/s) with {{readPercent}}% reads in {{bs}} blocks (fio rw={{rw}}), clients: {{clients}}, at about {{latencyUs}} µs per operation. If fio measures at least that, the design carries the workload.',
     concurrency:
-      'Each client keeps at least {{outstanding}} I/Os in flight, the concurrency the plan needs by Little’s law: numjobs={{numjobs}} × iodepth={{iodepth}}.',
+      'Each client keeps at least {{outstanding}} in flight, the concurrency the plan needs by Little’s law: numjobs={{numjobs}} × iodepth={{iodepth}}.',
     duration: 'Each run takes about {{seconds}} seconds: {{ramp}} s of warm-up that is not counted, then {{runtime}} s measured.',
     filesTitle: '## Files',
     fileClientJob: '`{{file}}`: the job for {{client}}, which mounts mount target {{mountTarget}}.',
@@ -85,7 +85,7 @@ export default {
     'fio-duplicate-job': 'Job {{job}} from {{host}} appears more than once: the same result was given twice.',
     'fio-no-fitting-service': 'No service fits this requirement, so there is no design to test.',
     'fio-too-many-clients': 'The plan has {{clients}} clients; job files are written for at most {{limit}}.',
-    'fio-run-concurrency-short': 'The run kept {{inFlight}} I/Os in flight per client; the plan needs {{needed}}. Raise numjobs or iodepth.',
+    'fio-run-concurrency-short': 'The run kept {{inFlight}} in flight per client; the plan needs {{needed}}. Raise numjobs or iodepth.',
     'fio-fewer-clients': 'Clients in the results: {{measuredClients}}; clients in the plan: {{plannedClients}}.',
     'fio-client-nic-bound':
       'Each client moved about {{clientMBps}} MB/s, close to what its network carries ({{nicMBps}} MB/s): the clients, not the storage, were the limit.',

@@ -123,7 +123,8 @@ export default {
     tableCaption: 'NFS metadata operations per second',
     operation: 'Operation',
     rate: 'Operations per second',
-    total: 'Total: {{total}} operations per second.',
+    total_one: 'Total: {{total}} operation per second.',
+    total_other: 'Total: {{total}} operations per second.',
     hint: 'Illustrative mixes, not OCI figures. Each operation costs File Storage a different amount of work.',
   },
   metadataMix: {

@@ -100,12 +100,18 @@ const results = {
     binding: {
       sharedBandwidth:
         'At saturation the tier binds first: {{tier}} MB/s per TB × {{capacityTiB}} TiB ({{capacityGB}} GB) gives {{throughputMBps}} MB/s. A higher tier or more capacity lifts it.',
-      clientNetworkRead:
+      clientNetworkRead_one:
+        "At saturation the client's network binds first for reads: {{clients}} client × {{clientMBps}} MB/s carries {{networkMBps}} MB/s. More clients or a larger shape lift it.",
+      clientNetworkRead_other:
         "At saturation the clients' network binds first for reads: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
-      clientNetworkWrite:
+      clientNetworkWrite_one:
+        "At saturation the client's network binds first for writes: {{clients}} client × {{clientMBps}} MB/s carries {{networkMBps}} MB/s. More clients or a larger shape lift it.",
+      clientNetworkWrite_other:
         "At saturation the clients' network binds first for writes: {{clients}} clients × {{clientMBps}} MB/s carry {{networkMBps}} MB/s. More clients or a larger shape lift it.",
-      concurrency:
-        'At saturation concurrency binds first: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second. More threads, a deeper queue or more clients lift it.',
+      concurrency_one:
+        'At saturation concurrency binds first: {{clients}} client with {{outstanding}} in flight at {{latencyMs}} ms completes at most {{maxOps}} per second. More threads, a deeper queue or more clients lift it.',
+      concurrency_other:
+        'At saturation concurrency binds first: {{clients}} clients, each with {{outstanding}} in flight at {{latencyMs}} ms, complete at most {{maxOps}} per second. More threads, a deeper queue or more clients lift it.',
     },
   },
 
@@ -278,18 +284,23 @@ const results = {
     backendIops: 'backend IOPS',
     iops: 'IOPS',
     opsPerSecond: 'ops/s',
-    clients: 'clients',
-    connections: 'connections',
+    clients_one: 'client',
+    clients_other: 'clients',
+    connections_one: 'connection',
+    connections_other: 'connections',
     GB: 'GB',
     TB: 'TB',
     count: '',
     percent: '%',
-    files: 'files',
+    files_one: 'file',
+    files_other: 'files',
     iopsPerGB: 'IOPS/GB',
     KBpsPerGB: 'KB/s per GB',
     vpusPerGB: 'VPUs/GB',
-    OCPU: 'OCPUs',
-    drives: 'drives',
+    OCPU_one: 'OCPU',
+    OCPU_other: 'OCPUs',
+    drives_one: 'drive',
+    drives_other: 'drives',
     USD: 'USD',
     ms: 'ms',
     us: 'µs',
@@ -450,12 +461,14 @@ const results = {
       writeIops: '{{value}} write IOPS',
       ioSize: 'I/O size {{value}}',
       capacity: '{{value}} GB stored',
-      metadata: '{{value}} metadata operations/s',
+      metadata: 'metadata {{value}} ops/s',
       clients_one: '{{n}} client',
       clients_other: '{{n}} clients',
-      clientsShape_one: '{{n}} client ({{shape}}, {{ocpus}} OCPUs)',
-      clientsShape_other: '{{n}} clients ({{shape}}, {{ocpus}} OCPUs each)',
-      concurrency: '{{threads}} threads × {{depth}} I/Os in flight per client',
+      clientsShape_one: '{{n}} client ({{shape}}, {{ocpus}})',
+      clientsShape_other: '{{n}} clients ({{shape}}, {{ocpus}} each)',
+      ocpus_one: '{{n}} OCPU',
+      ocpus_other: '{{n}} OCPUs',
+      concurrency: 'threads × queue depth per client: {{threads}} × {{depth}}',
       shared: 'shared access',
       maxLatency: 'latency at most {{value}} ms',
     },
@@ -515,9 +528,11 @@ const results = {
       'Each client mounts one mount target: {{busiestCount}} with {{busiestClients}} and {{othersCount}} with {{others}}; the busiest is held to the target utilization.',
     assignmentIdle_one: '{{clientsText}} on {{n}} mount target: {{idle}} would sit idle.',
     assignmentIdle_other: '{{clientsText}} on {{n}} mount targets: {{idle}} would sit idle.',
-    needPerClient: 'At {{latency}} ms per operation ({{source}}), the requirement needs about {{total}} operations in flight, {{perClient}} per client.',
-    needTotal: 'At {{latency}} ms per operation ({{source}}), the requirement needs about {{total}} operations in flight.',
-    have: 'The clients have {{available}} in flight ({{threads}} threads × {{depth}}).',
+    needPerClient_one: 'At {{latency}} ms per operation ({{source}}), the requirement needs about {{total}} operation in flight, {{perClient}} per client.',
+    needPerClient_other: 'At {{latency}} ms per operation ({{source}}), the requirement needs about {{total}} operations in flight, {{perClient}} per client.',
+    needTotal_one: 'At {{latency}} ms per operation ({{source}}), the requirement needs about {{total}} operation in flight.',
+    needTotal_other: 'At {{latency}} ms per operation ({{source}}), the requirement needs about {{total}} operations in flight.',
+    have: 'Threads × queue depth per client: {{threads}} × {{depth}}, so {{available}} in flight in all.',
     unset: 'Threads and queue depth are not given, so this is not checked: enter them under Concurrency and latency.',
     latencyStated: 'the service’s stated bound',
     latencyUser: 'your figure',
@@ -580,9 +595,13 @@ const results = {
         '{{mountTargets}} {{type}} mount target exceeds the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
       'limit-increase_other':
         '{{mountTargets}} {{type}} mount targets exceed the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
-      'hpmt-commitment_short':
+      'hpmt-commitment_short_one':
+        '{{mountTargets}} × {{type}} needs {{perMountTargetGB}} GB stored to be sure of its performance (the 2024 paper sizes the backend spread by it) and carries it as a capacity entitlement with a 30-day billing commitment. With {{storedGB}} GB stored, performance may fall short of the figures and you are billed for {{entitlementGB}} GB: about {{extraUSD}} a month more than the data alone.',
+      'hpmt-commitment_short_other':
         '{{mountTargets}} × {{type}} each need {{perMountTargetGB}} GB stored to be sure of their performance (the 2024 paper sizes the backend spread by it) and carry it as a capacity entitlement with a 30-day billing commitment. With {{storedGB}} GB stored, performance may fall short of the figures and you are billed for {{entitlementGB}} GB: about {{extraUSD}} a month more than the data alone.',
-      'hpmt-commitment_covered':
+      'hpmt-commitment_covered_one':
+        '{{mountTargets}} × {{type}} needs {{entitlementGB}} GB stored to reach its performance and bills it as an entitlement with a 30-day commitment; the {{storedGB}} GB stored covers both, so the mount target adds no charge.',
+      'hpmt-commitment_covered_other':
         '{{mountTargets}} × {{type}} need {{entitlementGB}} GB stored to reach their performance and bill it as an entitlement with a 30-day commitment; the {{storedGB}} GB stored covers both, so the mount targets add no charge.',
       'metadata-caching':
         'Exporting one file system through {{mountTargets}} mount targets turns off its metadata cache: single-threaded, latency-sensitive and metadata-heavy work gets slower.',
@@ -607,20 +626,24 @@ const results = {
         'The one client would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split its work over more clients).',
       'client-share-exceeds_other':
         'Each of the {{clients}} clients would carry more than one mount target takes at the target utilization, and a client mounts one mount target: add clients (or split the work of each over more clients).',
-      'client-ocpus-assumed':
+      'client-ocpus-assumed_one':
         'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU per client, {{clientMBps}} MB/s each; enter the OCPUs your clients run to check.',
+      'client-ocpus-assumed_other':
+        'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPUs per client, {{clientMBps}} MB/s each; enter the OCPUs your clients run to check.',
       'clients-too-small_one':
         'The one client moves at most {{networkMBps}} MB/s of NFS data ({{clientMBps}} MB/s: {{payloadPercent}}% of the line rate is payload), and the workload needs {{neededMBps}} MB/s: add clients or choose a shape with more network bandwidth.',
       'clients-too-small_other':
         'The {{clients}} clients move at most {{networkMBps}} MB/s of NFS data together ({{clientMBps}} MB/s each: {{payloadPercent}}% of the line rate is payload), and the workload needs {{neededMBps}} MB/s: add clients or choose a shape with more network bandwidth.',
       'client-shape-unknown': 'No client shape given: client network bandwidth is not checked.',
-      'concurrency-needed':
+      'concurrency-needed_one':
+        'No threads or queue depth given: concurrency is not checked. At {{latencyMs}} ms per operation the requirement needs about {{neededPerClient}} operation in flight per client.',
+      'concurrency-needed_other':
         'No threads or queue depth given: concurrency is not checked. At {{latencyMs}} ms per operation the requirement needs about {{neededPerClient}} operations in flight per client.',
       'concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
       'concurrency-short_one':
-        'Bound by concurrency: {{clients}} client × {{outstanding}} operations in flight at {{latencyMs}} ms completes at most {{maxOps}} per second, short of {{ops}}; the client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
+        'Bound by concurrency: {{clients}} client with {{outstanding}} in flight at {{latencyMs}} ms completes at most {{maxOps}} per second, short of {{ops}}; the client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
       'concurrency-short_other':
-        'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}; each client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
+        'Bound by concurrency: {{clients}} clients, each with {{outstanding}} in flight at {{latencyMs}} ms, complete at most {{maxOps}} per second, short of {{ops}}; each client needs about {{neededPerClient}} in flight. Raise threads or queue depth, or add clients.',
       'clients-unknown': "No number of clients given: the clients' network, concurrency and their assignment to mount targets are not checked.",
       tls_linux:
         'In-transit encryption: each mount target takes at most {{limit}} encrypted Linux (oci-fss-utils) clients, counted per client whatever nconnect opens; install the TLS package on every client and mount by IP address.',
@@ -646,22 +669,27 @@ const results = {
       'no-sla': 'The IOPS performance SLA does not cover {{level}} volumes, and their latency can be higher and less steady.',
       multipath:
         'Ultra High Performance needs a multipath-enabled attachment (bare metal, or a VM with at least 16 OCPUs) and the Block Volume Management plugin.',
-      'uhp-shape': '{{shape}} with {{ocpus}} OCPUs cannot use a multipath attachment: UHP volumes would not reach their figures.',
+      'uhp-shape_one': '{{shape}} with {{ocpus}} OCPU cannot use a multipath attachment: UHP volumes would not reach their figures.',
+      'uhp-shape_other': '{{shape}} with {{ocpus}} OCPUs cannot use a multipath attachment: UHP volumes would not reach their figures.',
       paravirtualized:
         'Paravirtualized attachments lower the maximum IOPS of large volumes by an amount the documents do not give; the IOPS SLA holds for iSCSI (and for paravirtualized only on larger VMs).',
       'bv-printed-8k':
-        'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a {{sizeGB}} GB volume, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
-      'instance-ocpus-assumed':
+        'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a volume of {{sizeGB}} GB, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
+      'instance-ocpus-assumed_one':
         'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
+      'instance-ocpus-assumed_other':
+        'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPUs, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
       'instance-unknown': 'No instance shape given: per-instance IOPS, throughput and VM network limits are not checked.',
       'bv-host-measured': 'The aggregate is held to what one host measured with {{volumes}} volumes together: {{iops}} IOPS and {{mbps}} MB/s.',
       'bv-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per I/O).',
       'bv-infeasible_shape':
-        'No set of volumes on one {{shape}} carries {{iops}} operations per second at {{ioSizeKiB}}: spread the work over instances, or consider File Storage or Dense I/O.',
+        'No set of volumes on one {{shape}} carries {{ioSizeKiB}} operations at {{iops}} per second: spread the work over instances, or consider File Storage or Dense I/O.',
       'bv-infeasible_instance':
-        'No set of volumes on one instance carries {{iops}} operations per second at {{ioSizeKiB}}: spread the work over instances, or consider File Storage or Dense I/O.',
-      'bv-concurrency':
-        'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms complete at most {{maxOps}} per second; {{iops}} per second need about {{needed}} in flight.',
+        'No set of volumes on one instance carries {{ioSizeKiB}} operations at {{iops}} per second: spread the work over instances, or consider File Storage or Dense I/O.',
+      'bv-concurrency_one':
+        'Bound by concurrency: {{outstanding}} I/O in flight at {{latencyMs}} ms completes at most {{maxOps}} per second; carrying {{iops}} per second needs about {{needed}} in flight.',
+      'bv-concurrency_other':
+        'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms complete at most {{maxOps}} per second; carrying {{iops}} per second needs about {{needed}} in flight.',
       'bv-aggregate-limit': '{{totalGB}} GB of block volumes exceeds the default {{limitGB}} GB per availability domain: request a limit increase.',
       // Dense I/O
       'nvme-durability':
@@ -681,7 +709,7 @@ const results = {
       // File Storage with Lustre
       'lustre-data-exceeds': 'The {{dataGB}} GB of data do not fit in {{capacityGB}} GB ({{capacityTiB}} TiB).',
       'lustre-metadata-unchecked':
-        '{{ops}} metadata operations per second are asked, and no metadata rate is published for Lustre: the plan cannot claim to carry them.',
+        'Metadata operations are asked ({{ops}} per second), and no metadata rate is published for Lustre: the plan cannot claim to carry them.',
       'lustre-capacity-rounded': '{{requestedGB}} GB is not a valid Lustre capacity: rounded up to {{capacityGB}} GB ({{capacityTiB}} TiB).',
       'lustre-minimum-dominates':
         'The minimum capacity, {{minTiB}} TiB ({{capacityGB}} GB), is billed whatever is stored: {{monthlyUSD}} a month for {{dataGB}} GB of data.',
@@ -690,16 +718,24 @@ const results = {
       'lustre-client-required':
         'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
       'lustre-single-ad': 'A Lustre file system lives in one availability domain: place the clients there; no replication to another domain is described.',
-      'lustre-performance-unit-inferred':
+      'lustre-performance-unit-inferred_one':
+        'Oracle does not say what one performance unit is; the price assumes {{units}} unit per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
+      'lustre-performance-unit-inferred_other':
         'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
       'lustre-small-io': 'At {{ioSizeKiB}} the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
       'lustre-clients-unknown': "No number of clients given: the clients' network and concurrency are not checked.",
-      'lustre-client-network-short_read':
+      'lustre-client-network-short_read_one':
+        "The client's network is short: {{clients}} × {{clientMBps}} MB/s carries {{capacityMBps}} MB/s of the {{demandMBps}} MB/s read. Add clients or choose a larger shape.",
+      'lustre-client-network-short_read_other':
         "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s read. Add clients or choose a larger shape.",
-      'lustre-client-network-short_write':
+      'lustre-client-network-short_write_one':
+        "The client's network is short: {{clients}} × {{clientMBps}} MB/s carries {{capacityMBps}} MB/s of the {{demandMBps}} MB/s written. Add clients or choose a larger shape.",
+      'lustre-client-network-short_write_other':
         "The clients' network is short: {{clients}} × {{clientMBps}} MB/s carry {{capacityMBps}} MB/s of the {{demandMBps}} MB/s written. Add clients or choose a larger shape.",
-      'lustre-concurrency-short':
-        'Bound by concurrency: {{clients}} clients × {{outstanding}} operations in flight at {{latencyMs}} ms complete at most {{maxOps}} per second, short of {{ops}}.',
+      'lustre-concurrency-short_one':
+        'Bound by concurrency: {{clients}} client with {{outstanding}} in flight at {{latencyMs}} ms completes at most {{maxOps}} per second, short of {{ops}}.',
+      'lustre-concurrency-short_other':
+        'Bound by concurrency: {{clients}} clients, each with {{outstanding}} in flight at {{latencyMs}} ms, complete at most {{maxOps}} per second, short of {{ops}}.',
       'lustre-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per operation).',
     },
 
@@ -716,11 +752,12 @@ const results = {
     bottleneck: {
       fss: {
         backendIops: {
-          sentence_read: 'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{readIoSizeKiB}} read costs {{readCost}}{{metadata}}.',
+          sentence_read:
+            'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a read of {{readIoSizeKiB}} costs {{readCost}}{{metadata}}.',
           sentence_write:
-            'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{writeIoSizeKiB}} write costs {{writeCost}}{{metadata}}.',
+            'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a write of {{writeIoSizeKiB}} costs {{writeCost}}{{metadata}}.',
           sentence_mixed:
-            'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a {{readIoSizeKiB}} read costs {{readCost}} and a {{writeIoSizeKiB}} write costs {{writeCost}}{{metadata}}.',
+            'Each {{type}} mount target is limited by backend IOPS ({{perMountTarget}}): a read of {{readIoSizeKiB}} costs {{readCost}} and a write of {{writeIoSizeKiB}} costs {{writeCost}}{{metadata}}.',
           metadata: '; metadata operations take {{iops}} of them',
           lift: 'Add mount targets, move to a larger mount-target type, or use larger I/O sizes (fewer backend IOPS per byte).',
         },
@@ -741,17 +778,24 @@ const results = {
           lift: 'Add mount targets, or open fewer connections per client.',
         },
         clientNetworkRead: {
-          sentence: 'The {{clients}} clients are the limit: each moves at most {{clientMBps}} MB/s over its network.',
+          sentence_one: 'The one client is the limit: it moves at most {{clientMBps}} MB/s over its network.',
+          sentence_other: 'The {{clients}} clients are the limit: each moves at most {{clientMBps}} MB/s over its network.',
           lift: 'Add client instances or choose a shape with more network bandwidth.',
         },
         clientNetworkWrite: {
-          sentence: 'The {{clients}} clients are the limit: each moves at most {{clientMBps}} MB/s over its network.',
+          sentence_one: 'The one client is the limit: it moves at most {{clientMBps}} MB/s over its network.',
+          sentence_other: 'The {{clients}} clients are the limit: each moves at most {{clientMBps}} MB/s over its network.',
           lift: 'Add client instances or choose a shape with more network bandwidth.',
         },
         concurrency: {
-          sentence_read: 'Bound by concurrency: {{clients}} clients × {{outstanding}} outstanding {{readIoSizeKiB}} reads at {{latencyMs}} ms.',
-          sentence_write: 'Bound by concurrency: {{clients}} clients × {{outstanding}} outstanding {{writeIoSizeKiB}} writes at {{latencyMs}} ms.',
-          sentence_mixed: 'Bound by concurrency: {{clients}} clients × {{outstanding}} outstanding operations at {{latencyMs}} ms.',
+          sentence_read_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, {{latencyMs}} ms per read of {{readIoSizeKiB}}.',
+          sentence_read_other:
+            'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, {{latencyMs}} ms per read of {{readIoSizeKiB}}.',
+          sentence_write_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, {{latencyMs}} ms per write of {{writeIoSizeKiB}}.',
+          sentence_write_other:
+            'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, {{latencyMs}} ms per write of {{writeIoSizeKiB}}.',
+          sentence_mixed_one: 'Bound by concurrency: {{clients}} client keeping {{outstanding}} in flight, {{latencyMs}} ms per operation.',
+          sentence_mixed_other: 'Bound by concurrency: {{clients}} clients, each keeping {{outstanding}} in flight, {{latencyMs}} ms per operation.',
           lift: 'Run more threads or a deeper queue on each client (fio numjobs and iodepth), or add clients.',
         },
       },
@@ -799,13 +843,17 @@ const results = {
           lift: 'Name the instance shape to plan on its published limits, or spread the work over instances.',
         },
         concurrency: {
-          sentence: 'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms each complete at most {{capacity}} per second.',
+          sentence_one: 'Bound by concurrency: {{outstanding}} I/O in flight at {{latencyMs}} ms completes at most {{capacity}} per second.',
+          sentence_other: 'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms each complete at most {{capacity}} per second.',
           lift: 'Run more threads or a deeper queue (fio numjobs and iodepth), or spread the work over instances.',
         },
       },
       dio: {
         deviceIops: {
-          sentence: '{{shape}} gives {{iops}} IOPS at {{readPercent}}% read with RAID {{raid}} ({{basis}}; each write costs {{writePenalty}} device writes).',
+          sentence_one:
+            '{{shape}} gives {{iops}} IOPS at {{readPercent}}% read with RAID {{raid}} ({{basis}}; each write costs {{writePenalty}} device write).',
+          sentence_other:
+            '{{shape}} gives {{iops}} IOPS at {{readPercent}}% read with RAID {{raid}} ({{basis}}; each write costs {{writePenalty}} device writes).',
           lift: 'Choose a shape with more drives, a RAID level with a lower write penalty, or a more read-heavy layout.',
         },
         usableCapacity: {
@@ -860,12 +908,13 @@ const results = {
       'fss-over':
         '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; no type fits the default per-AD limits, and this is the cheapest ({{monthlyUSD}}/month); it needs the {{type}} limit raised from {{serviceQuota}} to {{mountTargets}}{{cheaper}}.',
       fssCheaper: '; {{items}}',
-      fssCheaperItem: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but needs a limit increase',
+      fssCheaperItem_one: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but needs a limit increase',
+      fssCheaperItem_other: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but need a limit increase',
       'fss2019-capacity': 'A file system of {{capacityGB}} GB carries the requirement at {{targetPercent}}% under the 2019 capacity-scaled model.',
       'bv-cheapest':
-        '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the cheapest design that carries {{opsPerSecond}} operations per second at {{ioSizeKiB}} with {{capacityGB}} GB{{ruledOut}}.',
+        '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the cheapest design that carries {{ioSizeKiB}} operations at {{opsPerSecond}} per second with {{capacityGB}} GB{{ruledOut}}.',
       'bv-tie':
-        '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the best design that carries {{opsPerSecond}} operations per second at {{ioSizeKiB}} with {{capacityGB}} GB; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over {{tieVolumes}} volumes at {{tieMonthlyUSD}} a month{{ruledOut}}.',
+        '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the best design that carries {{ioSizeKiB}} operations at {{opsPerSecond}} per second with {{capacityGB}} GB; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over {{tieVolumes}} volumes at {{tieMonthlyUSD}} a month{{ruledOut}}.',
       'bv-none': 'No design fits; the largest is shown.',
       bvRuledOut: '; ruled out: {{list}}',
       bvRuledOutItem: '{{levels}} ({{reason}})',
@@ -938,14 +987,15 @@ const results = {
 
     /** What a whole bill assumes or leaves out, by code. */
     billNote: {
-      'clients-priced_one': '{{clients}} × {{shape}}, {{ocpus}} OCPUs each',
+      'clients-priced_one': '{{clients}} × {{shape}}, {{ocpus}} OCPU each',
       'clients-priced_other': '{{clients}} × {{shape}}, {{ocpus}} OCPUs each',
       'bv-hosts-are-clients': 'the client instances are the hosts that attach the volumes',
       'dio-app-on-hosts': 'the application runs on the Dense I/O hosts: the clients entered are not added',
       'client-shape-missing': 'no client shape entered: instances left out',
       'client-shape-unpriced': 'no published price for {{shape}}: instances left out',
       'client-memory-missing': 'memory per client not entered: memory left out',
-      'client-ocpus-assumed': '{{ocpus}} OCPUs per client assumed',
+      'client-ocpus-assumed_one': '{{ocpus}} OCPU per client assumed',
+      'client-ocpus-assumed_other': '{{ocpus}} OCPUs per client assumed',
       'clients-assumed-one': 'one client assumed',
       'storage-unpriced': 'no public price for the storage',
     },

@@ -132,7 +132,7 @@ export default {
     tableCaption: '1 秒当たりの NFS メタデータ操作',
     operation: '操作',
     rate: '1 秒当たりの操作数',
-    total: '合計: 毎秒 {{total}} 操作。',
+    total_other: '合計: 毎秒 {{total}} 操作。',
     hint: '説明用の構成例であり、OCI の数値ではありません。File Storage の処理量は操作ごとに異なります。',
   },
   metadataMix: {

@@ -99,11 +99,11 @@ const results = {
     binding: {
       sharedBandwidth:
         '飽和時に最初に制限となるのはティアです。TB 当たり {{tier}} MB/s × {{capacityTiB}} TiB（{{capacityGB}} GB）で {{throughputMBps}} MB/s です。より高いティアか、より大きな容量で緩和できます。',
-      clientNetworkRead:
+      clientNetworkRead_other:
         '飽和時に最初に制限となるのは読取りのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
-      clientNetworkWrite:
+      clientNetworkWrite_other:
         '飽和時に最初に制限となるのは書込みのクライアント・ネットワークです。{{clients}} クライアント × {{clientMBps}} MB/s で {{networkMBps}} MB/s です。クライアントを増やすか、より大きなシェイプで緩和できます。',
-      concurrency:
+      concurrency_other:
         '飽和時に最初に制限となるのは同時実行性です。{{clients}} クライアント × 実行中の操作 {{outstanding}} 個、{{latencyMs}} ミリ秒で、毎秒最大 {{maxOps}} 操作です。スレッド、キューの深さ、クライアントを増やすと緩和できます。',
     },
   },
@@ -273,18 +273,18 @@ const results = {
     backendIops: 'バックエンド IOPS',
     iops: 'IOPS',
     opsPerSecond: '操作/秒',
-    clients: 'クライアント',
-    connections: '接続',
+    clients_other: 'クライアント',
+    connections_other: '接続',
     GB: 'GB',
     TB: 'TB',
     count: '',
     percent: '%',
-    files: 'ファイル',
+    files_other: 'ファイル',
     iopsPerGB: 'IOPS/GB',
     KBpsPerGB: 'KB/秒（GB 当たり）',
     vpusPerGB: 'VPU/GB',
-    OCPU: 'OCPU',
-    drives: 'ドライブ',
+    OCPU_other: 'OCPU',
+    drives_other: 'ドライブ',
     USD: '米ドル',
     ms: 'ミリ秒',
     us: 'マイクロ秒',
@@ -445,7 +445,8 @@ const results = {
       capacity: '格納データ {{value}} GB',
       metadata: 'メタデータ操作 毎秒 {{value}} 回',
       clients_other: 'クライアント {{n}} 台',
-      clientsShape_other: 'クライアント {{n}} 台（{{shape}}、各 {{ocpus}} OCPU）',
+      clientsShape_other: 'クライアント {{n}} 台（{{shape}}、各 {{ocpus}}）',
+      ocpus_other: '{{n}} OCPU',
       concurrency: 'クライアント当たり {{threads}} スレッド × 処理中 I/O {{depth}}',
       shared: '共有アクセス',
       maxLatency: 'レイテンシ {{value}} ミリ秒以下',
@@ -502,10 +503,10 @@ const results = {
     assignment:
       '各クライアントは 1 つのマウント・ターゲットにマウントします。{{busiestClients}}のものが {{busiestCount}} 個、{{others}} 台のものが {{othersCount}} 個で、最も負荷の高いものを目標使用率以内に収めています。',
     assignmentIdle_other: 'マウント・ターゲット {{n}} 個にクライアント {{clientsText}}: {{idle}} 個は使われません。',
-    needPerClient:
+    needPerClient_other:
       '操作 1 回 {{latency}} ミリ秒（{{source}}）では、要件を満たすには約 {{total}} 個の操作を同時に処理する必要があります（クライアント当たり {{perClient}} 個）。',
-    needTotal: '操作 1 回 {{latency}} ミリ秒（{{source}}）では、要件を満たすには約 {{total}} 個の操作を同時に処理する必要があります。',
-    have: 'クライアントが同時に処理するのは {{available}} 個です（{{threads}} スレッド × {{depth}}）。',
+    needTotal_other: '操作 1 回 {{latency}} ミリ秒（{{source}}）では、要件を満たすには約 {{total}} 個の操作を同時に処理する必要があります。',
+    have: 'クライアント当たりのスレッド × キューの深さは {{threads}} × {{depth}} で、同時に処理するのは合計 {{available}} 個です。',
     unset: 'スレッド数とキューの深さが指定されていないため、確認していません。「並行度とレイテンシ」に入力してください。',
     latencyStated: 'サービスが示す上限値',
     latencyUser: '指定された値',
@@ -572,24 +573,24 @@ const results = {
         'ファイル・システムをマウントするすべてのホストに Lustre クライアント・パッケージが必要です（Kubernetes の CSI ドライバは Oracle Linux 8 x86 と Ubuntu 22.04 x86 に対応）。',
       'lustre-single-ad':
         'Lustre のファイル・システムは 1 つの可用性ドメインにあります。クライアントも同じドメインに置いてください。別のドメインへのレプリケーションは記載されていません。',
-      'lustre-performance-unit-inferred':
+      'lustre-performance-unit-inferred_other':
         'Oracle はパフォーマンス・ユニット 1 単位が何を表すかを示していません。この価格は、TB 当たり {{tier}} MB/s の階層で GB 当たり {{units}} ユニット（ストレージに加えて GB・月当たり {{perGBMonthUSD}}）と仮定しています。',
       'lustre-small-io':
         '{{ioSizeKiB}} では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
       'lustre-clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワークと並行度は確認していません。',
-      'lustre-client-network-short_read':
+      'lustre-client-network-short_read_other':
         'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された読み取り {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
-      'lustre-client-network-short_write':
+      'lustre-client-network-short_write_other':
         'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された書き込み {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
-      'lustre-concurrency-short':
+      'lustre-concurrency-short_other':
         '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。',
       'lustre-concurrency-unknown': 'スレッド数もキューの深さも指定されていないため、並行度は確認していません（1 操作 {{latencyMs}} ミリ秒として）。',
       // File Storage
       'limit-increase_other':
         'マウント・ターゲット（{{type}}）{{mountTargets}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
-      'hpmt-commitment_short':
+      'hpmt-commitment_short_other':
         '{{mountTargets}} 個の {{type}} は、性能を確実に得るためにそれぞれ {{perMountTargetGB}} GB の格納データを必要とし（2024 年の資料はこの容量でバックエンドへの分散を見積もっています）、これは 30 日間の課金コミットメントを伴う容量エンタイトルメントでもあります。格納データは {{storedGB}} GB のため、性能が公表値に届かない可能性があり、{{entitlementGB}} GB 分が課金されます。データだけの場合より月額で約 {{extraUSD}} 高くなります。',
-      'hpmt-commitment_covered':
+      'hpmt-commitment_covered_other':
         '{{mountTargets}} 個の {{type}} が性能を得るには {{entitlementGB}} GB の格納データが必要で、これは 30 日間のコミットメントを伴うエンタイトルメントとして課金されます。格納データ {{storedGB}} GB がその両方を満たしているため、マウント・ターゲットによる追加料金はありません。',
       'metadata-caching':
         '1 つのファイル・システムを {{mountTargets}} 個のマウント・ターゲットからエクスポートすると、メタデータのキャッシングが無効になります。シングルスレッドでレイテンシの影響を受けやすい処理や、メタデータ操作の多い処理は遅くなります。',
@@ -621,7 +622,7 @@ const results = {
       'client-share-exceeds_other':
         '{{clients}} 台の各クライアントの負荷が、目標使用率でマウント・ターゲット 1 個が処理できる量を超えます。クライアントは 1 つのマウント・ターゲットにしかマウントしないため、クライアントを追加してください（または各クライアントの処理をより多くのクライアントに分けてください）。',
       'concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（操作 1 回 {{latencyMs}} ミリ秒として）。',
-      'concurrency-needed':
+      'concurrency-needed_other':
         'スレッド数とキューの深さが指定されていないため、並行度は確認していません。操作 1 回 {{latencyMs}} ミリ秒では、要件を満たすにはクライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。',
       'concurrency-short_other':
         '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。クライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。スレッド数かキューの深さを増やすか、クライアントを追加してください。',
@@ -629,9 +630,9 @@ const results = {
       'tls-silent': '{{edition}} には暗号化クライアントの上限の記載がないため、通常の接続数の上限を使っています。',
       'fss-2019-floor':
         '2019 年の数値は資料が「少なくとも」達成できるとする値のため、計画は 100% でこれを満たします。後の資料の目標使用率 {{defaultPercent}}% は適用していません（余裕を持たせるには目標使用率を指定してください）。',
-      'client-ocpus-assumed':
+      'client-ocpus-assumed_other':
         '{{shape}} の OCPU 数が指定されていないため、クライアント当たり {{ocpus}} OCPU（各 {{clientMBps}} MB/秒）と仮定しています。確認するには、クライアントが実際に使う OCPU 数を入力してください。',
-      'instance-ocpus-assumed':
+      'instance-ocpus-assumed_other':
         '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（ブロック・ボリュームは {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
       'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
       'metadata-exceeds_other':
@@ -645,14 +646,14 @@ const results = {
       'no-sla': '{{level}}のボリュームは IOPS パフォーマンス SLA の対象外で、レイテンシが高く不安定になることがあります。',
       multipath:
         '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とブロック・ボリューム管理プラグインが必要です。',
-      'uhp-shape': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
+      'uhp-shape_other': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
       paravirtualized:
         '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
       'bv-printed-8k':
         '8 KiB では、{{level}}の表は {{sizeGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しており、GB 当たりの規則による {{formulaMBps}} MB/秒とは異なります。プランナーは記載値を使います。',
       'bv-host-measured': '合計は、1 台のホストで {{volumes}} 個のボリュームを同時に使った実測値（{{iops}} IOPS、{{mbps}} MB/秒）までに抑えています。',
       'bv-concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（I/O 1 回 {{latencyMs}} ミリ秒として）。',
-      'bv-concurrency':
+      'bv-concurrency_other':
         '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了しません。毎秒 {{iops}} 回には約 {{needed}} 個の I/O を同時に処理する必要があります。',
       'instance-unknown': 'インスタンスのシェイプが指定されていないため、インスタンス当たりの IOPS、スループット、VM のネットワーク制限は確認していません。',
       'bv-infeasible_shape':
@@ -719,19 +720,19 @@ const results = {
           lift: 'マウント・ターゲットを追加するか、クライアント当たりの接続数を減らしてください。',
         },
         clientNetworkRead: {
-          sentence: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
+          sentence_other: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
           lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
         },
         clientNetworkWrite: {
-          sentence: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
+          sentence_other: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
           lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
         },
         concurrency: {
-          sentence_read:
+          sentence_read_other:
             '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{readIoSizeKiB}} の読み取りを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
-          sentence_write:
+          sentence_write_other:
             '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{writeIoSizeKiB}} の書き込みを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
-          sentence_mixed:
+          sentence_mixed_other:
             '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
           lift: '各クライアントのスレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、クライアントを追加してください。',
         },
@@ -781,13 +782,13 @@ const results = {
           lift: 'インスタンスのシェイプを指定してその公表上限で計画するか、処理を複数のインスタンスに分散してください。',
         },
         concurrency: {
-          sentence: '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では、毎秒最大 {{capacity}} 回しか完了しません。',
+          sentence_other: '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では、毎秒最大 {{capacity}} 回しか完了しません。',
           lift: 'スレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、処理を複数のインスタンスに分散してください。',
         },
       },
       dio: {
         deviceIops: {
-          sentence:
+          sentence_other:
             '{{shape}} は読み取り {{readPercent}}%、RAID {{raid}} で {{iops}} IOPS です（{{basis}}。書き込み 1 回につきデバイスへの書き込みが {{writePenalty}} 回発生します）。',
           lift: 'ドライブの多いシェイプ、書き込みペナルティの小さい RAID レベル、または読み取りの多い構成を選んでください。',
         },
@@ -845,7 +846,7 @@ const results = {
       'fss-over':
         'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、最も安価な構成を選びました（月額 {{monthlyUSD}}）。{{type}} の制限を {{serviceQuota}} 個から {{mountTargets}} 個に引き上げる必要があります{{cheaper}}。',
       fssCheaper: '。{{items}}の方が安価ですが、制限の引上げが必要です',
-      fssCheaperItem: '{{type}} × {{mountTargets}}（月額 {{monthlyUSD}}）',
+      fssCheaperItem_other: '{{type}} × {{mountTargets}}（月額 {{monthlyUSD}}）',
       'fss2019-capacity': '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{targetPercent}}% で要件を満たします。',
       'bv-cheapest':
         '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最も安価な構成です{{ruledOut}}。',
@@ -928,7 +929,7 @@ const results = {
       'client-shape-missing': 'クライアントのシェイプが未入力のため、インスタンスは含めていません',
       'client-shape-unpriced': '{{shape}} の公開価格がないため、インスタンスは含めていません',
       'client-memory-missing': 'クライアント当たりのメモリーが未入力のため、メモリーは含めていません',
-      'client-ocpus-assumed': 'クライアント当たり {{ocpus}} OCPU と仮定',
+      'client-ocpus-assumed_other': 'クライアント当たり {{ocpus}} OCPU と仮定',
       'clients-assumed-one': 'クライアント 1 台と仮定',
       'storage-unpriced': 'ストレージの公開価格なし',
     },
