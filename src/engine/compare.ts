@@ -201,7 +201,7 @@ export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
 
 /**
  * The caveats of a design that carries its requirement: every soft limit above the target
- * utilization (File Storage plans to one; Block Volume and Dense I/O to 100%), and every
+ * utilization (File Storage, Block Volume and Lustre plan to one; Dense I/O to 100%), and every
  * warning (not a note) the plan carries.
  */
 export function caveatsOf(loads: readonly LimitUse[], warnings: readonly PlanWarning[], targetPercent: number): VerdictCaveat[] {
@@ -316,7 +316,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       critical(bv.warnings),
       false,
       measuredMs('block-volume', lat.bvMs.value),
-      caveatsOf(bv.loads, bv.warnings, 100),
+      caveatsOf(bv.loads, bv.warnings, bv.targetUtilizationPercent),
     ),
     entry(
       'dense-io',
