@@ -47,7 +47,8 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const instance = r.instanceShape ? instanceLimits(r.instanceShape, r.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const levels = r.performanceLevel ? edition.levels.filter((l) => l.id === r.performanceLevel) : edition.levels;
   if (levels.length === 0) return undefined;
-  const u = (r.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
+  const targetPercent = r.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT;
+  const u = targetPercent / 100;
   const host = hostBoundFor(edition, instance);
   const concurrency = bvConcurrency(r);
   const context: BvPlanContext = { edition, levels, instance, attachment, host, pricing };
@@ -155,7 +156,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
     design: evaluation.design,
     evaluation,
     loads,
-    targetUtilizationPercent: u * 100,
+    targetUtilizationPercent: targetPercent,
     reason,
     alternatives: options,
     concurrencyNeeded: need,
