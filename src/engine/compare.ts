@@ -303,7 +303,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       critical(bv.warnings),
       false,
       measuredMs('block-volume', lat.bvMs.value),
-      caveatsOf(bv.loads, bv.warnings, 100),
+      caveatsOf(bv.loads, bv.warnings, bv.targetUtilizationPercent),
     ),
     entry(
       'dense-io',

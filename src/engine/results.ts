@@ -278,6 +278,18 @@ export const bottleneckVariants = {
 } as const;
 
 /**
+ * What lifts a Block Volume design's per-volume limit (`params.lever` of a `volumeIops` or
+ * `volumeThroughput` bottleneck), from what would actually raise it for this design: `grow`
+ * the volumes (below the size past which a volume of the level gives no more at this I/O
+ * size), `add` volumes (fewer attached than the instance allows), `raise` the level (a level
+ * with more VPUs per GB gives more at this size, and can be attached), in that order; `spread`
+ * when none does (more instances). Worded by `results.engine.bottleneck.bv.lever.<code>`.
+ */
+export const bvVolumeLevers = ['growAddRaise', 'growAdd', 'growRaise', 'grow', 'addRaise', 'add', 'raise', 'spread'] as const;
+
+export type BvVolumeLever = (typeof bvVolumeLevers)[number];
+
+/**
  * The limit that stops a design and its figures; `model` and `limit` select the words (what
  * binds, and what would lift it) in `results.engine.bottleneck.<model>.<limit>`.
  */

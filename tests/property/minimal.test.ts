@@ -52,7 +52,7 @@ describe('minimal: File Storage', () => {
  */
 describe('minimal: Block Volume', () => {
   for (const catalog of ['bv-seed', 'bv-current'] as const) {
-    it(`${catalog}: with the level fixed, one GB less per volume or one volume fewer does not carry it, or costs more`, () => {
+    it(`${catalog}: with the level fixed, one GB less per volume or one volume fewer does not carry it at the target utilization, or costs more`, () => {
       const edition = bvEditions[catalog];
       const minGB = edition.minVolumeGB.value;
       const maxGB = edition.maxVolumeGB.value;
@@ -63,7 +63,8 @@ describe('minimal: Block Volume', () => {
           const level = findLevel(edition, requirement.performanceLevel)!;
           const { volumes: n, volumeSizeGB: s, attachment } = rec.design;
           const io = requirement.ioSizeKiB;
-          const ops = bvDemandOps(requirement);
+          // What the volumes must offer for the demand to use no more than the target.
+          const ops = bvDemandOps(requirement) / (rec.targetUtilizationPercent / 100);
           const carries = (count: number, sizeGB: number) =>
             sizeGB >= minGB &&
             sizeGB <= maxGB &&

@@ -6,7 +6,7 @@ import type { SourceId } from '../../catalog/types.ts';
 import type { Concurrency } from '../concurrency.ts';
 import { latencyFacts } from '../../catalog/index.ts';
 import { latencyCited } from '../concurrency.ts';
-import { bindingLimit, limitUse, type Bottleneck, type EvaluationBase, type LimitUse, type PlanWarning } from '../results.ts';
+import { bindingLimit, limitUse, type Bottleneck, type BvVolumeLever, type EvaluationBase, type LimitUse, type PlanWarning } from '../results.ts';
 import type { BvDesign, BvWorkload, Pricing } from '../scenario.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
 import { bvCost } from './cost.ts';
@@ -90,10 +90,33 @@ function explain(limit: LimitUse, s: BvSetting): Bottleneck {
     kbpsPerGB: s.level.kbpsPerGB.value,
     capMBps: throughputCap(s.level, s.ioSizeKiB).mbps,
   };
+  if (limit.id === 'volumeIops' || limit.id === 'volumeThroughput') return { model: 'bv', limit: limit.id, params: { ...params, lever: volumeLever(s) } };
   if (limit.id === 'concurrency') {
     return { model: 'bv', limit: limit.id, params: { ...params, outstanding: s.concurrency.outstandingPerClient ?? 0, latencyMs: s.concurrency.latencyMs } };
   }
   return { model: 'bv', limit: limit.id, params };
+}
+
+/**
+ * What would lift a per-volume limit of this design (`BvVolumeLever`): growing the volumes only
+ * below the size past which the level gives no more at this I/O size (its IOPS or throughput
+ * cap, or a printed 8 KB figure that holds every size); adding volumes only while fewer are
+ * attached than the instance allows; raising the level only to one that gives more at this size
+ * and can be attached (UHP needs a multipath-capable instance).
+ */
+export function volumeLever(s: BvSetting): BvVolumeLever {
+  const now = volumeOps(s.level, s.sizeGB, s.ioSizeKiB, s.attachment);
+  const more = (x: number) => x > now * (1 + 1e-9);
+  const grow = more(volumeOps(s.level, s.edition.maxVolumeGB.value, s.ioSizeKiB, s.attachment));
+  const add = s.volumes < (s.instance?.maxAttachments ?? s.edition.maxAttachmentsPerInstance.value);
+  const raise = s.edition.levels.some(
+    (l) =>
+      l.vpusPerGB.value > s.level.vpusPerGB.value &&
+      (!l.needsMultipath || !s.instance || s.instance.uhpCapable) &&
+      more(volumeOps(l, s.sizeGB, s.ioSizeKiB, s.attachment)),
+  );
+  const code = `${grow ? 'grow' : ''}${add ? (grow ? 'Add' : 'add') : ''}${raise ? (grow || add ? 'Raise' : 'raise') : ''}`;
+  return (code || 'spread') as BvVolumeLever;
 }
 
 /** What the host and the concurrency let through of `ops` (the aggregate of the volumes). */

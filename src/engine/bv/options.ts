@@ -68,11 +68,13 @@ export function bvDemandOps(r: BvRequirement): number {
 }
 
 /**
- * The volume count and size of one level: for each count n, the per-volume size is the largest
- * of the minimum size, capacity / n and the size that carries demand / n. At one level the
- * monthly cost is total GB x (storage + VPUs x VPU price), so cost follows total GB; of the
- * counts, the tie rule picks (fewer volumes within a cent a month per volume, or 0.5%, of the
- * cheapest).
+ * The volume count and size of one level at a target utilization `targetUtilization` (0..1):
+ * each performance limit (per-volume IOPS and throughput, the instance's IOPS and throughput,
+ * the measured host) carries the demand at the target, the hard limits (attachments, volume
+ * size) at 100%. For each count n, the per-volume size is the largest of the minimum size,
+ * capacity / n and the size that carries demand / (n x target). At one level the monthly cost
+ * is total GB x (storage + VPUs x VPU price), so cost follows total GB; of the counts, the tie
+ * rule picks (fewer volumes within a cent a month per volume, or 0.5%, of the cheapest).
  */
 export function planLevel(
   edition: BvEdition,
@@ -82,8 +84,11 @@ export function planLevel(
   attachment: Attachment,
   pricing?: Pricing,
   host: HostBound = hostBoundFor(edition, instance),
+  targetUtilization = 1,
 ): BvOption {
-  const ops = bvDemandOps(r);
+  const demand = bvDemandOps(r);
+  // What the performance limits must offer for the demand to use no more than the target.
+  const ops = demand / targetUtilization;
   const maxAttach = instance?.maxAttachments ?? edition.maxAttachmentsPerInstance.value;
   // Options are built as plain literals of one shape: spreading a shared base object made
   // this function the costliest part of a full compare.
@@ -95,7 +100,7 @@ export function planLevel(
     return option(0, 0, 0, false, 'needs-multipath');
   }
   const minGB = edition.minVolumeGB.value;
-  const perVolumeCeiling = volumeOpsCeiling(level, r.ioSizeKiB, attachment);
+  const perVolumeCeiling = volumeOpsCeiling(level, r.ioSizeKiB, attachment, edition.maxVolumeGB.value);
   const minVolumes = Math.max(1, ceilSafe(ops / perVolumeCeiling), ceilSafe(r.capacityGB / edition.maxVolumeGB.value));
   // No count can hold fewer GB in total than the capacity asked, nor than the demand needs
   // at the per-GB rates (per-volume caps only add to that).
@@ -125,6 +130,7 @@ export function planLevel(
   const mbps = opsToMBps(ops, r.ioSizeKiB);
   if (instance && (ops > instance.maxIops * (1 + 1e-9) || mbps > instance.maxMBps * (1 + 1e-9)))
     return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, 'beyond-instance');
+  // `ops` is already the demand over the target: the instance and the host carry it at the target too.
   const m = measuredFor(host, pick.volumes);
   if (m && (ops > m.iops.value * (1 + 1e-9) || mbps > m.mbps.value * (1 + 1e-9)))
     return option(pick.volumes, pick.sizeGB, pick.monthlyUSD, false, 'beyond-host');

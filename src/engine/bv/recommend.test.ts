@@ -3,9 +3,15 @@ import { evaluateBlockVolume, pickByTieRule, recommendBlockVolume, ruledOutGroup
 
 describe('recommendBlockVolume: count and size at a level, with the tie rule', () => {
   it('prefers fewer volumes within a cent a month per volume or 0.5% of the cheapest (bv-seed, 1,920 MB/s of large I/O, 7,837 GB)', () => {
-    // 17 × 461 GB is exactly the 7,837 GB asked; 6 × 1,307 GB (the fewest that carry 1,920 MB/s at
+    // Planned to 100% (the tie rule is the point here). 17 × 461 GB is exactly the 7,837 GB asked; 6 × 1,307 GB (the fewest that carry 1,920 MB/s at
     // 320 MB/s each) holds 5 GB more, $0.21 a month at Balanced prices: within 0.5% of $333.
-    const rec = recommendBlockVolume('bv-seed', { iops: 576, ioSizeKiB: 3254.656434028355, capacityGB: 7837, performanceLevel: 'balanced' })!;
+    const rec = recommendBlockVolume('bv-seed', {
+      iops: 576,
+      ioSizeKiB: 3254.656434028355,
+      capacityGB: 7837,
+      performanceLevel: 'balanced',
+      targetUtilizationPercent: 100,
+    })!;
     expect(rec.feasible).toBe(true);
     expect([rec.design.volumes, rec.design.volumeSizeGB]).toEqual([6, 1307]);
     expect(rec.reason.code).toBe('bv-tie');

@@ -2,14 +2,16 @@
  * Block Volume, recommend mode: the performance level, volume size and count for a
  * requirement, chosen by cost with the tie rule (`options.ts`).
  */
-import type { SourceId } from '../../catalog/types.ts';
+import type { BvLevel, SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
 import type { BvReason } from '../reasons.ts';
-import type { Cost, LimitUse, PlanWarning } from '../results.ts';
+import { bindingLimit, type Cost, type LimitUse, type PlanWarning, type Remedy } from '../results.ts';
 import type { BvRequirement, Pricing } from '../scenario.ts';
 import { evaluateSetting, limitsFor, type BvDesignOut, type BvEvaluation } from './evaluate.ts';
 import { instanceLimits } from './instance.ts';
-import { bvDemandOps, cheaperBeaten, pickByTieRule, planLevel, ruledOutGroups, type BvOption } from './options.ts';
+import { bvDemandOps, cheaperBeaten, ruledOutGroups, type BvOption } from './options.ts';
+import { closestDesign, pickFeasible, planLevels, remediesFor, type BvPlanContext } from './closest.ts';
+import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
 import { bvConcurrency, bvEdition, findLevel, flexWithoutOcpus, hostBoundFor, type BvSetting } from './setting.ts';
 
 export interface BvRecommendation {
@@ -17,19 +19,27 @@ export interface BvRecommendation {
   readonly mode: 'recommend';
   readonly catalog: string;
   readonly feasible: boolean;
+  /** The cheapest design that carries the requirement; when none does, the closest (`closest.ts`). */
   readonly design: BvDesignOut;
   readonly evaluation: BvEvaluation;
   readonly loads: readonly LimitUse[];
+  /** What every performance limit was planned to (hard limits: 100%); concurrency is the client's, at 100%. */
+  readonly targetUtilizationPercent: number;
   readonly reason: BvReason;
   readonly alternatives: readonly BvOption[];
   /** What the requirement needs in flight at the Block Volume latency. */
   readonly concurrencyNeeded: ConcurrencyNeed;
+  /** What would make the requirement fit, when it does not (empty when it does). */
+  readonly remedies: readonly Remedy[];
   readonly warnings: readonly PlanWarning[];
   readonly cost: Cost;
   readonly sources: readonly SourceId[];
 }
 
-/** Recommend mode: performance level, volume size and count, chosen by cost. */
+/**
+ * Recommend mode: performance level, volume size and count, chosen by cost, with every
+ * performance limit at the target utilization (default `DEFAULT_TARGET_UTILIZATION_PERCENT`).
+ */
 export function recommendBlockVolume(catalog: string | undefined, r: BvRequirement, pricing?: Pricing): BvRecommendation | undefined {
   const edition = bvEdition(catalog);
   if (!edition) return undefined;
@@ -37,27 +47,42 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const instance = r.instanceShape ? instanceLimits(r.instanceShape, r.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const levels = r.performanceLevel ? edition.levels.filter((l) => l.id === r.performanceLevel) : edition.levels;
   if (levels.length === 0) return undefined;
+  const targetPercent = r.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT;
+  const u = targetPercent / 100;
   const host = hostBoundFor(edition, instance);
   const concurrency = bvConcurrency(r);
-  const options = levels.map((level) => planLevel(edition, level, r, instance, attachment, pricing, host));
-  const feasibleOptions = options.filter((o) => o.feasible);
-  const beyond = options
-    .filter((o) => o.volumes > 0 && (o.reason === 'beyond-instance' || o.reason === 'beyond-host'))
-    .sort((a, b) => a.monthlyUSD - b.monthlyUSD);
-  const chosen = pickByTieRule(feasibleOptions) ?? beyond[0] ?? [...options].sort((a, b) => b.volumes * b.volumeSizeGB - a.volumes * a.volumeSizeGB)[0]!;
-  const level = findLevel(edition, chosen.performanceLevel)!;
-  const setting: BvSetting = {
+  const context: BvPlanContext = { edition, levels, instance, attachment, host, pricing };
+  const options = planLevels(context, r, u);
+  const settingOf = (d: { readonly level: BvLevel; readonly volumes: number; readonly sizeGB: number }): BvSetting => ({
     edition,
-    level,
-    volumes: Math.max(1, chosen.volumes),
-    sizeGB: Math.max(edition.minVolumeGB.value, chosen.volumeSizeGB),
+    level: d.level,
+    volumes: Math.max(1, d.volumes),
+    sizeGB: Math.max(edition.minVolumeGB.value, d.sizeGB),
     ioSizeKiB: r.ioSizeKiB,
     attachment,
     instance,
     host,
     concurrency,
     ocpusAssumed: flexWithoutOcpus(r.instanceShape, r.ocpus),
-  };
+  });
+  const picked = pickFeasible(options);
+  // No level carries it: the closest design, or (every level needs a multipath attachment the
+  // instance cannot make) the cheapest level planned as if it could.
+  const multipathOnly = !picked && options.every((o) => o.reason === 'needs-multipath');
+  const asIfMultipath: BvPlanContext = { ...context, instance: instance && { ...instance, uhpCapable: true } };
+  const closest = picked
+    ? undefined
+    : multipathOnly
+      ? closestDesign(asIfMultipath, r, planLevels(asIfMultipath, r, u), u, settingOf)
+      : closestDesign(context, r, options, u, settingOf);
+  const chosenLevel = picked ? findLevel(edition, picked.performanceLevel)! : (closest?.design.level ?? levels[0]!);
+  const setting = settingOf(
+    picked
+      ? { level: chosenLevel, volumes: picked.volumes, sizeGB: picked.volumeSizeGB }
+      : (closest?.design ?? { level: chosenLevel, volumes: 1, sizeGB: edition.minVolumeGB.value }),
+  );
+  const chosen = { feasible: picked !== undefined };
+  const level = setting.level;
   const extra: PlanWarning[] = [];
   const ops = bvDemandOps(r);
   const concurrencyShort = concurrency.opsPerClient !== null && ops > concurrency.opsPerClient * (1 + 1e-9);
@@ -94,7 +119,21 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   }
   const feasible = chosen.feasible && !concurrencyShort;
   const evaluation = evaluateSetting(setting, pricing, extra, feasible);
-  const cheapestFeasible = cheaperBeaten(chosen, options);
+  const cheapestFeasible = picked ? cheaperBeaten(picked, options) : undefined;
+  const loads = limitsFor(setting, ops);
+  const binding = bindingLimit(loads.filter((l) => !l.hard && l.id !== 'concurrency'));
+  const remedies = feasible
+    ? []
+    : remediesFor({
+        context,
+        requirement: r,
+        targetUtilization: u,
+        instanceBound: !!binding && binding.utilization > u * (1 + 1e-9) && (binding.id === 'instanceIops' || binding.id === 'instanceThroughput'),
+        multipathOnly,
+        outstandingNeeded: concurrencyShort ? need.outstanding : null,
+        opsPerInstance: concurrency.opsPerClient,
+        otherLevels: r.performanceLevel ? { ...context, levels: edition.levels.filter((l) => l.id !== r.performanceLevel) } : null,
+      });
   const reason: BvReason = {
     code: !chosen.feasible ? 'bv-none' : cheapestFeasible ? 'bv-tie' : 'bv-cheapest',
     params: {
@@ -116,10 +155,12 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
     feasible,
     design: evaluation.design,
     evaluation,
-    loads: limitsFor(setting, ops),
+    loads,
+    targetUtilizationPercent: targetPercent,
     reason,
     alternatives: options,
     concurrencyNeeded: need,
+    remedies,
     warnings: evaluation.warnings,
     cost: evaluation.cost,
     sources: evaluation.sources,

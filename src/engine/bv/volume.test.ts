@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bvEditions, type BvEdition, type BvTableRow } from '../../catalog/index.ts';
 import { findLevel } from './setting.ts';
-import { volumeIopsCap, volumeOps, volumeThroughputCap } from './volume.ts';
-import { opsToMBps } from '../units.ts';
+import { printed8KOverrides, volumeIopsCap, volumeOps, volumeThroughputCap } from './volume.ts';
+import { mbpsToOps, opsToMBps } from '../units.ts';
 
 type Column = 'iops4K' | 'mbps1M' | 'mbps8K';
 
 /**
  * What the planner gives for one row at one size: 4 KB IOPS = IOPS/GB × size up to the level's
  * maximum; 1 MB MB/s = KB/s per GB × size up to the level's MB/s maximum; 8 KB MB/s = the lower
- * of that and IOPS × 8 KiB (`volumeOps` at 8 KiB, back to MB/s), or the edition's own printed
- * figure where it disagrees with the rule by more than 5% (UHP).
+ * of that and IOPS × 8 KiB (`volumeOps` at 8 KiB, back to MB/s), held to the edition's printed
+ * 8 KB figures where they are lower (`printed8KOverrides`; checked against the rule below).
  */
 function formula(edition: BvEdition, row: BvTableRow, sizeGB: number): Record<Column, number> {
   const level = findLevel(edition, row.levelId)!;
@@ -50,21 +50,19 @@ function deviations(edition: BvEdition): Deviation[] {
 describe('bv-seed Block Volume table (volume size table: 4 KB IOPS, 1 MB and 8 KB MB/s)', () => {
   const edition = bvEditions['bv-seed'];
 
-  it('every row follows the rule: 60 IOPS/GB to 25,000; 1 MB = min(480 KB/s/GB × size, 320); 8 KB = min(that, IOPS × 8 KiB)', () => {
+  it('every row follows the planner: 60 IOPS/GB to 25,000; 1 MB = min(480 KB/s/GB × size, 320); 8 KB = min(that, IOPS × 8 KiB, the printed 8 KB column)', () => {
     expect(edition.table.length).toBe(7);
-    // The 8 KB column prints 200 MB/s where 25,000 IOPS × 8 KiB is 204.8 MB/s: 8 KB read as 8,000 B.
-    expect(deviations(edition)).toEqual([
-      { level: 'balanced', sizeGB: 500, column: 'mbps8K', printed: 200, formula: 204.8 },
-      { level: 'balanced', sizeGB: 700, column: 'mbps8K', printed: 200, formula: 204.8 },
-      { level: 'balanced', sizeGB: 32_000, column: 'mbps8K', printed: 200, formula: 204.8 },
-    ]);
+    // The 8 KB column prints 200 MB/s where 25,000 IOPS × 8 KiB is 204.8 MB/s: the printed figure holds.
+    expect(deviations(edition)).toEqual([]);
   });
 
-  it('the 8 KB column is what the IOPS cap gives at 8 KB (25,000 × 8,000 B = 200 MB/s), not a cap of its own', () => {
+  it('volume size table, 8 KB column: a Balanced volume at 8 KiB moves at most 200 MB/s from 418 GB up (the rule alone: 204.8)', () => {
     const level = findLevel(edition, 'balanced')!;
-    for (const row of edition.table) {
-      const iops = volumeIopsCap(level, row.sizeGB, 'iscsi');
-      expect(Math.min((iops * 8000) / 1e6, volumeThroughputCap(level, row.sizeGB, 1024)), `${row.sizeGB} GB`).toBeCloseTo(row.mbps8K.value, 6);
+    const printed = Math.min(...edition.table.filter((r) => r.sizeGB >= 500).map((r) => r.mbps8K.value));
+    for (const sizeGB of [418, 427, 500, 600, 700, 1000, 32_000]) {
+      const rule = Math.min(volumeIopsCap(level, sizeGB, 'iscsi') * 8192, volumeThroughputCap(level, sizeGB, 1024) * 1e6) / 1e6;
+      expect(rule, `${sizeGB} GB`).toBeGreaterThan(printed);
+      expect(opsToMBps(volumeOps(level, sizeGB, 8, 'iscsi'), 8), `${sizeGB} GB`).toBeCloseTo(printed, 9);
     }
   });
 });
@@ -74,21 +72,12 @@ describe('bv-seed Block Volume table (volume size table: 4 KB IOPS, 1 MB and 8 K
  * checked by hand; the test fails if one disappears or a new one appears.
  */
 const EXPECTED_CURRENT_DEVIATIONS: readonly Deviation[] = [
-  // Lower Cost, 8 KB column: printed as IOPS × 8 KB with 1 KB = 1,000 B (400 IOPS → 3.2 MB/s);
-  // the planner's I/O sizes are binary (8 KiB = 8,192 B), 2.4% more. 50 and 100 GB round to the print.
-  { level: 'lower-cost', sizeGB: 200, column: 'mbps8K', printed: 3.2, formula: 3.2768 },
-  { level: 'lower-cost', sizeGB: 300, column: 'mbps8K', printed: 4.8, formula: 4.9152 },
-  { level: 'lower-cost', sizeGB: 400, column: 'mbps8K', printed: 6.4, formula: 6.5536 },
+  // Lower Cost, 8 KB column: printed as IOPS × 8 KB with 1 KB = 1,000 B (400 IOPS → 3.2 MB/s), 2.4%
+  // under IOPS × 8 KiB; the printed figures are lower than the rule, so they hold (no deviation).
   // Lower Cost, "1.5 TB - 32 TB" row: 240 KB/s per GB × 1,500 GB is 360 MB/s; the printed 480 holds from 2,000 GB.
   { level: 'lower-cost', sizeGB: 1500, column: 'mbps1M', printed: 480, formula: 360 },
-  // 3,000 IOPS × 8 KiB = 24.6 MB/s; printed 23, i.e. counted in MiB/s (23.4).
-  { level: 'lower-cost', sizeGB: 1500, column: 'mbps8K', printed: 23, formula: 24.576 },
-  { level: 'lower-cost', sizeGB: 32_000, column: 'mbps8K', printed: 23, formula: 24.576 },
-  // Balanced, 8 KB column from 500 GB: 25,000 × 8,000 B = 200 MB/s printed; in 8 KiB, 204.8.
-  { level: 'balanced', sizeGB: 500, column: 'mbps8K', printed: 200, formula: 204.8 },
-  { level: 'balanced', sizeGB: 750, column: 'mbps8K', printed: 200, formula: 204.8 },
-  { level: 'balanced', sizeGB: 1000, column: 'mbps8K', printed: 200, formula: 204.8 },
-  { level: 'balanced', sizeGB: 32_000, column: 'mbps8K', printed: 200, formula: 204.8 },
+  // Lower Cost from 1.5 TB prints 23 MB/s at 8 KB (3,000 IOPS × 8 KiB = 24.6 MB/s; 23.4 in MiB/s), and
+  // Balanced from 500 GB 200 MB/s (25,000 × 8 KiB = 204.8): lower than the rule, so they hold.
   // Higher Performance, 8 KB column from 700 GB: the table repeats the 1 MB figures, but 50,000 IOPS × 8 KiB
   // is only 409.6 MB/s, so the printed 8 KB throughput would need more IOPS than the level allows.
   { level: 'higher-performance', sizeGB: 700, column: 'mbps8K', printed: 420, formula: 409.6 },
@@ -123,20 +112,32 @@ describe('bv-current tables (Lower Cost, Balanced, Higher Performance, UHP at 12
     });
   }
 
-  it('Balanced now caps throughput at 480 MB/s at every I/O size (bv-seed: 320)', () => {
+  it("Balanced now caps throughput at 480 MB/s (bv-seed: 320), and at 8 KiB at the 8 KB column's 200 MB/s (S-BVBAL)", () => {
     const balanced = findLevel(edition, 'balanced')!;
     expect(volumeThroughputCap(balanced, 32_000, 1024)).toBe(480);
-    expect(volumeThroughputCap(balanced, 32_000, 8)).toBe(480);
+    expect(volumeThroughputCap(balanced, 32_000, 16)).toBe(480);
+    expect(volumeThroughputCap(balanced, 32_000, 8)).toBe(200);
     expect(volumeThroughputCap(findLevel(bvEditions['bv-seed'], 'balanced')!, 32_000, 1024)).toBe(320);
   });
 
-  it('UHP at 120 VPUs/GB uses the printed 8 KB figures at their own sizes, and the rule next to them', () => {
+  it('S-BVUHP volume size table at 120 VPUs/GB: the printed 8 KB figures hold at their own sizes and every smaller one, the rule past the last row', () => {
     const uhp = findLevel(edition, 'uhp-120')!;
-    for (const row of edition.table.filter((r) => r.levelId === 'uhp-120')) {
+    const rows = edition.table.filter((r) => r.levelId === 'uhp-120');
+    for (const row of rows) {
       expect(opsToMBps(volumeOps(uhp, row.sizeGB, 8, 'iscsi'), 8), `${row.sizeGB} GB`).toBeCloseTo(row.mbps8K.value, 6);
     }
-    // 300 GB has no row: 225 × 300 = 67,500 IOPS, 540 MB/s by the per-GB rate (the lower).
-    expect(opsToMBps(volumeOps(uhp, 300, 8, 'iscsi'), 8)).toBeCloseTo(540, 6);
+    // 300 GB has no row: the rule gives 540 MB/s (1,800 KB/s × 300), but the 400 GB row prints 360, and a
+    // 300 GB volume gives no more than a 400 GB one.
+    const row400 = rows.find((r) => r.sizeGB === 400)!.mbps8K.value;
+    expect(opsToMBps(volumeOps(uhp, 300, 8, 'iscsi'), 8)).toBeCloseTo(row400, 6);
+    // The issue's sizes: 683 GB (rule 150,000 IOPS), 800 GB (printed 760 MB/s) and 833 GB (rule 183,105) no longer
+    // fall and rise again: 683 and 800 GB are held to the 800 GB row, 833 GB to the 1,024 GB row.
+    const at = (sizeGB: number) => volumeOps(uhp, sizeGB, 8, 'iscsi');
+    expect(at(683)).toBeCloseTo(mbpsToOps(rows.find((r) => r.sizeGB === 800)!.mbps8K.value, 8), 6);
+    expect(at(683)).toBe(at(800));
+    expect(at(833)).toBeCloseTo(mbpsToOps(rows.find((r) => r.sizeGB === 1024)!.mbps8K.value, 8), 6);
+    // Past the last row (1,200 GB) the table is silent and the rule holds: 1,800 KB/s × 1,201 GB.
+    expect(opsToMBps(at(1201), 8)).toBeCloseTo(1.8 * 1201, 6);
     // At 16 KiB the printed 8 KB figure does not apply: 50 GB gives 90 MB/s (1,800 KB/s × 50).
     expect(opsToMBps(volumeOps(uhp, 50, 16, 'iscsi'), 16)).toBeCloseTo(90, 6);
   });
@@ -155,7 +156,7 @@ describe('Block Volume at mid-size I/O follows the per-GB rule, not an interpola
       for (const level of edition.levels) {
         for (const sizeGB of [50, 333, 417, 1000, 1500, 4000, 32_000]) {
           for (let io = 4; io <= 1024; io *= 2) {
-            if (io === 8 && level.sizeTable?.some((r) => r.levelId === 'uhp-120')) continue;
+            if (io === 8 && printed8KOverrides(level).length > 0) continue; // checked below
             const iopsCap = Math.min(level.iopsPerGB.value * sizeGB, level.maxIopsPerVolume.value);
             const mbpsCap = Math.min((level.kbpsPerGB.value * sizeGB) / 1000, level.maxMBpsPerVolume.value);
             const expected = Math.min(iopsCap, (mbpsCap * 1e6) / (io * 1024));
@@ -171,4 +172,29 @@ describe('Block Volume at mid-size I/O follows the per-GB rule, not an interpola
     expect(volumeOps(balanced, 1000, 64, 'iscsi')).toBeCloseTo(480e6 / 65_536, 6);
     expect(volumeOps(balanced, 1000, 16, 'iscsi')).toBe(25_000);
   });
+});
+
+/**
+ * The 8 KB column where an edition prints one (S-BVLC, S-BVBAL, S-BVHP, S-BVUHP, bv-seed): at 8 KiB a
+ * volume of s GB gives the lower of the rule at s and every printed 8 KB figure of a row that reaches
+ * s or beyond (a bigger volume never performs worse). Computed here from the rule and the rows.
+ */
+describe('the printed 8 KB column holds wherever it is lower than the rule, and at every smaller size', () => {
+  for (const id of ['bv-seed', 'bv-current'] as const) {
+    const edition = bvEditions[id];
+    it(`${id}: every level with a table, at sizes across the range`, () => {
+      for (const level of edition.levels.filter((l) => (l.sizeTable ?? []).length > 0)) {
+        for (const sizeGB of [50, 51, 99, 150, 250, 399, 401, 427, 499, 501, 683, 749, 800, 833, 1000, 1199, 1201, 1499, 1500, 5000, 32_000]) {
+          const rule = Math.min(
+            level.iopsPerGB.value * sizeGB,
+            level.maxIopsPerVolume.value,
+            mbpsToOps(Math.min((level.kbpsPerGB.value * sizeGB) / 1000, level.maxMBpsPerVolume.value), 8),
+          );
+          const reaching = level.sizeTable!.filter((r) => (r.sizeToGB ?? r.sizeGB) >= sizeGB).map((r) => mbpsToOps(r.mbps8K.value, 8));
+          const expected = Math.min(rule, ...reaching);
+          expect(volumeOps(level, sizeGB, 8, 'iscsi'), `${level.id} ${sizeGB} GB`).toBeCloseTo(expected, 6);
+        }
+      }
+    });
+  }
 });

@@ -4,10 +4,9 @@
  * The rule (S-BVPERF "Calculating Volume Performance", bv-seed's performance table): a volume
  * gives IOPS/GB × size up to the level's IOPS maximum, at any I/O size, until IOPS × I/O size
  * reaches its throughput limit (KB/s per GB × size, up to the level's MB/s maximum); the
- * throughput is then the smaller of the two. The "8 KB" column of the size tables is what the
- * IOPS cap gives at 8 KB, not a cap of its own. Where an edition prints an 8 KB figure that
- * the rule does not give (UHP at 120 VPUs/GB prints about half), that printed figure is used
- * at its own size and I/O size, and the result says so.
+ * throughput is then the smaller of the two. At 8 KiB, the edition's printed "8 KB" column
+ * holds a volume lower where it prints less than the rule, at its own size and, since a bigger
+ * volume never performs worse, at every smaller size (`printed8KOverrides`); the result says so.
  */
 import type { BvLevel, BvTableRow, Cited } from '../../catalog/types.ts';
 import { BYTES_PER_MB, ceilSafe, kbpsToMBps, kibToBytes } from '../units.ts';
@@ -23,12 +22,12 @@ export interface ThroughputCap {
 /** The I/O size of the tables' 8 KB column, read as 8 KiB (fio's 8k). */
 export const PRINTED_8K_KIB = 8;
 
-/** A printed 8 KB figure the rule does not give, with the size range its row covers. */
+/** A printed 8 KB figure below the rule, with the size range its row covers. */
 export interface Printed8K {
   readonly fromGB: number;
   readonly toGB: number;
   readonly printed: Cited;
-  /** What the rule gives at the row's own size, decimal MB/s. */
+  /** What the rule gives, decimal MB/s: at the row's upper end, or (`printed8KAt`) at the size asked. */
   readonly formulaMBps: number;
 }
 
@@ -53,48 +52,71 @@ function formulaThroughput(level: BvLevel, sizeGB: number): number {
   return Math.min((level.kbpsPerGB.value * sizeGB) / 1000, level.maxMBpsPerVolume.value);
 }
 
-/** What the rule gives at 8 KiB, MB/s, with the bytes of "8 KB" and the megabyte read as given. */
-function rule8K(level: BvLevel, sizeGB: number, bytes: number, megabyte: number): number {
-  return Math.min((volumeIopsCap(level, sizeGB, 'iscsi') * bytes) / megabyte, formulaThroughput(level, sizeGB));
-}
-
 /**
- * A printed 8 KB figure "disagrees" with the rule when it is more than 5% below what the rule
- * gives under every reading of the units a table may have used (8 KB as 8,192 or 8,000 bytes,
- * MB/s decimal or binary): so Balanced's 200 MB/s (25,000 × 8,000 B) and Lower Cost's 23 MB/s
- * (3,000 × 8 KiB in MiB/s) agree, and UHP's 45 MB/s at 50 GB (the rule: 90) does not. A printed
- * figure above the rule changes nothing: the IOPS cap, also printed, still holds.
+ * The printed 8 KB column binds wherever it is lower than the rule (issue 20, item 11): the
+ * S-BVBAL and bv-seed tables cap Balanced at 200 MB/s with 8 KB blocks from 500 GB up, where
+ * 25,000 IOPS × 8 KiB would be 204.8 MB/s; Lower Cost prints 23 MB/s from 1.5 TB (rule 24.6);
+ * UHP at 120 VPUs/GB prints about half the rule at every row (S-BVUHP). A figure at or above
+ * the rule changes nothing (Higher Performance repeats its 1 MB column: the IOPS cap, also
+ * printed, still holds).
+ *
+ * Between and before the rows (issue 20, item 12): a bigger volume of the same level never
+ * performs worse, so a volume of s GB gives no more than any printed row of s GB or more
+ * shows. The figure at s is therefore the lower of the rule at s and the smallest printed
+ * 8 KB figure of the rows that reach s or beyond (a range row reaches its upper end). This is
+ * the largest figure that is non-decreasing in size and exceeds neither the rule nor a printed
+ * row at its own size; past the last row the rule alone holds (UHP's table stops at 1,200 GB).
+ * Taking the printed figure only at a row's own size, as the planner once did, made UHP at
+ * 120 VPUs/GB give 150,000 IOPS at 683 GB, 92,773 at 800 GB and 183,105 at 833 GB.
  */
-const DISAGREEMENT = 0.05;
-
 const printedCache = new WeakMap<BvLevel, readonly Printed8K[]>();
 
-/** The printed 8 KB figures of a level that the rule does not give, worked out once. */
+/** The printed 8 KB rows of a level that are lower than the rule at their own size, worked out once. */
 export function printed8KOverrides(level: BvLevel): readonly Printed8K[] {
   let list = printedCache.get(level);
   if (list) return list;
   const rows: readonly BvTableRow[] = level.sizeTable ?? [];
-  list = rows.flatMap((row) => {
-    const size = row.sizeGB;
-    const readings = [rule8K(level, size, 8192, BYTES_PER_MB), rule8K(level, size, 8000, BYTES_PER_MB), rule8K(level, size, 8192, 1024 * 1024)];
-    const printed = row.mbps8K.value;
-    const disagrees = readings.every((r) => printed < r * (1 - DISAGREEMENT));
-    return disagrees ? [{ fromGB: size, toGB: row.sizeToGB ?? size, printed: row.mbps8K, formulaMBps: readings[0]! }] : [];
-  });
+  list = rows
+    .flatMap((row) => {
+      const formulaMBps = formulaThroughputAt(level, row.sizeToGB ?? row.sizeGB, PRINTED_8K_KIB);
+      return row.mbps8K.value < formulaMBps ? [{ fromGB: row.sizeGB, toGB: row.sizeToGB ?? row.sizeGB, printed: row.mbps8K, formulaMBps }] : [];
+    })
+    .sort((a, b) => a.toGB - b.toGB);
   printedCache.set(level, list);
   return list;
 }
 
-/** The printed 8 KB figure that replaces the rule for this size and I/O size, if any. */
-export function printed8KAt(level: BvLevel, sizeGB: number, ioSizeKiB: number): Printed8K | null {
+/**
+ * The printed 8 KB row that bounds a volume of this size at this I/O size, if any: of the rows
+ * that reach this size or beyond, the one with the lowest figure (the smallest such row on a
+ * tie). Whether it binds is for the caller (`volumeThroughputCap` takes the lower).
+ */
+function bounding8K(level: BvLevel, sizeGB: number, ioSizeKiB: number): Printed8K | null {
   if (ioSizeKiB !== PRINTED_8K_KIB) return null;
-  for (const p of printed8KOverrides(level)) if (sizeGB >= p.fromGB && sizeGB <= p.toGB) return p;
-  return null;
+  let best: Printed8K | null = null;
+  for (const p of printed8KOverrides(level)) if (p.toGB >= sizeGB && (!best || p.printed.value < best.printed.value)) best = p;
+  return best;
+}
+
+/**
+ * The printed 8 KB figure that holds this size and I/O size below the rule, if any (see above),
+ * with `formulaMBps` what the rule gives at this size.
+ */
+export function printed8KAt(level: BvLevel, sizeGB: number, ioSizeKiB: number): Printed8K | null {
+  const p = bounding8K(level, sizeGB, ioSizeKiB);
+  if (!p) return null;
+  const formulaMBps = formulaThroughputAt(level, sizeGB, ioSizeKiB);
+  return p.printed.value < formulaMBps ? { ...p, formulaMBps } : null;
+}
+
+/** The rule's throughput of one volume at an I/O size: the lower of its throughput limit and IOPS cap × I/O size. */
+function formulaThroughputAt(level: BvLevel, sizeGB: number, ioSizeKiB: number): number {
+  return Math.min(formulaThroughput(level, sizeGB), (volumeIopsCap(level, sizeGB, 'iscsi') * kibToBytes(ioSizeKiB)) / BYTES_PER_MB);
 }
 
 /**
  * Throughput limit of one volume at an I/O size: KB/s per GB x size up to the level's maximum,
- * or the edition's printed 8 KB figure where it replaces the rule.
+ * or the edition's printed 8 KB figure where it holds the volume lower (see above).
  */
 export function volumeThroughputCap(level: BvLevel, sizeGB: number, ioSizeKiB: number): number {
   const printed = printed8KAt(level, sizeGB, ioSizeKiB);
@@ -107,10 +129,13 @@ export function volumeOps(level: BvLevel, sizeGB: number, ioSizeKiB: number, att
   return Math.min(volumeIopsCap(level, sizeGB, attachment), byThroughput);
 }
 
-/** The most one volume of this level can deliver at an I/O size, at any size. */
-export function volumeOpsCeiling(level: BvLevel, ioSizeKiB: number, attachment: Attachment): number {
-  const byThroughput = (level.maxMBpsPerVolume.value * BYTES_PER_MB) / kibToBytes(ioSizeKiB);
-  return Math.min(maxIopsOf(level, attachment), byThroughput);
+/**
+ * The most one volume of this level can deliver at an I/O size, at any size up to `maxGB` (the
+ * edition's largest volume): what it delivers at that size, since a bigger volume never
+ * delivers less.
+ */
+export function volumeOpsCeiling(level: BvLevel, ioSizeKiB: number, attachment: Attachment, maxGB: number): number {
+  return volumeOps(level, maxGB, ioSizeKiB, attachment);
 }
 
 /**
@@ -124,8 +149,8 @@ export function sizeForOps(level: BvLevel, ops: number, ioSizeKiB: number, attac
 /**
  * `sizeForOps` for one level, I/O size and attachment, with the caps worked out once: the
  * planner asks it for every volume count of every level, the hot loop of a Block Volume plan.
- * The closed form follows the rule; a printed figure that replaces the rule at some sizes
- * (lower than the rule) moves the answer past the sizes it covers.
+ * The closed form follows the rule; a printed 8 KB figure below what is asked holds every size
+ * up to its row's upper end (see `printed8KOverrides`), so the answer is past the last such row.
  */
 export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attachment): (ops: number) => number {
   const iopsPerGB = level.iopsPerGB.value;
@@ -143,10 +168,7 @@ export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attac
     const raw = Math.max(ops / iopsPerGB, mbps / kbpsToMBps(kbpsPerGB));
     const whole = ceilSafe(raw);
     let size = opsAt(whole) >= ops * (1 - 1e-12) ? whole : whole + 1;
-    // A printed figure below the rule covers a few sizes: step past each one that falls short.
-    for (const p of overrides) {
-      if (size >= p.fromGB && size <= p.toGB && (p.printed.value * BYTES_PER_MB) / bytes < ops * (1 - 1e-12)) size = p.toGB + 1;
-    }
+    for (const p of overrides) if (p.printed.value < mbps * (1 - 1e-12)) size = Math.max(size, p.toGB + 1);
     return size;
   };
 }

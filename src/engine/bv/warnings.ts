@@ -29,7 +29,13 @@ export function bvWarnings(s: BvSetting): PlanWarning[] {
     out.push({
       id: 'bv-printed-8k',
       severity: 'info',
-      params: { level: s.level.id, sizeGB: s.sizeGB, printedMBps: printed.printed.value, formulaMBps: Math.round(printed.formulaMBps * 10) / 10 },
+      params: {
+        level: s.level.id,
+        sizeGB: s.sizeGB,
+        rowGB: printed.fromGB,
+        printedMBps: printed.printed.value,
+        formulaMBps: Math.round(printed.formulaMBps * 10) / 10,
+      },
       sources: [printed.printed.source],
     });
   }

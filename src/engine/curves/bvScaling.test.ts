@@ -74,4 +74,24 @@ describe('bvScalingCurve', () => {
     const level = data.levels.find((l) => l.id === rec.levelId)!;
     expect(data.rows.find((r) => r.sizeGB === rec.sizeGB)![level.iopsKey]).toBeCloseTo(rec.perVolumeIops, 6);
   });
+
+  it("at 8 KiB follows the printed 8 KB column: Balanced tops out at S-BVBAL's 200 MB/s, and no level falls as a volume grows (UHP at 120 VPUs/GB included)", () => {
+    const at8 = bvScalingCurve(makeScenario({ ioSizeKiB: 8, readIops: 150_000, readMBps: 0, writeMBps: 0 }, { blockVolume: 'bv-current' }))!;
+    const printed = Math.min(
+      ...bvEdition('bv-current')!
+        .table.filter((r) => r.levelId === 'balanced' && r.sizeGB >= 500)
+        .map((r) => r.mbps8K.value),
+    );
+    expect(at8.levels.find((l) => l.id === 'balanced')!.ceilingMBps).toBeCloseTo(printed, 9);
+    for (const level of at8.levels) {
+      let previous = 0;
+      for (const row of at8.rows) {
+        const iops = row[level.iopsKey] as number;
+        expect(iops, `${level.id} ${String(row.sizeGB)} GB`).toBeGreaterThanOrEqual(previous - 1e-9);
+        previous = iops;
+        if ((row.sizeGB as number) >= level.kneeGB * (1 - 1e-9)) expect(iops).toBeCloseTo(level.ceilingIops, 6);
+        else expect(iops).toBeLessThan(level.ceilingIops);
+      }
+    }
+  });
 });

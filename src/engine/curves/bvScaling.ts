@@ -4,7 +4,7 @@
  * knees (where the IOPS cap and the throughput cap start).
  */
 import { bvEdition } from '../bv/index.ts';
-import { throughputCap, volumeIopsCap, volumeOps } from '../bv/index.ts';
+import { PRINTED_8K_KIB, printed8KOverrides, throughputCap, volumeOps } from '../bv/index.ts';
 import { bvRequirementOf, carriesIn, type CompareResult } from '../compare.ts';
 import type { CompareScenario } from '../scenario.ts';
 import { kbpsToMBps, mbpsToOps, opsToMBps } from '../units.ts';
@@ -55,8 +55,10 @@ function doublingGrid(minGB: number, maxGB: number): number[] {
 /**
  * Block Volume performance by volume size, one series per performance level of the edition
  * (the result's, else the scenario's), at the requirement's I/O size over iSCSI. Per volume:
- * IOPS = min(size GB x IOPS per GB, IOPS cap, throughput cap / I/O size) (`volumeOps`);
- * MB/s = IOPS x I/O size. Null when the edition is unknown. Source: the edition's level table.
+ * IOPS = min(size GB x IOPS per GB, IOPS cap, throughput cap / I/O size) (`volumeOps`), at
+ * 8 KiB held to the edition's printed 8 KB figures where they are lower (at the row's size and
+ * every smaller one: a bigger volume never performs worse); MB/s = IOPS x I/O size. Null when
+ * the edition is unknown. Source: the edition's level table and size tables.
  */
 export function bvScalingCurve(scenario: CompareScenario, result?: CompareResult): BvScalingCurve | null {
   const edition = bvEdition(result?.catalogs.blockVolume ?? scenario.catalogs?.blockVolume);
@@ -67,23 +69,28 @@ export function bvScalingCurve(scenario: CompareScenario, result?: CompareResult
   const maxGB = edition.maxVolumeGB.value;
 
   const levels: BvLevelSeries[] = edition.levels.map((level) => {
-    const capMBps = throughputCap(level, io).mbps;
-    const maxIops = volumeIopsCap(level, Number.MAX_SAFE_INTEGER, 'iscsi');
-    const ceilingOps = Math.min(maxIops, mbpsToOps(capMBps, io));
+    // What the largest volume gives (a bigger volume never gives less), and the smallest size
+    // that gives it: at 8 KiB a printed 8 KB figure can hold the ceiling lower (`volumeOps`).
+    const ceilingOps = volumeOps(level, maxGB, io, 'iscsi');
     const opsPerGB = Math.min(level.iopsPerGB.value, mbpsToOps(kbpsToMBps(level.kbpsPerGB.value), io));
+    const held = io === PRINTED_8K_KIB ? printed8KOverrides(level).filter((p) => mbpsToOps(p.printed.value, io) < ceilingOps * (1 - 1e-12)) : [];
+    const knee = Math.max(opsPerGB > 0 ? ceilingOps / opsPerGB : maxGB, ...held.map((p) => p.toGB + 1));
     return {
       id: level.id,
       iopsKey: seriesKey('iops', level.id),
       mbpsKey: seriesKey('mbps', level.id),
-      kneeGB: opsPerGB > 0 ? ceilingOps / opsPerGB : maxGB,
+      kneeGB: Math.min(maxGB, knee),
       ceilingIops: ceilingOps,
       ceilingMBps: opsToMBps(ceilingOps, io),
     };
   });
+  // Each printed 8 KB row that holds a level lower is a step: its upper end and the next GB.
+  const steps = edition.levels.flatMap((level) => printed8KOverrides(level).flatMap((p) => (io === PRINTED_8K_KIB ? [p.toGB, p.toGB + 1] : [])));
   const knees = edition.levels.flatMap((level, i) => [
     level.maxIopsPerVolume.value / level.iopsPerGB.value,
     throughputCap(level, io).mbps / kbpsToMBps(level.kbpsPerGB.value),
     levels[i]!.kneeGB,
+    ...steps,
   ]);
   const rec = result?.blockVolume.design;
   const sizes = withPoints(doublingGrid(minGB, maxGB), [...knees.map((k) => roundSig(k, 6)), ...(rec ? [rec.volumeSizeGB] : [])], minGB, maxGB);

@@ -26,8 +26,8 @@ describe('limitUtilizationCurves', () => {
     }
   });
 
-  it('plans File Storage to the target utilization and the others to 100%', () => {
-    expect(data.services.map((s) => s.targetPercent)).toEqual([70, 100, 100]);
+  it('plans File Storage and Block Volume to the target utilization, Dense I/O to 100%', () => {
+    expect(data.services.map((s) => s.targetPercent)).toEqual([70, 70, 100]);
   });
 
   it('flags exactly one binding limit per service', () => {

@@ -69,14 +69,14 @@ function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: 
 /**
  * Limit utilization of the comparison's File Storage, Block Volume and Dense I/O designs:
  * each limit's demand / capacity x 100 under the requirement (the recommendation's `loads`),
- * with the utilization it was planned to (File Storage: its target; the others: 100%) and the
+ * with the utilization it was planned to (File Storage and Block Volume: their target; Dense I/O: 100%) and the
  * binding limit (`bindingIndex`).
  */
 export function limitUtilizationCurves(result: CompareResult): LimitUtilizationCurves {
   return {
     services: [
       service('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent),
-      service('block-volume', result.blockVolume.loads, 100),
+      service('block-volume', result.blockVolume.loads, result.blockVolume.targetUtilizationPercent),
       service('dense-io', result.denseIo.loads, 100),
     ],
   };

@@ -16,9 +16,10 @@ import { isClientSide, mountTargetLimits } from './limits.ts';
 import { loadFigures, loadFromRequirement, type FssLoad } from './load.ts';
 import { serviceQuotaFor } from './quota.ts';
 import { fssWarnings } from './warnings.ts';
+import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
 
-/** The utilization designs are planned to unless the requirement sets its own. */
-export const DEFAULT_TARGET_UTILIZATION_PERCENT = 80;
+/** The utilization designs are planned to unless the requirement sets its own (shared by every service). */
+export { DEFAULT_TARGET_UTILIZATION_PERCENT };
 
 export interface FssOption {
   readonly mountTargetType: MountTargetType;

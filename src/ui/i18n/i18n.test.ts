@@ -193,6 +193,7 @@ function engineKeys(): string[] {
       keys.push(...bases.flatMap((b) => forms(b, plural)), `${key}.lift`);
     }
   }
+  for (const lever of results.bvVolumeLevers) keys.push(`${ENGINE}bottleneck.bv.lever.${lever}`);
   for (const codes of Object.values(results.reasonCodes)) for (const code of codes) keys.push(`${ENGINE}reason.${code}`);
   for (const code of results.bvRuledOutCodes) keys.push(`${ENGINE}optionReason.bv.${code}`);
   for (const code of results.dioRuledOutCodes) keys.push(`${ENGINE}optionReason.dio.${code}`);

@@ -44,6 +44,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
   if (rec.design.instanceShape) {
     figures.push({ id: 'instance', label: t('results.figures.instance'), value: rec.design.instanceShape });
   }
+  figures.push({ id: 'target', label: t('results.figures.targetUtilization'), value: f.pct(rec.targetUtilizationPercent / 100) });
   return (
     <Answer
       kind="bv"
@@ -55,6 +56,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
       reason={reasonText(t, f, rec.reason)}
       figures={figures}
       loads={rec.loads}
+      targetUtilizationPercent={rec.targetUtilizationPercent}
       alternatives={<BvAlternatives rec={rec} />}
       cost={rec.cost}
       warnings={rec.warnings}

@@ -160,8 +160,9 @@ export function lustreBindingText(t: Translate, f: Formatters, b: { readonly lim
   return t(`results.lustre.binding.${b.limit}`, options);
 }
 
-/** What would lift the binding limit. */
+/** What would lift the binding limit: for a Block Volume per-volume limit, the levers that lift it for this design (`params.lever`). */
 export function bottleneckLift(t: Translate, b: Bottleneck): string {
+  if (b.model === 'bv' && typeof b.params.lever === 'string') return t(`${E}.bottleneck.bv.lever.${b.params.lever}`);
   return t(`${E}.bottleneck.${b.model}.${b.limit}.lift`);
 }
 

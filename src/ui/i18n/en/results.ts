@@ -674,7 +674,7 @@ const results = {
       paravirtualized:
         'Paravirtualized attachments lower the maximum IOPS of large volumes by an amount the documents do not give; the IOPS SLA holds for iSCSI (and for paravirtualized only on larger VMs).',
       'bv-printed-8k':
-        'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a volume of {{sizeGB}} GB, where the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
+        'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a volume of {{rowGB}} GB; a volume of {{sizeGB}} GB gives no more than that larger or equal one, though the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
       'instance-ocpus-assumed_one':
         'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
       'instance-ocpus-assumed_other':
@@ -847,6 +847,17 @@ const results = {
           sentence_other: 'Bound by concurrency: {{outstanding}} I/Os in flight at {{latencyMs}} ms each complete at most {{capacity}} per second.',
           lift: 'Run more threads or a deeper queue (fio numjobs and iodepth), or spread the work over instances.',
         },
+        /** What lifts a per-volume limit of this design (`params.lever`, results.bvVolumeLevers). */
+        lever: {
+          growAddRaise: 'Grow the volumes, add volumes, or raise the performance level (more VPUs per GB).',
+          growAdd: 'Grow the volumes or add volumes (no higher level this instance can attach gives more).',
+          growRaise: 'Grow the volumes or raise the performance level (no more volumes attach to this instance).',
+          grow: 'Grow the volumes (no more volumes attach to this instance, and no higher level gives more).',
+          addRaise: 'Add volumes or raise the performance level: each volume is at its level’s maximum, so growing it adds nothing.',
+          add: 'Add volumes: each volume is at its level’s maximum, so growing it adds nothing, and no higher level gives more.',
+          raise: 'Raise the performance level: each volume is at its level’s maximum, and no more volumes attach to this instance.',
+          spread: 'Spread the work over more instances: each volume is at its level’s maximum, no more volumes attach, and no higher level gives more.',
+        },
       },
       dio: {
         deviceIops: {
@@ -885,20 +896,6 @@ const results = {
       connections: 'client connections',
     },
 
-    /** What would make a design that fits nothing carry the requirement: one text per remedy code. */
-    remedy: {
-      'more-clients': 'Spread the work over at least {{clients}} client instances.',
-      'larger-client': 'Use client instances that each move at least {{mbpsPerClient}} MB/s.',
-      'raise-target': 'Plan each limit to {{targetPercent}}% instead of the target utilization (less headroom).',
-      'more-concurrency': 'Keep at least {{outstanding}} operations in flight on each client (more threads or a deeper queue).',
-      'more-volumes': 'Stripe the data over {{volumes}} volumes.',
-      'higher-level': 'Use a higher performance level: {{level}}.',
-      'more-instances': 'Spread the work over {{instances}} instances.',
-      'other-raid': 'Use RAID {{raid}}, which costs fewer device writes per write.',
-      'larger-shape': 'Use a larger shape: {{shape}}.',
-      'split-workload': 'No single design of this service carries it: split the workload, or plan it on another service.',
-    },
-
     /** Why this design: one text per reason code. */
     reason: {
       'fss-fixed': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization (type chosen by you).',
@@ -915,7 +912,7 @@ const results = {
         '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the cheapest design that carries {{ioSizeKiB}} operations at {{opsPerSecond}} per second with {{capacityGB}} GB{{ruledOut}}.',
       'bv-tie':
         '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the best design that carries {{ioSizeKiB}} operations at {{opsPerSecond}} per second with {{capacityGB}} GB; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over {{tieVolumes}} volumes at {{tieMonthlyUSD}} a month{{ruledOut}}.',
-      'bv-none': 'No design fits; the largest is shown.',
+      'bv-none': 'No design fits; the closest is shown.',
       bvRuledOut: '; ruled out: {{list}}',
       bvRuledOutItem: '{{levels}} ({{reason}})',
       bvRuledOutRange_one: '{{count}} level from {{first}} to {{last}} ({{reason}})',
@@ -942,6 +939,23 @@ const results = {
     listSeparator: '; ',
 
     /** Why an option cannot carry the requirement. */
+    /** What would make a design that fits nothing carry the requirement (results.remedyCodes; `variant` as context). */
+    remedy: {
+      'more-clients': 'Spread the work over at least {{clients}} client instances.',
+      'larger-client': 'Use client instances that each move at least {{mbpsPerClient}} MB/s.',
+      'larger-client_bv':
+        'Use an instance whose block-volume limits reach {{iops}} IOPS and {{mbps}} MB/s, what the requirement needs at the target utilization.',
+      'larger-client_multipath': 'Use bare metal or a VM with at least {{ocpus}} OCPUs: Ultra High Performance volumes need a multipath attachment.',
+      'raise-target': 'Plan to a target utilization of {{targetPercent}}%, the lowest at which a design fits.',
+      'more-concurrency': 'Keep about {{outstanding}} I/Os in flight (threads × queue depth).',
+      'more-volumes': 'Use {{volumes}} volumes.',
+      'higher-level': 'Choose {{level}} volumes.',
+      'more-instances': 'Spread the work over {{instances}} instances, each with its own volumes.',
+      'other-raid': 'Choose RAID {{raid}}.',
+      'larger-shape': 'Choose a shape with more drives.',
+      'split-workload': 'Split the workload: no design of this service carries it whole.',
+    },
+
     optionReason: {
       bv: {
         'needs-multipath': 'needs a multipath attachment this instance cannot make',

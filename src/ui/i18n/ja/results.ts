@@ -650,7 +650,7 @@ const results = {
       paravirtualized:
         '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
       'bv-printed-8k':
-        '8 KiB では、{{level}}の表は {{sizeGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しており、GB 当たりの規則による {{formulaMBps}} MB/秒とは異なります。プランナーは記載値を使います。',
+        '8 KiB では、{{level}}の表は {{rowGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しています。{{sizeGB}} GB のボリュームがそれ以上の大きさのボリュームを上回ることはないため、GB 当たりの規則による {{formulaMBps}} MB/秒ではなく、記載値を使います。',
       'bv-host-measured': '合計は、1 台のホストで {{volumes}} 個のボリュームを同時に使った実測値（{{iops}} IOPS、{{mbps}} MB/秒）までに抑えています。',
       'bv-concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（I/O 1 回 {{latencyMs}} ミリ秒として）。',
       'bv-concurrency_other':
@@ -785,6 +785,17 @@ const results = {
           sentence_other: '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では、毎秒最大 {{capacity}} 回しか完了しません。',
           lift: 'スレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、処理を複数のインスタンスに分散してください。',
         },
+        /** この構成のボリューム当たりの上限を引き上げる手段（`params.lever`）。 */
+        lever: {
+          growAddRaise: 'ボリュームを大きくするか、ボリュームを増やすか、パフォーマンス・レベルを上げてください（GB 当たりの VPU を増やす）。',
+          growAdd: 'ボリュームを大きくするか、ボリュームを増やしてください（このインスタンスにアタッチできる上位レベルでは増えません）。',
+          growRaise: 'ボリュームを大きくするか、パフォーマンス・レベルを上げてください（このインスタンスにはこれ以上ボリュームをアタッチできません）。',
+          grow: 'ボリュームを大きくしてください（これ以上ボリュームをアタッチできず、上位レベルでも増えません）。',
+          addRaise: 'ボリュームを増やすか、パフォーマンス・レベルを上げてください。各ボリュームはレベルの上限に達しており、大きくしても増えません。',
+          add: 'ボリュームを増やしてください。各ボリュームはレベルの上限に達しており、大きくしても増えず、上位レベルでも増えません。',
+          raise: 'パフォーマンス・レベルを上げてください。各ボリュームはレベルの上限に達しており、これ以上ボリュームをアタッチできません。',
+          spread: '処理を複数のインスタンスに分散してください。各ボリュームはレベルの上限に達し、これ以上アタッチできず、上位レベルでも増えません。',
+        },
       },
       dio: {
         deviceIops: {
@@ -821,20 +832,6 @@ const results = {
       connections: 'クライアント接続数',
     },
 
-    /** 何も要件を満たさないときに、満たすために変えられること: キーはエンジンの対処コード。 */
-    remedy: {
-      'more-clients': 'ワークロードを {{clients}} 台以上のクライアント・インスタンスに分散します。',
-      'larger-client': '1 台あたり {{mbpsPerClient}} MB/s 以上を転送できるクライアント・インスタンスを使用します。',
-      'raise-target': '各制限を目標使用率ではなく {{targetPercent}}% まで使う計画にします（余裕は減ります）。',
-      'more-concurrency': '各クライアントで {{outstanding}} 以上の操作を同時に発行します（スレッド数またはキューの深さを増やす）。',
-      'more-volumes': 'データを {{volumes}} 個のボリュームにストライプします。',
-      'higher-level': 'より高いパフォーマンス・レベル（{{level}}）を使用します。',
-      'more-instances': 'ワークロードを {{instances}} 台のインスタンスに分散します。',
-      'other-raid': '書き込み 1 回あたりのデバイス書き込みが少ない RAID {{raid}} を使用します。',
-      'larger-shape': 'より大きいシェイプ（{{shape}}）を使用します。',
-      'split-workload': 'このサービスの単一の構成では満たせません。ワークロードを分割するか、別のサービスで計画してください。',
-    },
-
     /** 選定理由: キーはエンジンの理由コード。 */
     reason: {
       'fss-fixed':
@@ -852,7 +849,7 @@ const results = {
         '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最も安価な構成です{{ruledOut}}。',
       'bv-tie':
         '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最良の構成です。最も安価な構成との差がボリューム 1 個当たり月 1 セントまたは 0.5% 以内ならボリュームの少ない構成を選ぶため、{{tieVolumes}} 個（月額 {{tieMonthlyUSD}}）の構成より優先しました{{ruledOut}}。',
-      'bv-none': '要件を満たす構成はありません。最大の構成を表示しています。',
+      'bv-none': '要件を満たす構成はありません。最も近い構成を表示しています。',
       bvRuledOut: '。除外したレベル: {{list}}',
       bvRuledOutItem: '{{levels}}（{{reason}}）',
       bvRuledOutRange_other: '{{first}}から{{last}}までの {{count}} レベル（{{reason}}）',
@@ -878,6 +875,24 @@ const results = {
     listSeparator: '、',
 
     /** 選択肢が要件を満たさない理由。 */
+    /** どの構成も要件を満たさないとき、満たすために必要なこと（results.remedyCodes。`variant` はコンテキスト）。 */
+    remedy: {
+      'more-clients': 'クライアント・インスタンスを {{clients}} 台以上にして、処理を分散してください。',
+      'larger-client': '1 台当たり {{mbpsPerClient}} MB/秒以上を転送できるクライアント・インスタンスを使ってください。',
+      'larger-client_bv':
+        'ブロック・ボリュームの上限が {{iops}} IOPS、{{mbps}} MB/秒に達するインスタンスを使ってください（目標使用率で要件を満たすのに必要な値）。',
+      'larger-client_multipath':
+        'ベア・メタル、または {{ocpus}} OCPU 以上の VM を使ってください。超高パフォーマンスのボリュームにはマルチパス・アタッチメントが必要です。',
+      'raise-target': '目標使用率を {{targetPercent}}% にしてください。構成が要件を満たす最も低い値です。',
+      'more-concurrency': '処理中の I/O を約 {{outstanding}} 個に保ってください（スレッド数 × キューの深さ）。',
+      'more-volumes': 'ボリュームを {{volumes}} 個にしてください。',
+      'higher-level': '{{level}}のボリュームを選んでください。',
+      'more-instances': '処理を {{instances}} 台のインスタンスに分散し、それぞれに専用のボリュームを用意してください。',
+      'other-raid': 'RAID {{raid}} を選んでください。',
+      'larger-shape': 'ドライブの多いシェイプを選んでください。',
+      'split-workload': 'ワークロードを分割してください。このサービスの構成では、全体をまとめて処理できません。',
+    },
+
     optionReason: {
       bv: {
         'needs-multipath': 'このインスタンスでは使えないマルチパス・アタッチメントが必要',
