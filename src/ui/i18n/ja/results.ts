@@ -451,7 +451,7 @@ const results = {
       shared: '共有アクセス',
       maxLatency: 'レイテンシ {{value}} ミリ秒以下',
     },
-    targetUtilization: 'File Storage は目標使用率 {{percent}}% でサイジング。ハード制限（接続数、アタッチメント数）は 100%。',
+    targetUtilization: 'すべてのサービスを、性能上の制限の目標使用率 {{percent}}% で計画。ハード制限（接続数、アタッチメント数、容量）は 100%。',
     clients_other: 'クライアント・インスタンス {{n}} 台。',
     clientsUnknown: 'クライアント・インスタンスの数が指定されていないため、クライアント側の制限は確認していません。',
     units:
