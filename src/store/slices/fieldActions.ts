@@ -7,9 +7,10 @@ import type { FieldError, PlanActions } from '../contract.ts';
 import { describeIssues } from '../convert.ts';
 import { fieldIdOfPath, fieldSpecs, findField, METADATA_PREFIX, readRequirement, writeRequirement } from '../fields.ts';
 import { fieldErrorOf, formatFieldText, parseFieldText } from '../fieldText.ts';
+import { withoutTypedUnit } from '../unitText.ts';
 import { validate, without, type GetPlan, type SetPlan } from './types.ts';
 
-export type FieldActions = Pick<PlanActions, 'setField' | 'setUnit' | 'setMetadataRates'>;
+export type FieldActions = Pick<PlanActions, 'setField' | 'setUnit' | 'settleField' | 'setMetadataRates'>;
 
 export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
   const fail = (id: string, raw: string, error: FieldError) =>
@@ -24,6 +25,11 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       }
       const s = get();
       const text = parseFieldText(spec, raw, s.units[id]);
+      // "5 G" on the way to "5 GB/s": the text stays, the plan waits, and the field says
+      // nothing until the rest is typed or the field is left (settleField).
+      if (!text.ok && text.partial) {
+        return set((st) => ({ drafts: { ...st.drafts, [id]: raw }, errors: without(st.errors, id), errorDetails: without(st.errorDetails, id) }));
+      }
       if (!text.ok) return fail(id, raw, text.error);
       let requirement = writeRequirement(s.scenario.requirement, id, text.value);
       // OCPUs only mean something for a Flex shape.
@@ -38,7 +44,7 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       const v = validate({ ...s.scenario, requirement });
       if (!v.ok) {
         const mine = v.issues.find((i) => fieldIdOfPath(i.path) === id) ?? v.issues[0]!;
-        return fail(id, raw, fieldErrorOf(spec, mine, s.units[id]));
+        return fail(id, raw, fieldErrorOf(spec, mine, text.typed?.unitId ?? s.units[id]));
       }
       set((st) => {
         let drafts = { ...st.drafts, [id]: raw };
@@ -57,14 +63,26 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       const spec = findField(id);
       if (!spec?.units?.some((u) => u.id === unit)) return;
       const s = get();
-      if (s.errors[id] !== undefined) {
-        // The text never became a value: read it again in the new unit.
-        set({ units: { ...s.units, [id]: unit } });
-        get().setField(id, s.drafts[id] ?? '');
-        return;
-      }
-      const draft = formatFieldText(spec, readRequirement(s.scenario.requirement, id), unit);
-      set({ units: { ...s.units, [id]: unit }, drafts: { ...s.drafts, [id]: draft } });
+      // The digits stay and are read in the new unit: "5" then GB/s is 5 GB/s. A unit typed in
+      // the text gives way to the one picked.
+      const draft = withoutTypedUnit(spec, s.drafts[id] ?? '');
+      set({ units: { ...s.units, [id]: unit } });
+      if (draft.trim() === '' && s.errors[id] === undefined) return set((st) => ({ drafts: { ...st.drafts, [id]: draft } }));
+      get().setField(id, draft);
+    },
+
+    settleField(id) {
+      const spec = findField(id);
+      const s = get();
+      if (!spec || s.errors[id] !== undefined) return;
+      const raw = s.drafts[id] ?? '';
+      const text = parseFieldText(spec, raw, s.units[id]);
+      if (!text.ok) return fail(id, raw, text.error);
+      if (!text.typed) return;
+      // A unit or multiplier typed in the text: the number in that unit, the picker on it.
+      const unit = text.typed.unitId ?? s.units[id];
+      const draft = formatFieldText(spec, text.value, unit);
+      set((st) => ({ drafts: { ...st.drafts, [id]: draft }, ...(unit !== undefined ? { units: { ...st.units, [id]: unit } } : {}) }));
     },
 
     setMetadataRates(rates) {
