@@ -15,6 +15,7 @@ import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations
 import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts';
 import {
   demandFields,
+  demandTotalFields,
   catalogsSchema,
   pricingSchema,
   MAX_MBPS,
@@ -192,10 +193,7 @@ export type BillBasis = (typeof billBases)[number];
 /** One workload described once, planned on all four services. */
 export const compareRequirementSchema = z.strictObject({
   ...demandFields,
-  /** The demand as totals and a read share instead of read and write fields (`demand.ts`). Version 5. */
-  totalMBps: z.optional(num('totalMBps', 0, MAX_MBPS)),
-  totalIops: z.optional(num('totalIops', 0, MAX_OPS)),
-  readSharePercent: z.optional(readPercent),
+  ...demandTotalFields,
   ioSizeKiB: ioSizeKiB(),
   metadataOpsPerSecond: z.optional(metadataRates),
   capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
@@ -363,10 +361,7 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
     return { ok: false, issues: [{ path: 'mode', code: 'unknownMode', params: { allowed: Object.keys(modes), service } }] };
   }
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
-  if (result.success) {
-    // A comparison states its demand one way or the other (demand.ts), never both.
-    const demand = result.data.service === 'compare' ? demandIssues(result.data.requirement) : [];
-    return demand.length > 0 ? { ok: false, issues: demand } : { ok: true, value: result.data };
-  }
-  return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
+  if (!result.success) return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
+  const demand = result.data.service === 'compare' ? demandIssues(result.data.requirement) : [];
+  return demand.length > 0 ? { ok: false, issues: demand } : { ok: true, value: result.data };
 }

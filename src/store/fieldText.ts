@@ -5,7 +5,7 @@
 import type { ScenarioIssue } from '../engine/index.ts';
 import type { FieldError } from './contract.ts';
 import { issueWords } from './issueText.ts';
-import { unitOf, type FieldSpec } from './fields.ts';
+import { unitOf, type FieldSpec, type UnitSpec } from './fields.ts';
 import { parseNumberText, readUnitText } from './unitText.ts';
 
 export type FieldValue = number | string | boolean | undefined;
@@ -35,20 +35,7 @@ export function parseFieldText(spec: FieldSpec, raw: string, unitId: string | un
   switch (spec.kind) {
     case 'number':
     case 'integer': {
-      const read = readUnitText(spec, text);
-      switch (read.kind) {
-        case 'notNumber':
-          return { ok: false, error: { code: 'notNumber', message: `"${text}" is not a number` } };
-        case 'partial':
-          return { ok: false, partial: true, error: wrongUnit(spec, read.typed) };
-        case 'wrongUnit':
-          return { ok: false, error: wrongUnit(spec, read.typed) };
-        case 'number': {
-          const shown = read.unitId !== undefined ? unitOf(spec, read.unitId) : unit;
-          const value = cleanFloat(read.number * (shown?.factor ?? 1));
-          return read.typed ? { ok: true, value, typed: { unitId: shown?.id, number: read.number } } : { ok: true, value };
-        }
-      }
+      return parseNumberField(spec, text, unit);
     }
     case 'flag':
       return { ok: true, value: text === 'true' ? true : undefined };
@@ -67,6 +54,24 @@ export function formatFieldText(spec: FieldSpec, value: FieldValue, unitId: stri
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') return value;
   return String(cleanFloat(value / (unitOf(spec, unitId)?.factor ?? 1)));
+}
+
+/** A number field's text: a number, maybe with a unit or multiplier typed after it. */
+function parseNumberField(spec: FieldSpec, text: string, unit: UnitSpec | undefined): TextParse {
+  const read = readUnitText(spec, text);
+  switch (read.kind) {
+    case 'notNumber':
+      return { ok: false, error: { code: 'notNumber', message: `"${text}" is not a number` } };
+    case 'partial':
+      return { ok: false, partial: true, error: wrongUnit(spec, read.typed) };
+    case 'wrongUnit':
+      return { ok: false, error: wrongUnit(spec, read.typed) };
+    case 'number': {
+      const shown = read.unitId !== undefined ? unitOf(spec, read.unitId) : unit;
+      const value = cleanFloat(read.number * (shown?.factor ?? 1));
+      return read.typed ? { ok: true, value, typed: { unitId: shown?.id, number: read.number } } : { ok: true, value };
+    }
+  }
 }
 
 /** A unit the field does not take: what was typed, and the units it takes. */

@@ -13,6 +13,7 @@ export interface BoundField {
   readonly error: FieldError | undefined;
   readonly setField: (id: string, raw: string) => void;
   readonly setUnit: (id: string, unit: string) => void;
+  readonly settleField: (id: string) => void;
 }
 
 export function useField(id: string): BoundField {
@@ -21,7 +22,8 @@ export function useField(id: string): BoundField {
   const error = usePlanStore((s) => s.errorDetails[id]);
   const setField = usePlanStore((s) => s.setField);
   const setUnit = usePlanStore((s) => s.setUnit);
-  return { draft, unit, error, setField, setUnit };
+  const settleField = usePlanStore((s) => s.settleField);
+  return { draft, unit, error, setField, setUnit, settleField };
 }
 
 /** A field error in the user's language. */
@@ -31,7 +33,7 @@ export function useErrorText(error: FieldError | undefined): string | undefined 
   if (error.code === 'invalid') return error.message;
   const limit = error.limit === undefined ? '' : formatReadable(error.limit, i18n.language);
   // A unitless bound leaves a gap before the full stop or between words ("at least 1 ."): close it.
-  return t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', defaultValue: error.message })
+  return t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', typed: error.typed ?? '', allowed: error.allowed ?? '', defaultValue: error.message })
     .replace(/\s+\./, '.')
     .replace(/ {2,}/g, ' ');
 }
