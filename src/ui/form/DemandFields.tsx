@@ -15,7 +15,7 @@ const ways: readonly DemandWay[] = ['split', 'total'];
 
 export function DemandFields() {
   const { t, i18n } = useTranslation();
-  const name = useId();
+  const ids = useId();
   const errorId = useId();
   const way = usePlanStore((s) => s.demandWay);
   const setDemandWay = usePlanStore((s) => s.setDemandWay);
@@ -39,8 +39,8 @@ export function DemandFields() {
         <legend className="field-label">{t('form.demandWay.label')}</legend>
         {ways.map((w) => (
           <span key={w} className="demand-way-choice">
-            <input id={`${name}-${w}`} type="radio" name={name} value={w} checked={way === w} onChange={() => choose(w)} />
-            <label htmlFor={`${name}-${w}`}>{t(`form.demandWay.${w}`)}</label>
+            <input id={`${ids}-${w}`} type="radio" name="demandWay" value={w} checked={way === w} onChange={() => choose(w)} />
+            <label htmlFor={`${ids}-${w}`}>{t(`form.demandWay.${w}`)}</label>
           </span>
         ))}
         {problem ? (
