@@ -59,7 +59,7 @@ export interface PresetChange {
 
 /** A field's problem in a form the UI can translate: `code` selects the sentence. */
 export interface FieldError {
-  readonly code: 'notNumber' | 'required' | 'min' | 'max' | 'integer' | 'invalid' | 'wrongUnit';
+  readonly code: 'notNumber' | 'required' | 'min' | 'max' | 'integer' | 'invalid' | 'wrongUnit' | 'bothWays';
   /** The bound broken by `min` / `max`, in `unit` (the field's canonical unit). */
   readonly limit?: number;
   /** Canonical unit symbol (MB/s, KiB, GB) or '' for plain counts. */
@@ -67,6 +67,8 @@ export interface FieldError {
   /** `wrongUnit`: the unit as typed ("TB") and the field's own units ("MB/s, GB/s"). */
   readonly typed?: string;
   readonly allowed?: string;
+  /** `bothWays`: the field ids that state the same demand two ways, comma-separated. */
+  readonly fields?: string;
   /** English text, the same as `PlanState.errors[id]`. */
   readonly message: string;
 }

@@ -115,6 +115,8 @@ export function fieldErrorOf(spec: FieldSpec, issue: ScenarioIssue, unitId?: str
       return { code: 'integer', message: 'Must be a whole number' };
     case 'required':
       return { code: 'required', unit, message: 'A value is required' };
+    case 'demandBothWays':
+      return { code: 'bothWays', fields: Array.isArray(issue.params.fields) ? issue.params.fields.join(',') : '', message: issueWords(issue) };
     default:
       break;
   }

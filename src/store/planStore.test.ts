@@ -243,6 +243,29 @@ describe('the demand as a total and a read share', () => {
     expect(store.getState().scenario).toBe(before);
   });
 
+  it('a total typed before its read share waits for it; the share says it is required', () => {
+    const store = fresh();
+    store.getState().startFromScratch();
+    store.getState().setField('ioSizeKiB', '8');
+    store.getState().setDemandWay('total');
+    const before = store.getState().scenario;
+    store.getState().setField('totalIops', '150000');
+    let s = store.getState();
+    expect(s.scenario).toBe(before);
+    expect(s.errors.totalIops).toBeUndefined();
+    expect(s.errorDetails.readSharePercent?.code).toBe('required');
+    store.getState().setField('readSharePercent', '70');
+    s = store.getState();
+    expect(s.scenario.requirement).toEqual({ ioSizeKiB: 8, totalIops: 150_000, readSharePercent: 70 });
+    expect(s.errors.readSharePercent).toBeUndefined();
+    store.getState().setField('readSharePercent', '');
+    expect(store.getState().errorDetails.readSharePercent?.code).toBe('required');
+    store.getState().setField('totalIops', '');
+    s = store.getState();
+    expect(s.scenario.requirement).toEqual({ ioSizeKiB: 8 });
+    expect(s.errors.readSharePercent).toBeUndefined();
+  });
+
   it('reads the way back from a link', () => {
     const store = fresh();
     store.getState().setDemandWay('total');

@@ -122,6 +122,7 @@ export default {
     max: 'Must be at most {{limit}} {{unit}}.',
     integer: 'Must be a whole number.',
     wrongUnit: '“{{typed}}” is not a unit of this field: use {{allowed}}.',
+    bothWays: 'The same demand is stated two ways ({{fields}}): give a total with a read share, or reads and writes, not both.',
     invalid: '{{message}}',
     stale: 'Results show the last valid values.',
   },

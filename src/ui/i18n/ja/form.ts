@@ -130,6 +130,7 @@ export default {
     min: '{{limit}} {{unit}} 以上にしてください。',
     max: '{{limit}} {{unit}} 以下にしてください。',
     integer: '整数を入力してください。',
+    bothWays: '同じ負荷が 2 通りに指定されています（{{fields}}）。合計と読み取りの割合か、読み取りと書き込みのどちらか一方で指定してください。',
     wrongUnit: '「{{typed}}」はこの項目の単位ではありません。{{allowed}} を使ってください。',
     invalid: '{{message}}',
     stale: '結果には最後に有効だった値を表示しています。',
