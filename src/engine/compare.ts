@@ -28,9 +28,11 @@ import { mbpsToOps, msToUs, usToMs } from './units.ts';
 import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
 import { compareShape } from './workloadShape.ts';
 import { closestService, overage } from './closest.ts';
+import { splitDemand } from './demand.ts';
 import { caveatsOf, verdictOf, type Verdict, type VerdictCaveat } from './verdict.ts';
 
 export { caveatsOf, verdictOf, type Verdict, type VerdictCaveat };
+export { splitDemand, splitTotal, demandWayOf } from './demand.ts';
 import type { BillBasis } from './scenario.ts';
 
 export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -119,15 +121,20 @@ export function servicePlan(
   }
 }
 
-/** Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s at the I/O size. */
-export function compareOps(r: CompareRequirement): { readOps: number; writeOps: number } {
+/**
+ * Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s
+ * at the I/O size. A demand stated as totals and a read share is split first (`splitDemand`).
+ */
+export function compareOps(req: CompareRequirement): { readOps: number; writeOps: number } {
+  const r = splitDemand(req);
   return {
     readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB)),
     writeOps: Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, r.ioSizeKiB)),
   };
 }
 
-export function fssRequirementOf(r: CompareRequirement): FssRequirement {
+export function fssRequirementOf(req: CompareRequirement): FssRequirement {
+  const r = splitDemand(req);
   // Fields of the comparison only (the whole bill's basis and the client memory it prices)
   // are no File Storage requirement: its own schema refuses them.
   const {
@@ -187,7 +194,8 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
 }
 
 /** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */
-export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
+export function lustreRequirementOf(req: CompareRequirement): LustreRequirement {
+  const r = splitDemand(req);
   const keep = {
     readMBps: r.readMBps,
     writeMBps: r.writeMBps,

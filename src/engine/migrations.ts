@@ -23,7 +23,9 @@
  *   and Dense I/O to 100%). A version-4 Block Volume or Dense I/O requirement is given the
  *   100% it was planned with, so it plans as it did. A version-4 comparison keeps its field:
  *   its File Storage and Lustre plans are unchanged, and its Block Volume and Dense I/O plans
- *   now keep the same headroom as the others, which is the point of the change.
+ *   now keep the same headroom as the others, which is the point of the change. A comparison
+ *   may also state its demand as totals and a read share (`totalMBps`, `totalIops`,
+ *   `readSharePercent`, `demand.ts`); a version-4 document has none of them and plans as before.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */

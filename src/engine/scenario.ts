@@ -10,10 +10,12 @@
 import * as z from 'zod/mini';
 import { lustreTiers } from '../catalog/lustre.ts';
 import { calibrationSchema } from './calibration.ts';
+import { demandIssues } from './demand.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts';
 import {
   demandFields,
+  demandTotalFields,
   catalogsSchema,
   pricingSchema,
   MAX_MBPS,
@@ -191,6 +193,7 @@ export type BillBasis = (typeof billBases)[number];
 /** One workload described once, planned on all four services. */
 export const compareRequirementSchema = z.strictObject({
   ...demandFields,
+  ...demandTotalFields,
   ioSizeKiB: ioSizeKiB(),
   metadataOpsPerSecond: z.optional(metadataRates),
   capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
@@ -358,6 +361,7 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
     return { ok: false, issues: [{ path: 'mode', code: 'unknownMode', params: { allowed: Object.keys(modes), service } }] };
   }
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
+  if (!result.success) return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
+  const demand = result.data.service === 'compare' ? demandIssues(result.data.requirement) : [];
+  return demand.length > 0 ? { ok: false, issues: demand } : { ok: true, value: result.data };
 }

@@ -51,6 +51,16 @@ export const demandFields = {
   writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
 };
 
+/**
+ * A comparison's demand the other way: totals and the share of each that is reads
+ * (`demand.ts`; refused beside the read and write fields of the same quantity). Version 5.
+ */
+export const demandTotalFields = {
+  totalMBps: z.optional(num('totalMBps', 0, MAX_MBPS)),
+  totalIops: z.optional(num('totalIops', 0, MAX_OPS)),
+  readSharePercent: z.optional(readPercent),
+};
+
 /** Client instances: how many, which shape, how many OCPUs for a Flex shape. */
 export const clientFields = {
   clients: z.optional(int('clients', 1, 1_000_000)),

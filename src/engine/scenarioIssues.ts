@@ -29,6 +29,7 @@ export const issueCodes = [
   'noMountTargetType',
   'noPerformanceLevel',
   'noShape',
+  'demandBothWays',
 ] as const;
 
 export type IssueCode = (typeof issueCodes)[number];

@@ -7,6 +7,7 @@ import { loadFromRequirement } from './fss/load.ts';
 import { lustreDemandOf } from './lustre/index.ts';
 import type { CompareRequirement, Scenario } from './scenario.ts';
 import { mbpsToOps } from './units.ts';
+import { splitDemand } from './demand.ts';
 
 /** The read share assumed when a Block Volume scenario gives none: bv-seed's host test ran 50/50. */
 export const ASSUMED_BV_READ_PERCENT = 50;
@@ -23,7 +24,8 @@ const share = (read: number, write: number) => (read + write > 0 ? (100 * read) 
 const shaped = (readPercent: number, readIo: number, writeIo: number): WorkloadShape => ({ ioSizeKiB: readPercent > 0 ? readIo : writeIo, readPercent });
 
 /** A comparison's shape (one I/O size; reads' share of operations). */
-export function compareShape(r: CompareRequirement): WorkloadShape {
+export function compareShape(req: CompareRequirement): WorkloadShape {
+  const r = splitDemand(req);
   const readOps = Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB));
   const writeOps = Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, r.ioSizeKiB));
   return { ioSizeKiB: r.ioSizeKiB, readPercent: share(readOps, writeOps) };

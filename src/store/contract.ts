@@ -30,6 +30,10 @@ export interface PlanState {
   readonly units: Readonly<Record<string, string>>;
   /** A message per field that does not validate; the scenario keeps its last good value. */
   readonly errors: Readonly<Record<string, string>>;
+  /** How the form states the demand: read and write fields, or totals and a read share. */
+  readonly demandWay: DemandWay;
+  /** What the last example (or "start from scratch") set and cleared, for the note beside the picker. */
+  readonly presetChange: PresetChange | null;
   /** A message about the URL, an import or saved state that could not be used. */
   readonly notice: { readonly kind: 'error' | 'info'; readonly message: string } | null;
   readonly view: View;
@@ -41,15 +45,30 @@ export interface PlanState {
 
 export type { CompareResult };
 
+export type DemandWay = 'split' | 'total';
+
+/** Fields (ids; `metadataOpsPerSecond` for the rates) an example filled and the ones it emptied. */
+export interface PresetChange {
+  /** The example's id, or `scratch`. */
+  readonly preset: string;
+  readonly set: readonly string[];
+  readonly cleared: readonly string[];
+}
+
 // ---------------------------------------------------------------- Extensions (store v1)
 
 /** A field's problem in a form the UI can translate: `code` selects the sentence. */
 export interface FieldError {
-  readonly code: 'notNumber' | 'required' | 'min' | 'max' | 'integer' | 'invalid';
+  readonly code: 'notNumber' | 'required' | 'min' | 'max' | 'integer' | 'invalid' | 'wrongUnit' | 'bothWays';
   /** The bound broken by `min` / `max`, in `unit` (the field's canonical unit). */
   readonly limit?: number;
   /** Canonical unit symbol (MB/s, KiB, GB) or '' for plain counts. */
   readonly unit?: string;
+  /** `wrongUnit`: the unit as typed ("TB") and the field's own units ("MB/s, GB/s"). */
+  readonly typed?: string;
+  readonly allowed?: string;
+  /** `bothWays`: the field ids that state the same demand two ways, comma-separated. */
+  readonly fields?: string;
   /** English text, the same as `PlanState.errors[id]`. */
   readonly message: string;
 }
@@ -76,8 +95,14 @@ export interface PricingPatch {
 export interface PlanActions {
   /** Parses `raw` in the field's unit, validates the whole scenario, keeps the last good one on failure. */
   setField(id: string, raw: string): void;
-  /** Shows the field in another unit; the value does not change. */
+  /** Reads the field's text in another unit: "5" then GB/s is 5 GB/s (the digits stay, the value changes). */
   setUnit(id: string, unit: string): void;
+  /** The field lost focus: a unit or multiplier typed in it ("5 GB/s", "1.5k") moves to the unit picker. */
+  settleField(id: string): void;
+  /** States the demand the other way, converting the figures (refused when one read share cannot say both). */
+  setDemandWay(way: DemandWay): ActionResult;
+  /** Empties every workload field (catalogs and prices stay). */
+  startFromScratch(): void;
   /** Replaces every metadata rate at once (a mix preset); undefined clears them. */
   setMetadataRates(rates: Readonly<Record<string, number>> | undefined): void;
   applyPreset(presetId: string): ActionResult;

@@ -5,24 +5,23 @@
 import type { ScenarioIssue } from '../engine/index.ts';
 import type { FieldError } from './contract.ts';
 import { issueWords } from './issueText.ts';
-import { unitOf, type FieldSpec } from './fields.ts';
+import { unitOf, type FieldSpec, type UnitSpec } from './fields.ts';
+import { parseNumberText, readUnitText } from './unitText.ts';
 
 export type FieldValue = number | string | boolean | undefined;
 
-export type TextParse = { readonly ok: true; readonly value: FieldValue } | { readonly ok: false; readonly error: FieldError };
-
-// Plain decimal or scientific notation; "1,000" with thousands separators; no hex, no Infinity.
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
-
-/** A number typed in a field, or null when the text is not one. */
-export function parseNumberText(raw: string): number | null {
-  const text = raw.trim().replace(/[\s_]/g, '');
-  const plain = GROUPED.test(text) ? text.replace(/,/g, '') : text;
-  if (!NUMBER.test(plain)) return null;
-  const value = Number(plain);
-  return Number.isFinite(value) ? value : null;
+/** A unit typed in the text (`5 GB/s`): the number as typed, and the unit it was typed in. */
+export interface TypedUnit {
+  readonly unitId: string | undefined;
+  readonly number: number;
 }
+
+export type TextParse =
+  | { readonly ok: true; readonly value: FieldValue; readonly typed?: TypedUnit }
+  /** `partial`: the start of one of the field's units; the form waits for the rest before it says so. */
+  | { readonly ok: false; readonly error: FieldError; readonly partial?: boolean };
+
+export { parseNumberText };
 
 /** Parses a field's text in the given unit to its canonical value (undefined = not set). */
 export function parseFieldText(spec: FieldSpec, raw: string, unitId: string | undefined): TextParse {
@@ -36,9 +35,7 @@ export function parseFieldText(spec: FieldSpec, raw: string, unitId: string | un
   switch (spec.kind) {
     case 'number':
     case 'integer': {
-      const n = parseNumberText(text);
-      if (n === null) return { ok: false, error: { code: 'notNumber', message: `"${text}" is not a number` } };
-      return { ok: true, value: cleanFloat(n * (unit?.factor ?? 1)) };
+      return parseNumberField(spec, text, unit);
     }
     case 'flag':
       return { ok: true, value: text === 'true' ? true : undefined };
@@ -59,7 +56,33 @@ export function formatFieldText(spec: FieldSpec, value: FieldValue, unitId: stri
   return String(cleanFloat(value / (unitOf(spec, unitId)?.factor ?? 1)));
 }
 
-function cleanFloat(value: number): number {
+/** A number field's text: a number, maybe with a unit or multiplier typed after it. */
+function parseNumberField(spec: FieldSpec, text: string, unit: UnitSpec | undefined): TextParse {
+  const read = readUnitText(spec, text);
+  switch (read.kind) {
+    case 'notNumber':
+      return { ok: false, error: { code: 'notNumber', message: `"${text}" is not a number` } };
+    case 'partial':
+      return { ok: false, partial: true, error: wrongUnit(spec, read.typed) };
+    case 'wrongUnit':
+      return { ok: false, error: wrongUnit(spec, read.typed) };
+    case 'number': {
+      const shown = read.unitId !== undefined ? unitOf(spec, read.unitId) : unit;
+      const value = cleanFloat(read.number * (shown?.factor ?? 1));
+      return read.typed ? { ok: true, value, typed: { unitId: shown?.id, number: read.number } } : { ok: true, value };
+    }
+  }
+}
+
+/** A unit the field does not take: what was typed, and the units it takes. */
+function wrongUnit(spec: FieldSpec, typed: string): FieldError {
+  const allowed = (spec.units ?? []).map((u) => u.symbol).filter(Boolean);
+  if (allowed.length === 0) return { code: 'notNumber', message: `"${typed}" is not a unit of this field: enter a plain number` };
+  const list = allowed.join(', ');
+  return { code: 'wrongUnit', typed, allowed: list, message: `"${typed}" is not a unit of this field: use ${list}` };
+}
+
+export function cleanFloat(value: number): number {
   return Number(value.toPrecision(12));
 }
 
@@ -92,6 +115,8 @@ export function fieldErrorOf(spec: FieldSpec, issue: ScenarioIssue, unitId?: str
       return { code: 'integer', message: 'Must be a whole number' };
     case 'required':
       return { code: 'required', unit, message: 'A value is required' };
+    case 'demandBothWays':
+      return { code: 'bothWays', fields: Array.isArray(issue.params.fields) ? issue.params.fields.join(',') : '', message: issueWords(issue) };
     default:
       break;
   }

@@ -10,6 +10,8 @@ export interface UnitSpec {
   /** Canonical value = displayed value × factor. */
   readonly factor: number;
   readonly symbol: string;
+  /** What a user may type after the number for this unit, lower case without spaces (`unitText.ts`). */
+  readonly aliases?: readonly string[];
 }
 
 export type FieldKind = 'number' | 'integer' | 'choice' | 'flag' | 'text';
@@ -25,22 +27,23 @@ export interface FieldSpec {
 }
 
 const throughputUnits: readonly UnitSpec[] = [
-  { id: 'MBps', factor: 1, symbol: 'MB/s' },
-  { id: 'GBps', factor: units.MB_PER_GB, symbol: 'GB/s' },
+  { id: 'MBps', factor: 1, symbol: 'MB/s', aliases: ['mb/s', 'mbps', 'mb/sec'] },
+  { id: 'GBps', factor: units.MB_PER_GB, symbol: 'GB/s', aliases: ['gb/s', 'gbps', 'gb/sec'] },
 ];
+// "8K" and "1M" are how people say I/O sizes, and mean binary sizes (fio's bs=8k is 8 KiB).
 const ioSizeUnits: readonly UnitSpec[] = [
-  { id: 'KiB', factor: 1, symbol: 'KiB' },
-  { id: 'MiB', factor: units.KIB_PER_MIB, symbol: 'MiB' },
+  { id: 'KiB', factor: 1, symbol: 'KiB', aliases: ['kib', 'kb', 'k'] },
+  { id: 'MiB', factor: units.KIB_PER_MIB, symbol: 'MiB', aliases: ['mib', 'mb', 'm'] },
 ];
 const capacityUnits: readonly UnitSpec[] = [
-  { id: 'GB', factor: 1, symbol: 'GB' },
-  { id: 'TB', factor: units.GB_PER_TB, symbol: 'TB' },
+  { id: 'GB', factor: 1, symbol: 'GB', aliases: ['gb'] },
+  { id: 'TB', factor: units.GB_PER_TB, symbol: 'TB', aliases: ['tb'] },
 ];
 const countUnit: readonly UnitSpec[] = [{ id: 'count', factor: 1, symbol: '' }];
-const memoryUnit: readonly UnitSpec[] = [{ id: 'GB', factor: 1, symbol: 'GB' }];
-const percentUnit: readonly UnitSpec[] = [{ id: 'percent', factor: 1, symbol: '%' }];
-const msUnit: readonly UnitSpec[] = [{ id: 'ms', factor: 1, symbol: 'ms' }];
-const opsUnit: readonly UnitSpec[] = [{ id: 'ops', factor: 1, symbol: 'ops/s' }];
+const memoryUnit: readonly UnitSpec[] = [{ id: 'GB', factor: 1, symbol: 'GB', aliases: ['gb'] }];
+const percentUnit: readonly UnitSpec[] = [{ id: 'percent', factor: 1, symbol: '%', aliases: ['%'] }];
+const msUnit: readonly UnitSpec[] = [{ id: 'ms', factor: 1, symbol: 'ms', aliases: ['ms'] }];
+const opsUnit: readonly UnitSpec[] = [{ id: 'ops', factor: 1, symbol: 'ops/s', aliases: ['iops', 'ops/s', 'ops', 'op/s', 'io/s'] }];
 
 export const METADATA_PREFIX = 'metadataOpsPerSecond.';
 
@@ -49,6 +52,10 @@ const baseFields: readonly FieldSpec[] = [
   { id: 'writeMBps', kind: 'number', optional: true, units: throughputUnits },
   { id: 'readIops', kind: 'number', optional: true, units: opsUnit },
   { id: 'writeIops', kind: 'number', optional: true, units: opsUnit },
+  // The same demand as totals and a read share (the form shows one way or the other; demand.ts).
+  { id: 'totalMBps', kind: 'number', optional: true, units: throughputUnits },
+  { id: 'totalIops', kind: 'number', optional: true, units: opsUnit },
+  { id: 'readSharePercent', kind: 'number', optional: true, units: percentUnit },
   { id: 'ioSizeKiB', kind: 'number', optional: false, units: ioSizeUnits },
   { id: 'capacityGB', kind: 'number', optional: true, units: capacityUnits },
   { id: 'clients', kind: 'integer', optional: true, units: countUnit },
@@ -132,4 +139,15 @@ export function naturalUnit(spec: FieldSpec, value: RequirementValue): string | 
   const big = units[1]!;
   if (typeof value !== 'number') return units[0]!.id;
   return value >= big.factor && Number.isInteger((value / big.factor) * 1000) ? big.id : units[0]!.id;
+}
+
+/**
+ * The fields a requirement fills, in the form's order (the metadata rates as one,
+ * `metadataOpsPerSecond`): what an example sets, and what starting again clears.
+ */
+export function filledFields(r: CompareRequirement): string[] {
+  const out: string[] = [];
+  for (const spec of baseFields) if (readRequirement(r, spec.id) !== undefined) out.push(spec.id);
+  if (r.metadataOpsPerSecond && Object.keys(r.metadataOpsPerSecond).length > 0) out.push('metadataOpsPerSecond');
+  return out;
 }

@@ -3,7 +3,7 @@
  * default preset; preferences and saved scenarios from storage; drafts and units derived from
  * the scenario.
  */
-import { SCENARIO_VERSION, defaultCatalogs, formatIssues, parseScenario, type CompareRequirement, type CompareScenario } from '../engine/index.ts';
+import { SCENARIO_VERSION, compare, defaultCatalogs, formatIssues, parseScenario, type CompareRequirement, type CompareScenario } from '../engine/index.ts';
 import { DEFAULT_PRESET_ID, findPreset } from './presets.ts';
 import type { Notice, PlanState, PlanStateDetails } from './contract.ts';
 import { fieldSpecs, naturalUnit, readRequirement } from './fields.ts';
@@ -63,10 +63,23 @@ export function draftsFor(r: CompareRequirement, units: Readonly<Record<string, 
   return drafts;
 }
 
-/** Scenario-derived parts of the state: drafts and units fresh, no field errors. */
-export function scenarioParts(scenario: CompareScenario): Pick<PlanData, 'scenario' | 'drafts' | 'units' | 'errors' | 'errorDetails'> {
+/**
+ * Scenario-derived parts of the state: drafts and units fresh, no field errors, the demand shown
+ * the way the scenario states it, no note about an example.
+ */
+export function scenarioParts(
+  scenario: CompareScenario,
+): Pick<PlanData, 'scenario' | 'drafts' | 'units' | 'errors' | 'errorDetails' | 'demandWay' | 'presetChange'> {
   const units = unitsFor(scenario.requirement);
-  return { scenario, units, drafts: draftsFor(scenario.requirement, units), errors: {}, errorDetails: {} };
+  return {
+    scenario,
+    units,
+    drafts: draftsFor(scenario.requirement, units),
+    errors: {},
+    errorDetails: {},
+    demandWay: compare.demandWayOf(scenario.requirement),
+    presetChange: null,
+  };
 }
 
 export function initialPlanData(env: PlanEnv): PlanData {

@@ -49,6 +49,8 @@ export function issueWords(issue: ScenarioIssue): string {
       return `${String(p.edition)} has no performance level ${String(p.level)}; choose one of ${list(p.allowed)}`;
     case 'noShape':
       return `${String(p.edition)} has no shape ${String(p.shape)}`;
+    case 'demandBothWays':
+      return `states the same demand two ways (${list(p.fields)}): give a total with readSharePercent, or the read and write fields, not both`;
     case 'invalid':
       return 'is not valid';
   }

@@ -5,6 +5,7 @@ import { storageKeys } from './persist.ts';
 import { createPlanStore } from './planStore.ts';
 import { memoryStorage } from '../../tests/fixtures/storage.ts';
 import { encodeScenario } from './url.ts';
+import { planOf } from '../../tests/fixtures/compareScenario.ts';
 
 const fresh = () => createPlanStore({ storage: memoryStorage(), hash: '' });
 
@@ -99,27 +100,219 @@ describe('setField', () => {
   });
 });
 
-describe('setUnit', () => {
-  it('shows the same value in the new unit', () => {
+describe('setUnit: the digits stay and are read in the new unit', () => {
+  it('5 then GB/s is 5 GB/s (5,000 MB/s), not 0.005', () => {
     const store = fresh();
-    expect(store.getState().units.capacityGB).toBe('TB');
-    expect(store.getState().drafts.capacityGB).toBe('2');
-    store.getState().setUnit('capacityGB', 'GB');
-    expect(store.getState().drafts.capacityGB).toBe('2000');
-    store.getState().setField('capacityGB', '2500');
-    store.getState().setUnit('capacityGB', 'TB');
-    expect(store.getState().drafts.capacityGB).toBe('2.5');
-    expect(store.getState().scenario.requirement.capacityGB).toBe(2500);
-    store.getState().setUnit('ioSizeKiB', 'MiB');
-    expect(store.getState().drafts.ioSizeKiB).toBe('0.0078125');
+    store.getState().setField('readMBps', '5');
+    expect(store.getState().scenario.requirement.readMBps).toBe(5);
+    store.getState().setUnit('readMBps', 'GBps');
+    const s = store.getState();
+    expect(s.drafts.readMBps).toBe('5');
+    expect(s.units.readMBps).toBe('GBps');
+    expect(s.scenario.requirement.readMBps).toBe(5_000);
   });
 
-  it('re-reads text that did not validate in the new unit', () => {
+  it('1 then MiB is 1 MiB (1,024 KiB), and a unit shown by an example is read the same way', () => {
+    const store = fresh();
+    store.getState().setField('ioSizeKiB', '1');
+    store.getState().setUnit('ioSizeKiB', 'MiB');
+    expect(store.getState().drafts.ioSizeKiB).toBe('1');
+    expect(store.getState().scenario.requirement.ioSizeKiB).toBe(1024);
+    expect(store.getState().drafts.capacityGB).toBe('2');
+    store.getState().setUnit('capacityGB', 'GB');
+    expect(store.getState().drafts.capacityGB).toBe('2');
+    expect(store.getState().scenario.requirement.capacityGB).toBe(2);
+  });
+
+  it('re-reads text that did not validate in the new unit, and leaves an empty field empty', () => {
     const store = fresh();
     store.getState().setField('readMBps', 'abc');
     store.getState().setUnit('readMBps', 'GBps');
     expect(store.getState().drafts.readMBps).toBe('abc');
     expect(store.getState().errorDetails.readMBps?.code).toBe('notNumber');
+    const before = store.getState().scenario;
+    store.getState().setUnit('writeMBps', 'GBps');
+    expect(store.getState().drafts.writeMBps).toBe('');
+    expect(store.getState().scenario).toBe(before);
+  });
+
+  it('takes the picked unit over one typed in the text', () => {
+    const store = fresh();
+    store.getState().setField('readMBps', '5 GB/s');
+    store.getState().setUnit('readMBps', 'MBps');
+    expect(store.getState().drafts.readMBps).toBe('5');
+    expect(store.getState().scenario.requirement.readMBps).toBe(5);
+  });
+});
+
+describe('a unit typed in the field', () => {
+  it.each([
+    ['readMBps', '5 GB/s', 5_000, '5', 'GBps'],
+    ['readMBps', '5gbps', 5_000, '5', 'GBps'],
+    ['readMBps', '2,000 MB/s', 2_000, '2000', 'MBps'],
+    ['ioSizeKiB', '1MiB', 1024, '1', 'MiB'],
+    ['ioSizeKiB', '8K', 8, '8', 'KiB'],
+    ['capacityGB', '200 TB', 200_000, '200', 'TB'],
+    ['readIops', '1.5k', 1_500, '1500', undefined],
+    ['readIops', '１５万 IOPS', 150_000, '150000', undefined],
+    ['targetUtilizationPercent', '７０％', 70, '70', undefined],
+  ])('%s: "%s" is %d, and reads "%s" in its unit once the field is left', (id, typed, value, settled, unit) => {
+    const store = fresh();
+    store.getState().setField(id, typed);
+    expect(store.getState().drafts[id]).toBe(typed);
+    expect(store.getState().errors[id]).toBeUndefined();
+    expect((store.getState().scenario.requirement as Record<string, unknown>)[id]).toBe(value);
+    const plan = store.getState().scenario;
+    store.getState().settleField(id);
+    expect(store.getState().drafts[id]).toBe(settled);
+    if (unit) expect(store.getState().units[id]).toBe(unit);
+    expect(store.getState().scenario).toBe(plan);
+  });
+
+  it('a unit of another field: a clear message, the last good plan stays', () => {
+    const store = fresh();
+    store.getState().setField('readMBps', '300');
+    const good = store.getState().scenario;
+    store.getState().setField('readMBps', '5 TB');
+    const s = store.getState();
+    expect(s.scenario).toBe(good);
+    expect(s.drafts.readMBps).toBe('5 TB');
+    expect(s.errorDetails.readMBps).toMatchObject({ code: 'wrongUnit', typed: 'TB', allowed: 'MB/s, GB/s' });
+    expect(s.errors.readMBps).toBe('"TB" is not a unit of this field: use MB/s, GB/s');
+  });
+
+  it('waits while a unit is being typed, and says so if the field is left half-way', () => {
+    const store = fresh();
+    store.getState().setField('readMBps', '300');
+    const good = store.getState().scenario;
+    store.getState().setField('readMBps', '5 G');
+    expect(store.getState().errors.readMBps).toBeUndefined();
+    expect(store.getState().scenario).toBe(good);
+    store.getState().settleField('readMBps');
+    expect(store.getState().errorDetails.readMBps?.code).toBe('wrongUnit');
+    expect(store.getState().drafts.readMBps).toBe('5 G');
+  });
+});
+
+describe('the demand as a total and a read share', () => {
+  it('150,000 IOPS at 70% reads plans as 105,000 read and 45,000 write IOPS', () => {
+    const split = fresh();
+    split.getState().setField('readIops', '105000');
+    split.getState().setField('writeIops', '45000');
+    const total = fresh();
+    expect(total.getState().setDemandWay('total')).toEqual({ ok: true });
+    total.getState().setField('totalIops', '150000');
+    total.getState().setField('readSharePercent', '70');
+    const r = total.getState().scenario.requirement;
+    expect(r).toMatchObject({ totalIops: 150_000, readSharePercent: 70 });
+    expect(r.readIops).toBeUndefined();
+    expect(JSON.stringify(planOf(total.getState().scenario))).toBe(JSON.stringify(planOf(split.getState().scenario)));
+  });
+
+  it('switching converts the figures both ways without losing them', () => {
+    const store = fresh();
+    const before = store.getState().scenario.requirement;
+    expect(store.getState().setDemandWay('total')).toEqual({ ok: true });
+    let s = store.getState();
+    expect(s.demandWay).toBe('total');
+    expect(s.scenario.requirement).toMatchObject({ totalIops: 25_000, readSharePercent: 80 });
+    expect(s.drafts).toMatchObject({ totalIops: '25000', readSharePercent: '80', readIops: '', writeIops: '' });
+    expect(store.getState().setDemandWay('split')).toEqual({ ok: true });
+    s = store.getState();
+    expect(s.demandWay).toBe('split');
+    expect(s.scenario.requirement).toEqual(before);
+    expect(s.drafts).toMatchObject({ readIops: '20000', writeIops: '5000', totalIops: '' });
+  });
+
+  it('keeps MB/s in GB/s when the fields were in GB/s', () => {
+    const store = fresh();
+    store.getState().applyPreset('ai-training');
+    store.getState().setDemandWay('total');
+    expect(store.getState().units.totalMBps).toBe('GBps');
+    expect(store.getState().drafts.totalMBps).toBe('20.5');
+  });
+
+  it('refuses to switch when the MB/s and the IOPS have different read shares', () => {
+    const store = fresh();
+    store.getState().setField('readMBps', '100');
+    store.getState().setField('writeMBps', '100');
+    const before = store.getState().scenario;
+    const result = store.getState().setDemandWay('total');
+    expect(result.ok).toBe(false);
+    expect(store.getState().demandWay).toBe('split');
+    expect(store.getState().scenario).toBe(before);
+  });
+
+  it('a total typed before its read share waits for it; the share says it is required', () => {
+    const store = fresh();
+    store.getState().startFromScratch();
+    store.getState().setField('ioSizeKiB', '8');
+    store.getState().setDemandWay('total');
+    const before = store.getState().scenario;
+    store.getState().setField('totalIops', '150000');
+    let s = store.getState();
+    expect(s.scenario).toBe(before);
+    expect(s.errors.totalIops).toBeUndefined();
+    expect(s.errorDetails.readSharePercent?.code).toBe('required');
+    store.getState().setField('readSharePercent', '70');
+    s = store.getState();
+    expect(s.scenario.requirement).toEqual({ ioSizeKiB: 8, totalIops: 150_000, readSharePercent: 70 });
+    expect(s.errors.readSharePercent).toBeUndefined();
+    store.getState().setField('readSharePercent', '');
+    expect(store.getState().errorDetails.readSharePercent?.code).toBe('required');
+    store.getState().setField('totalIops', '');
+    s = store.getState();
+    expect(s.scenario.requirement).toEqual({ ioSizeKiB: 8 });
+    expect(s.errors.readSharePercent).toBeUndefined();
+  });
+
+  it('reads the way back from a link', () => {
+    const store = fresh();
+    store.getState().setDemandWay('total');
+    const hash = '#scenario=' + encodeScenario(store.getState().scenario);
+    const again = createPlanStore({ storage: memoryStorage(), hash });
+    expect(again.getState().demandWay).toBe('total');
+    expect(again.getState().drafts.totalIops).toBe('25000');
+  });
+});
+
+describe('start from scratch, and what an example sets', () => {
+  it('empties every field (Memory per client too); the I/O size says it is required', () => {
+    const store = fresh();
+    expect(store.getState().scenario.requirement.clientMemoryGB).toBe(256);
+    store.getState().startFromScratch();
+    const s = store.getState();
+    expect(s.scenario.requirement).toEqual({ ioSizeKiB: 8 });
+    expect(Object.values(s.drafts).every((d) => d === '')).toBe(true);
+    expect(s.errorDetails.ioSizeKiB?.code).toBe('required');
+    expect(s.presetChange).toEqual({
+      preset: 'scratch',
+      set: [],
+      cleared: ['readIops', 'writeIops', 'ioSizeKiB', 'capacityGB', 'clients', 'clientShape', 'clientOcpus', 'clientMemoryGB'],
+    });
+    store.getState().setField('ioSizeKiB', '16');
+    expect(store.getState().scenario.requirement).toEqual({ ioSizeKiB: 16 });
+  });
+
+  it('names the fields a new example set, and the ones it cleared', () => {
+    const store = fresh();
+    store.getState().applyPreset('ebs-app-tier');
+    expect(store.getState().presetChange).toEqual({
+      preset: 'ebs-app-tier',
+      set: [
+        'readMBps',
+        'writeMBps',
+        'ioSizeKiB',
+        'capacityGB',
+        'clients',
+        'clientShape',
+        'clientOcpus',
+        'clientMemoryGB',
+        'sharedAccess',
+        'metadataOpsPerSecond',
+      ],
+      cleared: ['readIops', 'writeIops'],
+    });
   });
 });
 

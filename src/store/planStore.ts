@@ -12,6 +12,7 @@ import { browserStorage, writePrefs, writeSaved, writeSession } from './persist.
 import { documentActions } from './slices/documentActions.ts';
 import { fieldActions } from './slices/fieldActions.ts';
 import { libraryActions } from './slices/libraryActions.ts';
+import { demandActions } from './slices/demandActions.ts';
 import { laterTask } from './later.ts';
 import { shareStructure } from './share.ts';
 import type { GetPlan, SetPlan } from './slices/types.ts';
@@ -106,6 +107,7 @@ export function createPlanStore(initialEnv: Partial<PlanEnv> = {}): PlanStoreApi
     return {
       ...initialPlanData(env),
       ...fieldActions(set, get),
+      ...demandActions(set, get),
       ...documentActions(set, get),
       ...libraryActions(set, get),
       ...sessionActions(set),

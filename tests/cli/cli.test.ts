@@ -138,6 +138,11 @@ const BAD: readonly (readonly [string, string, RegExp])[] = [
     /requirement\.mountTargetType: fss-2023-08 has no hpmt-40 mount target/,
   ],
   [
+    'a comparison that states its IOPS both ways',
+    JSON.stringify({ mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 8, totalIops: 150_000, readSharePercent: 70, readIops: 105_000 } }),
+    /requirement\.totalIops: states the same demand two ways \(totalIops, readIops\)/,
+  ],
+  [
     'an unknown service',
     JSON.stringify({ mode: 'recommend', service: 'object-storage', requirement: {} }),
     /service must be one of file-storage, block-volume, dense-io, lustre, compare/,
@@ -150,6 +155,28 @@ function expectRejected(r: { code: number | null; stdout: string; stderr: string
   expect(r.stderr).not.toMatch(STACK_FRAME);
   expect(r.code).toBe(2);
 }
+
+describe('plan FILE: a comparison stated as a total and a read share', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'plan-cli-total-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('"150,000 IOPS at 70% reads" prints the same plan as 105,000 read and 45,000 write IOPS', () => {
+    const base = { ioSizeKiB: 8, capacityGB: 2_000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 16 };
+    const write = (name: string, requirement: Json) => {
+      const file = join(dir, name);
+      writeFileSync(file, JSON.stringify({ version: 5, mode: 'recommend', service: 'compare', requirement: { ...base, ...requirement } }));
+      return run([file]);
+    };
+    const total = write('total.json', { totalIops: 150_000, readSharePercent: 70 });
+    const split = write('split.json', { readIops: 105_000, writeIops: 45_000 });
+    expect(total.stderr).toBe('');
+    expect(total.code).toBe(0);
+    expect(total.stdout).toBe(split.stdout);
+  });
+});
 
 describe('plan FILE: bad scenarios exit 2 with a specific message, no stack trace, nothing on standard output', () => {
   let dir = '';

@@ -5,14 +5,25 @@ import type { ScenarioIssue } from '../../engine/index.ts';
 import { readCompareScenario } from '../convert.ts';
 import { encodeIssues } from '../noticeIssues.ts';
 import { droppedNotice } from '../initialState.ts';
-import { commitScenario, replaceScenario, type GetPlan, type SetPlan } from './types.ts';
+import { commitScenario, replaceScenario, validate, type GetPlan, type SetPlan } from './types.ts';
+import { scenarioParts } from '../initialState.ts';
+import { filledFields, findField } from '../fields.ts';
+import { parseFieldText } from '../fieldText.ts';
 
 /** Longest JSON text an import reads, in characters. */
 export const MAX_IMPORT_LENGTH = 1_000_000;
 
 export type DocumentActions = Pick<
   PlanActions,
-  'applyPreset' | 'setCatalog' | 'setPricing' | 'setPriceOverride' | 'setCalibration' | 'importScenarioText' | 'exportScenario' | 'loadScenario'
+  | 'applyPreset'
+  | 'startFromScratch'
+  | 'setCatalog'
+  | 'setPricing'
+  | 'setPriceOverride'
+  | 'setCalibration'
+  | 'importScenarioText'
+  | 'exportScenario'
+  | 'loadScenario'
 >;
 
 export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
@@ -21,7 +32,34 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       const preset = findPreset(presetId);
       if (!preset) return { ok: false, message: `unknown preset ${presetId}` };
       const { name: _name, notes: _notes, ...rest } = get().scenario;
-      return commitScenario(set, { ...rest, requirement: preset.requirement }, 'all');
+      const before = filledFields(rest.requirement);
+      const done = commitScenario(set, { ...rest, requirement: preset.requirement }, 'all');
+      if (done.ok) {
+        const filled = filledFields(preset.requirement);
+        set({ presetChange: { preset: presetId, set: filled, cleared: before.filter((f) => !filled.includes(f)) } });
+      }
+      return done;
+    },
+
+    startFromScratch() {
+      // As if every field were emptied by hand: the required I/O size says so and, like any
+      // field in error, keeps its last good value in the scenario. With nothing asked, no plan
+      // depends on it (no operations at any size); the plan is for an empty workload.
+      const { name: _name, notes: _notes, ...rest } = get().scenario;
+      const cleared = filledFields(rest.requirement);
+      const v = validate({ ...rest, requirement: { ioSizeKiB: rest.requirement.ioSizeKiB } });
+      if (!v.ok) return;
+      const parts = scenarioParts(v.scenario);
+      const required = parseFieldText(findField('ioSizeKiB')!, '', undefined);
+      const drafts = Object.fromEntries(Object.keys(parts.drafts).map((k) => [k, '']));
+      set((s) => ({
+        ...parts,
+        demandWay: s.demandWay,
+        units: s.units,
+        drafts,
+        ...(required.ok ? {} : { errors: { ioSizeKiB: required.error.message }, errorDetails: { ioSizeKiB: required.error } }),
+        presetChange: { preset: 'scratch', set: [], cleared },
+      }));
     },
 
     setCatalog(family, id) {

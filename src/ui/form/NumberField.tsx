@@ -22,7 +22,7 @@ export interface NumberFieldProps {
 export function NumberField({ id, label, hint, symbol, placeholder, className }: NumberFieldProps) {
   const { t } = useTranslation();
   const ids = fieldIds(useId());
-  const { draft, unit, error, setField, setUnit } = useField(id);
+  const { draft, unit, error, setField, setUnit, settleField } = useField(id);
   const errorText = useErrorText(error);
   const units = findField(id)?.units ?? [];
   const text = label ?? t(`form.fields.${id}.label`);
@@ -41,6 +41,7 @@ export function NumberField({ id, label, hint, symbol, placeholder, className }:
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hintText, errorText)}
         onChange={(e) => setField(id, e.target.value)}
+        onBlur={() => settleField(id)}
       />
       {units.length > 1 ? (
         <select

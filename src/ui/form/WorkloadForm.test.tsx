@@ -72,18 +72,92 @@ describe('WorkloadForm', { timeout: 20_000 }, () => {
     }
   });
 
-  it('shows the value again in a new unit', async () => {
+  it('reads the digits typed in the unit picked after them: 5 then GB/s is 5 GB/s', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const read = input('Read throughput');
     await user.clear(read);
-    await user.type(read, '1500');
+    await user.type(read, '5');
     await user.selectOptions(screen.getByLabelText('Read throughput unit'), 'GBps');
-    expect(read.value).toBe('1.5');
-    expect(planStore.getState().scenario.requirement.readMBps).toBe(1500);
-    await user.selectOptions(screen.getByLabelText('Capacity unit'), 'GB');
-    expect(input('Capacity').value).toBe('2000');
+    expect(read.value).toBe('5');
+    expect(planStore.getState().scenario.requirement.readMBps).toBe(5_000);
+    const io = input('I/O size');
+    await user.clear(io);
+    await user.type(io, '1');
     await user.selectOptions(screen.getByLabelText('I/O size unit'), 'MiB');
-    expect(input('I/O size').value).toBe('0.0078125');
+    expect(io.value).toBe('1');
+    expect(planStore.getState().scenario.requirement.ioSizeKiB).toBe(1024);
+  });
+
+  it('takes a unit typed in the field, and moves it to the picker when the field is left', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const io = input('I/O size');
+    await user.clear(io);
+    await user.type(io, '1MiB');
+    expect(planStore.getState().scenario.requirement.ioSizeKiB).toBe(1024);
+    await user.tab();
+    expect(io.value).toBe('1');
+    expect((screen.getByLabelText('I/O size unit') as HTMLSelectElement).value).toBe('MiB');
+  });
+
+  it('names a unit that does not belong to the field, and keeps the last good plan', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const read = input('Read throughput');
+    const good = design();
+    await user.clear(read);
+    await user.type(read, '5 TB');
+    expect(read.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(read)?.textContent).toContain('“TB” is not a unit of this field: use MB/s, GB/s.');
+    expect(design()).toBe(good);
+  });
+
+  it('takes the demand as a total and a read share, and plans it as the split fields', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    fireEvent.change(input('Read IOPS'), { target: { value: '105000' } });
+    fireEvent.change(input('Write IOPS'), { target: { value: '45000' } });
+    const split = design();
+    await user.click(screen.getByLabelText('A total and a read share'));
+    expect(screen.queryByLabelText('Read IOPS')).toBeNull();
+    expect(input('Total IOPS').value).toBe('150000');
+    expect(input('Read share').value).toBe('70');
+    fireEvent.change(input('Total IOPS'), { target: { value: '100000' } });
+    expect(design()).not.toBe(split);
+    await user.clear(input('Total IOPS'));
+    await user.type(input('Total IOPS'), '150k');
+    expect(design()).toBe(split);
+    expect(planStore.getState().scenario.requirement).toMatchObject({ totalIops: 150_000, readSharePercent: 70 });
+    await user.click(screen.getByLabelText('Reads and writes'));
+    expect(input('Read IOPS').value).toBe('105000');
+    expect(input('Write IOPS').value).toBe('45000');
+  });
+
+  it('starts from scratch: every field empty, Memory per client too, and the I/O size asked for', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    expect(input('Memory per client').value).toBe('256');
+    await user.selectOptions(screen.getByLabelText('Start from an example'), 'scratch');
+    expect(input('Read IOPS').value).toBe('');
+    expect(input('Capacity').value).toBe('');
+    expect(errorOf(input('I/O size'))?.textContent).toContain('A value is required.');
+    expect(screen.queryByLabelText('Memory per client')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Client shape'), 'VM.Standard.E5.Flex');
+    expect(input('Memory per client').value).toBe('');
+    expect(planStore.getState().scenario.requirement.clientMemoryGB).toBeUndefined();
+    expect(screen.getByRole('status', { name: 'What the example changed' }).textContent).toMatch(/Cleared: .*Memory per client\./);
+  });
+
+  it('says which fields a new example set, and which it cleared', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.selectOptions(screen.getByLabelText('Start from an example'), 'ai-training');
+    const note = screen.getByRole('status', { name: 'What the example changed' }).textContent;
+    expect(note).toContain('AI/ML training reads set: Read throughput, Write throughput, I/O size, Capacity, Clients,');
+    expect(note).toContain('Memory per client, nconnect, Shared access needed.');
+    expect(note).toContain('Cleared: Read IOPS, Write IOPS.');
+  });
+
+  it('has one target utilization in the workload section, saying what it applies to', () => {
+    const target = input('Target utilization');
+    expect(target.closest('fieldset')?.querySelector('legend')?.textContent).toBe('Throughput and IOPS');
+    expect(target.closest('.field')?.textContent).toMatch(/volume and instance IOPS and throughput, NVMe IOPS, Lustre tier throughput/);
+    expect(target.closest('.field')?.textContent).toMatch(/\(connections, attachments, capacity\) are planned to 100%\. 80% when empty/);
   });
 
   it('changes the recommendation when a preset is applied', async () => {

@@ -9,6 +9,7 @@ import { formatReadable } from '../i18n/index.ts';
 import { CatalogFields } from './CatalogFields.tsx';
 import { ChoiceField } from './ChoiceField.tsx';
 import { ClientFields } from './ClientFields.tsx';
+import { DemandFields } from './DemandFields.tsx';
 import { FlagField } from './FlagField.tsx';
 import { MetadataFields } from './MetadataFields.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -45,11 +46,15 @@ export function WorkloadForm() {
         <PresetPicker />
       </Section>
       <Section title={s('demand')}>
-        <NumberField id="readMBps" />
-        <NumberField id="writeMBps" />
-        <NumberField id="readIops" symbol={t('form.unitSymbols.readIops')} />
-        <NumberField id="writeIops" symbol={t('form.unitSymbols.writeIops')} />
+        <DemandFields />
         <NumberField id="ioSizeKiB" />
+        {/* One headroom for every service's performance limits, so Compare weighs them alike. */}
+        <NumberField
+          id="targetUtilizationPercent"
+          hint={t('form.fields.targetUtilizationPercent.hint', { default: formatReadable(fss.DEFAULT_TARGET_UTILIZATION_PERCENT, i18n.language) })}
+          placeholder={String(fss.DEFAULT_TARGET_UTILIZATION_PERCENT)}
+          symbol={t('form.unitSymbols.targetUtilizationPercent')}
+        />
       </Section>
       <Section title={s('capacity')}>
         <NumberField id="capacityGB" />
@@ -90,12 +95,6 @@ export function WorkloadForm() {
             { value: '', label: t('form.choices.auto') },
             ...catalog.mountTargetTypes.map((m) => ({ value: m, label: t(`form.choices.mountTargetType.${m}`) })),
           ]}
-        />
-        <NumberField
-          id="targetUtilizationPercent"
-          hint={t('form.fields.targetUtilizationPercent.hint', { default: formatReadable(fss.DEFAULT_TARGET_UTILIZATION_PERCENT, i18n.language) })}
-          placeholder={String(fss.DEFAULT_TARGET_UTILIZATION_PERCENT)}
-          symbol={t('form.unitSymbols.targetUtilizationPercent')}
         />
       </Section>
       <Section title={s('denseIo')}>

@@ -131,4 +131,19 @@ describe('a file that cannot be imported, in Japanese', { timeout: 30_000 }, () 
     expect(alert.textContent).toContain('以上にしてください');
     expect(alert.textContent).not.toContain('requirement.readMBps');
   });
+
+  it('names both fields of a demand stated two ways, in Japanese', async () => {
+    start(link('ja'));
+    await screen.findByRole('group', { name: '言語' });
+    act(() => {
+      planStore
+        .getState()
+        .importScenarioText(
+          JSON.stringify({ mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 8, totalIops: 150_000, readSharePercent: 70, readIops: 1 } }),
+        );
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('同じ負荷が 2 通りに指定されています（合計 IOPS、読み取り IOPS）');
+    expect(alert.textContent).not.toContain('totalIops');
+  });
 });

@@ -6,6 +6,7 @@ import { fieldErrorOf } from '../../store/fieldText.ts';
 import { decodeIssues } from '../../store/noticeIssues.ts';
 import { issueText } from '../../store/issueText.ts';
 import { usePlanStore } from '../../store/planStore.ts';
+import { fieldLabels } from '../form/useField.ts';
 import { formatNumber, formatReadable } from '../i18n/index.ts';
 
 /** Numbers in a notice's params (a file size) in the reader's locale. */
@@ -30,7 +31,10 @@ function issuesText(t: TFunction, locale: string, text: string | number | undefi
       const label = t(`form.fields.${id}.label`, { defaultValue: id });
       const error = fieldErrorOf(spec, issue);
       const limit = error.limit === undefined ? '' : formatReadable(error.limit, locale);
-      const words = error.code === 'invalid' ? error.message : t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', defaultValue: error.message });
+      const words =
+        error.code === 'invalid'
+          ? error.message
+          : t(`form.errors.${error.code}`, { limit, unit: error.unit ?? '', fields: fieldLabels(t, error.fields), defaultValue: error.message });
       // Without its closing full stop: the notice's own sentence goes on after it.
       return t('common.notice.fieldIssue', {
         field: label,

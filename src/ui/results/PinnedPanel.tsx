@@ -3,7 +3,7 @@
  * would get and what it costs a month.
  */
 import { memo, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
-import type { CompareRequirement, CompareResult, CompareScenario, ServiceId } from '../../engine/index.ts';
+import { compare, type CompareRequirement, type CompareResult, type CompareScenario, type ServiceId } from '../../engine/index.ts';
 import type { Pinned } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { usePinnedResults, usePlan, useScenario } from '../../store/selectors.ts';
@@ -31,7 +31,9 @@ export interface PinnedTableProps {
 const services: readonly ServiceId[] = ['file-storage', 'block-volume', 'dense-io', 'lustre'];
 
 /** "Read 500 MB/s · Write 100 MB/s · 64 KiB · 2,000 GB · 4 clients". */
-export function requirementText(t: Translate, f: Formatters, r: CompareRequirement): string {
+export function requirementText(t: Translate, f: Formatters, stated: CompareRequirement): string {
+  // A total and a read share read as the reads and writes they plan as.
+  const r = compare.splitDemand(stated);
   const parts: string[] = [];
   if (r.readMBps) parts.push(t('results.pinned.readMBps', { value: f.num(r.readMBps) }));
   if (r.writeMBps) parts.push(t('results.pinned.writeMBps', { value: f.num(r.writeMBps) }));

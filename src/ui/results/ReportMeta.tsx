@@ -3,7 +3,7 @@
  * and price date the plan rests on, and its assumptions. Rendered only while the page prints
  * (ResultsView), and hidden on screen even then (results.css).
  */
-import { catalog, fss, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
+import { catalog, compare, fss, type CompareRequirement, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { useFormat } from './format.ts';
 import { useT } from '../i18n/useT.ts';
 import { printRequestedAt } from '../layout/printing.ts';
@@ -19,7 +19,9 @@ export interface ReportMetaProps {
 }
 
 /** The workload a printed plan answers, in a line: what was sized, first. */
-export function workloadItems(t: ReturnType<typeof useT>, f: ReturnType<typeof useFormat>, r: CompareRequirement): string[] {
+export function workloadItems(t: ReturnType<typeof useT>, f: ReturnType<typeof useFormat>, stated: CompareRequirement): string[] {
+  // A total and a read share read as the reads and writes they plan as.
+  const r = compare.splitDemand(stated);
   const out: string[] = [];
   const item = (key: string, params: Record<string, unknown>) => out.push(t(`results.report.item.${key}`, params));
   if (r.readMBps) item('readMBps', { value: f.num(r.readMBps) });

@@ -17,6 +17,12 @@ export default {
     label: 'Start from an example',
     custom: 'Custom workload',
     customHint: 'Your own workload: every figure is what you entered.',
+    scratch: 'Start from scratch (empty every field)',
+    changeLabel: 'What the example changed',
+    set: '{{example}} set: {{fields}}.',
+    cleared: 'Cleared: {{fields}}.',
+    scratchDone: 'Every field is empty: enter your workload. The I/O size is required.',
+    listSeparator: ', ',
     illustrative: 'Illustrative workload example, not an OCI figure. Adjust the numbers to your workload.',
   },
   presets: {
@@ -32,11 +38,17 @@ export default {
     'app-patching': { name: 'Application patching', description: 'Many small files: create, remove, setattr and 4–16 KiB writes.' },
   },
   fields: {
-    readMBps: { label: 'Read throughput', hint: 'Decimal: 1 MB/s = 1,000,000 bytes per second. Leave empty if not known.' },
+    totalMBps: { label: 'Total throughput', hint: 'Reads and writes together. Type a unit after the number if you like: 5 GB/s.' },
+    totalIops: { label: 'Total IOPS', hint: 'Read and write operations per second together, such as 150,000 or 150k.' },
+    readSharePercent: { label: 'Read share', hint: 'The share of each total that is reads: 70 for “70% reads”. Required with a total.' },
+    readMBps: {
+      label: 'Read throughput',
+      hint: 'Decimal: 1 MB/s = 1,000,000 bytes per second. Type a unit after the number if you like (5 GB/s). Leave empty if not known.',
+    },
     writeMBps: { label: 'Write throughput', hint: 'Decimal: 1 GB/s = 1,000 MB/s.' },
     readIops: { label: 'Read IOPS', hint: 'Read operations per second. The larger of IOPS and throughput ÷ I/O size counts.' },
     writeIops: { label: 'Write IOPS', hint: 'Write operations per second.' },
-    ioSizeKiB: { label: 'I/O size', hint: 'Binary: 1 KiB = 1,024 bytes, 1 MiB = 1,024 KiB. Required.' },
+    ioSizeKiB: { label: 'I/O size', hint: 'Binary: 1 KiB = 1,024 bytes, 1 MiB = 1,024 KiB (8K, 1MiB are read too). Required.' },
     capacityGB: { label: 'Capacity', hint: 'Data stored, decimal as OCI bills it: 1 TB = 1,000 GB.' },
     clients: { label: 'Clients', hint: 'Instances that mount or attach the storage.' },
     clientShape: { label: 'Client shape', hint: 'Each client’s network bandwidth bounds what it can move.' },
@@ -58,7 +70,10 @@ export default {
     queueDepth: { label: 'I/Os in flight per thread', hint: 'Queue depth (fio iodepth); 1 for synchronous I/O.' },
     fssLatencyMs: { label: 'File Storage latency per operation', hint: 'Leave empty for the papers’ bound: under 1 ms for most NFS operations.' },
     bvLatencyMs: { label: 'Block Volume latency per I/O', hint: 'Leave empty for the documented bound: sub-millisecond at P95.' },
-    targetUtilizationPercent: { label: 'Target utilization', hint: 'Plan to this share of each limit; {{default}}% when empty.' },
+    targetUtilizationPercent: {
+      label: 'Target utilization',
+      hint: 'Every service is planned to use at most this share of its performance limits: mount-target throughput and IOPS, volume and instance IOPS and throughput, NVMe IOPS, Lustre tier throughput. Hard limits (connections, attachments, capacity) are planned to 100%. {{default}}% when empty.',
+    },
     mountTargetType: {
       label: 'Mount-target type',
       hint: 'Auto: the cheapest type within the default per-AD limits; if none fits them, the cheapest one, with the limit increase it needs.',
@@ -79,6 +94,8 @@ export default {
     TB: 'TB',
   },
   unitSymbols: {
+    totalIops: 'IOPS',
+    readSharePercent: '% reads',
     readIops: 'IOPS',
     writeIops: 'IOPS',
     targetUtilizationPercent: '%',
@@ -104,8 +121,17 @@ export default {
     min: 'Must be at least {{limit}} {{unit}}.',
     max: 'Must be at most {{limit}} {{unit}}.',
     integer: 'Must be a whole number.',
+    wrongUnit: '“{{typed}}” is not a unit of this field: use {{allowed}}.',
+    bothWays: 'The same demand is stated two ways ({{fields}}): give a total with a read share, or reads and writes, not both.',
     invalid: '{{message}}',
     stale: 'Results show the last valid values.',
+  },
+  demandWay: {
+    label: 'Enter the demand as',
+    split: 'Reads and writes',
+    total: 'A total and a read share',
+    sharesDiffer:
+      'The reads are {{mbps}}% of the throughput but {{iops}}% of the IOPS: one read share cannot say both. Make them match, or keep reads and writes apart.',
   },
   shape: {
     none: 'Not set',

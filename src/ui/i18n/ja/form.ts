@@ -17,6 +17,12 @@ export default {
     label: '例から始める',
     custom: 'カスタム・ワークロード',
     customHint: '独自のワークロード: すべての数値は入力した値です。',
+    scratch: '白紙から始める（すべての項目を空にする）',
+    changeLabel: '例で変わった項目',
+    set: '「{{example}}」で設定した項目: {{fields}}。',
+    cleared: '空にした項目: {{fields}}。',
+    scratchDone: 'すべての項目を空にしました。ワークロードを入力してください。I/O サイズは必須です。',
+    listSeparator: '、',
     illustrative: '説明用のワークロード例であり、OCI の数値ではありません。実際のワークロードに合わせて数値を調整してください。',
   },
   presets: {
@@ -41,11 +47,17 @@ export default {
     'app-patching': { name: 'アプリケーションへのパッチ適用', description: '多数の小さなファイル: create、remove、setattr と 4～16 KiB の書き込み。' },
   },
   fields: {
-    readMBps: { label: '読み取りスループット', hint: '10 進数: 1 MB/秒 = 毎秒 1,000,000 バイト。不明な場合は空欄のままにします。' },
+    readMBps: {
+      label: '読み取りスループット',
+      hint: '10 進数: 1 MB/秒 = 毎秒 1,000,000 バイト。数値の後に単位を入力することもできます（5 GB/s）。不明な場合は空欄のままにします。',
+    },
     writeMBps: { label: '書き込みスループット', hint: '10 進数: 1 GB/秒 = 1,000 MB/秒。' },
+    totalMBps: { label: '合計スループット', hint: '読み取りと書き込みの合計。数値の後に単位を入力することもできます（5 GB/s）。' },
+    totalIops: { label: '合計 IOPS', hint: '1 秒当たりの読み取りと書き込みの操作数の合計。150,000、150k、15万 のように入力できます。' },
+    readSharePercent: { label: '読み取りの割合', hint: '各合計のうち読み取りが占める割合。「読み取り 70%」なら 70。合計を入力したときは必須です。' },
     readIops: { label: '読み取り IOPS', hint: '1 秒当たりの読み取り操作数。IOPS と「スループット ÷ I/O サイズ」の大きい方が使われます。' },
     writeIops: { label: '書き込み IOPS', hint: '1 秒当たりの書き込み操作数。' },
-    ioSizeKiB: { label: 'I/O サイズ', hint: '2 進数: 1 KiB = 1,024 バイト、1 MiB = 1,024 KiB。必須です。' },
+    ioSizeKiB: { label: 'I/O サイズ', hint: '2 進数: 1 KiB = 1,024 バイト、1 MiB = 1,024 KiB（8K、1MiB とも入力できます）。必須です。' },
     capacityGB: { label: '容量', hint: '格納するデータ量。OCI の課金と同じ 10 進数: 1 TB = 1,000 GB。' },
     clients: { label: 'クライアント数', hint: 'ストレージをマウントまたはアタッチするインスタンスの数。' },
     clientShape: { label: 'クライアントのシェイプ', hint: '各クライアントが転送できる量は、そのネットワーク帯域幅で決まります。' },
@@ -67,7 +79,10 @@ export default {
     queueDepth: { label: 'スレッド当たりの処理中 I/O 数', hint: 'キューの深さ（fio の iodepth）。同期 I/O では 1。' },
     fssLatencyMs: { label: 'File Storage の操作当たりのレイテンシ', hint: '空欄の場合は資料の上限値（ほとんどの NFS 操作で 1 ミリ秒未満）を使います。' },
     bvLatencyMs: { label: 'Block Volume の I/O 当たりのレイテンシ', hint: '空欄の場合はドキュメントの上限値（P95 で 1 ミリ秒未満）を使います。' },
-    targetUtilizationPercent: { label: '目標使用率', hint: '各制限のこの割合までを使う計画にします。空欄の場合は {{default}}%。' },
+    targetUtilizationPercent: {
+      label: '目標使用率',
+      hint: 'すべてのサービスで、性能の上限（マウント・ターゲットのスループットと IOPS、ボリュームとインスタンスの IOPS とスループット、NVMe の IOPS、Lustre の階層スループット）のこの割合までを使う計画にします。接続数、アタッチ数、容量などの固定の上限は 100% まで使います。空欄の場合は {{default}}%。',
+    },
     mountTargetType: {
       label: 'マウント・ターゲットのタイプ',
       hint: '自動: 可用性ドメイン当たりのデフォルトの制限内で最も安価なタイプ。どのタイプも収まらない場合は最も安価なタイプと、それに必要な制限の引上げを示します。',
@@ -88,6 +103,8 @@ export default {
     TB: 'TB',
   },
   unitSymbols: {
+    totalIops: 'IOPS',
+    readSharePercent: '% が読み取り',
     readIops: 'IOPS',
     writeIops: 'IOPS',
     targetUtilizationPercent: '%',
@@ -113,8 +130,17 @@ export default {
     min: '{{limit}} {{unit}} 以上にしてください。',
     max: '{{limit}} {{unit}} 以下にしてください。',
     integer: '整数を入力してください。',
+    bothWays: '同じ負荷が 2 通りに指定されています（{{fields}}）。合計と読み取りの割合か、読み取りと書き込みのどちらか一方で指定してください。',
+    wrongUnit: '「{{typed}}」はこの項目の単位ではありません。{{allowed}} を使ってください。',
     invalid: '{{message}}',
     stale: '結果には最後に有効だった値を表示しています。',
+  },
+  demandWay: {
+    label: '負荷の入力方法',
+    split: '読み取りと書き込みを別々に',
+    total: '合計と読み取りの割合',
+    sharesDiffer:
+      '読み取りはスループットの {{mbps}}% ですが、IOPS では {{iops}}% です。1 つの読み取りの割合では両方を表せません。割合をそろえるか、読み取りと書き込みを別々に入力してください。',
   },
   shape: {
     none: '未設定',
