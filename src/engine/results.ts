@@ -81,6 +81,8 @@ export const warningCodes = [
   'mount-options',
   'directory-size',
   'carried-figures',
+  'fss-measured-basis',
+  'fss-measured-silent',
   // File Storage, 2019 capacity-scaled model
   'fss-2019-model',
   'fss-2019-floor',
@@ -154,6 +156,8 @@ export const warningVariants = {
   'dio-infeasible': ['sla', 'typical'],
   'bv-infeasible': ['shape', 'instance'],
   latency: ['stated', 'measured'],
+  'fss-measured-basis': ['measured', 'extrapolated', 'derived', 'bandwidth'],
+  'fss-measured-silent': ['edition-unmeasured', 'type-unmeasured'],
 } as const satisfies Partial<Record<WarningCode, readonly string[]>>;
 
 /**
@@ -191,7 +195,9 @@ export const remedyCodes = [
   /** Dense I/O: a RAID level with a lower write penalty (`raid`), or a shape with more drives. */
   'other-raid',
   'larger-shape',
-  /** Ask less: the requirement is above what any design of the service carries. */
+  /** File Storage with a type fixed by the user: another type carries it (`mountTargetType`, `mountTargets`). */
+  'other-type',
+  /** Ask less: the requirement is above what any design of the service carries (`parts`: into how many equal parts). */
   'split-workload',
 ] as const;
 

@@ -36,6 +36,7 @@ import {
   clientFields,
   latencyMs,
   bvConcurrencyFields,
+  fssBasis,
 } from './scenarioFields.ts';
 export { catalogsSchema, pricingSchema };
 export { metadataOps } from './metadataOps.ts';
@@ -59,6 +60,8 @@ export const fssWorkloadSchema = z.strictObject({
   capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
   ...clientFields,
   latencyMs: latencyMs('latencyMs'),
+  /** What the mount targets' limits are planned on (`lower` when absent). Version 5. */
+  fssBasis: z.optional(fssBasis),
 });
 
 export const fssDesignSchema = z.strictObject({
@@ -79,6 +82,8 @@ export const fssRequirementSchema = z.strictObject({
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,
   latencyMs: latencyMs('latencyMs'),
+  /** What the mount targets' limits are planned on: Table 1, the measurements, or the lower of the two (`lower` when absent). Version 5. */
+  fssBasis: z.optional(fssBasis),
 });
 
 // ------------------------------------------------------------------ Block Volume
@@ -201,6 +206,8 @@ export const compareRequirementSchema = z.strictObject({
   bvLatencyMs: latencyMs('bvLatencyMs'),
   raid: z.optional(raid),
   basis: z.optional(iopsBasis),
+  /** File Storage's basis (`lower` when absent). Version 5. */
+  fssBasis: z.optional(fssBasis),
   sharedAccess: z.optional(z.boolean()),
   maxLatencyMs: z.optional(num('maxLatencyMs', 0.001, 10_000)),
   /** Memory of each client instance, GB (Flex shapes bill it apart from OCPUs). Version 3. */

@@ -145,6 +145,7 @@ export function reasonText(t: Translate, f: Formatters, r: Reason): string {
     case 'fss-only':
     case 'fss-within':
     case 'fss-over':
+    case 'fss-none':
       return fssReasonText(t, f, r);
     case 'bv-cheapest':
     case 'bv-tie':
