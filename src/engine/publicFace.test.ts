@@ -72,6 +72,7 @@ const TYPES = [
   'LustreDesignOut',
   'LimitUse',
   'PlanWarning',
+  'Remedy',
   'Severity',
   'Cost',
   'CostLine',

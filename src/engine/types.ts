@@ -41,7 +41,7 @@ export type { DioRecommendation, DioEvaluation } from './denseIo.ts';
 export type { LustreRecommendation, LustreEvaluation, LustreOption, LustreDesignOut } from './lustre/index.ts';
 
 // The parts of a result, as codes with figures (the words are the reader's to choose).
-export type { LimitUse, PlanWarning, Severity, Cost, CostLine, CostUnit, Bottleneck } from './results.ts';
+export type { LimitUse, PlanWarning, Remedy, Severity, Cost, CostLine, CostUnit, Bottleneck } from './results.ts';
 export type { Reason, FssReason, BvReason, BvRuledOutCode, DioRuledOutCode } from './reasons.ts';
 export type { Concurrency, ConcurrencyNeed } from './concurrency.ts';
 export type { PriceKey } from './cost.ts';

@@ -141,4 +141,3 @@ function compareOptions(a: FssOption, b: FssOption): number {
   if (Math.abs(a.monthlyUSD - b.monthlyUSD) > 0.005) return a.monthlyUSD - b.monthlyUSD;
   return a.mountTargets - b.mountTargets;
 }
-

@@ -91,11 +91,7 @@ export interface MeasuredFigure {
  * The measured backend IOPS one mount target of `type` carries for READs of `readIoSizeKiB`, or
  * the note saying why the source gives none (Standard, an edition without measurements).
  */
-export function measuredReadBackendIops(
-  edition: FssMountTargetEdition,
-  type: MountTargetType,
-  readIoSizeKiB: number,
-): MeasuredFigure | { note: FssBasisNote } {
+export function measuredReadBackendIops(edition: FssMountTargetEdition, type: MountTargetType, readIoSizeKiB: number): MeasuredFigure | { note: FssBasisNote } {
   const m = measuredOf(edition);
   if (!m || m.anchors.length === 0) return { note: 'edition-unmeasured' };
   const spec = edition.mountTargets[type];

@@ -68,7 +68,7 @@ export function fssRemedies(x: FssRemedyInput): Remedy[] {
     const clients = fewestAbove(r.clients, MAX_CLIENTS, (n) => designFor(x, { ...r, clients: n }) !== null);
     if (clients !== null) {
       const d = designFor(x, { ...r, clients })!;
-      out.push({ code: 'more-clients', params: { clients, mountTargetType: d.type, mountTargets: d.mountTargets } });
+      out.push({ code: 'more-clients', params: { clients, type: d.type, mountTargets: d.mountTargets } });
     }
   }
 
@@ -82,7 +82,7 @@ export function fssRemedies(x: FssRemedyInput): Remedy[] {
     const ocpus = flex ? smallest(from + 1, Math.floor(flex.maxOcpus), (n) => designFor(x, { ...r, clientOcpus: n }) !== null) : null;
     out.push({
       code: 'larger-client',
-      params: ocpus !== null && flex ? { mbpsPerClient, shape: flex.id, ocpus } : { mbpsPerClient },
+      params: ocpus !== null && flex ? { variant: 'shape', mbpsPerClient, shape: flex.id, ocpus } : { variant: 'network', mbpsPerClient },
     });
   }
 
@@ -98,7 +98,7 @@ export function fssRemedies(x: FssRemedyInput): Remedy[] {
   if (r.mountTargetType !== undefined) {
     const others = mountTargetTypes.filter((t) => t !== r.mountTargetType && x.edition.mountTargets[t]);
     const d = others.length > 0 ? designFor(x, r, x.u, others) : null;
-    if (d) out.push({ code: 'other-type', params: { mountTargetType: d.type, mountTargets: d.mountTargets } });
+    if (d) out.push({ code: 'other-type', params: { type: d.type, mountTargets: d.mountTargets } });
   }
 
   if (out.length === 0) {
@@ -109,4 +109,3 @@ export function fssRemedies(x: FssRemedyInput): Remedy[] {
   }
   return out;
 }
-

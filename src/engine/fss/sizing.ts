@@ -132,7 +132,8 @@ function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: 
       monthlyUSD: chosen.monthlyUSD,
       serviceQuota: chosen.serviceQuota ?? 0,
       cheaper: cheaper.map((o) => ({ type: o.mountTargetType, mountTargets: o.mountTargets, monthlyUSD: o.monthlyUSD })),
-      overTargetPercent: chosen.overTargetPercent,
+      // Rounded up: a design over its target never reads as 100%.
+      overTargetPercent: Math.ceil(chosen.overTargetPercent - 1e-9),
     },
   };
 }

@@ -276,43 +276,43 @@ function basisWarnings(w: FssWarningInput, figures: ReturnType<typeof loadFigure
   if (w.load.basis === 'documented') return [];
   const iops = backendIopsCapacity(w.load, w.edition, w.type, figures);
   const read = readBandwidthCapacity(w.load, w.edition, w.type);
+  const out: PlanWarning[] = [];
   if (iops.applied === 'measured' && iops.measured) {
-    return [
-      {
-        id: 'fss-measured-basis',
-        severity: 'info',
-        params: {
-          variant: iops.measured.basis,
-          type: w.type,
-          readIoSizeKiB: w.load.readIoSizeKiB,
-          documentedBackendIops: iops.documented.value,
-          measuredBackendIops: iops.measured.value,
-          basis: w.load.basis,
-        },
-        sources: [iops.documented.source, iops.measured.source],
+    out.push({
+      id: 'fss-measured-basis',
+      severity: 'info',
+      params: {
+        variant: iops.measured.basis,
+        type: w.type,
+        readIoSizeKiB: w.load.readIoSizeKiB,
+        documentedBackendIops: iops.documented.value,
+        measuredBackendIops: iops.measured.value,
+        basis: w.load.basis,
       },
-    ];
+      sources: [iops.documented.source, iops.measured.source],
+    });
   }
   if (read.applied === 'measured' && read.measured) {
-    return [
-      {
-        id: 'fss-measured-basis',
-        severity: 'info',
-        params: {
-          variant: 'bandwidth',
-          type: w.type,
-          readIoSizeKiB: w.load.readIoSizeKiB,
-          documentedMBps: read.documented.value,
-          measuredMBps: read.measured.value,
-          basis: w.load.basis,
-        },
-        sources: [read.documented.source, read.measured.source],
+    out.push({
+      id: 'fss-measured-basis',
+      severity: 'info',
+      params: {
+        variant: 'bandwidth',
+        type: w.type,
+        readIoSizeKiB: w.load.readIoSizeKiB,
+        documentedMBps: read.documented.value,
+        measuredMBps: read.measured.value,
+        basis: w.load.basis,
       },
-    ];
+      sources: [read.documented.source, read.measured.source],
+    });
   }
+  if (out.length > 0) return out;
   const silent = iops.notes.find((n) => n === 'edition-unmeasured' || n === 'type-unmeasured');
   if (w.load.basis === 'measured' && silent) {
-    return [{ id: 'fss-measured-silent', severity: 'info', params: { variant: silent, type: w.type, edition: w.edition.id }, sources: [w.edition.sources[0]!] }];
+    return [
+      { id: 'fss-measured-silent', severity: 'info', params: { variant: silent, type: w.type, edition: w.edition.id }, sources: [w.edition.sources[0]!] },
+    ];
   }
   return [];
 }

@@ -148,16 +148,16 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     targetUtilizationPercent: _u,
     ...workload
   } = r;
-  const evaluation = {
-    ...evaluateLustre(
-      edition.id,
-      { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB },
-      { ...workload, readPercent, capacityGB: dataGB },
-      pricing,
-    ),
-    warnings,
-  };
+  const delivered = evaluateLustre(
+    edition.id,
+    { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB },
+    { ...workload, readPercent, capacityGB: dataGB },
+    pricing,
+  );
   const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
+  const feasible = !clientsShort && metadataOps === 0 && delivered.feasible;
+  // One plan, one answer: the evaluation of a recommendation states the plan's feasibility.
+  const evaluation = { ...delivered, warnings, feasible };
   return {
     service: 'lustre',
     mode: 'recommend',
@@ -169,7 +169,7 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     requiredMBps: required,
     dataGB,
     neededGB: pick.neededGB,
-    feasible: !clientsShort && metadataOps === 0,
+    feasible,
     reason: reasonFor(chosen, options, r.performanceTierMBpsPerTB !== undefined, required, dataGB, u),
     alternatives: options,
     concurrencyNeeded: concurrencyNeed(mbpsToOps(required, r.ioSizeKiB), r.clients, bounds.concurrency),

@@ -97,6 +97,13 @@ export function WorkloadForm() {
           placeholder={String(fss.DEFAULT_TARGET_UTILIZATION_PERCENT)}
           symbol={t('form.unitSymbols.targetUtilizationPercent')}
         />
+        <ChoiceField
+          id="fssBasis"
+          choices={[
+            { value: '', label: t('form.choices.fssBasisDefault') },
+            ...fss.fssBases.map((b) => ({ value: b, label: t(`form.choices.fssBasis.${b}`) })),
+          ]}
+        />
       </Section>
       <Section title={s('denseIo')}>
         <ChoiceField

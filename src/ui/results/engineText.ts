@@ -24,6 +24,7 @@ import {
   type MountTargetType,
   type PlanWarning,
   type Reason,
+  type Remedy,
 } from '../../engine/index.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
@@ -93,6 +94,11 @@ export function bottleneckSentence(t: Translate, f: Formatters, b: Bottleneck): 
   }
   if (b.model === 'dio' && b.limit === 'deviceIops') options.basis = t(`${E}.iopsBasis.${String(b.params.basis)}`);
   return t(`${key}.sentence`, options);
+}
+
+/** What would make a design that fits nothing carry the requirement: `results.engine.remedy.<code>`, its variant as context. */
+export function remedyText(t: Translate, f: Formatters, r: Remedy): string {
+  return t(`${E}.remedy.${r.code}`, formatParams(t, f, r.params));
 }
 
 /** What would lift the binding limit. */

@@ -628,6 +628,17 @@ const results = {
       'directory-size': 'Keep each directory under {{files}} files; large directories slow down applications that list them often.',
       'carried-figures':
         'Current OCI documents publish only read throughput per mount-target type; write bandwidth and backend IOPS are carried from {{from}}.',
+      'fss-measured-basis_measured':
+        'Planned on the measurement: for {{readIoSizeKiB}} reads the 2024 paper measured {{measuredBackendIops}} backend IOPS on one {{type}}, against {{documentedBackendIops}} in Table 1. Writes and metadata operations stay on Table 1 (the paper measured reads only).',
+      'fss-measured-basis_extrapolated':
+        'Planned on the measurements, extrapolated: the 2024 paper measured one {{type}} at 4 KiB and 1 MiB reads; between them (a fixed time per READ plus a time per byte) it carries about {{measuredBackendIops}} backend IOPS of {{readIoSizeKiB}} reads, against {{documentedBackendIops}} in Table 1. Writes and metadata operations stay on Table 1.',
+      'fss-measured-basis_derived':
+        'Planned on the measurements, derived: the 2024 paper measured HPMT-80 only; {{type}} is planned at the same fraction of its Table 1 figure, about {{measuredBackendIops}} backend IOPS of {{readIoSizeKiB}} reads against {{documentedBackendIops}}. Writes and metadata operations stay on Table 1.',
+      'fss-measured-basis_bandwidth':
+        'Planned on the measurement: one {{type}} moved {{measuredMBps}} MB/s of 1 MiB reads in the 2024 paper, above the {{documentedMBps}} MB/s of Table 1. A measurement, not a documented figure.',
+      'fss-measured-silent_edition-unmeasured': 'Measurements were asked for, but {{edition}} publishes none: the plan uses its documented figures.',
+      'fss-measured-silent_type-unmeasured':
+        'Measurements were asked for, but the 2024 paper measured HPMT-80 only, and no fraction carries over to {{type}} mount targets: the plan uses their Table 1 figures.',
       // File Storage, 2019 capacity-scaled model
       'fss-2019-model':
         'The 2019 deck scales File Storage with the data stored and says nothing of mount targets, write IOPS, or read IOPS above 8 KiB; later papers replace this model.',
@@ -817,6 +828,15 @@ const results = {
     },
 
     /** What a Dense I/O recommendation was planned on ({{basis}} of its reason). */
+    remedy: {
+      'more-clients': 'More client instances: {{clients}} would carry it, on {{mountTargets}} × {{type}}.',
+      'larger-client_shape': 'Larger client instances: {{shape}} with {{ocpus}} OCPUs each ({{mbpsPerClient}} MB/s of NFS payload per client).',
+      'larger-client_network': 'Client instances with more network bandwidth: each needs {{mbpsPerClient}} MB/s of NFS payload.',
+      'raise-target': 'A higher target utilization: {{targetPercent}}% is the lowest at which a design carries it (less headroom).',
+      'more-concurrency': 'More operations in flight: each client needs about {{outstanding}} (threads × queue depth).',
+      'other-type': 'Another mount-target type: {{mountTargets}} × {{type}} carries it.',
+      'split-workload': 'Split the workload: in {{parts}} equal parts, each is within the target.',
+    },
     plannedOn: {
       sla: 'the SLA floor',
       typical: 'the typical figures',
@@ -839,6 +859,8 @@ const results = {
         '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; it is the cheapest design within the default per-AD limits ({{monthlyUSD}}/month){{cheaper}}.',
       'fss-over':
         '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; no type fits the default per-AD limits, and this is the cheapest ({{monthlyUSD}}/month); it needs the {{type}} limit raised from {{serviceQuota}} to {{mountTargets}}{{cheaper}}.',
+      'fss-none':
+        'No design carries this requirement. The closest is {{mountTargets}} × {{type}}: at {{targetPercent}}% target utilization its worst limit is at {{overTargetPercent}}% of the target ({{monthlyUSD}}/month).',
       fssCheaper: '; {{items}}',
       fssCheaperItem: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but needs a limit increase',
       'fss2019-capacity': 'A file system of {{capacityGB}} GB carries the requirement at {{targetPercent}}% under the 2019 capacity-scaled model.',
