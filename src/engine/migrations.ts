@@ -23,7 +23,10 @@
  *   and Dense I/O to 100%). A version-4 Block Volume or Dense I/O requirement is given the
  *   100% it was planned with, so it plans as it did. A version-4 comparison keeps its field:
  *   its File Storage and Lustre plans are unchanged, and its Block Volume and Dense I/O plans
- *   now keep the same headroom as the others, which is the point of the change.
+ *   now keep the same headroom as the others, which is the point of the change. File Storage
+ *   documents may say `fssBasis` (Table 1, the 2024 measurements, or the lower of the two); an
+ *   older document without it plans on the lower, so its small reads on HPMTs plan on the
+ *   measurement (the point of that change: Table 1 alone promised three times what was measured).
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */

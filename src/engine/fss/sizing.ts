@@ -3,18 +3,15 @@
  * the target utilization, chosen within the service quota first, then by cost.
  */
 import { mountTargetTypes } from '../../catalog/index.ts';
-import type { FssMountTargetEdition, MountTargetType, SourceId } from '../../catalog/types.ts';
+import type { MountTargetType, SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
 import type { FssReason } from '../reasons.ts';
-import type { Cost, LimitId, LimitUse, PlanWarning, Remedy } from '../results.ts';
+import type { Cost, LimitUse, PlanWarning, Remedy } from '../results.ts';
 import type { FssRequirement, Pricing } from '../scenario.ts';
-import { ceilSafe, finite, floorSafe } from '../units.ts';
 import { assignClients, assumedClientOcpus, type ClientAssignment } from './clients.ts';
 import { fssCost } from './cost.ts';
 import { evaluateMountTargets, mountTargetEdition, type FssEvaluation } from './evaluate.ts';
-import { isClientSide, mountTargetLimits } from './limits.ts';
-import { loadFigures, loadFromRequirement, type FssLoad } from './load.ts';
-import { serviceQuotaFor } from './quota.ts';
+import { loadFigures, loadFromRequirement } from './load.ts';
 import { chooseDesign, type FssOption } from './choose.ts';
 import { fssRemedies } from './remedies.ts';
 import { fssWarnings } from './warnings.ts';
