@@ -108,7 +108,7 @@ export function backendIopsCapacity(load: FssLoad, edition: FssMountTargetEditio
   const readCap = load.basis === 'measured' ? m.value : Math.min(m.value, documented.value);
   if (readCap === documented.value || load.readOps <= 0) return { ...plain, measured: m.cited, notes };
   const share = readBackend / readCap + otherBackend / documented.value;
-  const value = f.backendIops > 0 && share > 0 ? f.backendIops / share : readCap;
+  const value = otherBackend > 0 && share > 0 ? f.backendIops / share : readCap;
   // A blend of the measured READ figure and Table 1 is derived from both.
   const cited: Cited = otherBackend > 0 ? { ...m.cited, value, basis: 'derived' } : { ...m.cited, value };
   return { value, cited, documented, measured: m.cited, applied: 'measured', notes };

@@ -97,9 +97,9 @@ export function measuredReadBackendIops(edition: FssMountTargetEdition, type: Mo
   const spec = edition.mountTargets[type];
   const measuredSpec = edition.mountTargets[m.type];
   if (!spec || !measuredSpec || type === 'standard') return { note: 'type-unmeasured' };
-  const ops = 1 / secondsPerRead(m.anchors, readIoSizeKiB);
-  const onMeasured = finite(ops * readCost(readIoSizeKiB, edition.opCosts));
   const exact = m.anchors.find((a) => a.ioSizeKiB === readIoSizeKiB);
+  // At a measured size, the printed figure itself; elsewhere the fitted time per READ.
+  const onMeasured = exact ? exact.iops.value : finite(readCost(readIoSizeKiB, edition.opCosts) / secondsPerRead(m.anchors, readIoSizeKiB));
   const base = exact?.iops ?? m.anchors[0]!.iops;
   if (type === m.type) {
     const basis: Basis = exact ? 'measured' : 'extrapolated';
