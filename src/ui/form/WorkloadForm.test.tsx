@@ -113,6 +113,22 @@ describe('WorkloadForm', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Network per client: 8.2 Gb\/s/)).toBeTruthy();
   });
 
+  it('plans File Storage on Table 1, the measurements or the lower of the two (File Storage options)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const basis = screen.getByLabelText('File Storage figures') as HTMLSelectElement;
+    expect(basis.value).toBe('');
+    expect([...basis.options].map((o) => o.textContent)).toEqual([
+      'Lower of documented and measured (default)',
+      'Documented (Table 1)',
+      'Measured (2024 paper)',
+      'Lower of the two',
+    ]);
+    await user.selectOptions(basis, 'documented');
+    expect((planStore.getState().scenario as { requirement: { fssBasis?: string } }).requirement.fssBasis).toBe('documented');
+    await user.selectOptions(basis, '');
+    expect((planStore.getState().scenario as { requirement: { fssBasis?: string } }).requirement.fssBasis).toBeUndefined();
+  });
+
   it('changes the catalog edition', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.selectOptions(screen.getByLabelText('File Storage edition'), 'fss-2019-10');
