@@ -49,8 +49,14 @@ export function deliverMountTargets(shape: FssLoad, edition: FssMountTargetEditi
     const one = atOne[i]!;
     const base = atZero[i]!;
     if (one.hard) continue;
-    // On utilization, not demand over capacity: a mixed load's backend IOPS capacity blends the
-    // measured READ figure with Table 1 (`backendIopsCapacity`), but its utilization stays linear.
+    if (one.capacity === base.capacity) {
+      const slope = one.demand - base.demand;
+      if (slope <= 0) continue;
+      factor = Math.min(factor, Math.max(0, (one.capacity - base.demand) / slope));
+      continue;
+    }
+    // A capacity that depends on the mix (backend IOPS blending the measured READ figure with
+    // Table 1, `backendIopsCapacity`): its utilization is still linear in the data rate.
     const slope = one.utilization - base.utilization;
     if (slope <= 0) continue;
     factor = Math.min(factor, Math.max(0, (1 - base.utilization) / slope));

@@ -289,7 +289,7 @@ function basisWarnings(w: FssWarningInput, figures: ReturnType<typeof loadFigure
         measuredBackendIops: iops.measured.value,
         basis: w.load.basis,
       },
-      sources: [iops.documented.source, iops.measured.source],
+      sources: [...new Set([iops.documented.source, iops.measured.source])],
     });
   }
   if (read.applied === 'measured' && read.measured) {
@@ -304,7 +304,7 @@ function basisWarnings(w: FssWarningInput, figures: ReturnType<typeof loadFigure
         measuredMBps: read.measured.value,
         basis: w.load.basis,
       },
-      sources: [read.documented.source, read.measured.source],
+      sources: [...new Set([read.documented.source, read.measured.source])],
     });
   }
   if (out.length > 0) return out;
