@@ -26,6 +26,10 @@
  *   now keep the same headroom as the others, which is the point of the change. A comparison
  *   may also state its demand as totals and a read share (`totalMBps`, `totalIops`,
  *   `readSharePercent`, `demand.ts`); a version-4 document has none of them and plans as before.
+ *   File Storage documents may say `fssBasis` (Table 1, the 2024 measurements, or the lower of
+ *   the two); an older document without it plans on the lower, so its small reads on HPMTs plan
+ *   on the measurement (the point of that change: Table 1 alone promised three times what was
+ *   measured).
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */

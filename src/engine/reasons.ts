@@ -10,7 +10,7 @@ import type { RaidLevel } from './scenario.ts';
 
 /** Every reason code, by answer. */
 export const reasonCodes = {
-  fss: ['fss-fixed', 'fss-only', 'fss-within', 'fss-over'],
+  fss: ['fss-fixed', 'fss-only', 'fss-within', 'fss-over', 'fss-none'],
   fss2019: ['fss2019-capacity'],
   bv: ['bv-cheapest', 'bv-tie', 'bv-none'],
   dio: ['dio-cheapest', 'dio-previous', 'dio-none'],
@@ -33,7 +33,9 @@ export interface FssCheaperOption {
 /**
  * File Storage: `fss-fixed` the user chose the type; `fss-only` the edition has one type;
  * `fss-within` the cheapest within the service quota per AD; `fss-over` no type fits it
- * (the quota of `type` is raised from `serviceQuota` to `mountTargets`).
+ * (the quota of `type` is raised from `serviceQuota` to `mountTargets`); `fss-none` no design
+ * carries the requirement and this is the closest (`overTargetPercent`: its worst use against
+ * the target; the recommendation's `remedies` say what would make it fit).
  */
 export interface FssReason {
   readonly code: FssReasonCode;
@@ -48,6 +50,8 @@ export interface FssReason {
     readonly serviceQuota: number;
     /** Cheaper types that fit but need a limit increase (empty when the type was fixed). */
     readonly cheaper: readonly FssCheaperOption[];
+    /** The design's worst ratio of use to target, percent (at most 100 when it carries the requirement). */
+    readonly overTargetPercent: number;
   };
 }
 

@@ -81,6 +81,8 @@ export const warningCodes = [
   'mount-options',
   'directory-size',
   'carried-figures',
+  'fss-measured-basis',
+  'fss-measured-silent',
   // File Storage, 2019 capacity-scaled model
   'fss-2019-model',
   'fss-2019-floor',
@@ -154,6 +156,8 @@ export const warningVariants = {
   'dio-infeasible': ['sla', 'typical'],
   'bv-infeasible': ['shape', 'instance'],
   latency: ['stated', 'measured'],
+  'fss-measured-basis': ['measured', 'extrapolated', 'derived', 'bandwidth'],
+  'fss-measured-silent': ['edition-unmeasured', 'type-unmeasured'],
 } as const satisfies Partial<Record<WarningCode, readonly string[]>>;
 
 /**
@@ -176,9 +180,9 @@ export interface PlanWarning {
  * the command line word them from `results.engine.remedy.<code>`.
  */
 export const remedyCodes = [
-  /** More client instances: `clients`, the fewest that would carry it. */
+  /** More client instances: `clients`, the fewest that would carry it (File Storage: on `mountTargets` × `type`). */
   'more-clients',
-  /** Client instances with more network bandwidth or OCPUs: `mbpsPerClient` each needs. */
+  /** Client instances with more network bandwidth or OCPUs: `mbpsPerClient` each needs (variant `network`), or `ocpus` of the Flex `shape` that carry it (variant `shape`). */
   'larger-client',
   /** Let the plan use more of each limit: `targetPercent`, the lowest target that fits (at most 100). */
   'raise-target',
@@ -191,11 +195,20 @@ export const remedyCodes = [
   /** Dense I/O: a RAID level with a lower write penalty (`raid`), or a shape with more drives. */
   'other-raid',
   'larger-shape',
-  /** Ask less: the requirement is above what any design of the service carries. */
+  /** File Storage with a type fixed by the user: another type carries it (`mountTargets` × `type`). */
+  'other-type',
+  /** Ask less: the requirement is above what any design of the service carries (variant `parts`: into how many equal parts, `parts`). */
   'split-workload',
 ] as const;
 
 export type RemedyCode = (typeof remedyCodes)[number];
+
+/** Remedies worded differently by a variant (`params.variant`, `<code>_<variant>`). */
+export const remedyVariants = {
+  'more-clients': ['design'],
+  'larger-client': ['shape', 'network', 'bv', 'multipath'],
+  'split-workload': ['parts'],
+} as const satisfies Partial<Record<RemedyCode, readonly string[]>>;
 
 export interface Remedy {
   readonly code: RemedyCode;

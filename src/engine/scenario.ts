@@ -12,10 +12,10 @@ import { lustreTiers } from '../catalog/lustre.ts';
 import { calibrationSchema } from './calibration.ts';
 import { demandIssues } from './demand.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
+import { compareRequirementSchema } from './scenarioCompare.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts';
 import {
   demandFields,
-  demandTotalFields,
   catalogsSchema,
   pricingSchema,
   MAX_MBPS,
@@ -38,6 +38,8 @@ import {
   clientFields,
   latencyMs,
   bvConcurrencyFields,
+  iopsBasis,
+  fssBasis,
 } from './scenarioFields.ts';
 export { catalogsSchema, pricingSchema };
 export { metadataOps } from './metadataOps.ts';
@@ -61,6 +63,8 @@ export const fssWorkloadSchema = z.strictObject({
   capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
   ...clientFields,
   latencyMs: latencyMs('latencyMs'),
+  /** What the mount targets' limits are planned on (`lower` when absent). Version 5. */
+  fssBasis: z.optional(fssBasis),
 });
 
 export const fssDesignSchema = z.strictObject({
@@ -81,6 +85,8 @@ export const fssRequirementSchema = z.strictObject({
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,
   latencyMs: latencyMs('latencyMs'),
+  /** What the mount targets' limits are planned on: Table 1, the measurements, or the lower of the two (`lower` when absent). Version 5. */
+  fssBasis: z.optional(fssBasis),
 });
 
 // ------------------------------------------------------------------ Block Volume
@@ -119,8 +125,6 @@ export const bvRequirementSchema = z.strictObject({
 });
 
 // ------------------------------------------------------------------ Dense I/O
-
-const iopsBasis = z.enum(['sla', 'typical']);
 
 export const dioWorkloadSchema = z.strictObject({
   readPercent,
@@ -186,31 +190,7 @@ export const lustreRequirementSchema = z.strictObject({
 
 // ------------------------------------------------------------------ Across services
 
-/** The two bases for "cheapest that fits": storage prices alone, or storage plus instances. */
-export const billBases = ['storage', 'whole'] as const;
-export type BillBasis = (typeof billBases)[number];
-
-/** One workload described once, planned on all four services. */
-export const compareRequirementSchema = z.strictObject({
-  ...demandFields,
-  ...demandTotalFields,
-  ioSizeKiB: ioSizeKiB(),
-  metadataOpsPerSecond: z.optional(metadataRates),
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
-  mountTargetType: z.optional(mountTargetType),
-  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
-  ...clientFields,
-  fssLatencyMs: latencyMs('fssLatencyMs'),
-  bvLatencyMs: latencyMs('bvLatencyMs'),
-  raid: z.optional(raid),
-  basis: z.optional(iopsBasis),
-  sharedAccess: z.optional(z.boolean()),
-  maxLatencyMs: z.optional(num('maxLatencyMs', 0.001, 10_000)),
-  /** Memory of each client instance, GB (Flex shapes bill it apart from OCPUs). Version 3. */
-  clientMemoryGB: z.optional(num('clientMemoryGB', 1, 8_192)),
-  /** What "cheapest that fits" compares: storage prices alone, or the whole bill. Version 3. */
-  billBasis: z.optional(z.enum(billBases)),
-});
+export { billBases, compareRequirementSchema, type BillBasis } from './scenarioCompare.ts';
 
 const base = {
   version: z.optional(z.literal(SCENARIO_VERSION)),

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { bvEditions } from '../catalog/blockVolume.ts';
 import { catalogIds, mountTargetTypes, raidLevels } from '../catalog/ids.ts';
+import { fssBases } from './fss/measured.ts';
 import { metadataOps } from './metadataOps.ts';
 
 export const MAX_MBPS = 10_000_000; // 10 TB/s, far beyond any single plan
@@ -37,6 +38,11 @@ export const lustreCatalogIds = catalogIds.lustre;
 
 export const mountTargetType = z.enum(mountTargetTypes);
 export const raid = z.enum(raidLevels);
+/** What File Storage plans on: Table 1, the measurements, or the lower of the two (engine/fss/measured.ts). */
+export const fssBasis = z.enum(fssBases);
+
+/** Dense I/O's basis: the SLA floor or the typical figures. */
+export const iopsBasis = z.enum(['sla', 'typical']);
 
 export const ioSizeKiB = (label = 'ioSizeKiB') => num(label, 0.5, 16_384);
 export const readPercent = num('readPercent', 0, 100);

@@ -25,8 +25,25 @@ describe('validation: the model against the published measurements', () => {
     }
   });
 
-  it('where the documented limits cannot explain the 4 KiB rows, the model is their upper bound', () => {
-    for (const r of rows.filter((x) => x.note === 'small-io-gap')) expect(r.model).toBeGreaterThan(r.measured!);
+  it('the 4 KiB rows reproduce within 10% on the default basis (the measured small-I/O figure, fss-2024-11 "Test Results for Read: Small I/O Size (4K)"), and Table 1 alone does not', () => {
+    const small = rows.filter((x) => x.source === 'fss-2024-11' && x.row.startsWith('4 KiB'));
+    expect(small.length).toBe(fssMeasurements2024.filter((m) => m.ioSizeKiB === 4).length * 2);
+    for (const r of small) {
+      expect(Math.abs(r.errorPercent!), `${r.row} ${r.quantity}`).toBeLessThanOrEqual(10);
+      expect(r.tolerancePercent).toBe(10);
+      expect(r.binds).toBe('backendIops');
+      // On Table 1 alone the same setup gives more than twice the measurement.
+      expect(Number(r.params!['documentedModel'])).toBeGreaterThan(2 * r.measured!);
+    }
+  });
+
+  it('the 24-client rows load three of the four mount targets, as the paper ran them (eight clients each)', () => {
+    const rows24 = rows.filter((x) => x.source === 'fss-2024-11' && x.row.endsWith('24 clients'));
+    expect(rows24.length).toBe(4);
+    for (const r of rows24) {
+      expect(r.note).toBe('three-of-four-loaded');
+      expect(r.params!['loadedMountTargets']).toBe(3);
+    }
   });
 
   it('every row of the 2024 HPMT-80 tables is there, throughput and IOPS (fss-2024-11, "Test Results for Read")', () => {

@@ -3,7 +3,7 @@
  * are requirement keys (`readMBps`), or `metadataOpsPerSecond.<op>` for one metadata rate.
  * Canonical units are the engine's: MB/s (decimal), KiB (binary), GB (decimal).
  */
-import { scenario, units, catalog, type CompareRequirement } from '../engine/index.ts';
+import { scenario, units, catalog, fss, type CompareRequirement } from '../engine/index.ts';
 
 export interface UnitSpec {
   readonly id: string;
@@ -73,6 +73,7 @@ const baseFields: readonly FieldSpec[] = [
   { id: 'mountTargetType', kind: 'choice', optional: true, choices: catalog.mountTargetTypes },
   { id: 'raid', kind: 'choice', optional: true, choices: catalog.raidLevels },
   { id: 'basis', kind: 'choice', optional: true, choices: ['sla', 'typical'] },
+  { id: 'fssBasis', kind: 'choice', optional: true, choices: fss.fssBases },
   { id: 'sharedAccess', kind: 'flag', optional: true },
   { id: 'maxLatencyMs', kind: 'number', optional: true, units: msUnit },
   { id: 'billBasis', kind: 'choice', optional: true, choices: scenario.billBases },

@@ -27,7 +27,18 @@ export {
   type ClientAssignment,
   type ClientInput,
 } from './clients.ts';
-export { mountTargetLimits, connectionLimit, isClientSide } from './limits.ts';
+export { mountTargetLimits, connectionLimit, isClientSide, backendIopsCapacity, readBandwidthCapacity, type BasisCapacity } from './limits.ts';
+export {
+  fssBases,
+  fssBasisNotes,
+  DEFAULT_FSS_BASIS,
+  measuredReadBackendIops,
+  measuredReadMBps,
+  type FssBasis,
+  type FssBasisNote,
+  type MeasuredFigure,
+} from './measured.ts';
+export { fssRemedies } from './remedies.ts';
 export { serviceQuotaFor, withinServiceQuota } from './quota.ts';
 export { deliverMountTargets, type FssDelivery } from './saturation.ts';
 export { fssBottleneck } from './bottleneck.ts';

@@ -10,7 +10,8 @@ import { latencyCited } from '../concurrency.ts';
 import { latencyFacts } from '../../catalog/index.ts';
 import { limitUse, type LimitUse } from '../results.ts';
 import { effectiveMountTargets } from './clients.ts';
-import { loadFigures, type FssLoad } from './load.ts';
+import { loadFigures, type FssLoad, type FssLoadFigures } from './load.ts';
+import { measuredReadBackendIops, measuredReadMBps, type FssBasisNote } from './measured.ts';
 
 /**
  * What one mount target accepts under this load, and what counts against it. Encrypted: the
@@ -39,11 +40,13 @@ export function mountTargetLimits(load: FssLoad, edition: FssMountTargetEdition,
   if (!spec) return [];
   const f = loadFigures(load, edition);
   const n = effectiveMountTargets(mountTargets, load.clients);
-  const limits: LimitUse[] = [limitUse('backendIops', f.backendIops, n * spec.backendIops.value, 'backendIops', spec.backendIops)];
+  const iops = backendIopsCapacity(load, edition, type, f);
+  const limits: LimitUse[] = [limitUse('backendIops', f.backendIops, n * iops.value, 'backendIops', iops.cited)];
   if (spec.sharedBandwidth) {
     limits.push(limitUse('sharedBandwidth', f.readMBps + f.writeMBps, n * spec.readMBps.value, 'MBps', spec.readMBps));
   } else {
-    limits.push(limitUse('readBandwidth', f.readMBps, n * spec.readMBps.value, 'MBps', spec.readMBps));
+    const read = readBandwidthCapacity(load, edition, type);
+    limits.push(limitUse('readBandwidth', f.readMBps, n * read.value, 'MBps', read.cited));
     limits.push(limitUse('writeBandwidth', f.writeMBps, n * spec.writeMBps.value, 'MBps', spec.writeMBps));
   }
   if (load.clients !== undefined) {
@@ -67,4 +70,57 @@ export function mountTargetLimits(load: FssLoad, edition: FssMountTargetEdition,
 /** Limits the mount targets do not change (the clients' own network and concurrency). */
 export function isClientSide(id: LimitUse['id']): boolean {
   return id === 'clientNetworkRead' || id === 'clientNetworkWrite' || id === 'concurrency';
+}
+
+/** The figures of one per-mount-target limit on the load's basis, and why any stayed documented. */
+export interface BasisCapacity {
+  readonly value: number;
+  readonly cited: Cited;
+  /** Table 1's figure. */
+  readonly documented: Cited;
+  /** The measured figure for this load's READ size, or null where the source gives none. */
+  readonly measured: Cited | null;
+  /** Which one the plan uses (`measured` also when a mixed load blends it with the documented figure). */
+  readonly applied: 'documented' | 'measured';
+  readonly notes: readonly FssBasisNote[];
+}
+
+/**
+ * Backend IOPS one mount target carries for this load. Documented: Table 1. Otherwise READs
+ * count against the measured figure for their size (`measured.ts`; on `lower`, the smaller of it
+ * and Table 1), WRITEs and metadata against Table 1 (the paper measured reads only). A mixed load
+ * shares one mount target's time: its capacity is B / (B_read / C_read + B_other / C_table1), so
+ * the utilization is the sum of each part's share, linear in the load.
+ */
+export function backendIopsCapacity(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, figures?: FssLoadFigures): BasisCapacity {
+  const spec = edition.mountTargets[type]!;
+  const documented = spec.backendIops;
+  const f = figures ?? loadFigures(load, edition);
+  const readBackend = load.readOps * f.readCost;
+  const otherBackend = f.backendIops - readBackend;
+  const notes: FssBasisNote[] = [];
+  const plain = { value: documented.value, cited: documented, documented, applied: 'documented' as const };
+  if (load.basis === 'documented') return { ...plain, measured: null, notes };
+  const m = measuredReadBackendIops(edition, type, load.readIoSizeKiB);
+  if ('note' in m) return { ...plain, measured: null, notes: [m.note] };
+  if (load.writeOps > 0) notes.push('writes-unmeasured');
+  if (f.metadataBackendIops > 0) notes.push('metadata-unmeasured');
+  const readCap = load.basis === 'measured' ? m.value : Math.min(m.value, documented.value);
+  if (readCap === documented.value || load.readOps <= 0) return { ...plain, measured: m.cited, notes };
+  const share = readBackend / readCap + otherBackend / documented.value;
+  const value = otherBackend > 0 && share > 0 ? f.backendIops / share : readCap;
+  // A blend of the measured READ figure and Table 1 is derived from both.
+  const cited: Cited = otherBackend > 0 ? { ...m.cited, value, basis: 'derived' } : { ...m.cited, value };
+  return { value, cited, documented, measured: m.cited, applied: 'measured', notes };
+}
+
+/** Read bandwidth of one mount target on the load's basis: Table 1, the measured figure, or the lower of the two. */
+export function readBandwidthCapacity(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType): BasisCapacity {
+  const documented = edition.mountTargets[type]!.readMBps;
+  const plain = { value: documented.value, cited: documented, documented, applied: 'documented' as const };
+  if (load.basis === 'documented') return { ...plain, measured: null, notes: [] };
+  const m = measuredReadMBps(edition, type);
+  if (!m) return { ...plain, measured: null, notes: [] };
+  if (load.basis === 'lower' && m.value >= documented.value) return { ...plain, measured: m.cited, notes: [] };
+  return { value: m.value, cited: m.cited, documented, measured: m.cited, applied: 'measured', notes: [] };
 }

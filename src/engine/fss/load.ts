@@ -8,6 +8,7 @@ import type { Concurrency } from '../concurrency.ts';
 import type { FssRequirement, FssWorkload, MetadataRates } from '../scenario.ts';
 import { ceilSafe, mbpsToOps, opsToMBps } from '../units.ts';
 import { clientPart } from './clients.ts';
+import { DEFAULT_FSS_BASIS, type FssBasis } from './measured.ts';
 
 /** A File Storage load on the whole file system, per second. */
 export interface FssLoad {
@@ -29,6 +30,8 @@ export interface FssLoad {
   readonly tlsClient: 'linux' | 'windows';
   /** Operations in flight per client and the per-operation latency. */
   readonly concurrency: Concurrency;
+  /** What the mount targets' limits are planned on: Table 1, the measurements, or the lower of the two (`measured.ts`). */
+  readonly basis: FssBasis;
 }
 
 /**
@@ -114,6 +117,7 @@ export function loadFromWorkload(w: FssWorkload): FssLoad {
     writeIoSizeKiB: w.writeIoSizeKiB ?? w.ioSizeKiB,
     metadata: w.metadataOpsPerSecond,
     ...clientPart(w),
+    basis: w.fssBasis ?? DEFAULT_FSS_BASIS,
   };
 }
 
@@ -128,6 +132,7 @@ export function loadFromRequirement(r: FssRequirement): FssLoad {
     writeIoSizeKiB: writeIo,
     metadata: r.metadataOpsPerSecond,
     ...clientPart(r),
+    basis: r.fssBasis ?? DEFAULT_FSS_BASIS,
   };
 }
 
@@ -154,5 +159,6 @@ export function withOps(load: FssLoad, readOps: number, writeOps: number): FssLo
     inTransitEncryption: load.inTransitEncryption,
     tlsClient: load.tlsClient,
     concurrency: load.concurrency,
+    basis: load.basis,
   };
 }

@@ -35,8 +35,9 @@ export interface FssDelivery {
 
 /**
  * Saturation: data operations grow in the workload's read/write proportion until the first
- * soft limit reaches 100%. Every soft limit is linear in the data rate x, with metadata as a
- * fixed part: a*x + b <= C, so x = min over limits of (C - b) / a.
+ * soft limit reaches 100%. Every soft limit's utilization is linear in the data rate x, with
+ * metadata as a fixed part: u(x) = u0 + (u1 - u0) × x <= 1, so x = min over limits of
+ * (1 - u0) / (u1 - u0) (for a fixed capacity C, (C - b) / a).
  */
 export function deliverMountTargets(shape: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, mountTargets: number): FssDelivery {
   const unit = unitShape(shape);
@@ -48,9 +49,17 @@ export function deliverMountTargets(shape: FssLoad, edition: FssMountTargetEditi
     const one = atOne[i]!;
     const base = atZero[i]!;
     if (one.hard) continue;
-    const slope = one.demand - base.demand;
+    if (one.capacity === base.capacity) {
+      const slope = one.demand - base.demand;
+      if (slope <= 0) continue;
+      factor = Math.min(factor, Math.max(0, (one.capacity - base.demand) / slope));
+      continue;
+    }
+    // A capacity that depends on the mix (backend IOPS blending the measured READ figure with
+    // Table 1, `backendIopsCapacity`): its utilization is still linear in the data rate.
+    const slope = one.utilization - base.utilization;
     if (slope <= 0) continue;
-    factor = Math.min(factor, Math.max(0, (one.capacity - base.demand) / slope));
+    factor = Math.min(factor, Math.max(0, (1 - base.utilization) / slope));
   }
   factor = finite(factor, 0);
   const saturated = scaleData(unit, factor);

@@ -7,7 +7,7 @@ import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types
 import type { ConcurrencyNeed } from '../concurrency.ts';
 import type { Cost, LimitUse, PlanWarning } from '../results.ts';
 import { assignClients } from './clients.ts';
-import { connectionLimit } from './limits.ts';
+import { backendIopsCapacity, connectionLimit, readBandwidthCapacity } from './limits.ts';
 import { loadFigures, type FssLoad } from './load.ts';
 import { serviceQuotaFor } from './quota.ts';
 
@@ -256,6 +256,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
     params: { files: w.edition.directoryFilesMax.value },
     sources: [w.edition.directoryFilesMax.source],
   });
+  out.push(...basisWarnings(w, figures));
   if (spec.writeMBps.basis === 'carried' || spec.backendIops.basis === 'carried') {
     out.push({
       id: 'carried-figures',
@@ -265,4 +266,53 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
     });
   }
   return out;
+}
+
+/**
+ * What the plan is planned on, where it matters: a measured figure in use (both figures, so the
+ * reader sees Table 1 beside the measurement), or measurements asked for where the source has none.
+ */
+function basisWarnings(w: FssWarningInput, figures: ReturnType<typeof loadFigures>): PlanWarning[] {
+  if (w.load.basis === 'documented') return [];
+  const iops = backendIopsCapacity(w.load, w.edition, w.type, figures);
+  const read = readBandwidthCapacity(w.load, w.edition, w.type);
+  const out: PlanWarning[] = [];
+  if (iops.applied === 'measured' && iops.measured) {
+    out.push({
+      id: 'fss-measured-basis',
+      severity: 'info',
+      params: {
+        variant: iops.measured.basis,
+        type: w.type,
+        readIoSizeKiB: w.load.readIoSizeKiB,
+        documentedBackendIops: iops.documented.value,
+        measuredBackendIops: iops.measured.value,
+        basis: w.load.basis,
+      },
+      sources: [...new Set([iops.documented.source, iops.measured.source])],
+    });
+  }
+  if (read.applied === 'measured' && read.measured) {
+    out.push({
+      id: 'fss-measured-basis',
+      severity: 'info',
+      params: {
+        variant: 'bandwidth',
+        type: w.type,
+        readIoSizeKiB: w.load.readIoSizeKiB,
+        documentedMBps: read.documented.value,
+        measuredMBps: read.measured.value,
+        basis: w.load.basis,
+      },
+      sources: [...new Set([read.documented.source, read.measured.source])],
+    });
+  }
+  if (out.length > 0) return out;
+  const silent = iops.notes.find((n) => n === 'edition-unmeasured' || n === 'type-unmeasured');
+  if (w.load.basis === 'measured' && silent) {
+    return [
+      { id: 'fss-measured-silent', severity: 'info', params: { variant: silent, type: w.type, edition: w.edition.id }, sources: [w.edition.sources[0]!] },
+    ];
+  }
+  return [];
 }

@@ -39,6 +39,14 @@ describe('recommendLustre', () => {
     expect(meta.warnings[0]!.id).toBe('lustre-metadata-unchecked');
   });
 
+  it('one plan, one answer: the evaluation of a recommendation states the plan’s feasibility', () => {
+    const short = recommendLustre(undefined, { readMBps: 10_000, ioSizeKiB: 1024, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 });
+    expect(short.evaluation.feasible).toBe(false);
+    const fine = recommendLustre(undefined, { readMBps: 1_000, ioSizeKiB: 1024 });
+    expect(fine.feasible).toBe(true);
+    expect(fine.evaluation.feasible).toBe(true);
+  });
+
   it('capacityNeeded: the larger of data and MB/s ÷ (tier × u), up to a step that holds it', () => {
     expect(capacityNeeded(e, 250, 50_000, 0, 0.8).neededGB).toBeCloseTo(250_000, 9);
     expect(capacityNeeded(e, 250, 50_000, 0, 0.8).step.capacityTiB).toBe(249.6);

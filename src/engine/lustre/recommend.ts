@@ -155,20 +155,17 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     targetUtilizationPercent: _u,
     ...workload
   } = r;
+  const delivered = evaluateLustre(
+    edition.id,
+    { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB },
+    { ...workload, readPercent, capacityGB: dataGB },
+    pricing,
+  );
   const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
-  const feasible = !clientsShort && metadataOps === 0;
+  const feasible = !clientsShort && metadataOps === 0 && delivered.feasible;
+  // One plan, one answer: the evaluation of a recommendation states the plan's feasibility.
+  const evaluation = { ...delivered, warnings, feasible };
   const concurrencyNeeded = concurrencyNeed(mbpsToOps(required, r.ioSizeKiB), r.clients, bounds.concurrency);
-  const evaluation = {
-    ...evaluateLustre(
-      edition.id,
-      { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB },
-      { ...workload, readPercent, capacityGB: dataGB },
-      pricing,
-    ),
-    warnings,
-    // One plan, one answer: the evaluation states the recommendation's own verdict.
-    feasible,
-  };
   return {
     service: 'lustre',
     mode: 'recommend',

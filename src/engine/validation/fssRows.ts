@@ -13,32 +13,50 @@ import { DEFAULT_TOLERANCE, row, type ValidationRow } from './row.ts';
 /** The 2024 test clients: VM.Standard.E5.Flex, 16 OCPUs, nconnect=16, fio numjobs=32 and iodepth=64. */
 const FIO_2024 = { threadsPerClient: 32, queueDepth: 64, nconnect: 16 } as const;
 
+/**
+ * The paper's rows, run as the paper ran them: eight clients on each mount target it loaded
+ * (the single-mount-target rows), so 24 clients load three of four mount targets; planned on
+ * the default basis (the lower of Table 1 and the measurements, `fss/measured.ts`), with the
+ * Table 1 answer beside it (`documentedModel`).
+ */
 export function fss2024Rows(): ValidationRow[] {
   const edition = fssEditions['fss-2024-11'];
   if (edition.kind !== 'mount-target') return [];
+  const perLoaded = Math.min(...edition.measurements.filter((m) => m.mountTargets === 1).map((m) => m.clients));
   return edition.measurements.flatMap((m: FssMeasurement) => {
-    const e = evaluateFileStorage(
-      'fss-2024-11',
-      { mountTargetType: m.mountTargetType, mountTargets: m.mountTargets },
-      {
-        readPercent: m.readPercent,
-        ioSizeKiB: m.ioSizeKiB,
-        clients: m.clients,
-        clientShape: m.clientShape,
-        clientOcpus: m.clientOcpus,
-        ...FIO_2024,
-      },
-    )!;
+    const loaded = Math.min(m.mountTargets, Math.ceil(m.clients / perLoaded));
+    const run = (fssBasis: 'lower' | 'documented') =>
+      evaluateFileStorage(
+        'fss-2024-11',
+        { mountTargetType: m.mountTargetType, mountTargets: loaded },
+        {
+          readPercent: m.readPercent,
+          ioSizeKiB: m.ioSizeKiB,
+          clients: m.clients,
+          clientShape: m.clientShape,
+          clientOcpus: m.clientOcpus,
+          ...FIO_2024,
+          fssBasis,
+        },
+      )!;
+    const e = run('lower');
+    const table1 = run('documented');
     const big = m.ioSizeKiB >= 1024;
     const label = `${m.ioSizeKiB >= 1024 ? `${m.ioSizeKiB / 1024} MiB` : `${m.ioSizeKiB} KiB`}, ${m.mountTargets} × HPMT-80, ${m.clients} clients`;
     const table = big ? 'Test Results for Read: Throughput Optimized with Large I/O Size' : 'Test Results for Read: Small I/O Size (4K)';
-    const uneven = m.clients / m.mountTargets !== 8;
-    const explain = big
-      ? uneven
-        ? { note: 'three-of-four-loaded' as const, tolerancePercent: 15 }
-        : { note: 'above-documented' as const, tolerancePercent: 20 }
-      : { note: 'small-io-gap' as const, tolerancePercent: null };
-    const params = { perMountTargetMBps: m.throughputPerMountTargetMBps.value, documentedMBps: edition.mountTargets['hpmt-80']!.readMBps.value };
+    const uneven = loaded < m.mountTargets;
+    // 1 MiB: the test ran above Table 1 (the paper says so) and the lower basis plans on Table 1.
+    // 4 KiB: the measured figure of one mount target, run on 1, 2, 3 and 4 of them.
+    const explain = uneven
+      ? { note: 'three-of-four-loaded' as const, tolerancePercent: big ? 20 : 10 }
+      : big
+        ? { note: 'above-documented' as const, tolerancePercent: 20 }
+        : { note: 'small-io-measured' as const, tolerancePercent: 10 };
+    const params = {
+      perMountTargetMBps: m.throughputPerMountTargetMBps.value,
+      documentedMBps: edition.mountTargets['hpmt-80']!.readMBps.value,
+      loadedMountTargets: loaded,
+    };
     return [
       row({
         source: 'fss-2024-11',
@@ -49,7 +67,7 @@ export function fss2024Rows(): ValidationRow[] {
         model: e.throughputMBps,
         binds: e.bottleneck,
         ...explain,
-        params,
+        params: { ...params, documentedModel: table1.throughputMBps },
       }),
       row({
         source: 'fss-2024-11',
@@ -60,7 +78,7 @@ export function fss2024Rows(): ValidationRow[] {
         model: e.backendIops,
         binds: e.bottleneck,
         ...explain,
-        params,
+        params: { ...params, documentedModel: table1.backendIops },
       }),
     ];
   });

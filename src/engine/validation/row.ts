@@ -9,7 +9,7 @@ import { finite } from '../units.ts';
 export type ValidationNote =
   | 'above-documented'
   | 'three-of-four-loaded'
-  | 'small-io-gap'
+  | 'small-io-measured'
   | 'host-bound-by-construction'
   | 'curve-is-input'
   | 'headline-rounded'

@@ -119,7 +119,7 @@ describe('WorkloadForm', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Read IOPS')).toBeNull();
     expect(input('Total IOPS').value).toBe('150000');
     expect(input('Read share').value).toBe('70');
-    fireEvent.change(input('Total IOPS'), { target: { value: '100000' } });
+    fireEvent.change(input('Total IOPS'), { target: { value: '1000' } });
     expect(design()).not.toBe(split);
     await user.clear(input('Total IOPS'));
     await user.type(input('Total IOPS'), '150k');
@@ -185,6 +185,22 @@ describe('WorkloadForm', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Client shape'), 'VM.Standard2.8');
     expect(screen.queryByLabelText('OCPUs per client')).toBeNull();
     expect(screen.getByText(/Network per client: 8.2 Gb\/s/)).toBeTruthy();
+  });
+
+  it('plans File Storage on Table 1, the measurements or the lower of the two (File Storage options)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const basis = screen.getByLabelText('File Storage figures') as HTMLSelectElement;
+    expect(basis.value).toBe('');
+    expect([...basis.options].map((o) => o.textContent)).toEqual([
+      'Lower of documented and measured (default)',
+      'Documented (Table 1)',
+      'Measured (2024 paper)',
+      'Lower of the two',
+    ]);
+    await user.selectOptions(basis, 'documented');
+    expect((planStore.getState().scenario as { requirement: { fssBasis?: string } }).requirement.fssBasis).toBe('documented');
+    await user.selectOptions(basis, '');
+    expect((planStore.getState().scenario as { requirement: { fssBasis?: string } }).requirement.fssBasis).toBeUndefined();
   });
 
   it('changes the catalog edition', async () => {

@@ -96,6 +96,13 @@ export function WorkloadForm() {
             ...catalog.mountTargetTypes.map((m) => ({ value: m, label: t(`form.choices.mountTargetType.${m}`) })),
           ]}
         />
+        <ChoiceField
+          id="fssBasis"
+          choices={[
+            { value: '', label: t('form.choices.fssBasisDefault') },
+            ...fss.fssBases.map((b) => ({ value: b, label: t(`form.choices.fssBasis.${b}`) })),
+          ]}
+        />
       </Section>
       <Section title={s('denseIo')}>
         <ChoiceField

@@ -45,6 +45,7 @@ import {
   isPluralWarning,
   lustreBindingText,
   reasonText,
+  remedyText,
   unitText,
   warningText,
 } from '../results/engineText.ts';
@@ -295,6 +296,7 @@ function fssTexts(w: Words, rec: CompareResult['fileStorage']) {
   bottleneckSentence(w.t, w.f, rec.evaluation.explanation);
   bottleneckLift(w.t, rec.evaluation.explanation);
   reasonText(w.t, w.f, rec.reason);
+  if ('remedies' in rec) for (const r of rec.remedies) remedyText(w.t, w.f, r);
   warningsOf(w, rec.warnings);
   costOf(w, rec.cost);
 }
@@ -416,6 +418,31 @@ function wordEverything(w: Words) {
       const rec = fss.recommendFileStorage(catalog, r);
       if (rec) fssTexts(w, rec);
     }
+  }
+  // The File Storage basis (Table 1, the measurements, the lower), and designs that fit nothing with each remedy.
+  for (const fssBasis of ['measured', 'lower'] as const) {
+    for (const [catalog, mountTargetType, ioSizeKiB] of [
+      ['fss-2024-11', 'hpmt-80', 4],
+      ['fss-2024-11', 'hpmt-80', 64],
+      ['fss-2024-11', 'hpmt-20', 8],
+      ['fss-2024-11', 'hpmt-80', 1024],
+      ['fss-2024-11', 'standard', 4],
+      ['fss-2023-08', 'standard', 4],
+    ] as const) {
+      fssTexts(w, fss.recommendFileStorage(catalog, { ioSizeKiB, readMBps: 100, mountTargetType, fssBasis })!);
+    }
+  }
+  const e5 = { clientShape: 'VM.Standard.E5.Flex', clientOcpus: 16 } as const;
+  for (const r of [
+    { ioSizeKiB: 8, readIops: 105_000, writeIops: 45_000, clients: 1, ...e5 },
+    { ioSizeKiB: 8, readIops: 105_000, writeIops: 45_000, clients: 1, ...e5, fssBasis: 'documented' as const },
+    { ioSizeKiB: 1024, readMBps: 5_000, clients: 4, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 8 },
+    { ioSizeKiB: 1024, readMBps: 5_000, clients: 4, clientShape: 'VM.Standard2.1' },
+    { ioSizeKiB: 4, readIops: 100_000, clients: 4, threadsPerClient: 1, queueDepth: 2 },
+    { ioSizeKiB: 4, readIops: 100_000, clients: 4, mountTargetType: 'standard' as const },
+    { ioSizeKiB: 4, readIops: 1_000_000_000, clients: 1_000_000 },
+  ]) {
+    fssTexts(w, fss.recommendFileStorage('fss-2024-11', r)!);
   }
   // A fixed mount-target type and a tie between volume counts.
   fssTexts(w, fss.recommendFileStorage(undefined, { ioSizeKiB: 64, readMBps: 500, mountTargetType: 'hpmt-20' })!);

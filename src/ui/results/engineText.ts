@@ -147,7 +147,7 @@ export function bottleneckSentence(t: Translate, f: Formatters, b: Bottleneck): 
   return t(`${key}.sentence`, options);
 }
 
-/** What would make a design that fits nothing carry its requirement: `results.engine.remedy.<code>`. */
+/** What would make a design that fits nothing carry the requirement: `results.engine.remedy.<code>`, its variant as context. */
 export function remedyText(t: Translate, f: Formatters, r: Remedy): string {
   return t(`${E}.remedy.${r.code}`, formatParams(t, f, r.params));
 }
@@ -211,6 +211,7 @@ export function reasonText(t: Translate, f: Formatters, r: Reason): string {
     case 'fss-only':
     case 'fss-within':
     case 'fss-over':
+    case 'fss-none':
       return fssReasonText(t, f, r);
     case 'bv-cheapest':
     case 'bv-tie':

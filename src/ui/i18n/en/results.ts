@@ -566,9 +566,9 @@ const results = {
     note: {
       'above-documented': 'The test ran above the documented 80 Gb/s of an HPMT-80 (the paper says so); the planner plans on the documented figure.',
       'three-of-four-loaded':
-        'The printed per-mount-target figure shows 3 of the 4 mount targets carrying 8 clients each; the planner assigns 6 to each of the 4.',
-      'small-io-gap':
-        'Not matched: the mount targets carried about a third of the 400K backend IOPS Table 1 expects, and no documented limit explains the gap. The model is the documented upper bound.',
+        'The printed per-mount-target figure shows 3 of the 4 mount targets carrying 8 clients each (the test put 8 clients on each mount target it loaded); the model runs the test that way, on 3 loaded mount targets.',
+      'small-io-measured':
+        'Planned on the measurement (the default, lower of Table 1 and the measurements): one HPMT-80 carried about a third of the 400K backend IOPS Table 1 expects for 4 KiB reads. On Table 1 alone the model gives more than twice the measurement.',
       'host-bound-by-construction': 'Matches by construction: this measurement is the bound on multi-volume designs (the per-volume rule alone gives more).',
       'curve-is-input': 'The measured curve is the model’s input at these mixes.',
       'headline-rounded':
@@ -658,6 +658,17 @@ const results = {
       'directory-size': 'Keep each directory under {{files}} files; large directories slow down applications that list them often.',
       'carried-figures':
         'Current OCI documents publish only read throughput per mount-target type; write bandwidth and backend IOPS are carried from {{from}}.',
+      'fss-measured-basis_measured':
+        'Planned on the measurement: for {{readIoSizeKiB}} reads the 2024 paper measured {{measuredBackendIops}} backend IOPS on one {{type}}, against {{documentedBackendIops}} in Table 1. Writes and metadata operations stay on Table 1 (the paper measured reads only).',
+      'fss-measured-basis_extrapolated':
+        'Planned on the measurements, extrapolated: the 2024 paper measured one {{type}} at 4 KiB and 1 MiB reads; between them (a fixed time per READ plus a time per byte) it carries about {{measuredBackendIops}} backend IOPS of {{readIoSizeKiB}} reads, against {{documentedBackendIops}} in Table 1. Writes and metadata operations stay on Table 1.',
+      'fss-measured-basis_derived':
+        'Planned on the measurements, derived: the 2024 paper measured HPMT-80 only; {{type}} is planned at the same fraction of its Table 1 figure, about {{measuredBackendIops}} backend IOPS of {{readIoSizeKiB}} reads against {{documentedBackendIops}}. Writes and metadata operations stay on Table 1.',
+      'fss-measured-basis_bandwidth':
+        'Planned on the measurement: one {{type}} moved {{measuredMBps}} MB/s of 1 MiB reads in the 2024 paper, above the {{documentedMBps}} MB/s of Table 1. A measurement, not a documented figure.',
+      'fss-measured-silent_edition-unmeasured': 'Measurements were asked for, but {{edition}} publishes none: the plan uses its documented figures.',
+      'fss-measured-silent_type-unmeasured':
+        'Measurements were asked for, but the 2024 paper measured HPMT-80 only, and no fraction carries over to {{type}} mount targets: the plan uses their Table 1 figures.',
       // File Storage, 2019 capacity-scaled model
       'fss-2019-model':
         'The 2019 deck scales File Storage with the data stored and says nothing of mount targets, write IOPS, or read IOPS above 8 KiB; later papers replace this model.',
@@ -882,6 +893,27 @@ const results = {
       extrapolated: 'extrapolated',
     },
 
+    /** What would make a design that fits nothing carry the requirement: one text per remedy code, `variant` as context. */
+    remedy: {
+      'more-clients': 'More client instances: at least {{clients}}.',
+      'more-clients_design': 'More client instances: {{clients}} would carry it, on {{mountTargets}} × {{type}}.',
+      'larger-client': 'Client instances that each move at least {{mbpsPerClient}} MB/s.',
+      'larger-client_shape': 'Larger client instances: {{shape}} with {{ocpus}} OCPUs each ({{mbpsPerClient}} MB/s of NFS payload per client).',
+      'larger-client_network': 'Client instances with more network bandwidth: each needs {{mbpsPerClient}} MB/s of NFS payload.',
+      'larger-client_bv': 'An instance whose block-volume limits reach {{iops}} IOPS and {{mbps}} MB/s, what the requirement needs at the target utilization.',
+      'larger-client_multipath': 'Bare metal or a VM with at least {{ocpus}} OCPUs: Ultra High Performance volumes need a multipath attachment.',
+      'raise-target': 'A higher target utilization: {{targetPercent}}% is the lowest at which a design carries it (less headroom).',
+      'more-concurrency': 'More operations in flight: each client needs about {{outstanding}} (threads × queue depth).',
+      'more-volumes': 'More volumes: {{volumes}}.',
+      'higher-level': 'A higher performance level: {{level}}.',
+      'more-instances': 'More instances: spread the work over {{instances}}, each with its own storage.',
+      'other-raid': 'Another RAID level: RAID {{raid}}.',
+      'larger-shape': 'A shape with more drives.',
+      'other-type': 'Another mount-target type: {{mountTargets}} × {{type}} would carry it.',
+      'split-workload': 'Split the workload: no single design of this service carries it whole.',
+      'split-workload_parts': 'Split the workload: in {{parts}} equal parts, each is within the target.',
+    },
+
     /** What a Dense I/O recommendation was planned on ({{basis}} of its reason). */
     plannedOn: {
       sla: 'the SLA floor',
@@ -905,6 +937,8 @@ const results = {
         '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; it is the cheapest design within the default per-AD limits ({{monthlyUSD}}/month){{cheaper}}.',
       'fss-over':
         '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; no type fits the default per-AD limits, and this is the cheapest ({{monthlyUSD}}/month); it needs the {{type}} limit raised from {{serviceQuota}} to {{mountTargets}}{{cheaper}}.',
+      'fss-none':
+        'No design carries this requirement. The closest is {{mountTargets}} × {{type}}: at {{targetPercent}}% target utilization its worst limit is at {{overTargetPercent}}% of the target ({{monthlyUSD}}/month).',
       fssCheaper: '; {{items}}',
       fssCheaperItem_one: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but needs a limit increase',
       fssCheaperItem_other: '{{mountTargets}} × {{type}} would cost {{monthlyUSD}} but need a limit increase',
@@ -940,22 +974,6 @@ const results = {
     listSeparator: '; ',
 
     /** Why an option cannot carry the requirement. */
-    /** What would make a design that fits nothing carry the requirement (results.remedyCodes; `variant` as context). */
-    remedy: {
-      'more-clients': 'Spread the work over at least {{clients}} client instances.',
-      'larger-client': 'Use client instances that each move at least {{mbpsPerClient}} MB/s.',
-      'larger-client_bv':
-        'Use an instance whose block-volume limits reach {{iops}} IOPS and {{mbps}} MB/s, what the requirement needs at the target utilization.',
-      'larger-client_multipath': 'Use bare metal or a VM with at least {{ocpus}} OCPUs: Ultra High Performance volumes need a multipath attachment.',
-      'raise-target': 'Plan to a target utilization of {{targetPercent}}%, the lowest at which a design fits.',
-      'more-concurrency': 'Keep about {{outstanding}} I/Os in flight (threads × queue depth).',
-      'more-volumes': 'Use {{volumes}} volumes.',
-      'higher-level': 'Choose {{level}} volumes.',
-      'more-instances': 'Spread the work over {{instances}} instances, each with its own volumes.',
-      'other-raid': 'Choose RAID {{raid}}.',
-      'larger-shape': 'Choose a shape with more drives.',
-      'split-workload': 'Split the workload: no design of this service carries it whole.',
-    },
 
     optionReason: {
       bv: {

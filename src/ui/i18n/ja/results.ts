@@ -538,9 +538,9 @@ const results = {
     note: {
       'above-documented': 'テストは HPMT-80 の公表値 80 Gb/秒を上回りました（資料にもその旨の記載があります）。プランナーは公表値で計画します。',
       'three-of-four-loaded':
-        'マウント・ターゲット当たりの記載値から、4 個のうち 3 個にそれぞれ 8 台のクライアントが割り当てられていたことがわかります。プランナーは 4 個に 6 台ずつ割り当てます。',
-      'small-io-gap':
-        '一致せず: マウント・ターゲットが処理したのは、表 1 が想定するバックエンド IOPS 400K の約 3 分の 1 で、公表されている制限ではこの差を説明できません。モデルは公表値による上限です。',
+        'マウント・ターゲット当たりの記載値から、4 個のうち 3 個にそれぞれ 8 台のクライアントが割り当てられていたことがわかります（テストは負荷をかけたマウント・ターゲットごとに 8 台を割り当てています）。モデルも同じ条件、つまり 3 個に負荷をかけて計算します。',
+      'small-io-measured':
+        '測定値で計画しています（既定の「表 1 と測定値の低い方」）: 4 KiB の読み取りで HPMT-80 1 個が処理したのは、表 1 が想定するバックエンド IOPS 400K の約 3 分の 1 でした。表 1 だけで計算すると、モデルの値は測定値の 2 倍を超えます。',
       'host-bound-by-construction':
         '構成上一致します: この測定値を複数ボリュームの構成の上限として使っています（ボリューム単位の規則だけではより大きな値になります）。',
       'curve-is-input': '測定された曲線が、これらの読み書き比率でのモデルの入力です。',
@@ -615,6 +615,17 @@ const results = {
         '各ディレクトリのファイル数は {{files}} 未満に抑えてください。ディレクトリが大きくなると、ディレクトリを頻繁に読み取るアプリケーションの処理速度が低下します。',
       'carried-figures':
         '現在の OCI のドキュメントが公開しているのは、マウント・ターゲットのタイプごとの読み取りスループットだけです。書き込み帯域幅とバックエンド IOPS は {{from}} の数値を引き継いでいます。',
+      'fss-measured-basis_measured':
+        '測定値で計画しています: 2024 年の資料では、{{readIoSizeKiB}} の読み取りで {{type}} 1 個あたり {{measuredBackendIops}} バックエンド IOPS が測定されました（表 1 では {{documentedBackendIops}}）。書き込みとメタデータ操作は表 1 の値のままです（資料が測定したのは読み取りのみです）。',
+      'fss-measured-basis_extrapolated':
+        '測定値から外挿して計画しています: 2024 年の資料が {{type}} 1 個を測定したのは 4 KiB と 1 MiB の読み取りだけです。その間（READ 1 回あたりの固定時間とバイトあたりの時間）で見積もると、{{readIoSizeKiB}} の読み取りで約 {{measuredBackendIops}} バックエンド IOPS です（表 1 では {{documentedBackendIops}}）。書き込みとメタデータ操作は表 1 の値のままです。',
+      'fss-measured-basis_derived':
+        '測定値から導いて計画しています: 2024 年の資料が測定したのは HPMT-80 だけです。{{type}} は表 1 の値に同じ比率を掛け、{{readIoSizeKiB}} の読み取りで約 {{measuredBackendIops}} バックエンド IOPS としています（表 1 では {{documentedBackendIops}}）。書き込みとメタデータ操作は表 1 の値のままです。',
+      'fss-measured-basis_bandwidth':
+        '測定値で計画しています: 2024 年の資料では、{{type}} 1 個が 1 MiB の読み取りで {{measuredMBps}} MB/秒を処理しました。表 1 の {{documentedMBps}} MB/秒を上回る測定値で、公表値ではありません。',
+      'fss-measured-silent_edition-unmeasured': '測定値での計画が指定されていますが、{{edition}} には測定値が公開されていないため、公表値で計画しています。',
+      'fss-measured-silent_type-unmeasured':
+        '測定値での計画が指定されていますが、2024 年の資料が測定したのは HPMT-80 だけで、{{type}} のマウント・ターゲットに当てはめられる比率はありません。表 1 の値で計画しています。',
       'client-assignment':
         '各クライアントは 1 つのマウント・ターゲットにマウントします。最も負荷の高いマウント・ターゲットはそれぞれ {{busiest}} 台、そのほかは {{others}} 台のクライアントを受け持ち、最も負荷の高いものを目標使用率以内に収めています。',
       'client-assignment-even':
@@ -817,6 +828,29 @@ const results = {
       extrapolated: '外挿値',
     },
 
+    /** どの構成も要件を満たさないとき、満たすために変えられること: キーは対処コード（variant はコンテキスト）。 */
+    remedy: {
+      'more-clients': 'クライアント・インスタンスを増やす: {{clients}} 台以上。',
+      'more-clients_design': 'クライアント・インスタンスを増やす: {{clients}} 台あれば、{{mountTargets}} × {{type}} で満たせます。',
+      'larger-client': '各クライアント・インスタンスが {{mbpsPerClient}} MB/秒以上を転送できるようにする。',
+      'larger-client_shape':
+        'より大きなクライアント・インスタンスにする: 各 {{ocpus}} OCPU の {{shape}}（クライアントあたり NFS ペイロード {{mbpsPerClient}} MB/秒）。',
+      'larger-client_network': 'ネットワーク帯域の大きいクライアント・インスタンスにする: 各クライアントに NFS ペイロード {{mbpsPerClient}} MB/秒が必要です。',
+      'larger-client_bv': 'ブロック・ボリュームの上限が {{iops}} IOPS、{{mbps}} MB/秒に達するインスタンスにする（目標使用率で要件を満たすのに必要な値）。',
+      'larger-client_multipath':
+        'ベア・メタル、または {{ocpus}} OCPU 以上の VM にする: 超高パフォーマンスのボリュームにはマルチパス・アタッチメントが必要です。',
+      'raise-target': '目標使用率を上げる: 構成が要件を満たす最も低い値は {{targetPercent}}% です（余裕は小さくなります）。',
+      'more-concurrency': '同時に処理中の操作を増やす: 各クライアントに約 {{outstanding}} 必要です（スレッド数 × キューの深さ）。',
+      'more-volumes': 'ボリュームを増やす: {{volumes}} 個。',
+      'higher-level': 'より高いパフォーマンス・レベルにする: {{level}}。',
+      'more-instances': 'インスタンスを増やす: {{instances}} 台に分散し、それぞれに専用のストレージを用意します。',
+      'other-raid': '別の RAID レベルにする: RAID {{raid}}。',
+      'larger-shape': 'ドライブの多いシェイプにする。',
+      'other-type': '別のマウント・ターゲット・タイプにする: {{mountTargets}} × {{type}} で満たせます。',
+      'split-workload': 'ワークロードを分割する: このサービスの単一の構成では全体を満たせません。',
+      'split-workload_parts': 'ワークロードを分割する: {{parts}} 等分すれば、それぞれが目標内に収まります。',
+    },
+
     /** 計画の基準（Dense I/O の選定理由の {{basis}}）。 */
     plannedOn: {
       sla: 'SLA 下限',
@@ -842,6 +876,8 @@ const results = {
         'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。可用性ドメイン当たりのデフォルトの制限内で最も安価な構成です（月額 {{monthlyUSD}}）{{cheaper}}。',
       'fss-over':
         'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、最も安価な構成を選びました（月額 {{monthlyUSD}}）。{{type}} の制限を {{serviceQuota}} 個から {{mountTargets}} 個に引き上げる必要があります{{cheaper}}。',
+      'fss-none':
+        'この要件を満たす構成はありません。最も近いのは {{mountTargets}} × {{type}} で、目標使用率 {{targetPercent}}% に対して最も厳しい制限が目標の {{overTargetPercent}}% に達します（月額 {{monthlyUSD}}）。',
       fssCheaper: '。{{items}}の方が安価ですが、制限の引上げが必要です',
       fssCheaperItem_other: '{{type}} × {{mountTargets}}（月額 {{monthlyUSD}}）',
       'fss2019-capacity': '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{targetPercent}}% で要件を満たします。',
@@ -875,23 +911,6 @@ const results = {
     listSeparator: '、',
 
     /** 選択肢が要件を満たさない理由。 */
-    /** どの構成も要件を満たさないとき、満たすために必要なこと（results.remedyCodes。`variant` はコンテキスト）。 */
-    remedy: {
-      'more-clients': 'クライアント・インスタンスを {{clients}} 台以上にして、処理を分散してください。',
-      'larger-client': '1 台当たり {{mbpsPerClient}} MB/秒以上を転送できるクライアント・インスタンスを使ってください。',
-      'larger-client_bv':
-        'ブロック・ボリュームの上限が {{iops}} IOPS、{{mbps}} MB/秒に達するインスタンスを使ってください（目標使用率で要件を満たすのに必要な値）。',
-      'larger-client_multipath':
-        'ベア・メタル、または {{ocpus}} OCPU 以上の VM を使ってください。超高パフォーマンスのボリュームにはマルチパス・アタッチメントが必要です。',
-      'raise-target': '目標使用率を {{targetPercent}}% にしてください。構成が要件を満たす最も低い値です。',
-      'more-concurrency': '処理中の I/O を約 {{outstanding}} 個に保ってください（スレッド数 × キューの深さ）。',
-      'more-volumes': 'ボリュームを {{volumes}} 個にしてください。',
-      'higher-level': '{{level}}のボリュームを選んでください。',
-      'more-instances': '処理を {{instances}} 台のインスタンスに分散し、それぞれに専用のボリュームを用意してください。',
-      'other-raid': 'RAID {{raid}} を選んでください。',
-      'larger-shape': 'ドライブの多いシェイプを選んでください。',
-      'split-workload': 'ワークロードを分割してください。このサービスの構成では、全体をまとめて処理できません。',
-    },
 
     optionReason: {
       bv: {

@@ -1,0 +1,47 @@
+/**
+ * The comparison's requirement: one workload described once, planned on all four services
+ * (part of the scenario format, `scenario.ts`).
+ */
+import * as z from 'zod/mini';
+import {
+  clientFields,
+  demandFields,
+  demandTotalFields,
+  fssBasis,
+  iopsBasis,
+  ioSizeKiB,
+  latencyMs,
+  MAX_CAPACITY_GB,
+  metadataRates,
+  mountTargetType,
+  num,
+  raid,
+} from './scenarioFields.ts';
+
+/** The two bases for "cheapest that fits": storage prices alone, or storage plus instances. */
+export const billBases = ['storage', 'whole'] as const;
+export type BillBasis = (typeof billBases)[number];
+
+/** One workload described once, planned on all four services. */
+export const compareRequirementSchema = z.strictObject({
+  ...demandFields,
+  ...demandTotalFields,
+  ioSizeKiB: ioSizeKiB(),
+  metadataOpsPerSecond: z.optional(metadataRates),
+  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  mountTargetType: z.optional(mountTargetType),
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
+  ...clientFields,
+  fssLatencyMs: latencyMs('fssLatencyMs'),
+  bvLatencyMs: latencyMs('bvLatencyMs'),
+  raid: z.optional(raid),
+  basis: z.optional(iopsBasis),
+  /** File Storage's basis (`lower` when absent). Version 5. */
+  fssBasis: z.optional(fssBasis),
+  sharedAccess: z.optional(z.boolean()),
+  maxLatencyMs: z.optional(num('maxLatencyMs', 0.001, 10_000)),
+  /** Memory of each client instance, GB (Flex shapes bill it apart from OCPUs). Version 3. */
+  clientMemoryGB: z.optional(num('clientMemoryGB', 1, 8_192)),
+  /** What "cheapest that fits" compares: storage prices alone, or the whole bill. Version 3. */
+  billBasis: z.optional(z.enum(billBases)),
+});
