@@ -2,12 +2,14 @@
  * One requirement, the four services side by side: which fit, at what cost, and what each
  * gives up (shared access, durability, latency).
  */
-import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
+import { defaultCatalogs, findShape, latencyFacts } from '../catalog/index.ts';
+import { effectiveOcpus } from './clients.ts';
+import { instancePriceKey } from './instancePrice.ts';
 import type { SourceId } from '../catalog/types.ts';
 import type { BvRecommendation } from './bv/index.ts';
 import type { Calibration, CalibrationUse } from './calibration.ts';
 import { planServices } from './calibrationPlans.ts';
-import type { DioRecommendation } from './denseIo.ts';
+import type { DioPlanOptions, DioRecommendation } from './denseIo.ts';
 import { mountTargetEdition, type FssRecommendation } from './fss/index.ts';
 import type { Fss2019Recommendation } from './fss/index.ts';
 import { lustreEdition, type LustreRecommendation } from './lustre/index.ts';
@@ -25,7 +27,7 @@ import {
   type Pricing,
 } from './scenario.ts';
 import { mbpsToOps, msToUs, usToMs } from './units.ts';
-import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
+import { billBasisOf, clientCompute, isIncompleteNote, wholeBill, type BillNote, type WholeBill } from './wholeBill.ts';
 import { compareShape } from './workloadShape.ts';
 import type { BillBasis } from './scenario.ts';
 
@@ -81,8 +83,15 @@ export interface CompareResult {
   readonly denseIo: DioRecommendation;
   readonly lustre: LustreRecommendation;
   readonly entries: readonly CompareEntry[];
-  /** The cheapest service that fits on `basis`, if any. */
+  /**
+   * The cheapest service that fits on `basis`, if any: only a complete bill is ranked, and none
+   * is named while a service that fits has a bill whose known part is below it (or unknown).
+   */
   readonly cheapest: ServiceId | null;
+  /** Services that fit but whose bill on `basis` is incomplete: not ranked. */
+  readonly unranked: readonly ServiceId[];
+  /** What those bills miss (a client shape, its memory, a price: `instance:<shape>` supplies one), once each. */
+  readonly missingPrices: readonly BillNote[];
   /** What "cheapest" compares: storage prices, or whole bills (`bill.wholeMonthlyUSD`). */
   readonly basis: BillBasis;
   /** Whether the requirement named the basis or the default picked it. */
@@ -131,6 +140,7 @@ export function fssRequirementOf(r: CompareRequirement): FssRequirement {
     bvLatencyMs: _bvLat,
     clientMemoryGB: _memory,
     billBasis: _bill,
+    scratchData: _scratch,
     ...rest
   } = r;
   return fssLatencyMs === undefined ? rest : { ...rest, latencyMs: fssLatencyMs };
@@ -178,6 +188,23 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   };
 }
 
+/**
+ * How a comparison plans Dense I/O beyond its requirement. RAID: unless the user chose a level,
+ * a protected layout (`protectedRaid`: RAID 10, or RAID 1 where the drives allow only a mirror),
+ * since the other services keep the data safe and OCI does not protect local NVMe; RAID 0 when
+ * the workload says its data is scratch (`scratchData`). Hosts: on the whole bill, with clients
+ * entered, the workload runs on the Dense I/O hosts, so there are as many hosts as clients, each
+ * at least a client's OCPUs (the shape's, or the Flex OCPUs entered, else its minimum) and memory
+ * (when entered). On storage prices, or without clients, one host sized for the storage alone.
+ */
+export function dioPlanOf(r: CompareRequirement): DioPlanOptions {
+  const raidRule = r.scratchData ? 'scratch' : 'protected';
+  if (billBasisOf(r).basis !== 'whole' || r.clients === undefined) return { raidRule };
+  const shape = r.clientShape ? findShape(r.clientShape) : undefined;
+  const ocpus = shape ? effectiveOcpus(shape, r.clientOcpus) : (r.clientOcpus ?? null);
+  return { raidRule, hosts: { count: r.clients, ocpus, memoryGB: r.clientMemoryGB ?? null } };
+}
+
 /** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */
 export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
   const keep = {
@@ -201,7 +228,7 @@ export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
 
 /**
  * The caveats of a design that carries its requirement: every soft limit above the target
- * utilization (File Storage plans to one; Block Volume and Dense I/O to 100%), and every
+ * utilization (the one each service planned to), and every
  * warning (not a note) the plan carries.
  */
 export function caveatsOf(loads: readonly LimitUse[], warnings: readonly PlanWarning[], targetPercent: number): VerdictCaveat[] {
@@ -229,15 +256,52 @@ export function basisUSD(e: CompareEntry, basis: BillBasis): number | null {
   return basis === 'whole' ? e.bill.wholeMonthlyUSD : e.monthlyUSD;
 }
 
-/** The service that fits at the least cost on `basis` (the first listed on a tie), or null. */
-export function cheapestOn(entries: readonly CompareEntry[], basis: BillBasis): ServiceId | null {
+/** Whether an entry's figure on `basis` is whole: a known price, nothing left out. */
+export function completeOn(e: CompareEntry, basis: BillBasis): boolean {
+  return basis === 'whole' ? e.bill.complete && e.bill.wholeMonthlyUSD !== null : e.monthlyUSD !== null;
+}
+
+/** What an entry's figure on `basis` leaves out, as the bill's notes. */
+export function missingOn(e: CompareEntry, basis: BillBasis): BillNote[] {
+  return e.bill.notes.filter((n) => isIncompleteNote(n) && (basis === 'whole' || n.code === 'storage-unpriced'));
+}
+
+/**
+ * The ranking of the services that fit on `basis`: only complete figures are ranked, the least
+ * first (the first listed on a tie). The services that fit with an incomplete figure are
+ * `unranked`; while one of them has a known part below the cheapest complete figure (or none
+ * known), the cheapest cannot be told and is null.
+ */
+export function rankOn(entries: readonly CompareEntry[], basis: BillBasis): { cheapest: ServiceId | null; unranked: ServiceId[] } {
   let best: CompareEntry | null = null;
+  const unranked: CompareEntry[] = [];
   for (const e of entries) {
-    const usd = basisUSD(e, basis);
-    if (!e.fits || usd === null) continue;
-    if (best === null || usd < basisUSD(best, basis)!) best = e;
+    if (!e.fits) continue;
+    if (!completeOn(e, basis)) {
+      unranked.push(e);
+      continue;
+    }
+    if (best === null || basisUSD(e, basis)! < basisUSD(best, basis)!) best = e;
   }
-  return best?.service ?? null;
+  const bestUSD = best ? basisUSD(best, basis)! : null;
+  const undecided = bestUSD !== null && unranked.some((e) => (basisUSD(e, basis) ?? -1) < bestUSD);
+  return { cheapest: undecided ? null : (best?.service ?? null), unranked: unranked.map((e) => e.service) };
+}
+
+/** The service that fits at the least complete cost on `basis`, or null (`rankOn`). */
+export function cheapestOn(entries: readonly CompareEntry[], basis: BillBasis): ServiceId | null {
+  return rankOn(entries, basis).cheapest;
+}
+
+/** What a Dense I/O whole bill assumed about the hosts (`dioPlanOf`), as notes. */
+function dioBillNotes(r: CompareRequirement, dio: DioRecommendation, basis: BillBasis): BillNote[] {
+  if (r.clients === undefined) return [];
+  if (basis !== 'whole') return [{ code: 'dio-hosts-unsized', params: { clients: r.clients } }];
+  const notes: BillNote[] = [
+    { code: 'dio-hosts-replace-clients', params: { hosts: dio.instances, shape: dio.design.shape, ocpus: dio.hosts.ocpus ?? 0, memoryGB: dio.hosts.memoryGB ?? 0 } },
+  ];
+  if (dio.hosts.memoryGB === null) notes.push({ code: 'dio-host-memory-unchecked', params: {} });
+  return notes;
 }
 
 export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing, calibration?: Calibration | null): CompareResult {
@@ -248,6 +312,8 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     lustre: catalogs.lustre ?? defaultCatalogs.lustre,
   };
   const fssReq = fssRequirementOf(r);
+  const dioPlan = dioPlanOf(r);
+  const { basis, chosenBy } = billBasisOf(r);
   // A mount-target type the edition lacks (fss-2023-08 has Standard only) would leave no plan:
   // plan with the types it has, and say why the entry does not fit.
   const mtEdition = mountTargetEdition(ids.fileStorage);
@@ -265,6 +331,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       fssMountTargets: mtEdition !== undefined,
       bv: bvRequirementOf(r),
       dio: dioRequirementOf(r),
+      dioPlan,
       lustre: lustreRequirementOf(r),
     },
     ids,
@@ -289,12 +356,13 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     sharedAccess: boolean,
     latencyMs: number,
     caveats: VerdictCaveat[],
+    billExtra: Parameters<typeof wholeBill>[4] = {},
   ): CompareEntry => {
     const reasons = [...why];
     if (shared && clients > 1 && !sharedAccess) reasons.push({ code: 'not-shared', params: { clients } });
     if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push({ code: 'latency-above', params: { latencyMs, maxLatencyMs: maxLatency } });
     const fits = fitsDesign && reasons.length === 0;
-    const bill = wholeBill(kinds[service], monthlyUSD, clientsCost, pricing);
+    const bill = wholeBill(kinds[service], monthlyUSD, clientsCost, pricing, billExtra);
     return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], monthlyUSD, bill, why: reasons, sharedAccess, latencyMs };
   };
 
@@ -325,7 +393,8 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       critical(dio.warnings),
       false,
       measuredMs('dense-io', lat.nvmeMs.value),
-      caveatsOf(dio.loads, dio.warnings, 100),
+      caveatsOf(dio.loads, dio.warnings, dio.targetUtilizationPercent),
+      { notes: dioBillNotes(r, dio, basis), unpriced: { service: 'dense-io', shape: dio.design.shape, key: instancePriceKey(dio.design.shape) } },
     ),
     entry(
       'lustre',
@@ -337,7 +406,9 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent),
     ),
   ];
-  const { basis, chosenBy } = billBasisOf(r);
+  const ranking = rankOn(entries, basis);
+  const missingNotes = new Map<string, BillNote>();
+  for (const e of entries) if (ranking.unranked.includes(e.service)) for (const n of missingOn(e, basis)) missingNotes.set(JSON.stringify(n), n);
   return {
     service: 'compare',
     mode: 'recommend',
@@ -347,7 +418,9 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     denseIo: dio,
     lustre: lfs,
     entries,
-    cheapest: cheapestOn(entries, basis),
+    cheapest: ranking.cheapest,
+    unranked: ranking.unranked,
+    missingPrices: [...missingNotes.values()],
     basis,
     basisChosenBy: chosenBy,
     feasible: entries.some((e) => e.fits),

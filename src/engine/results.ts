@@ -108,6 +108,7 @@ export const warningCodes = [
   'typical-not-guaranteed',
   'previous-generation',
   'dio-infeasible',
+  'dio-hosts-too-small',
   'latency',
   // File Storage with Lustre
   'lustre-data-exceeds',
@@ -216,12 +217,15 @@ export const costLineCodes = [
   'lustrePerformanceUnits',
   'clientOcpus',
   'clientMemory',
+  /** A shape the feed does not price, at the user's own price per instance-hour (`instance:<shape>`). */
+  'clientInstance',
+  'dioInstance',
 ] as const;
 
 export type CostLineCode = (typeof costLineCodes)[number];
 
 /** Units of cost-line quantities and of prices (`per`), as codes. */
-export const costUnits = ['GB-month', 'VPU-GB-month', 'PU-GB-month', 'OCPU', 'GB', 'TB', 'OCPU-hour', 'GB-hour', 'TB-hour'] as const;
+export const costUnits = ['GB-month', 'VPU-GB-month', 'PU-GB-month', 'OCPU', 'GB', 'TB', 'OCPU-hour', 'GB-hour', 'TB-hour', 'instance', 'instance-hour'] as const;
 
 export type CostUnit = (typeof costUnits)[number];
 
