@@ -122,7 +122,7 @@ describe('when no design fits: the closest one, and what would make one fit', ()
     // 1.2M IOPS of writes under RAID 6 (×6) needs 7.2M back-end; RAID 10 (×2) on BM.DenseIO.E5.128 gives 3.4M / 2 = 1.7M.
     const r = recommendDenseIo('dio-current', { iops: 1_200_000, readPercent: 0, ioSizeKiB: 4, raid: '6', targetUtilizationPercent: 100 })!;
     expect(r.feasible).toBe(false);
-    expect(r.remedies).toContainEqual({ code: 'other-raid', params: { raid: '10', shape: 'BM.DenseIO.E5.128', protected: true } });
+    expect(r.remedies).toContainEqual({ code: 'other-raid', params: { raid: '10', shape: 'BM.DenseIO.E5.128' } });
   });
 
   it('a feasible plan has no remedies', () => {

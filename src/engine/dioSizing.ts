@@ -163,7 +163,7 @@ export function closestOption(sized: readonly SizedOption[]): SizedOption {
  * What would make a Dense I/O design carry a requirement none carries, with figures:
  * - `more-instances`: the fewest hosts (more than the clients) of one shape that carry it, the cheapest of those;
  * - `raise-target`: the lowest target utilization (at most 100%) at which a design of this many hosts carries the IOPS;
- * - `other-raid`: another RAID level at which a design fits (a protected one first where the data must be protected);
+ * - `other-raid`: another RAID level at which a design fits, a protected one first (variant `unprotected` for RAID 0);
  * - `split-workload`: each client asks more OCPUs or memory than any shape has: split its work.
  */
 export function dioRemedies(edition: DioEdition, input: DioSizingInput, pricing?: Pricing): Remedy[] {
@@ -211,7 +211,7 @@ export function dioRemedies(edition: DioEdition, input: DioSizingInput, pricing?
     .filter((o): o is DioOption => o !== undefined);
   const isProtected = (o: DioOption) => raidLevelsCatalog[o.raid].failuresTolerated.value > 0;
   const pick = [...byLevel].sort((a, b) => Number(isProtected(b)) - Number(isProtected(a)) || cheaper(a, b))[0];
-  if (pick) out.push({ code: 'other-raid', params: { raid: pick.raid, shape: pick.shape, protected: isProtected(pick) } });
+  if (pick) out.push({ code: 'other-raid', params: isProtected(pick) ? { raid: pick.raid, shape: pick.shape } : { variant: 'unprotected', raid: pick.raid, shape: pick.shape } });
   if (out.length === 0) out.push({ code: 'split-workload', params: { variant: 'demand', iops: input.iops, capacityGB: input.capacityGB } });
   return out;
 }

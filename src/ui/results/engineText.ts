@@ -197,3 +197,21 @@ export function billNoteText(t: Translate, f: Formatters, note: BillNote): strin
     ? t(`${E}.billNote.${note.code}`, { ...options, count: note.params.clients })
     : t(`${E}.billNote.${note.code}`, options);
 }
+
+type RemedyOf = import('../../engine/index.ts').DioRecommendation['remedies'][number];
+
+/** What would make a design fit: `results.engine.remedy.<code>`, its variant as context. */
+export function remedyText(t: Translate, f: Formatters, r: RemedyOf): string {
+  return t(`${E}.remedy.${r.code}`, formatParams(t, f, r.params));
+}
+
+/**
+ * What an incomplete bill misses and how to supply it (`results.compare.missing.<code>`): a
+ * price the feed lacks names its override key; storage without a shape says so plainly.
+ */
+export function missingPriceText(t: Translate, f: Formatters, note: BillNote): string {
+  const options = formatParams(t, f, note.params);
+  if (note.code === 'storage-unpriced' && typeof note.params.shape !== 'string')
+    return t('results.compare.missing.storage-unpriced-plain', { service: t(`results.service.${String(note.params.service ?? '')}`) });
+  return t(`results.compare.missing.${note.code}`, options);
+}

@@ -6,12 +6,13 @@
  */
 import type { CompareEntry, CompareResult, Cost, LimitUse, PlanResult, PlanWarning, ServiceId } from '../../engine/index.ts';
 import { bvDesignText, dioDesignText, fssDesignText, lustreDesignText, mountTargetsText, volumesText } from './designText.ts';
-import { bottleneckLift, bottleneckSentence, formatParams, reasonText, warningText } from './engineText.ts';
+import { bottleneckLift, bottleneckSentence, formatParams, reasonText, remedyText, warningText } from './engineText.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
 import { caveatText } from './VerdictLine.tsx';
 import { sortWarnings } from './WarningsList.tsx';
 import { whyTexts } from './CompareTable.tsx';
+import { compareHeadline, unrankedLines } from './compareHeadline.ts';
 
 const severityMark = { critical: '!!', warning: '!', info: '-' } as const;
 
@@ -65,6 +66,11 @@ function designOf(t: Translate, f: Formatters, plan: ServicePlan): string {
   }
 }
 
+/** How Dense I/O chose its RAID level, and what would make a design fit when none does. */
+function dioLines(t: Translate, f: Formatters, plan: CompareResult['denseIo']): string[] {
+  return [t(`results.compare.raidRule.${plan.raidRule}`, { raid: plan.design.raid }), ...plan.remedies.map((r) => `  ${remedyText(t, f, r)}`)];
+}
+
 /** One service's recommendation. */
 function recommendationLines(t: Translate, f: Formatters, plan: ServicePlan, verdict?: string): string[] {
   return [
@@ -72,6 +78,7 @@ function recommendationLines(t: Translate, f: Formatters, plan: ServicePlan, ver
     verdict ?? fitsLine(t, plan.feasible),
     ...bindingLines(t, f, plan),
     `${t('results.answer.why')}: ${reasonText(t, f, plan.reason)}`,
+    ...(plan.service === 'dense-io' ? dioLines(t, f, plan) : []),
     costLine(t, f, plan.cost),
     ...warningLines(t, f, plan.warnings),
   ];
@@ -87,7 +94,7 @@ function evaluatedDesign(t: Translate, f: Formatters, result: Extract<PlanResult
     case 'block-volume':
       return volumesText(t, f, result.catalog, result.design);
     case 'dense-io':
-      return t('results.design.dio', { shape: result.design.shape, raid: result.design.raid });
+      return dioDesignText(t, result);
     case 'lustre':
       return lustreDesignText(t, f, result.design);
   }
@@ -97,7 +104,8 @@ function evaluatedDesign(t: Translate, f: Formatters, result: Extract<PlanResult
 export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult): string[] {
   if (result.service === 'compare') {
     const lines = [
-      result.cheapest ? t('results.compare.cheapestFits', { service: t(`results.service.${result.cheapest}`) }) : t('results.compare.noneFits'),
+      compareHeadline(t, result),
+      ...unrankedLines(t, f, result),
       `${t(`results.compare.cheapestOn.${result.basis}`)} ${t(`results.compare.basisWhy.${result.basisChosenBy}`)}`,
     ];
     for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[]) {

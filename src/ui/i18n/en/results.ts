@@ -31,6 +31,7 @@ const results = {
     bv_one: '{{n}} × {{size}} GB {{level}} volume ({{vpus}} VPUs/GB)',
     bv_other: '{{n}} × {{size}} GB {{level}} volumes ({{vpus}} VPUs/GB)',
     dio: '{{shape}}, RAID {{raid}}',
+    dioHosts: '{{n}} × {{shape}}, RAID {{raid}}',
     lustre: '{{tib}} TiB ({{gb}} GB) at {{tier}} MB/s per TB',
   },
 
@@ -71,6 +72,7 @@ const results = {
   dio: {
     title: 'Dense I/O (local NVMe)',
     alternativesCaption: 'Each shape with RAID {{raid}}: IOPS, usable capacity and cost',
+    alternativesCaptionEach: 'Each shape, as many hosts as the design needs, at its own RAID level: IOPS, usable capacity and cost',
     shape: 'Shape',
     iops: 'IOPS (after RAID)',
     usable: 'Usable capacity',
@@ -189,6 +191,23 @@ const results = {
     clientSoftware: 'Client software',
     silent: 'Not stated in the stored sources',
     noneFits: 'No service fits the requirement',
+    noCheapest: 'No cheapest can be named: a bill is incomplete',
+    unranked: 'Not ranked, bill incomplete: {{services}}.',
+    missing: {
+      'client-shape-unpriced': '{{shape}} has no published price. Enter its price per instance-hour below (price override “{{key}}”).',
+      'client-memory-missing': 'The memory of each {{shape}} client is not entered: enter Memory per client.',
+      'client-shape-missing': 'No client shape is entered: enter the Client shape.',
+      'storage-unpriced': '{{shape}} has no published price. Enter its price per instance-hour below (price override “{{key}}”).',
+      'storage-unpriced-plain': 'The storage of {{service}} has no published price.',
+    },
+    priceFor: 'Your price for one {{shape}}, USD per hour',
+    applyPrice: 'Apply price',
+    raidRule: {
+      entered: 'RAID {{raid}}, as you chose.',
+      protected: 'RAID {{raid}}: local NVMe is not protected by OCI, so the comparison mirrors it. Tick “Scratch data” if it can be rebuilt.',
+      scratch: 'RAID {{raid}}: the data is scratch or can be rebuilt, so it is striped unprotected.',
+      default: 'RAID {{raid}} (the default): not protected.',
+    },
     noDesign: 'None of the services carries this requirement as asked.',
     cheapestTag: '(cheapest that fits)',
     design: 'Design',
@@ -668,6 +687,8 @@ const results = {
       'previous-generation': '{{shape}} is a previous-generation shape.',
       'dio-infeasible_sla':
         'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the SLA floor; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
+      'dio-hosts-too-small':
+        'No Dense I/O shape is as large as each of the {{hosts}} clients it must replace ({{ocpus}} OCPUs, {{memoryGB}} GB entered; the largest shape has {{maxOcpus}} OCPUs and {{maxMemoryGB}} GB).',
       'dio-infeasible_typical':
         'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the typical figures; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
       latency_stated: 'The sources promise under {{promisedUs}} µs for local NVMe, not {{maxLatencyUs}} µs.',
@@ -882,6 +903,7 @@ const results = {
       },
       dio: {
         'raid-layout': 'RAID layout not possible',
+        'host-too-small': 'fewer OCPUs or less memory than a client',
         'too-few-iops': 'too few IOPS',
         'too-little-capacity': 'too little capacity',
       },
@@ -922,6 +944,10 @@ const results = {
       'clients-priced_other': '{{clients}} × {{shape}}, {{ocpus}} OCPUs each',
       'bv-hosts-are-clients': 'the client instances are the hosts that attach the volumes',
       'dio-app-on-hosts': 'the application runs on the Dense I/O hosts: the clients entered are not added',
+      'dio-hosts-replace-clients': '{{hosts}} × {{shape}} replace the clients, each with at least {{ocpus}} OCPUs and {{memoryGB}} GB',
+      'dio-host-memory-unchecked': 'memory per client not entered: the hosts’ memory is not checked',
+      'dio-hosts-unsized': 'on storage prices one Dense I/O host is sized for the storage alone, not for the {{clients}} clients',
+      'client-priced-by-override': '{{clients}} × {{shape}} at your price of {{usdPerHour}} an hour',
       'client-shape-missing': 'no client shape entered: instances left out',
       'client-shape-unpriced': 'no published price for {{shape}}: instances left out',
       'client-memory-missing': 'memory per client not entered: memory left out',
@@ -951,6 +977,18 @@ const results = {
       lustrePerformanceUnits: 'Lustre performance units ({{unitsPerGB}} per GB)',
       clientOcpus: 'Client OCPUs ({{clients}} × {{shape}})',
       clientMemory: 'Client memory ({{clients}} × {{shape}})',
+      clientInstance: 'Client instances ({{count}} × {{shape}}, your price)',
+      dioInstance: 'Dense I/O hosts ({{count}} × {{shape}}, your price)',
+    },
+
+    /** What would make a design that fits nothing carry the requirement, by code. */
+    remedy: {
+      'more-instances': '{{instances}} × {{shape}} at RAID {{raid}} would carry it, the data split across them.',
+      'raise-target': 'A target utilization of {{targetPercent}}% would let {{shape}} carry it.',
+      'other-raid': 'RAID {{raid}} would let {{shape}} carry it.',
+      'other-raid_unprotected': 'RAID {{raid}} would let {{shape}} carry it, unprotected: only for scratch data.',
+      'split-workload_host': 'Split each client’s work over smaller hosts: the largest Dense I/O shape has {{maxOcpus}} OCPUs and {{maxMemoryGB}} GB, less than {{ocpus}} OCPUs a client.',
+      'split-workload_demand': 'Ask less of one design: no Dense I/O design carries {{iops}} IOPS with {{capacityGB}} GB.',
     },
 
     costNote: {
@@ -968,6 +1006,8 @@ const results = {
       'OCPU-hour': 'OCPU hour',
       'GB-hour': 'GB hour',
       'TB-hour': 'TB hour',
+      instance: 'instance',
+      'instance-hour': 'instance hour',
     },
 
     /** Mount-target types, by id (Oracle's names). */
