@@ -298,7 +298,10 @@ function dioBillNotes(r: CompareRequirement, dio: DioRecommendation, basis: Bill
   if (r.clients === undefined) return [];
   if (basis !== 'whole') return [{ code: 'dio-hosts-unsized', params: { clients: r.clients } }];
   const notes: BillNote[] = [
-    { code: 'dio-hosts-replace-clients', params: { hosts: dio.instances, shape: dio.design.shape, ocpus: dio.hosts.ocpus ?? 0, memoryGB: dio.hosts.memoryGB ?? 0 } },
+    {
+      code: 'dio-hosts-replace-clients',
+      params: { hosts: dio.instances, shape: dio.design.shape, ocpus: dio.hosts.ocpus ?? 0, memoryGB: dio.hosts.memoryGB ?? 0 },
+    },
   ];
   if (dio.hosts.memoryGB === null) notes.push({ code: 'dio-host-memory-unchecked', params: {} });
   return notes;

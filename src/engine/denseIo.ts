@@ -234,12 +234,21 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     generationRank(a.shape) - generationRank(b.shape) || (a.monthlyUSD ?? Number.MAX_VALUE) - (b.monthlyUSD ?? Number.MAX_VALUE) || a.iops - b.iops;
   const fitting = options.filter((o) => o.fits).sort(byCost);
   const best = fitting[0] ?? closestOption(sized).option;
-  const evaluation = evaluateShape(edition, edition.shapes.find((x) => x.id === best.shape)!, best.raid, r.readPercent, r.ioSizeKiB, basis, pricing, {
-    iops: r.iops,
-    capacityGB: capacity,
-    instances: best.instances,
-    targetPercent,
-  });
+  const evaluation = evaluateShape(
+    edition,
+    edition.shapes.find((x) => x.id === best.shape)!,
+    best.raid,
+    r.readPercent,
+    r.ioSizeKiB,
+    basis,
+    pricing,
+    {
+      iops: r.iops,
+      capacityGB: capacity,
+      instances: best.instances,
+      targetPercent,
+    },
+  );
   const warnings = [...evaluation.warnings];
   if (!best.fits) {
     warnings.unshift({

@@ -80,7 +80,15 @@ describe('Dense I/O hosts on the whole bill: as many as the clients, each at lea
 
   it('20 OCPUs and 300 GB per host: VM.DenseIO.E5.Flex.32 (32 OCPUs, 384 GB, 4 drives) is the smallest current shape that holds both and mirrors', () => {
     // E4.Flex.32 (512 GB) also holds them; E4.Flex.16 (16 OCPUs, 256 GB, 2 drives) is too small.
-    const c = compareServices({ ioSizeKiB: 8, readIops: 1000, capacityGB: 100, clients: 3, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 20, clientMemoryGB: 300 });
+    const c = compareServices({
+      ioSizeKiB: 8,
+      readIops: 1000,
+      capacityGB: 100,
+      clients: 3,
+      clientShape: 'VM.Standard.E5.Flex',
+      clientOcpus: 20,
+      clientMemoryGB: 300,
+    });
     expect(c.denseIo.instances).toBe(3);
     expect(c.denseIo.alternatives.find((o) => o.shape === 'VM.DenseIO.E4.Flex.16')!.reason).toBe('host-too-small');
     expect(['VM.DenseIO.E5.Flex.32', 'VM.DenseIO.E4.Flex.32']).toContain(c.denseIo.design.shape);

@@ -211,7 +211,11 @@ export function dioRemedies(edition: DioEdition, input: DioSizingInput, pricing?
     .filter((o): o is DioOption => o !== undefined);
   const isProtected = (o: DioOption) => raidLevelsCatalog[o.raid].failuresTolerated.value > 0;
   const pick = [...byLevel].sort((a, b) => Number(isProtected(b)) - Number(isProtected(a)) || cheaper(a, b))[0];
-  if (pick) out.push({ code: 'other-raid', params: isProtected(pick) ? { raid: pick.raid, shape: pick.shape } : { variant: 'unprotected', raid: pick.raid, shape: pick.shape } });
+  if (pick)
+    out.push({
+      code: 'other-raid',
+      params: isProtected(pick) ? { raid: pick.raid, shape: pick.shape } : { variant: 'unprotected', raid: pick.raid, shape: pick.shape },
+    });
   if (out.length === 0) out.push({ code: 'split-workload', params: { variant: 'demand', iops: input.iops, capacityGB: input.capacityGB } });
   return out;
 }

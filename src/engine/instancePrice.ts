@@ -30,7 +30,9 @@ export function instanceCost(code: CostLineCode, shapeId: string, count: number,
     monthlyUSD: finite(list * (1 - discountPercent / 100)),
     listMonthlyUSD: list,
     discountPercent,
-    lines: [{ code, params: { shape: shapeId, count }, sku: instancePriceKey(shapeId), quantity: count, unit: 'instance', unitPriceUSD: usd, monthlyUSD: list }],
+    lines: [
+      { code, params: { shape: shapeId, count }, sku: instancePriceKey(shapeId), quantity: count, unit: 'instance', unitPriceUSD: usd, monthlyUSD: list },
+    ],
     priceDate: priceBook.date,
     complete: true,
   };

@@ -23,7 +23,10 @@
  *   and Dense I/O to 100%). A version-4 Block Volume or Dense I/O requirement is given the
  *   100% it was planned with, so it plans as it did. A version-4 comparison keeps its field:
  *   its File Storage and Lustre plans are unchanged, and its Block Volume and Dense I/O plans
- *   now keep the same headroom as the others, which is the point of the change.
+ *   now keep the same headroom as the others, which is the point of the change. A comparison
+ *   may also say `scratchData` (Dense I/O may then be RAID 0); without it, and without `raid`,
+ *   Dense I/O is planned protected (RAID 10 / RAID 1), and on the whole bill as many hosts as
+ *   clients. Older comparisons get this too: no field of theirs changes meaning.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */

@@ -225,7 +225,19 @@ export const costLineCodes = [
 export type CostLineCode = (typeof costLineCodes)[number];
 
 /** Units of cost-line quantities and of prices (`per`), as codes. */
-export const costUnits = ['GB-month', 'VPU-GB-month', 'PU-GB-month', 'OCPU', 'GB', 'TB', 'OCPU-hour', 'GB-hour', 'TB-hour', 'instance', 'instance-hour'] as const;
+export const costUnits = [
+  'GB-month',
+  'VPU-GB-month',
+  'PU-GB-month',
+  'OCPU',
+  'GB',
+  'TB',
+  'OCPU-hour',
+  'GB-hour',
+  'TB-hour',
+  'instance',
+  'instance-hour',
+] as const;
 
 export type CostUnit = (typeof costUnits)[number];
 

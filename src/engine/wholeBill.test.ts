@@ -77,7 +77,16 @@ describe('the basis of "cheapest that fits"', () => {
 
   it('the database example: on the whole bill the Dense I/O hosts replace the two 16-OCPU, 256 GB clients, so Block Volume is cheaper', () => {
     // Before: one VM.DenseIO.E4.Flex.8 at RAID 0 ($590) stood in for 32 OCPUs of database servers.
-    const r = { ioSizeKiB: 8, readIops: 20_000, writeIops: 5_000, capacityGB: 2_000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 16, clientMemoryGB: 256 };
+    const r = {
+      ioSizeKiB: 8,
+      readIops: 20_000,
+      writeIops: 5_000,
+      capacityGB: 2_000,
+      clients: 2,
+      clientShape: 'VM.Standard.E5.Flex',
+      clientOcpus: 16,
+      clientMemoryGB: 256,
+    };
     const whole = compareServices({ ...r, billBasis: 'whole' });
     expect(whole.cheapest).toBe('block-volume');
     // 2 × VM.DenseIO.E4.Flex.16 (16 OCPUs, 256 GB, 2 drives: S-SHAPES-NEW), mirrored (RAID 1).
@@ -85,7 +94,10 @@ describe('the basis of "cheapest that fits"', () => {
     const e4 = 2 * (16 * priceBook.denseIoE4Ocpu.usd + 256 * priceBook.denseIoE4MemoryGB.usd + 13.6 * priceBook.denseIoE4NvmeTB.usd) * HOURS_PER_MONTH;
     const dio = whole.entries.find((e) => e.service === 'dense-io')!;
     expect(dio.bill.wholeMonthlyUSD).toBeCloseTo(e4, 6);
-    expect(dio.bill.notes).toContainEqual({ code: 'dio-hosts-replace-clients', params: { hosts: 2, shape: 'VM.DenseIO.E4.Flex.16', ocpus: 16, memoryGB: 256 } });
+    expect(dio.bill.notes).toContainEqual({
+      code: 'dio-hosts-replace-clients',
+      params: { hosts: 2, shape: 'VM.DenseIO.E4.Flex.16', ocpus: 16, memoryGB: 256 },
+    });
     // On storage prices: one host sized for the storage alone, and the bill says so.
     const storage = compareServices({ ...r, billBasis: 'storage' });
     expect(storage.cheapest).toBe('block-volume');

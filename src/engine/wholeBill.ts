@@ -53,7 +53,12 @@ export type BillNoteCode = (typeof billNoteCodes)[number];
  * The notes that leave a bill incomplete: what is missing, and how the user supplies it (a
  * client shape or its memory in the form; a price as the override `instance:<shape>`).
  */
-export const incompleteNoteCodes = ['client-shape-missing', 'client-shape-unpriced', 'client-memory-missing', 'storage-unpriced'] as const satisfies readonly BillNoteCode[];
+export const incompleteNoteCodes = [
+  'client-shape-missing',
+  'client-shape-unpriced',
+  'client-memory-missing',
+  'storage-unpriced',
+] as const satisfies readonly BillNoteCode[];
 
 export type IncompleteNoteCode = (typeof incompleteNoteCodes)[number];
 

@@ -35,7 +35,19 @@ import {
 import { bvRequirementArb, compareRequirementArb, dioRequirementArb, fssRequirementArb, mountTargetCatalogIds } from '../../../tests/fixtures/factories.ts';
 import { whyTexts } from '../results/CompareTable.tsx';
 import { serviceDesignText } from '../results/designText.ts';
-import { bottleneckLift, bottleneckSentence, bvRuledOutText, costLineText, dioRuledOutText, reasonText, unitText, warningText } from '../results/engineText.ts';
+import {
+  billNoteText,
+  bottleneckLift,
+  bottleneckSentence,
+  bvRuledOutText,
+  costLineText,
+  dioRuledOutText,
+  missingPriceText,
+  reasonText,
+  remedyText,
+  unitText,
+  warningText,
+} from '../results/engineText.ts';
 import { makeFormatters, type Formatters } from '../results/format.ts';
 import type { Translate } from './useT.ts';
 import enFio from './en/fio.ts';
@@ -184,6 +196,9 @@ function engineKeys(): string[] {
   for (const code of compare.compareReasonCodes) if (code !== 'critical-warning') keys.push(`${ENGINE}compare.${code}`);
   for (const code of results.costLineCodes) keys.push(`${ENGINE}costLine.${code}`);
   for (const code of results.costNoteCodes) keys.push(`${ENGINE}costNote.${code}`);
+  // Dense I/O's remedies (other services add theirs): `split-workload` by variant.
+  for (const code of ['more-instances', 'raise-target', 'other-raid', 'other-raid_unprotected', 'split-workload_host', 'split-workload_demand'])
+    keys.push(`${ENGINE}remedy.${code}`);
   // `clients-priced` counts clients: a plural.
   for (const code of cost.billNoteCodes)
     keys.push(...(code === 'clients-priced' ? [`${ENGINE}billNote.${code}_one`, `${ENGINE}billNote.${code}_other`] : [`${ENGINE}billNote.${code}`]));
@@ -296,6 +311,7 @@ function dioTexts(w: Words, rec: CompareResult['denseIo']) {
   reasonText(w.t, w.f, rec.reason);
   warningsOf(w, rec.warnings);
   for (const o of rec.alternatives) if (o.reason) dioRuledOutText(w.t, o.reason);
+  for (const r of rec.remedies) remedyText(w.t, w.f, r);
   costOf(w, rec.cost);
 }
 
@@ -306,7 +322,9 @@ function compareTexts(w: Words, result: CompareResult) {
   reasonText(w.t, w.f, result.lustre.reason);
   warningsOf(w, result.lustre.warnings);
   costOf(w, result.lustre.cost);
+  for (const n of result.missingPrices) missingPriceText(w.t, w.f, n);
   for (const e of result.entries) {
+    for (const n of e.bill.notes) billNoteText(w.t, w.f, n);
     whyTexts(w.t, w.f, result, e);
     serviceDesignText(w.t, w.f, result, e.service);
     w.t(`${ENGINE}durability.${e.service}`);
@@ -360,6 +378,8 @@ const handPicked: ReadonlyArray<{ requirement: CompareRequirement; catalogs?: Ca
     catalogs: { denseIo: 'dio-2019-10' },
   },
   { requirement: { ioSizeKiB: 4, readMBps: 50, mountTargetType: 'hpmt-40' }, catalogs: { fileStorage: 'fss-2023-08' } },
+  // Dense I/O hosts that cannot be as large as the clients (no shape has 192 OCPUs), an unpriced client shape.
+  { requirement: { ioSizeKiB: 8, readIops: 105_000, writeIops: 45_000, capacityGB: 5_000, clients: 1, clientShape: 'BM.Standard.E5.192' } },
 ];
 
 /** Every warning, bottleneck, reason and phrase of generated and hand-picked plans, in one language. */

@@ -987,7 +987,8 @@ const results = {
       'raise-target': 'A target utilization of {{targetPercent}}% would let {{shape}} carry it.',
       'other-raid': 'RAID {{raid}} would let {{shape}} carry it.',
       'other-raid_unprotected': 'RAID {{raid}} would let {{shape}} carry it, unprotected: only for scratch data.',
-      'split-workload_host': 'Split each client’s work over smaller hosts: the largest Dense I/O shape has {{maxOcpus}} OCPUs and {{maxMemoryGB}} GB, less than {{ocpus}} OCPUs a client.',
+      'split-workload_host':
+        'Split each client’s work over smaller hosts: the largest Dense I/O shape has {{maxOcpus}} OCPUs and {{maxMemoryGB}} GB, less than {{ocpus}} OCPUs a client.',
       'split-workload_demand': 'Ask less of one design: no Dense I/O design carries {{iops}} IOPS with {{capacityGB}} GB.',
     },
 

@@ -201,7 +201,8 @@ const results = {
     applyPrice: '価格を適用',
     raidRule: {
       entered: 'RAID {{raid}}（指定どおり）。',
-      protected: 'RAID {{raid}}: ローカル NVMe は OCI が保護しないため、比較ではミラーリングします。再作成できるデータなら「スクラッチ・データ」をオンにしてください。',
+      protected:
+        'RAID {{raid}}: ローカル NVMe は OCI が保護しないため、比較ではミラーリングします。再作成できるデータなら「スクラッチ・データ」をオンにしてください。',
       scratch: 'RAID {{raid}}: スクラッチまたは再作成できるデータのため、保護なしでストライピングします。',
       default: 'RAID {{raid}}（デフォルト）: 保護なし。',
     },
@@ -972,7 +973,8 @@ const results = {
       'raise-target': '目標使用率を {{targetPercent}}% にすれば {{shape}} で満たせます。',
       'other-raid': 'RAID {{raid}} にすれば {{shape}} で満たせます。',
       'other-raid_unprotected': 'RAID {{raid}} にすれば {{shape}} で満たせますが、保護はありません（スクラッチ・データ向け）。',
-      'split-workload_host': '各クライアントの処理を小さなホストに分割してください。最大の Dense I/O シェイプは {{maxOcpus}} OCPU、{{maxMemoryGB}} GB で、クライアントの {{ocpus}} OCPU に足りません。',
+      'split-workload_host':
+        '各クライアントの処理を小さなホストに分割してください。最大の Dense I/O シェイプは {{maxOcpus}} OCPU、{{maxMemoryGB}} GB で、クライアントの {{ocpus}} OCPU に足りません。',
       'split-workload_demand': '1 つの構成への要求を減らしてください。{{iops}} IOPS と {{capacityGB}} GB を満たす Dense I/O の構成はありません。',
     },
 
