@@ -2,14 +2,13 @@
  * One requirement, the four services side by side: which fit, at what cost, and what each
  * gives up (shared access, durability, latency).
  */
-import { defaultCatalogs, findShape, latencyFacts } from '../catalog/index.ts';
-import { effectiveOcpus } from './clients.ts';
+import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
 import { instancePriceKey } from './instancePrice.ts';
 import type { SourceId } from '../catalog/types.ts';
 import type { BvRecommendation } from './bv/index.ts';
 import type { Calibration, CalibrationUse } from './calibration.ts';
 import { planServices } from './calibrationPlans.ts';
-import type { DioPlanOptions, DioRecommendation } from './denseIo.ts';
+import type { DioRecommendation } from './denseIo.ts';
 import { mountTargetEdition, type FssRecommendation } from './fss/index.ts';
 import type { Fss2019Recommendation } from './fss/index.ts';
 import { lustreEdition, type LustreRecommendation } from './lustre/index.ts';
@@ -26,8 +25,10 @@ import {
   type LustreRequirement,
   type Pricing,
 } from './scenario.ts';
+import { dioBillNotes, dioPlanOf } from './compareDio.ts';
+import { rankOn, missingOn } from './ranking.ts';
 import { mbpsToOps, msToUs, usToMs } from './units.ts';
-import { billBasisOf, clientCompute, isIncompleteNote, wholeBill, type BillNote, type WholeBill } from './wholeBill.ts';
+import { billBasisOf, clientCompute, wholeBill, type BillNote, type WholeBill } from './wholeBill.ts';
 import { compareShape } from './workloadShape.ts';
 import type { BillBasis } from './scenario.ts';
 
@@ -188,23 +189,6 @@ export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   };
 }
 
-/**
- * How a comparison plans Dense I/O beyond its requirement. RAID: unless the user chose a level,
- * a protected layout (`protectedRaid`: RAID 10, or RAID 1 where the drives allow only a mirror),
- * since the other services keep the data safe and OCI does not protect local NVMe; RAID 0 when
- * the workload says its data is scratch (`scratchData`). Hosts: on the whole bill, with clients
- * entered, the workload runs on the Dense I/O hosts, so there are as many hosts as clients, each
- * at least a client's OCPUs (the shape's, or the Flex OCPUs entered, else its minimum) and memory
- * (when entered). On storage prices, or without clients, one host sized for the storage alone.
- */
-export function dioPlanOf(r: CompareRequirement): DioPlanOptions {
-  const raidRule = r.scratchData ? 'scratch' : 'protected';
-  if (billBasisOf(r).basis !== 'whole' || r.clients === undefined) return { raidRule };
-  const shape = r.clientShape ? findShape(r.clientShape) : undefined;
-  const ocpus = shape ? effectiveOcpus(shape, r.clientOcpus) : (r.clientOcpus ?? null);
-  return { raidRule, hosts: { count: r.clients, ocpus, memoryGB: r.clientMemoryGB ?? null } };
-}
-
 /** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */
 export function lustreRequirementOf(r: CompareRequirement): LustreRequirement {
   const keep = {
@@ -251,61 +235,8 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
   return warnings.filter((w) => w.severity === 'critical').map((w) => ({ code: 'critical-warning', params: { warning: w.id } }));
 }
 
-/** The figure an entry is compared on for a basis. */
-export function basisUSD(e: CompareEntry, basis: BillBasis): number | null {
-  return basis === 'whole' ? e.bill.wholeMonthlyUSD : e.monthlyUSD;
-}
-
-/** Whether an entry's figure on `basis` is whole: a known price, nothing left out. */
-export function completeOn(e: CompareEntry, basis: BillBasis): boolean {
-  return basis === 'whole' ? e.bill.complete && e.bill.wholeMonthlyUSD !== null : e.monthlyUSD !== null;
-}
-
-/** What an entry's figure on `basis` leaves out, as the bill's notes. */
-export function missingOn(e: CompareEntry, basis: BillBasis): BillNote[] {
-  return e.bill.notes.filter((n) => isIncompleteNote(n) && (basis === 'whole' || n.code === 'storage-unpriced'));
-}
-
-/**
- * The ranking of the services that fit on `basis`: only complete figures are ranked, the least
- * first (the first listed on a tie). The services that fit with an incomplete figure are
- * `unranked`; while one of them has a known part below the cheapest complete figure (or none
- * known), the cheapest cannot be told and is null.
- */
-export function rankOn(entries: readonly CompareEntry[], basis: BillBasis): { cheapest: ServiceId | null; unranked: ServiceId[] } {
-  let best: CompareEntry | null = null;
-  const unranked: CompareEntry[] = [];
-  for (const e of entries) {
-    if (!e.fits) continue;
-    if (!completeOn(e, basis)) {
-      unranked.push(e);
-      continue;
-    }
-    if (best === null || basisUSD(e, basis)! < basisUSD(best, basis)!) best = e;
-  }
-  const bestUSD = best ? basisUSD(best, basis)! : null;
-  const undecided = bestUSD !== null && unranked.some((e) => (basisUSD(e, basis) ?? -1) < bestUSD);
-  return { cheapest: undecided ? null : (best?.service ?? null), unranked: unranked.map((e) => e.service) };
-}
-
-/** The service that fits at the least complete cost on `basis`, or null (`rankOn`). */
-export function cheapestOn(entries: readonly CompareEntry[], basis: BillBasis): ServiceId | null {
-  return rankOn(entries, basis).cheapest;
-}
-
-/** What a Dense I/O whole bill assumed about the hosts (`dioPlanOf`), as notes. */
-function dioBillNotes(r: CompareRequirement, dio: DioRecommendation, basis: BillBasis): BillNote[] {
-  if (r.clients === undefined) return [];
-  if (basis !== 'whole') return [{ code: 'dio-hosts-unsized', params: { clients: r.clients } }];
-  const notes: BillNote[] = [
-    {
-      code: 'dio-hosts-replace-clients',
-      params: { hosts: dio.instances, shape: dio.design.shape, ocpus: dio.hosts.ocpus ?? 0, memoryGB: dio.hosts.memoryGB ?? 0 },
-    },
-  ];
-  if (dio.hosts.memoryGB === null) notes.push({ code: 'dio-host-memory-unchecked', params: {} });
-  return notes;
-}
+export { basisUSD, cheapestOn, completeOn, missingOn, rankOn } from './ranking.ts';
+export { dioPlanOf } from './compareDio.ts';
 
 export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing, calibration?: Calibration | null): CompareResult {
   const ids: Required<Catalogs> = {
