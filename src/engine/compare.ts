@@ -236,7 +236,7 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
 }
 
 export { basisUSD, cheapestOn, completeOn, missingOn, rankOn } from './ranking.ts';
-export { dioPlanOf } from './compareDio.ts';
+export { dioHostRequirementOf, dioPlanOf } from './compareDio.ts';
 
 export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing, calibration?: Calibration | null): CompareResult {
   const ids: Required<Catalogs> = {

@@ -5,7 +5,7 @@
 import { findShape } from '../catalog/index.ts';
 import { effectiveOcpus } from './clients.ts';
 import type { DioPlanOptions, DioRecommendation } from './denseIo.ts';
-import type { BillBasis, CompareRequirement } from './scenario.ts';
+import type { BillBasis, CompareRequirement, DioRequirement } from './scenario.ts';
 import { billBasisOf, type BillNote } from './wholeBill.ts';
 
 /**
@@ -37,4 +37,19 @@ export function dioBillNotes(r: CompareRequirement, dio: DioRecommendation, basi
   ];
   if (dio.hosts.memoryGB === null) notes.push({ code: 'dio-host-memory-unchecked', params: {} });
   return notes;
+}
+
+/**
+ * The Dense I/O requirement of one host of a comparison's Dense I/O design: its share of the
+ * IOPS and of the capacity, at the RAID level the comparison chose (what a one-service view or a
+ * fio bundle of that design plans and tests).
+ */
+export function dioHostRequirementOf(req: DioRequirement, dio: Pick<DioRecommendation, 'instances' | 'design'>): DioRequirement {
+  const n = Math.max(1, dio.instances);
+  return {
+    ...req,
+    iops: req.iops / n,
+    ...(req.usableCapacityGB !== undefined ? { usableCapacityGB: req.usableCapacityGB / n } : {}),
+    raid: dio.design.raid,
+  };
 }
