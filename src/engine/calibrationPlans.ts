@@ -6,7 +6,7 @@
 import { latencyFacts } from '../catalog/index.ts';
 import { recommendBlockVolume, type BvEvaluation, type BvRecommendation } from './bv/index.ts';
 import { designKey, withCalibration, type Calibration, type CalibrationPlace, type CalibrationUse } from './calibration.ts';
-import { recommendDenseIo, type DioEvaluation, type DioRecommendation } from './denseIo.ts';
+import { recommendDenseIo, type DioEvaluation, type DioPlanOptions, type DioRecommendation } from './denseIo.ts';
 import {
   recommendFileStorage,
   recommendFss2019,
@@ -73,6 +73,8 @@ export interface ServiceRequirements {
   readonly fssMountTargets: boolean;
   readonly bv: BvRequirement;
   readonly dio: DioRequirement;
+  /** How a comparison plans Dense I/O beyond its requirement: the hosts and the RAID rule (`dioPlanOf`). */
+  readonly dioPlan?: DioPlanOptions;
   readonly lustre: LustreRequirement;
 }
 
@@ -102,7 +104,7 @@ export function planServices(
       ? recommendFileStorage(ids.fileStorage, withLatency(req.fss, latencyUs), pricing)!
       : recommendFss2019(withLatency(req.fss, latencyUs), pricing);
   const planBv = (latencyUs: number | null) => recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing)!;
-  const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing)!;
+  const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan)!;
   const planDio = (latencyUs: number | null) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs));
   const planLustre = (latencyUs: number | null) => recommendLustre(ids.lustre, withLatency(req.lustre, latencyUs), pricing);
   // Without a calibration (every keystroke but a calibrated one): the four plans, nothing more.

@@ -29,11 +29,21 @@ export interface EntryFit<S extends string> {
 /**
  * When no service fits, the one to show as closest: services kept out only by their own
  * limits before those kept out by something a design cannot change (shared access, latency, a
- * missing type), then the least over its limits, then the first listed. Null when one fits.
+ * missing type), then the least over its limits (`overage` at the target each plan was made
+ * to), then the first listed. Null when one fits.
  */
-export function closestService<S extends string>(entries: readonly EntryFit<S>[], overages: Readonly<Record<S, number>>): S | null {
+export function closestService<S extends string>(
+  entries: readonly EntryFit<S>[],
+  plans: Readonly<Record<S, { readonly loads: readonly LimitUse[] }>>,
+): S | null {
   if (entries.length === 0 || entries.some((e) => e.fits)) return null;
   const unchangeable = (e: EntryFit<S>) => e.why.some((w) => w.code !== 'critical-warning');
-  const ranked = [...entries].sort((a, b) => Number(unchangeable(a)) - Number(unchangeable(b)) || overages[a.service] - overages[b.service]);
+  const over = (e: EntryFit<S>) => overage(plans[e.service].loads, targetOf(plans[e.service]));
+  const ranked = [...entries].sort((a, b) => Number(unchangeable(a)) - Number(unchangeable(b)) || over(a) - over(b));
   return ranked[0]!.service;
+}
+
+/** The target utilization a plan was made to (100% for a plan that names none). */
+export function targetOf(plan: object): number {
+  return 'targetUtilizationPercent' in plan && typeof plan.targetUtilizationPercent === 'number' ? plan.targetUtilizationPercent : 100;
 }

@@ -22,6 +22,7 @@ describe('compareServices', () => {
       clients: 8,
       clientShape: 'VM.Standard.E5.Flex',
       clientOcpus: 8,
+      clientMemoryGB: 128,
       sharedAccess: true,
     });
     expect(r.entries.map((e) => e.service)).toEqual(['file-storage', 'block-volume', 'dense-io', 'lustre']);

@@ -3,6 +3,7 @@
  * gives up (shared access, durability, latency).
  */
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
+import { instancePriceKey } from './instancePrice.ts';
 import type { SourceId } from '../catalog/types.ts';
 import type { BvRecommendation } from './bv/index.ts';
 import type { Calibration, CalibrationUse } from './calibration.ts';
@@ -24,10 +25,12 @@ import {
   type LustreRequirement,
   type Pricing,
 } from './scenario.ts';
+import { dioBillNotes, dioPlanOf } from './compareDio.ts';
+import { rankOn, missingOn } from './ranking.ts';
 import { mbpsToOps, msToUs, usToMs } from './units.ts';
-import { billBasisOf, clientCompute, wholeBill, type WholeBill } from './wholeBill.ts';
+import { billBasisOf, clientCompute, wholeBill, type BillNote, type WholeBill } from './wholeBill.ts';
 import { compareShape } from './workloadShape.ts';
-import { closestService, overage } from './closest.ts';
+import { closestService } from './closest.ts';
 import { splitDemand } from './demand.ts';
 import { caveatsOf, verdictOf, type Verdict, type VerdictCaveat } from './verdict.ts';
 
@@ -79,10 +82,17 @@ export interface CompareResult {
   readonly denseIo: DioRecommendation;
   readonly lustre: LustreRecommendation;
   readonly entries: readonly CompareEntry[];
-  /** The cheapest service that fits on `basis`, if any. */
+  /**
+   * The cheapest service that fits on `basis`, if any: only a complete bill is ranked, and none
+   * is named while a service that fits has a bill whose known part is below it (or unknown).
+   */
   readonly cheapest: ServiceId | null;
   /** When no service fits: the one whose design is least over its limits (`closestService`); else null. */
   readonly closest: ServiceId | null;
+  /** Services that fit but whose bill on `basis` is incomplete: not ranked. */
+  readonly unranked: readonly ServiceId[];
+  /** What those bills miss (a client shape, its memory, a price: `instance:<shape>` supplies one), once each. */
+  readonly missingPrices: readonly BillNote[];
   /** What "cheapest" compares: storage prices, or whole bills (`bill.wholeMonthlyUSD`). */
   readonly basis: BillBasis;
   /** Whether the requirement named the basis or the default picked it. */
@@ -97,11 +107,6 @@ export interface CompareResult {
 /** Whether a service's design carries the requirement in a comparison (its entry fits). */
 export function carriesIn(result: CompareResult, service: ServiceId): boolean {
   return result.entries.find((e) => e.service === service)?.fits ?? servicePlan(result, service).feasible;
-}
-
-/** The target utilization a plan was made to (100% for a plan that names none). */
-function targetOf(plan: object): number {
-  return 'targetUtilizationPercent' in plan && typeof plan.targetUtilizationPercent === 'number' ? plan.targetUtilizationPercent : 100;
 }
 
 /** One service's plan within a comparison. */
@@ -146,6 +151,7 @@ export function fssRequirementOf(req: CompareRequirement): FssRequirement {
     bvLatencyMs: _bvLat,
     clientMemoryGB: _memory,
     billBasis: _bill,
+    scratchData: _scratch,
     ...rest
   } = r;
   return fssLatencyMs === undefined ? rest : { ...rest, latencyMs: fssLatencyMs };
@@ -219,21 +225,8 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
   return warnings.filter((w) => w.severity === 'critical').map((w) => ({ code: 'critical-warning', params: { warning: w.id } }));
 }
 
-/** The figure an entry is compared on for a basis. */
-export function basisUSD(e: CompareEntry, basis: BillBasis): number | null {
-  return basis === 'whole' ? e.bill.wholeMonthlyUSD : e.monthlyUSD;
-}
-
-/** The service that fits at the least cost on `basis` (the first listed on a tie), or null. */
-export function cheapestOn(entries: readonly CompareEntry[], basis: BillBasis): ServiceId | null {
-  let best: CompareEntry | null = null;
-  for (const e of entries) {
-    const usd = basisUSD(e, basis);
-    if (!e.fits || usd === null) continue;
-    if (best === null || usd < basisUSD(best, basis)!) best = e;
-  }
-  return best?.service ?? null;
-}
+export { basisUSD, cheapestOn, completeOn, missingOn, rankOn } from './ranking.ts';
+export { dioHostRequirementOf, dioPlanOf } from './compareDio.ts';
 
 export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing, calibration?: Calibration | null): CompareResult {
   const ids: Required<Catalogs> = {
@@ -243,6 +236,8 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     lustre: catalogs.lustre ?? defaultCatalogs.lustre,
   };
   const fssReq = fssRequirementOf(r);
+  const dioPlan = dioPlanOf(r);
+  const { basis, chosenBy } = billBasisOf(r);
   // A mount-target type the edition lacks (fss-2023-08 has Standard only) would leave no plan:
   // plan with the types it has, and say why the entry does not fit.
   const mtEdition = mountTargetEdition(ids.fileStorage);
@@ -260,6 +255,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       fssMountTargets: mtEdition !== undefined,
       bv: bvRequirementOf(r),
       dio: dioRequirementOf(r),
+      dioPlan,
       lustre: lustreRequirementOf(r),
     },
     ids,
@@ -284,12 +280,13 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     sharedAccess: boolean,
     latencyMs: number,
     caveats: VerdictCaveat[],
+    billExtra: Parameters<typeof wholeBill>[4] = {},
   ): CompareEntry => {
     const reasons = [...why];
     if (shared && clients > 1 && !sharedAccess) reasons.push({ code: 'not-shared', params: { clients } });
     if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push({ code: 'latency-above', params: { latencyMs, maxLatencyMs: maxLatency } });
     const fits = fitsDesign && reasons.length === 0;
-    const bill = wholeBill(kinds[service], monthlyUSD, clientsCost, pricing);
+    const bill = wholeBill(kinds[service], monthlyUSD, clientsCost, pricing, billExtra);
     return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], monthlyUSD, bill, why: reasons, sharedAccess, latencyMs };
   };
 
@@ -320,7 +317,8 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       critical(dio.warnings),
       false,
       measuredMs('dense-io', lat.nvmeMs.value),
-      caveatsOf(dio.loads, dio.warnings, 100),
+      caveatsOf(dio.loads, dio.warnings, dio.targetUtilizationPercent),
+      { notes: dioBillNotes(r, dio, basis), unpriced: { service: 'dense-io', shape: dio.design.shape, key: instancePriceKey(dio.design.shape) } },
     ),
     entry(
       'lustre',
@@ -332,7 +330,9 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent),
     ),
   ];
-  const { basis, chosenBy } = billBasisOf(r);
+  const ranking = rankOn(entries, basis);
+  const missingNotes = new Map<string, BillNote>();
+  for (const e of entries) if (ranking.unranked.includes(e.service)) for (const n of missingOn(e, basis)) missingNotes.set(JSON.stringify(n), n);
   return {
     service: 'compare',
     mode: 'recommend',
@@ -342,13 +342,10 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     denseIo: dio,
     lustre: lfs,
     entries,
-    cheapest: cheapestOn(entries, basis),
-    closest: closestService(entries, {
-      'file-storage': overage(fss.loads, fss.targetUtilizationPercent),
-      'block-volume': overage(bv.loads, targetOf(bv)),
-      'dense-io': overage(dio.loads, targetOf(dio)),
-      lustre: overage(lfs.loads, lfs.targetUtilizationPercent),
-    }),
+    cheapest: ranking.cheapest,
+    unranked: ranking.unranked,
+    missingPrices: [...missingNotes.values()],
+    closest: closestService(entries, { 'file-storage': fss, 'block-volume': bv, 'dense-io': dio, lustre: lfs }),
     basis,
     basisChosenBy: chosenBy,
     feasible: entries.some((e) => e.fits),

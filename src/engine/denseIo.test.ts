@@ -89,8 +89,9 @@ describe('Dense I/O recommendation policy', () => {
   it('prefers a current-generation shape to a cheaper previous-generation one, so more IOPS can cost less', () => {
     // 1.8M IOPS: the current E4 bare metal shape, though BM.DenseIO2.52 (previous generation) would
     // also carry it, for less, on its extrapolated typical figure. 3.5M IOPS: no current shape fits.
-    const less = recommendDenseIo('dio-current', { iops: 1_800_000, readPercent: 100, ioSizeKiB: 4, basis: 'typical' })!;
-    const more = recommendDenseIo('dio-current', { iops: 3_500_000, readPercent: 100, ioSizeKiB: 4, basis: 'typical' })!;
+    const at = { readPercent: 100, ioSizeKiB: 4, basis: 'typical', targetUtilizationPercent: 100 } as const;
+    const less = recommendDenseIo('dio-current', { iops: 1_800_000, ...at })!;
+    const more = recommendDenseIo('dio-current', { iops: 3_500_000, ...at })!;
     expect(less.design.shape).toBe('BM.DenseIO.E4.128');
     expect(less.alternatives.find((o) => o.shape === 'BM.DenseIO2.52')!.fits).toBe(true);
     expect(more.design.shape).toBe('BM.DenseIO2.52');

@@ -4,10 +4,22 @@
  */
 import { defaultCatalogs, dioEditions, raidLevelsCatalog } from '../catalog/index.ts';
 import type { DenseIoShape, DioEdition, SourceId } from '../catalog/types.ts';
-import { monthlyUSD, priceLines, type CostLineInput } from './cost.ts';
-import { limitUse, type EvaluationBase, type Cost, type LimitUse, type PlanWarning } from './results.ts';
+import { priceLines } from './cost.ts';
+import { instanceCost } from './instancePrice.ts';
+import {
+  closestOption,
+  dioCostLines,
+  dioRemedies,
+  DIO_DEFAULT_TARGET_UTILIZATION_PERCENT,
+  sizeShape,
+  type DioHosts,
+  type DioOption,
+  type DioRaidRule,
+  type DioSizingInput,
+} from './dioSizing.ts';
+import { limitUse, type EvaluationBase, type Cost, type LimitUse, type PlanWarning, type Remedy } from './results.ts';
 import type { DioDesign, DioRequirement, DioWorkload, Pricing, RaidLevel } from './scenario.ts';
-import type { DioReason, DioRuledOutCode } from './reasons.ts';
+import type { DioReason } from './reasons.ts';
 import { GB_PER_TB } from './units.ts';
 import {
   deviceIops,
@@ -22,6 +34,7 @@ import {
   type RaidViolation,
 } from './dioIops.ts';
 
+export { DIO_DEFAULT_TARGET_UTILIZATION_PERCENT, protectedRaid, type DioHosts, type DioOption, type DioRaidRule } from './dioSizing.ts';
 export { deviceIops, frontEndIops, headlineCheck, raidLayout, slaIops, typicalIops, type IopsBasis, type MixIops, type RaidLayout, type RaidViolation };
 
 export interface DioEvaluation extends EvaluationBase<'dense-io'> {
@@ -42,23 +55,28 @@ export interface DioEvaluation extends EvaluationBase<'dense-io'> {
   readonly latencyUs: number;
   /** False when the RAID layout is not possible on this shape's drives. */
   readonly feasible: boolean;
-}
-
-export interface DioOption {
-  readonly shape: string;
-  readonly iops: number;
-  readonly usableCapacityGB: number;
-  readonly monthlyUSD: number | null;
-  readonly fits: boolean;
-  readonly reason?: DioRuledOutCode;
+  /** How many hosts of the shape the figures are for (IOPS, capacity and cost are all of them). */
+  readonly instances: number;
 }
 
 export interface DioRecommendation {
   readonly service: 'dense-io';
   readonly mode: 'recommend';
   readonly catalog: string;
+  /** True when the design carries the requirement; false when it is the closest design (`remedies` say what would fit). */
   readonly feasible: boolean;
+  /** The cheapest design that carries the requirement, or the closest one when none does. */
   readonly design: { readonly shape: string; readonly raid: RaidLevel };
+  /** Hosts of the shape: the clients the hosts replace in a comparison's whole bill, else 1. */
+  readonly instances: number;
+  /** What the hosts had to be at least (OCPUs, memory; null where not asked). */
+  readonly hosts: DioHosts;
+  /** How the RAID level was chosen. */
+  readonly raidRule: DioRaidRule;
+  /** The share of the drives' IOPS the plan uses at most, percent (80 by default); capacity is planned to 100%. */
+  readonly targetUtilizationPercent: number;
+  /** What would make a design carry the requirement (empty when one does). */
+  readonly remedies: readonly Remedy[];
   readonly evaluation: DioEvaluation;
   readonly loads: readonly LimitUse[];
   readonly reason: DioReason;
@@ -72,28 +90,9 @@ export function dioEdition(id: string | undefined): DioEdition | undefined {
   return dioEditions[(id ?? defaultCatalogs.denseIo) as keyof typeof dioEditions];
 }
 
-/** The price lines of a shape, or null where no public price was found. */
-function dioCostLines(shape: DenseIoShape): CostLineInput[] | null {
-  switch (shape.priceFamily) {
-    case 'denseio-e4':
-    case 'denseio-e5': {
-      const e4 = shape.priceFamily === 'denseio-e4';
-      return [
-        { code: 'dioOcpus', params: {}, key: e4 ? 'denseIoE4Ocpu' : 'denseIoE5Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' },
-        { code: 'dioMemory', params: {}, key: e4 ? 'denseIoE4MemoryGB' : 'denseIoE5MemoryGB', quantity: shape.memoryGB.value, unit: 'GB' },
-        { code: 'dioNvme', params: {}, key: e4 ? 'denseIoE4NvmeTB' : 'denseIoE5NvmeTB', quantity: shape.rawTB.value, unit: 'TB' },
-      ];
-    }
-    case 'denseio-x7':
-      return [{ code: 'dioOcpusAll', params: {}, key: 'denseIoX7Ocpu', quantity: shape.ocpus.value, unit: 'OCPU' }];
-    default:
-      return null;
-  }
-}
-
-function dioCost(shape: DenseIoShape, pricing?: Pricing): Cost {
-  const lines = dioCostLines(shape);
-  return lines ? priceLines(lines, pricing) : priceLines([], pricing, 'noPublicPrice');
+function dioCost(shape: DenseIoShape, pricing?: Pricing, instances = 1): Cost {
+  const lines = dioCostLines(shape, instances);
+  return lines ? priceLines(lines, pricing) : (instanceCost('dioInstance', shape.id, instances, pricing) ?? priceLines([], pricing, 'noPublicPrice'));
 }
 
 const durability: PlanWarning = {
@@ -111,19 +110,23 @@ export function evaluateShape(
   ioSizeKiB: number,
   basis: 'sla' | 'typical',
   pricing?: Pricing,
-  demand?: { iops: number; capacityGB: number },
+  demand?: { iops: number; capacityGB: number; instances?: number; targetPercent?: number },
 ): DioEvaluation {
+  const instances = demand?.instances ?? 1;
+  const target = (demand?.targetPercent ?? 100) / 100;
   const layout = raidLayout(raid, shape.drives.value);
   const floor = slaIops(shape);
   const typical = typicalIops(shape, readPercent);
   const chosen = basis === 'sla' ? floor : typical;
   const guaranteed = frontEndIops(floor.iops, readPercent, layout.writePenalty);
   const typicalFront = frontEndIops(typical.iops, readPercent, layout.writePenalty);
-  const iops = basis === 'sla' ? guaranteed : typicalFront;
-  const usableGB = layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0;
+  const iops = (basis === 'sla' ? guaranteed : typicalFront) * instances;
+  const usableGB = (layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0) * instances;
+  // The drives' IOPS are a performance limit (planned to the target utilization); usable
+  // capacity is hard (planned to 100%). Both are the whole design's: every host's drives.
   const limits = [
     limitUse('deviceIops', demand?.iops ?? iops, iops, 'iops', chosen.cited),
-    limitUse('usableCapacity', demand?.capacityGB ?? usableGB, usableGB, 'GB', shape.driveTB),
+    limitUse('usableCapacity', demand?.capacityGB ?? usableGB, usableGB, 'GB', shape.driveTB, true),
   ];
   const warnings: PlanWarning[] = [durability];
   if (!layout.valid)
@@ -144,30 +147,31 @@ export function evaluateShape(
     });
   if (shape.generation === 'previous')
     warnings.push({ id: 'previous-generation', severity: 'info', params: { shape: shape.shapeName }, sources: [shape.ocpus.source] });
-  const binding = limits[0]!.utilization >= limits[1]!.utilization ? limits[0]! : limits[1]!;
+  const binding = limits[0]!.utilization / target >= limits[1]!.utilization ? limits[0]! : limits[1]!;
   return {
     service: 'dense-io',
     catalog: edition.id,
     design: { shape: shape.id, raid },
     iops,
     iopsBasis: chosen.basis,
-    guaranteedIops: guaranteed,
-    typicalIops: typicalFront,
+    guaranteedIops: guaranteed * instances,
+    typicalIops: typicalFront * instances,
     typicalBasis: typical.basis,
-    rawIops: chosen.iops,
+    rawIops: chosen.iops * instances,
     readPercent,
     writePenalty: layout.writePenalty,
     usableCapacityGB: usableGB,
-    rawCapacityGB: shape.rawTB.value * GB_PER_TB,
+    rawCapacityGB: shape.rawTB.value * GB_PER_TB * instances,
     latencyUs: edition.latencyUs.value,
     feasible: layout.valid,
+    instances,
     limits,
     bottleneck: binding.id,
     explanation:
       binding.id === 'deviceIops'
         ? { model: 'dio', limit: 'deviceIops', params: { shape: shape.id, iops, readPercent, raid, writePenalty: layout.writePenalty, basis: chosen.basis } }
         : { model: 'dio', limit: 'usableCapacity', params: { shape: shape.id, usableGB, raid } },
-    cost: dioCost(shape, pricing),
+    cost: dioCost(shape, pricing, instances),
     warnings,
     sources: [...new Set<SourceId>([...edition.sources, shape.slaIops.source, 'engineering', 'S-PRICE'])],
   };
@@ -192,63 +196,80 @@ function generationRanks(edition: DioEdition): ReadonlyMap<string, number> {
   return ranks;
 }
 
-/** Recommend mode: the cheapest shape whose IOPS (after RAID) and usable capacity carry the requirement. */
-export function recommendDenseIo(catalog: string | undefined, r: DioRequirement, pricing?: Pricing): DioRecommendation | undefined {
+/** How a comparison asks Dense I/O to plan beyond the requirement: the hosts, and the RAID rule. */
+export interface DioPlanOptions {
+  /** The hosts the design must be (a comparison's whole bill: the clients they replace). */
+  readonly hosts?: DioHosts;
+  /** The RAID level when the requirement names none: `protected` (RAID 10 / RAID 1 by drives) or `scratch` (RAID 0). */
+  readonly raidRule?: 'protected' | 'scratch';
+}
+
+/**
+ * Recommend mode: the cheapest design that carries the requirement: `instances` hosts of one
+ * shape (1, or as many as the clients they replace), each at least the client's OCPUs and
+ * memory, whose drives' front-end IOPS after the RAID write penalty, used to the target
+ * utilization (80% by default), and whose usable capacity (to 100%) carry the IOPS and the
+ * capacity. The RAID level is the one asked, else RAID 0 (the single-service default), or per
+ * shape the protected layout (`protectedRaid`) a comparison asks for. Current generation
+ * first, then the cheapest. When none carries it, the closest design (least over its limits,
+ * `closestOption`) and what would make one fit (`dioRemedies`).
+ */
+export function recommendDenseIo(catalog: string | undefined, r: DioRequirement, pricing?: Pricing, plan: DioPlanOptions = {}): DioRecommendation | undefined {
   const edition = dioEdition(catalog);
   if (!edition) return undefined;
-  const raid = r.raid ?? '0';
+  const raidRule: DioRaidRule = r.raid ? 'entered' : (plan.raidRule ?? 'default');
+  const raid: RaidLevel | null = r.raid ?? (raidRule === 'protected' ? null : '0');
   const basis = r.basis ?? 'sla';
   const capacity = r.usableCapacityGB ?? 0;
+  const targetPercent = r.targetUtilizationPercent ?? DIO_DEFAULT_TARGET_UTILIZATION_PERCENT;
+  const hosts: DioHosts = plan.hosts ?? { count: 1, ocpus: null, memoryGB: null };
+  const input: DioSizingInput = { iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, basis, target: targetPercent / 100, hosts, raid };
   // The figures each option needs, without the sentences and warnings of a full evaluation:
   // only the chosen shape is evaluated in full.
-  const options: DioOption[] = edition.shapes.map((shape) => {
-    const layout = raidLayout(raid, shape.drives.value);
-    const raw = basis === 'sla' ? shape.slaIops.value : typicalIops(shape, r.readPercent).iops;
-    const iops = frontEndIops(raw, r.readPercent, layout.writePenalty);
-    const usable = layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0;
-    const lines = dioCostLines(shape);
-    const fits = layout.valid && iops >= r.iops && usable >= capacity;
-    const reason: DioRuledOutCode | undefined = !layout.valid
-      ? 'raid-layout'
-      : iops < r.iops
-        ? 'too-few-iops'
-        : usable < capacity
-          ? 'too-little-capacity'
-          : undefined;
-    const monthly = lines ? monthlyUSD(lines, pricing) : null;
-    return reason
-      ? { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: monthly, fits, reason }
-      : { shape: shape.id, iops, usableCapacityGB: usable, monthlyUSD: monthly, fits };
-  });
+  const sized = edition.shapes.map((shape) => sizeShape(shape, input, pricing));
+  const options = sized.map((x) => x.option);
   const ranks = generationRanks(edition);
   const generationRank = (id: string) => ranks.get(id) ?? 1;
   const byCost = (a: DioOption, b: DioOption) =>
     generationRank(a.shape) - generationRank(b.shape) || (a.monthlyUSD ?? Number.MAX_VALUE) - (b.monthlyUSD ?? Number.MAX_VALUE) || a.iops - b.iops;
   const fitting = options.filter((o) => o.fits).sort(byCost);
-  const best =
-    fitting[0] ??
-    [...options].sort(
-      (a, b) =>
-        Math.min(b.iops / Math.max(r.iops, 1), b.usableCapacityGB / Math.max(capacity, 1)) -
-        Math.min(a.iops / Math.max(r.iops, 1), a.usableCapacityGB / Math.max(capacity, 1)),
-    )[0]!;
+  const best = fitting[0] ?? closestOption(sized).option;
   const evaluation = evaluateShape(
     edition,
     edition.shapes.find((x) => x.id === best.shape)!,
-    raid,
+    best.raid,
     r.readPercent,
     r.ioSizeKiB,
     basis,
     pricing,
-    { iops: r.iops, capacityGB: capacity },
+    {
+      iops: r.iops,
+      capacityGB: capacity,
+      instances: best.instances,
+      targetPercent,
+    },
   );
   const warnings = [...evaluation.warnings];
   if (!best.fits) {
     warnings.unshift({
       id: 'dio-infeasible',
       severity: 'critical',
-      params: { variant: basis, iops: r.iops, capacityGB: capacity, raid },
+      params: { variant: basis, iops: r.iops, capacityGB: capacity, raid: best.raid },
       sources: [evaluation.sources[0] ?? 'oci-2019-10'],
+    });
+  }
+  if (options.every((o) => o.reason === 'host-too-small' || o.reason === 'raid-layout') && options.some((o) => o.reason === 'host-too-small')) {
+    warnings.unshift({
+      id: 'dio-hosts-too-small',
+      severity: 'critical',
+      params: {
+        hosts: hosts.count,
+        ocpus: hosts.ocpus ?? 0,
+        memoryGB: hosts.memoryGB ?? 0,
+        maxOcpus: Math.max(...edition.shapes.map((s) => s.ocpus.value)),
+        maxMemoryGB: Math.max(...edition.shapes.map((s) => s.memoryGB.value)),
+      },
+      sources: ['S-SHAPES-NEW'],
     });
   }
   if (r.maxLatencyUs !== undefined && r.maxLatencyUs < edition.latencyUs.value) {
@@ -265,11 +286,16 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     catalog: edition.id,
     feasible: best.fits,
     design: evaluation.design,
+    instances: best.instances,
+    hosts,
+    raidRule,
+    targetUtilizationPercent: targetPercent,
+    remedies: best.fits ? [] : dioRemedies(edition, input, pricing),
     evaluation,
     loads: evaluation.limits,
     reason: {
       code: !best.fits ? 'dio-none' : generationRank(best.shape) === 0 ? 'dio-cheapest' : 'dio-previous',
-      params: { shape: best.shape, iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, raid, basis },
+      params: { shape: best.shape, iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, raid: best.raid, basis },
     },
     alternatives: options,
     warnings,

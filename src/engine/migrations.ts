@@ -30,6 +30,9 @@
  *   the two); an older document without it plans on the lower, so its small reads on HPMTs plan
  *   on the measurement (the point of that change: Table 1 alone promised three times what was
  *   measured).
+ *   A comparison may also say `scratchData` (Dense I/O may then be RAID 0); without it, and
+ *   without `raid`, Dense I/O is planned protected (RAID 10 / RAID 1), and on the whole bill as
+ *   many hosts as clients. Older comparisons get this too: no field of theirs changes meaning.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */

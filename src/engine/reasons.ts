@@ -92,7 +92,7 @@ export interface BvReason {
 }
 
 /** Why a Dense I/O shape does not carry the requirement. */
-export const dioRuledOutCodes = ['raid-layout', 'too-few-iops', 'too-little-capacity'] as const;
+export const dioRuledOutCodes = ['raid-layout', 'host-too-small', 'too-few-iops', 'too-little-capacity'] as const;
 export type DioRuledOutCode = (typeof dioRuledOutCodes)[number];
 
 /** Dense I/O: `dio-cheapest`, `dio-previous` (a previous-generation shape), `dio-none`. */

@@ -110,6 +110,7 @@ export const warningCodes = [
   'typical-not-guaranteed',
   'previous-generation',
   'dio-infeasible',
+  'dio-hosts-too-small',
   'latency',
   // File Storage with Lustre
   'lustre-data-exceeds',
@@ -207,7 +208,9 @@ export type RemedyCode = (typeof remedyCodes)[number];
 export const remedyVariants = {
   'more-clients': ['design'],
   'larger-client': ['shape', 'network', 'bv', 'multipath'],
-  'split-workload': ['parts'],
+  'more-instances': ['dio'],
+  'other-raid': ['unprotected'],
+  'split-workload': ['parts', 'host', 'demand'],
 } as const satisfies Partial<Record<RemedyCode, readonly string[]>>;
 
 export interface Remedy {
@@ -229,12 +232,27 @@ export const costLineCodes = [
   'lustrePerformanceUnits',
   'clientOcpus',
   'clientMemory',
+  /** A shape the feed does not price, at the user's own price per instance-hour (`instance:<shape>`). */
+  'clientInstance',
+  'dioInstance',
 ] as const;
 
 export type CostLineCode = (typeof costLineCodes)[number];
 
 /** Units of cost-line quantities and of prices (`per`), as codes. */
-export const costUnits = ['GB-month', 'VPU-GB-month', 'PU-GB-month', 'OCPU', 'GB', 'TB', 'OCPU-hour', 'GB-hour', 'TB-hour'] as const;
+export const costUnits = [
+  'GB-month',
+  'VPU-GB-month',
+  'PU-GB-month',
+  'OCPU',
+  'GB',
+  'TB',
+  'OCPU-hour',
+  'GB-hour',
+  'TB-hour',
+  'instance',
+  'instance-hour',
+] as const;
 
 export type CostUnit = (typeof costUnits)[number];
 

@@ -44,4 +44,9 @@ export const compareRequirementSchema = z.strictObject({
   clientMemoryGB: z.optional(num('clientMemoryGB', 1, 8_192)),
   /** What "cheapest that fits" compares: storage prices alone, or the whole bill. Version 3. */
   billBasis: z.optional(z.enum(billBases)),
+  /**
+   * The data is scratch or can be rebuilt: Dense I/O may stripe it unprotected (RAID 0) instead
+   * of the protected default (RAID 10 / RAID 1). Version 5.
+   */
+  scratchData: z.optional(z.boolean()),
 });

@@ -9,6 +9,7 @@ import { priceLines, type CostLineInput } from './cost.ts';
 import { effectiveOcpus } from './clients.ts';
 import type { Cost } from './results.ts';
 import type { BillBasis, CompareRequirement, Pricing } from './scenario.ts';
+import { instanceCost, instancePriceKey } from './instancePrice.ts';
 import { finite } from './units.ts';
 
 /**
@@ -16,6 +17,13 @@ import { finite } from './units.ts';
  * - `clients-priced`: the clients entered are priced (count × shape).
  * - `bv-hosts-are-clients`: the client instances are the ones that attach the volumes.
  * - `dio-app-on-hosts`: the application runs on the Dense I/O hosts, so no client is added.
+ * - `dio-hosts-replace-clients`: as many Dense I/O hosts as clients, each at least a client's
+ *   OCPUs and memory (`hosts`, `ocpus`, `memoryGB`; 0 where not entered).
+ * - `dio-host-memory-unchecked`: the clients' memory was not entered, so the hosts' is not checked.
+ * - `dio-hosts-unsized`: on storage prices the Dense I/O design is sized for the storage alone
+ *   (one host), not for the `clients` entered.
+ * - `client-priced-by-override`: a shape the feed does not price, at the user's own price per
+ *   instance-hour (`shape`, `usdPerHour`).
  * - `client-shape-missing`: no client shape was entered; the instances are left out.
  * - `client-shape-unpriced`: the shape has no price in the feed; the instances are left out.
  * - `client-memory-missing`: a Flex shape's memory was not entered; memory is left out.
@@ -27,6 +35,10 @@ export const billNoteCodes = [
   'clients-priced',
   'bv-hosts-are-clients',
   'dio-app-on-hosts',
+  'dio-hosts-replace-clients',
+  'dio-host-memory-unchecked',
+  'dio-hosts-unsized',
+  'client-priced-by-override',
   'client-shape-missing',
   'client-shape-unpriced',
   'client-memory-missing',
@@ -36,6 +48,23 @@ export const billNoteCodes = [
 ] as const;
 
 export type BillNoteCode = (typeof billNoteCodes)[number];
+
+/**
+ * The notes that leave a bill incomplete: what is missing, and how the user supplies it (a
+ * client shape or its memory in the form; a price as the override `instance:<shape>`).
+ */
+export const incompleteNoteCodes = [
+  'client-shape-missing',
+  'client-shape-unpriced',
+  'client-memory-missing',
+  'storage-unpriced',
+] as const satisfies readonly BillNoteCode[];
+
+export type IncompleteNoteCode = (typeof incompleteNoteCodes)[number];
+
+export function isIncompleteNote(n: BillNote): n is BillNote & { readonly code: IncompleteNoteCode } {
+  return (incompleteNoteCodes as readonly string[]).includes(n.code);
+}
 
 export interface BillNote {
   readonly code: BillNoteCode;
@@ -74,8 +103,19 @@ export function clientCompute(r: CompareRequirement, pricing?: Pricing): ClientC
   if (!r.clientShape) return { cost: none, complete: false, notes: [{ code: 'client-shape-missing', params: {} }] };
   const shape = findShape(r.clientShape);
   const skus = clientPricingOf(r.clientShape);
-  if (!shape || !skus) return { cost: none, complete: false, notes: [{ code: 'client-shape-unpriced', params: { shape: r.clientShape } }] };
   const clients = r.clients ?? 1;
+  if (!shape || !skus) {
+    // A shape the feed does not price: the user's own price per instance-hour, where entered.
+    const own = instanceCost('clientInstance', r.clientShape, clients, pricing);
+    const assumed: BillNote[] = r.clients === undefined ? [{ code: 'clients-assumed-one', params: {} }] : [];
+    return own
+      ? {
+          cost: own,
+          complete: true,
+          notes: [{ code: 'client-priced-by-override', params: { clients, shape: r.clientShape, usdPerHour: own.lines[0]!.unitPriceUSD } }, ...assumed],
+        }
+      : { cost: none, complete: false, notes: [{ code: 'client-shape-unpriced', params: { shape: r.clientShape, key: instancePriceKey(r.clientShape) } }] };
+  }
   const ocpus = effectiveOcpus(shape, r.clientOcpus);
   const notes: BillNote[] = [{ code: 'clients-priced', params: { clients, shape: shape.id, ocpus } }];
   if (r.clients === undefined) notes.push({ code: 'clients-assumed-one', params: {} });
@@ -102,8 +142,14 @@ export type BillKind = 'clients' | 'bv-hosts' | 'dio-hosts';
  * instances, and the application runs on them). `storageMonthlyUSD` is null where the storage
  * has no public price; the whole is then null too.
  */
-export function wholeBill(kind: BillKind, storageMonthlyUSD: number | null, clients: ClientCompute, pricing?: Pricing): WholeBill {
-  const storageNotes: BillNote[] = storageMonthlyUSD === null ? [{ code: 'storage-unpriced', params: {} }] : [];
+export function wholeBill(
+  kind: BillKind,
+  storageMonthlyUSD: number | null,
+  clients: ClientCompute,
+  pricing?: Pricing,
+  extra: { readonly notes?: readonly BillNote[]; readonly unpriced?: Readonly<Record<string, string>> } = {},
+): WholeBill {
+  const storageNotes: BillNote[] = storageMonthlyUSD === null ? [{ code: 'storage-unpriced', params: extra.unpriced ?? {} }] : [];
   if (kind === 'dio-hosts') {
     const compute = priceLines([], pricing);
     return {
@@ -112,7 +158,7 @@ export function wholeBill(kind: BillKind, storageMonthlyUSD: number | null, clie
       wholeMonthlyUSD: storageMonthlyUSD,
       complete: storageMonthlyUSD !== null,
       compute,
-      notes: [{ code: 'dio-app-on-hosts', params: {} }, ...storageNotes],
+      notes: [{ code: 'dio-app-on-hosts', params: {} }, ...(extra.notes ?? []), ...storageNotes],
     };
   }
   const computeMonthlyUSD = clients.cost.monthlyUSD;

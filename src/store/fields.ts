@@ -74,6 +74,7 @@ const baseFields: readonly FieldSpec[] = [
   { id: 'raid', kind: 'choice', optional: true, choices: catalog.raidLevels },
   { id: 'basis', kind: 'choice', optional: true, choices: ['sla', 'typical'] },
   { id: 'fssBasis', kind: 'choice', optional: true, choices: fss.fssBases },
+  { id: 'scratchData', kind: 'flag', optional: true },
   { id: 'sharedAccess', kind: 'flag', optional: true },
   { id: 'maxLatencyMs', kind: 'number', optional: true, units: msUnit },
   { id: 'billBasis', kind: 'choice', optional: true, choices: scenario.billBases },

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareServices, type CompareRequirement } from '../../src/engine/index.ts';
-import { basisUSD } from '../../src/engine/compare.ts';
+import { compareServices, type BillBasis, type CompareRequirement, type CompareResult } from '../../src/engine/index.ts';
+import { basisUSD, completeOn } from '../../src/engine/compare.ts';
 import { compareRequirementArb, pricingArb } from '../fixtures/factories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
@@ -36,34 +36,46 @@ describe('whole bill', () => {
     );
   });
 
-  it("choosing on 'whole' picks the least whole bill among the services that fit", () => {
+  /**
+   * Only a complete figure is ranked: the cheapest is the least complete figure among the
+   * services that fit, unless a service that fits with an incomplete figure might be cheaper
+   * (its known part is below, or unknown): then none is named. An incomplete bill is never it.
+   */
+  const checkRanking = (result: CompareResult, basis: BillBasis) => {
+    const fitting = result.entries.filter((e) => e.fits);
+    const complete = fitting.filter((e) => completeOn(e, basis));
+    const incomplete = fitting.filter((e) => !completeOn(e, basis));
+    expect(result.unranked).toEqual(incomplete.map((e) => e.service));
+    if (result.cheapest !== null) {
+      const chosen = result.entries.find((e) => e.service === result.cheapest)!;
+      expect(chosen.fits).toBe(true);
+      expect(completeOn(chosen, basis)).toBe(true);
+      expect(basisUSD(chosen, basis)).toBe(Math.min(...complete.map((e) => basisUSD(e, basis)!)));
+      for (const e of incomplete) expect(basisUSD(e, basis)).not.toBeNull();
+      for (const e of incomplete) expect(basisUSD(e, basis)!).toBeGreaterThanOrEqual(basisUSD(chosen, basis)!);
+    } else if (complete.length > 0) {
+      const least = Math.min(...complete.map((e) => basisUSD(e, basis)!));
+      expect(incomplete.some((e) => (basisUSD(e, basis) ?? -1) < least)).toBe(true);
+    }
+    if (incomplete.length > 0) expect(result.missingPrices.length).toBeGreaterThan(0);
+  };
+
+  it("choosing on 'whole' picks the least complete whole bill among the services that fit, never an incomplete one", () => {
     fc.assert(
       fc.property(cases, ([r, pricing]) => {
         const req: CompareRequirement = { ...r, billBasis: 'whole' };
         const result = compareServices(req, {}, pricing);
         expect(result.basis).toBe('whole');
-        const priced = result.entries.filter((e) => e.fits && e.bill.wholeMonthlyUSD !== null);
-        if (priced.length === 0) {
-          expect(result.cheapest).toBeNull();
-          return;
-        }
-        const least = Math.min(...priced.map((e) => e.bill.wholeMonthlyUSD!));
-        const chosen = result.entries.find((e) => e.service === result.cheapest)!;
-        expect(chosen.fits).toBe(true);
-        expect(chosen.bill.wholeMonthlyUSD).toBe(least);
+        checkRanking(result, 'whole');
       }),
       { numRuns: RUNS },
     );
   });
 
-  it("choosing on 'storage' picks the least storage price among the services that fit", () => {
+  it("choosing on 'storage' picks the least storage price among the services that fit, never an unpriced one", () => {
     fc.assert(
       fc.property(cases, ([r, pricing]) => {
-        const result = compareServices({ ...r, billBasis: 'storage' }, {}, pricing);
-        const priced = result.entries.filter((e) => e.fits && e.monthlyUSD !== null);
-        if (priced.length === 0) return void expect(result.cheapest).toBeNull();
-        const chosen = result.entries.find((e) => e.service === result.cheapest)!;
-        expect(basisUSD(chosen, 'storage')).toBe(Math.min(...priced.map((e) => e.monthlyUSD!)));
+        checkRanking(compareServices({ ...r, billBasis: 'storage' }, {}, pricing), 'storage');
       }),
       { numRuns: RUNS },
     );

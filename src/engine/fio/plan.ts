@@ -8,7 +8,15 @@
  */
 import { dioEdition, type DioEvaluation, type DioRecommendation } from '../denseIo.ts';
 import { bvDemandOps, type BvEvaluation, type BvRecommendation } from '../bv/index.ts';
-import { bvRequirementOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf, type CompareResult, type ServiceId } from '../compare.ts';
+import {
+  bvRequirementOf,
+  dioHostRequirementOf,
+  dioRequirementOf,
+  fssRequirementOf,
+  lustreRequirementOf,
+  type CompareResult,
+  type ServiceId,
+} from '../compare.ts';
 import { outstandingNeeded } from '../concurrency.ts';
 import { fssConcurrency, loadFromRequirement, loadFromWorkload, type FssEvaluation, type FssRecommendation } from '../fss/index.ts';
 import type { Fss2019Evaluation, Fss2019Recommendation } from '../fss/index.ts';
@@ -265,7 +273,7 @@ function comparePlan(scenario: Extract<Scenario, { service: 'compare' }>, result
     case 'block-volume':
       return { ok: true, plan: bvPlan(bvRequirementOf(r), result.blockVolume) };
     case 'dense-io':
-      return { ok: true, plan: dioPlan(dioRequirementOf(r), result.denseIo) };
+      return { ok: true, plan: dioPlan(dioHostRequirementOf(dioRequirementOf(r), result.denseIo), result.denseIo) };
     case 'lustre':
       return { ok: true, plan: lustrePlan(lustreRequirementOf(r), result.lustre) };
     default:

@@ -25,7 +25,13 @@ function serviceScenario(scenario: CompareScenario, service: ServiceId): unknown
     case 'block-volume':
       return { ...base, service, ...(c.blockVolume ? { catalog: c.blockVolume } : {}), requirement: compare.bvRequirementOf(r) };
     case 'dense-io':
-      return { ...base, service, ...(c.denseIo ? { catalog: c.denseIo } : {}), requirement: compare.dioRequirementOf(r) };
+      // One host of the comparison's Dense I/O design, at the RAID level it chose.
+      return {
+        ...base,
+        service,
+        ...(c.denseIo ? { catalog: c.denseIo } : {}),
+        requirement: compare.dioHostRequirementOf(compare.dioRequirementOf(r), compare.compareServices(r, c, scenario.pricing).denseIo),
+      };
     case 'lustre':
       return { ...base, service, ...(c.lustre ? { catalog: c.lustre } : {}), requirement: compare.lustreRequirementOf(r) };
   }

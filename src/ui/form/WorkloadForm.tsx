@@ -112,6 +112,7 @@ export function WorkloadForm() {
             ...catalog.raidLevels.map((r) => ({ value: r, label: t('form.choices.raid', { level: r }) })),
           ]}
         />
+        <FlagField id="scratchData" />
         <ChoiceField
           id="basis"
           choices={[

@@ -36,6 +36,7 @@ import { bvRequirementArb, compareRequirementArb, dioRequirementArb, fssRequirem
 import { whyTexts } from '../results/CompareTable.tsx';
 import { serviceDesignText } from '../results/designText.ts';
 import {
+  billNoteText,
   bottleneckLift,
   bottleneckSentence,
   bvRuledOutText,
@@ -44,6 +45,7 @@ import {
   dioRuledOutText,
   isPluralWarning,
   lustreBindingText,
+  missingPriceText,
   reasonText,
   remedyText,
   unitText,
@@ -316,6 +318,7 @@ function dioTexts(w: Words, rec: CompareResult['denseIo']) {
   reasonText(w.t, w.f, rec.reason);
   warningsOf(w, rec.warnings);
   for (const o of rec.alternatives) if (o.reason) dioRuledOutText(w.t, o.reason);
+  for (const r of rec.remedies) remedyText(w.t, w.f, r);
   costOf(w, rec.cost);
 }
 
@@ -326,7 +329,9 @@ function compareTexts(w: Words, result: CompareResult) {
   reasonText(w.t, w.f, result.lustre.reason);
   warningsOf(w, result.lustre.warnings);
   costOf(w, result.lustre.cost);
+  for (const n of result.missingPrices) missingPriceText(w.t, w.f, n);
   for (const e of result.entries) {
+    for (const n of e.bill.notes) billNoteText(w.t, w.f, n);
     whyTexts(w.t, w.f, result, e);
     serviceDesignText(w.t, w.f, result, e.service);
     w.t(`${ENGINE}durability.${e.service}`);
@@ -397,6 +402,8 @@ const handPicked: ReadonlyArray<{ requirement: CompareRequirement; catalogs?: Ca
   },
   { requirement: { ioSizeKiB: 8, readIops: 3_000, capacityGB: 500, clients: 1, clientShape: 'VM.Standard.E5.Flex', mountTargetType: 'hpmt-20' } },
   { requirement: { ioSizeKiB: 1024, readMBps: 2_000, capacityGB: 50_000, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1, raid: '0' } },
+  // Dense I/O hosts that cannot be as large as the clients (no shape has 192 OCPUs), an unpriced client shape.
+  { requirement: { ioSizeKiB: 8, readIops: 105_000, writeIops: 45_000, capacityGB: 5_000, clients: 1, clientShape: 'BM.Standard.E5.192' } },
 ];
 
 /** Every warning, bottleneck, reason and phrase of generated and hand-picked plans, in one language. */

@@ -150,6 +150,8 @@ const AT_LEAST: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'results.engine.remedy.larger-client_multipath': { ocpus: 2 },
   // A larger client than the one entered, which has at least one OCPU.
   'results.engine.remedy.larger-client_shape': { ocpus: 2 },
+  // The largest Dense I/O shape has many OCPUs.
+  'results.engine.remedy.split-workload_host': { maxOcpus: 2 },
   // Only raised for more than one client (src/engine/compare.ts).
   'results.engine.compare.not-shared': { clients: 2 },
   // The paper's tests ran 8 clients or more; the catalog counts its own rows.

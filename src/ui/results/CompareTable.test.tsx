@@ -36,9 +36,13 @@ describe('CompareView: the whole bill', () => {
     expect(compute[dio]!.textContent).toContain('the application runs on the Dense I/O hosts');
     expect(compute[0]!.textContent).toContain('2 × VM.Standard.E5.Flex, 16 OCPUs each');
     expect(whole[0]!.textContent).toContain('incomplete');
-    // The cheapest tag sits on the row of the basis that chose it.
+    // An incomplete bill is never the cheapest: with the clients' memory left out, Block Volume's
+    // known part is below the Dense I/O hosts, so no cheapest is named and the headline says why.
     expect(result.basis).toBe('whole');
-    expect(whole[dio]!.textContent).toContain('cheapest that fits');
+    expect(result.cheapest).toBeNull();
+    expect(whole[dio]!.textContent).not.toContain('cheapest that fits');
+    expect(screen.getByTestId('compare-headline').textContent).toBe('No cheapest can be named: a bill is incomplete');
+    expect(screen.getByTestId('missing-prices').textContent).toContain('enter Memory per client');
     expect(screen.getByTestId('cheapest-basis').textContent).toMatch(/^Chosen on the whole bill.*The default/);
   });
 

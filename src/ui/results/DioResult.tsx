@@ -6,7 +6,7 @@ import { catalog, type DioEditionId, type DioRecommendation, type CompareEntry }
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { remediesOf } from './carries.ts';
 import { dioDesignText } from './designText.ts';
-import { dioRuledOutText, reasonText } from './engineText.ts';
+import { dioRuledOutText, reasonText, remedyText } from './engineText.ts';
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { CalibratedMark, useCalibrated } from './CalibrationNote.tsx';
@@ -81,7 +81,12 @@ export function DioResult({
       reason={reasonText(t, f, rec.reason)}
       figures={figures}
       loads={rec.loads}
-      alternatives={<DioAlternatives rec={rec} />}
+      alternatives={
+        <>
+          <DioLayoutNote rec={rec} />
+          <DioAlternatives rec={rec} />
+        </>
+      }
       cost={rec.cost}
       warnings={rec.warnings}
       entry={entry}
@@ -91,11 +96,31 @@ export function DioResult({
   );
 }
 
-export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
+/** How the RAID level was chosen, and, when no design fits, what would make one fit. */
+export function DioLayoutNote({ rec }: { readonly rec: DioRecommendation }) {
   const t = useT();
   const f = useFormat();
   return (
-    <ResultsTable caption={t('results.dio.alternativesCaption', { raid: rec.design.raid })}>
+    <>
+      <p data-testid="dio-raid-rule">{t(`results.compare.raidRule.${rec.raidRule}`, { raid: rec.design.raid })}</p>
+      {rec.remedies.length > 0 && (
+        <ul data-testid="dio-remedies">
+          {rec.remedies.map((r) => (
+            <li key={`${r.code}:${String(r.params.variant ?? '')}`}>{remedyText(t, f, r)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
+  const t = useT();
+  const f = useFormat();
+  // One RAID level and one host for every shape (the single-service answer): the caption says it once.
+  const sameLayout = rec.instances === 1 && rec.alternatives.every((o) => o.raid === rec.design.raid);
+  return (
+    <ResultsTable caption={sameLayout ? t('results.dio.alternativesCaption', { raid: rec.design.raid }) : t('results.dio.alternativesCaptionEach')}>
       <thead>
         <tr>
           <th scope="col">{t('results.dio.shape')}</th>
@@ -117,7 +142,7 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
           return (
             <tr key={o.shape} className={chosen ? 'chosen' : undefined}>
               <th scope="row">
-                {o.shape}
+                {sameLayout ? o.shape : dioDesignText(t, { design: { shape: o.shape, raid: o.raid }, instances: o.instances })}
                 {chosen && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
               </th>
               <td className="num">{f.num(o.iops)}</td>

@@ -17,6 +17,7 @@ export default function ResultsPanel({ view, children }: { readonly view: View; 
   const scenario = useScenario();
   const stale = useHasFieldErrors();
   const setField = usePlanStore((s) => s.setField);
+  const setPriceOverride = usePlanStore((s) => s.setPriceOverride);
   return (
     <>
       <StaleNotice />
@@ -28,6 +29,7 @@ export default function ResultsPanel({ view, children }: { readonly view: View; 
           requirement={scenario.requirement}
           {...(scenario.name ? { scenarioName: scenario.name } : {})}
           onBillBasis={(b) => setField('billBasis', b)}
+          onPriceOverride={(key, usd) => setPriceOverride(key, usd)}
         >
           <FioBundleButton view={view} />
           {children}

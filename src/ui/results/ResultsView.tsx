@@ -8,6 +8,8 @@ import { servicePlan, type BillBasis, type CompareRequirement, type CompareResul
 import { Remedies } from './Answer.tsx';
 import { remediesOf } from './carries.ts';
 import { BillBasisLine } from './BillBasisLine.tsx';
+import { compareHeadline } from './compareHeadline.ts';
+import { MissingPrices } from './MissingPrices.tsx';
 import type { View } from '../../store/contract.ts';
 import { BvResult } from './BvResult.tsx';
 import { CompareTable, whyTexts } from './CompareTable.tsx';
@@ -35,9 +37,19 @@ export interface ResultsViewProps {
   readonly children?: ReactNode;
   /** Sets the basis of "cheapest" (the compare view's toggle; left out where nothing can change it). */
   readonly onBillBasis?: (basis: BillBasis) => void;
+  /** Sets a price override a whole bill misses (the compare view's price field). */
+  readonly onPriceOverride?: (key: string, usd: number) => void;
 }
 
-export function CompareView({ result, onBillBasis }: { readonly result: CompareResult; readonly onBillBasis?: (basis: BillBasis) => void }) {
+export function CompareView({
+  result,
+  onBillBasis,
+  onPriceOverride,
+}: {
+  readonly result: CompareResult;
+  readonly onBillBasis?: (basis: BillBasis) => void;
+  readonly onPriceOverride?: (key: string, usd: number) => void;
+}) {
   const t = useT();
   const f = useFormat();
   const headingId = useId();
@@ -47,8 +59,8 @@ export function CompareView({ result, onBillBasis }: { readonly result: CompareR
     <section className="answer answer-compare" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.compare.title')}</h2>
       <div className="design-box">
-        <p className="design-label">
-          {cheapest ? t('results.compare.cheapestFits', { service: t(`results.service.${cheapest}`) }) : t('results.compare.noneFits')}
+        <p className="design-label" data-testid="compare-headline">
+          {compareHeadline(t, result)}
         </p>
         <p className="design-text" data-testid="recommended-design">
           {cheapest
@@ -62,6 +74,7 @@ export function CompareView({ result, onBillBasis }: { readonly result: CompareR
         {entry?.bill.wholeMonthlyUSD != null && result.basis === 'whole' && (
           <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>
         )}
+        <MissingPrices result={result} {...(onPriceOverride ? { onPriceOverride } : {})} />
       </div>
       <BillBasisLine result={result} {...(onBillBasis ? { onBasis: onBillBasis } : {})} />
       <CompareTable result={result} />
@@ -82,7 +95,7 @@ function PrintedMeta({ part, ...props }: ReportMetaProps & { readonly part: 'hea
   return part === 'header' ? <ReportHeader {...props} /> : <ReportFooter {...props} />;
 }
 
-export function ResultsView({ view, result, requirement, scenarioName, printedAt, children, onBillBasis }: ResultsViewProps) {
+export function ResultsView({ view, result, requirement, scenarioName, printedAt, children, onBillBasis, onPriceOverride }: ResultsViewProps) {
   const sourceIds = useMemo(() => reportSourceIds(result, view), [result, view]);
   const numbers = useMemo(() => sourceNumbers(sourceIds), [sourceIds]);
   const meta = { result, ...(requirement ? { requirement } : {}), ...(scenarioName ? { scenarioName } : {}), ...(printedAt ? { printedAt } : {}) };
@@ -98,7 +111,7 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
       <CalibrationContext value={calibrationFor(result.calibration, view)}>
         <div className="results-panel" data-view={view}>
           <PrintedMeta part="header" {...meta} />
-          {view === 'compare' && <CompareView result={result} {...(onBillBasis ? { onBillBasis } : {})} />}
+          {view === 'compare' && <CompareView result={result} {...(onBillBasis ? { onBillBasis } : {})} {...(onPriceOverride ? { onPriceOverride } : {})} />}
           {view === 'file-storage' && <FssResult rec={result.fileStorage} {...verdictProps('file-storage')} />}
           {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
           {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}

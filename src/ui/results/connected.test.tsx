@@ -15,8 +15,10 @@ describe('connected panels read and write the app store', () => {
 
   it('ResultsPanel shows the store’s plan', () => {
     renderWithI18n(<ResultsPanel view="dense-io" />);
-    const design = selectPlan(planStore.getState().scenario).denseIo.design;
-    expect(screen.getByTestId('recommended-design').textContent).toBe(`${design.shape}, RAID ${design.raid}`);
+    const { design, instances } = selectPlan(planStore.getState().scenario).denseIo;
+    // The default example's two clients: as many Dense I/O hosts on the whole bill.
+    expect(instances).toBe(2);
+    expect(screen.getByTestId('recommended-design').textContent).toBe(`${instances} × ${design.shape}, RAID ${design.raid}`);
   });
 
   it('PricingPanel applies a valid discount to the scenario and keeps a bad one out', () => {

@@ -50,8 +50,10 @@ export function bvDesignText(t: Translate, f: Formatters, rec: BvRecommendation)
   return volumesText(t, f, rec.catalog, rec.design);
 }
 
-export function dioDesignText(t: Translate, rec: DioRecommendation): string {
-  return t('results.design.dio', { shape: rec.design.shape, raid: rec.design.raid });
+/** "VM.DenseIO.E4.Flex.16, RAID 1"; with more than one host, "2 × VM.DenseIO.E4.Flex.16, RAID 1". */
+export function dioDesignText(t: Translate, rec: Pick<DioRecommendation, 'design'> & { readonly instances?: number }): string {
+  const params = { shape: rec.design.shape, raid: rec.design.raid };
+  return (rec.instances ?? 1) > 1 ? t('results.design.dioHosts', { ...params, n: rec.instances }) : t('results.design.dio', params);
 }
 
 /** "208 TiB (228,698 GB) at 125 MB/s per TB". */

@@ -264,3 +264,14 @@ export function billNoteText(t: Translate, f: Formatters, note: BillNote): strin
   if (count !== undefined) options.count = count;
   return t(`${E}.billNote.${note.code}`, options);
 }
+
+/**
+ * What an incomplete bill misses and how to supply it (`results.compare.missing.<code>`): a
+ * price the feed lacks names its override key; storage without a shape says so plainly.
+ */
+export function missingPriceText(t: Translate, f: Formatters, note: BillNote): string {
+  const options = formatParams(t, f, note.params);
+  if (note.code === 'storage-unpriced' && typeof note.params.shape !== 'string')
+    return t('results.compare.missing.storage-unpriced-plain', { service: t(`results.service.${String(note.params.service ?? '')}`) });
+  return t(`results.compare.missing.${note.code}`, options);
+}

@@ -22,6 +22,7 @@ import type { Translate } from '../i18n/useT.ts';
 import { caveatText } from './VerdictLine.tsx';
 import { sortWarnings } from './WarningsList.tsx';
 import { whyTexts } from './CompareTable.tsx';
+import { compareHeadline, unrankedLines } from './compareHeadline.ts';
 
 const severityMark = { critical: '!!', warning: '!', info: '-' } as const;
 
@@ -75,6 +76,11 @@ function designOf(t: Translate, f: Formatters, plan: ServicePlan): string {
   }
 }
 
+/** How Dense I/O chose its RAID level. */
+function dioLines(t: Translate, plan: CompareResult['denseIo']): string[] {
+  return [t(`results.compare.raidRule.${plan.raidRule}`, { raid: plan.design.raid })];
+}
+
 /** What would make it fit, when the design does not carry the requirement. */
 function remedyLines(t: Translate, f: Formatters, plan: ServicePlan, carries: boolean): string[] {
   const remedies = carries ? [] : remediesOf(plan);
@@ -90,6 +96,7 @@ function recommendationLines(t: Translate, f: Formatters, plan: ServicePlan, ver
     ...remedyLines(t, f, plan, carries),
     ...bindingLines(t, f, plan),
     `${t('results.answer.why')}: ${reasonText(t, f, plan.reason)}`,
+    ...(plan.service === 'dense-io' ? dioLines(t, plan) : []),
     costLine(t, f, plan.cost),
     ...warningLines(t, f, plan.warnings),
   ];
@@ -105,7 +112,7 @@ function evaluatedDesign(t: Translate, f: Formatters, result: Extract<PlanResult
     case 'block-volume':
       return volumesText(t, f, result.catalog, result.design);
     case 'dense-io':
-      return t('results.design.dio', { shape: result.design.shape, raid: result.design.raid });
+      return dioDesignText(t, result);
     case 'lustre':
       return lustreDesignText(t, f, result.design);
   }
@@ -115,10 +122,11 @@ function evaluatedDesign(t: Translate, f: Formatters, result: Extract<PlanResult
 export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult): string[] {
   if (result.service === 'compare') {
     const lines = [
-      result.cheapest ? t('results.compare.cheapestFits', { service: t(`results.service.${result.cheapest}`) }) : t('results.compare.noneFits'),
+      compareHeadline(t, result),
       ...(result.cheapest === null && result.closest !== null
         ? [t('results.compare.closest', { service: t(`results.service.${result.closest}`), design: designOf(t, f, servicePlan(result, result.closest)) })]
         : []),
+      ...unrankedLines(t, f, result),
       `${t(`results.compare.cheapestOn.${result.basis}`)} ${t(`results.compare.basisWhy.${result.basisChosenBy}`)}`,
     ];
     for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[]) {

@@ -32,6 +32,7 @@ const results = {
     bv_one: '{{n}} × {{size}} GB {{level}} volume ({{vpus}} VPUs/GB)',
     bv_other: '{{n}} × {{size}} GB {{level}} volumes ({{vpus}} VPUs/GB)',
     dio: '{{shape}}, RAID {{raid}}',
+    dioHosts: '{{n}} × {{shape}}, RAID {{raid}}',
     lustre: '{{tib}} TiB ({{gb}} GB) at {{tier}} MB/s per TB',
   },
 
@@ -75,6 +76,7 @@ const results = {
   dio: {
     title: 'Dense I/O (local NVMe)',
     alternativesCaption: 'Each shape with RAID {{raid}}: IOPS, usable capacity and cost',
+    alternativesCaptionEach: 'Each shape, as many hosts as the design needs, at its own RAID level: IOPS, usable capacity and cost',
     shape: 'Shape',
     iops: 'IOPS (after RAID)',
     usable: 'Usable capacity',
@@ -201,6 +203,23 @@ const results = {
     noneFits: 'No service fits the requirement',
     /** When nothing fits: the service least over its limits, and its design. */
     closest: 'Closest: {{service}}, {{design}}',
+    noCheapest: 'No cheapest can be named: a bill is incomplete',
+    unranked: 'Not ranked, bill incomplete: {{services}}.',
+    missing: {
+      'client-shape-unpriced': '{{shape}} has no published price. Enter its price per instance-hour below (price override “{{key}}”).',
+      'client-memory-missing': 'The memory of each {{shape}} client is not entered: enter Memory per client.',
+      'client-shape-missing': 'No client shape is entered: enter the Client shape.',
+      'storage-unpriced': '{{shape}} has no published price. Enter its price per instance-hour below (price override “{{key}}”).',
+      'storage-unpriced-plain': 'The storage of {{service}} has no published price.',
+    },
+    priceFor: 'Your price for one {{shape}}, USD per hour',
+    applyPrice: 'Apply price',
+    raidRule: {
+      entered: 'RAID {{raid}}, as you chose.',
+      protected: 'RAID {{raid}}: local NVMe is not protected by OCI, so the comparison mirrors it. Tick “Scratch data” if it can be rebuilt.',
+      scratch: 'RAID {{raid}}: the data is scratch or can be rebuilt, so it is striped unprotected.',
+      default: 'RAID {{raid}} (the default): not protected.',
+    },
     noDesign: 'None of the services carries this requirement as asked.',
     cheapestTag: '(cheapest that fits)',
     design: 'Design',
@@ -714,6 +733,8 @@ const results = {
       'previous-generation': '{{shape}} is a previous-generation shape.',
       'dio-infeasible_sla':
         'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the SLA floor; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
+      'dio-hosts-too-small':
+        'No Dense I/O shape is as large as each client it must replace (entered: OCPUs {{ocpus}}, memory {{memoryGB}} GB; the largest shape: OCPUs {{maxOcpus}}, memory {{maxMemoryGB}} GB).',
       'dio-infeasible_typical':
         'No single Dense I/O shape carries {{iops}} IOPS and {{capacityGB}} GB usable with RAID {{raid}} on the typical figures; the closest is shown. Local NVMe is not shared, so splitting means sharding the data across instances.',
       latency_stated: 'The sources promise under {{promisedUs}} µs for local NVMe, not {{maxLatencyUs}} µs.',
@@ -907,10 +928,15 @@ const results = {
       'more-volumes': 'More volumes: {{volumes}}.',
       'higher-level': 'A higher performance level: {{level}}.',
       'more-instances': 'More instances: spread the work over {{instances}}, each with its own storage.',
-      'other-raid': 'Another RAID level: RAID {{raid}}.',
+      'more-instances_dio': 'More hosts: {{instances}} × {{shape}} at RAID {{raid}} would carry it, the data split across them.',
+      'other-raid': 'Another RAID level: RAID {{raid}} would let {{shape}} carry it.',
+      'other-raid_unprotected': 'Another RAID level: RAID {{raid}} would let {{shape}} carry it, unprotected: only for scratch data.',
       'larger-shape': 'A shape with more drives.',
       'other-type': 'Another mount-target type: {{mountTargets}} × {{type}} would carry it.',
       'split-workload': 'Split the workload: no single design of this service carries it whole.',
+      'split-workload_host':
+        'Split each client’s work over smaller hosts: the largest Dense I/O shape (OCPUs {{maxOcpus}}, memory {{maxMemoryGB}} GB) is smaller than a client.',
+      'split-workload_demand': 'Ask less of one design: no Dense I/O design carries {{iops}} IOPS with {{capacityGB}} GB.',
       'split-workload_parts': 'Split the workload: in {{parts}} equal parts, each is within the target.',
     },
 
@@ -984,6 +1010,7 @@ const results = {
       },
       dio: {
         'raid-layout': 'RAID layout not possible',
+        'host-too-small': 'fewer OCPUs or less memory than a client',
         'too-few-iops': 'too few IOPS',
         'too-little-capacity': 'too little capacity',
       },
@@ -1024,6 +1051,11 @@ const results = {
       'clients-priced_other': '{{clients}} × {{shape}}, {{ocpus}} OCPUs each',
       'bv-hosts-are-clients': 'the client instances are the hosts that attach the volumes',
       'dio-app-on-hosts': 'the application runs on the Dense I/O hosts: the clients entered are not added',
+      'dio-hosts-replace-clients':
+        '{{hosts}} × {{shape}} in place of the clients, each with at least a client’s OCPUs ({{ocpus}}) and memory ({{memoryGB}} GB)',
+      'dio-host-memory-unchecked': 'memory per client not entered: the hosts’ memory is not checked',
+      'dio-hosts-unsized': 'on storage prices one Dense I/O host is sized for the storage alone, not for the clients’ compute',
+      'client-priced-by-override': '{{clients}} × {{shape}} at your price of {{usdPerHour}} an hour',
       'client-shape-missing': 'no client shape entered: instances left out',
       'client-shape-unpriced': 'no published price for {{shape}}: instances left out',
       'client-memory-missing': 'memory per client not entered: memory left out',
@@ -1054,6 +1086,8 @@ const results = {
       lustrePerformanceUnits: 'Lustre performance units ({{unitsPerGB}} per GB)',
       clientOcpus: 'Client OCPUs ({{clients}} × {{shape}})',
       clientMemory: 'Client memory ({{clients}} × {{shape}})',
+      clientInstance: 'Client instances ({{count}} × {{shape}}, your price)',
+      dioInstance: 'Dense I/O hosts ({{count}} × {{shape}}, your price)',
     },
 
     costNote: {
@@ -1071,6 +1105,8 @@ const results = {
       'OCPU-hour': 'OCPU hour',
       'GB-hour': 'GB hour',
       'TB-hour': 'TB hour',
+      instance: 'instance',
+      'instance-hour': 'instance hour',
     },
 
     /** Mount-target types, by id (Oracle's names). */

@@ -32,6 +32,7 @@ const results = {
     fss2019: '{{capacity}} GB のファイル・システム（2019 年の容量比例モデル）',
     bv_other: '{{n}} × {{size}} GB ボリューム（{{level}}、{{vpus}} VPU/GB）',
     dio: '{{shape}}、RAID {{raid}}',
+    dioHosts: '{{n}} × {{shape}}、RAID {{raid}}',
     lustre: '{{tib}} TiB（{{gb}} GB）、TB 当たり {{tier}} MB/s',
   },
 
@@ -74,6 +75,7 @@ const results = {
   dio: {
     title: 'Dense I/O（ローカル NVMe）',
     alternativesCaption: 'RAID {{raid}} での各シェイプの IOPS、使用可能容量、コスト',
+    alternativesCaptionEach: '各シェイプ（必要なホスト数、シェイプごとの RAID レベル）の IOPS、使用可能容量、コスト',
     shape: 'シェイプ',
     iops: 'IOPS（RAID 適用後）',
     usable: '使用可能容量',
@@ -190,6 +192,24 @@ const results = {
     silent: '保存した資料には記載なし',
     closest: '最も近い構成: {{service}}、{{design}}',
     noneFits: '要件を満たすサービスはありません',
+    noCheapest: '総額が不完全なため、最安のサービスを示せません',
+    unranked: '総額が不完全なため順位付けしていません: {{services}}。',
+    missing: {
+      'client-shape-unpriced': '{{shape}} には公開価格がありません。下の欄に 1 インスタンス・1 時間あたりの価格を入力してください（価格の上書き「{{key}}」）。',
+      'client-memory-missing': '{{shape}} のクライアント当たりのメモリーが未入力です。「クライアント当たりのメモリー」を入力してください。',
+      'client-shape-missing': 'クライアントのシェイプが未入力です。「クライアントのシェイプ」を入力してください。',
+      'storage-unpriced': '{{shape}} には公開価格がありません。下の欄に 1 インスタンス・1 時間あたりの価格を入力してください（価格の上書き「{{key}}」）。',
+      'storage-unpriced-plain': '{{service}} のストレージには公開価格がありません。',
+    },
+    priceFor: '{{shape}} 1 台の価格（USD／時間）',
+    applyPrice: '価格を適用',
+    raidRule: {
+      entered: 'RAID {{raid}}（指定どおり）。',
+      protected:
+        'RAID {{raid}}: ローカル NVMe は OCI が保護しないため、比較ではミラーリングします。再作成できるデータなら「スクラッチ・データ」をオンにしてください。',
+      scratch: 'RAID {{raid}}: スクラッチまたは再作成できるデータのため、保護なしでストライピングします。',
+      default: 'RAID {{raid}}（デフォルト）: 保護なし。',
+    },
     noDesign: 'どのサービスも、この要件をそのままでは満たせません。',
     cheapestTag: '（要件を満たす最安）',
     design: '構成',
@@ -685,6 +705,8 @@ const results = {
       'previous-generation': '{{shape}} は旧世代のシェイプです。',
       'dio-infeasible_sla':
         'SLA 下限で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
+      'dio-hosts-too-small':
+        '置き換えるクライアント 1 台（入力値: {{ocpus}} OCPU、{{memoryGB}} GB）と同等以上の Dense I/O シェイプはありません（最大のシェイプは {{maxOcpus}} OCPU、{{maxMemoryGB}} GB）。',
       'dio-infeasible_typical':
         '標準値で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
       latency_stated: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} マイクロ秒未満までで、要求の {{maxLatencyUs}} マイクロ秒は保証されていません。',
@@ -844,10 +866,15 @@ const results = {
       'more-volumes': 'ボリュームを増やす: {{volumes}} 個。',
       'higher-level': 'より高いパフォーマンス・レベルにする: {{level}}。',
       'more-instances': 'インスタンスを増やす: {{instances}} 台に分散し、それぞれに専用のストレージを用意します。',
-      'other-raid': '別の RAID レベルにする: RAID {{raid}}。',
+      'more-instances_dio': 'ホストを増やす: RAID {{raid}} の {{shape}} × {{instances}} なら、データを分けて満たせます。',
+      'other-raid': '別の RAID レベルにする: RAID {{raid}} なら {{shape}} で満たせます。',
+      'other-raid_unprotected': '別の RAID レベルにする: RAID {{raid}} なら {{shape}} で満たせますが、保護はありません（スクラッチ・データのみ）。',
       'larger-shape': 'ドライブの多いシェイプにする。',
       'other-type': '別のマウント・ターゲット・タイプにする: {{mountTargets}} × {{type}} で満たせます。',
       'split-workload': 'ワークロードを分割する: このサービスの単一の構成では全体を満たせません。',
+      'split-workload_host':
+        '各クライアントの処理をより小さいホストに分割する: 最大の Dense I/O シェイプ（{{maxOcpus}} OCPU、{{maxMemoryGB}} GB）でもクライアント 1 台に足りません。',
+      'split-workload_demand': '1 つの構成に求める量を減らす: {{capacityGB}} GB で {{iops}} IOPS を満たす Dense I/O の構成はありません。',
       'split-workload_parts': 'ワークロードを分割する: {{parts}} 等分すれば、それぞれが目標内に収まります。',
     },
 
@@ -921,6 +948,7 @@ const results = {
       },
       dio: {
         'raid-layout': 'RAID を構成できない',
+        'host-too-small': 'OCPU またはメモリーがクライアントより少ない',
         'too-few-iops': 'IOPS が不足',
         'too-little-capacity': '容量が不足',
       },
@@ -960,6 +988,10 @@ const results = {
       'clients-priced_other': '{{clients}} × {{shape}}（各 {{ocpus}} OCPU）',
       'bv-hosts-are-clients': 'クライアント・インスタンスがボリュームをアタッチするホストです',
       'dio-app-on-hosts': 'アプリケーションは Dense I/O のホストで動くため、入力したクライアントは加算しません',
+      'dio-hosts-replace-clients': '{{hosts}} × {{shape}} がクライアントを置き換えます（各 {{ocpus}} OCPU、{{memoryGB}} GB 以上）',
+      'dio-host-memory-unchecked': 'クライアント当たりのメモリーが未入力のため、ホストのメモリーは確認していません',
+      'dio-hosts-unsized': 'ストレージ価格の比較では、Dense I/O のホスト 1 台をストレージだけに合わせて選び、クライアントのコンピュートは考慮していません',
+      'client-priced-by-override': '{{clients}} × {{shape}}（入力した価格: 1 時間 {{usdPerHour}}）',
       'client-shape-missing': 'クライアントのシェイプが未入力のため、インスタンスは含めていません',
       'client-shape-unpriced': '{{shape}} の公開価格がないため、インスタンスは含めていません',
       'client-memory-missing': 'クライアント当たりのメモリーが未入力のため、メモリーは含めていません',
@@ -989,6 +1021,8 @@ const results = {
       lustrePerformanceUnits: 'Lustre のパフォーマンス・ユニット（GB あたり {{unitsPerGB}}）',
       clientOcpus: 'クライアントの OCPU（{{clients}} × {{shape}}）',
       clientMemory: 'クライアントのメモリー（{{clients}} × {{shape}}）',
+      clientInstance: 'クライアント・インスタンス（{{count}} × {{shape}}、入力した価格）',
+      dioInstance: 'Dense I/O のホスト（{{count}} × {{shape}}、入力した価格）',
     },
 
     costNote: {
@@ -1006,6 +1040,8 @@ const results = {
       'OCPU-hour': 'OCPU・時間',
       'GB-hour': 'GB・時間',
       'TB-hour': 'TB・時間',
+      instance: 'インスタンス',
+      'instance-hour': 'インスタンス・時間',
     },
 
     /** マウント・ターゲットのタイプ（ID ごと）。 */
