@@ -291,7 +291,8 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     raidRule,
     targetUtilizationPercent: targetPercent,
     remedies: best.fits ? [] : dioRemedies(edition, input, pricing),
-    evaluation,
+    // One plan, one answer: the evaluation states the recommendation's own verdict.
+    evaluation: { ...evaluation, feasible: best.fits },
     loads: evaluation.limits,
     reason: {
       code: !best.fits ? 'dio-none' : generationRank(best.shape) === 0 ? 'dio-cheapest' : 'dio-previous',

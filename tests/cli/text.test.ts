@@ -126,3 +126,50 @@ describe('plan FILE --text', () => {
     });
   });
 });
+
+describe('--text: a design that does not carry is the closest, never the recommended one (issue 20)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'closest-'));
+  const textOf = (doc: Record<string, unknown>, lang: 'en' | 'ja' = 'en') => {
+    const file = join(dir, `${lang}-${Object.keys(doc.requirement as object).length}.json`);
+    writeFileSync(file, JSON.stringify(doc));
+    const { code, stdout } = run([file, '--text', ...(lang === 'ja' ? ['--lang', 'ja'] : [])]);
+    expect(code).toBe(0);
+    return stdout;
+  };
+  // One 2-OCPU client that must share 20 GB/s with nobody else: no service carries it.
+  const nothingFits = {
+    version: 5,
+    mode: 'recommend',
+    service: 'compare',
+    requirement: { readMBps: 20_000, ioSizeKiB: 1024, capacityGB: 100_000, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 2 },
+  };
+
+  it('names the closest service and design when none fits, and each service line says closest with what would make it fit', () => {
+    const parsed = parseScenario(nothingFits);
+    if (!parsed.ok) throw new Error('invalid');
+    const planned = planScenario(parsed.value);
+    if (!planned.ok || planned.result.service !== 'compare') throw new Error('no plan');
+    const result = planned.result;
+    expect(result.cheapest).toBeNull();
+    expect(result.closest).not.toBeNull();
+    const t = i18n.getFixedT('en') as unknown as Translate;
+    const f = makeFormatters('en');
+    const out = textOf(nothingFits);
+    expect(out).toContain('No service fits the requirement');
+    expect(out).toContain(
+      t('results.compare.closest', { service: t(`results.service.${result.closest!}`), design: serviceDesignText(t, f, result, result.closest!) }),
+    );
+    for (const e of result.entries) {
+      const label = e.fits ? 'Recommended design' : 'No design carries this requirement. Closest design';
+      expect(out).toContain(`${t(`results.service.${e.service}`)} — ${label}:`);
+    }
+    expect(out).toContain('What would make it fit:');
+    expect(out).not.toMatch(/Recommended design: [^\n]*\nDoes not carry/);
+  });
+
+  it('in Japanese too', () => {
+    const out = textOf(nothingFits, 'ja');
+    expect(out).toContain('要件を満たす構成はありません。最も近い構成');
+    expect(out).toContain('要件を満たすには:');
+  });
+});

@@ -44,6 +44,7 @@ afterAll(async () => {
 
 const design = () => page.getByTestId('recommended-design');
 const readField = () => page.getByRole('textbox', { name: 'Read throughput', exact: true });
+const readIopsField = () => page.getByRole('textbox', { name: 'Read IOPS', exact: true });
 
 function buildIdOf(p: Page): Promise<string | null> {
   return p.locator('meta[name="build-id"]').getAttribute('content');
@@ -90,9 +91,11 @@ async function reloadOffline(): Promise<void> {
     await design().waitFor();
     await page.getByRole('tab', { name: 'File Storage', exact: true }).click();
     const before = ((await design().textContent()) ?? '').trim();
-    // In MB/s, and far from the current value, so the mount-target count changes.
-    await page.getByRole('combobox', { name: 'Read throughput unit' }).selectOption('MBps');
-    await readField().fill(Number((await readField().inputValue()).replace(/,/g, '')) < 5000 ? '20000' : '100');
+    // Read IOPS far from the current value (and no read throughput), so the mount targets change:
+    // between a small demand and a large one, not two large ones (they may share a closest design).
+    const readIops = Number((await readIopsField().inputValue()).replace(/,/g, ''));
+    await readField().fill('');
+    await readIopsField().fill(readIops > 1000 ? '100' : '20000');
     await expect.poll(async () => ((await design().textContent()) ?? '').trim()).not.toBe(before);
     // The charts are a lazily loaded chunk: from the cache too.
     await firstChartDrawn(page);

@@ -33,7 +33,7 @@ describe('planner: Dense I/O on the whole bill', () => {
     expect(await designText(page)).not.toContain('VM.DenseIO.E4.Flex.8');
     expect(await dioDesign(page)).toBe('2 × VM.DenseIO.E4.Flex.16, RAID 1');
     const compute = await page.locator('table.compare-table tr[data-row="compute"] td').nth(2).textContent();
-    expect(compute).toContain('2 × VM.DenseIO.E4.Flex.16 replace the clients, each with at least 16 OCPUs and 256 GB');
+    expect(compute).toContain('2 × VM.DenseIO.E4.Flex.16 in place of the clients, each with at least a client’s OCPUs (16) and memory (256 GB)');
 
     const scratch = page.getByLabel('Scratch data (can be rebuilt)');
     expect(await scratch.isChecked()).toBe(false);

@@ -35,7 +35,9 @@ describe('planner: clients, concurrency and the model check', () => {
     await field(page, 'I/Os in flight per thread').fill('1');
     await field(page, 'File Storage latency per operation').fill('10');
     await expect.poll(() => page.locator('.answer .fit').first().textContent()).toMatch(/Does not carry/);
-    await expect.poll(() => concurrency.textContent()).toMatch(/At 10 ms per operation \(your figure\).*The clients have [\d,]+ in flight \(1 threads × 1\)/);
+    await expect
+      .poll(() => concurrency.textContent())
+      .toMatch(/At 10 ms per operation \(your figure\).*Threads × queue depth per client: 1 × 1, so [\d,]+ in flight in all/);
     // Out of sight, the warnings take the plan right after the frame that shows it.
     await expect.poll(() => page.locator('.warning-critical').filter({ hasText: 'Bound by concurrency' }).count()).toBe(1);
     // The link carries the new fields.

@@ -491,8 +491,7 @@ const results = {
       shared: 'shared access',
       maxLatency: 'latency at most {{value}} ms',
     },
-    targetUtilization:
-      'Every service planned to {{percent}}% target utilization of its performance limits; hard limits (connections, attachments, capacity) at 100%.',
+    targetUtilization: 'All services sized to {{percent}}% target utilization; hard limits (connections, attachments) at 100%.',
     clients_one: '{{n}} client instance.',
     clients_other: '{{n}} client instances.',
     clientsUnknown: 'Number of client instances not given: client limits are not checked.',
