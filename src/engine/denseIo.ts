@@ -5,6 +5,7 @@
 import { defaultCatalogs, dioEditions, raidLevelsCatalog } from '../catalog/index.ts';
 import type { DenseIoShape, DioEdition, SourceId } from '../catalog/types.ts';
 import { priceLines } from './cost.ts';
+import { NO_REMEDIES, withRemedies } from './lazyRemedies.ts';
 import { instanceCost } from './instancePrice.ts';
 import {
   closestOption,
@@ -280,7 +281,7 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
       sources: [edition.latencyUs.source],
     });
   }
-  return {
+  const out: DioRecommendation = {
     service: 'dense-io',
     mode: 'recommend',
     catalog: edition.id,
@@ -290,7 +291,6 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     hosts,
     raidRule,
     targetUtilizationPercent: targetPercent,
-    remedies: best.fits ? [] : dioRemedies(edition, input, pricing),
     // One plan, one answer: the evaluation states the recommendation's own verdict.
     evaluation: { ...evaluation, feasible: best.fits },
     loads: evaluation.limits,
@@ -298,9 +298,11 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
       code: !best.fits ? 'dio-none' : generationRank(best.shape) === 0 ? 'dio-cheapest' : 'dio-previous',
       params: { shape: best.shape, iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, raid: best.raid, basis },
     },
+    remedies: NO_REMEDIES,
     alternatives: options,
     warnings,
     cost: evaluation.cost,
     sources: evaluation.sources,
   };
+  return withRemedies(out, best.fits, () => dioRemedies(edition, input, pricing));
 }

@@ -148,8 +148,11 @@ export function sizeShape(shape: DenseIoShape, input: DioSizingInput, pricing?: 
           : undefined;
   const lines = dioCostLines(shape, instances);
   const price = lines ? monthlyUSD(lines, pricing) : (instanceCost('dioInstance', shape.id, instances, pricing)?.monthlyUSD ?? null);
-  const base = { shape: shape.id, raid, instances, iops, usableCapacityGB: usable, monthlyUSD: price, fits: reason === undefined };
-  return { option: reason ? { ...base, reason } : base, worst: host.valid ? Math.max(iopsUse, capacityUse, hostUse) : Number.MAX_VALUE };
+  // Literals, not a spread: every shape is sized on every plan.
+  const option: DioOption = reason
+    ? { shape: shape.id, raid, instances, iops, usableCapacityGB: usable, monthlyUSD: price, fits: false, reason }
+    : { shape: shape.id, raid, instances, iops, usableCapacityGB: usable, monthlyUSD: price, fits: true };
+  return { option, worst: host.valid ? Math.max(iopsUse, capacityUse, hostUse) : Number.MAX_VALUE };
 }
 
 const cheaper = (a: DioOption, b: DioOption) => (a.monthlyUSD ?? Number.MAX_VALUE) - (b.monthlyUSD ?? Number.MAX_VALUE);

@@ -10,6 +10,7 @@ import type { BvRequirement, Pricing } from '../scenario.ts';
 import { evaluateSetting, limitsFor, type BvDesignOut, type BvEvaluation } from './evaluate.ts';
 import { instanceLimits } from './instance.ts';
 import { bvDemandOps, cheaperBeaten, ruledOutGroups, type BvOption } from './options.ts';
+import { NO_REMEDIES, withRemedies } from '../lazyRemedies.ts';
 import { closestDesign, pickFeasible, planLevels, remediesFor, type BvPlanContext } from './closest.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
 import { bvConcurrency, bvEdition, findLevel, flexWithoutOcpus, hostBoundFor, type BvSetting } from './setting.ts';
@@ -122,18 +123,17 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const cheapestFeasible = picked ? cheaperBeaten(picked, options) : undefined;
   const loads = limitsFor(setting, ops);
   const binding = bindingLimit(loads.filter((l) => !l.hard && l.id !== 'concurrency'));
-  const remedies = feasible
-    ? []
-    : remediesFor({
-        context,
-        requirement: r,
-        targetUtilization: u,
-        instanceBound: !!binding && binding.utilization > u * (1 + 1e-9) && (binding.id === 'instanceIops' || binding.id === 'instanceThroughput'),
-        multipathOnly,
-        outstandingNeeded: concurrencyShort ? need.outstanding : null,
-        opsPerInstance: concurrency.opsPerClient,
-        otherLevels: r.performanceLevel ? { ...context, levels: edition.levels.filter((l) => l.id !== r.performanceLevel) } : null,
-      });
+  const remedies = () =>
+    remediesFor({
+      context,
+      requirement: r,
+      targetUtilization: u,
+      instanceBound: !!binding && binding.utilization > u * (1 + 1e-9) && (binding.id === 'instanceIops' || binding.id === 'instanceThroughput'),
+      multipathOnly,
+      outstandingNeeded: concurrencyShort ? need.outstanding : null,
+      opsPerInstance: concurrency.opsPerClient,
+      otherLevels: r.performanceLevel ? { ...context, levels: edition.levels.filter((l) => l.id !== r.performanceLevel) } : null,
+    });
   const reason: BvReason = {
     code: !chosen.feasible ? 'bv-none' : cheapestFeasible ? 'bv-tie' : 'bv-cheapest',
     params: {
@@ -148,7 +148,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
       ruledOut: chosen.feasible ? ruledOutGroups(options) : [],
     },
   };
-  return {
+  const plan: BvRecommendation = {
     service: 'block-volume',
     mode: 'recommend',
     catalog: edition.id,
@@ -159,10 +159,11 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
     targetUtilizationPercent: targetPercent,
     reason,
     alternatives: options,
+    remedies: NO_REMEDIES,
     concurrencyNeeded: need,
-    remedies,
     warnings: evaluation.warnings,
     cost: evaluation.cost,
     sources: evaluation.sources,
   };
+  return withRemedies(plan, feasible, remedies);
 }

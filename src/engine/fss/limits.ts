@@ -8,7 +8,7 @@
 import type { Cited, FssMountTargetEdition, MountTargetSpec, MountTargetType } from '../../catalog/types.ts';
 import { latencyCited } from '../concurrency.ts';
 import { latencyFacts } from '../../catalog/index.ts';
-import { limitUse, type LimitUse } from '../results.ts';
+import { limitUse, refigured, type LimitUse } from '../results.ts';
 import { effectiveMountTargets } from './clients.ts';
 import { loadFigures, type FssLoad, type FssLoadFigures } from './load.ts';
 import { measuredReadBackendIops, measuredReadMBps, type FssBasisNote } from './measured.ts';
@@ -95,32 +95,41 @@ export interface BasisCapacity {
 export function backendIopsCapacity(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, figures?: FssLoadFigures): BasisCapacity {
   const spec = edition.mountTargets[type]!;
   const documented = spec.backendIops;
+  // Object literals, not spreads: this runs for every count and type a plan tries.
+  const plain = (measured: Cited | null, notes: readonly FssBasisNote[]): BasisCapacity => ({
+    value: documented.value,
+    cited: documented,
+    documented,
+    measured,
+    applied: 'documented',
+    notes,
+  });
+  if (load.basis === 'documented') return plain(null, NO_NOTES);
+  const m = measuredReadBackendIops(edition, type, load.readIoSizeKiB);
+  if ('note' in m) return plain(null, [m.note]);
   const f = figures ?? loadFigures(load, edition);
   const readBackend = load.readOps * f.readCost;
   const otherBackend = f.backendIops - readBackend;
   const notes: FssBasisNote[] = [];
-  const plain = { value: documented.value, cited: documented, documented, applied: 'documented' as const };
-  if (load.basis === 'documented') return { ...plain, measured: null, notes };
-  const m = measuredReadBackendIops(edition, type, load.readIoSizeKiB);
-  if ('note' in m) return { ...plain, measured: null, notes: [m.note] };
   if (load.writeOps > 0) notes.push('writes-unmeasured');
   if (f.metadataBackendIops > 0) notes.push('metadata-unmeasured');
   const readCap = load.basis === 'measured' ? m.value : Math.min(m.value, documented.value);
-  if (readCap === documented.value || load.readOps <= 0) return { ...plain, measured: m.cited, notes };
+  if (readCap === documented.value || load.readOps <= 0) return plain(m.cited, notes);
   const share = readBackend / readCap + otherBackend / documented.value;
   const value = otherBackend > 0 && share > 0 ? f.backendIops / share : readCap;
   // A blend of the measured READ figure and Table 1 is derived from both.
-  const cited: Cited = otherBackend > 0 ? { ...m.cited, value, basis: 'derived' } : { ...m.cited, value };
+  const cited: Cited = otherBackend > 0 ? refigured(m.cited, value, 'derived') : value === m.cited.value ? m.cited : refigured(m.cited, value);
   return { value, cited, documented, measured: m.cited, applied: 'measured', notes };
 }
+
+const NO_NOTES: readonly FssBasisNote[] = Object.freeze([]);
 
 /** Read bandwidth of one mount target on the load's basis: Table 1, the measured figure, or the lower of the two. */
 export function readBandwidthCapacity(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType): BasisCapacity {
   const documented = edition.mountTargets[type]!.readMBps;
-  const plain = { value: documented.value, cited: documented, documented, applied: 'documented' as const };
-  if (load.basis === 'documented') return { ...plain, measured: null, notes: [] };
-  const m = measuredReadMBps(edition, type);
-  if (!m) return { ...plain, measured: null, notes: [] };
-  if (load.basis === 'lower' && m.value >= documented.value) return { ...plain, measured: m.cited, notes: [] };
-  return { value: m.value, cited: m.cited, documented, measured: m.cited, applied: 'measured', notes: [] };
+  const m = load.basis === 'documented' ? null : measuredReadMBps(edition, type);
+  if (!m || (load.basis === 'lower' && m.value >= documented.value)) {
+    return { value: documented.value, cited: documented, documented, measured: m ? m.cited : null, applied: 'documented', notes: NO_NOTES };
+  }
+  return { value: m.value, cited: m.cited, documented, measured: m.cited, applied: 'measured', notes: NO_NOTES };
 }

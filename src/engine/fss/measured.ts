@@ -25,6 +25,7 @@
  */
 import type { Basis, Cited, FssMeasurement, FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
 import { finite } from '../units.ts';
+import { refigured } from '../results.ts';
 import { readCost } from './load.ts';
 
 /** What a File Storage plan is planned on. */
@@ -105,6 +106,23 @@ export interface MeasuredFigure {
  * the note saying why the source gives none (Standard, an edition without measurements).
  */
 export function measuredReadBackendIops(edition: FssMountTargetEdition, type: MountTargetType, readIoSizeKiB: number): MeasuredFigure | { note: FssBasisNote } {
+  // Every count and type a plan tries asks the same figure: remember the latest few per edition.
+  let byKey = figureCache.get(edition);
+  if (!byKey) figureCache.set(edition, (byKey = new Map()));
+  const key = `${type}|${readIoSizeKiB}`;
+  const known = byKey.get(key);
+  if (known) return known;
+  if (byKey.size >= FIGURE_CACHE_SIZE) byKey.clear();
+  const figure = readBackendIopsOf(edition, type, readIoSizeKiB);
+  byKey.set(key, figure);
+  return figure;
+}
+
+/** How many measured figures each edition remembers (types × READ sizes typed lately). */
+const FIGURE_CACHE_SIZE = 64;
+const figureCache = new WeakMap<FssMountTargetEdition, Map<string, MeasuredFigure | { note: FssBasisNote }>>();
+
+function readBackendIopsOf(edition: FssMountTargetEdition, type: MountTargetType, readIoSizeKiB: number): MeasuredFigure | { note: FssBasisNote } {
   const m = measuredOf(edition);
   if (!m || m.anchors.length === 0) return { note: 'edition-unmeasured' };
   const spec = edition.mountTargets[type];
@@ -116,11 +134,11 @@ export function measuredReadBackendIops(edition: FssMountTargetEdition, type: Mo
   const base = exact?.iops ?? m.anchors[0]!.iops;
   if (type === m.type) {
     const basis: Basis = exact ? 'measured' : 'extrapolated';
-    return { value: onMeasured, cited: { ...base, value: onMeasured, basis } };
+    return { value: onMeasured, cited: refigured(base, onMeasured, basis) };
   }
   // Another HPMT type: the same fraction of its own Table 1 figure.
   const value = finite((onMeasured / measuredSpec.backendIops.value) * spec.backendIops.value);
-  return { value, cited: { ...base, value, basis: 'derived' } };
+  return { value, cited: refigured(base, value, 'derived') };
 }
 
 /**
@@ -129,6 +147,15 @@ export function measuredReadBackendIops(edition: FssMountTargetEdition, type: Mo
  * null where the source gives none.
  */
 export function measuredReadMBps(edition: FssMountTargetEdition, type: MountTargetType): MeasuredFigure | null {
+  let byType = mbpsCache.get(edition);
+  if (!byType) mbpsCache.set(edition, (byType = new Map()));
+  if (!byType.has(type)) byType.set(type, readMBpsOf(edition, type));
+  return byType.get(type)!;
+}
+
+const mbpsCache = new WeakMap<FssMountTargetEdition, Map<MountTargetType, MeasuredFigure | null>>();
+
+function readMBpsOf(edition: FssMountTargetEdition, type: MountTargetType): MeasuredFigure | null {
   const m = measuredOf(edition);
   const spec = edition.mountTargets[type];
   const measuredSpec = m ? edition.mountTargets[m.type] : undefined;
@@ -136,5 +163,5 @@ export function measuredReadMBps(edition: FssMountTargetEdition, type: MountTarg
   const largest = m.anchors[m.anchors.length - 1]!;
   if (type === m.type) return { value: largest.mbps.value, cited: largest.mbps };
   const value = finite((largest.mbps.value / measuredSpec.readMBps.value) * spec.readMBps.value);
-  return { value, cited: { ...largest.mbps, value, basis: 'derived' } };
+  return { value, cited: refigured(largest.mbps, value, 'derived') };
 }

@@ -13,6 +13,7 @@ import { fssCost } from './cost.ts';
 import { evaluateMountTargets, mountTargetEdition, type FssEvaluation } from './evaluate.ts';
 import { loadFigures, loadFromRequirement } from './load.ts';
 import { chooseDesign, type FssOption } from './choose.ts';
+import { NO_REMEDIES, withRemedies } from '../lazyRemedies.ts';
 import { fssRemedies } from './remedies.ts';
 import { fssWarnings } from './warnings.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
@@ -90,7 +91,7 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
   const feasible = choice.feasible && delivered.feasible;
   // One plan, one answer: the evaluation of a recommendation states the plan's feasibility.
   const evaluation: FssEvaluation = delivered.feasible === feasible ? delivered : { ...delivered, feasible };
-  return {
+  const plan: FssRecommendation = {
     service: 'file-storage',
     mode: 'recommend',
     catalog: edition.id,
@@ -101,13 +102,14 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
     feasible,
     assignment: load.clients !== undefined ? assignClients(load.clients, chosen.mountTargets) : null,
     concurrencyNeeded: need,
+    remedies: NO_REMEDIES,
     reason: explainChoice(chosen, choice.options, requirement.mountTargetType !== undefined, u, feasible),
-    remedies: feasible ? [] : fssRemedies({ requirement, edition, types, u, load, loads, pricing }),
     alternatives: choice.options,
     warnings,
     cost: evaluation.cost,
     sources: evaluation.sources,
   };
+  return withRemedies(plan, feasible, () => fssRemedies({ requirement, edition, types, u, load, loads, pricing }));
 }
 
 /**
