@@ -11,14 +11,15 @@ import { frontEndIops, raidLayout, typicalIops } from './dioIops.ts';
 import type { DioRuledOutCode } from './reasons.ts';
 import type { Remedy } from './results.ts';
 import type { Pricing, RaidLevel } from './scenario.ts';
+import { DEFAULT_TARGET_UTILIZATION_PERCENT } from './targetUtilization.ts';
 import { GB_PER_TB } from './units.ts';
 
 /**
  * The share of the drives' IOPS a plan may use when the requirement names none, percent: the
- * same 80% File Storage plans to (`DEFAULT_TARGET_UTILIZATION_PERCENT` in fss/sizing.ts, the
- * papers' alarm threshold), so a comparison gives every service the same headroom.
+ * one every service plans to (`targetUtilization.ts`), so a comparison gives every service the
+ * same headroom.
  */
-export const DIO_DEFAULT_TARGET_UTILIZATION_PERCENT = 80;
+export const DIO_DEFAULT_TARGET_UTILIZATION_PERCENT = DEFAULT_TARGET_UTILIZATION_PERCENT;
 
 /**
  * How the RAID level was chosen: `entered` by the user; `protected` the default where the data

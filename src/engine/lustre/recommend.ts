@@ -10,6 +10,7 @@ import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
 import { clientSideRemedies } from '../remedies.ts';
+import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
 import type { Cost, LimitUse, PlanWarning, Remedy } from '../results.ts';
 import type { LustreReason } from '../reasons.ts';
 import type { LustreRequirement, Pricing } from '../scenario.ts';
@@ -21,7 +22,8 @@ import { designOf, evaluateLustre, lustreEdition, sourcesOf, type LustreDesignOu
 import { isLustreClientLimit, lustreClientBounds, lustreLimits, tierThroughputMBps, type LustreDemand } from './limits.ts';
 import { lustreWarnings } from './warnings.ts';
 
-export const LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT = 80;
+/** Lustre plans its tier throughput to the target every service shares (`targetUtilization.ts`). */
+export const LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT = DEFAULT_TARGET_UTILIZATION_PERCENT;
 
 /** What set the capacity of a tier's design. */
 export type CapacitySetBy = 'minimum' | 'data' | 'throughput';
