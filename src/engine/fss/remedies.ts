@@ -11,6 +11,7 @@ import { concurrencyNeed } from '../concurrency.ts';
 import type { LimitUse, Remedy } from '../results.ts';
 import type { FssRequirement, Pricing } from '../scenario.ts';
 import { ceilSafe } from '../units.ts';
+import { smallest } from '../search.ts';
 import { chooseDesign } from './choose.ts';
 import { isClientSide } from './limits.ts';
 import { loadFigures, loadFromRequirement, type FssLoad } from './load.ts';
@@ -34,17 +35,6 @@ export interface FssRemedyInput {
 function designFor(x: FssRemedyInput, r: FssRequirement, u = x.u, types = x.types): { type: MountTargetType; mountTargets: number } | null {
   const c = chooseDesign(loadFromRequirement(r), x.edition, types, u, r.capacityGB, x.pricing);
   return c.feasible ? { type: c.chosen.mountTargetType, mountTargets: c.chosen.mountTargets } : null;
-}
-
-/** The smallest integer in [lo, hi] for which `ok` holds (assumed monotone), or null. */
-function smallest(lo: number, hi: number, ok: (n: number) => boolean): number | null {
-  if (lo > hi || !ok(hi)) return null;
-  while (lo < hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (ok(mid)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }
 
 /** The smallest count above `from` for which `ok` holds, doubling up to `max` and then halving the gap. */
