@@ -88,3 +88,20 @@ describe('one gate for outside data: keys that reach a prototype are refused', (
     expect(r.ok).toBe(false);
   });
 });
+
+describe('a mode or service named after what every object inherits is refused like any other', () => {
+  // Every property name an ordinary object inherits from Object.prototype.
+  const inherited = Object.getOwnPropertyNames(Object.prototype);
+
+  it.each(inherited)('mode "%s": the ordinary "not one of" issue, no throw', (name) => {
+    const parsed = parseScenario({ version: 5, mode: name, service: 'compare', requirement: { ioSizeKiB: 8 } });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.issues).toEqual([expect.objectContaining({ path: 'mode', code: 'unknownMode' })]);
+  });
+
+  it.each(inherited)('service "%s": the ordinary "not one of" issue, no throw', (name) => {
+    const parsed = parseScenario({ version: 5, mode: 'recommend', service: name, requirement: { ioSizeKiB: 8 } });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.issues).toEqual([expect.objectContaining({ path: 'service', code: 'unknownService' })]);
+  });
+});

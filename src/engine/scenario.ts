@@ -337,7 +337,8 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   }
   const modes = scenarioSchemas[service as keyof typeof scenarioSchemas] as Record<string, z.ZodMiniType>;
   const mode = doc.mode;
-  if (typeof mode !== 'string' || !(mode in modes)) {
+  // Own modes only: a name every object inherits ("toString", "constructor") is no mode.
+  if (typeof mode !== 'string' || !Object.hasOwn(modes, mode)) {
     return { ok: false, issues: [{ path: 'mode', code: 'unknownMode', params: { allowed: Object.keys(modes), service } }] };
   }
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);

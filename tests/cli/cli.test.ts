@@ -238,3 +238,21 @@ describe('the real process', () => {
     expectRejected(missing, /no such file: .*missing\.json/);
   });
 });
+
+describe('plan FILE: a mode named after an inherited property', () => {
+  it('"toString" (and every other name an object inherits) exits 2 with the ordinary message, not an internal error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plan-cli-inherited-'));
+    try {
+      for (const mode of Object.getOwnPropertyNames(Object.prototype)) {
+        const file = join(dir, 'doc.json');
+        writeFileSync(file, JSON.stringify({ version: 5, mode, service: 'compare', requirement: { ioSizeKiB: 8 } }));
+        const out = run([file]);
+        expect(out.code, mode).toBe(2);
+        expect(out.stderr).toContain('mode must be one of recommend');
+        expect(out.stderr).not.toContain('internal error');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

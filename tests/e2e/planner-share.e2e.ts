@@ -204,6 +204,18 @@ describe('planner: a link it cannot read', () => {
   });
 });
 
+describe('planner: a link naming an inherited property', () => {
+  it('mode "toString" opens the planner with the usual notice, not a blank page', async () => {
+    const doc = JSON.stringify({ version: 5, mode: 'toString', service: 'compare', requirement: { ioSizeKiB: 8 } });
+    const app = await openApp(h, { hash: `#scenario=${base64url(doc)}` });
+    const { page } = app;
+    await page.getByRole('alert').filter({ hasText: "The link's scenario could not be read" }).waitFor();
+    expect(await designText(page)).not.toBe('');
+    expect(app.problems.pageErrors).toEqual([]);
+    await app.close();
+  });
+});
+
 describe('planner: saved scenarios', () => {
   it('keeps a saved scenario across a reload, and survives garbage in storage', async () => {
     const app = await openApp(h);
