@@ -86,8 +86,7 @@ export interface ServiceVerdict {
 
 function verdictOfEntry(result: CompareResult, e: CompareEntry): ServiceVerdict {
   const plan = servicePlan(result, e.service);
-  const remedies = !e.fits && 'remedies' in plan && Array.isArray(plan.remedies) ? (plan.remedies as readonly Remedy[]) : [];
-  return { verdict: e.verdict, caveats: e.caveats, why: e.why, design: e.fits ? 'recommended' : 'closest', remedies };
+  return { verdict: e.verdict, caveats: e.caveats, why: e.why, design: e.fits ? 'recommended' : 'closest', remedies: e.fits ? [] : plan.remedies };
 }
 
 /** The verdicts a host asked for with `service`. */

@@ -34,16 +34,11 @@ export interface EntryFit<S extends string> {
  */
 export function closestService<S extends string>(
   entries: readonly EntryFit<S>[],
-  plans: Readonly<Record<S, { readonly loads: readonly LimitUse[] }>>,
+  plans: Readonly<Record<S, { readonly loads: readonly LimitUse[]; readonly targetUtilizationPercent: number }>>,
 ): S | null {
   if (entries.length === 0 || entries.some((e) => e.fits)) return null;
   const unchangeable = (e: EntryFit<S>) => e.why.some((w) => w.code !== 'critical-warning');
-  const over = (e: EntryFit<S>) => overage(plans[e.service].loads, targetOf(plans[e.service]));
+  const over = (e: EntryFit<S>) => overage(plans[e.service].loads, plans[e.service].targetUtilizationPercent);
   const ranked = [...entries].sort((a, b) => Number(unchangeable(a)) - Number(unchangeable(b)) || over(a) - over(b));
   return ranked[0]!.service;
-}
-
-/** The target utilization a plan was made to (100% for a plan that names none). */
-export function targetOf(plan: object): number {
-  return 'targetUtilizationPercent' in plan && typeof plan.targetUtilizationPercent === 'number' ? plan.targetUtilizationPercent : 100;
 }

@@ -16,6 +16,7 @@ import { bottleneckLift, bottleneckSentence, reasonText, warningText } from '../
 import { makeFormatters } from '../../src/ui/results/format.ts';
 import type { Translate } from '../../src/ui/i18n/useT.ts';
 import { countDisagreements } from '../fixtures/countWords.ts';
+import { everyCountAtOne } from '../fixtures/requirements.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/scenarios');
 const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));
@@ -103,18 +104,7 @@ describe('plan FILE --text', () => {
     });
 
     it('every service with one client of one OCPU keeping one I/O in flight, in English and Japanese', () => {
-      const requirement = {
-        ioSizeKiB: 8,
-        readIops: 20_000,
-        writeIops: 5_000,
-        capacityGB: 20_000,
-        clients: 1,
-        clientShape: 'VM.Standard.E5.Flex',
-        clientOcpus: 1,
-        threadsPerClient: 1,
-        queueDepth: 1,
-        mountTargetType: 'hpmt-80',
-      };
+      const requirement = everyCountAtOne;
       const out = textOf(requirement);
       expect(out).toContain('1 × HPMT-80 needs');
       expect(out).toMatch(/1 client with 1 in flight at 1 ms completes/);

@@ -4,6 +4,7 @@
  * bring the recommendation back as the remedy says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseHostBase } from '../fixtures/requirements.ts';
 import { design, expectClean, field, openApp, startHarness, stopHarness, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -23,16 +24,7 @@ const databaseHost = {
   version: 5,
   mode: 'recommend',
   service: 'compare',
-  requirement: {
-    totalIops: 150_000,
-    readSharePercent: 70,
-    ioSizeKiB: 8,
-    capacityGB: 5_000,
-    clients: 1,
-    clientShape: 'VM.Standard.E5.Flex',
-    clientOcpus: 16,
-    clientMemoryGB: 256,
-  },
+  requirement: { ...databaseHostBase, totalIops: 150_000, readSharePercent: 70 },
 };
 
 describe('planner: the closest design when nothing fits', () => {

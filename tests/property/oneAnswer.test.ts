@@ -11,7 +11,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareServices, servicePlan, type ServiceId } from '../../src/engine/index.ts';
-import { targetOf } from '../../src/engine/closest.ts';
 import { compareRequirementArb, mountTargetCatalogIds } from '../fixtures/factories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
@@ -36,13 +35,13 @@ describe('one plan, one answer, one headroom (every service of a comparison)', (
           expect(entry.verdict === 'does-not', `${service} verdict`).toBe(!entry.fits);
           if (entry.fits) expect(plan.feasible, `${service} fits only if its plan does`).toBe(true);
           if (entry.verdict === 'carries') expect(entry.caveats).toEqual([]);
-          if ('remedies' in plan && plan.feasible) expect(plan.remedies, `${service} remedies`).toEqual([]);
+          if (plan.feasible) expect(plan.remedies, `${service} remedies`).toEqual([]);
           if (!plan.feasible) continue;
-          const target = targetOf(plan) / 100;
+          const target = plan.targetUtilizationPercent / 100;
           for (const l of plan.loads) {
             if (CLIENT_SIDE.has(l.id)) continue;
             const allowed = l.hard ? 1 : target;
-            expect(l.utilization, `${service} ${l.id} at ${targetOf(plan)}%`).toBeLessThanOrEqual(allowed * (1 + 1e-9) + 1e-12);
+            expect(l.utilization, `${service} ${l.id} at ${plan.targetUtilizationPercent}%`).toBeLessThanOrEqual(allowed * (1 + 1e-9) + 1e-12);
           }
         }
         if (result.cheapest !== null) {

@@ -6,7 +6,8 @@
 import { fssEditions } from '../../catalog/index.ts';
 import type { FssCapacityEdition, SourceId } from '../../catalog/types.ts';
 import { priceLines } from '../cost.ts';
-import { bindingLimit, limitUse, type Cost, type EvaluationBase, type LimitUse, type PlanWarning } from '../results.ts';
+import { NO_REMEDIES } from '../lazyRemedies.ts';
+import { bindingLimit, limitUse, type Cost, type EvaluationBase, type LimitUse, type PlanWarning, type Remedy } from '../results.ts';
 import type { FssRequirement, FssWorkload, Pricing } from '../scenario.ts';
 import type { Fss2019Reason } from '../reasons.ts';
 import { GB_PER_TB, finite, mbpsToOps, opsToMBps } from '../units.ts';
@@ -34,6 +35,8 @@ export interface Fss2019Recommendation {
   readonly targetUtilizationPercent: number;
   /** Always true: stored capacity can always grow to carry the requirement under this model. */
   readonly feasible: boolean;
+  /** Always empty: the design always carries the requirement. */
+  readonly remedies: readonly Remedy[];
   readonly reason: Fss2019Reason;
   readonly warnings: readonly PlanWarning[];
   readonly cost: Cost;
@@ -178,6 +181,7 @@ export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019R
     loads: limits(ops, capacityGB, e),
     targetUtilizationPercent: u * 100,
     feasible: true,
+    remedies: NO_REMEDIES,
     reason: { code: 'fss2019-capacity', params: { capacityGB, targetPercent: Math.round(u * 100) } },
     warnings,
     cost: evaluation.cost,

@@ -57,6 +57,7 @@ import { countDisagreements } from '../../../tests/fixtures/countWords.ts';
 import enFio from './en/fio.ts';
 import { i18n, loadLanguage, resources } from './index.ts';
 import jaFio from './ja/fio.ts';
+import { everyCountAtOne } from '../../../tests/fixtures/requirements.ts';
 
 type Flat = Map<string, string>;
 
@@ -386,20 +387,7 @@ const handPicked: ReadonlyArray<{ requirement: CompareRequirement; catalogs?: Ca
   },
   { requirement: { ioSizeKiB: 4, readMBps: 50, mountTargetType: 'hpmt-40' }, catalogs: { fileStorage: 'fss-2023-08' } },
   // One client, one mount target, one OCPU, one operation in flight: every count at 1.
-  {
-    requirement: {
-      ioSizeKiB: 8,
-      readIops: 20_000,
-      writeIops: 5_000,
-      capacityGB: 20_000,
-      clients: 1,
-      clientShape: 'VM.Standard.E5.Flex',
-      clientOcpus: 1,
-      threadsPerClient: 1,
-      queueDepth: 1,
-      mountTargetType: 'hpmt-80',
-    },
-  },
+  { requirement: everyCountAtOne },
   { requirement: { ioSizeKiB: 8, readIops: 3_000, capacityGB: 500, clients: 1, clientShape: 'VM.Standard.E5.Flex', mountTargetType: 'hpmt-20' } },
   { requirement: { ioSizeKiB: 1024, readMBps: 2_000, capacityGB: 50_000, clients: 1, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1, raid: '0' } },
   // Dense I/O hosts that cannot be as large as the clients (no shape has 192 OCPUs), an unpriced client shape.

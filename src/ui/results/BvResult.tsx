@@ -5,7 +5,6 @@
 import { catalog, type BvEditionId, type BvRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { Answer, type KeyFigure } from './Answer.tsx';
-import { remediesOf } from './carries.ts';
 import { bvDesignText, volumesText } from './designText.ts';
 import { bvRuledOutText, levelName, reasonText } from './engineText.ts';
 import { useFormat } from './format.ts';
@@ -62,7 +61,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
       warnings={rec.warnings}
       entry={entry}
       {...(why ? { why } : {})}
-      remedies={remediesOf(rec)}
+      remedies={rec.remedies}
       details={<ClientsPoint kind="bv" need={rec.concurrencyNeeded} concurrency={e.concurrency} />}
     />
   );

@@ -4,7 +4,6 @@
  */
 import { catalog, type DioEditionId, type DioRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
-import { remediesOf } from './carries.ts';
 import { dioDesignText } from './designText.ts';
 import { dioRuledOutText, reasonText, remedyText } from './engineText.ts';
 import { useFormat } from './format.ts';
@@ -91,7 +90,7 @@ export function DioResult({
       warnings={rec.warnings}
       entry={entry}
       {...(why ? { why } : {})}
-      remedies={remediesOf(rec)}
+      remedies={rec.remedies}
     />
   );
 }

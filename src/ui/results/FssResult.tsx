@@ -4,7 +4,6 @@
  */
 import { catalog, type FssOption, type FssRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
-import { remediesOf } from './carries.ts';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { fssDesignText, isCapacityScaled, mountTargetsText, type AnyFssRecommendation } from './designText.ts';
 import { mountTargetName, reasonText } from './engineText.ts';
@@ -102,7 +101,7 @@ export function FssResult({
       warnings={rec.warnings}
       entry={entry}
       {...(why ? { why } : {})}
-      remedies={remediesOf(rec)}
+      remedies={rec.remedies}
       details={
         isCapacityScaled(rec) ? undefined : (
           <ClientsPoint

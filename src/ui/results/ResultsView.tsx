@@ -6,7 +6,6 @@ import { CalibrationContext, CalibrationNote, calibrationFor } from './Calibrati
 import { useId, useMemo, type ReactNode } from 'react';
 import { servicePlan, type BillBasis, type CompareRequirement, type CompareResult, type ServiceId } from '../../engine/index.ts';
 import { Remedies } from './Answer.tsx';
-import { remediesOf } from './carries.ts';
 import { BillBasisLine } from './BillBasisLine.tsx';
 import { compareHeadline } from './compareHeadline.ts';
 import { MissingPrices } from './MissingPrices.tsx';
@@ -69,7 +68,7 @@ export function CompareView({
               ? t('results.compare.closest', { service: t(`results.service.${result.closest}`), design: serviceDesignText(t, f, result, result.closest) })
               : t('results.compare.noDesign')}
         </p>
-        {!cheapest && result.closest && <Remedies remedies={remediesOf(servicePlan(result, result.closest))} />}
+        {!cheapest && result.closest && <Remedies remedies={servicePlan(result, result.closest).remedies} />}
         {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
         {entry?.bill.wholeMonthlyUSD != null && result.basis === 'whole' && (
           <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>

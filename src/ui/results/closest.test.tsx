@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceId } from '../../engine/index.ts';
 import { compareRequirementArb } from '../../../tests/fixtures/factories.ts';
 import { planFor, renderWithI18n } from '../../../tests/fixtures/render.tsx';
-import { remediesOf } from './carries.ts';
+import { databaseHost } from '../../../tests/fixtures/requirements.ts';
 import { ResultsView } from './ResultsView.tsx';
 
 const VIEWS: readonly ServiceId[] = ['file-storage', 'block-volume', 'dense-io', 'lustre'];
@@ -17,18 +17,6 @@ const CLOSEST = 'No design carries this requirement. Closest design';
 
 afterEach(cleanup);
 
-/** The one database host of the mock meeting: 150,000 IOPS at 70% reads of 8 KiB. */
-const databaseHost = {
-  readIops: 105_000,
-  writeIops: 45_000,
-  ioSizeKiB: 8,
-  capacityGB: 5_000,
-  clients: 1,
-  clientShape: 'VM.Standard.E5.Flex',
-  clientOcpus: 16,
-  clientMemoryGB: 256,
-} as const;
-
 describe('the design label', () => {
   it('one database host on File Storage: the closest design, never "recommended", and the clients that would carry it', () => {
     const result = planFor(databaseHost);
@@ -36,7 +24,7 @@ describe('the design label', () => {
     expect(screen.getByTestId('design-label').textContent).toBe(CLOSEST);
     expect(screen.queryByText(RECOMMENDED)).toBeNull();
     expect(screen.getByTestId('verdict').getAttribute('data-verdict')).toBe('does-not');
-    const more = remediesOf(result.fileStorage).find((r) => r.code === 'more-clients');
+    const more = result.fileStorage.remedies.find((r) => r.code === 'more-clients');
     expect(more).toBeDefined();
     expect(within(screen.getByTestId('remedies')).getByText(new RegExp(`${String(more!.params.clients)} would carry it`))).toBeTruthy();
     // The alternatives table tags the chosen row as the closest, not the recommended one.

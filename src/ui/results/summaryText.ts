@@ -15,7 +15,7 @@ import {
   type ServiceId,
 } from '../../engine/index.ts';
 import { bvDesignText, dioDesignText, fssDesignText, lustreDesignText, mountTargetsText, volumesText } from './designText.ts';
-import { designCarries, remediesOf } from './carries.ts';
+import { designCarries } from './carries.ts';
 import { bottleneckLift, bottleneckSentence, lustreBindingText, reasonText, remedyText, warningText } from './engineText.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
@@ -83,7 +83,7 @@ function dioLines(t: Translate, plan: CompareResult['denseIo']): string[] {
 
 /** What would make it fit, when the design does not carry the requirement. */
 function remedyLines(t: Translate, f: Formatters, plan: ServicePlan, carries: boolean): string[] {
-  const remedies = carries ? [] : remediesOf(plan);
+  const remedies = carries ? [] : plan.remedies;
   return remedies.length === 0 ? [] : [`${t('results.answer.remedies')}:`, ...remedies.map((r) => `  - ${remedyText(t, f, r)}`)];
 }
 
