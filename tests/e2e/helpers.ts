@@ -228,7 +228,7 @@ export async function loadLazy(page: Page, name: 'charts' | 'panels'): Promise<v
 export async function drawnChart(figure: Locator): Promise<Locator> {
   await loadLazy(figure.page(), 'charts');
   await figure.scrollIntoViewIfNeeded();
-  await figure.locator('svg.chart-surface').first().waitFor();
+  await figure.locator('svg.recharts-surface').first().waitFor();
   return figure;
 }
 

@@ -100,7 +100,7 @@ describe('planner: printing', () => {
       figures
         .filter((f) => (f as HTMLElement).offsetParent !== null)
         .flatMap((f) => {
-          const svg = f.querySelector('svg.chart-surface') as SVGSVGElement | null;
+          const svg = f.querySelector('svg.recharts-surface') as SVGSVGElement | null;
           const view = svg?.viewBox.baseVal;
           const scale = svg && view && view.width > 0 ? svg.getBoundingClientRect().width / view.width : 1;
           const texts = svg
@@ -333,17 +333,21 @@ describe('planner: axe', () => {
       .getByTestId('model-check')
       .getByText(/Show all \d+ rows/)
       .click();
-    // Named chart surfaces: each chart SVG is an image with a name and a title.
+    // Named chart surfaces: each chart SVG is recharts' keyboard-driven chart (accessibilityLayer), titled.
     const surfaces = await page
-      .locator('figure.chart svg.chart-surface')
+      .locator('figure.chart svg.recharts-surface')
       .evaluateAll((els) =>
-        els.map((el) => ({ role: el.getAttribute('role'), name: el.getAttribute('aria-label') ?? '', title: el.querySelector('title')?.textContent ?? '' })),
+        els.map((el) => ({
+          role: el.getAttribute('role'),
+          tabIndex: el.getAttribute('tabindex'),
+          title: el.querySelector(':scope > title')?.textContent ?? '',
+        })),
       );
     expect(surfaces.length).toBeGreaterThan(0);
     for (const s of surfaces) {
-      expect(s.role).toBe('img');
-      expect(s.name).not.toBe('');
-      expect(s.title).toBe(s.name);
+      expect(s.role).toBe('application');
+      expect(s.tabIndex).toBe('0');
+      expect(s.title).not.toBe('');
     }
     await page.getByText('Saved scenarios', { exact: true }).click();
     await page.getByLabel('Save the current scenario as').waitFor();

@@ -127,7 +127,7 @@ describe('test this design with fio', () => {
     await page.getByLabel(/Read fio results/).setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: result });
     const text = await page.getByTestId('fio-comparison').innerText();
     const measuredMBps = Number(/Measured: [\d,]+ IOPS, ([\d,.]+) MB\/s/.exec(text)![1]!.replace(/,/g, ''));
-    const figure = await drawnChart(page.locator('figure.chart').filter({ has: page.locator('.lustre-recommended') }));
+    const figure = await drawnChart(page.locator('figure.chart').filter({ has: page.locator('svg.recharts-surface [data-mark="recommended"]') }));
     const mark = figure.locator('[data-your-run]');
     await mark.waitFor();
     const title = (await mark.locator('title').textContent())!;

@@ -98,13 +98,13 @@ describe('planner: File Storage with Lustre', () => {
     for (const tier of ['125', '250', '500', '1,000']) expect(legend).toContain(`${tier} MB/s per TB`);
     expect(legend).toMatch(/Required: [\d,]+ MB\/s/);
     // The recommended point is drawn (a hollow dot) and labelled with the design the answer names.
-    expect(await figure.locator('svg.chart-surface [data-mark="recommended"]').count()).toBe(1);
+    expect(await figure.locator('svg.recharts-surface [data-mark="recommended"]').count()).toBe(1);
     const tib = rec.match(/^([\d,.]+) TiB/)![1]!;
     const tier = rec.match(/at ([\d,]+) MB\/s per TB$/)![1]!;
     // The label may wrap over several lines: compare without spaces.
-    const drawn = ((await figure.locator('svg.chart-surface').first().textContent()) ?? '').replace(/\s/g, '');
+    const drawn = ((await figure.locator('svg.recharts-surface').first().textContent()) ?? '').replace(/\s/g, '');
     expect(drawn).toContain(`Recommended:${tib}TiBat${tier}MB/sperTB`.replace(/\s/g, ''));
-    expect(await figure.locator('svg.chart-surface .chart-reference line').count()).toBeGreaterThanOrEqual(1);
+    expect(await figure.locator('svg.recharts-surface .recharts-reference-line line').count()).toBeGreaterThanOrEqual(1);
     expectClean(app.problems);
     await app.close();
   });

@@ -62,7 +62,7 @@ async function checkLabels(page: Page, where: string): Promise<LabelReport> {
         const text = label.textContent ?? '';
         const others = Array.from(el.querySelectorAll('.chart-label')).filter((t) => t !== label && !t.closest('.chart-axis'));
         for (const o of others) if (hit(box, rect(o))) out.push(`${title}: "${text}" covers the label "${o.textContent}"`);
-        for (const m of Array.from(el.querySelectorAll('svg.chart-surface [data-mark]'))) {
+        for (const m of Array.from(el.querySelectorAll('svg.recharts-surface [data-mark]'))) {
           if (hit(box, rect(m))) out.push(`${title}: "${text}" covers a marker`);
         }
         if (grid) {

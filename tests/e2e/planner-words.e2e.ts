@@ -109,7 +109,7 @@ describe('numbers and words', () => {
     const figure = chart(page, charts.fss.title);
     const measured = async () => {
       await drawnChart(figure);
-      return figure.locator('svg.chart-surface [data-mark="published"]').count();
+      return figure.locator('svg.recharts-surface [data-mark="published"]').count();
     };
     // The default workload is 8 KiB, reads and writes: none of the paper's points is of its shape.
     expect(await page.locator('.workload-form').innerText()).toMatch(/8/);

@@ -11,8 +11,8 @@ import type { LegendItem } from './legend.tsx';
 import { MetricToggle, SeriesPicker } from './MetricToggle.tsx';
 import { REQUIREMENT_DASH, SERIES_STYLES, type SeriesStyle } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import type { XYMark } from './XYDrawing.tsx';
-import { XYFigure, type XYFigureProps } from './XYFigure.tsx';
+import type { XYMark } from './xySpec.ts';
+import { XYChart, type XYChartProps } from './XYChart.tsx';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
 import { levelName as levelText } from '../results/engineText.ts';
 import { useT } from '../i18n/useT.ts';
@@ -92,7 +92,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
       ...(yours ? [yours.y] : []),
     ]);
     const legend: LegendItem[] = [
-      ...levels.map((l) => ({ label: levelName(l.id), ...l.style })),
+      ...levels.map((l) => ({ label: levelName(l.id), ...l.style, toggles: l.id })),
       { label: t('charts.bv.requiredAll', { value: f.num(required), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
       ...(perVolume > 0
         ? [{ label: t('charts.bv.requiredPerVolume', { count: rec!.volumes, value: f.num(perVolume), unit }), color: 'currentColor', dash: '2 2' }]
@@ -130,7 +130,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
         : []),
       ...(yours ? [yourRunMark(yours)] : []),
     ];
-    const drawing: Omit<XYFigureProps, 'height'> = {
+    const drawing: Omit<XYChartProps, 'height' | 'name'> = {
       title: t('charts.bv.title', { ioSize }),
       legend,
       x: {
@@ -215,7 +215,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
         </>
       }
     >
-      <XYFigure {...figure} height={height ?? 380} />
+      <XYChart name="bv-scaling" {...figure} height={height ?? 380} />
     </ChartFrame>
   );
 }

@@ -68,7 +68,7 @@ describe('ChartsPanel', () => {
     expect(screen.getByRole('figure', { name: 'Block Volume: use of each limit' })).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Dense I/O (local NVMe): use of each limit' })).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Latency and concurrency' })).toBeTruthy();
-    expect(container.querySelectorAll('svg.chart-surface').length).toBe(4);
+    expect(container.querySelectorAll('svg.recharts-surface').length).toBe(4);
   });
 
   it('the data table toggle shows one row per builder row, with a caption and header cells', () => {

@@ -55,7 +55,7 @@ describe('ChartsView', () => {
         const { container, unmount } = renderView(view, requirement, catalogs);
         const figures = screen.getAllByRole('figure');
         expect(figures.length).toBe(view === 'compare' ? 4 : view === 'file-storage' ? 3 : 2);
-        expect(container.querySelectorAll('svg.chart-surface')).toHaveLength(figures.length);
+        expect(container.querySelectorAll('svg.recharts-surface')).toHaveLength(figures.length);
         for (const f of figures) expect(f.querySelector('figcaption')).toBeTruthy();
         unmount();
       }
@@ -87,13 +87,13 @@ describe('ChartsView', () => {
     // Lower Cost is recommended for 400 MB/s, Balanced for 4,000 MB/s.
     const { container, rerender } = render(view({ readMBps: 400 }));
     const figure = container.querySelector('figure')!;
-    const svg = figure.querySelector('svg.chart-surface');
+    const svg = figure.querySelector('svg.recharts-surface');
     fireEvent.click(within(figure as HTMLElement).getByRole('radio', { name: 'Throughput (MB/s)' }));
     const balanced = () => within(figure as HTMLElement).getByRole('checkbox', { name: 'Balanced' }) as HTMLInputElement;
     fireEvent.click(balanced());
     expect(balanced().checked).toBe(false);
     rerender(view({ readMBps: 4000 }));
-    expect(container.querySelector('figure svg.chart-surface')).toBe(svg);
+    expect(container.querySelector('figure svg.recharts-surface')).toBe(svg);
     expect((within(figure as HTMLElement).getByRole('radio', { name: 'Throughput (MB/s)' }) as HTMLInputElement).checked).toBe(true);
     expect(balanced().checked).toBe(true);
   });

@@ -10,9 +10,9 @@ import { useChartFormat } from './format.ts';
 import type { LegendItem } from './legend.tsx';
 import { SeriesPicker } from './MetricToggle.tsx';
 import { seriesStyle } from './palette.ts';
-import type { XYMark, XYSeries } from './XYDrawing.tsx';
-import { XYFigure, type XYFigureProps } from './XYFigure.tsx';
-import { linearTicks, niceMax } from './xyScale.ts';
+import type { XYMark, XYSeries } from './xySpec.ts';
+import { XYChart, type XYChartProps } from './XYChart.tsx';
+import { linearTicks, niceMax } from './ticks.ts';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
 import { useT } from '../i18n/useT.ts';
 
@@ -59,9 +59,10 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
           label: t('charts.dio.typical', { shape: s.id }),
           color: s.style.color,
           marker: s.style.marker,
+          toggles: `t-${s.id}`,
           ...(data.rows.every((r) => r[s.basisKey] !== 'measured') && data.rows.some((r) => r[s.basisKey] === 'extrapolated') ? { hollow: true } : {}),
         },
-        { label: t('charts.dio.sla', { shape: s.id }), color: s.style.color, dash: SLA_DASH },
+        { label: t('charts.dio.sla', { shape: s.id }), color: s.style.color, dash: SLA_DASH, toggles: `s-${s.id}` },
       ]),
       { label: requiredText, color: 'currentColor', marker: 'cross', pointOnly: true },
       ...(yours ? [yours.legend] : []),
@@ -110,7 +111,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
         : []),
       ...(yours ? [yourRunMark(yours)] : []),
     ];
-    const drawing: Omit<XYFigureProps, 'height'> = {
+    const drawing: Omit<XYChartProps, 'height' | 'name'> = {
       title: t('charts.dio.title', { raid: data.raid }),
       legend,
       x: { kind: 'linear', domain: [0, 100], ticks: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100], text: f.pct, title: t('charts.dio.xAxis') },
@@ -152,7 +153,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
         />
       }
     >
-      <XYFigure {...figure} height={height ?? 380} />
+      <XYChart name="dio-mix" {...figure} height={height ?? 380} />
     </ChartFrame>
   );
 }

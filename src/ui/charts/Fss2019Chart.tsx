@@ -9,8 +9,8 @@ import { DataTable, type TableColumn } from './DataTable.tsx';
 import { logDomain, logTicks, useChartFormat } from './format.ts';
 import type { LegendItem } from './legend.tsx';
 import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
-import type { XYMark } from './XYDrawing.tsx';
-import { XYFigure, type XYFigureProps } from './XYFigure.tsx';
+import type { XYMark } from './xySpec.ts';
+import { XYChart, type XYChartProps } from './XYChart.tsx';
 import { useT } from '../i18n/useT.ts';
 
 const SERIES = ['throughputMBps', 'readMBps', 'writeMBps'] as const;
@@ -33,9 +33,9 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve
     const requiredText = t('charts.common.required', { value: f.num(required), unit });
     const rec = data.recommended;
     const legend: LegendItem[] = [
-      ...SERIES.map((k, i) => ({ label: names[k], ...seriesStyle(i) })),
+      ...SERIES.map((k, i) => ({ label: names[k], ...seriesStyle(i), toggles: k })),
       { label: requiredText, color: 'currentColor', dash: REQUIREMENT_DASH },
-      { label: t('charts.fss2019.deck'), color: 'currentColor', marker: 'circle', pointOnly: true, hollow: true },
+      { label: t('charts.fss2019.deck'), color: 'currentColor', marker: 'circle', pointOnly: true, hollow: true, toggles: 'published' },
     ];
     // The deck's rows, where they fall inside the capacities drawn.
     const inside = data.deckRows.filter((d) => d.capacityTB >= xDomain[0] && d.capacityTB <= xDomain[1]);
@@ -68,7 +68,7 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve
           ]
         : []),
     ];
-    const drawing: Omit<XYFigureProps, 'height'> = {
+    const drawing: Omit<XYChartProps, 'height' | 'name'> = {
       title: t('charts.fss2019.title'),
       legend,
       x: { kind: 'log', domain: xDomain, ticks: logTicks(xDomain[0], xDomain[1]), text: f.compact, title: t('charts.fss2019.xAxis') },
@@ -124,7 +124,7 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve
       height={height ?? 360}
       extraTable={<DataTable caption={t('charts.fss2019.deckCaption')} columns={deckColumns} rows={deckRows} />}
     >
-      <XYFigure {...figure} height={height ?? 360} />
+      <XYChart name="fss-capacity-scaling" {...figure} height={height ?? 360} />
     </ChartFrame>
   );
 }

@@ -12,9 +12,9 @@ import type { LegendItem } from './legend.tsx';
 import { MetricToggle } from './MetricToggle.tsx';
 import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
 import { ioSizeText } from './units.ts';
-import type { XYMark } from './XYDrawing.tsx';
-import { XYFigure, type XYFigureProps } from './XYFigure.tsx';
-import { linearTicks } from './xyScale.ts';
+import type { XYMark } from './xySpec.ts';
+import { XYChart, type XYChartProps } from './XYChart.tsx';
+import { linearTicks } from './ticks.ts';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
 import { useT } from '../i18n/useT.ts';
 
@@ -66,7 +66,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
     const recType = rec ? data.types.findIndex((s) => s.type === rec.type) : -1;
     const requiredText = t('charts.common.required', { value: f.num(required), unit });
     const legend: LegendItem[] = [
-      ...data.types.map((s, i) => ({ label: t(`charts.mountTargets.${s.type}`), ...seriesStyle(i) })),
+      ...data.types.map((s, i) => ({ label: t(`charts.mountTargets.${s.type}`), ...seriesStyle(i), toggles: s.type })),
       { label: requiredText, color: 'currentColor', dash: REQUIREMENT_DASH },
       ...(rec
         ? [{ label: t(rec.carries ? 'charts.common.recommended' : 'charts.common.closest'), color: 'currentColor', marker: 'circle' as const, pointOnly: true }]
@@ -77,6 +77,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
         marker: i === 0 ? ('diamond' as const) : ('triangle' as const),
         pointOnly: true,
         hollow: true,
+        toggles: `published-${io}`,
       })),
       ...(yours ? [yours.legend] : []),
     ];
@@ -85,6 +86,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
       ...measured.map((m, i) => ({
         key: `m${i}`,
         kind: 'published',
+        group: `published-${m.ioSizeKiB}`,
         x: m.mountTargets,
         y: valueOf(m),
         shape: m.ioSizeKiB === measuredSizes[0] ? ('diamond' as const) : ('triangle' as const),
@@ -111,7 +113,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
           ]
         : []),
     ];
-    const drawing: Omit<XYFigureProps, 'height'> = {
+    const drawing: Omit<XYChartProps, 'height' | 'name'> = {
       title: t('charts.fss.title'),
       legend,
       x: {
@@ -212,7 +214,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
         ) : undefined
       }
     >
-      <XYFigure {...figure} height={height ?? 360} />
+      <XYChart name="fss-scaling" {...figure} height={height ?? 360} />
     </ChartFrame>
   );
 }

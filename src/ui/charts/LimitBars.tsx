@@ -1,13 +1,14 @@
 /**
- * The drawing of a limit-utilization chart: one horizontal bar per limit, in plain SVG. A few
- * dozen elements that React updates in place, where a charting library's bar chart costs
- * tens of milliseconds a keystroke (three of them sit side by side in the comparison). The
- * bars, ticks and labels follow the width of their box (measured) or, on paper, the width
- * ChartFrame draws them at.
+ * The drawing of a limit-utilization chart: a recharts bar chart on its side, one bar per limit,
+ * the binding one hatched, each bar's percentage (and "binding", "hard") at its end, the
+ * target and 100% as reference lines, a tooltip with the figures behind the bar, and the legend.
+ * Ours: the hatching pattern, limit names wrapped on two lines, and a right margin as wide as
+ * the longest bar tag, so that no tag is cut.
  */
-import { ChartSurface } from './ChartSurface.tsx';
+import { memo, useCallback } from 'react';
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { LegendList, useLegendHeight, type LegendItem } from './legend.tsx';
 import { measureText } from './textMeasure.ts';
-import { useBoxWidth } from './useBoxWidth.ts';
 
 export interface LimitBar {
   readonly key: string;
@@ -16,7 +17,7 @@ export interface LimitBar {
   readonly shown: number;
   /** What the bar's end says ("60% · binding"). */
   readonly tag: string;
-  /** The hover text: the figures behind the bar. */
+  /** The tooltip: the figures behind the bar. */
   readonly title: string;
   readonly binding: boolean;
 }
@@ -36,8 +37,9 @@ export interface LimitBarsProps {
   readonly bindingColor: string;
   readonly patternId: string;
   readonly height: number;
-  /** A fixed width (on paper); measured from the box otherwise. */
+  /** A fixed width (on paper); the box's width otherwise. */
   readonly width?: number;
+  readonly legend: readonly LegendItem[];
 }
 
 /** Words of `text` in lines no wider than `width` (a word wider than that keeps a line of its own). */
@@ -55,95 +57,121 @@ export function wrapWords(text: string, width: number, fontSize: number, measure
   return lines;
 }
 
-export function LimitBars(props: LimitBarsProps) {
-  const { bars, domainMax, ticks, tickText, compact, height } = props;
-  const [box, measured] = useBoxWidth(props.width);
-  const width = measured > 0 ? measured : 480;
+interface TickProps {
+  readonly x?: number | string;
+  readonly y?: number | string;
+  readonly payload?: { readonly value?: unknown };
+}
+
+function limitTick(width: number, font: number) {
+  const LimitTick = ({ x: tx = 0, y: ty = 0, payload }: TickProps) => {
+    const x = Number(tx);
+    const y = Number(ty);
+    const lines = wrapWords(String(payload?.value ?? ''), width - 8, font);
+    const first = y - ((lines.length - 1) * font * 1.1) / 2 + font * 0.35;
+    return (
+      <text x={x - 6} y={first} textAnchor="end" fill="currentColor" fontSize={font}>
+        {lines.map((line, k) => (
+          <tspan key={k} x={x - 6} dy={k === 0 ? 0 : font * 1.1}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    );
+  };
+  return LimitTick;
+}
+
+interface BarShapeProps {
+  readonly x?: number;
+  readonly y?: number;
+  readonly width?: number;
+  readonly height?: number;
+  readonly payload?: LimitBar;
+}
+
+export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
+  const { bars, domainMax, ticks, tickText, compact, height, width } = props;
   const font = compact ? 10 : 12;
   const labelWidth = compact ? 92 : 112;
-  const right = compact ? 34 : 88;
-  const top = compact ? 18 : 24;
-  const axisHeight = compact ? 34 : 46;
-  const left = 4 + labelWidth;
-  const plotWidth = Math.max(20, width - left - right);
-  const plotHeight = Math.max(20, height - top - axisHeight);
-  const row = plotHeight / Math.max(1, bars.length);
-  const barSize = Math.min(compact ? 12 : 18, row * 0.8);
-  const x = (percent: number) => left + (Math.min(Math.max(percent, 0), domainMax) / domainMax) * plotWidth;
-  const bottom = top + plotHeight;
+  // Room right of the plot for the longest tag past the axis' end.
+  const tagRoom = Math.ceil(Math.max(24, ...bars.map((b) => measureText(b.tag, font))) + 10);
+  const { barColor, bindingColor, patternId } = props;
+  const shape = useCallback(
+    ({ x = 0, y = 0, width: w = 0, height: h = 0, payload }: BarShapeProps) => (
+      <rect
+        x={x}
+        y={y}
+        width={Math.max(0, w)}
+        height={Math.max(0, h)}
+        fill={payload?.binding ? `url(#${patternId})` : barColor}
+        stroke={payload?.binding ? bindingColor : barColor}
+        strokeWidth={payload?.binding ? 2 : 1}
+        data-binding={payload?.binding ? '' : undefined}
+      />
+    ),
+    [patternId, barColor, bindingColor],
+  );
+  const tooltip = useCallback(({ active, payload }: { active?: boolean; payload?: readonly { payload?: LimitBar }[] }) => {
+    const bar = payload?.[0]?.payload;
+    return active && bar ? (
+      <div className="chart-tooltip" aria-hidden="true">
+        {bar.title}
+      </div>
+    ) : null;
+  }, []);
+  const [legendRef, legendHeight] = useLegendHeight(compact ? 30 : 44);
+  const legend = useCallback(() => <LegendList items={props.legend} listRef={legendRef} />, [props.legend, legendRef]);
+  // The bars keep `height` less the usual legend's room; a legend of more lines adds to the box.
+  const total = Math.max(80, height - (compact ? 30 : 44)) + legendHeight;
   return (
-    <div ref={box} className="limit-bars" style={{ width: props.width ?? '100%', minWidth: 0, height }}>
-      <ChartSurface width={width} height={height} title={props.title}>
+    <div className="limit-bars" style={{ width: width ?? '100%', height: total }}>
+      <BarChart
+        layout="vertical"
+        data={bars as LimitBar[]}
+        width={width ?? '100%'}
+        height={total}
+        responsive={width === undefined}
+        margin={{ top: compact ? 14 : 22, right: tagRoom, bottom: 0, left: 4 }}
+        title={props.title}
+        barCategoryGap="20%"
+        maxBarSize={compact ? 12 : 18}
+        accessibilityLayer
+      >
         <defs>
-          <pattern id={props.patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill={props.bindingColor} fillOpacity="0.35" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke={props.bindingColor} strokeWidth="3" />
+          <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="6" height="6" fill={bindingColor} fillOpacity="0.35" />
+            <line x1="0" y1="0" x2="0" y2="6" stroke={bindingColor} strokeWidth="3" />
           </pattern>
         </defs>
-        <g className="limit-bars-grid" stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4">
-          {ticks.map((v) => (
-            <line key={v} x1={x(v)} x2={x(v)} y1={top} y2={bottom} />
-          ))}
-        </g>
-        <g className="limit-bars-axis" fill="currentColor" fontSize={font}>
-          <line x1={left} x2={left + plotWidth} y1={bottom} y2={bottom} stroke="currentColor" />
-          <line x1={left} x2={left} y1={top} y2={bottom} stroke="currentColor" />
-          {ticks.map((v) => (
-            <text key={v} x={x(v)} y={bottom + font + 6} textAnchor="middle">
-              {tickText(v)}
-            </text>
-          ))}
-          <text className="chart-label" x={left + plotWidth / 2} y={height - 4} textAnchor="middle">
-            {props.axisTitle}
-          </text>
-          {bars.map((b, i) => {
-            const lines = wrapWords(b.label, labelWidth - 8, font);
-            const mid = top + row * (i + 0.5);
-            const first = mid - ((lines.length - 1) * font * 1.1) / 2 + font * 0.35;
-            return (
-              <text key={b.key} x={left - 6} y={first} textAnchor="end">
-                {lines.map((line, k) => (
-                  <tspan key={k} x={left - 6} dy={k === 0 ? 0 : font * 1.1}>
-                    {line}
-                  </tspan>
-                ))}
-              </text>
-            );
-          })}
-        </g>
-        <g className="limit-bars-bars">
-          {bars.map((b, i) => {
-            const y = top + row * (i + 0.5) - barSize / 2;
-            const end = x(b.shown);
-            return (
-              <g key={b.key}>
-                <title>{b.title}</title>
-                <rect
-                  x={left}
-                  y={y}
-                  width={Math.max(0, end - left)}
-                  height={barSize}
-                  fill={b.binding ? `url(#${props.patternId})` : props.barColor}
-                  stroke={b.binding ? props.bindingColor : props.barColor}
-                  strokeWidth={b.binding ? 2 : 1}
-                />
-                <text x={end + 6} y={y + barSize / 2 + font * 0.35} fill="currentColor" fontSize={font}>
-                  {b.tag}
-                </text>
-              </g>
-            );
-          })}
-        </g>
-        <g stroke="currentColor">
-          <line x1={x(props.targetPercent)} x2={x(props.targetPercent)} y1={top} y2={bottom} strokeDasharray="6 3" strokeWidth={1.5} />
-          {props.targetPercent !== 100 && <line x1={x(100)} x2={x(100)} y1={top} y2={bottom} strokeWidth={1} />}
-        </g>
-        {props.targetLabel && (
-          <text className="chart-label" x={x(props.targetPercent)} y={top - 6} textAnchor="middle" fill="currentColor" fontSize={11}>
-            {props.targetLabel}
-          </text>
-        )}
-      </ChartSurface>
+        <CartesianGrid horizontal={false} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
+        <XAxis
+          type="number"
+          domain={[0, domainMax]}
+          ticks={ticks as number[]}
+          tickFormatter={tickText}
+          allowDataOverflow
+          interval={0}
+          height={compact ? 30 : 42}
+          tick={{ fill: 'currentColor', fontSize: font }}
+          stroke="currentColor"
+          label={{ value: props.axisTitle, position: 'insideBottom', offset: 0, fill: 'currentColor', fontSize: font }}
+        />
+        <YAxis type="category" dataKey="label" width={labelWidth} tick={limitTick(labelWidth, font)} interval={0} stroke="currentColor" />
+        <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
+        <Legend content={legend} verticalAlign="bottom" />
+        <ReferenceLine
+          x={props.targetPercent}
+          stroke="currentColor"
+          strokeDasharray="6 3"
+          strokeWidth={1.5}
+          {...(props.targetLabel ? { label: { value: props.targetLabel, position: 'top', fill: 'currentColor', fontSize: 11 } } : {})}
+        />
+        {props.targetPercent !== 100 && <ReferenceLine x={100} stroke="currentColor" strokeWidth={1} />}
+        <Bar dataKey="shown" shape={shape as never} isAnimationActive={false}>
+          <LabelList dataKey="tag" position="right" fill="currentColor" fontSize={font} />
+        </Bar>
+      </BarChart>
     </div>
   );
-}
+});

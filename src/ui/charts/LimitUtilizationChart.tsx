@@ -1,14 +1,13 @@
 /**
  * How much of each limit a service's recommended design uses under the requirement, against
- * the utilization it was planned to; the binding limit is hatched and labelled. Drawn in plain
- * SVG (LimitBars.tsx): cheap enough to follow every keystroke.
+ * the utilization it was planned to; the binding limit is hatched and labelled (recharts, in
+ * LimitBars.tsx).
  */
-import type { ComponentProps } from 'react';
 import type { ServiceUtilization } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
-import { LegendList, type LegendItem } from './legend.tsx';
+import type { LegendItem } from './legend.tsx';
 import { LimitBars, type LimitBar } from './LimitBars.tsx';
 import { REQUIREMENT_DASH, SERIES_STYLES } from './palette.ts';
 import { usePrinting } from '../layout/printing.ts';
@@ -90,7 +89,7 @@ export function LimitUtilizationChart({ data, design, height, printWidth }: Limi
       height={screenHeight}
       printSize={printWidth ? { width: printWidth, height: 56 + chartRows.length * 14 } : undefined}
     >
-      <LimitDrawing
+      <LimitBars
         title={t('charts.limits.title', { service })}
         bars={bars}
         domainMax={domainMax}
@@ -109,21 +108,3 @@ export function LimitUtilizationChart({ data, design, height, printWidth }: Limi
     </ChartFrame>
   );
 }
-
-/** The bars and, under them, the legend; ChartFrame gives a width and height on paper. */
-function LimitDrawing({
-  legend,
-  height,
-  ...bars
-}: Omit<ComponentProps<typeof LimitBars>, 'height'> & { readonly legend: readonly LegendItem[]; readonly height: number }) {
-  return (
-    <div className="limit-drawing">
-      <LimitBars {...bars} height={Math.max(80, height - (bars.compact ? LEGEND_HEIGHT_COMPACT : LEGEND_HEIGHT))} />
-      <LegendList items={legend} />
-    </div>
-  );
-}
-
-/** Room kept under the bars for the legend (one or two lines; in 7 pt type on paper). */
-const LEGEND_HEIGHT = 44;
-const LEGEND_HEIGHT_COMPACT = 30;

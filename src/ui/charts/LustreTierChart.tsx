@@ -11,9 +11,9 @@ import { useChartFormat } from './format.ts';
 import type { LegendItem } from './legend.tsx';
 import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
 import { useT } from '../i18n/useT.ts';
-import type { XYMark } from './XYDrawing.tsx';
-import { XYFigure, type XYFigureProps } from './XYFigure.tsx';
-import { linearTicks } from './xyScale.ts';
+import type { XYMark } from './xySpec.ts';
+import { XYChart, type XYChartProps } from './XYChart.tsx';
+import { linearTicks } from './ticks.ts';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
 
 export interface LustreTierChartProps {
@@ -40,7 +40,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
     const req = data.required;
     const showTarget = req.atTargetMBps > req.mbps * (1 + 1e-9);
     const legend: LegendItem[] = [
-      ...tiers.map((s) => ({ label: tierName(s.tier), ...s.style })),
+      ...tiers.map((s) => ({ label: tierName(s.tier), ...s.style, toggles: String(s.tier) })),
       { label: t('charts.common.required', { value: f.num(req.mbps), unit }), color: 'currentColor', dash: REQUIREMENT_DASH },
       ...(showTarget
         ? [
@@ -70,7 +70,6 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       {
         key: 'rec',
         kind: 'recommended',
-        className: 'lustre-recommended',
         x: rec.capacityGB,
         y: rec.mbps,
         shape: 'circle',
@@ -81,7 +80,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       },
       ...(yours ? [yourRunMark(yours)] : []),
     ];
-    const drawing: Omit<XYFigureProps, 'height'> = {
+    const drawing: Omit<XYChartProps, 'height' | 'name'> = {
       title: t('charts.lustre.title'),
       legend,
       x: { kind: 'linear', domain: [0, xMax], ticks: linearTicks(0, xMax), text: (v) => f.compact(v / 1000), title: t('charts.lustre.xAxis') },
@@ -134,7 +133,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       exportLegend={figure.legend}
       height={height ?? 380}
     >
-      <XYFigure {...figure} height={height ?? 380} />
+      <XYChart name="lustre-tiers" {...figure} height={height ?? 380} />
     </ChartFrame>
   );
 }

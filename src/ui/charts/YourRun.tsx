@@ -10,7 +10,7 @@ import { useMeasuredRun } from '../../store/measured.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFormat } from '../results/format.ts';
 import type { LegendItem } from './legend.tsx';
-import type { XYMark } from './XYDrawing.tsx';
+import type { XYMark } from './xySpec.ts';
 
 export interface YourPoint {
   readonly x: number;
@@ -46,7 +46,7 @@ export function useYourPoint(
       x,
       y,
       label: t('charts.yourRun.point', { name, value: f.num(y), unit }),
-      legend: { label: name, color: 'currentColor', marker: 'square', pointOnly: true },
+      legend: { label: name, color: 'currentColor', marker: 'square', pointOnly: true, toggles: 'your-run' },
     };
   }, [ok, x, y, runDate, unit, t, f]);
 }

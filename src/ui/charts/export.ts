@@ -270,5 +270,5 @@ export function downloadCsv(csv: string, fileName: string): void {
 /** The chart's own <svg> inside a container (its legend draws small SVGs too). */
 export function findChartSvg(container: Element | null): SVGSVGElement | null {
   if (!container) return null;
-  return container.querySelector<SVGSVGElement>('svg.chart-surface');
+  return container.querySelector<SVGSVGElement>('svg.recharts-surface');
 }

@@ -5,8 +5,8 @@ function chart(): HTMLDivElement {
   const host = document.createElement('div');
   host.innerHTML =
     '<ul class="chart-legend"><li><svg width="28" height="14" aria-hidden="true"></svg></li></ul>' +
-    '<div class="xy-drawing"><svg class="chart-surface" width="100%" height="200" viewBox="0 0 400 200" role="img" aria-label="Latency" style="display: block">' +
-    '<g class="chart-series"><path d="M0,0 L10,10" stroke="#0072B2" fill="none"/></g><text x="5" y="5" fill="currentColor">1 ms</text></svg></div>';
+    '<div class="xy-chart"><div class="recharts-wrapper"><svg class="recharts-surface" width="400" height="200" viewBox="0 0 400 200" role="application" tabindex="0" aria-label="Latency" style="width: 100%; height: 100%; display: block">' +
+    '<g class="recharts-line"><path d="M0,0 L10,10" stroke="#0072B2" fill="none"/></g><text x="5" y="5" fill="currentColor">1 ms</text></svg></div></div>';
   document.body.appendChild(host);
   return host;
 }
@@ -42,7 +42,7 @@ describe('serializeSvg', () => {
     expect(out.text).toContain('Latency and concurrency');
     expect(out.text).toContain('One stream, 4 KiB');
     expect(root.querySelector('.export-legend line')?.getAttribute('stroke-dasharray')).toBe('8 4');
-    expect(root.querySelector('.chart-series path')?.getAttribute('stroke')).toBeTruthy();
+    expect(root.querySelector('.recharts-line path')?.getAttribute('stroke')).toBeTruthy();
     // The chart on the page is left as it was.
     expect(svg.outerHTML).toBe(before);
     host.remove();

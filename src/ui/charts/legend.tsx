@@ -1,12 +1,16 @@
 /**
- * The legend every chart draws under its drawing (HTML) and exports: a line sample with its
- * colour and dash pattern, a marker where the series has one, and the label.
+ * The legend every chart draws under its plot (as recharts' Legend content) and exports: a line
+ * sample with its colour and dash pattern, a marker where the series has one, and the label.
+ * An entry that names a series (or a kind of mark) is a toggle button: pressed while shown.
  */
-import { memo } from 'react';
+import { memo, useCallback, useRef, useState, type Ref } from 'react';
 import { markerPath, type ExportLegendItem } from './export.ts';
 import { occurrenceKeys, sameItems } from '../layout/sameFields.ts';
 
-export type LegendItem = ExportLegendItem;
+export type LegendItem = ExportLegendItem & {
+  /** The series key or mark kind this entry shows and hides when clicked. */
+  readonly toggles?: string;
+};
 
 /**
  * A key for each entry that outlives a keystroke: labels carry figures ("Required: 4,500 MB/s"),
@@ -20,29 +24,83 @@ export function legendKeys(items: readonly LegendItem[]): string[] {
   );
 }
 
-function Legend({ items }: { readonly items: readonly LegendItem[] }) {
+export interface LegendListProps {
+  readonly items: readonly LegendItem[];
+  /** Entries (`toggles`) hidden now. */
+  readonly hidden?: ReadonlySet<string>;
+  readonly onToggle?: (entry: string) => void;
+  /** "Show or hide {{name}}": the toggle's description. */
+  readonly toggleHint?: string;
+  /** The list element, for measuring it (`useLegendHeight`). */
+  readonly listRef?: Ref<HTMLUListElement>;
+}
+
+function Sample({ item }: { readonly item: LegendItem }) {
+  return (
+    <svg width="28" height="14" aria-hidden="true" focusable="false">
+      {!item.pointOnly && <line x1="1" x2="27" y1="7" y2="7" stroke={item.color} strokeWidth="2.5" strokeDasharray={item.dash || undefined} />}
+      {item.marker && (
+        <path
+          d={markerPath(item.marker, 14, 7, item.pointOnly ? 4.5 : 3.5)}
+          fill={item.hollow || item.marker === 'cross' ? 'none' : item.color}
+          stroke={item.color}
+          strokeWidth={1.5}
+        />
+      )}
+    </svg>
+  );
+}
+
+function Legend({ items, hidden, onToggle, toggleHint, listRef }: LegendListProps) {
   const keys = legendKeys(items);
   return (
-    <ul className="chart-legend">
-      {items.map((item, i) => (
-        <li key={keys[i]}>
-          <svg width="28" height="14" aria-hidden="true" focusable="false">
-            {!item.pointOnly && <line x1="1" x2="27" y1="7" y2="7" stroke={item.color} strokeWidth="2.5" strokeDasharray={item.dash || undefined} />}
-            {item.marker && (
-              <path
-                d={markerPath(item.marker, 14, 7, item.pointOnly ? 4.5 : 3.5)}
-                fill={item.hollow || item.marker === 'cross' ? 'none' : item.color}
-                stroke={item.color}
-                strokeWidth={1.5}
-              />
-            )}
-          </svg>
-          <span>{item.label}</span>
-        </li>
-      ))}
+    <ul ref={listRef} className="chart-legend">
+      {items.map((item, i) => {
+        const entry = item.toggles;
+        if (entry === undefined || !onToggle)
+          return (
+            <li key={keys[i]}>
+              <Sample item={item} />
+              <span>{item.label}</span>
+            </li>
+          );
+        const off = hidden?.has(entry) ?? false;
+        return (
+          <li key={keys[i]} className={off ? 'chart-legend-off' : undefined}>
+            <button type="button" className="chart-legend-toggle" aria-pressed={!off} title={toggleHint} onClick={() => onToggle(entry)}>
+              <Sample item={item} />
+              <span>{item.label}</span>
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-/** Drawn again only when an entry changes: charts build their entries anew on every keystroke. */
-export const LegendList = memo(Legend, (a, b) => sameItems(a.items, b.items));
+/** Drawn again only when an entry or what is hidden changes: charts build their entries anew on every keystroke. */
+export const LegendList = memo(
+  Legend,
+  (a, b) => sameItems(a.items, b.items) && a.hidden === b.hidden && a.onToggle === b.onToggle && a.toggleHint === b.toggleHint && a.listRef === b.listRef,
+);
+
+/**
+ * The room a chart's legend takes under its plot, measured as it is laid out: a chart keeps
+ * its plot's height and grows by its legend's lines (recharts would shrink the plot instead).
+ */
+export function useLegendHeight(initial: number): [(el: HTMLUListElement | null) => void, number] {
+  const [height, setHeight] = useState(initial);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: HTMLUListElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const h = el.getBoundingClientRect().height;
+      if (h > 0) setHeight((prev) => (Math.abs(prev - (Math.ceil(h) + 6)) > 1 ? Math.ceil(h) + 6 : prev));
+    };
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(el);
+  }, []);
+  return [ref, height];
+}

@@ -28,6 +28,9 @@ const charts = {
     /** A line of a chart's readout (the values at the x under the pointer); the note says where a figure comes from. */
     readout: '{{name}}: {{value}}',
     readoutNoted: '{{name}}: {{value}} ({{note}})',
+    legendToggle: 'Click to show or hide this series',
+    pickHint: 'Enter: {{action}}',
+    pickPointer: 'Click a highlighted point to evaluate that design',
     required: 'Required: {{value}} {{unit}}',
     recommended: 'Recommended design',
     closest: 'Closest design (does not carry the requirement)',
@@ -243,6 +246,8 @@ const charts = {
     fss: 'File Storage < {{value}} ms',
     bv: 'Block Volume < {{value}} ms',
     asked: 'Latency asked: {{value}} ms',
+    tooltipLatency: '{{value}} ms round trip',
+    inFlight: '{{value}} in flight',
     table: {
       latency: 'Latency (ms)',
       concurrency: 'Operations in flight needed',

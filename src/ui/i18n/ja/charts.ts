@@ -26,6 +26,9 @@ const charts = {
   common: {
     readout: '{{name}}: {{value}}',
     readoutNoted: '{{name}}: {{value}}（{{note}}）',
+    legendToggle: 'クリックでこの系列の表示・非表示を切り替えます',
+    pickHint: 'Enter キー: {{action}}',
+    pickPointer: '強調表示された点をクリックすると、その構成を評価します',
     show: '表示',
     required: '要件: {{value}} {{unit}}',
     recommended: '推奨構成',
@@ -233,6 +236,8 @@ const charts = {
     fss: 'File Storage < {{value}} ミリ秒',
     bv: 'Block Volume < {{value}} ミリ秒',
     asked: '要求されたレイテンシ: {{value}} ミリ秒',
+    tooltipLatency: 'ラウンド・トリップ {{value}} ミリ秒',
+    inFlight: '同時実行 {{value}} 操作',
     table: {
       latency: 'レイテンシ（ミリ秒）',
       concurrency: '必要な同時実行の操作数',

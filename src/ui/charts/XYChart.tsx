@@ -1,0 +1,316 @@
+/**
+ * An XY chart drawn by recharts from a spec (`xySpec.ts`): axes (linear or log), grid, one Line
+ * per series with its markers and dashes, ReferenceLines, a ReferenceDot per marked point (the
+ * recommended one over everything), a Tooltip with every series' value at the x under the
+ * pointer, a Legend whose entries show and hide their series, and arrow-key access
+ * (`accessibilityLayer`). Ours, because recharts has no such thing: where the named point's
+ * label goes (`PointLabel.tsx`), the reference labels' boxes it avoids, and choosing a point as a
+ * design to evaluate (a click on the highlighted point, or Enter).
+ */
+import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ActiveWatcher, Announcer, createActive, type ActiveStore } from './chartActive.tsx';
+import { markerPath } from './export.ts';
+import { useHiddenOf, useHiddenSeries } from './hiddenSeries.ts';
+import { LegendList, useLegendHeight } from './legend.tsx';
+import { PointLabel, ReferenceText } from './PointLabel.tsx';
+import { ChartTooltip } from './ChartTooltip.tsx';
+import type { XYChartSpec, XYMark, XYPick, XYSeries } from './xySpec.ts';
+import { useT } from '../i18n/useT.ts';
+
+export interface XYChartProps extends XYChartSpec {
+  /** The chart's name (`fss-scaling`): what the legend's hidden entries are remembered under. */
+  readonly name: string;
+  readonly height: number;
+  /** A fixed width (on paper); the box's width otherwise. */
+  readonly width?: number | undefined;
+  /** Points that stand for designs the planner can evaluate. */
+  readonly pick?: XYPick | undefined;
+}
+
+export const MARGIN = { top: 16, right: 24, bottom: 4, left: 16 } as const;
+const MARGIN_RIGHT_AXIS = { ...MARGIN, right: 8 } as const;
+const TICK = { fill: 'currentColor', fontSize: 12 } as const;
+const MARKER_R = 4;
+/** The room a legend of two lines takes, within `height`. */
+const LEGEND_ROOM = 48;
+/** Room for the y axis' ticks and title. */
+const Y_AXIS_WIDTH = 72;
+
+export type Row = { readonly x: number } & Record<string, number | string | undefined>;
+
+/** One row per x any series has, with each series' value (`key`), marker (`key~m`) and note (`key~n`). */
+export function rowsOf(series: readonly XYSeries[]): Row[] {
+  const byX = new Map<number, Record<string, number | string | undefined>>();
+  for (const s of series)
+    for (const p of s.points) {
+      if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) continue;
+      let row = byX.get(p.x);
+      if (!row) byX.set(p.x, (row = { x: p.x }));
+      row[s.key] = p.y;
+      if (p.marker) row[`${s.key}~m`] = p.marker;
+      if (p.note) row[`${s.key}~n`] = p.note;
+    }
+  return [...byX.values()].sort((a, b) => (a.x as number) - (b.x as number)) as Row[];
+}
+
+interface DotProps {
+  readonly cx?: number | undefined;
+  readonly cy?: number | undefined;
+  readonly index?: number;
+  readonly payload?: Row;
+}
+
+const finite = (v: number | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A series' markers where its points ask for one (filled or hollow). */
+function seriesDot(s: XYSeries) {
+  const SeriesDot = ({ cx, cy, index, payload }: DotProps) => {
+    const marker = payload?.[`${s.key}~m`];
+    if (!marker || !finite(cx) || !finite(cy)) return <g key={index} />;
+    return (
+      <path
+        key={index}
+        data-mark="series"
+        d={markerPath(s.style.marker, cx, cy, MARKER_R)}
+        fill={marker === 'hollow' ? 'none' : s.style.color}
+        stroke={s.style.color}
+        strokeWidth={1.5}
+      />
+    );
+  };
+  return SeriesDot;
+}
+
+/** The highlighted point under the pointer; a design the chart can evaluate is a click target. */
+function activeDot(s: XYSeries, pick: XYPick | undefined) {
+  const ActiveDot = ({ cx, cy, payload }: DotProps) => {
+    if (!finite(cx) || !finite(cy)) return <g />;
+    const x = payload?.x;
+    const can = pick && x !== undefined && pick.can(s.key, x);
+    return (
+      <g className={can ? 'chart-pick' : undefined} data-pick={can ? s.key : undefined} onClick={can ? () => pick.onPick(s.key, x) : undefined}>
+        {can && (
+          <circle cx={cx} cy={cy} r={12} fill="transparent">
+            <title>{pick.text(s.key, x)}</title>
+          </circle>
+        )}
+        <circle cx={cx} cy={cy} r={6} fill="Canvas" stroke={s.style.color} strokeWidth={2.5} />
+      </g>
+    );
+  };
+  return ActiveDot;
+}
+
+/** The shape of a marked point: its marker, named by a <title>, with its caption beside it. */
+function MarkShape({ cx, cy, mark: m }: { readonly cx?: number | undefined; readonly cy?: number | undefined; readonly mark: XYMark }) {
+  if (!finite(cx) || !finite(cy)) return <g />;
+  return (
+    <g>
+      <path
+        className={m.kind === 'recommended' ? 'chart-recommended' : undefined}
+        data-mark={m.kind}
+        {...(m.kind === 'your-run' ? { 'data-your-run': '' } : {})}
+        d={markerPath(m.shape, cx, cy, m.r)}
+        fill={m.fill}
+        stroke={m.stroke}
+        strokeWidth={m.strokeWidth}
+      >
+        {m.title && <title>{m.title}</title>}
+      </path>
+      {m.caption && (
+        <text className="chart-label" x={cx} y={cy + m.r + 13} textAnchor="middle" fill="currentColor" fontSize={11}>
+          {m.caption}
+        </text>
+      )}
+    </g>
+  );
+}
+
+const markShape = (mark: XYMark) => {
+  const Shape = (p: { cx?: number; cy?: number }) => <MarkShape cx={p.cx} cy={p.cy} mark={mark} />;
+  return Shape;
+};
+
+/** The marks in drawing order: the recommended one last, over the others. */
+function markOrder(marks: readonly XYMark[]): XYMark[] {
+  return [...marks].sort((a, b) => Number(a.kind === 'recommended') - Number(b.kind === 'recommended'));
+}
+
+/** Above the lines, their markers and the tooltip's cursor; under nothing. */
+const RECOMMENDED_Z = 1150;
+
+export const XYChart = memo(function XYChart(props: XYChartProps) {
+  const { name, height, width, series, references = [], marks = [], pick } = props;
+  const t = useT();
+  const hidden = useHiddenOf(name);
+  const toggle = useHiddenSeries((s) => s.toggle);
+  const onToggle = useCallback((entry: string) => toggle(name, entry), [toggle, name]);
+  const [active] = useState<ActiveStore>(createActive);
+  const rows = useMemo(() => rowsOf(series), [series]);
+  const dots = useMemo(() => series.map((s) => seriesDot(s)), [series]);
+  const activeDots = useMemo(() => series.map((s) => activeDot(s, pick)), [series, pick]);
+  const ordered = useMemo(() => markOrder(marks), [marks]);
+  const visible = useMemo(() => series.filter((s) => !hidden.has(s.key)), [series, hidden]);
+  const [legendRef, legendHeight] = useLegendHeight(LEGEND_ROOM);
+  const legend = useCallback(
+    () => <LegendList items={props.legend} hidden={hidden} onToggle={onToggle} toggleHint={t('charts.common.legendToggle')} listRef={legendRef} />,
+    [props.legend, hidden, onToggle, t, legendRef],
+  );
+  // The plot keeps `height` less the usual legend's room; a legend of more lines adds to the box.
+  const total = Math.max(160, height - LEGEND_ROOM) + legendHeight;
+  const tooltip = useCallback(
+    (p: { active?: boolean; label?: unknown }) => (
+      <ChartTooltip active={p.active} label={p.label} spec={props} visible={visible} hidden={hidden} store={active} />
+    ),
+    [props, visible, hidden, active],
+  );
+
+  // Up and down choose which series' point at the active x is read out (and chosen by Enter).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const { x, focus } = active.get();
+    if (x === undefined) return;
+    const here = visible.filter((s) => rows.find((r) => r.x === x)?.[s.key] !== undefined);
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      if (here.length === 0) return;
+      e.preventDefault();
+      const at = Math.max(
+        0,
+        here.findIndex((s) => s.key === focus),
+      );
+      const next = here[(at + (e.key === 'ArrowDown' ? 1 : here.length - 1)) % here.length]!;
+      active.set({ x, focus: next.key });
+    } else if (e.key === 'Enter' && pick) {
+      const s = here.find((q) => q.key === focus) ?? here[0];
+      if (s && pick.can(s.key, x)) {
+        e.preventDefault();
+        pick.onPick(s.key, x);
+      }
+    }
+  };
+
+  return (
+    <div className="xy-chart" onKeyDown={onKeyDown} style={{ width: width ?? '100%', height: total, position: 'relative' }}>
+      <ComposedChart
+        data={rows}
+        width={width ?? '100%'}
+        height={total}
+        responsive={width === undefined}
+        margin={props.right ? MARGIN_RIGHT_AXIS : MARGIN}
+        title={props.title}
+        accessibilityLayer
+      >
+        <CartesianGrid stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
+        <XAxis
+          type="number"
+          dataKey="x"
+          scale={props.x.kind}
+          domain={props.x.domain as [number, number]}
+          ticks={props.x.ticks as number[]}
+          tickFormatter={props.x.text}
+          allowDataOverflow
+          interval={0}
+          height={46}
+          tick={TICK}
+          stroke="currentColor"
+          label={{ value: props.x.title, position: 'insideBottom', offset: 0, fill: 'currentColor', fontSize: 12 }}
+        />
+        <YAxis
+          type="number"
+          scale={props.y.kind}
+          domain={props.y.domain as [number, number]}
+          ticks={props.y.ticks as number[]}
+          tickFormatter={props.y.text}
+          allowDataOverflow
+          interval={0}
+          width={Y_AXIS_WIDTH}
+          tick={TICK}
+          stroke="currentColor"
+          label={{ value: props.y.title, angle: -90, position: 'insideLeft', offset: 0, fill: 'currentColor', fontSize: 12, style: { textAnchor: 'middle' } }}
+        />
+        {props.right && (
+          <YAxis
+            yAxisId="right"
+            orientation="right"
+            type="number"
+            scale={props.right.kind}
+            domain={props.right.domain as [number, number]}
+            ticks={props.right.ticks as number[]}
+            tickFormatter={props.right.text}
+            allowDataOverflow
+            interval={0}
+            width={Y_AXIS_WIDTH}
+            tick={TICK}
+            stroke={series.find((s) => s.right)?.style.color ?? 'currentColor'}
+            label={{
+              value: props.right.title,
+              angle: 90,
+              position: 'insideRight',
+              offset: 0,
+              fill: 'currentColor',
+              fontSize: 12,
+              style: { textAnchor: 'middle' },
+            }}
+          />
+        )}
+        <Tooltip content={tooltip} isAnimationActive={false} cursor={{ stroke: 'currentColor', strokeOpacity: 0.6 }} />
+        <Legend content={legend} verticalAlign="bottom" />
+        {series.map((s, i) => (
+          <Line
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            {...(s.right ? { yAxisId: 'right' } : {})}
+            hide={hidden.has(s.key)}
+            stroke={s.style.color}
+            strokeWidth={s.width ?? 2}
+            strokeDasharray={(s.dash ?? (s.solid ? '' : s.style.dash)) || undefined}
+            dot={dots[i]}
+            activeDot={activeDots[i]}
+            connectNulls={s.connect ?? false}
+            isAnimationActive={false}
+          />
+        ))}
+        {references.map((r, i) =>
+          r.x !== undefined ? (
+            <ReferenceLine
+              key={r.key}
+              x={r.x}
+              stroke="currentColor"
+              strokeWidth={r.width}
+              strokeDasharray={r.dash}
+              strokeOpacity={r.opacity ?? 1}
+              {...(r.label ? { label: <ReferenceText reference={r} index={i} references={references} /> } : {})}
+            />
+          ) : r.y !== undefined ? (
+            <ReferenceLine
+              key={r.key}
+              y={r.y}
+              stroke="currentColor"
+              strokeWidth={r.width}
+              strokeDasharray={r.dash}
+              strokeOpacity={r.opacity ?? 1}
+              {...(r.label ? { label: <ReferenceText reference={r} index={i} references={references} /> } : {})}
+            />
+          ) : null,
+        )}
+        {ordered.map((m) =>
+          hidden.has(m.group ?? m.kind) ? null : (
+            <ReferenceDot
+              key={`${m.kind}:${m.key}`}
+              x={m.x}
+              y={m.y}
+              r={m.r}
+              ifOverflow="discard"
+              shape={markShape(m)}
+              {...(m.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})}
+            />
+          ),
+        )}
+        {props.label && <PointLabel spec={props} visible={visible} hidden={hidden} />}
+        <ActiveWatcher store={active} />
+      </ComposedChart>
+      <Announcer store={active} spec={props} visible={visible} pick={pick} />
+    </div>
+  );
+});
