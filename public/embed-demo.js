@@ -36,7 +36,7 @@ const log = document.getElementById('log');
 let requestCounter = 0;
 let ready = false;
 let readyTimer = 0;
-/** The requests still waiting for an answer: requestId → { what, timer }. */
+/** The requests not answered yet: requestId → { label, timer }. */
 const pending = new Map();
 
 function noAnswer(what) {
@@ -53,10 +53,8 @@ function request(what, message) {
   const requestId = `demo-${requestCounter}`;
   const label = `${what} #${requestCounter}`;
   setStatus(`Sent ${label}; waiting for the planner…`);
-  const timer = setTimeout(() => {
-    pending.delete(requestId);
-    noAnswer(`to ${label}`);
-  }, WAIT_MS);
+  // Kept after the wait: an answer that comes late still says so.
+  const timer = setTimeout(() => noAnswer(`to ${label}`), WAIT_MS);
   pending.set(requestId, { label, timer });
   send({ ...message, requestId });
 }
