@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { cacheControlFor, parseOrigins, securityHeaders } from './scripts/security-headers.ts';
+import { embedOrigins } from './scripts/vite-embed-origins.ts';
+import { cacheControlFor } from './scripts/security-headers.ts';
 import { appShell, devWithoutCsp } from './scripts/vite-app-shell.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 
@@ -8,7 +9,8 @@ import { prerender } from './scripts/vite-prerender.ts';
 // from any path (a sub-folder, a file share, an object-storage bucket).
 // appShell(): build id and precache-manifest.json for the offline service worker;
 // prerender(): the default first screen as HTML in index.html (scripts/vite-prerender.ts);
-// devWithoutCsp(): the dev server's inline scripts would break under index.html's CSP.
+// devWithoutCsp(): the dev server's inline scripts would break under index.html's CSP;
+// embedOrigins(): embed-origins.json and frame-ancestors from one setting (docs/embedding.md).
 /** `vite preview` sends the Cache-Control a deployment should send (docs/offline.md). */
 function previewCacheControl(): Plugin {
   return {
@@ -36,7 +38,7 @@ function previewCacheControl(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), prerender(), appShell(), devWithoutCsp(), previewCacheControl()],
+  plugins: [react(), prerender(), appShell(), devWithoutCsp(), previewCacheControl(), embedOrigins()],
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -49,11 +51,7 @@ export default defineConfig({
     // engine chunk by that re-export, and land in the charts chunk.
     rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/]curves[\\/]/.test(id) } },
   },
-  // `vite preview` (npm start) sends the headers a deployment should send (docs/security.md).
-  preview: {
-    host: '127.0.0.1',
-    port: 4173,
-    strictPort: true,
-    headers: securityHeaders(parseOrigins(process.env.VITE_EMBED_ALLOWED_ORIGINS)),
-  },
+  // `vite preview` (npm start) sends the headers a deployment should send (docs/security.md),
+  // with frame-ancestors from the embed origins where it is served (embedOrigins()).
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

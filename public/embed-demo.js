@@ -2,11 +2,17 @@
  * The embedding demo's host side (embed-demo.html): embeds the planner, sizes the iframe from
  * its `height` messages, sends the scenario in the text area (`set-scenario`), asks for the
  * plan (`get-plan`), and logs what the planner says. Protocol: docs/embedding.md.
+ *
+ * A planner that does not answer (it cannot be framed here, or does not allow this page's
+ * origin) is said so: no `ready` within WAIT_MS of the frame loading, or no `plan` or `error`
+ * within WAIT_MS of a request, shows "No answer from the planner" with what to check.
  */
 const PREFIX = 'oci-planner:';
 const VERSION = 1;
 const SERVICES = ['file-storage', 'block-volume', 'dense-io', 'compare'];
 const MAX_LOG = 50;
+/** How long the demo waits for the planner's answer before saying there is none. */
+const WAIT_MS = 5000;
 
 const example = {
   version: 1,
@@ -28,6 +34,39 @@ const status = document.getElementById('status');
 const designOut = document.getElementById('design');
 const log = document.getElementById('log');
 let requestCounter = 0;
+let ready = false;
+let readyTimer = 0;
+/** The requests not answered yet: requestId → { label, timer }. */
+const pending = new Map();
+
+function noAnswer(what) {
+  setStatus(
+    `No answer from the planner ${what} within ${WAIT_MS / 1000} s. It answers only pages whose origin it allows: ` +
+      `is ${window.location.origin} in its EMBED_ALLOWED_ORIGINS (and its frame-ancestors)?`,
+    true,
+  );
+}
+
+/** Sends a request and waits for its answer. */
+function request(what, message) {
+  requestCounter += 1;
+  const requestId = `demo-${requestCounter}`;
+  const label = `${what} #${requestCounter}`;
+  setStatus(`Sent ${label}; waiting for the planner…`);
+  // Kept after the wait: an answer that comes late still says so.
+  const timer = setTimeout(() => noAnswer(`to ${label}`), WAIT_MS);
+  pending.set(requestId, { label, timer });
+  send({ ...message, requestId });
+}
+
+/** The answer to a request: stops its wait; returns its label, or null. */
+function answered(requestId) {
+  const entry = pending.get(requestId);
+  if (!entry) return null;
+  clearTimeout(entry.timer);
+  pending.delete(requestId);
+  return entry.label;
+}
 
 /** base64url (no padding) of the JSON's UTF-8 bytes: the planner's `#scenario=` format. */
 function encodeScenario(scenario) {
@@ -85,6 +124,9 @@ window.addEventListener('message', (event) => {
   if (!m || typeof m !== 'object' || typeof m.type !== 'string' || !m.type.startsWith(PREFIX) || m.version !== VERSION) return;
   switch (m.type) {
     case `${PREFIX}ready`:
+      ready = true;
+      clearTimeout(readyTimer);
+      if (status.className === 'status-error' && status.textContent.startsWith('No answer')) setStatus('The planner is ready.');
       addLog('ready', `planner ready, showing ${m.service}`, { service: m.service });
       break;
     case `${PREFIX}height`:
@@ -97,12 +139,15 @@ window.addEventListener('message', (event) => {
     case `${PREFIX}plan`: {
       const text = designText(m.service, m.result);
       designOut.textContent = text;
+      const label = answered(m.requestId);
+      if (label) setStatus(`The planner answered ${label}.`);
       const attrs = { service: m.service, design: text };
       if (m.requestId !== undefined) attrs.requestId = m.requestId;
       addLog('plan', text, attrs);
       break;
     }
     case `${PREFIX}error`:
+      answered(m.requestId);
       setStatus(`The planner refused: ${m.message}`, true);
       addLog('error', String(m.message), m.requestId !== undefined ? { requestId: m.requestId } : {});
       break;
@@ -117,14 +162,17 @@ document.getElementById('send').addEventListener('click', () => {
     setStatus(`The scenario is not valid JSON: ${e instanceof Error ? e.message : String(e)}`, true);
     return;
   }
-  requestCounter += 1;
-  setStatus(`Sent scenario #${requestCounter}.`);
-  send({ type: `${PREFIX}set-scenario`, scenario, requestId: `demo-${requestCounter}` });
+  request('scenario', { type: `${PREFIX}set-scenario`, scenario });
 });
 
 document.getElementById('get-plan').addEventListener('click', () => {
-  requestCounter += 1;
-  send({ type: `${PREFIX}get-plan`, requestId: `demo-${requestCounter}` });
+  request('plan request', { type: `${PREFIX}get-plan` });
+});
+
+// A frame the planner's server refuses to be framed here still fires `load` (with an error page).
+frame.addEventListener('load', () => {
+  clearTimeout(readyTimer);
+  if (!ready) readyTimer = setTimeout(() => noAnswer('(it has not said it is ready)'), WAIT_MS);
 });
 
 textarea.value = JSON.stringify(example, null, 2);

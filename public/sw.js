@@ -18,6 +18,8 @@
  *   - page loads (navigations): network first, so a new version is used on the next load
  *     when online; offline, the cached index.html;
  *   - `assets/…` (file names carry a content hash, so never change): cache first;
+ *   - embed-origins.json (who may embed the planner, set by the server: docs/embedding.md):
+ *     never answered from the cache, always the server's;
  *   - anything else (manifest, icons): the cached copy at once, refreshed from the network.
  *
  * This file must not be cached by HTTP for long: a deployment sends `Cache-Control: no-cache`
@@ -131,6 +133,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !request.url.startsWith(SCOPE)) return;
+  if (url.pathname === new URL(inScope('embed-origins.json')).pathname) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request));
   } else if (request.url.startsWith(inScope('assets/'))) {

@@ -4,20 +4,12 @@
  *
  * - Content-Security-Policy: the meta policy of index.html plus `frame-ancestors`, which a
  *   meta element cannot carry: 'none', or 'self' and the portals allowed to embed the planner
- *   (the same origins as VITE_EMBED_ALLOWED_ORIGINS).
+ *   (the same origins as embed-origins.json: scripts/vite-embed-origins.ts).
  * - X-Content-Type-Options: nosniff; Referrer-Policy: no-referrer (share links carry the
  *   scenario in the hash, which browsers never send, but nothing else needs to leave either).
  */
 export const CSP_BASE =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
-
-/** Origins from a comma-separated list, keeping only well-formed http(s) origins. */
-export function parseOrigins(list: string | undefined): string[] {
-  return (list ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => /^https?:\/\/[^/\s;,']+$/.test(s));
-}
 
 export function securityHeaders(allowedOrigins: readonly string[]): Record<string, string> {
   const ancestors = allowedOrigins.length > 0 ? `'self' ${allowedOrigins.join(' ')}` : "'none'";

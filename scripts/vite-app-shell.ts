@@ -18,10 +18,11 @@ type OutputBundle = Rolldown.OutputBundle;
 export const PRECACHE_MANIFEST = 'precache-manifest.json';
 
 /**
- * Public files that are not part of the app shell: the worker itself, its list, the embed demo,
- * and the tab icon, which the built page carries inline (`inlineIcon`).
+ * Files that are not part of the app shell: the worker itself, its list, the embed demo, the
+ * embed origins (read from the server each time, never cached), and the tab icon, which the
+ * built page carries inline (`inlineIcon`).
  */
-const NOT_SHELL = /^(sw\.js|precache-manifest\.json|robots\.txt|favicon\.svg|embed-demo\.\w+)$/;
+const NOT_SHELL = /^(sw\.js|precache-manifest\.json|robots\.txt|favicon\.svg|embed-demo\.\w+|embed-origins\.json)$/;
 
 const ICON_LINK = /href="(?:\.?\/)?favicon\.svg"/;
 
@@ -107,7 +108,7 @@ export function appShell(): Plugin {
         this.error('app-shell: index.html was not built before the precache manifest (plugin order?)');
       }
       const emitted = Object.keys(bundle)
-        .filter((name) => name !== 'index.html' && !name.endsWith('.map'))
+        .filter((name) => name !== 'index.html' && !name.endsWith('.map') && !NOT_SHELL.test(name))
         .sort();
       const publicUrls = listPublic(config.publicDir)
         .map((f) => f.name)

@@ -6,8 +6,9 @@
 import { droppedNotice } from '../store/initialState.ts';
 import type { PlanStoreApi } from '../store/planStore.ts';
 import { selectPlan } from '../store/selectors.ts';
+import { EMBED_ORIGINS_FILE, loadAllowedOrigins } from './allowedOrigins.ts';
 import type { EmbedService } from './params.ts';
-import { decide, heightMessage, parseAllowedOrigins, planMessage, readyMessage, targetOrigins, type OutgoingMessage, type PlanMessage } from './protocol.ts';
+import { decide, heightMessage, planMessage, readyMessage, targetOrigins, type OutgoingMessage, type PlanMessage } from './protocol.ts';
 
 /** A burst of changes (typing) gives one `plan` message this long after the last change. */
 export const PLAN_DELAY_MS = 100;
@@ -125,10 +126,14 @@ export function startBridge({ store, service, allowedOrigins, win = window }: Br
   };
 }
 
-/** Starts the bridge with the origins this build allows (`VITE_EMBED_ALLOWED_ORIGINS`). */
-export function startEmbedding(store: PlanStoreApi, service: EmbedService | null): Bridge {
-  const { origins, invalid } = parseAllowedOrigins(import.meta.env.VITE_EMBED_ALLOWED_ORIGINS);
-  if (invalid.length > 0) console.warn(`${LOG} VITE_EMBED_ALLOWED_ORIGINS: not origins, ignored: ${invalid.join(', ')}`);
-  if (origins.length === 0) console.info(`${LOG} this build allows no host origins (VITE_EMBED_ALLOWED_ORIGINS): messages are off`);
+/**
+ * Starts the bridge with the origins the server allows (`embed-origins.json`, set where the
+ * planner is served: allowedOrigins.ts), else those this build allows (`VITE_EMBED_ALLOWED_ORIGINS`).
+ */
+export async function startEmbedding(store: PlanStoreApi, service: EmbedService | null): Promise<Bridge> {
+  const { origins, invalid, source } = await loadAllowedOrigins(import.meta.env.VITE_EMBED_ALLOWED_ORIGINS);
+  const where = source === 'server' ? EMBED_ORIGINS_FILE : 'VITE_EMBED_ALLOWED_ORIGINS';
+  if (invalid.length > 0) console.warn(`${LOG} ${where}: not origins, ignored: ${invalid.join(', ')}`);
+  if (origins.length === 0) console.info(`${LOG} no host origin is allowed (${where}): messages are off`);
   return startBridge({ store, service: service ?? 'compare', allowedOrigins: origins });
 }

@@ -8,7 +8,8 @@
  * - a scenario sent from the host is planned as the engine plans it in Node;
  * - an invalid scenario gets an `error` reply; a foreign origin's message is ignored (with a
  *   console.warn in the planner) and changes nothing;
- * - the default build (dist/, no allowed origin) says nothing to any host.
+ * - the default build (dist/, no allowed origin) says nothing to any host, and the demo says
+ *   that no answer came.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -275,6 +276,8 @@ describe('the default build', () => {
       await frame.getByTestId('recommended-design').waitFor();
       await hostPage.getByRole('button', { name: 'Get plan' }).click();
       await expect.poll(() => warnings.some((w) => w.includes(`origin ${host.origin} is not allowed`))).toBe(true);
+      // The demo does not claim an answer it never got.
+      await expect.poll(() => hostPage.locator('#status').textContent(), { timeout: 20_000 }).toContain('No answer from the planner to plan request #1');
       const fromPlanner = await hostPage.evaluate(
         (origin) => (window as unknown as { __messages: Seen[] }).__messages.filter((m) => m.origin === origin),
         dist.origin,

@@ -2,7 +2,8 @@
  * Offline: once the service worker (public/sw.js) controls the page, the app loads and plans
  * with the network off, from its cache alone. A new build (a new build id in index.html and
  * precache-manifest.json, served as a new deployment would) takes over on the next load when
- * online, replaces the old cache, and is what loads offline afterwards.
+ * online, replaces the old cache, and is what loads offline afterwards. The embed origins
+ * (embed-origins.json, set by the server) are never served from the worker's cache.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -129,6 +130,19 @@ describe('offline (service worker)', () => {
     expect(twice).toEqual([]);
     expect(sent).not.toContain('/index.html');
     expect(server.responses.filter((r) => r.status === 304).map((r) => r.path)).toContain('/');
+  });
+
+  it("never answers embed-origins.json from its cache: the server's list is read each time", async () => {
+    const read = () => page.evaluate(async () => (await (await fetch('embed-origins.json', { cache: 'no-cache' })).json()) as unknown);
+    expect(await read()).toEqual({ allowedOrigins: [] });
+    server.override('embed-origins.json', JSON.stringify({ allowedOrigins: ['https://portal.example'] }));
+    try {
+      expect(await read()).toEqual({ allowedOrigins: ['https://portal.example'] });
+    } finally {
+      server.clearOverrides();
+    }
+    const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), `oci-planner-${firstBuild}`);
+    expect(cached.some((url) => url.endsWith('embed-origins.json'))).toBe(false);
   });
 
   it('loads and plans with the network off', async () => {

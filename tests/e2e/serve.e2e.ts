@@ -1,14 +1,14 @@
 /**
  * `npm start`'s server (scripts/start.mjs, `vite preview`): it sends the headers a deployment
- * should send (docs/security.md), with `frame-ancestors` from the allowed embed origins, and
- * when its port is taken it says so and serves on the next free one.
+ * should send (docs/security.md), with `frame-ancestors` from the embed origins set where it
+ * is served (EMBED_ALLOWED_ORIGINS), refuses a setting that is not origins, and when its port
+ * is taken it says so and serves on the next free one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, runNpmStartToExit, startNpmStart } from './npmStart.ts';
 
-const root = join(import.meta.dirname, '../..');
 let child: ChildProcess | undefined;
 let blocker: Server | undefined;
 
@@ -19,50 +19,43 @@ afterEach(async () => {
   blocker = undefined;
 });
 
-/** Starts scripts/start.mjs and resolves with its output once it prints a local address. */
-function start(env: Record<string, string>): Promise<{ url: string; output: string }> {
-  return new Promise((resolve, reject) => {
-    child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env: { ...process.env, ...env } });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no address in time:\n${output}`)), 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      // eslint-disable-next-line no-control-regex
-      const match = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1]!, output });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-  });
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
+async function start(env: Record<string, string>): Promise<{ url: string; output: string }> {
+  const started = await startNpmStart(env);
+  child = started.child;
+  return started;
 }
 
 describe('npm start: headers and port', () => {
   it('sends the CSP with frame-ancestors, nosniff and no referrer', async () => {
     const port = await freePort();
-    const { url } = await start({ PORT: String(port), VITE_EMBED_ALLOWED_ORIGINS: '' });
+    const { url } = await start({ PORT: String(port), EMBED_ALLOWED_ORIGINS: '', EMBED_DEMO: '0' });
     const res = await fetch(`${url}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await (await fetch(`${url}/embed-origins.json`)).json()).toEqual({ allowedOrigins: [] });
   }, 30_000);
 
-  it('lets the allowed embed origins frame it', async () => {
+  it('lets the origins of EMBED_ALLOWED_ORIGINS frame it, and tells the planner the same list', async () => {
     const port = await freePort();
-    const { url } = await start({ PORT: String(port), VITE_EMBED_ALLOWED_ORIGINS: 'https://portal.example.com' });
+    const { url } = await start({ PORT: String(port), EMBED_ALLOWED_ORIGINS: 'https://portal.example, https://intranet.example', EMBED_DEMO: '0' });
     const res = await fetch(`${url}/`);
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://portal.example.com");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://portal.example https://intranet.example");
+    const file = await fetch(`${url}/embed-origins.json`);
+    expect(file.headers.get('cache-control')).toBe('no-cache');
+    expect(await file.json()).toEqual({ allowedOrigins: ['https://portal.example', 'https://intranet.example'] });
+  }, 30_000);
+
+  it('refuses a setting that is not origins, saying which entries and how to write them', async () => {
+    const { code, output } = await runNpmStartToExit({
+      PORT: String(await freePort()),
+      EMBED_ALLOWED_ORIGINS: 'https://portal.example,https://intranet.example/app,*',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('EMBED_ALLOWED_ORIGINS: not an origin: "https://intranet.example/app", "*"');
+    expect(output).toContain('e.g. EMBED_ALLOWED_ORIGINS=https://portal.example,https://intranet.example');
+    expect(output).not.toMatch(/127\.0\.0\.1:\d+/); // nothing served
   }, 30_000);
 
   it('says so when its port is taken, and serves on the next free one', async () => {
