@@ -61,7 +61,9 @@ export interface Source {
  * - carried: not in this source; taken from an older one and marked so;
  * - inferred: the planner's reading of a rule the source states in words.
  */
-export type Basis = 'documented' | 'measured' | 'sla' | 'derived' | 'extrapolated' | 'carried' | 'inferred';
+export const bases = Object.freeze(['documented', 'measured', 'sla', 'derived', 'extrapolated', 'carried', 'inferred'] as const);
+
+export type Basis = (typeof bases)[number];
 
 export type Unit =
   | 'MBps'

@@ -14,25 +14,35 @@ export function refigured(c: Cited, value: number, basis: Basis = c.basis): Cite
     : { value, unit: c.unit, source: c.source, where: c.where, basis, note: c.note };
 }
 
-export type LimitId =
-  | 'backendIops'
-  | 'readBandwidth'
-  | 'writeBandwidth'
-  | 'sharedBandwidth'
-  | 'connections'
-  | 'clientNetworkRead'
-  | 'clientNetworkWrite'
-  | 'storedCapacity'
-  | 'volumeIops'
-  | 'volumeThroughput'
-  | 'instanceIops'
-  | 'instanceThroughput'
-  | 'attachments'
-  | 'hostIops'
-  | 'hostThroughput'
-  | 'concurrency'
-  | 'deviceIops'
-  | 'usableCapacity';
+/**
+ * Every limit a design's use is reported against, by id: the UI names each one (the limits
+ * table, `results.limits.<id>`; the limit chart, `charts.limits.names.<id>`).
+ */
+export const limitIds = [
+  'backendIops',
+  'readBandwidth',
+  'writeBandwidth',
+  'sharedBandwidth',
+  'connections',
+  'clientNetworkRead',
+  'clientNetworkWrite',
+  'storedCapacity',
+  'volumeIops',
+  'volumeThroughput',
+  'instanceIops',
+  'instanceThroughput',
+  'attachments',
+  'hostIops',
+  'hostThroughput',
+  'concurrency',
+  'deviceIops',
+  'usableCapacity',
+] as const;
+
+export type LimitId = (typeof limitIds)[number];
+
+/** The units a limit's demand and capacity are in (`LimitUse['unit']`). */
+export const limitUnits = ['MBps', 'backendIops', 'iops', 'connections', 'GB', 'count'] as const;
 
 /**
  * How much of one limit a design uses. "Limit" here is always a performance limit (what a
@@ -45,7 +55,7 @@ export interface LimitUse {
   readonly demand: number;
   /** What the whole design offers, in `unit`. */
   readonly capacity: number;
-  readonly unit: 'MBps' | 'backendIops' | 'iops' | 'connections' | 'GB' | 'count';
+  readonly unit: (typeof limitUnits)[number];
   /** demand / capacity (0 when capacity is 0 and there is no demand). */
   readonly utilization: number;
   /** Hard limits (connections, attachments) cannot be planned to a target utilization. */

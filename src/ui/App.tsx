@@ -21,6 +21,8 @@ import { useDocumentSettings } from './layout/useDocumentSettings.ts';
 import { SkipLink } from './layout/SkipLink.tsx';
 import { WhenNear } from './layout/WhenNear.tsx';
 import { AfterFirstPaint } from './layout/AfterFirstPaint.tsx';
+import { CompactAnswer } from './layout/CompactAnswer.tsx';
+import { PhoneCollapse } from './layout/PhoneCollapse.tsx';
 import { PANEL_ID, tabId, ViewTabs } from './layout/ViewTabs.tsx';
 import ResultsPanel from './results/ResultsPanel.tsx';
 import './styles.css';
@@ -59,11 +61,13 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
             <PanelBoundary>
               <ResultsPanel view={view}>
                 <PanelBoundary>
-                  <WhenNear name="charts">
-                    <Suspense fallback={<p className="loading no-print">{t('common.loadingCharts')}</p>}>
-                      <ChartsPanel view={view} />
-                    </Suspense>
-                  </WhenNear>
+                  <PhoneCollapse title={t('charts.panel.heading')} name="charts">
+                    <WhenNear name="charts">
+                      <Suspense fallback={<p className="loading no-print">{t('common.loadingCharts')}</p>}>
+                        <ChartsPanel view={view} />
+                      </Suspense>
+                    </WhenNear>
+                  </PhoneCollapse>
                 </PanelBoundary>
               </ResultsPanel>
             </PanelBoundary>
@@ -72,25 +76,34 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
             <Suspense fallback={null}>
               <div className="no-print">
                 <PanelBoundary>
-                  <PricingPanel />
+                  <PhoneCollapse title={t('results.pricing.title')} name="pricing">
+                    <PricingPanel />
+                  </PhoneCollapse>
                 </PanelBoundary>
                 <PanelBoundary>
-                  <PinnedPanel />
+                  <PhoneCollapse title={t('results.pinned.title')} name="pinned">
+                    <PinnedPanel />
+                  </PhoneCollapse>
                 </PanelBoundary>
               </div>
               {/* On paper the report footer lists the printed view's sources, numbered. */}
               <div className="no-print">
                 <PanelBoundary>
-                  <ModelCheckPanel />
+                  <PhoneCollapse title={t('results.modelCheck.title')} name="model-check">
+                    <ModelCheckPanel />
+                  </PhoneCollapse>
                 </PanelBoundary>
                 <PanelBoundary>
-                  <SourcesPanel />
+                  <PhoneCollapse title={t('results.sources.title')} name="sources">
+                    <SourcesPanel />
+                  </PhoneCollapse>
                 </PanelBoundary>
               </div>
             </Suspense>
           </WhenNear>
         </section>
       </main>
+      {!embed.embed && <CompactAnswer view={view} />}
       {!embed.embed && (
         <footer className="app-footer">
           <p>{t('common.footer')}</p>

@@ -211,11 +211,16 @@ export async function settledHref(page: Page): Promise<string> {
 /**
  * Brings in a lazily rendered part of the page (`WhenNear`: 'charts', or 'panels' for the
  * prices, pinned plans, model check and sources) by scrolling to its placeholder, as a reader
- * scrolling down does; waits until it is replaced. Does nothing when it is already there.
+ * scrolling down does (on a phone, opening its fold first); waits until it is replaced. Does
+ * nothing when it is already there.
  */
 export async function loadLazy(page: Page, name: 'charts' | 'panels'): Promise<void> {
   const placeholder = page.locator(`[data-lazy="${name}"]`);
   if ((await placeholder.count()) === 0) return;
+  // On a phone the charts are folded until opened (PhoneCollapse): open the fold, as a reader taps it.
+  await placeholder.evaluate((el) => {
+    for (let fold = el.closest('details'); fold; fold = fold.parentElement?.closest('details') ?? null) fold.open = true;
+  });
   await placeholder.scrollIntoViewIfNeeded().catch(() => undefined);
   await placeholder.waitFor({ state: 'detached' });
 }

@@ -43,6 +43,9 @@ function pdfPages(pdf: Buffer): number {
 async function panelsLoaded(page: Page): Promise<void> {
   await firstChartDrawn(page);
   await loadLazy(page, 'panels');
+  // On a phone the panels are folded until opened (PhoneCollapse): open them, as a reader taps them.
+  await page.locator('.sources-panel').waitFor({ state: 'attached' });
+  await page.evaluate(() => document.querySelectorAll('details.phone-collapse:not([open])').forEach((d) => ((d as HTMLDetailsElement).open = true)));
   await page.locator('.sources-panel').getByRole('heading', { name: 'Sources', exact: true }).waitFor();
 }
 

@@ -16,6 +16,7 @@ import { useFormat } from './format.ts';
 import { LimitsTable } from './LimitsTable.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from '../i18n/useT.ts';
+import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
 import { usePrinting } from '../layout/printing.ts';
 import { useAfterPaintAway, useNearScreen } from '../layout/useNearScreen.ts';
 import { VerdictLine } from './VerdictLine.tsx';
@@ -84,10 +85,19 @@ export function Answer(p: AnswerProps) {
       {whyP === p || figuresP === p ? p.details : whyP.details}
       <KeyFigures ref={figuresRef} p={figuresP} />
       {/* On paper the limits and the cost sit side by side when both fit (results.css). */}
+      {/* On a phone each table is folded until opened (PhoneCollapse); the design box and the warnings stay. */}
       <div className="answer-tables">
-        <Limits ref={limitsRef} p={limitsP} />
-        {p.alternatives && <Alternatives ref={alternativesRef} p={alternativesP} />}
-        <CostBlock ref={costRef} p={costP} />
+        <PhoneCollapse title={t('results.limits.caption')} name="limits">
+          <Limits ref={limitsRef} p={limitsP} />
+        </PhoneCollapse>
+        {p.alternatives && (
+          <PhoneCollapse title={t('results.answer.alternatives')} name="alternatives" className="no-print">
+            <Alternatives ref={alternativesRef} p={alternativesP} />
+          </PhoneCollapse>
+        )}
+        <PhoneCollapse title={t('results.answer.cost')} name="cost">
+          <CostBlock ref={costRef} p={costP} />
+        </PhoneCollapse>
       </div>
       <Warnings ref={warningsRef} p={warningsP} />
     </section>

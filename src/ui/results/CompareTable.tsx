@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { useCalibrated, useCalibratedText } from './CalibrationNote.tsx';
 import { servicePlan, catalog, type CompareEntry, type CompareResult, type PlanWarning, type ServiceId, type TradeoffTopic } from '../../engine/index.ts';
 import { serviceDesignText } from './designText.ts';
+import { softBreaks } from './softBreaks.tsx';
 import { billNoteText, compareReasonText } from './engineText.ts';
 import { Provenance } from './Provenance.tsx';
 import { useFormat, type Formatters } from './format.ts';
@@ -54,7 +55,7 @@ export function CompareTable({ result }: CompareTableProps) {
         <tr>
           <th scope="row">{t('results.compare.design')}</th>
           {entries.map((e) => (
-            <td key={e.service}>{serviceDesignText(t, f, result, e.service)}</td>
+            <td key={e.service}>{softBreaks(serviceDesignText(t, f, result, e.service))}</td>
           ))}
         </tr>
         <tr>
@@ -86,7 +87,7 @@ export function CompareTable({ result }: CompareTableProps) {
                 {e.bill.notes
                   .filter((n) => n.code !== 'storage-unpriced')
                   .map((n) => (
-                    <li key={n.code}>{billNoteText(t, f, n)}</li>
+                    <li key={n.code}>{softBreaks(billNoteText(t, f, n))}</li>
                   ))}
               </ul>
             </td>
@@ -122,7 +123,7 @@ export function CompareTable({ result }: CompareTableProps) {
                 ) : (
                   <ul className="why-list">
                     {why.map((w, i) => (
-                      <li key={i}>{w}</li>
+                      <li key={i}>{softBreaks(w)}</li>
                     ))}
                   </ul>
                 )}

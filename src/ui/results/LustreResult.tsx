@@ -13,6 +13,7 @@ import { designCarries } from './carries.ts';
 import { lustreBindingText, reasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { LimitsTable } from './LimitsTable.tsx';
+import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
 import { ModelCheckLink } from './modelCheckId.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT, type Translate } from '../i18n/useT.ts';
@@ -81,23 +82,30 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
         </p>
       </div>
 
+      {/* On a phone each table is folded until opened (PhoneCollapse), as in the other answers. */}
       <div className="answer-tables">
-        <div>
-          <LimitsTable
-            loads={rec.loads}
-            caption={t('results.limits.caption')}
-            targetUtilizationPercent={rec.targetUtilizationPercent}
-            {...(binding ? { binding } : {})}
-          />
-        </div>
-        <div className="no-print">
-          <h3>{t('results.answer.alternatives')}</h3>
-          <LustreAlternatives rec={rec} />
-        </div>
-        <div>
-          <h3>{t('results.answer.cost')}</h3>
-          <CostBreakdown cost={rec.cost} />
-        </div>
+        <PhoneCollapse title={t('results.limits.caption')} name="limits">
+          <div>
+            <LimitsTable
+              loads={rec.loads}
+              caption={t('results.limits.caption')}
+              targetUtilizationPercent={rec.targetUtilizationPercent}
+              {...(binding ? { binding } : {})}
+            />
+          </div>
+        </PhoneCollapse>
+        <PhoneCollapse title={t('results.answer.alternatives')} name="alternatives" className="no-print">
+          <div className="no-print">
+            <h3>{t('results.answer.alternatives')}</h3>
+            <LustreAlternatives rec={rec} />
+          </div>
+        </PhoneCollapse>
+        <PhoneCollapse title={t('results.answer.cost')} name="cost">
+          <div>
+            <h3>{t('results.answer.cost')}</h3>
+            <CostBreakdown cost={rec.cost} />
+          </div>
+        </PhoneCollapse>
       </div>
 
       <WarningsList warnings={rec.warnings} />

@@ -96,6 +96,9 @@ const charts = {
       attachments: 'Volume attachments',
       deviceIops: 'NVMe IOPS',
       usableCapacity: 'Usable capacity',
+      hostIops: 'Host IOPS (measured)',
+      hostThroughput: 'Host throughput (measured)',
+      concurrency: 'Concurrency (I/Os in flight)',
     },
     table: {
       limit: 'Limit',

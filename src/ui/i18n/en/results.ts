@@ -53,6 +53,9 @@ const results = {
     figures: 'Key figures',
     alternatives: 'Alternatives',
     cost: 'Cost',
+    /** The phone's bar that keeps the answer in sight while the form is edited (CompactAnswer.tsx). */
+    compactLabel: 'The answer so far',
+    compactShow: 'Go to the answer',
   },
 
   fss: {

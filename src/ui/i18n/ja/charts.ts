@@ -95,6 +95,9 @@ const charts = {
       attachments: 'ボリュームのアタッチメント数',
       deviceIops: 'NVMe の IOPS',
       usableCapacity: '使用可能容量',
+      hostIops: 'ホストの IOPS（実測）',
+      hostThroughput: 'ホストのスループット（実測）',
+      concurrency: '並行度（処理中の I/O）',
     },
     table: {
       limit: '制限',

@@ -52,6 +52,8 @@ const results = {
     figures: '主な数値',
     alternatives: 'ほかの選択肢',
     cost: 'コスト',
+    compactLabel: '現在の回答',
+    compactShow: '回答へ移動',
   },
 
   fss: {
