@@ -18,7 +18,7 @@ import {
 import { lustreEdition, recommendLustre, type LustreEvaluation, type LustreRecommendation } from './lustre/index.ts';
 import type { ServiceId } from './compare.ts';
 import type { LimitUse, PlanWarning } from './results.ts';
-import type { BvRequirement, Catalogs, DioRequirement, FssRequirement, LustreRequirement, Pricing } from './scenario.ts';
+import type { BvRequirement, Catalogs, Chosen, DioRequirement, FssRequirement, LustreRequirement, Pricing } from './scenario.ts';
 import { msToUs, usToMs } from './units.ts';
 import type { WorkloadShape } from './workloadShape.ts';
 
@@ -76,6 +76,8 @@ export interface ServiceRequirements {
   /** How a comparison plans Dense I/O beyond its requirement: the hosts and the RAID rule (`dioPlanOf`). */
   readonly dioPlan?: DioPlanOptions;
   readonly lustre: LustreRequirement;
+  /** Designs the user chose, weighed in place of the recommendation (`scenarioCompare.ts`). */
+  readonly chosen?: Chosen | undefined;
 }
 
 export interface PlannedServices {
@@ -101,7 +103,7 @@ export function planServices(
     latencyUs === null ? r : { ...r, latencyMs: usToMs(latencyUs) };
   const planFss = (latencyUs: number | null) =>
     req.fssMountTargets
-      ? recommendFileStorage(ids.fileStorage, withLatency(req.fss, latencyUs), pricing)!
+      ? recommendFileStorage(ids.fileStorage, withLatency(req.fss, latencyUs), pricing, req.chosen?.fileStorage)!
       : recommendFss2019(withLatency(req.fss, latencyUs), pricing);
   const planBv = (latencyUs: number | null) => recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing)!;
   const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan)!;

@@ -19,6 +19,7 @@ import {
   DIO_MAX_LATENCY_US,
   type BvRequirement,
   type Catalogs,
+  type Chosen,
   type CompareRequirement,
   type DioRequirement,
   type FssRequirement,
@@ -27,15 +28,15 @@ import {
 } from './scenario.ts';
 import { dioBillNotes, dioPlanOf } from './compareDio.ts';
 import { rankOn, missingOn } from './ranking.ts';
-import { mbpsToOps, msToUs, usToMs } from './units.ts';
+import { msToUs, usToMs } from './units.ts';
 import { billBasisOf, clientCompute, wholeBill, type BillNote, type WholeBill } from './wholeBill.ts';
 import { compareShape } from './workloadShape.ts';
 import { closestService } from './closest.ts';
-import { splitDemand } from './demand.ts';
+import { compareOps, splitDemand } from './demand.ts';
 import { caveatsOf, verdictOf, type Verdict, type VerdictCaveat } from './verdict.ts';
 
 export { caveatsOf, verdictOf, type Verdict, type VerdictCaveat };
-export { splitDemand, splitTotal, demandWayOf } from './demand.ts';
+export { compareOps, splitDemand, splitTotal, demandWayOf } from './demand.ts';
 import type { BillBasis } from './scenario.ts';
 
 export type ServiceId = 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -101,6 +102,8 @@ export interface CompareResult {
   readonly feasible: boolean;
   /** What became of the scenario's fio calibration (absent without one). */
   readonly calibration?: CalibrationUse;
+  /** Services planned with a design the user chose in place of the recommendation (absent when none). */
+  readonly chosen?: readonly ServiceId[];
   readonly sources: readonly SourceId[];
 }
 
@@ -124,18 +127,6 @@ export function servicePlan(
     case 'lustre':
       return result.lustre;
   }
-}
-
-/**
- * Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s
- * at the I/O size. A demand stated as totals and a read share is split first (`splitDemand`).
- */
-export function compareOps(req: CompareRequirement): { readOps: number; writeOps: number } {
-  const r = splitDemand(req);
-  return {
-    readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB)),
-    writeOps: Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, r.ioSizeKiB)),
-  };
 }
 
 export function fssRequirementOf(req: CompareRequirement): FssRequirement {
@@ -228,7 +219,13 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
 export { basisUSD, cheapestOn, completeOn, missingOn, rankOn } from './ranking.ts';
 export { dioHostRequirementOf, dioPlanOf } from './compareDio.ts';
 
-export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, pricing?: Pricing, calibration?: Calibration | null): CompareResult {
+export function compareServices(
+  r: CompareRequirement,
+  catalogs: Catalogs = {},
+  pricing?: Pricing,
+  calibration?: Calibration | null,
+  chosen?: Chosen,
+): CompareResult {
   const ids: Required<Catalogs> = {
     fileStorage: catalogs.fileStorage ?? defaultCatalogs.fileStorage,
     blockVolume: catalogs.blockVolume ?? defaultCatalogs.blockVolume,
@@ -257,6 +254,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
       dio: dioRequirementOf(r),
       dioPlan,
       lustre: lustreRequirementOf(r),
+      chosen,
     },
     ids,
     pricing,
@@ -350,6 +348,7 @@ export function compareServices(r: CompareRequirement, catalogs: Catalogs = {}, 
     basisChosenBy: chosenBy,
     feasible: entries.some((e) => e.fits),
     ...(calibrationUse ? { calibration: calibrationUse } : {}),
+    ...(fss.reason.code === 'fss-chosen' ? { chosen: ['file-storage'] as const } : {}),
     sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, ...lfs.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
   };
 }

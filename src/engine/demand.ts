@@ -11,6 +11,7 @@
  */
 import type { CompareRequirement } from './scenario.ts';
 import type { ScenarioIssue } from './scenarioIssues.ts';
+import { mbpsToOps } from './units.ts';
 
 const SPLIT_FIELDS = ['readMBps', 'writeMBps', 'readIops', 'writeIops'] as const;
 const TOTAL_FIELDS = ['totalMBps', 'totalIops', 'readSharePercent'] as const;
@@ -75,4 +76,16 @@ export function demandIssues(r: CompareRequirement): ScenarioIssue[] {
     issues.push({ path: 'requirement.readSharePercent', code: 'required', params: {} });
   }
   return issues;
+}
+
+/**
+ * Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s
+ * at the I/O size. A demand stated as totals and a read share is split first (`splitDemand`).
+ */
+export function compareOps(req: CompareRequirement): { readOps: number; writeOps: number } {
+  const r = splitDemand(req);
+  return {
+    readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB)),
+    writeOps: Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, r.ioSizeKiB)),
+  };
 }

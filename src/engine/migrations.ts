@@ -33,6 +33,8 @@
  *   A comparison may also say `scratchData` (Dense I/O may then be RAID 0); without it, and
  *   without `raid`, Dense I/O is planned protected (RAID 10 / RAID 1), and on the whole bill as
  *   many hosts as clients. Older comparisons get this too: no field of theirs changes meaning.
+ *   A comparison may also carry `chosen`: designs picked on a chart, weighed in place of a
+ *   service's recommendation. Older documents have none and plan as before.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */

@@ -213,7 +213,7 @@ export function planScenario(s: Scenario): PlanOutcome {
       if (type && edition.kind === 'mount-target' && !edition.mountTargets[type]) {
         return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
       }
-      return { ok: true, result: compareServices(s.requirement, s.catalogs, pricing, s.calibration) };
+      return { ok: true, result: compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen) };
     }
   }
 }

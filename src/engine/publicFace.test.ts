@@ -47,6 +47,7 @@ const TYPES = [
   'IssueCode',
   'ParseResult',
   'BillBasis',
+  'Chosen',
   'Migration',
   'PlanOutcome',
   'PlanResult',

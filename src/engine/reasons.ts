@@ -10,7 +10,7 @@ import type { RaidLevel } from './scenario.ts';
 
 /** Every reason code, by answer. */
 export const reasonCodes = {
-  fss: ['fss-fixed', 'fss-only', 'fss-within', 'fss-over', 'fss-none'],
+  fss: ['fss-fixed', 'fss-only', 'fss-within', 'fss-over', 'fss-none', 'fss-chosen'],
   fss2019: ['fss2019-capacity'],
   bv: ['bv-cheapest', 'bv-tie', 'bv-none'],
   dio: ['dio-cheapest', 'dio-previous', 'dio-none'],
@@ -35,7 +35,8 @@ export interface FssCheaperOption {
  * `fss-within` the cheapest within the service quota per AD; `fss-over` no type fits it
  * (the quota of `type` is raised from `serviceQuota` to `mountTargets`); `fss-none` no design
  * carries the requirement and this is the closest (`overTargetPercent`: its worst use against
- * the target; the recommendation's `remedies` say what would make it fit).
+ * the target; the recommendation's `remedies` say what would make it fit); `fss-chosen` the
+ * user chose this design (on the chart) to weigh in place of the recommendation.
  */
 export interface FssReason {
   readonly code: FssReasonCode;

@@ -12,7 +12,7 @@ import { lustreTiers } from '../catalog/lustre.ts';
 import { calibrationSchema } from './calibration.ts';
 import { demandIssues } from './demand.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
-import { compareRequirementSchema } from './scenarioCompare.ts';
+import { chosenSchema, compareRequirementSchema } from './scenarioCompare.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult } from './scenarioIssues.ts';
 import {
   demandFields,
@@ -190,7 +190,7 @@ export const lustreRequirementSchema = z.strictObject({
 
 // ------------------------------------------------------------------ Across services
 
-export { billBases, compareRequirementSchema, type BillBasis } from './scenarioCompare.ts';
+export { billBases, chosenSchema, compareRequirementSchema, type BillBasis, type Chosen } from './scenarioCompare.ts';
 
 const base = {
   version: z.optional(z.literal(SCENARIO_VERSION)),
@@ -279,6 +279,8 @@ export const scenarioSchemas = {
       service: z.literal('compare'),
       catalogs: z.optional(catalogsSchema),
       requirement: compareRequirementSchema,
+      /** Designs chosen on the charts, weighed in place of the recommendation (`scenarioCompare.ts`). Version 5. */
+      chosen: z.optional(chosenSchema),
     }),
   },
 } as const;

@@ -8,6 +8,7 @@ import {
   demandFields,
   demandTotalFields,
   fssBasis,
+  int,
   iopsBasis,
   ioSizeKiB,
   latencyMs,
@@ -50,3 +51,14 @@ export const compareRequirementSchema = z.strictObject({
    */
   scratchData: z.optional(z.boolean()),
 });
+
+/**
+ * Designs the user chose (a point of a service's chart) to weigh against the requirement in
+ * place of that service's recommendation; a service left out is recommended as usual.
+ * Version 5.
+ */
+export const chosenSchema = z.strictObject({
+  /** File Storage: this many mount targets of this type (a type the edition lacks is ignored). */
+  fileStorage: z.optional(z.strictObject({ mountTargetType, mountTargets: int('mountTargets', 1, 1000) })),
+});
+export type Chosen = z.infer<typeof chosenSchema>;

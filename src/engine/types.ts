@@ -29,6 +29,7 @@ export type {
   IssueCode,
   ParseResult,
   BillBasis,
+  Chosen,
 } from './scenario.ts';
 export type { Migration } from './migrations.ts';
 

@@ -2,7 +2,7 @@
  * The contract between the store and the UI panels and charts. The store (planStore.ts)
  * implements it; panels and charts read only through these hooks.
  */
-import type { Calibration, CompareResult, CompareScenario } from '../engine/index.ts';
+import type { Calibration, Chosen, CompareResult, CompareScenario } from '../engine/index.ts';
 
 /** Which answer the main area shows. */
 export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -122,6 +122,11 @@ export interface PlanActions {
   exportScenario(): string;
   /** Adopts a fio run as the scenario's calibration (validated), or drops it (null). */
   setCalibration(calibration: Calibration | null): ActionResult;
+  /**
+   * Weighs a design chosen on a chart in place of its service's recommendation (validated), or
+   * goes back to the recommendation (null). Other services' choices stay.
+   */
+  choose<K extends keyof Chosen>(service: K, design: Chosen[K] | null): ActionResult;
   /** Replaces the scenario with an already validated one (URL, saved state). */
   loadScenario(scenario: CompareScenario, notice?: Notice | null): void;
   setTheme(theme: PlanState['theme']): void;

@@ -12,7 +12,7 @@ const plans = new WeakMap<CompareScenario, CompareResult>();
 export function selectPlan(scenario: CompareScenario): CompareResult {
   let result = plans.get(scenario);
   if (!result) {
-    result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing, scenario.calibration);
+    result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing, scenario.calibration, scenario.chosen);
     plans.set(scenario, result);
   }
   return result;

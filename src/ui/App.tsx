@@ -62,7 +62,7 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
               <ResultsPanel view={view}>
                 <PanelBoundary>
                   <PhoneCollapse title={t('charts.panel.heading')} name="charts">
-                    <WhenNear name="charts">
+                    <WhenNear name="charts" idle>
                       <Suspense fallback={<p className="loading no-print">{t('common.loadingCharts')}</p>}>
                         <ChartsPanel view={view} />
                       </Suspense>

@@ -337,15 +337,13 @@ describe('planner: axe', () => {
       .getByText(/Show all \d+ rows/)
       .click();
     // Named chart surfaces: each chart SVG is recharts' keyboard-driven chart (accessibilityLayer), titled.
-    const surfaces = await page
-      .locator('figure.chart svg.recharts-surface')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          role: el.getAttribute('role'),
-          tabIndex: el.getAttribute('tabindex'),
-          title: el.querySelector(':scope > title')?.textContent ?? '',
-        })),
-      );
+    const surfaces = await page.locator('figure.chart svg.recharts-surface').evaluateAll((els) =>
+      els.map((el) => ({
+        role: el.getAttribute('role'),
+        tabIndex: el.getAttribute('tabindex'),
+        title: el.querySelector(':scope > title')?.textContent ?? '',
+      })),
+    );
     expect(surfaces.length).toBeGreaterThan(0);
     for (const s of surfaces) {
       expect(s.role).toBe('application');

@@ -53,6 +53,8 @@ export interface FssMountTargetCurve {
     readonly throughputMBps: number;
     readonly backendIops: number;
     readonly carries: boolean;
+    /** The user chose it on the chart (it is weighed in place of the recommendation). */
+    readonly chosen: boolean;
   } | null;
   /** The edition's measurements of this workload's shape (I/O size and mostly reads), drawn on the chart. */
   readonly measurements: readonly FssMeasuredPoint[];
@@ -114,6 +116,7 @@ export function fssScalingCurve(scenario: CompareScenario, result: CompareResult
         throughputMBps: evaluation.throughputMBps,
         backendIops: 'backendIops' in evaluation ? evaluation.backendIops : 0,
         carries: carriesIn(result, 'file-storage'),
+        chosen: result.chosen?.includes('file-storage') ?? false,
       }
     : null;
   const maxMountTargets = Math.max(8, 2 * (recommended?.mountTargets ?? 0));

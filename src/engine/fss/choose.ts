@@ -84,7 +84,8 @@ function overTarget(l: LimitUse, u: number): number {
 /**
  * Each type's smallest count, and the design: among those that carry the requirement, the
  * first by `compareOptions`; when none does, the closest (the one least over its limits: the
- * smallest worst ratio of use to target), ties broken the same way.
+ * smallest worst ratio of use to target), ties broken the same way. With `count` (a design the
+ * user chose), each type is weighed at that count instead of its smallest.
  */
 export function chooseDesign(
   load: FssLoad,
@@ -93,9 +94,11 @@ export function chooseDesign(
   u: number,
   capacityGB: number | undefined,
   pricing: Pricing | undefined,
+  count?: number,
 ): { options: FssOption[]; chosen: FssOption; loads: LimitUse[]; feasible: boolean } {
   const sized = types.map((t) => {
-    const need = mountTargetsNeeded(load, edition, t, u);
+    const smallest = mountTargetsNeeded(load, edition, t, u);
+    const need = count === undefined ? smallest : { ...smallest, count };
     const quota = serviceQuotaFor(edition, t);
     const loads = mountTargetLimits(load, edition, t, need.count);
     let worst = 0;

@@ -53,15 +53,33 @@ export interface FssRecommendation {
   readonly sources: readonly SourceId[];
 }
 
-/** Recommend mode: the mount-target type and count for a requirement. */
-export function recommendFileStorage(catalog: string | undefined, requirement: FssRequirement, pricing?: Pricing): FssRecommendation | undefined {
+/** A design the user chose (on the chart) to weigh against the requirement in place of the recommendation. */
+export interface FssChosen {
+  readonly mountTargetType: MountTargetType;
+  readonly mountTargets: number;
+}
+
+/**
+ * Recommend mode: the mount-target type and count for a requirement. With `byUser` (a type the
+ * edition has), that design is weighed instead, with everything a recommendation says of it:
+ * its limits at the target, whether it carries the requirement, warnings, remedies and cost.
+ */
+export function recommendFileStorage(
+  catalog: string | undefined,
+  requirement: FssRequirement,
+  pricing?: Pricing,
+  byUser?: FssChosen,
+): FssRecommendation | undefined {
   const edition = mountTargetEdition(catalog);
   if (!edition) return undefined;
   const u = (requirement.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const load = loadFromRequirement(requirement);
-  const types = mountTargetTypes.filter((t) => edition.mountTargets[t] && (!requirement.mountTargetType || requirement.mountTargetType === t));
+  const pinned = byUser && edition.mountTargets[byUser.mountTargetType] ? byUser : undefined;
+  const types = mountTargetTypes.filter((t) =>
+    pinned ? pinned.mountTargetType === t : edition.mountTargets[t] && (!requirement.mountTargetType || requirement.mountTargetType === t),
+  );
   if (types.length === 0) return undefined;
-  const choice = chooseDesign(load, edition, types, u, requirement.capacityGB, pricing);
+  const choice = chooseDesign(load, edition, types, u, requirement.capacityGB, pricing, pinned?.mountTargets);
   const chosen = choice.chosen;
   const cost = fssCost(edition, chosen.mountTargetType, chosen.mountTargets, requirement.capacityGB, pricing);
   const loads = choice.loads;
@@ -103,7 +121,7 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
     assignment: load.clients !== undefined ? assignClients(load.clients, chosen.mountTargets) : null,
     concurrencyNeeded: need,
     remedies: NO_REMEDIES,
-    reason: explainChoice(chosen, choice.options, requirement.mountTargetType !== undefined, u, feasible),
+    reason: explainChoice(chosen, choice.options, requirement.mountTargetType !== undefined, u, feasible, pinned !== undefined),
     alternatives: choice.options,
     warnings,
     cost: evaluation.cost,
@@ -118,10 +136,21 @@ export function recommendFileStorage(catalog: string | undefined, requirement: F
  * none fits it; nothing carries the requirement and this is the closest), with the cheaper
  * types that need a limit increase.
  */
-function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: boolean, u: number, feasible: boolean): FssReason {
+function explainChoice(chosen: FssOption, options: readonly FssOption[], fixed: boolean, u: number, feasible: boolean, byUser: boolean): FssReason {
   const others = options.filter((o) => o !== chosen);
-  const code = !feasible ? 'fss-none' : fixed ? 'fss-fixed' : others.length === 0 ? 'fss-only' : chosen.withinServiceQuota ? 'fss-within' : 'fss-over';
-  const cheaper = fixed || !feasible ? [] : others.filter((o) => o.fits && o.overTargetPercent <= 100 + 1e-7 && o.monthlyUSD < chosen.monthlyUSD - 0.005);
+  const code = byUser
+    ? 'fss-chosen'
+    : !feasible
+      ? 'fss-none'
+      : fixed
+        ? 'fss-fixed'
+        : others.length === 0
+          ? 'fss-only'
+          : chosen.withinServiceQuota
+            ? 'fss-within'
+            : 'fss-over';
+  const cheaper =
+    fixed || byUser || !feasible ? [] : others.filter((o) => o.fits && o.overTargetPercent <= 100 + 1e-7 && o.monthlyUSD < chosen.monthlyUSD - 0.005);
   return {
     code,
     params: {

@@ -18,6 +18,7 @@ export type DocumentActions = Pick<
   | 'applyPreset'
   | 'startFromScratch'
   | 'setCatalog'
+  | 'choose'
   | 'setPricing'
   | 'setPriceOverride'
   | 'setCalibration'
@@ -31,7 +32,8 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
     applyPreset(presetId) {
       const preset = findPreset(presetId);
       if (!preset) return { ok: false, message: `unknown preset ${presetId}` };
-      const { name: _name, notes: _notes, ...rest } = get().scenario;
+      // A new workload: designs chosen for the old one go, with its name and notes.
+      const { name: _name, notes: _notes, chosen: _chosen, ...rest } = get().scenario;
       const before = filledFields(rest.requirement);
       const done = commitScenario(set, { ...rest, requirement: preset.requirement }, 'all');
       if (done.ok) {
@@ -45,7 +47,7 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       // As if every field were emptied by hand: the required I/O size says so and, like any
       // field in error, keeps its last good value in the scenario. With nothing asked, no plan
       // depends on it (no operations at any size); the plan is for an empty workload.
-      const { name: _name, notes: _notes, ...rest } = get().scenario;
+      const { name: _name, notes: _notes, chosen: _chosen, ...rest } = get().scenario;
       const cleared = filledFields(rest.requirement);
       const v = validate({ ...rest, requirement: { ioSizeKiB: rest.requirement.ioSizeKiB } });
       if (!v.ok) return;
@@ -60,6 +62,14 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
         ...(required.ok ? {} : { errors: { ioSizeKiB: required.error.message }, errorDetails: { ioSizeKiB: required.error } }),
         presetChange: { preset: 'scratch', set: [], cleared },
       }));
+    },
+
+    choose(service, design) {
+      const { chosen, ...rest } = get().scenario;
+      const next: Record<string, unknown> = { ...chosen };
+      if (design === null) delete next[service];
+      else next[service] = design;
+      return commitScenario(set, Object.keys(next).length > 0 ? { ...rest, chosen: next } : rest);
     },
 
     setCatalog(family, id) {

@@ -4,6 +4,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { CurveRow, FssMeasuredPoint, FssMountTargetCurve, FssScalingCurve } from '../../engine/index.ts';
+import type { MountTargetType } from '../../catalog/types.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { DataTable, type TableColumn } from './DataTable.tsx';
 import { Fss2019Chart } from './Fss2019Chart.tsx';
@@ -17,6 +18,7 @@ import { XYChart, type XYChartProps } from './XYChart.tsx';
 import { linearTicks } from './ticks.ts';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
 import { useT } from '../i18n/useT.ts';
+import { usePlanStore } from '../../store/planStore.ts';
 
 type Metric = 'throughput' | 'iops';
 
@@ -35,6 +37,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
   const t = useT();
   const f = useChartFormat();
   const [metric, setMetric] = useState<Metric>('throughput');
+  const choose = usePlanStore((s) => s.choose);
   const unit = metric === 'throughput' ? t('charts.units.MBps') : t('charts.units.backendIops');
   // The user's fio run, at its design's mount-target count (throughput only: fio counts
   // front-end operations, not the backend IOPS this chart's other metric draws).
@@ -69,7 +72,14 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
       ...data.types.map((s, i) => ({ label: t(`charts.mountTargets.${s.type}`), ...seriesStyle(i), toggles: s.type })),
       { label: requiredText, color: 'currentColor', dash: REQUIREMENT_DASH },
       ...(rec
-        ? [{ label: t(rec.carries ? 'charts.common.recommended' : 'charts.common.closest'), color: 'currentColor', marker: 'circle' as const, pointOnly: true }]
+        ? [
+            {
+              label: t(rec.chosen ? 'charts.common.chosen' : rec.carries ? 'charts.common.recommended' : 'charts.common.closest'),
+              color: 'currentColor',
+              marker: 'circle' as const,
+              pointOnly: true,
+            },
+          ]
         : []),
       ...measuredSizes.map((io, i) => ({
         label: t('charts.fss.measuredSeries', { ioSize: ioSizeText(io) }),
@@ -145,7 +155,7 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
           ? {
               x: rec.mountTargets,
               y: valueOf(rec),
-              text: t(rec.carries ? 'charts.fss.recommendedPoint' : 'charts.fss.closestPoint', {
+              text: t(rec.chosen ? 'charts.fss.chosenPoint' : rec.carries ? 'charts.fss.recommendedPoint' : 'charts.fss.closestPoint', {
                 count: rec.mountTargets,
                 type: t(`charts.mountTargets.${rec.type}`),
                 value: f.num(valueOf(rec)),
@@ -154,10 +164,16 @@ function MountTargetChart({ data, height }: { readonly data: FssMountTargetCurve
             }
           : undefined,
       readoutX: (n) => t('charts.fss.tooltipCount', { count: n }),
+      // Any other type and count on the chart is a design the planner can weigh instead.
+      pick: {
+        can: (type, n) => Number.isInteger(n) && n >= 1 && !(rec && rec.type === type && rec.mountTargets === n),
+        text: (type, n) => t('charts.fss.evaluate', { count: n, type: t(`charts.mountTargets.${type}`) }),
+        onPick: (type, n) => choose('fileStorage', { mountTargetType: type as MountTargetType, mountTargets: n }),
+      },
       readoutY: (v) => `${f.num(v)} ${unit}`,
     };
     return drawing;
-  }, [data, metric, yours, unit, t, f, measuredLabel]);
+  }, [data, metric, yours, unit, t, f, measuredLabel, choose]);
   const columns: TableColumn[] = [
     { key: 'mountTargets', header: t('charts.fss.table.mountTargets') },
     ...data.types.flatMap((s) => [

@@ -5,7 +5,7 @@
  * Ours: the hatching pattern, limit names wrapped on two lines, and a right margin as wide as
  * the longest bar tag, so that no tag is cut.
  */
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { LegendList, useLegendHeight, type LegendItem } from './legend.tsx';
 import { measureText } from './textMeasure.ts';
@@ -82,6 +82,38 @@ function limitTick(width: number, font: number) {
   return LimitTick;
 }
 
+/** The widest a bar's tag runs past the axis before it wraps, in pixels. */
+const TAG_ROOM = 96;
+
+interface TagProps {
+  readonly x?: number | string;
+  readonly y?: number | string;
+  readonly width?: number | string;
+  readonly height?: number | string;
+  readonly value?: unknown;
+}
+
+/** A bar's tag after its end, on as many lines as `room` needs, centred on the bar. */
+function tagContent(room: number, font: number) {
+  const Tag = ({ x, y, width, height, value }: TagProps) => {
+    const lines = wrapWords(String(value ?? ''), room, font);
+    const end = Number(x) + Number(width) + 6;
+    const mid = Number(y) + Number(height) / 2;
+    if (!Number.isFinite(end) || !Number.isFinite(mid)) return null;
+    const first = mid - ((lines.length - 1) * font * 1.1) / 2 + font * 0.35;
+    return (
+      <text className="limit-tag" x={end} y={first} fill="currentColor" fontSize={font}>
+        {lines.map((line, k) => (
+          <tspan key={k} x={end} dy={k === 0 ? 0 : font * 1.1}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    );
+  };
+  return Tag;
+}
+
 interface BarShapeProps {
   readonly x?: number;
   readonly y?: number;
@@ -94,8 +126,9 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
   const { bars, domainMax, ticks, tickText, compact, height, width } = props;
   const font = compact ? 10 : 12;
   const labelWidth = compact ? 92 : 112;
-  // Room right of the plot for the longest tag past the axis' end.
-  const tagRoom = Math.ceil(Math.max(24, ...bars.map((b) => measureText(b.tag, font))) + 10);
+  // Room right of the plot for the longest tag past the axis' end; a longer tag wraps.
+  const tagRoom = Math.ceil(Math.min(compact ? 40 : TAG_ROOM, Math.max(24, ...bars.map((b) => measureText(b.tag, font)))) + 10);
+  const tagLabel = useMemo(() => tagContent(tagRoom - 10, font), [tagRoom, font]);
   const { barColor, bindingColor, patternId } = props;
   const shape = useCallback(
     ({ x = 0, y = 0, width: w = 0, height: h = 0, payload }: BarShapeProps) => (
@@ -151,7 +184,7 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
           ticks={ticks as number[]}
           tickFormatter={tickText}
           allowDataOverflow
-          interval={0}
+          interval="preserveStartEnd"
           height={compact ? 30 : 42}
           tick={{ fill: 'currentColor', fontSize: font }}
           stroke="currentColor"
@@ -169,7 +202,7 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
         />
         {props.targetPercent !== 100 && <ReferenceLine x={100} stroke="currentColor" strokeWidth={1} />}
         <Bar dataKey="shown" shape={shape as never} isAnimationActive={false}>
-          <LabelList dataKey="tag" position="right" fill="currentColor" fontSize={font} />
+          <LabelList dataKey="tag" content={tagLabel as never} />
         </Bar>
       </BarChart>
     </div>

@@ -209,7 +209,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
           ticks={props.x.ticks as number[]}
           tickFormatter={props.x.text}
           allowDataOverflow
-          interval={0}
+          interval="preserveStartEnd"
           height={46}
           tick={TICK}
           stroke="currentColor"

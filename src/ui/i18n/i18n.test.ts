@@ -516,6 +516,8 @@ function wordEverything(w: Words) {
   // The design key of the plan, as a calibration of another design reports it.
   const design = compareServices(asked, {}, undefined, run).calibration!.currentDesign!;
   compareTexts(w, compareServices(asked, {}, undefined, { ...run, design }));
+  // A File Storage design chosen on the chart, weighed in place of the recommendation.
+  compareTexts(w, compareServices(asked, {}, undefined, null, { fileStorage: { mountTargetType: 'hpmt-20', mountTargets: 3 } }));
   const small = lustre.recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, clients: 1 });
   warningsOf(w, small.warnings);
   reasonText(w.t, w.f, small.reason);

@@ -23,9 +23,24 @@ export interface WhenNearProps {
   readonly name: string;
   /** How far from the screen the children start loading. */
   readonly margin?: string;
+  /**
+   * Also mount them once the page is idle after its first answer: what must be ready the moment
+   * the page prints (the charts: a chunk still loading when printing starts would print nothing).
+   */
+  readonly idle?: boolean;
 }
 
-export function WhenNear({ children, name, margin = '400px' }: WhenNearProps) {
+/** When the browser next has nothing to do (or after `timeout` ms at the latest). */
+function whenIdle(run: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, timeout);
+  return () => window.clearTimeout(id);
+}
+
+export function WhenNear({ children, name, margin = '400px', idle = false }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(!canObserve && !renderPhase.prerender);
   useEffect(() => {
@@ -41,10 +56,12 @@ export function WhenNear({ children, name, margin = '400px' }: WhenNearProps) {
     // Printing lays the page out at once: mount now (a chunk already loaded then draws).
     const onPrint = () => flushSync(() => setNear(true));
     window.addEventListener('beforeprint', onPrint);
+    const cancelIdle = idle ? whenIdle(() => setNear(true), 3_000) : undefined;
     return () => {
       observer.disconnect();
+      cancelIdle?.();
       window.removeEventListener('beforeprint', onPrint);
     };
-  }, [near, margin]);
+  }, [near, margin, idle]);
   return near ? children : <div ref={ref} className="when-near no-print" data-lazy={name} />;
 }

@@ -8,7 +8,8 @@
  * nobody is looking at first (useAfterPaintAway). On paper every block is current.
  */
 import { memo, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import type { Bottleneck, CompareEntry, Cost, LimitUse, PlanWarning, Remedy } from '../../engine/index.ts';
+import type { Bottleneck, Chosen, CompareEntry, Cost, LimitUse, PlanWarning, Remedy } from '../../engine/index.ts';
+import { usePlanStore } from '../../store/planStore.ts';
 import { designCarries } from './carries.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { bottleneckLift, bottleneckSentence, remedyText } from './engineText.ts';
@@ -52,6 +53,8 @@ export interface AnswerProps {
   readonly why?: readonly string[];
   /** What would make the design carry the requirement, when it does not. */
   readonly remedies?: readonly Remedy[];
+  /** The design is one the user chose on the chart (of this service), not the recommendation. */
+  readonly chosen?: keyof Chosen;
 }
 
 export function Answer(p: AnswerProps) {
@@ -120,9 +123,10 @@ const DesignBox = memo(function DesignBox({ ref, p }: BlockProps<HTMLDivElement>
   const f = useFormat();
   const carries = designCarries(p.feasible, p.entry);
   return (
-    <div ref={ref} className="design-box" data-carries={carries}>
+    <div ref={ref} className="design-box" data-carries={carries} data-chosen={p.chosen ? '' : undefined}>
+      {p.chosen && <ChosenNote service={p.chosen} />}
       <p className="design-label" data-testid="design-label">
-        {t(carries ? 'results.answer.recommended' : 'results.answer.closest')}
+        {t(p.chosen ? 'results.answer.chosen' : carries ? 'results.answer.recommended' : 'results.answer.closest')}
       </p>
       <p className="design-text" data-testid="recommended-design">
         {p.design}
@@ -248,3 +252,17 @@ const CostBlock = memo(function CostBlock({ ref, p }: BlockProps<HTMLDivElement>
 const Warnings = memo(function Warnings({ ref, p }: BlockProps<HTMLElement>) {
   return <WarningsList ref={ref} warnings={p.warnings} />;
 });
+
+/** A design chosen on the chart: said so first, with the way back to the recommendation. */
+function ChosenNote({ service }: { readonly service: keyof Chosen }) {
+  const t = useT();
+  const choose = usePlanStore((s) => s.choose);
+  return (
+    <div className="chosen-note" role="note">
+      <p>{t('results.answer.chosenNote')}</p>
+      <button type="button" className="no-print" onClick={() => choose(service, null)}>
+        {t('results.answer.backToRecommendation')}
+      </button>
+    </div>
+  );
+}

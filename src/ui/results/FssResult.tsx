@@ -102,6 +102,7 @@ export function FssResult({
       entry={entry}
       {...(why ? { why } : {})}
       remedies={rec.remedies}
+      {...(rec.reason.code === 'fss-chosen' ? { chosen: 'fileStorage' as const } : {})}
       details={
         isCapacityScaled(rec) ? undefined : (
           <ClientsPoint

@@ -212,6 +212,7 @@ export function reasonText(t: Translate, f: Formatters, r: Reason): string {
     case 'fss-within':
     case 'fss-over':
     case 'fss-none':
+    case 'fss-chosen':
       return fssReasonText(t, f, r);
     case 'bv-cheapest':
     case 'bv-tie':

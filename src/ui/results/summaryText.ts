@@ -87,11 +87,14 @@ function remedyLines(t: Translate, f: Formatters, plan: ServicePlan, carries: bo
   return remedies.length === 0 ? [] : [`${t('results.answer.remedies')}:`, ...remedies.map((r) => `  - ${remedyText(t, f, r)}`)];
 }
 
-/** One service's recommendation: "recommended" only for a design that carries, else the closest. */
+/** A design the user chose on the chart (weighed in place of the recommendation). */
+const isChosen = (plan: ServicePlan): boolean => plan.reason.code === 'fss-chosen';
+
+/** One service's recommendation: "recommended" only for a design that carries, else the closest; the user's choice as such. */
 function recommendationLines(t: Translate, f: Formatters, plan: ServicePlan, verdict?: string, entry?: CompareEntry): string[] {
   const carries = designCarries(plan.feasible, entry);
   return [
-    `${t(`results.service.${plan.service}`)} — ${t(carries ? 'results.answer.recommended' : 'results.answer.closest')}: ${designOf(t, f, plan)}`,
+    `${t(`results.service.${plan.service}`)} — ${t(isChosen(plan) ? 'results.answer.chosen' : carries ? 'results.answer.recommended' : 'results.answer.closest')}: ${designOf(t, f, plan)}`,
     verdict ?? fitsLine(t, plan.feasible),
     ...remedyLines(t, f, plan, carries),
     ...bindingLines(t, f, plan),

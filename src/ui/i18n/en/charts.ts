@@ -34,6 +34,7 @@ const charts = {
     required: 'Required: {{value}} {{unit}}',
     recommended: 'Recommended design',
     closest: 'Closest design (does not carry the requirement)',
+    chosen: 'Your choice (weighed in place of the recommendation)',
   },
 
   services: {
@@ -132,6 +133,10 @@ const charts = {
     recommendedPoint_other: 'Recommended: {{count}} × {{type}}, {{value}} {{unit}}',
     closestPoint_one: 'Closest: {{count}} × {{type}}, {{value}} {{unit}}',
     closestPoint_other: 'Closest: {{count}} × {{type}}, {{value}} {{unit}}',
+    chosenPoint_one: 'Your choice: {{count}} × {{type}}, {{value}} {{unit}}',
+    chosenPoint_other: 'Your choice: {{count}} × {{type}}, {{value}} {{unit}}',
+    evaluate_one: 'Weigh {{count}} × {{type}} against this workload',
+    evaluate_other: 'Weigh {{count}} × {{type}} against this workload',
     measuredSeries: 'Measured, {{ioSize}} reads (HPMT-80)',
     measuredPoint_one: 'Measured: {{type}}, {{ioSize}} reads, {{clients}} clients, {{count}} mount target',
     measuredPoint_other: 'Measured: {{type}}, {{ioSize}} reads, {{clients}} clients, {{count}} mount targets',

@@ -41,6 +41,10 @@ const results = {
     recommended: 'Recommended design',
     /** The label of a design that does not carry the requirement: never "recommended". */
     closest: 'No design carries this requirement. Closest design',
+    chosen: 'Your choice',
+    chosenNote:
+      'You chose this design on the chart. It is weighed against the workload in place of the recommendation: the answer, the charts and the comparison below are for your choice.',
+    backToRecommendation: 'Back to the recommendation',
     remedies: 'What would make it fit',
     fits: 'Carries the requirement',
     whatToChange: 'The critical warnings below say what to change.',
@@ -961,6 +965,8 @@ const results = {
     reason: {
       'fss-fixed': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization (type chosen by you).',
       'fss-only': '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization.',
+      'fss-chosen':
+        '{{mountTargets}} × {{type}}, chosen by you on the chart: weighed against the requirement at {{targetPercent}}% target utilization, where {{limit}} is its busiest limit ({{overTargetPercent}}% of the target).',
       'fss-within':
         '{{mountTargets}} × {{type}}: {{limit}} sets the count at {{targetPercent}}% target utilization; it is the cheapest design within the default per-AD limits ({{monthlyUSD}}/month){{cheaper}}.',
       'fss-over':

@@ -33,6 +33,7 @@ const charts = {
     required: '要件: {{value}} {{unit}}',
     recommended: '推奨構成',
     closest: '最も近い構成（要件は満たしません）',
+    chosen: '選択した構成（推奨構成の代わりに評価）',
   },
 
   services: {
@@ -128,6 +129,8 @@ const charts = {
     tooltipCount_other: 'マウント・ターゲット {{count}} 個',
     recommendedPoint_other: '推奨: {{type}} × {{count}}、{{value}} {{unit}}',
     closestPoint_other: '最も近い構成: {{type}} × {{count}}、{{value}} {{unit}}',
+    chosenPoint_other: '選択した構成: {{type}} × {{count}}、{{value}} {{unit}}',
+    evaluate_other: '{{type}} × {{count}} をこのワークロードで評価',
     measuredSeries: '実測、{{ioSize}} の読み取り（HPMT-80）',
     measuredPoint_other: '実測: {{type}}、{{ioSize}} の読み取り、クライアント {{clients}} 台、マウント・ターゲット {{count}} 個',
     measuredCaption: '公表されている測定結果（{{catalog}}）: 合計スループットとバックエンド IOPS',

@@ -40,6 +40,10 @@ const results = {
     catalog: 'カタログの版: {{title}}',
     recommended: '推奨構成',
     closest: '要件を満たす構成はありません。最も近い構成',
+    chosen: '選択した構成',
+    chosenNote:
+      'チャートで選択した構成です。推奨構成の代わりにこの構成をワークロードと照らし合わせています。以下の回答、チャート、比較はこの構成についてのものです。',
+    backToRecommendation: '推奨構成に戻る',
     remedies: '要件を満たすには',
     fits: '要件を満たします',
     whatToChange: '何を変えればよいかは、下の重大な警告を参照してください。',
@@ -899,6 +903,8 @@ const results = {
     reason: {
       'fss-fixed':
         'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります（タイプは指定どおり）。',
+      'fss-chosen':
+        'チャートで選択したマウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% で要件と照らし合わせた結果、最も負荷の高い制限は{{limit}}です（目標の {{overTargetPercent}}%）。',
       'fss-only':
         'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
       'fss-within':
