@@ -42,6 +42,12 @@ export interface Source {
   /** File in the shared seeds or reference folder, when it is one. */
   readonly file?: string;
   /**
+   * How the catalog's copy reached us when that is not the publisher's own page (a third-party
+   * copy of a feed or a table). Shown on screen with the file; never printed for a customer,
+   * who is given the title, publisher, date and public address.
+   */
+  readonly via?: string;
+  /**
    * The date the source shows: ISO `YYYY-MM-DD`, or `YYYY-MM` where it shows only a month
    * (a paper's edition); null where it shows none (a page without an "Updated" line).
    */

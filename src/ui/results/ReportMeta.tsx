@@ -97,9 +97,12 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
             {sourceIds.map((id) => {
               const s = catalog.sources[id];
               return (
+                // What a customer can look up: title, publisher, date and public address; how
+                // our copy reached us (a shared file, a third-party copy) stays on screen.
                 <li key={id}>
-                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date ? f.day(s.date) : t('results.sources.undated') })}{' '}
-                  {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
+                  <strong>{s.title}</strong>{' '}
+                  {t('results.report.sourceMeta', { publisher: s.publisher, date: s.date ? f.day(s.date) : t('results.sources.undated') })}{' '}
+                  {s.url ? s.url.replace(/^https:\/\//, '') : t('results.report.noUrl')}
                 </li>
               );
             })}

@@ -77,9 +77,10 @@ const SourcesOf = memo(function SourcesOf({ ids, ...catalogs }: { readonly ids: 
                     {s.url}
                   </a>
                 </>
-              ) : s.file ? (
-                <> {t('results.sources.file', { file: s.file })}</>
               ) : null}
+              {/* How our copy reached us: on screen for the planner's users, never printed. */}
+              {s.file && <> {t('results.sources.file', { file: s.file })}</>}
+              {s.via && <> {t('results.sources.via', { via: s.via })}</>}
             </li>
           );
         })}

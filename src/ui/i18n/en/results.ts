@@ -371,6 +371,7 @@ const results = {
     meta: '{{publisher}}, {{date}} (copy of {{retrieved}}).',
     undated: 'undated',
     file: 'File: {{file}}',
+    via: 'Copied from: {{via}}.',
     figuresTitle: 'Key figures of the catalog editions in use',
     family: {
       fileStorage: 'File Storage: {{title}}',
@@ -497,7 +498,8 @@ const results = {
     clientsUnknown: 'Number of client instances not given: client limits are not checked.',
     units:
       'Units: throughput in decimal MB/s (1 MB = 10^6 bytes; 1 Gb/s = 125 MB/s); I/O sizes in binary KiB (1 KiB = 1,024 bytes); capacity in decimal GB; a month is 730 hours.',
-    sourceDate: '({{date}})',
+    sourceMeta: '{{publisher}}, {{date}}.',
+    noUrl: 'No public address on record.',
   },
 
   stale: {

@@ -356,6 +356,7 @@ const results = {
     meta: '{{publisher}}、{{date}}（{{retrieved}} 時点の写し）。',
     undated: '日付なし',
     file: 'ファイル: {{file}}',
+    via: 'コピーの出所: {{via}}。',
     figuresTitle: '使用中のカタログの版の主な数値',
     family: {
       fileStorage: 'File Storage: {{title}}',
@@ -476,7 +477,8 @@ const results = {
     clientsUnknown: 'クライアント・インスタンスの数が指定されていないため、クライアント側の制限は確認していません。',
     units:
       '単位: スループットは 10 進数の MB/秒（1 MB = 10^6 バイト、1 Gb/秒 = 125 MB/秒）、I/O サイズは 2 進数の KiB（1 KiB = 1,024 バイト）、容量は 10 進数の GB、1 か月は 730 時間。',
-    sourceDate: '（{{date}}）',
+    sourceMeta: '{{publisher}}、{{date}}。',
+    noUrl: '公開 URL の記録なし。',
   },
 
   stale: {
