@@ -94,12 +94,17 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
         <>
           <h2 className="report-sources-title">{t('results.sources.title')}</h2>
           <ol className="report-sources">
-            {sourceIds.map((id) => {
+            {sourceIds.map((id, i) => {
               const s = catalog.sources[id];
               return (
                 // What a customer can look up: title, publisher, date and public address; how
                 // our copy reached us (a shared file, a third-party copy) stays on screen.
                 <li key={id}>
+                  {/* The number is text, not a list marker: a marker sits outside the item,
+                      in the gap between columns, where "13." was cut to "3.". */}
+                  <span className="report-source-number">
+                    {i + 1}.
+                  </span>{' '}
                   <strong>{s.title}</strong>{' '}
                   {t('results.report.sourceMeta', { publisher: s.publisher, date: s.date ? f.day(s.date) : t('results.sources.undated') })}{' '}
                   {s.url ? s.url.replace(/^https:\/\//, '') : t('results.report.noUrl')}
