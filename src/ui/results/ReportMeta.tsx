@@ -102,10 +102,7 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
                 <li key={id}>
                   {/* The number is text, not a list marker: a marker sits outside the item,
                       in the gap between columns, where "13." was cut to "3.". */}
-                  <span className="report-source-number">
-                    {i + 1}.
-                  </span>{' '}
-                  <strong>{s.title}</strong>{' '}
+                  <span className="report-source-number">{i + 1}.</span> <strong>{s.title}</strong>{' '}
                   {t('results.report.sourceMeta', { publisher: s.publisher, date: s.date ? f.day(s.date) : t('results.sources.undated') })}{' '}
                   {s.url ? s.url.replace(/^https:\/\//, '') : t('results.report.noUrl')}
                 </li>

@@ -62,7 +62,8 @@ const SourcesOf = memo(function SourcesOf({ ids, ...catalogs }: { readonly ids: 
         {(ids ? (ids.split(' ') as SourceId[]) : []).map((id) => {
           const s = catalog.sources[id];
           return (
-            <li key={id} id={sourceAnchor(id)}>
+            // Focusable from a badge's citation link (Provenance), not in the Tab order.
+            <li key={id} id={sourceAnchor(id)} tabIndex={-1}>
               <strong>{s.title}</strong>
               {'. '}
               {t('results.sources.meta', {

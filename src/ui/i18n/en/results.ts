@@ -363,6 +363,25 @@ const results = {
     },
     where: '{{title}}, {{where}}',
     hidden: ' (source: {{citation}})',
+    meaning: '{{label}}: {{meaning}}',
+    means: {
+      documented: 'a limit or specification the document states',
+      measured: 'a benchmark result the document prints',
+      sla: 'a guaranteed minimum',
+      derived: 'arithmetic on documented figures',
+      extrapolated: 'beyond what the document measured; not a guarantee',
+      carried: 'not in this edition; taken from an older document',
+      inferred: 'the planner’s reading of a rule the document states in words',
+    },
+    citation: {
+      label: 'Citation',
+      document: 'Document:',
+      section: 'Section:',
+      date: 'Date:',
+      basis: 'Basis:',
+      note: 'Note:',
+      link: 'Go to this document in Sources',
+    },
   },
 
   sources: {

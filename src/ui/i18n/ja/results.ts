@@ -348,6 +348,25 @@ const results = {
     },
     where: '{{title}}、{{where}}',
     hidden: '（出典: {{citation}}）',
+    meaning: '{{label}}: {{meaning}}',
+    means: {
+      documented: '資料に明記された上限または仕様',
+      measured: '資料に掲載されたベンチマーク結果',
+      sla: '保証された最低値',
+      derived: '資料記載の数値からの計算',
+      extrapolated: '資料の測定範囲外。保証ではありません',
+      carried: 'この版には記載がなく、旧資料から引き継いだ値',
+      inferred: '資料の文章による規則を本ツールが解釈した値',
+    },
+    citation: {
+      label: '出典',
+      document: '資料:',
+      section: '箇所:',
+      date: '日付:',
+      basis: '根拠:',
+      note: '注記:',
+      link: '「出典」一覧でこの資料を表示',
+    },
   },
 
   sources: {
