@@ -4,6 +4,7 @@
  * `reference/oci-current-facts.md`, which holds the copied facts.
  */
 import { deepFreeze } from './freeze.ts';
+import { gpuShapesSource } from './gpuShapesSource.ts';
 import type { Source, SourceId } from './types.ts';
 
 const REFERENCE = 'reference/oci-current-facts.md';
@@ -140,6 +141,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
+  'S-SHAPES-GPU': gpuShapesSource,
   'S-NVMEPERF': {
     id: 'S-NVMEPERF',
     title: 'OCI Documentation: Compute NVMe Performance',

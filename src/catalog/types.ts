@@ -18,6 +18,7 @@ export type SourceId =
   | 'S-MPATH'
   | 'S-LIMITS'
   | 'S-SHAPES-NEW'
+  | 'S-SHAPES-GPU'
   | 'S-NVMEPERF'
   | 'S-NVMEINFO'
   | 'S-MT'
@@ -308,6 +309,8 @@ export interface InstanceShape {
   readonly maxAttachments: Cited | null;
   readonly maxParavirtualizedAttachments: Cited | null;
   readonly generation: 'current' | 'previous';
+  /** The accelerators of a GPU shape as its table names them (e.g. "8 x NVIDIA H100"). */
+  readonly gpus?: string;
 }
 
 export interface FlexVmBlockVolumeRule {

@@ -156,6 +156,8 @@ export default {
     none: '未設定',
     current: '現行のシェイプ',
     previous: '旧世代',
+    gpu: 'GPU ベアメタル（AI トレーニング）',
+    gpuShape: '{{id}} — {{gpus}}、フロントエンド・ネットワーク {{gbps}} Gb/秒',
     fixed: '{{id}} — {{gbps}} Gb/秒',
     flex: '{{id}} — OCPU 当たり {{per}} Gb/秒、最大 {{max}} Gb/秒',
     unknown: '{{id}}（カタログにありません）',
