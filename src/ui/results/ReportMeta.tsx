@@ -7,6 +7,7 @@ import { catalog, compare, fss, type CompareRequirement, type CompareResult, typ
 import { useFormat } from './format.ts';
 import { useT } from '../i18n/useT.ts';
 import { printRequestedAt } from '../layout/printing.ts';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 export interface ReportMetaProps {
   readonly result: CompareResult;
@@ -63,10 +64,10 @@ export function ReportHeader({ result, requirement, scenarioName, printedAt }: R
       )}
       <p>
         {t('results.report.editions', {
-          fss: catalog.fssEditions[result.catalogs.fileStorage].title,
-          bv: catalog.bvEditions[result.catalogs.blockVolume].title,
-          dio: catalog.dioEditions[result.catalogs.denseIo].title,
-          lustre: catalog.lustreEditions[result.catalogs.lustre].title,
+          fss: editionTitle(t, result.catalogs.fileStorage),
+          bv: editionTitle(t, result.catalogs.blockVolume),
+          dio: editionTitle(t, result.catalogs.denseIo),
+          lustre: editionTitle(t, result.catalogs.lustre),
         })}
       </p>
     </header>

@@ -13,6 +13,7 @@ import { levelName, mountTargetName } from './engineText.ts';
 import { useT, type Translate } from '../i18n/useT.ts';
 import { sourceAnchor } from './WarningsList.tsx';
 import './results.css';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 /** The plan's sources, then those its catalog editions and their figures cite, without repeats. */
 export function planSourceIds(result: CompareResult): SourceId[] {
@@ -109,7 +110,7 @@ function FigureTableView({ table }: { readonly table: FigureTable }) {
   const t = useT();
   return (
     <details className="figure-table" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{t(`results.sources.family.${table.family}`, { title: table.title })}</summary>
+      <summary>{t(`results.sources.family.${table.family}`, { title: editionTitle(t, table.editionId) })}</summary>
       {/* A closed table is not built: hundreds of rows nobody has asked to see. */}
       {open && <FigureRows table={table} />}
     </details>
@@ -120,7 +121,7 @@ function FigureRows({ table }: { readonly table: FigureTable }) {
   const t = useT();
   const f = useFormat();
   return (
-    <ResultsTable caption={t('results.sources.figuresCaption', { title: table.title, id: table.editionId })}>
+    <ResultsTable caption={t('results.sources.figuresCaption', { title: editionTitle(t, table.editionId), id: table.editionId })}>
       <thead>
         <tr>
           <th scope="col">{t('results.sources.figure')}</th>

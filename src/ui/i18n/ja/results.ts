@@ -18,7 +18,7 @@ const results = {
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O（ローカル NVMe）',
-    lustre: 'Lustre を使用したファイル・ストレージ',
+    lustre: 'File Storage with Lustre',
   },
 
   severity: {
@@ -84,7 +84,7 @@ const results = {
   },
 
   lustre: {
-    title: 'Lustre を使用したファイル・ストレージ',
+    title: 'File Storage with Lustre',
     alternativesCaption: '各パフォーマンス・ティアに必要な容量、その性能とコスト',
     tier: 'パフォーマンス・ティア',
     tierValue: 'TB 当たり {{tier}} MB/s',
@@ -170,7 +170,7 @@ const results = {
       'dense-io': 'インスタンス全体（OCPU、メモリー、NVMe）',
       lustre: 'ストレージのみ（クライアント・インスタンスは別途）',
     },
-    caption: '同じ要件に対する File Storage、Block Volume、Dense I/O、Lustre を使用したファイル・ストレージ',
+    caption: '同じ要件に対する File Storage、Block Volume、Dense I/O、File Storage with Lustre',
     cheapestFits: '要件を満たす最も安価なサービス: {{service}}',
     cheapestOn: {
       whole: '総額（ストレージとクライアント・インスタンスの合計。Dense I/O の価格はホストそのもの）で選びました。',
@@ -685,7 +685,7 @@ const results = {
       'client-ocpus-assumed_other':
         '{{shape}} の OCPU 数が指定されていないため、クライアント当たり {{ocpus}} OCPU（各 {{clientMBps}} MB/秒）と仮定しています。確認するには、クライアントが実際に使う OCPU 数を入力してください。',
       'instance-ocpus-assumed_other':
-        '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（ブロック・ボリュームは {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
+        '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（Block Volume は {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
       'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
       'metadata-exceeds_other':
         'メタデータ操作だけで {{mountTargets}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
@@ -697,7 +697,7 @@ const results = {
         '{{volumes}} 個のボリュームを（LVM または ASM で）ストライプ化して性能を合算し、クラッシュ整合性のあるバックアップとクローンのためにボリューム・グループにまとめてください。',
       'no-sla': '{{level}}のボリュームは IOPS パフォーマンス SLA の対象外で、レイテンシが高く不安定になることがあります。',
       multipath:
-        '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とブロック・ボリューム管理プラグインが必要です。',
+        '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とBlock Volume 管理プラグインが必要です。',
       'uhp-shape_other': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
       paravirtualized:
         '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
@@ -713,7 +713,7 @@ const results = {
       'bv-infeasible_instance':
         '1 つのインスタンス上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
       'bv-aggregate-limit':
-        'ブロック・ボリュームの合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
+        'Block Volume の合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
       // Dense I/O
       'nvme-durability':
         'OCI はローカル NVMe に対して RAID、バックアップ、スナップショットを提供しません。データの保護はお客様の責任です。ドライブが故障した場合は、ただちにデータを新しいインスタンスにコピーしてください。',
@@ -816,11 +816,11 @@ const results = {
           lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げてください。',
         },
         instanceIops: {
-          sentence: 'インスタンスが処理できるブロック・ボリュームの IOPS は最大 {{capacity}} です。',
+          sentence: 'インスタンスが処理できるBlock Volume の IOPS は最大 {{capacity}} です。',
           lift: 'より大きなシェイプ（ネットワーク帯域幅が広いもの）を選ぶか、処理を複数のインスタンスに分散してください。',
         },
         instanceThroughput: {
-          sentence: 'インスタンスが処理できるブロック・ボリュームのトラフィックは最大 {{capacity}} MB/秒です。',
+          sentence: 'インスタンスが処理できるBlock Volume のトラフィックは最大 {{capacity}} MB/秒です。',
           lift: 'より大きなシェイプ（ネットワーク帯域幅が広いもの）を選ぶか、処理を複数のインスタンスに分散してください。',
         },
         attachments: {
@@ -879,7 +879,7 @@ const results = {
       'larger-client_shape':
         'より大きなクライアント・インスタンスにする: 各 {{ocpus}} OCPU の {{shape}}（クライアントあたり NFS ペイロード {{mbpsPerClient}} MB/秒）。',
       'larger-client_network': 'ネットワーク帯域の大きいクライアント・インスタンスにする: 各クライアントに NFS ペイロード {{mbpsPerClient}} MB/秒が必要です。',
-      'larger-client_bv': 'ブロック・ボリュームの上限が {{iops}} IOPS、{{mbps}} MB/秒に達するインスタンスにする（目標使用率で要件を満たすのに必要な値）。',
+      'larger-client_bv': 'Block Volume の上限が {{iops}} IOPS、{{mbps}} MB/秒に達するインスタンスにする（目標使用率で要件を満たすのに必要な値）。',
       'larger-client_multipath':
         'ベア・メタル、または {{ocpus}} OCPU 以上の VM にする: 超高パフォーマンスのボリュームにはマルチパス・アタッチメントが必要です。',
       'raise-target': '目標使用率を上げる: 構成が要件を満たす最も低い値は {{targetPercent}}% です（余裕は小さくなります）。',
