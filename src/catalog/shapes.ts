@@ -4,6 +4,7 @@
  * those limits on Flex VMs from their network bandwidth.
  */
 import { deepFreeze } from './freeze.ts';
+import { gpuShapes } from './gpuShapes.ts';
 import { cite, type Cited, type FlexVmBlockVolumeRule, type InstanceShape } from './types.ts';
 
 const SHAPES = (id: string) => `shape tables, row "${id}"`;
@@ -209,6 +210,9 @@ export const instanceShapes: readonly InstanceShape[] = deepFreeze([
   bm('BM.Standard.E2.64', 64, 50, `Printed 2 x 25 Gbps. ${BOTH_NICS}`, [625_000, 3], 'previous'),
   bm('BM.DenseIO2.52', 52, 50, `Printed 2 x 25 Gbps. ${BOTH_NICS}`, [625_000, 3], 'previous'),
   bm('BM.DenseIO1.36', 36, 10, 'Printed 1 x 10 Gbps.', [300_000, 1.2], 'previous'),
+
+  // GPU bare metal shapes (AI training clients), from their own table (gpuShapes.ts).
+  ...gpuShapes,
 ]);
 
 const byId = new Map(instanceShapes.map((s) => [s.id, s]));

@@ -4,6 +4,7 @@
  * `reference/oci-current-facts.md`, which holds the copied facts.
  */
 import { deepFreeze } from './freeze.ts';
+import { gpuShapesSource } from './gpuShapesSource.ts';
 import type { Source, SourceId } from './types.ts';
 
 const REFERENCE = 'reference/oci-current-facts.md';
@@ -35,6 +36,8 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
   'bv-seed': {
     id: 'bv-seed',
     title: 'Block Volume Performance (OCI documentation page, Balanced-only era)',
+    // The page's address then and now; what it shows today is S-BVPERF.
+    url: `${DOCS}/Block/Concepts/blockvolumeperformance.htm`,
     file: 'seeds/block-volume-performance.txt',
     date: null,
     retrieved: CATALOG_DAY,
@@ -51,8 +54,9 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
   'nfs-blog': {
     id: 'nfs-blog',
     title: 'Oracle over NFS Performance is "Glacial", But At Least It Isn\'t "File Serving." (post 2007-05, comments to 2008)',
+    url: 'https://kevinclosson.net/2007/05/02/oracle-over-nfs-performance-is-glacial-but-at-least-it-isnt-file-serving/',
     file: 'seeds/oracle-over-nfs-blog.txt',
-    date: '2007-05',
+    date: '2007-05-02',
     retrieved: CATALOG_DAY,
     publisher: "Kevin Closson (Kevin Closson's Oracle Blog)",
   },
@@ -137,6 +141,7 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
+  'S-SHAPES-GPU': gpuShapesSource,
   'S-NVMEPERF': {
     id: 'S-NVMEPERF',
     title: 'OCI Documentation: Compute NVMe Performance',
@@ -202,12 +207,13 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
   },
   'S-PRICE': {
     id: 'S-PRICE',
-    title: 'Oracle Cost Estimator API product feed, as copied in jasonwilbur/oci-pricing-mcp src/data/pricing-data.json (key "products", commit c081028)',
-    url: 'https://apexapps.oracle.com/pls/apex/cetools/api/v1/products/',
+    title: 'Oracle Cloud Infrastructure price list (Pay As You Go list prices, USD)',
+    url: 'https://www.oracle.com/cloud/price-list/',
     file: REFERENCE,
+    via: 'Oracle Cost Estimator API product feed (https://apexapps.oracle.com/pls/apex/cetools/api/v1/products/, "apiLastUpdated" 2026-01-05), as copied in jasonwilbur/oci-pricing-mcp src/data/pricing-data.json (key "products", commit c081028)',
     date: '2026-01-05',
     retrieved: CATALOG_DAY,
-    publisher: 'Oracle (third-party copy of the feed)',
+    publisher: 'Oracle',
   },
   'S-BVPRICE': {
     id: 'S-BVPRICE',

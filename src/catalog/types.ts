@@ -18,6 +18,7 @@ export type SourceId =
   | 'S-MPATH'
   | 'S-LIMITS'
   | 'S-SHAPES-NEW'
+  | 'S-SHAPES-GPU'
   | 'S-NVMEPERF'
   | 'S-NVMEINFO'
   | 'S-MT'
@@ -41,6 +42,12 @@ export interface Source {
   readonly url?: string;
   /** File in the shared seeds or reference folder, when it is one. */
   readonly file?: string;
+  /**
+   * How the catalog's copy reached us when that is not the publisher's own page (a third-party
+   * copy of a feed or a table). Shown on screen with the file; never printed for a customer,
+   * who is given the title, publisher, date and public address.
+   */
+  readonly via?: string;
   /**
    * The date the source shows: ISO `YYYY-MM-DD`, or `YYYY-MM` where it shows only a month
    * (a paper's edition); null where it shows none (a page without an "Updated" line).
@@ -304,6 +311,8 @@ export interface InstanceShape {
   readonly maxAttachments: Cited | null;
   readonly maxParavirtualizedAttachments: Cited | null;
   readonly generation: 'current' | 'previous';
+  /** The accelerators of a GPU shape as its table names them (e.g. "8 x NVIDIA H100"). */
+  readonly gpus?: string;
 }
 
 export interface FlexVmBlockVolumeRule {

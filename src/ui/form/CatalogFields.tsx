@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultCatalogs, catalog } from '../../engine/index.ts';
 import type { CatalogFamily } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 interface EditionInfo {
   readonly title: string;
@@ -33,7 +34,8 @@ function CatalogSelect({ family, hintId }: { readonly family: CatalogFamily; rea
         <select id={id} value={value} aria-describedby={hintId} onChange={(e) => setCatalog(family, e.target.value)}>
           {ids.map((editionId) => {
             const e = editions[family][editionId]!;
-            const title = `${e.title} — ${e.date}`;
+            // Translated title; a date the edition does not have reads as undated in the reader's language.
+            const title = `${editionTitle(t, editionId)} — ${e.date === 'undated' ? t('results.sources.undated') : e.date}`;
             return (
               <option key={editionId} value={editionId}>
                 {editionId === defaultCatalogs[family] ? t('form.catalogs.newest', { title }) : t('form.catalogs.option', { title })}

@@ -11,7 +11,8 @@ import { NumberField } from './NumberField.tsx';
 import { useErrorText, useField } from './useField.ts';
 
 const groups = {
-  current: catalog.instanceShapes.filter((s) => s.generation === 'current'),
+  current: catalog.instanceShapes.filter((s) => s.generation === 'current' && !s.gpus),
+  gpu: catalog.instanceShapes.filter((s) => s.gpus),
   previous: catalog.instanceShapes.filter((s) => s.generation === 'previous'),
 };
 
@@ -19,9 +20,11 @@ function useShapeLabel(): (s: InstanceShape) => string {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatReadable(v, i18n.language);
   return (s) =>
-    s.networkGbps
-      ? t('form.shape.fixed', { id: s.id, gbps: n(s.networkGbps.value) })
-      : t('form.shape.flex', { id: s.id, per: n(s.networkGbpsPerOcpu?.value ?? 0), max: n(s.maxNetworkGbps.value) });
+    s.gpus && s.networkGbps
+      ? t('form.shape.gpuShape', { id: s.id, gpus: s.gpus, gbps: n(s.networkGbps.value) })
+      : s.networkGbps
+        ? t('form.shape.fixed', { id: s.id, gbps: n(s.networkGbps.value) })
+        : t('form.shape.flex', { id: s.id, per: n(s.networkGbpsPerOcpu?.value ?? 0), max: n(s.maxNetworkGbps.value) });
 }
 
 function ShapeSelect() {
@@ -50,7 +53,7 @@ function ShapeSelect() {
       >
         <option value="">{t('form.shape.none')}</option>
         {draft && !catalog.findShape(draft) ? <option value={draft}>{t('form.shape.unknown', { id: draft })}</option> : null}
-        {(['current', 'previous'] as const).map((g) => (
+        {(['current', 'gpu', 'previous'] as const).map((g) => (
           <optgroup key={g} label={t(`form.shape.${g}`)}>
             {groups[g].map((s) => (
               <option key={s.id} value={s.id}>

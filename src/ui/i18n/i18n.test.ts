@@ -87,6 +87,8 @@ const ENGINE = 'results.engine.';
  * to the English one is accepted when nothing but these (and {{variables}}) has letters.
  */
 const TERMS = [
+  // Oracle's English product names are the Japanese UI's service names too (issue 22 item 11).
+  'File Storage with Lustre',
   'File Storage',
   'Block Volume',
   'Dense I/O',

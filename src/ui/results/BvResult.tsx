@@ -12,6 +12,7 @@ import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
 import { YesNo } from './YesNo.tsx';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; readonly entry?: CompareEntry | undefined; readonly why?: readonly string[] }) {
   const t = useT();
@@ -48,7 +49,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
     <Answer
       kind="bv"
       title={t('results.bv.title')}
-      catalogTitle={edition?.title ?? rec.catalog}
+      catalogTitle={editionTitle(t, rec.catalog)}
       design={bvDesignText(t, f, rec)}
       feasible={rec.feasible}
       explanation={e.explanation}

@@ -55,7 +55,7 @@ describe('CompareView: the whole bill', () => {
       for (const c of cells) expect(c.textContent!.trim()).not.toBe('');
     }
     const durability = within(screen.getByRole('rowheader', { name: 'Durability' }).closest('tr')!).getAllByRole('cell');
-    expect(durability[1]!.querySelector('[data-basis="documented"]')!.getAttribute('title')).toContain('Overview of Block Volume');
+    expect(durability[1]!.querySelector('[data-basis="documented"]')!.textContent).toContain('Overview of Block Volume');
     expect(durability[3]!.textContent).toContain('Not stated in the stored sources');
   });
 

@@ -12,6 +12,7 @@ import { CalibratedMark, useCalibrated } from './CalibrationNote.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
 import { YesNo } from './YesNo.tsx';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 export function DioResult({
   rec,
@@ -73,7 +74,7 @@ export function DioResult({
     <Answer
       kind="dio"
       title={t('results.dio.title')}
-      catalogTitle={edition?.title ?? rec.catalog}
+      catalogTitle={editionTitle(t, rec.catalog)}
       design={dioDesignText(t, rec)}
       feasible={rec.feasible}
       explanation={e.explanation}

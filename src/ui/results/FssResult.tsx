@@ -12,6 +12,7 @@ import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT } from '../i18n/useT.ts';
 import { YesNo } from './YesNo.tsx';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 export function FssResult({
   rec,
@@ -88,7 +89,7 @@ export function FssResult({
     <Answer
       kind={isCapacityScaled(rec) ? 'fss2019' : 'fss'}
       title={t('results.fss.title')}
-      catalogTitle={edition?.title ?? rec.catalog}
+      catalogTitle={editionTitle(t, rec.catalog)}
       design={fssDesignText(t, f, rec)}
       feasible={rec.feasible}
       explanation={rec.evaluation.explanation}

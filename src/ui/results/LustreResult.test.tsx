@@ -95,7 +95,7 @@ describe('LustreResult', () => {
     try {
       const result = planFor(aiTraining);
       renderWithI18n(<LustreResult rec={result.lustre} entry={entryOf(result)} />);
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Lustre を使用したファイル・ストレージ');
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('File Storage with Lustre');
       expect(screen.getByTestId('recommended-design').textContent).toContain('TB 当たり 125 MB/s');
       const why = screen.getByTestId('lustre-reason').textContent!;
       expect(why).toContain('スループットが容量を決めます');

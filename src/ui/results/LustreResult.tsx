@@ -5,7 +5,7 @@
  * warnings. Laid out like the other services' answers (Answer.tsx), so it prints the same way.
  */
 import { useId } from 'react';
-import { results, lustre, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
+import { results, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { lustreDesignText } from './designText.ts';
 import { Remedies } from './Answer.tsx';
@@ -20,6 +20,7 @@ import { useT, type Translate } from '../i18n/useT.ts';
 import { VerdictLine } from './VerdictLine.tsx';
 import { WarningsList } from './WarningsList.tsx';
 import { YesNo } from './YesNo.tsx';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 export interface LustreResultProps {
   readonly rec: LustreRecommendation;
@@ -48,7 +49,7 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
   return (
     <section className="answer answer-lustre" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.lustre.title')}</h2>
-      <p className="results-muted no-print">{t('results.answer.catalog', { title: lustre.lustreEdition(rec.catalog).title })}</p>
+      <p className="results-muted no-print">{t('results.answer.catalog', { title: editionTitle(t, rec.catalog) })}</p>
       <div className="design-box" data-carries={carries}>
         <p className="design-label" data-testid="design-label">
           {t(carries ? 'results.answer.recommended' : 'results.answer.closest')}

@@ -7,6 +7,7 @@ import { catalog, compare, fss, type CompareRequirement, type CompareResult, typ
 import { useFormat } from './format.ts';
 import { useT } from '../i18n/useT.ts';
 import { printRequestedAt } from '../layout/printing.ts';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 export interface ReportMetaProps {
   readonly result: CompareResult;
@@ -63,10 +64,10 @@ export function ReportHeader({ result, requirement, scenarioName, printedAt }: R
       )}
       <p>
         {t('results.report.editions', {
-          fss: catalog.fssEditions[result.catalogs.fileStorage].title,
-          bv: catalog.bvEditions[result.catalogs.blockVolume].title,
-          dio: catalog.dioEditions[result.catalogs.denseIo].title,
-          lustre: catalog.lustreEditions[result.catalogs.lustre].title,
+          fss: editionTitle(t, result.catalogs.fileStorage),
+          bv: editionTitle(t, result.catalogs.blockVolume),
+          dio: editionTitle(t, result.catalogs.denseIo),
+          lustre: editionTitle(t, result.catalogs.lustre),
         })}
       </p>
     </header>
@@ -94,12 +95,17 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
         <>
           <h2 className="report-sources-title">{t('results.sources.title')}</h2>
           <ol className="report-sources">
-            {sourceIds.map((id) => {
+            {sourceIds.map((id, i) => {
               const s = catalog.sources[id];
               return (
+                // What a customer can look up: title, publisher, date and public address; how
+                // our copy reached us (a shared file, a third-party copy) stays on screen.
                 <li key={id}>
-                  <strong>{s.title}</strong> {t('results.report.sourceDate', { date: s.date ? f.day(s.date) : t('results.sources.undated') })}{' '}
-                  {s.url ? s.url.replace(/^https:\/\//, '') : s.file ? t('results.sources.file', { file: s.file }) : ''}
+                  {/* The number is text, not a list marker: a marker sits outside the item,
+                      in the gap between columns, where "13." was cut to "3.". */}
+                  <span className="report-source-number">{i + 1}.</span> <strong>{s.title}</strong>{' '}
+                  {t('results.report.sourceMeta', { publisher: s.publisher, date: s.date ? f.day(s.date) : t('results.sources.undated') })}{' '}
+                  {s.url ? s.url.replace(/^https:\/\//, '') : t('results.report.noUrl')}
                 </li>
               );
             })}

@@ -13,6 +13,7 @@ import { levelName, mountTargetName } from './engineText.ts';
 import { useT, type Translate } from '../i18n/useT.ts';
 import { sourceAnchor } from './WarningsList.tsx';
 import './results.css';
+import { editionTitle } from '../i18n/editionTitle.ts';
 
 /** The plan's sources, then those its catalog editions and their figures cite, without repeats. */
 export function planSourceIds(result: CompareResult): SourceId[] {
@@ -62,7 +63,8 @@ const SourcesOf = memo(function SourcesOf({ ids, ...catalogs }: { readonly ids: 
         {(ids ? (ids.split(' ') as SourceId[]) : []).map((id) => {
           const s = catalog.sources[id];
           return (
-            <li key={id} id={sourceAnchor(id)}>
+            // Focusable from a badge's citation link (Provenance), not in the Tab order.
+            <li key={id} id={sourceAnchor(id)} tabIndex={-1}>
               <strong>{s.title}</strong>
               {'. '}
               {t('results.sources.meta', {
@@ -77,9 +79,10 @@ const SourcesOf = memo(function SourcesOf({ ids, ...catalogs }: { readonly ids: 
                     {s.url}
                   </a>
                 </>
-              ) : s.file ? (
-                <> {t('results.sources.file', { file: s.file })}</>
               ) : null}
+              {/* How our copy reached us: on screen for the planner's users, never printed. */}
+              {s.file && <> {t('results.sources.file', { file: s.file })}</>}
+              {s.via && <> {t('results.sources.via', { via: s.via })}</>}
             </li>
           );
         })}
@@ -107,7 +110,7 @@ function FigureTableView({ table }: { readonly table: FigureTable }) {
   const t = useT();
   return (
     <details className="figure-table" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{t(`results.sources.family.${table.family}`, { title: table.title })}</summary>
+      <summary>{t(`results.sources.family.${table.family}`, { title: editionTitle(t, table.editionId) })}</summary>
       {/* A closed table is not built: hundreds of rows nobody has asked to see. */}
       {open && <FigureRows table={table} />}
     </details>
@@ -118,7 +121,7 @@ function FigureRows({ table }: { readonly table: FigureTable }) {
   const t = useT();
   const f = useFormat();
   return (
-    <ResultsTable caption={t('results.sources.figuresCaption', { title: table.title, id: table.editionId })}>
+    <ResultsTable caption={t('results.sources.figuresCaption', { title: editionTitle(t, table.editionId), id: table.editionId })}>
       <thead>
         <tr>
           <th scope="col">{t('results.sources.figure')}</th>

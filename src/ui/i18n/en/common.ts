@@ -3,6 +3,18 @@ export default {
   skipToResults: 'Skip to the results',
   appName: 'OCI Storage Planner',
   tagline: 'File Storage, Block Volume, Dense I/O and File Storage with Lustre, sized for one workload',
+  /** The catalog editions' titles (src/catalog: `title` of each edition), by edition id. */
+  editions: {
+    'fss-2019-10': 'File Storage, capacity-scaled performance (OCI storage deck, October 2019)',
+    'fss-2023-08': 'OCI File Storage Performance Characteristics v2.0 (August 2023, Japanese)',
+    'fss-2024-11': 'OCI File Storage Performance Characteristics v3.0 (November 2024)',
+    'fss-current': 'File Storage, current OCI documentation (pages retrieved 2026-09-05)',
+    'bv-seed': 'Block Volume Performance (OCI documentation, Balanced-only era, undated)',
+    'bv-current': 'Block Volume, current OCI documentation (pages 2023-09 to 2024-07; UHP page retrieved 2026-09-05)',
+    'dio-2019-10': 'Dense I/O local NVMe (OCI storage deck, October 2019)',
+    'dio-current': 'Dense I/O local NVMe, current OCI documentation (shapes page 2025 or later; NVMe performance page 2024-06-03)',
+    'lustre-current': 'File Storage with Lustre, current OCI documentation',
+  },
   views: {
     label: 'Results view',
     compare: 'Compare',

@@ -147,6 +147,8 @@ export default {
     none: 'Not set',
     current: 'Current shapes',
     previous: 'Previous generation',
+    gpu: 'GPU bare metal (AI training)',
+    gpuShape: '{{id}} — {{gpus}}, {{gbps}} Gb/s front-end network',
     fixed: '{{id}} — {{gbps}} Gb/s',
     flex: '{{id}} — {{per}} Gb/s per OCPU, up to {{max}} Gb/s',
     unknown: '{{id}} (not in the catalog)',

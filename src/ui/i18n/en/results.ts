@@ -370,6 +370,25 @@ const results = {
     },
     where: '{{title}}, {{where}}',
     hidden: ' (source: {{citation}})',
+    meaning: '{{label}}: {{meaning}}',
+    means: {
+      documented: 'a limit or specification the document states',
+      measured: 'a benchmark result the document prints',
+      sla: 'a guaranteed minimum',
+      derived: 'arithmetic on documented figures',
+      extrapolated: 'beyond what the document measured; not a guarantee',
+      carried: 'not in this edition; taken from an older document',
+      inferred: 'the planner’s reading of a rule the document states in words',
+    },
+    citation: {
+      label: 'Citation',
+      document: 'Document:',
+      section: 'Section:',
+      date: 'Date:',
+      basis: 'Basis:',
+      note: 'Note:',
+      link: 'Go to this document in Sources',
+    },
   },
 
   sources: {
@@ -378,6 +397,7 @@ const results = {
     meta: '{{publisher}}, {{date}} (copy of {{retrieved}}).',
     undated: 'undated',
     file: 'File: {{file}}',
+    via: 'Copied from: {{via}}.',
     figuresTitle: 'Key figures of the catalog editions in use',
     family: {
       fileStorage: 'File Storage: {{title}}',
@@ -504,7 +524,8 @@ const results = {
     clientsUnknown: 'Number of client instances not given: client limits are not checked.',
     units:
       'Units: throughput in decimal MB/s (1 MB = 10^6 bytes; 1 Gb/s = 125 MB/s); I/O sizes in binary KiB (1 KiB = 1,024 bytes); capacity in decimal GB; a month is 730 hours.',
-    sourceDate: '({{date}})',
+    sourceMeta: '{{publisher}}, {{date}}.',
+    noUrl: 'No public address on record.',
   },
 
   stale: {

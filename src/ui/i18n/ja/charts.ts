@@ -40,7 +40,7 @@ const charts = {
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O（ローカル NVMe）',
-    lustre: 'Lustre を使用したファイル・ストレージ',
+    lustre: 'File Storage with Lustre',
   },
 
   mountTargets: {

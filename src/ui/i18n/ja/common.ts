@@ -6,14 +6,26 @@
 export default {
   skipToResults: '結果へ移動',
   appName: 'OCI ストレージ・プランナー',
-  tagline: 'File Storage、Block Volume、Dense I/O、Lustre を使用したファイル・ストレージを 1 つのワークロードに合わせてサイジング',
+  tagline: 'File Storage、Block Volume、Dense I/O、File Storage with Lustre を 1 つのワークロードに合わせてサイジング',
+  /** カタログの版の題名（src/catalog の各版の `title`）。版の ID ごと。 */
+  editions: {
+    'fss-2019-10': 'File Storage、容量に比例する性能（OCI ストレージ資料、2019 年 10 月）',
+    'fss-2023-08': 'OCI File Storage Performance Characteristics 2.0（2023 年 8 月、日本語版）',
+    'fss-2024-11': 'OCI File Storage Performance Characteristics 3.0（2024 年 11 月）',
+    'fss-current': 'File Storage、現行の OCI ドキュメント（2026-09-05 取得のページ）',
+    'bv-seed': 'Block Volume のパフォーマンス（OCI ドキュメント、Balanced のみの時期、日付なし）',
+    'bv-current': 'Block Volume、現行の OCI ドキュメント（2023-09～2024-07 のページ、UHP のページは 2026-09-05 取得）',
+    'dio-2019-10': 'Dense I/O ローカル NVMe（OCI ストレージ資料、2019 年 10 月）',
+    'dio-current': 'Dense I/O ローカル NVMe、現行の OCI ドキュメント（シェイプのページは 2025 年以降、NVMe パフォーマンスのページは 2024-06-03）',
+    'lustre-current': 'File Storage with Lustre、現行の OCI ドキュメント',
+  },
   views: {
     label: '結果の表示',
     compare: '比較',
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O',
-    lustre: 'Lustre を使用したファイル・ストレージ',
+    lustre: 'File Storage with Lustre',
   },
   actions: {
     label: 'プランの操作',

@@ -54,7 +54,7 @@ export default {
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O',
-    lustre: 'Lustre を使用したファイル・ストレージ',
+    lustre: 'File Storage with Lustre',
   },
   codes: {
     'fio-assumed-random': 'シナリオにはランダムかシーケンシャルかの指定がないため、OCI が公開している fio テストと同じくランダム I/O を使います。',

@@ -70,7 +70,10 @@ export default {
       hint: '各クライアントのメモリー（GB）。フレックス・シェイプではメモリーを OCPU とは別に課金します。総額にのみ使い、空欄の場合は総額からメモリーを除いてその旨を示します。',
     },
     nconnect: { label: 'nconnect', hint: '1 つの NFS マウント当たりの TCP 接続数（1～16）。' },
-    inTransitEncryption: { label: '転送中の暗号化（TLS）', hint: 'NFS over TLS。マウント・ターゲット当たりの暗号化クライアント数が制限されます。' },
+    inTransitEncryption: {
+      label: '転送中の暗号化（TLS）',
+      hint: 'TLS で暗号化した NFS 通信。マウント・ターゲット当たりの暗号化クライアント数が制限されます。',
+    },
     tlsClient: { label: '暗号化クライアントの OS', hint: 'Linux（oci-fss-utils）と Windows（stunnel）では、マウント・ターゲット当たりの上限が異なります。' },
     threadsPerClient: {
       label: 'クライアント当たりのスレッド数',
@@ -156,6 +159,8 @@ export default {
     none: '未設定',
     current: '現行のシェイプ',
     previous: '旧世代',
+    gpu: 'GPU ベアメタル（AI トレーニング）',
+    gpuShape: '{{id}} — {{gpus}}、フロントエンド・ネットワーク {{gbps}} Gb/秒',
     fixed: '{{id}} — {{gbps}} Gb/秒',
     flex: '{{id}} — OCPU 当たり {{per}} Gb/秒、最大 {{max}} Gb/秒',
     unknown: '{{id}}（カタログにありません）',

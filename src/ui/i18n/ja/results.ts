@@ -18,7 +18,7 @@ const results = {
     'file-storage': 'File Storage',
     'block-volume': 'Block Volume',
     'dense-io': 'Dense I/O（ローカル NVMe）',
-    lustre: 'Lustre を使用したファイル・ストレージ',
+    lustre: 'File Storage with Lustre',
   },
 
   severity: {
@@ -90,7 +90,7 @@ const results = {
   },
 
   lustre: {
-    title: 'Lustre を使用したファイル・ストレージ',
+    title: 'File Storage with Lustre',
     alternativesCaption: '各パフォーマンス・ティアに必要な容量、その性能とコスト',
     tier: 'パフォーマンス・ティア',
     tierValue: 'TB 当たり {{tier}} MB/s',
@@ -176,7 +176,7 @@ const results = {
       'dense-io': 'インスタンス全体（OCPU、メモリー、NVMe）',
       lustre: 'ストレージのみ（クライアント・インスタンスは別途）',
     },
-    caption: '同じ要件に対する File Storage、Block Volume、Dense I/O、Lustre を使用したファイル・ストレージ',
+    caption: '同じ要件に対する File Storage、Block Volume、Dense I/O、File Storage with Lustre',
     cheapestFits: '要件を満たす最も安価なサービス: {{service}}',
     cheapestOn: {
       whole: '総額（ストレージとクライアント・インスタンスの合計。Dense I/O の価格はホストそのもの）で選びました。',
@@ -354,6 +354,25 @@ const results = {
     },
     where: '{{title}}、{{where}}',
     hidden: '（出典: {{citation}}）',
+    meaning: '{{label}}: {{meaning}}',
+    means: {
+      documented: '資料に明記された上限または仕様',
+      measured: '資料に掲載されたベンチマーク結果',
+      sla: '保証された最低値',
+      derived: '資料記載の数値からの計算',
+      extrapolated: '資料の測定範囲外。保証ではありません',
+      carried: 'この版には記載がなく、旧資料から引き継いだ値',
+      inferred: '資料の文章による規則を本ツールが解釈した値',
+    },
+    citation: {
+      label: '出典',
+      document: '資料:',
+      section: '箇所:',
+      date: '日付:',
+      basis: '根拠:',
+      note: '注記:',
+      link: '「出典」一覧でこの資料を表示',
+    },
   },
 
   sources: {
@@ -362,6 +381,7 @@ const results = {
     meta: '{{publisher}}、{{date}}（{{retrieved}} 時点の写し）。',
     undated: '日付なし',
     file: 'ファイル: {{file}}',
+    via: 'コピーの出所: {{via}}。',
     figuresTitle: '使用中のカタログの版の主な数値',
     family: {
       fileStorage: 'File Storage: {{title}}',
@@ -482,7 +502,8 @@ const results = {
     clientsUnknown: 'クライアント・インスタンスの数が指定されていないため、クライアント側の制限は確認していません。',
     units:
       '単位: スループットは 10 進数の MB/秒（1 MB = 10^6 バイト、1 Gb/秒 = 125 MB/秒）、I/O サイズは 2 進数の KiB（1 KiB = 1,024 バイト）、容量は 10 進数の GB、1 か月は 730 時間。',
-    sourceDate: '（{{date}}）',
+    sourceMeta: '{{publisher}}、{{date}}。',
+    noUrl: '公開 URL の記録なし。',
   },
 
   stale: {
@@ -670,7 +691,7 @@ const results = {
       'client-ocpus-assumed_other':
         '{{shape}} の OCPU 数が指定されていないため、クライアント当たり {{ocpus}} OCPU（各 {{clientMBps}} MB/秒）と仮定しています。確認するには、クライアントが実際に使う OCPU 数を入力してください。',
       'instance-ocpus-assumed_other':
-        '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（ブロック・ボリュームは {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
+        '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（Block Volume は {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
       'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
       'metadata-exceeds_other':
         'メタデータ操作だけで {{mountTargets}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
@@ -682,7 +703,7 @@ const results = {
         '{{volumes}} 個のボリュームを（LVM または ASM で）ストライプ化して性能を合算し、クラッシュ整合性のあるバックアップとクローンのためにボリューム・グループにまとめてください。',
       'no-sla': '{{level}}のボリュームは IOPS パフォーマンス SLA の対象外で、レイテンシが高く不安定になることがあります。',
       multipath:
-        '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とブロック・ボリューム管理プラグインが必要です。',
+        '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とBlock Volume 管理プラグインが必要です。',
       'uhp-shape_other': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
       paravirtualized:
         '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
@@ -698,7 +719,7 @@ const results = {
       'bv-infeasible_instance':
         '1 つのインスタンス上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
       'bv-aggregate-limit':
-        'ブロック・ボリュームの合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
+        'Block Volume の合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
       // Dense I/O
       'nvme-durability':
         'OCI はローカル NVMe に対して RAID、バックアップ、スナップショットを提供しません。データの保護はお客様の責任です。ドライブが故障した場合は、ただちにデータを新しいインスタンスにコピーしてください。',
@@ -801,11 +822,11 @@ const results = {
           lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げてください。',
         },
         instanceIops: {
-          sentence: 'インスタンスが処理できるブロック・ボリュームの IOPS は最大 {{capacity}} です。',
+          sentence: 'インスタンスが処理できるBlock Volume の IOPS は最大 {{capacity}} です。',
           lift: 'より大きなシェイプ（ネットワーク帯域幅が広いもの）を選ぶか、処理を複数のインスタンスに分散してください。',
         },
         instanceThroughput: {
-          sentence: 'インスタンスが処理できるブロック・ボリュームのトラフィックは最大 {{capacity}} MB/秒です。',
+          sentence: 'インスタンスが処理できるBlock Volume のトラフィックは最大 {{capacity}} MB/秒です。',
           lift: 'より大きなシェイプ（ネットワーク帯域幅が広いもの）を選ぶか、処理を複数のインスタンスに分散してください。',
         },
         attachments: {
@@ -864,7 +885,7 @@ const results = {
       'larger-client_shape':
         'より大きなクライアント・インスタンスにする: 各 {{ocpus}} OCPU の {{shape}}（クライアントあたり NFS ペイロード {{mbpsPerClient}} MB/秒）。',
       'larger-client_network': 'ネットワーク帯域の大きいクライアント・インスタンスにする: 各クライアントに NFS ペイロード {{mbpsPerClient}} MB/秒が必要です。',
-      'larger-client_bv': 'ブロック・ボリュームの上限が {{iops}} IOPS、{{mbps}} MB/秒に達するインスタンスにする（目標使用率で要件を満たすのに必要な値）。',
+      'larger-client_bv': 'Block Volume の上限が {{iops}} IOPS、{{mbps}} MB/秒に達するインスタンスにする（目標使用率で要件を満たすのに必要な値）。',
       'larger-client_multipath':
         'ベア・メタル、または {{ocpus}} OCPU 以上の VM にする: 超高パフォーマンスのボリュームにはマルチパス・アタッチメントが必要です。',
       'raise-target': '目標使用率を上げる: 構成が要件を満たす最も低い値は {{targetPercent}}% です（余裕は小さくなります）。',
