@@ -1,13 +1,15 @@
 /**
  * Browser storage: preferences and the last session (session scope), saved scenarios (by
  * name). Each key is versioned; every value read is validated (zod for the envelope,
- * parseScenario for each scenario) and upgraded by `migrate`. Anything unreadable is dropped
- * with a console warning; nothing here throws.
+ * parseScenario for each scenario) and upgraded by `migrate`. A key holding anything
+ * unreadable is set aside whole (`setAside.ts`: kept for export, never read again) with a
+ * console warning, and what could be read of it is written back; nothing here throws.
  */
 import * as z from 'zod/mini';
 import type { CompareScenario } from '../engine/index.ts';
 import type { Pinned, PlanState, Saved, View } from './contract.ts';
 import { readCompareScenario } from './convert.ts';
+import { setAside } from './setAside.ts';
 
 export const STORAGE_VERSION = 1;
 
@@ -63,8 +65,10 @@ export interface Persisted {
   readonly prefs: PersistedPrefs | null;
   readonly session: PersistedSession | null;
   readonly saved: readonly Saved[];
-  /** Why something was dropped, one line each (also logged). */
+  /** Why something was set aside, one line each (also logged). */
   readonly problems: readonly string[];
+  /** Keys set aside whose readable parts the store should write back (`session`, `saved`). */
+  readonly rewrite: { readonly session: boolean; readonly saved: boolean };
 }
 
 /** window.localStorage, or null where it is missing or refused (private mode, sandbox). */
@@ -85,13 +89,16 @@ export function migrate(value: unknown, fromVersion: number): unknown {
   throw new Error(`version ${fromVersion} is not supported (this app stores version ${STORAGE_VERSION})`);
 }
 
-function readEnvelope(storage: StorageLike, key: string, problems: string[]): unknown {
-  let text: string | null;
+function rawText(storage: StorageLike, key: string): string | null {
   try {
-    text = storage.getItem(key);
+    return storage.getItem(key);
   } catch (_e) {
-    return undefined;
+    return null;
   }
+}
+
+function readEnvelope(storage: StorageLike, key: string, problems: string[]): unknown {
+  const text = rawText(storage, key);
   if (text === null) return undefined;
   try {
     const doc: unknown = JSON.parse(text);
@@ -105,21 +112,18 @@ function readEnvelope(storage: StorageLike, key: string, problems: string[]): un
   }
 }
 
+/** Sets the key's stored text aside (kept for export) and says why. */
 function drop(storage: StorageLike, key: string, problems: string[], why: string): void {
-  const line = `Stored ${key} was dropped: ${why}`;
+  const line = `Stored ${key} was set aside: ${why}`;
   console.warn(line);
   problems.push(line);
-  try {
-    storage.removeItem(key);
-  } catch (_e) {
-    // storage refused; nothing more to do
-  }
+  setAside(storage, key, rawText(storage, key), why);
 }
 
 function scenarioOrNull(value: unknown, what: string, problems: string[]): CompareScenario | null {
   const read = readCompareScenario(value);
   if (read.ok) return read.scenario;
-  const line = `${what} was dropped: ${read.message}`;
+  const line = `${what} was set aside: ${read.message}`;
   console.warn(line);
   problems.push(line);
   return null;
@@ -128,7 +132,7 @@ function scenarioOrNull(value: unknown, what: string, problems: string[]): Compa
 /** Everything stored, validated; unreadable parts are dropped. */
 export function loadPersisted(storage: StorageLike | null): Persisted {
   const problems: string[] = [];
-  if (!storage) return { prefs: null, session: null, saved: [], problems };
+  if (!storage) return { prefs: null, session: null, saved: [], problems, rewrite: { session: false, saved: false } };
 
   const prefsRaw = readEnvelope(storage, storageKeys.prefs, problems);
   const prefsParsed = prefsRaw === undefined ? null : prefsSchema.safeParse(prefsRaw);
@@ -139,15 +143,22 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
   const sessionParsed = sessionRaw === undefined ? null : sessionSchema.safeParse(sessionRaw);
   if (sessionParsed && !sessionParsed.success) drop(storage, storageKeys.session, problems, z.prettifyError(sessionParsed.error));
   let session: PersistedSession | null = null;
+  let sessionRewrite = false;
   if (sessionParsed?.success) {
     const s = sessionParsed.data;
+    const before = problems.length;
     const pinned: Pinned[] = [];
     for (const p of s.pinned ?? []) {
       const scenario = scenarioOrNull(p.scenario, `Pinned scenario "${p.name}"`, problems);
       if (scenario) pinned.push({ id: p.id, name: p.name, scenario });
     }
+    const scenario = scenarioOrNull(s.scenario, 'The last session', problems);
+    if (problems.length > before) {
+      setAside(storage, storageKeys.session, rawText(storage, storageKeys.session), problems.slice(before).join('; '));
+      sessionRewrite = true;
+    }
     session = {
-      scenario: scenarioOrNull(s.scenario, 'The last session', problems),
+      scenario,
       view: s.view,
       pinned,
       ...(s.link !== undefined ? { link: s.link } : {}),
@@ -159,11 +170,14 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
   const savedParsed = savedRaw === undefined ? null : savedSchema.safeParse(savedRaw);
   if (savedParsed && !savedParsed.success) drop(storage, storageKeys.saved, problems, z.prettifyError(savedParsed.error));
   const saved: Saved[] = [];
+  const beforeSaved = problems.length;
   for (const entry of savedParsed?.success ? savedParsed.data.saved : []) {
     const scenario = scenarioOrNull(entry.scenario, `Saved scenario "${entry.name}"`, problems);
     if (scenario) saved.push({ name: entry.name, savedAt: entry.savedAt, scenario });
   }
-  return { prefs, session, saved, problems };
+  const savedRewrite = problems.length > beforeSaved;
+  if (savedRewrite) setAside(storage, storageKeys.saved, rawText(storage, storageKeys.saved), problems.slice(beforeSaved).join('; '));
+  return { prefs, session, saved, problems, rewrite: { session: sessionRewrite, saved: savedRewrite } };
 }
 
 /** Writes one key; false when the browser refuses (quota, private mode). */

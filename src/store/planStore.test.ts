@@ -4,6 +4,7 @@ import { defaultScenario } from './initialState.ts';
 import { storageKeys } from './persist.ts';
 import { createPlanStore } from './planStore.ts';
 import { memoryStorage } from '../../tests/fixtures/storage.ts';
+import { exportSetAside, readSetAside } from './setAside.ts';
 import { encodeScenario } from './url.ts';
 import { planOf } from '../../tests/fixtures/compareScenario.ts';
 
@@ -481,7 +482,7 @@ describe('starting state', () => {
     expect(store.getState().notice?.kind).toBe('error');
   });
 
-  it('starts from garbage in storage, dropping it with a warning', () => {
+  it('starts from garbage in storage, setting it aside (kept for export) with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage({
       [storageKeys.prefs]: '{not json',
@@ -496,9 +497,59 @@ describe('starting state', () => {
     expect(s.scenario).toEqual(defaultScenario());
     expect(s.theme).toBe('system');
     expect(s.saved).toEqual([]);
-    expect(s.notice?.key).toBe('notice.storageDropped');
+    expect(s.notice?.key).toBe('notice.storageSetAside');
     expect(warn).toHaveBeenCalledTimes(3);
     expect(storage.data.has(storageKeys.prefs)).toBe(false);
+    // Every key's text is kept, with why; the next load starts clean and says nothing.
+    const kept = readSetAside(storage);
+    expect(kept.map((e) => e.key).sort()).toEqual([storageKeys.prefs, storageKeys.saved, storageKeys.session].sort());
+    expect(kept.find((e) => e.key === storageKeys.prefs)?.text).toBe('{not json');
+    expect(JSON.parse(exportSetAside(storage)).setAside).toHaveLength(3);
+    expect(createPlanStore({ storage, hash: '' }).getState().notice).toBeNull();
+  });
+
+  it('sets aside a stored session whose scenario is refused, keeps its good pinned plans, and never fails on it again', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = defaultScenario();
+    const session = { scenario: { ...good, mode: 'toString' }, view: 'block-volume', pinned: [{ id: 'a', name: 'A', scenario: good }] };
+    const storage = memoryStorage({ [storageKeys.session]: JSON.stringify({ version: 1, data: session }) });
+    const s = createPlanStore({ storage, hash: '' }).getState();
+    expect(s.scenario).toEqual(good);
+    expect(s.pinned.map((p) => p.name)).toEqual(['A']);
+    expect(s.notice?.key).toBe('notice.storageSetAside');
+    expect(s.notice?.message).toMatch(/kept for export.*mode must be one of recommend/);
+    expect(JSON.parse(readSetAside(storage)[0]!.text).data.scenario.mode).toBe('toString');
+    const again = createPlanStore({ storage, hash: '' }).getState();
+    expect(again.notice).toBeNull();
+    expect(again.pinned.map((p) => p.name)).toEqual(['A']);
+  });
+
+  it('sets aside a stored session that cannot be planned, and starts from the default', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const storage = memoryStorage();
+    const first = createPlanStore({ storage, hash: '' });
+    first.getState().setField('readMBps', '4321');
+    const failing = (sc: { requirement: { readMBps?: number } }) => {
+      if (sc.requirement.readMBps === 4321) throw new RangeError('Invalid array length');
+    };
+    const s = createPlanStore({ storage, hash: '', plan: failing }).getState();
+    expect(s.scenario).toEqual(defaultScenario());
+    expect(s.notice?.key).toBe('notice.storageSetAside');
+    expect(s.notice?.message).toMatch(/could not be planned: Invalid array length/);
+    expect(readSetAside(storage)[0]?.text).toContain('4321');
+    expect(error).toHaveBeenCalled();
+    expect(createPlanStore({ storage, hash: '', plan: failing }).getState().notice).toBeNull();
+  });
+
+  it('opens a link that cannot be planned with a notice, on the last session', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const link = `#scenario=${encodeScenario({ ...defaultScenario(), requirement: { ...defaultScenario().requirement, readMBps: 999 } })}`;
+    const failing = (sc: { requirement: { readMBps?: number } }) => {
+      if (sc.requirement.readMBps === 999) throw new Error('boom');
+    };
+    const s = createPlanStore({ storage: memoryStorage(), hash: link, plan: failing }).getState();
+    expect(s.scenario).toEqual(defaultScenario());
+    expect(s.notice).toMatchObject({ key: 'notice.linkUnreadable', params: { reason: 'it could not be planned (boom)' } });
   });
 });
 

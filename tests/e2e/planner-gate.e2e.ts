@@ -1,0 +1,74 @@
+/**
+ * The page can never be stuck, whatever comes from outside (issue 27), in the built app and
+ * real headless Chromium: poisoned browser storage is set aside with a notice and kept for
+ * export, and the next load starts clean.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCENARIO_VERSION } from '../../src/engine/index.ts';
+import { design, designText, expectClean, openApp, startHarness, stopHarness, type Harness } from './helpers.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await stopHarness(h);
+});
+
+const good = { version: SCENARIO_VERSION, mode: 'recommend', service: 'compare', requirement: { readMBps: 500, ioSizeKiB: 64, capacityGB: 2000 } };
+
+describe('planner: poisoned storage', () => {
+  it('sets a session and preferences it cannot open aside, offers them for export, and the next load starts clean', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.evaluate(
+      ({ good }) => {
+        const env = (data: unknown) => JSON.stringify({ version: 1, data });
+        localStorage.setItem(
+          'oci-storage-planner/session',
+          env({ scenario: { ...good, mode: 'toString' }, view: 'compare', pinned: [{ id: 'p1', name: 'Kept pin', scenario: good }] }),
+        );
+        localStorage.setItem('oci-storage-planner/prefs', env({ theme: '__proto__', locale: 'en' }));
+        localStorage.setItem(
+          'oci-storage-planner/saved',
+          env({
+            saved: [
+              { name: 'Kept save', savedAt: '2026-01-01T00:00:00.000Z', scenario: good },
+              { name: 'Bad', savedAt: 'x', scenario: { ...good, service: 'constructor' } },
+            ],
+          }),
+        );
+      },
+      { good },
+    );
+    await page.goto(h.server.url);
+    await design(page).waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: 'could not be opened; it is kept for export' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/mode must be one of recommend/);
+    expect(await designText(page)).not.toBe('');
+
+    // The export holds what was set aside, as it was stored.
+    const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Export the set-aside data' }).click()]);
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { setAside: { key: string; value: unknown }[] };
+    expect(exported.setAside.map((e) => e.key).sort()).toEqual(['oci-storage-planner/prefs', 'oci-storage-planner/saved', 'oci-storage-planner/session']);
+    expect(JSON.stringify(exported)).toContain('"mode":"toString"');
+
+    // The next load starts clean, with what could be read kept.
+    await page.goto('about:blank');
+    await page.goto(h.server.url);
+    await design(page).waitFor();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const kept = await page.evaluate(() => [localStorage.getItem('oci-storage-planner/session'), localStorage.getItem('oci-storage-planner/saved')]);
+    expect(kept[0]).toContain('Kept pin');
+    expect(kept[1]).toContain('Kept save');
+    expect(kept[1]).not.toContain('constructor');
+    expect(app.problems.pageErrors).toEqual([]);
+    expectClean(app.problems);
+    await app.close();
+  });
+});
