@@ -20,6 +20,7 @@
 import * as z from 'zod/mini';
 import type { ServiceId } from './compare.ts';
 import type { LimitId, LimitUse } from './results.ts';
+import { mbpsRate, opsRate } from './scenarioFields.ts';
 import { finite } from './units.ts';
 import type { WorkloadShape } from './workloadShape.ts';
 
@@ -49,8 +50,8 @@ export const calibrationSchema = z.strictObject({
   /** Mean completion latency over the run's operations, µs. */
   latencyUs: z.number().check(z.gte(MIN_CALIBRATION_LATENCY_US), z.lte(MAX_CALIBRATION_LATENCY_US)),
   /** What the run measured, all clients together (shown beside the calibration). */
-  iops: z.number().check(z.gte(0), z.lte(1_000_000_000)),
-  throughputMBps: z.number().check(z.gte(0), z.lte(10_000_000)),
+  iops: opsRate('iops'),
+  throughputMBps: mbpsRate('throughputMBps'),
 });
 
 export type Calibration = z.infer<typeof calibrationSchema>;

@@ -18,9 +18,10 @@ import {
   demandFields,
   catalogsSchema,
   pricingSchema,
-  MAX_MBPS,
-  MAX_OPS,
   MAX_CAPACITY_GB,
+  opsRate,
+  mbpsRate,
+  capacity,
   BV_MAX_VOLUME_GB,
   BV_MAX_VOLUMES,
   BV_MAX_CAPACITY_GB,
@@ -60,7 +61,7 @@ export const fssWorkloadSchema = z.strictObject({
   readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
   writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
   metadataOpsPerSecond: z.optional(metadataRates),
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   ...clientFields,
   latencyMs: latencyMs('latencyMs'),
   /** What the mount targets' limits are planned on (`lower` when absent). Version 5. */
@@ -80,7 +81,7 @@ export const fssRequirementSchema = z.strictObject({
   readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
   writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
   metadataOpsPerSecond: z.optional(metadataRates),
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   mountTargetType: z.optional(mountTargetType),
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,
@@ -110,11 +111,11 @@ export const bvDesignSchema = z.strictObject({
 });
 
 export const bvRequirementSchema = z.strictObject({
-  iops: z.optional(num('iops', 0, MAX_OPS)),
-  throughputMBps: z.optional(num('throughputMBps', 0, MAX_MBPS)),
+  iops: z.optional(opsRate('iops')),
+  throughputMBps: z.optional(mbpsRate('throughputMBps')),
   ioSizeKiB: ioSizeKiB(),
   readPercent: z.optional(readPercent),
-  capacityGB: num('capacityGB', 0, BV_MAX_CAPACITY_GB),
+  capacityGB: capacity('capacityGB', BV_MAX_CAPACITY_GB),
   performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   ocpus: z.optional(num('ocpus', 1, 512)),
@@ -138,10 +139,10 @@ export const dioDesignSchema = z.strictObject({
 });
 
 export const dioRequirementSchema = z.strictObject({
-  iops: num('iops', 0, MAX_OPS),
+  iops: opsRate('iops'),
   readPercent,
   ioSizeKiB: ioSizeKiB(),
-  usableCapacityGB: z.optional(num('usableCapacityGB', 0, 10_000_000)),
+  usableCapacityGB: z.optional(capacity('usableCapacityGB', 10_000_000)),
   raid: z.optional(raid),
   basis: z.optional(iopsBasis),
   maxLatencyUs: z.optional(num('maxLatencyUs', 1, DIO_MAX_LATENCY_US)),
@@ -167,14 +168,14 @@ export const lustreWorkloadSchema = z.strictObject({
   readPercent,
   ioSizeKiB: ioSizeKiB(),
   /** Data stored, GB (checked against the capacity). */
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   ...lustreClientFields,
 });
 
 export const lustreDesignSchema = z.strictObject({
   performanceTierMBpsPerTB: lustreTier,
   /** File-system capacity, decimal GB; rounded up to a valid capacity step. */
-  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB),
+  capacityGB: capacity('capacityGB', MAX_CAPACITY_GB),
 });
 
 export const lustreRequirementSchema = z.strictObject({
@@ -182,7 +183,7 @@ export const lustreRequirementSchema = z.strictObject({
   ioSizeKiB: ioSizeKiB(),
   /** Metadata operations asked (NFS names, as in a comparison): Lustre publishes no metadata rate, so none is carried. */
   metadataOpsPerSecond: z.optional(metadataRates),
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   performanceTierMBpsPerTB: z.optional(lustreTier),
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...lustreClientFields,
