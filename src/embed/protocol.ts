@@ -38,6 +38,9 @@ export const getPlanSchema = z.object({
 
 export const incomingSchema = z.discriminatedUnion('type', [setScenarioSchema, getPlanSchema]);
 
+/** The message types a host may send (a Set: a name every object inherits is none of them). */
+export const incomingTypes: ReadonlySet<string> = new Set([`${MESSAGE_PREFIX}set-scenario`, `${MESSAGE_PREFIX}get-plan`]);
+
 export type SetScenarioMessage = z.infer<typeof setScenarioSchema>;
 export type GetPlanMessage = z.infer<typeof getPlanSchema>;
 export type IncomingMessage = z.infer<typeof incomingSchema>;
@@ -226,6 +229,10 @@ export function decide(event: IncomingEvent, allowedOrigins: readonly string[]):
     return { kind: 'ignore', reason: `a message from ${event.origin} is not a planner message (${summarize(event.data)})` };
   }
   const id = idOf(event.data);
+  if (!incomingTypes.has(event.data.type)) {
+    const message = `unsupported message (${summarize(event.data)}): type must be one of ${[...incomingTypes].join(', ')}`;
+    return { kind: 'reject', origin: event.origin, reply: errorMessage(message, id), reason: message };
+  }
   const parsed = incomingSchema.safeParse(event.data);
   if (!parsed.success) {
     const what = parsed.error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');

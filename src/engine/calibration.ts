@@ -20,6 +20,7 @@
 import * as z from 'zod/mini';
 import type { ServiceId } from './compare.ts';
 import type { LimitId, LimitUse } from './results.ts';
+import { catalogIds } from '../catalog/ids.ts';
 import { mbpsRate, opsRate } from './scenarioFields.ts';
 import { finite } from './units.ts';
 import type { WorkloadShape } from './workloadShape.ts';
@@ -30,6 +31,9 @@ export const CALIBRATION_MIX_POINTS = 5;
 /** The services a run can calibrate. */
 export const calibratedServices = ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[];
 
+/** The catalog editions a run can have been planned on: every edition of every service. */
+const calibrationCatalogs: readonly string[] = [...catalogIds.fileStorage, ...catalogIds.blockVolume, ...catalogIds.denseIo, ...catalogIds.lustre];
+
 /** Longest design key the schema takes (a key is about 30 characters). */
 const MAX_DESIGN_KEY = 120;
 /** Measured latency bounds, µs: 1 µs to 10 s, as the scenario's latency fields take. */
@@ -39,7 +43,11 @@ export const MAX_CALIBRATION_LATENCY_US = 10_000_000;
 export const calibrationSchema = z.strictObject({
   service: z.enum(calibratedServices),
   /** The catalog edition the plan used (`fss-current`). */
-  catalog: z.string().check(z.minLength(1), z.maxLength(40)),
+  catalog: z.string().check(
+    z.minLength(1),
+    z.maxLength(40),
+    z.refine((id) => calibrationCatalogs.includes(id), { params: { issue: 'notOneOf', allowed: calibrationCatalogs } }),
+  ),
   /** The tested design (`designKey`): `hpmt-40x3`, `4x1000GB@higher-performance`, `BM.DenseIO.E5.128/raid10`, `125MBps/TBx31.2TiB`. */
   design: z.string().check(z.minLength(1), z.maxLength(MAX_DESIGN_KEY)),
   /** The day the run ended, ISO, UTC; absent when fio wrote no timestamp. */

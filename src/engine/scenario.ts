@@ -9,6 +9,8 @@
  */
 import * as z from 'zod/mini';
 import { lustreTiers } from '../catalog/lustre.ts';
+import { findShape, instanceShapes } from '../catalog/shapes.ts';
+import { shapeReference } from './shapeReference.ts';
 import { calibrationSchema } from './calibration.ts';
 import { demandIssues } from './demand.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
@@ -329,6 +331,10 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   }
   const forbidden = forbiddenKeyPath(input, '', 0);
   if (forbidden !== null) return { ok: false, issues: [{ path: forbidden.path, code: 'forbiddenKey', params: { key: forbidden.key } }] };
+  const version = (input as Record<string, unknown>).version;
+  // A version that is no number is a wrong type, named like any other field's.
+  if (version !== undefined && typeof version !== 'number')
+    return { ok: false, issues: [{ path: 'version', code: 'wrongType', params: { expected: 'number' } }] };
   const migrated = migrateScenario(input as Record<string, unknown>);
   if (!migrated.ok) return { ok: false, issues: [{ path: 'version', code: 'unsupportedVersion', params: { version: migrated.version, latest: LATEST } }] };
   const doc = migrated.doc;
@@ -345,5 +351,11 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
   if (!result.success) return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
   const demand = result.data.service === 'compare' ? demandIssues(result.data.requirement) : [];
-  return demand.length > 0 ? { ok: false, issues: demand } : { ok: true, value: result.data };
+  if (demand.length > 0) return { ok: false, issues: demand };
+  // A shape is looked up in the catalog's own list (a Map): a name it lacks, inherited or not, is refused here.
+  const [shapePath, shape] = shapeReference(result.data);
+  if (shape !== undefined && !findShape(shape)) {
+    return { ok: false, issues: [{ path: shapePath, code: 'unknownShape', params: { shape, allowed: instanceShapes.map((x) => x.id) } }] };
+  }
+  return { ok: true, value: result.data };
 }

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { bvEditions } from '../catalog/blockVolume.ts';
 import { catalogIds, mountTargetTypes, raidLevels } from '../catalog/ids.ts';
+import { priceBook } from '../catalog/prices.ts';
 import { fssBases } from './fss/measured.ts';
 import { metadataOps } from './metadataOps.ts';
 
@@ -117,8 +118,21 @@ export const catalogsSchema = z.strictObject({
   lustre: z.optional(z.enum(lustreCatalogIds)),
 });
 
+/** The keys a price override may have: the price book's own prices, and `instance:<shape id>` (`instancePrice.ts`). */
+export const overrideKeys: readonly string[] = [
+  ...Object.keys(priceBook).filter((k) => typeof (priceBook as unknown as Record<string, unknown>)[k] === 'object'),
+  'instance:<shape id>',
+];
+const isOverrideKey = (key: string) =>
+  key.startsWith('instance:') ? key.length > 'instance:'.length : Object.hasOwn(priceBook, key) && overrideKeys.includes(key);
+
 /** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
 export const pricingSchema = z.strictObject({
   discountPercent: z.optional(num('discountPercent', 0, 100)),
-  overrides: z.optional(z.partialRecord(z.string().check(z.minLength(1), z.maxLength(40)), num('price', 0, 1_000_000))),
+  overrides: z.optional(
+    z.partialRecord(
+      z.string().check(z.minLength(1), z.maxLength(40), z.refine(isOverrideKey, { params: { issue: 'notOneOf', allowed: overrideKeys } })),
+      num('price', 0, 1_000_000),
+    ),
+  ),
 });

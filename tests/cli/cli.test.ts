@@ -256,3 +256,11 @@ describe('plan FILE: a mode named after an inherited property', () => {
     }
   });
 });
+
+describe('plan FILE: a version that is not a number', () => {
+  it('exits 2 naming the field, not "[object Object]"', { timeout: 30_000 }, async () => {
+    const out = await cli(['-'], JSON.stringify({ version: {}, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 8 } }));
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe('invalid scenario:\nversion must be a number\n');
+  });
+});

@@ -99,3 +99,18 @@ describe('planner: absurd numbers in a link', () => {
     await app.close();
   });
 });
+
+describe('planner: a version that is not a number in a link', () => {
+  it('says "version must be a number", and the planner keeps working', async () => {
+    const doc = JSON.stringify({ version: {}, mode: 'recommend', service: 'compare', requirement: { readMBps: 100, ioSizeKiB: 64 } });
+    const app = await openApp(h, { hash: `#scenario=${base64url(doc)}` });
+    const { page } = app;
+    const notice = page.getByRole('alert').filter({ hasText: "The link's scenario could not be read" });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('version must be a number');
+    expect(await notice.textContent()).not.toContain('[object Object]');
+    expect(await designText(page)).not.toBe('');
+    expectClean(app.problems);
+    await app.close();
+  });
+});
