@@ -7,6 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIO_VERSION } from '../../src/engine/index.ts';
+import { scenarioFor } from '../../src/store/initialState.ts';
+import { findPreset } from '../../src/store/presets.ts';
+import { planFor } from '../../src/ui/fio/testBundle.ts';
+import { syntheticFioResult } from './fioRun.ts';
 import { design, designText, expectClean, firstChartDrawn, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -110,6 +114,48 @@ describe('planner: a version that is not a number in a link', () => {
     expect(await notice.textContent()).toContain('version must be a number');
     expect(await notice.textContent()).not.toContain('[object Object]');
     expect(await designText(page)).not.toBe('');
+    expectClean(app.problems);
+    await app.close();
+  });
+});
+
+describe('planner: fio results no run produces, or run for another design', () => {
+  const plan = planFor(scenarioFor(findPreset('oracle-oltp')!.requirement), 'block-volume');
+  if (!plan.ok) throw new Error(plan.message);
+
+  it('IOPS of 1e308 are refused naming the figure; nothing is shown as measured or offered for adoption', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
+    await tab(page, 'Block Volume').click();
+    await page
+      .getByLabel(/Read fio results/)
+      .setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: syntheticFioResult(plan, { iops: 1e308 }) });
+    const alert = page.getByRole('alert').filter({ hasText: 'read.iops is 1e+308' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('beyond what any one client or OCI design moves');
+    expect(await page.getByTestId('fio-comparison').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Adopt as calibration' }).count()).toBe(0);
+    expectClean(app.problems);
+    await app.close();
+  });
+
+  it('a Block Volume run read in the Dense I/O view says what it was for and opens that design', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await page.getByLabel('Start from an example').selectOption({ label: 'Oracle Database OLTP' });
+    await tab(page, 'Dense I/O').click();
+    const result = { name: 'result.json', mimeType: 'application/json', buffer: syntheticFioResult(plan) };
+    await page.getByLabel(/Read fio results/).setInputFiles(result);
+    const alert = page.getByRole('alert').filter({ hasText: 'This run was for block-volume' });
+    await alert.waitFor();
+    expect(await page.getByRole('button', { name: 'Adopt as calibration' }).count()).toBe(0);
+    await alert.getByRole('button', { name: /Open the Block Volume view/ }).click();
+    await page.locator('[role="tab"][aria-selected="true"]').filter({ hasText: 'Block Volume' }).waitFor();
+    // There it is read and may be adopted.
+    await page.getByLabel(/Read fio results/).setInputFiles(result);
+    await page.getByTestId('fio-comparison').waitFor();
+    await page.getByRole('button', { name: 'Adopt as calibration' }).waitFor();
     expectClean(app.problems);
     await app.close();
   });

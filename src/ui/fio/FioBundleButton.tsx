@@ -24,7 +24,7 @@ export const FioBundleButton = memo(function FioBundleButton({ view }: { readonl
   const [status, setStatus] = useState('');
   const [read, setRead] = useState<ReadState>({ good: null, problems: [] });
   // A file that cannot be read leaves the last good results on screen, with its problems above.
-  const fail = (problems: readonly string[]) => setRead((r) => ({ good: r.good, problems }));
+  const fail = (problems: readonly string[], otherView?: View) => setRead((r) => ({ good: r.good, problems, ...(otherView ? { otherView } : {}) }));
   const inputId = useId();
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.currentTarget.files ?? []);
@@ -42,7 +42,7 @@ export const FioBundleButton = memo(function FioBundleButton({ view }: { readonl
           setRead({ good: { comparison: out.comparison, explanations: out.explanations, calibration: out.calibration }, problems: [] });
           // The charts draw it as "measured by you".
           measuredStore.getState().setRun(out.comparison);
-        } else fail(out.problems);
+        } else fail(out.problems, out.otherView);
       },
       () => fail([t('results.fio.loadFailed')]),
     );
