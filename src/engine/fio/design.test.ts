@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planScenario, type Scenario } from '../index.ts';
-import { buildFioJobs, readFioResults, type FioWords } from './index.ts';
-import en from '../../ui/i18n/en/fio.ts';
+import { readFioResults } from './index.ts';
+import { fioJobFiles } from './jobs.ts';
 
 const bv: Scenario = { version: 5, mode: 'recommend', service: 'block-volume', requirement: { iops: 20_000, ioSizeKiB: 8, capacityGB: 2000, readPercent: 70 } };
 const dio: Scenario = { version: 5, mode: 'recommend', service: 'dense-io', requirement: { iops: 20_000, ioSizeKiB: 8, readPercent: 70 } };
@@ -18,7 +18,7 @@ const planOf = (s: Scenario) => {
 
 /** A result of the bundle's first job file, with figures that agree. */
 function resultOf(s: Scenario): string {
-  const built = buildFioJobs(s, planOf(s), en as FioWords, { runtimeSeconds: 2, rampSeconds: 0 });
+  const built = fioJobFiles(s, planOf(s), { runtimeSeconds: 2, rampSeconds: 0 });
   if (!built.ok) throw new Error(built.problem.code);
   const text = built.bundle.files.find((f) => f.name.endsWith('.fio'))!.text;
   const options = Object.fromEntries([...text.matchAll(/^(\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
