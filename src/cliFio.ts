@@ -3,12 +3,14 @@
  * plan; `--fio-results FILE…` reads fio's JSON back and prints measured against planned. Words
  * come from the UI's fio resources (English, or Japanese with `--lang ja`).
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { readLimited } from './cliRead.ts';
 import { join } from 'node:path';
 import type { PlanResult, Scenario } from './engine/index.ts';
 import {
   buildFioJobs,
   checkFioResultSize,
+  MAX_FIO_RESULT_BYTES,
   fillTemplate,
   noteText,
   readFioResults,
@@ -48,20 +50,32 @@ export function writeFioJobs(scenario: Scenario, result: PlanResult, dir: string
   return { code: 0, stdout: '', stderr: fillTemplate(words.cli.wrote, { files: out.bundle.files.length, directory: dir }) + '\n' };
 }
 
+/** A regular file's size in bytes; null for anything else (a device, a pipe) or a path that cannot be read. */
+function sizeOf(path: string): number | null {
+  try {
+    const st = statSync(path);
+    return st.isFile() ? st.size : null;
+  } catch (_e) {
+    return null;
+  }
+}
+
 /** Reads the result files and prints the comparison as JSON; a bad file exits 2 naming it. */
 export function compareFioResults(scenario: Scenario, result: PlanResult, paths: readonly string[], words: FioWords): CliOutput {
   if (paths.length === 0) return { code: 2, stdout: '', stderr: words.cli.usageResults + '\n' };
   const files: FioResultFile[] = [];
   const problems: FioProblem[] = [];
   for (const path of paths) {
-    try {
-      const tooLarge = checkFioResultSize(path, statSync(path).size);
-      if (tooLarge) problems.push(tooLarge);
-      else files.push({ name: path, text: readFileSync(path, 'utf8') });
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      return { code: 2, stdout: '', stderr: `${code === 'ENOENT' ? 'no such file' : `cannot read (${code ?? 'unknown error'})`}: ${path}\n` };
+    // A file's size is checked first; a device or a pipe has none, and is read no further than the limit.
+    const size = sizeOf(path);
+    const tooLarge = size === null ? null : checkFioResultSize(path, size);
+    if (tooLarge) {
+      problems.push(tooLarge);
+      continue;
     }
+    const read = readLimited(path, MAX_FIO_RESULT_BYTES, 'the fio result');
+    if ('error' in read) return { code: 2, stdout: '', stderr: `${read.error}\n` };
+    files.push({ name: path, text: read.text });
   }
   if (problems.length > 0) return { code: 2, stdout: '', stderr: problemLines(problems, words) };
   const out = readFioResults(scenario, result, files);

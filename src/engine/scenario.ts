@@ -46,6 +46,7 @@ import {
 } from './scenarioFields.ts';
 export { catalogsSchema, pricingSchema };
 export { metadataOps } from './metadataOps.ts';
+export { MAX_SCENARIO_BYTES, MAX_LINK_CHARS } from './scenarioLimits.ts';
 
 /** The version this code writes; the same as `LATEST_SCENARIO_VERSION` (tested). */
 export const SCENARIO_VERSION = 5;

@@ -57,7 +57,7 @@ export default {
     storageFailed: 'The browser refused to store this plan (storage full or disabled); it stays in the link.',
     linkCopied: 'Link copied to the clipboard.',
     copyFailed: 'The link could not be copied; copy it from the address bar.',
-    fileTooLarge: 'The file is too large to be a scenario ({{size}} bytes).',
+    fileTooLarge: 'The file is {{size}} bytes, more than the {{limit}} bytes a scenario may have; it was not read.',
     imported: 'Imported "{{name}}".',
   },
   loadingCharts: 'Loading charts…',
