@@ -580,3 +580,66 @@ describe('preferences', () => {
     expect(store.getState().notice).toBeNull();
   });
 });
+
+describe('stored lists (issue 27 item 8)', () => {
+  const envelope = (data: unknown) => JSON.stringify({ version: 1, data });
+  const at = '2026-01-01T00:00:00.000Z';
+
+  it('keeps the newest 12 of 50 stored pinned plans, as pinning does, and sets the session aside', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pinned = Array.from({ length: 50 }, (_, i) => ({ id: `p${i}`, name: `P${i}`, scenario: defaultScenario() }));
+    const storage = memoryStorage({ [storageKeys.session]: envelope({ scenario: defaultScenario(), pinned }) });
+    const s = createPlanStore({ storage, hash: '' }).getState();
+    expect(s.pinned.map((p) => p.name)).toEqual(pinned.slice(-12).map((p) => p.name));
+    expect(s.notice?.message).toContain('38 pinned plans beyond the 12 the planner keeps were set aside');
+    expect(readSetAside(storage)[0]?.text).toContain('"P0"');
+    // Pinning one more drops one, not 39.
+    const again = createPlanStore({ storage, hash: '' });
+    again.getState().pin('new');
+    expect(again.getState().pinned).toHaveLength(12);
+    expect(again.getState().pinned.at(-2)?.name).toBe('P49');
+  });
+
+  it('gives repeated pinned ids fresh ones, so Unpin removes one plan', () => {
+    const pinned = [
+      { id: 'same', name: 'A', scenario: defaultScenario() },
+      { id: 'same', name: 'B', scenario: defaultScenario() },
+    ];
+    const storage = memoryStorage({ [storageKeys.session]: envelope({ scenario: defaultScenario(), pinned }) });
+    const store = createPlanStore({ storage, hash: '' });
+    const ids = store.getState().pinned.map((p) => p.id);
+    expect(new Set(ids).size).toBe(2);
+    store.getState().unpin(ids[0]!);
+    expect(store.getState().pinned.map((p) => p.name)).toEqual(['B']);
+  });
+
+  it('numbers repeated saved names, so Delete removes one scenario, and keeps them numbered', () => {
+    const saved = [
+      { name: 'X', savedAt: at, scenario: defaultScenario() },
+      { name: 'X', savedAt: at, scenario: defaultScenario() },
+    ];
+    const storage = memoryStorage({ [storageKeys.saved]: envelope({ saved }) });
+    const store = createPlanStore({ storage, hash: '' });
+    expect(store.getState().saved.map((e) => e.name)).toEqual(['X', 'X (2)']);
+    expect(
+      createPlanStore({ storage, hash: '' })
+        .getState()
+        .saved.map((e) => e.name),
+    ).toEqual(['X', 'X (2)']);
+    store.getState().removeSaved('X');
+    expect(store.getState().saved.map((e) => e.name)).toEqual(['X (2)']);
+  });
+
+  it('refuses a saved scenario whose savedAt is no date, naming the field, and keeps the others', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const saved = [
+      { name: 'Bad', savedAt: 'yesterday', scenario: defaultScenario() },
+      { name: 'Good', savedAt: at, scenario: defaultScenario() },
+    ];
+    const storage = memoryStorage({ [storageKeys.saved]: envelope({ saved }) });
+    const s = createPlanStore({ storage, hash: '' }).getState();
+    expect(s.saved.map((e) => e.name)).toEqual(['Good']);
+    expect(s.notice?.message).toContain('Saved scenario 1 was set aside: savedAt: savedAt is not a date and time');
+    expect(readSetAside(storage)[0]?.text).toContain('yesterday');
+  });
+});

@@ -261,3 +261,17 @@ describe('plan FILE --fio-results: figures no run produces (issue 27 item 4)', (
     expect(r.stderr).toMatch(message);
   });
 });
+
+describe('plan FILE --fio-jobs: a path that cannot be a folder (issue 27 item 8)', () => {
+  it.each([
+    ['an existing file', () => scenario, /EEXIST \(a file of that name is in the way\)/],
+    ['a path under a file', () => join(scenario, 'jobs'), /ENOTDIR \(a part of the path is a file, not a folder\)/],
+    ['/proc/x', () => '/proc/x', /ENOENT/],
+    ['/proc/x/y', () => '/proc/x/y', /ENOENT/],
+  ])('%s: exit 2 with a message, at once', (_what, path, message) => {
+    const r = run([scenario, '--fio-jobs', path()]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^cannot write the job files to /);
+    expect(r.stderr).toMatch(message);
+  });
+});
