@@ -11,12 +11,8 @@ import { planStore } from '../../store/planStore.ts';
 import { readFileText } from '../layout/download.ts';
 import { useT } from '../i18n/useT.ts';
 import { FioResultsView, type ReadState } from './FioResultsView.tsx';
-
-/**
- * Larger files are refused before they are read: the engine's own limit, `MAX_FIO_RESULT_BYTES`
- * (50 MB; the same number, tested in limits.test.ts; not imported, so the fio code stays out of the first screen's bundle).
- */
-export const MAX_RESULT_BYTES = 50_000_000;
+// Larger files are refused before they are read.
+import { MAX_RESULT_BYTES } from './limits.ts';
 
 /** Memoized: it depends on the view alone, so a keystroke passes it by. */
 export const FioBundleButton = memo(function FioBundleButton({ view }: { readonly view: View }) {
