@@ -12,10 +12,10 @@
  * `--lang ja` gives their messages and README in Japanese; `--raw-device-writes` lets write
  * jobs target raw devices (destroys their data); `--sequential` makes the jobs sequential.
  */
-import { readFileSync } from 'node:fs';
 import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
+import { readLimited } from './cliRead.ts';
 import { planSummaryText } from './cliText.ts';
-import { parseScenario, planScenario, type PlanResult, type Scenario, type ScenarioIssue } from './engine/index.ts';
+import { parseScenario, planScenario, scenario as scenarioFormat, type PlanResult, type Scenario, type ScenarioIssue } from './engine/index.ts';
 import { issueText } from './store/issueText.ts';
 
 /** One issue per line, in words. */
@@ -23,18 +23,12 @@ function formatIssues(issues: readonly ScenarioIssue[]): string {
   return issues.map(issueText).join('\n');
 }
 
-const MAX_INPUT_BYTES = 1_000_000;
+/** The largest scenario document any reader takes, bytes (the app's import takes the same). */
+export const MAX_INPUT_BYTES = scenarioFormat.MAX_SCENARIO_BYTES;
 
 function readInput(arg: string | undefined): { text: string } | { error: string } {
   if (!arg) return { error: 'usage: npm run --silent plan -- FILE   (or - to read standard input)' };
-  try {
-    const buf = readFileSync(arg === '-' ? 0 : arg);
-    if (buf.length > MAX_INPUT_BYTES) return { error: `the scenario is larger than ${MAX_INPUT_BYTES.toLocaleString('en-US')} bytes` };
-    return { text: buf.toString('utf8') };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { error: code === 'ENOENT' ? `no such file: ${arg}` : `cannot read ${arg}: ${code ?? 'unknown error'}` };
-  }
+  return readLimited(arg, MAX_INPUT_BYTES, 'the scenario');
 }
 
 interface FioArgs {

@@ -7,6 +7,7 @@ import { registerServiceWorker } from './offline/registerServiceWorker.ts';
 import { planStore } from './store/planStore.ts';
 import { stateKey } from './store/stateKey.ts';
 import { App } from './ui/App.tsx';
+import { AppBoundary } from './ui/layout/ErrorBoundary.tsx';
 import { isLanguageLoaded, loadLanguage } from './ui/i18n/index.ts';
 import { renderPhase } from './ui/layout/renderPhase.ts';
 
@@ -25,7 +26,9 @@ if (!isLanguageLoaded(locale)) await loadLanguage(locale);
 
 const app = (
   <StrictMode>
-    <App />
+    <AppBoundary>
+      <App />
+    </AppBoundary>
   </StrictMode>
 );
 // The build prerendered the default answer into #root (src/prerender.tsx). Take that HTML over

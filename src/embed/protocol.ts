@@ -9,7 +9,15 @@
  * `error` { message }. `set-scenario` and `get-plan` may carry a `requestId`, echoed in the reply.
  */
 import * as z from 'zod/mini';
-import { servicePlan, type CompareEntry, type CompareResult, type CompareScenario, type Remedy, type ServiceId } from '../engine/index.ts';
+import {
+  scenario as scenarioFormat,
+  servicePlan,
+  type CompareEntry,
+  type CompareResult,
+  type CompareScenario,
+  type Remedy,
+  type ServiceId,
+} from '../engine/index.ts';
 import { readCompareScenario } from '../store/convert.ts';
 import type { EmbedService } from './params.ts';
 
@@ -37,6 +45,9 @@ export const getPlanSchema = z.object({
 });
 
 export const incomingSchema = z.discriminatedUnion('type', [setScenarioSchema, getPlanSchema]);
+
+/** The message types a host may send (a Set: a name every object inherits is none of them). */
+export const incomingTypes: ReadonlySet<string> = new Set([`${MESSAGE_PREFIX}set-scenario`, `${MESSAGE_PREFIX}get-plan`]);
 
 export type SetScenarioMessage = z.infer<typeof setScenarioSchema>;
 export type GetPlanMessage = z.infer<typeof getPlanSchema>;
@@ -226,6 +237,10 @@ export function decide(event: IncomingEvent, allowedOrigins: readonly string[]):
     return { kind: 'ignore', reason: `a message from ${event.origin} is not a planner message (${summarize(event.data)})` };
   }
   const id = idOf(event.data);
+  if (!incomingTypes.has(event.data.type)) {
+    const message = `unsupported message (${summarize(event.data)}): type must be one of ${[...incomingTypes].join(', ')}`;
+    return { kind: 'reject', origin: event.origin, reply: errorMessage(message, id), reason: message };
+  }
   const parsed = incomingSchema.safeParse(event.data);
   if (!parsed.success) {
     const what = parsed.error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
@@ -235,12 +250,26 @@ export function decide(event: IncomingEvent, allowedOrigins: readonly string[]):
   const message = parsed.data;
   if (message.type === 'oci-planner:get-plan') return { kind: 'get-plan', origin: event.origin, ...withId(message.requestId) };
 
+  const size = jsonLength(message.scenario);
+  if (size === null || size > scenarioFormat.MAX_SCENARIO_BYTES) {
+    const text = `the scenario was not used: ${size === null ? 'it is not a JSON document' : `it is larger than ${scenarioFormat.MAX_SCENARIO_BYTES.toLocaleString('en-US')} bytes (the limit)`}`;
+    return { kind: 'reject', origin: event.origin, reply: errorMessage(text, message.requestId), reason: text };
+  }
   const read = readCompareScenario(message.scenario);
   if (!read.ok) {
     const text = `the scenario was not used: ${read.message}`;
     return { kind: 'reject', origin: event.origin, reply: errorMessage(text, message.requestId), reason: text };
   }
   return { kind: 'set-scenario', origin: event.origin, scenario: read.scenario, dropped: read.dropped, ...withId(message.requestId) };
+}
+
+/** The length of a value as JSON text (a message's scenario, as a file would hold it); null when it is none (a cycle, a BigInt). */
+function jsonLength(value: unknown): number | null {
+  try {
+    return JSON.stringify(value)?.length ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Where the planner's own messages go (never `*`). */

@@ -20,6 +20,8 @@
 import * as z from 'zod/mini';
 import type { ServiceId } from './compare.ts';
 import type { LimitId, LimitUse } from './results.ts';
+import { catalogIds } from '../catalog/ids.ts';
+import { mbpsRate, opsRate } from './scenarioFields.ts';
 import { finite } from './units.ts';
 import type { WorkloadShape } from './workloadShape.ts';
 
@@ -28,6 +30,9 @@ export const CALIBRATION_MIX_POINTS = 5;
 
 /** The services a run can calibrate. */
 export const calibratedServices = ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[];
+
+/** The catalog editions a run can have been planned on: every edition of every service. */
+const calibrationCatalogs: readonly string[] = [...catalogIds.fileStorage, ...catalogIds.blockVolume, ...catalogIds.denseIo, ...catalogIds.lustre];
 
 /** Longest design key the schema takes (a key is about 30 characters). */
 const MAX_DESIGN_KEY = 120;
@@ -38,7 +43,11 @@ export const MAX_CALIBRATION_LATENCY_US = 10_000_000;
 export const calibrationSchema = z.strictObject({
   service: z.enum(calibratedServices),
   /** The catalog edition the plan used (`fss-current`). */
-  catalog: z.string().check(z.minLength(1), z.maxLength(40)),
+  catalog: z.string().check(
+    z.minLength(1),
+    z.maxLength(40),
+    z.refine((id) => calibrationCatalogs.includes(id), { params: { issue: 'notOneOf', allowed: calibrationCatalogs } }),
+  ),
   /** The tested design (`designKey`): `hpmt-40x3`, `4x1000GB@higher-performance`, `BM.DenseIO.E5.128/raid10`, `125MBps/TBx31.2TiB`. */
   design: z.string().check(z.minLength(1), z.maxLength(MAX_DESIGN_KEY)),
   /** The day the run ended, ISO, UTC; absent when fio wrote no timestamp. */
@@ -49,8 +58,8 @@ export const calibrationSchema = z.strictObject({
   /** Mean completion latency over the run's operations, µs. */
   latencyUs: z.number().check(z.gte(MIN_CALIBRATION_LATENCY_US), z.lte(MAX_CALIBRATION_LATENCY_US)),
   /** What the run measured, all clients together (shown beside the calibration). */
-  iops: z.number().check(z.gte(0), z.lte(1_000_000_000)),
-  throughputMBps: z.number().check(z.gte(0), z.lte(10_000_000)),
+  iops: opsRate('iops'),
+  throughputMBps: mbpsRate('throughputMBps'),
 });
 
 export type Calibration = z.infer<typeof calibrationSchema>;

@@ -2,6 +2,7 @@
  * Dense I/O (local NVMe) planning: IOPS by read/write mix for each shape, RAID usable
  * capacity and write penalty, and the cheapest shape that carries a requirement.
  */
+import { ownEntry } from '../catalog/own.ts';
 import { defaultCatalogs, dioEditions, raidLevelsCatalog } from '../catalog/index.ts';
 import type { DenseIoShape, DioEdition, SourceId } from '../catalog/types.ts';
 import { priceLines } from './cost.ts';
@@ -88,7 +89,7 @@ export interface DioRecommendation {
 }
 
 export function dioEdition(id: string | undefined): DioEdition | undefined {
-  return dioEditions[(id ?? defaultCatalogs.denseIo) as keyof typeof dioEditions];
+  return ownEntry<DioEdition>(dioEditions, id ?? defaultCatalogs.denseIo);
 }
 
 function dioCost(shape: DenseIoShape, pricing?: Pricing, instances = 1): Cost {

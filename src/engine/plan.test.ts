@@ -38,7 +38,10 @@ describe('planScenario: references the schema cannot check come back as issues',
     ],
     ['requirement.clientShape', { mode: 'recommend', service: 'compare', requirement: { readMBps: 100, ioSizeKiB: 64, clientShape: 'VM.Nope.Flex' } }],
   ])('an unknown instance shape at %s (it would otherwise drop the client or instance checks silently)', (path, doc) => {
-    const out = planScenario(scenario(doc));
+    // The parser refuses it (every way in, not only the command line), and planScenario too, for a caller that skips the parser.
+    const parsed = parseScenario(doc);
+    expect(!parsed.ok && parsed.issues[0]).toMatchObject({ path, code: 'unknownShape', params: { shape: 'VM.Nope.Flex' } });
+    const out = planScenario(doc as Scenario);
     expect(out.ok).toBe(false);
     if (out.ok) return;
     expect(out.issues[0]!.path).toBe(path);

@@ -12,6 +12,7 @@ import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
 import { calibrationUse, withCalibration, type CalibrationPlace, type CalibrationUse } from './calibration.ts';
 import { scenarioShape } from './workloadShape.ts';
+import { shapeReference } from './shapeReference.ts';
 import {
   bvDesignKey,
   bvLimits,
@@ -85,20 +86,6 @@ function calibrated<T extends PlanResult>(
 const fail = (path: string, code: IssueCode, params: IssueParams): PlanOutcome => ({ ok: false, issues: [{ path, code, params }] });
 
 /** Where a scenario names an instance shape (a client, or a Block Volume host), and which. */
-function shapeReference(s: Scenario): readonly [path: string, shape: string | undefined] {
-  switch (s.service) {
-    case 'file-storage':
-      return s.mode === 'evaluate' ? ['workload.clientShape', s.workload.clientShape] : ['requirement.clientShape', s.requirement.clientShape];
-    case 'block-volume':
-      return s.mode === 'evaluate' ? ['design.instanceShape', s.design.instanceShape] : ['requirement.instanceShape', s.requirement.instanceShape];
-    case 'compare':
-      return ['requirement.clientShape', s.requirement.clientShape];
-    case 'lustre':
-      return s.mode === 'evaluate' ? ['workload.clientShape', s.workload.clientShape] : ['requirement.clientShape', s.requirement.clientShape];
-    case 'dense-io':
-      return ['', undefined];
-  }
-}
 
 /**
  * Plans a scenario that passed `parseScenario`. References the schema cannot check (a shape,
@@ -210,7 +197,7 @@ export function planScenario(s: Scenario): PlanOutcome {
       const id = s.catalogs?.fileStorage ?? defaultCatalogs.fileStorage;
       const type = s.requirement.mountTargetType;
       const edition = fssEditions[id];
-      if (type && edition.kind === 'mount-target' && !edition.mountTargets[type]) {
+      if (type && edition.kind === 'mount-target' && !Object.hasOwn(edition.mountTargets, type)) {
         return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
       }
       return { ok: true, result: compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen) };

@@ -9,6 +9,8 @@
  */
 import * as z from 'zod/mini';
 import { lustreTiers } from '../catalog/lustre.ts';
+import { findShape, instanceShapes } from '../catalog/shapes.ts';
+import { shapeReference } from './shapeReference.ts';
 import { calibrationSchema } from './calibration.ts';
 import { demandIssues } from './demand.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
@@ -18,9 +20,10 @@ import {
   demandFields,
   catalogsSchema,
   pricingSchema,
-  MAX_MBPS,
-  MAX_OPS,
   MAX_CAPACITY_GB,
+  opsRate,
+  mbpsRate,
+  capacity,
   BV_MAX_VOLUME_GB,
   BV_MAX_VOLUMES,
   BV_MAX_CAPACITY_GB,
@@ -43,6 +46,7 @@ import {
 } from './scenarioFields.ts';
 export { catalogsSchema, pricingSchema };
 export { metadataOps } from './metadataOps.ts';
+export { MAX_SCENARIO_BYTES, MAX_LINK_CHARS } from './scenarioLimits.ts';
 
 /** The version this code writes; the same as `LATEST_SCENARIO_VERSION` (tested). */
 export const SCENARIO_VERSION = 5;
@@ -60,7 +64,7 @@ export const fssWorkloadSchema = z.strictObject({
   readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
   writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
   metadataOpsPerSecond: z.optional(metadataRates),
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   ...clientFields,
   latencyMs: latencyMs('latencyMs'),
   /** What the mount targets' limits are planned on (`lower` when absent). Version 5. */
@@ -80,7 +84,7 @@ export const fssRequirementSchema = z.strictObject({
   readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
   writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
   metadataOpsPerSecond: z.optional(metadataRates),
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   mountTargetType: z.optional(mountTargetType),
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,
@@ -110,11 +114,11 @@ export const bvDesignSchema = z.strictObject({
 });
 
 export const bvRequirementSchema = z.strictObject({
-  iops: z.optional(num('iops', 0, MAX_OPS)),
-  throughputMBps: z.optional(num('throughputMBps', 0, MAX_MBPS)),
+  iops: z.optional(opsRate('iops')),
+  throughputMBps: z.optional(mbpsRate('throughputMBps')),
   ioSizeKiB: ioSizeKiB(),
   readPercent: z.optional(readPercent),
-  capacityGB: num('capacityGB', 0, BV_MAX_CAPACITY_GB),
+  capacityGB: capacity('capacityGB', BV_MAX_CAPACITY_GB),
   performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   ocpus: z.optional(num('ocpus', 1, 512)),
@@ -138,10 +142,10 @@ export const dioDesignSchema = z.strictObject({
 });
 
 export const dioRequirementSchema = z.strictObject({
-  iops: num('iops', 0, MAX_OPS),
+  iops: opsRate('iops'),
   readPercent,
   ioSizeKiB: ioSizeKiB(),
-  usableCapacityGB: z.optional(num('usableCapacityGB', 0, 10_000_000)),
+  usableCapacityGB: z.optional(capacity('usableCapacityGB', 10_000_000)),
   raid: z.optional(raid),
   basis: z.optional(iopsBasis),
   maxLatencyUs: z.optional(num('maxLatencyUs', 1, DIO_MAX_LATENCY_US)),
@@ -167,14 +171,14 @@ export const lustreWorkloadSchema = z.strictObject({
   readPercent,
   ioSizeKiB: ioSizeKiB(),
   /** Data stored, GB (checked against the capacity). */
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   ...lustreClientFields,
 });
 
 export const lustreDesignSchema = z.strictObject({
   performanceTierMBpsPerTB: lustreTier,
   /** File-system capacity, decimal GB; rounded up to a valid capacity step. */
-  capacityGB: num('capacityGB', 0, MAX_CAPACITY_GB),
+  capacityGB: capacity('capacityGB', MAX_CAPACITY_GB),
 });
 
 export const lustreRequirementSchema = z.strictObject({
@@ -182,7 +186,7 @@ export const lustreRequirementSchema = z.strictObject({
   ioSizeKiB: ioSizeKiB(),
   /** Metadata operations asked (NFS names, as in a comparison): Lustre publishes no metadata rate, so none is carried. */
   metadataOpsPerSecond: z.optional(metadataRates),
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   performanceTierMBpsPerTB: z.optional(lustreTier),
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...lustreClientFields,
@@ -330,6 +334,10 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   }
   const forbidden = forbiddenKeyPath(input, '', 0);
   if (forbidden !== null) return { ok: false, issues: [{ path: forbidden.path, code: 'forbiddenKey', params: { key: forbidden.key } }] };
+  const version = (input as Record<string, unknown>).version;
+  // A version that is no number is a wrong type, named like any other field's.
+  if (version !== undefined && typeof version !== 'number')
+    return { ok: false, issues: [{ path: 'version', code: 'wrongType', params: { expected: 'number' } }] };
   const migrated = migrateScenario(input as Record<string, unknown>);
   if (!migrated.ok) return { ok: false, issues: [{ path: 'version', code: 'unsupportedVersion', params: { version: migrated.version, latest: LATEST } }] };
   const doc = migrated.doc;
@@ -346,5 +354,11 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
   if (!result.success) return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
   const demand = result.data.service === 'compare' ? demandIssues(result.data.requirement) : [];
-  return demand.length > 0 ? { ok: false, issues: demand } : { ok: true, value: result.data };
+  if (demand.length > 0) return { ok: false, issues: demand };
+  // A shape is looked up in the catalog's own list (a Map): a name it lacks, inherited or not, is refused here.
+  const [shapePath, shape] = shapeReference(result.data);
+  if (shape !== undefined && !findShape(shape)) {
+    return { ok: false, issues: [{ path: shapePath, code: 'unknownShape', params: { shape, allowed: instanceShapes.map((x) => x.id) } }] };
+  }
+  return { ok: true, value: result.data };
 }

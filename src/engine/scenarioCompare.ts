@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  capacity,
   clientFields,
   demandFields,
   demandTotalFields,
@@ -29,7 +30,7 @@ export const compareRequirementSchema = z.strictObject({
   ...demandTotalFields,
   ioSizeKiB: ioSizeKiB(),
   metadataOpsPerSecond: z.optional(metadataRates),
-  capacityGB: z.optional(num('capacityGB', 0, MAX_CAPACITY_GB)),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   mountTargetType: z.optional(mountTargetType),
   targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
   ...clientFields,

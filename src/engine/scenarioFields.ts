@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { bvEditions } from '../catalog/blockVolume.ts';
 import { catalogIds, mountTargetTypes, raidLevels } from '../catalog/ids.ts';
+import { priceBook } from '../catalog/prices.ts';
 import { fssBases } from './fss/measured.ts';
 import { metadataOps } from './metadataOps.ts';
 
@@ -28,6 +29,26 @@ export const BV_MAX_CAPACITY_GB = BV_MAX_VOLUME_GB * BV_MAX_VOLUMES;
 // wrong (`toIssue`), never words.
 export const num = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
 
+/**
+ * The smallest rates and amounts that mean anything: one operation a day, the smallest I/O
+ * (0.5 KiB) a day, one byte. Below them a figure is refused (zero stays zero): a rate of
+ * 5e-324 IOPS is not a workload, and a curve sized from it has no end.
+ */
+export const MIN_OPS = 1 / 86_400;
+export const MIN_MBPS = 512 / 86_400 / 1_000_000;
+export const MIN_CAPACITY_GB = 1e-9;
+
+/** Zero, or a number from `floor` to `max` (the refusal is `tooSmall` with `orZero`, see `toIssue`). */
+export const zeroOr = (floor: number, max: number, kind: 'ops' | 'mbps' | 'capacity') =>
+  z.number().check(
+    z.gte(0),
+    z.lte(max),
+    z.refine((v) => !(v > 0 && v < floor), { params: { issue: 'tooSmall', minimum: floor, orZero: kind } }),
+  );
+export const opsRate = (_label: string, max = MAX_OPS) => zeroOr(MIN_OPS, max, 'ops');
+export const mbpsRate = (_label: string, max = MAX_MBPS) => zeroOr(MIN_MBPS, max, 'mbps');
+export const capacity = (_label: string, max: number) => zeroOr(MIN_CAPACITY_GB, max, 'capacity');
+
 export const int = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max), z.int());
 
 /** The catalog's edition ids by family (`catalogIds`), under the names the schema uses. */
@@ -47,14 +68,14 @@ export const iopsBasis = z.enum(['sla', 'typical']);
 export const ioSizeKiB = (label = 'ioSizeKiB') => num(label, 0.5, 16_384);
 export const readPercent = num('readPercent', 0, 100);
 /** NFS metadata operations per second, by kind (Table 2 names, lower case). */
-export const metadataRates = z.partialRecord(z.enum(metadataOps), num('metadata rate', 0, MAX_OPS));
+export const metadataRates = z.partialRecord(z.enum(metadataOps), opsRate('metadata rate'));
 
 /** What a requirement asks: MB/s and operations per second, reads and writes, each optional. */
 export const demandFields = {
-  readMBps: z.optional(num('readMBps', 0, MAX_MBPS)),
-  writeMBps: z.optional(num('writeMBps', 0, MAX_MBPS)),
-  readIops: z.optional(num('readIops', 0, MAX_OPS)),
-  writeIops: z.optional(num('writeIops', 0, MAX_OPS)),
+  readMBps: z.optional(mbpsRate('readMBps')),
+  writeMBps: z.optional(mbpsRate('writeMBps')),
+  readIops: z.optional(opsRate('readIops')),
+  writeIops: z.optional(opsRate('writeIops')),
 };
 
 /**
@@ -62,8 +83,8 @@ export const demandFields = {
  * (`demand.ts`; refused beside the read and write fields of the same quantity). Version 5.
  */
 export const demandTotalFields = {
-  totalMBps: z.optional(num('totalMBps', 0, MAX_MBPS)),
-  totalIops: z.optional(num('totalIops', 0, MAX_OPS)),
+  totalMBps: z.optional(mbpsRate('totalMBps')),
+  totalIops: z.optional(opsRate('totalIops')),
   readSharePercent: z.optional(readPercent),
 };
 
@@ -97,8 +118,21 @@ export const catalogsSchema = z.strictObject({
   lustre: z.optional(z.enum(lustreCatalogIds)),
 });
 
+/** The keys a price override may have: the price book's own prices, and `instance:<shape id>` (`instancePrice.ts`). */
+export const overrideKeys: readonly string[] = [
+  ...Object.keys(priceBook).filter((k) => typeof (priceBook as unknown as Record<string, unknown>)[k] === 'object'),
+  'instance:<shape id>',
+];
+const isOverrideKey = (key: string) =>
+  key.startsWith('instance:') ? key.length > 'instance:'.length : Object.hasOwn(priceBook, key) && overrideKeys.includes(key);
+
 /** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
 export const pricingSchema = z.strictObject({
   discountPercent: z.optional(num('discountPercent', 0, 100)),
-  overrides: z.optional(z.partialRecord(z.string().check(z.minLength(1), z.maxLength(40)), num('price', 0, 1_000_000))),
+  overrides: z.optional(
+    z.partialRecord(
+      z.string().check(z.minLength(1), z.maxLength(40), z.refine(isOverrideKey, { params: { issue: 'notOneOf', allowed: overrideKeys } })),
+      num('price', 0, 1_000_000),
+    ),
+  ),
 });

@@ -83,6 +83,20 @@ export function toIssue(issue: $ZodIssue, doc: unknown): ScenarioIssue {
       return valueAt(doc, issue.path) === undefined
         ? { path, code: 'required', params: {} }
         : { path, code: 'wrongType', params: { expected: issue.expected } };
+    case 'invalid_key': {
+      // A record's key refused by its own schema: the key's first issue, at the key's path.
+      const inner = issue.issues[0];
+      return inner ? toIssue({ ...inner, path: [...issue.path, ...inner.path] } as $ZodIssue, doc) : { path, code: 'invalid', params: { zodCode: issue.code } };
+    }
+    case 'custom': {
+      // The schema's own refinements carry the issue they stand for (`scenarioFields.ts`).
+      const p = (issue.params ?? {}) as Record<string, unknown>;
+      if (p.issue === 'tooSmall' && typeof p.minimum === 'number') {
+        return { path, code: 'tooSmall', params: { minimum: p.minimum, inclusive: true, origin: 'number', orZero: String(p.orZero) } };
+      }
+      if (p.issue === 'notOneOf' && Array.isArray(p.allowed)) return { path, code: 'notOneOf', params: { allowed: p.allowed.map(String) } };
+      return { path, code: 'invalid', params: { zodCode: issue.code } };
+    }
     default:
       return { path, code: 'invalid', params: { zodCode: issue.code } };
   }

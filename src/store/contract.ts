@@ -59,7 +59,7 @@ export interface PresetChange {
 
 /** A field's problem in a form the UI can translate: `code` selects the sentence. */
 export interface FieldError {
-  readonly code: 'notNumber' | 'required' | 'min' | 'max' | 'integer' | 'invalid' | 'wrongUnit' | 'bothWays';
+  readonly code: 'notNumber' | 'required' | 'min' | 'max' | 'integer' | 'invalid' | 'wrongUnit' | 'bothWays' | 'tinyOps' | 'tinyMBps' | 'tinyCapacity';
   /** The bound broken by `min` / `max`, in `unit` (the field's canonical unit). */
   readonly limit?: number;
   /** Canonical unit symbol (MB/s, KiB, GB) or '' for plain counts. */

@@ -102,6 +102,9 @@ export function fieldErrorOf(spec: FieldSpec, issue: ScenarioIssue, unitId?: str
   const withUnit = (n: number) => (unit ? `${n.toLocaleString('en-US')} ${unit}` : n.toLocaleString('en-US'));
   switch (issue.code) {
     case 'tooSmall': {
+      const orZero = issue.params.orZero;
+      const tiny = orZero === 'ops' ? 'tinyOps' : orZero === 'mbps' ? 'tinyMBps' : orZero === 'capacity' ? 'tinyCapacity' : null;
+      if (tiny) return { code: tiny, unit, message: `M${issueWords(issue).slice(1)}` };
       const least = inUnit(issue.params.minimum);
       if (least !== null && Number.isFinite(least)) return { code: 'min', limit: least, unit, message: `Must be at least ${withUnit(least)}` };
       break;

@@ -10,7 +10,9 @@ import { fieldSpecs, naturalUnit, readRequirement } from './fields.ts';
 import { formatFieldText } from './fieldText.ts';
 import { encodeIssues } from './noticeIssues.ts';
 import { initialLocale, localeFromSearch } from './locale.ts';
-import { loadPersisted, type StorageLike } from './persist.ts';
+import { loadPersisted, storageKeys, writeSaved, writeSession, type StorageLike } from './persist.ts';
+import { selectPlan } from './planCache.ts';
+import { setAside } from './setAside.ts';
 import { readHash } from './url.ts';
 
 export interface PlanEnv {
@@ -29,6 +31,8 @@ export interface PlanEnv {
   readonly reloaded?: boolean;
   /** This browser tab (kept in sessionStorage across its reloads), stored with the session. */
   readonly tab?: string;
+  /** Plans the starting scenario once before the page opens with it (`selectPlan`; tests pass a failing one). */
+  readonly plan?: (scenario: CompareScenario) => unknown;
 }
 
 export type PlanData = PlanState & PlanStateDetails;
@@ -82,46 +86,114 @@ export function scenarioParts(
   };
 }
 
+/** The notice for stored data that was set aside; the UI offers its export beside it. */
+function setAsideNotice(problems: readonly string[]): Notice {
+  const reason = problems.join('; ');
+  return {
+    kind: 'error',
+    key: 'notice.storageSetAside',
+    params: { reason },
+    message: `Data saved in this browser could not be opened; it is kept for export: ${reason}`,
+  };
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * The state a page load starts from. It always starts: stored data that cannot be read, or a
+ * stored session that cannot be planned, is set aside (kept for export, never tried again) with
+ * a notice; should anything else fail, the page starts from the default with nothing stored read.
+ */
 export function initialPlanData(env: PlanEnv): PlanData {
+  try {
+    return startFrom(env);
+  } catch (e) {
+    console.error('The planner could not start from the stored session or the link:', e);
+    setAside(env.storage, storageKeys.session, rawSession(env.storage), messageOf(e));
+    return { ...startFrom({ ...env, storage: null, hash: '' }), notice: setAsideNotice([`The last session: ${messageOf(e)}`]) };
+  }
+}
+
+function rawSession(storage: StorageLike | null): string | null {
+  try {
+    return storage?.getItem(storageKeys.session) ?? null;
+  } catch (_e) {
+    return null;
+  }
+}
+
+function startFrom(env: PlanEnv): PlanData {
   const stored = loadPersisted(env.storage);
   const link = readHash(env.hash);
-  let notice: Notice | null =
-    stored.problems.length > 0
-      ? {
-          kind: 'error',
-          key: 'notice.storageDropped',
-          params: { reason: stored.problems.join('; ') },
-          message: `Some stored data could not be read and was dropped: ${stored.problems.join('; ')}`,
-        }
-      : null;
+  const problems = [...stored.problems];
+  let notice: Notice | null = null;
   let scenario = stored.session?.scenario ?? null;
   // A reload, in the same tab, of the very link the last session was written under: the session
   // is the newer of the two (the link is rewritten once typing pauses; the session is written as
   // the page goes). Another tab's session, or another link, leaves the link in charge.
   const session = stored.session;
   const resumed = env.reloaded === true && env.tab !== undefined && scenario !== null && session?.tab === env.tab && session.link === env.hash;
+  let fromLink = false;
+  let rewriteSession = stored.rewrite.session;
   if (resumed) {
     // the session's scenario and view stand
   } else if (link.scenario?.ok) {
     scenario = link.scenario.scenario;
+    fromLink = true;
     if (link.scenario.dropped.length > 0) notice = droppedNotice(link.scenario.dropped);
   } else if (link.scenario) {
-    const issues = link.scenario.issues;
-    notice = {
-      kind: 'error',
-      key: 'notice.linkUnreadable',
-      params: issues ? { reason: link.scenario.message, issues: encodeIssues(issues) } : { reason: link.scenario.message },
-      message: `The link's scenario could not be read: ${link.scenario.message}`,
-    };
+    notice = linkNotice(link.scenario.message, link.scenario.issues);
+  }
+  // The starting scenario is planned once here (the first answer reads the same cached plan): one
+  // that cannot be planned never opens, and a stored one is set aside so the next load starts clean.
+  if (scenario) {
+    try {
+      (env.plan ?? selectPlan)(scenario);
+    } catch (e) {
+      console.error('The starting scenario could not be planned:', e);
+      if (fromLink) notice = linkNotice(`it could not be planned (${messageOf(e)})`);
+      else {
+        setAside(env.storage, storageKeys.session, rawSession(env.storage), messageOf(e));
+        problems.push(`The last session could not be planned: ${messageOf(e)}`);
+        rewriteSession = true;
+      }
+      scenario = fromLink ? (stored.session?.scenario ?? null) : null;
+      if (fromLink && scenario) {
+        try {
+          (env.plan ?? selectPlan)(scenario);
+        } catch (_e) {
+          scenario = null;
+        }
+      }
+    }
+  }
+  if (problems.length > 0 && notice === null) notice = setAsideNotice(problems);
+  const parts = scenarioParts(scenario ?? defaultScenario());
+  const view = (resumed ? stored.session?.view : undefined) ?? link.view ?? stored.session?.view ?? 'compare';
+  const pinned = stored.session?.pinned ?? [];
+  // What could be read of a key set aside goes back at once, so it does not wait for a change.
+  if (stored.rewrite.saved) writeSaved(env.storage, stored.saved);
+  if (rewriteSession) {
+    const at = { ...(env.currentHash ? { link: env.currentHash() } : {}), ...(env.tab ? { tab: env.tab } : {}) };
+    writeSession(env.storage, { scenario: parts.scenario, view, pinned, ...at });
   }
   return {
-    ...scenarioParts(scenario ?? defaultScenario()),
+    ...parts,
     notice,
-    view: (resumed ? stored.session?.view : undefined) ?? link.view ?? stored.session?.view ?? 'compare',
-    pinned: stored.session?.pinned ?? [],
+    view,
+    pinned,
     saved: stored.saved,
     theme: stored.prefs?.theme ?? 'system',
     locale: initialLocale({ hash: link.lang, search: localeFromSearch(env.search), saved: stored.prefs?.locale, languages: env.languages }),
+  };
+}
+
+function linkNotice(reason: string, issues?: Parameters<typeof encodeIssues>[0]): Notice {
+  return {
+    kind: 'error',
+    key: 'notice.linkUnreadable',
+    params: issues ? { reason, issues: encodeIssues(issues) } : { reason },
+    message: `The link's scenario could not be read: ${reason}`,
   };
 }
 

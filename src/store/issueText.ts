@@ -7,7 +7,10 @@
 import type { ScenarioIssue } from '../engine/index.ts';
 
 const list = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : String(v ?? ''));
-const num = (v: unknown): string => (typeof v === 'number' ? v.toLocaleString('en-US') : String(v ?? ''));
+const num = (v: unknown): string =>
+  typeof v === 'number' ? (v !== 0 && Math.abs(v) < 0.001 ? String(Number(v.toPrecision(3))) : v.toLocaleString('en-US')) : String(v ?? '');
+/** What the smallest figure other than zero is, by kind (`scenarioFields.ts`). */
+const floorWords: Readonly<Record<string, string>> = { ops: 'one operation a day', mbps: '512 bytes a day', capacity: 'one byte' };
 
 /** What is wrong, without the path. */
 export function issueWords(issue: ScenarioIssue): string {
@@ -32,6 +35,7 @@ export function issueWords(issue: ScenarioIssue): string {
     case 'notInteger':
       return 'must be a whole number';
     case 'tooSmall':
+      if (typeof p.orZero === 'string' && Object.hasOwn(floorWords, p.orZero)) return `must be 0 or at least ${num(p.minimum)} (${floorWords[p.orZero]})`;
       return p.origin === 'string' ? 'must not be empty' : `must be ${p.inclusive === false ? 'more than' : 'at least'} ${num(p.minimum)}`;
     case 'tooBig':
       return p.origin === 'string'

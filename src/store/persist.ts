@@ -1,15 +1,23 @@
 /**
  * Browser storage: preferences and the last session (session scope), saved scenarios (by
  * name). Each key is versioned; every value read is validated (zod for the envelope,
- * parseScenario for each scenario) and upgraded by `migrate`. Anything unreadable is dropped
- * with a console warning; nothing here throws.
+ * parseScenario for each scenario) and upgraded by `migrate`. A key holding anything
+ * unreadable is set aside whole (`setAside.ts`: kept for export, never read again) with a
+ * console warning, and what could be read of it is written back; nothing here throws.
  */
 import * as z from 'zod/mini';
 import type { CompareScenario } from '../engine/index.ts';
 import type { Pinned, PlanState, Saved, View } from './contract.ts';
 import { readCompareScenario } from './convert.ts';
+import { setAside } from './setAside.ts';
+import { MAX_PINNED } from './slices/libraryActions.ts';
 
 export const STORAGE_VERSION = 1;
+
+/** The most pinned plans the app keeps (`MAX_PINNED`); the most a stored session may list before it is refused whole. */
+export const MAX_STORED_PINNED = 50;
+/** The most saved scenarios stored. */
+export const MAX_STORED_SAVED = 500;
 
 export const storageKeys = {
   prefs: 'oci-storage-planner/prefs',
@@ -32,17 +40,24 @@ const sessionSchema = z.object({
   link: z.optional(z.string().check(z.maxLength(100_000))),
   tab: z.optional(z.string().check(z.maxLength(80))),
   view: z.optional(z.enum(views)),
-  pinned: z.optional(
-    z
-      .array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)), name: z.string().check(z.maxLength(200)), scenario: z.unknown() }))
-      .check(z.maxLength(50)),
-  ),
+  /** Each entry is read on its own (`pinnedEntrySchema`): one bad entry is set aside, not the session. */
+  pinned: z.optional(z.array(z.unknown()).check(z.maxLength(MAX_STORED_PINNED))),
 });
 
+const pinnedEntrySchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)), name: z.string().check(z.maxLength(200)), scenario: z.unknown() });
+
+/** A moment as `toISOString` writes it (what `saveAs` stores); anything else reads as "saved NaN". */
+const isoDate = z.string().check(
+  z.maxLength(40),
+  z.refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v) && !Number.isNaN(Date.parse(v)), {
+    message: 'savedAt is not a date and time (ISO 8601, UTC)',
+  }),
+);
+
+const savedEntrySchema = z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), savedAt: isoDate, scenario: z.unknown() });
+
 const savedSchema = z.object({
-  saved: z
-    .array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), savedAt: z.string().check(z.maxLength(40)), scenario: z.unknown() }))
-    .check(z.maxLength(500)),
+  saved: z.array(z.unknown()).check(z.maxLength(MAX_STORED_SAVED)),
 });
 
 export interface PersistedPrefs {
@@ -63,8 +78,10 @@ export interface Persisted {
   readonly prefs: PersistedPrefs | null;
   readonly session: PersistedSession | null;
   readonly saved: readonly Saved[];
-  /** Why something was dropped, one line each (also logged). */
+  /** Why something was set aside, one line each (also logged). */
   readonly problems: readonly string[];
+  /** Keys set aside whose readable parts the store should write back (`session`, `saved`). */
+  readonly rewrite: { readonly session: boolean; readonly saved: boolean };
 }
 
 /** window.localStorage, or null where it is missing or refused (private mode, sandbox). */
@@ -85,13 +102,16 @@ export function migrate(value: unknown, fromVersion: number): unknown {
   throw new Error(`version ${fromVersion} is not supported (this app stores version ${STORAGE_VERSION})`);
 }
 
-function readEnvelope(storage: StorageLike, key: string, problems: string[]): unknown {
-  let text: string | null;
+function rawText(storage: StorageLike, key: string): string | null {
   try {
-    text = storage.getItem(key);
+    return storage.getItem(key);
   } catch (_e) {
-    return undefined;
+    return null;
   }
+}
+
+function readEnvelope(storage: StorageLike, key: string, problems: string[]): unknown {
+  const text = rawText(storage, key);
   if (text === null) return undefined;
   try {
     const doc: unknown = JSON.parse(text);
@@ -105,30 +125,37 @@ function readEnvelope(storage: StorageLike, key: string, problems: string[]): un
   }
 }
 
+/** Sets the key's stored text aside (kept for export) and says why. */
 function drop(storage: StorageLike, key: string, problems: string[], why: string): void {
-  const line = `Stored ${key} was dropped: ${why}`;
+  const line = `Stored ${key} was set aside: ${why}`;
   console.warn(line);
   problems.push(line);
-  try {
-    storage.removeItem(key);
-  } catch (_e) {
-    // storage refused; nothing more to do
-  }
+  setAside(storage, key, rawText(storage, key), why);
 }
 
 function scenarioOrNull(value: unknown, what: string, problems: string[]): CompareScenario | null {
   const read = readCompareScenario(value);
   if (read.ok) return read.scenario;
-  const line = `${what} was dropped: ${read.message}`;
+  const line = `${what} was set aside: ${read.message}`;
   console.warn(line);
   problems.push(line);
   return null;
 }
 
-/** Everything stored, validated; unreadable parts are dropped. */
+/** One stored entry by its schema, or null with the problem said (the path and what is wrong). */
+function entryOrNull<T>(schema: z.ZodMiniType<T>, value: unknown, what: string, problems: string[]): T | null {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const line = `${what} was set aside: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`;
+  console.warn(line);
+  problems.push(line);
+  return null;
+}
+
+/** Everything stored, validated; unreadable parts are set aside. */
 export function loadPersisted(storage: StorageLike | null): Persisted {
   const problems: string[] = [];
-  if (!storage) return { prefs: null, session: null, saved: [], problems };
+  if (!storage) return { prefs: null, session: null, saved: [], problems, rewrite: { session: false, saved: false } };
 
   const prefsRaw = readEnvelope(storage, storageKeys.prefs, problems);
   const prefsParsed = prefsRaw === undefined ? null : prefsSchema.safeParse(prefsRaw);
@@ -139,15 +166,36 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
   const sessionParsed = sessionRaw === undefined ? null : sessionSchema.safeParse(sessionRaw);
   if (sessionParsed && !sessionParsed.success) drop(storage, storageKeys.session, problems, z.prettifyError(sessionParsed.error));
   let session: PersistedSession | null = null;
+  let sessionRewrite = false;
   if (sessionParsed?.success) {
     const s = sessionParsed.data;
+    const before = problems.length;
     const pinned: Pinned[] = [];
-    for (const p of s.pinned ?? []) {
-      const scenario = scenarioOrNull(p.scenario, `Pinned scenario "${p.name}"`, problems);
-      if (scenario) pinned.push({ id: p.id, name: p.name, scenario });
+    const ids = new Set<string>();
+    let renamedPins = false;
+    for (const [i, raw] of (s.pinned ?? []).entries()) {
+      const p = entryOrNull(pinnedEntrySchema, raw, `Pinned plan ${i + 1}`, problems);
+      const scenario = p && scenarioOrNull(p.scenario, `Pinned scenario "${p.name}"`, problems);
+      if (!p || !scenario) continue;
+      // Ids are unique (Unpin removes one plan): a repeated id gets a fresh one.
+      let id = p.id;
+      for (let n = 2; ids.has(id); n++) {
+        id = `${p.id.slice(0, 70)}-${n}`;
+        renamedPins = true;
+      }
+      ids.add(id);
+      pinned.push({ id, name: p.name, scenario });
     }
+    // The app keeps the newest MAX_PINNED; the rest stay in the set-aside copy.
+    if (pinned.length > MAX_PINNED) {
+      problems.push(`${pinned.length - MAX_PINNED} pinned plans beyond the ${MAX_PINNED} the planner keeps were set aside`);
+      pinned.splice(0, pinned.length - MAX_PINNED);
+    }
+    const scenario = scenarioOrNull(s.scenario, 'The last session', problems);
+    if (problems.length > before) setAside(storage, storageKeys.session, rawText(storage, storageKeys.session), problems.slice(before).join('; '));
+    sessionRewrite = problems.length > before || renamedPins;
     session = {
-      scenario: scenarioOrNull(s.scenario, 'The last session', problems),
+      scenario,
       view: s.view,
       pinned,
       ...(s.link !== undefined ? { link: s.link } : {}),
@@ -159,11 +207,25 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
   const savedParsed = savedRaw === undefined ? null : savedSchema.safeParse(savedRaw);
   if (savedParsed && !savedParsed.success) drop(storage, storageKeys.saved, problems, z.prettifyError(savedParsed.error));
   const saved: Saved[] = [];
-  for (const entry of savedParsed?.success ? savedParsed.data.saved : []) {
-    const scenario = scenarioOrNull(entry.scenario, `Saved scenario "${entry.name}"`, problems);
-    if (scenario) saved.push({ name: entry.name, savedAt: entry.savedAt, scenario });
+  const beforeSaved = problems.length;
+  const names = new Set<string>();
+  let renamedSaves = false;
+  for (const [i, raw] of (savedParsed?.success ? savedParsed.data.saved : []).entries()) {
+    const entry = entryOrNull(savedEntrySchema, raw, `Saved scenario ${i + 1}`, problems);
+    const scenario = entry && scenarioOrNull(entry.scenario, `Saved scenario "${entry.name}"`, problems);
+    if (!entry || !scenario) continue;
+    // Names are unique (Delete removes one scenario): a repeated name gets a number.
+    let name = entry.name;
+    for (let n = 2; names.has(name); n++) {
+      name = `${entry.name.slice(0, 190)} (${n})`;
+      renamedSaves = true;
+    }
+    names.add(name);
+    saved.push({ name, savedAt: entry.savedAt, scenario });
   }
-  return { prefs, session, saved, problems };
+  const savedRewrite = problems.length > beforeSaved || renamedSaves;
+  if (problems.length > beforeSaved) setAside(storage, storageKeys.saved, rawText(storage, storageKeys.saved), problems.slice(beforeSaved).join('; '));
+  return { prefs, session, saved, problems, rewrite: { session: sessionRewrite, saved: savedRewrite } };
 }
 
 /** Writes one key; false when the browser refuses (quota, private mode). */

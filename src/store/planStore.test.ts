@@ -4,6 +4,7 @@ import { defaultScenario } from './initialState.ts';
 import { storageKeys } from './persist.ts';
 import { createPlanStore } from './planStore.ts';
 import { memoryStorage } from '../../tests/fixtures/storage.ts';
+import { exportSetAside, readSetAside } from './setAside.ts';
 import { encodeScenario } from './url.ts';
 import { planOf } from '../../tests/fixtures/compareScenario.ts';
 
@@ -481,7 +482,7 @@ describe('starting state', () => {
     expect(store.getState().notice?.kind).toBe('error');
   });
 
-  it('starts from garbage in storage, dropping it with a warning', () => {
+  it('starts from garbage in storage, setting it aside (kept for export) with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage({
       [storageKeys.prefs]: '{not json',
@@ -496,9 +497,59 @@ describe('starting state', () => {
     expect(s.scenario).toEqual(defaultScenario());
     expect(s.theme).toBe('system');
     expect(s.saved).toEqual([]);
-    expect(s.notice?.key).toBe('notice.storageDropped');
+    expect(s.notice?.key).toBe('notice.storageSetAside');
     expect(warn).toHaveBeenCalledTimes(3);
     expect(storage.data.has(storageKeys.prefs)).toBe(false);
+    // Every key's text is kept, with why; the next load starts clean and says nothing.
+    const kept = readSetAside(storage);
+    expect(kept.map((e) => e.key).sort()).toEqual([storageKeys.prefs, storageKeys.saved, storageKeys.session].sort());
+    expect(kept.find((e) => e.key === storageKeys.prefs)?.text).toBe('{not json');
+    expect(JSON.parse(exportSetAside(storage)).setAside).toHaveLength(3);
+    expect(createPlanStore({ storage, hash: '' }).getState().notice).toBeNull();
+  });
+
+  it('sets aside a stored session whose scenario is refused, keeps its good pinned plans, and never fails on it again', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = defaultScenario();
+    const session = { scenario: { ...good, mode: 'toString' }, view: 'block-volume', pinned: [{ id: 'a', name: 'A', scenario: good }] };
+    const storage = memoryStorage({ [storageKeys.session]: JSON.stringify({ version: 1, data: session }) });
+    const s = createPlanStore({ storage, hash: '' }).getState();
+    expect(s.scenario).toEqual(good);
+    expect(s.pinned.map((p) => p.name)).toEqual(['A']);
+    expect(s.notice?.key).toBe('notice.storageSetAside');
+    expect(s.notice?.message).toMatch(/kept for export.*mode must be one of recommend/);
+    expect(JSON.parse(readSetAside(storage)[0]!.text).data.scenario.mode).toBe('toString');
+    const again = createPlanStore({ storage, hash: '' }).getState();
+    expect(again.notice).toBeNull();
+    expect(again.pinned.map((p) => p.name)).toEqual(['A']);
+  });
+
+  it('sets aside a stored session that cannot be planned, and starts from the default', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const storage = memoryStorage();
+    const first = createPlanStore({ storage, hash: '' });
+    first.getState().setField('readMBps', '4321');
+    const failing = (sc: { requirement: { readMBps?: number } }) => {
+      if (sc.requirement.readMBps === 4321) throw new RangeError('Invalid array length');
+    };
+    const s = createPlanStore({ storage, hash: '', plan: failing }).getState();
+    expect(s.scenario).toEqual(defaultScenario());
+    expect(s.notice?.key).toBe('notice.storageSetAside');
+    expect(s.notice?.message).toMatch(/could not be planned: Invalid array length/);
+    expect(readSetAside(storage)[0]?.text).toContain('4321');
+    expect(error).toHaveBeenCalled();
+    expect(createPlanStore({ storage, hash: '', plan: failing }).getState().notice).toBeNull();
+  });
+
+  it('opens a link that cannot be planned with a notice, on the last session', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const link = `#scenario=${encodeScenario({ ...defaultScenario(), requirement: { ...defaultScenario().requirement, readMBps: 999 } })}`;
+    const failing = (sc: { requirement: { readMBps?: number } }) => {
+      if (sc.requirement.readMBps === 999) throw new Error('boom');
+    };
+    const s = createPlanStore({ storage: memoryStorage(), hash: link, plan: failing }).getState();
+    expect(s.scenario).toEqual(defaultScenario());
+    expect(s.notice).toMatchObject({ key: 'notice.linkUnreadable', params: { reason: 'it could not be planned (boom)' } });
   });
 });
 
@@ -527,5 +578,68 @@ describe('preferences', () => {
     expect(store.getState().notice?.key).toBe('notice.storageFailed');
     store.getState().dismissNotice();
     expect(store.getState().notice).toBeNull();
+  });
+});
+
+describe('stored lists (issue 27 item 8)', () => {
+  const envelope = (data: unknown) => JSON.stringify({ version: 1, data });
+  const at = '2026-01-01T00:00:00.000Z';
+
+  it('keeps the newest 12 of 50 stored pinned plans, as pinning does, and sets the session aside', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pinned = Array.from({ length: 50 }, (_, i) => ({ id: `p${i}`, name: `P${i}`, scenario: defaultScenario() }));
+    const storage = memoryStorage({ [storageKeys.session]: envelope({ scenario: defaultScenario(), pinned }) });
+    const s = createPlanStore({ storage, hash: '' }).getState();
+    expect(s.pinned.map((p) => p.name)).toEqual(pinned.slice(-12).map((p) => p.name));
+    expect(s.notice?.message).toContain('38 pinned plans beyond the 12 the planner keeps were set aside');
+    expect(readSetAside(storage)[0]?.text).toContain('"P0"');
+    // Pinning one more drops one, not 39.
+    const again = createPlanStore({ storage, hash: '' });
+    again.getState().pin('new');
+    expect(again.getState().pinned).toHaveLength(12);
+    expect(again.getState().pinned.at(-2)?.name).toBe('P49');
+  });
+
+  it('gives repeated pinned ids fresh ones, so Unpin removes one plan', () => {
+    const pinned = [
+      { id: 'same', name: 'A', scenario: defaultScenario() },
+      { id: 'same', name: 'B', scenario: defaultScenario() },
+    ];
+    const storage = memoryStorage({ [storageKeys.session]: envelope({ scenario: defaultScenario(), pinned }) });
+    const store = createPlanStore({ storage, hash: '' });
+    const ids = store.getState().pinned.map((p) => p.id);
+    expect(new Set(ids).size).toBe(2);
+    store.getState().unpin(ids[0]!);
+    expect(store.getState().pinned.map((p) => p.name)).toEqual(['B']);
+  });
+
+  it('numbers repeated saved names, so Delete removes one scenario, and keeps them numbered', () => {
+    const saved = [
+      { name: 'X', savedAt: at, scenario: defaultScenario() },
+      { name: 'X', savedAt: at, scenario: defaultScenario() },
+    ];
+    const storage = memoryStorage({ [storageKeys.saved]: envelope({ saved }) });
+    const store = createPlanStore({ storage, hash: '' });
+    expect(store.getState().saved.map((e) => e.name)).toEqual(['X', 'X (2)']);
+    expect(
+      createPlanStore({ storage, hash: '' })
+        .getState()
+        .saved.map((e) => e.name),
+    ).toEqual(['X', 'X (2)']);
+    store.getState().removeSaved('X');
+    expect(store.getState().saved.map((e) => e.name)).toEqual(['X (2)']);
+  });
+
+  it('refuses a saved scenario whose savedAt is no date, naming the field, and keeps the others', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const saved = [
+      { name: 'Bad', savedAt: 'yesterday', scenario: defaultScenario() },
+      { name: 'Good', savedAt: at, scenario: defaultScenario() },
+    ];
+    const storage = memoryStorage({ [storageKeys.saved]: envelope({ saved }) });
+    const s = createPlanStore({ storage, hash: '' }).getState();
+    expect(s.saved.map((e) => e.name)).toEqual(['Good']);
+    expect(s.notice?.message).toContain('Saved scenario 1 was set aside: savedAt: savedAt is not a date and time');
+    expect(readSetAside(storage)[0]?.text).toContain('yesterday');
   });
 });

@@ -2,21 +2,12 @@
  * Derived values: results come from the engine, computed once per scenario object and
  * cached by identity (a WeakMap), so every hook returns a stable reference.
  */
-import { compareServices, type CompareResult, type CompareScenario } from '../engine/index.ts';
+import type { CompareResult, CompareScenario } from '../engine/index.ts';
 import type { Pinned, View } from './contract.ts';
+import { selectPlan } from './planCache.ts';
 import { usePlanStore } from './planStore.ts';
 
-const plans = new WeakMap<CompareScenario, CompareResult>();
-
-/** The comparison for a scenario; the same object for the same scenario object. */
-export function selectPlan(scenario: CompareScenario): CompareResult {
-  let result = plans.get(scenario);
-  if (!result) {
-    result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing, scenario.calibration, scenario.chosen);
-    plans.set(scenario, result);
-  }
-  return result;
-}
+export { selectPlan };
 
 export interface PinnedResult {
   readonly pinned: Pinned;

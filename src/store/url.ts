@@ -6,11 +6,12 @@
 import type { CompareScenario } from '../engine/index.ts';
 import type { View } from './contract.ts';
 import type { ScenarioIssue } from '../engine/index.ts';
+import { scenario } from '../engine/index.ts';
 import { readCompareScenario } from './convert.ts';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from './locale.ts';
 
 /** Longest encoded scenario a link may carry, in characters. */
-export const MAX_ENCODED_LENGTH = 100_000;
+export const MAX_ENCODED_LENGTH = scenario.MAX_LINK_CHARS;
 
 const VIEWS: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io', 'lustre'];
 

@@ -56,14 +56,15 @@ describe('App shell', { timeout: 20_000 }, () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
-  it('still starts when storage holds garbage, and says what it dropped', () => {
+  it('still starts when storage holds garbage, and says what it set aside', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(storageKeys.prefs, '\u0000garbage');
     localStorage.setItem(storageKeys.session, JSON.stringify({ version: 1, data: { scenario: 42 } }));
     localStorage.setItem(storageKeys.saved, JSON.stringify({ version: 1, data: { saved: [{ name: 'x', savedAt: 'now', scenario: { service: 'nope' } }] } }));
     start();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/could not be read and was dropped/);
+    expect(screen.getByRole('alert').textContent).toMatch(/could not be opened; it is kept for export/);
+    expect(screen.getByRole('button', { name: 'Export the set-aside data' })).toBeTruthy();
     expect(planStore.getState().saved).toEqual([]);
     expect(warn).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss this message' }));

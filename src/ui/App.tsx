@@ -14,7 +14,7 @@ import { usePlanStore } from '../store/planStore.ts';
 import './i18n/index.ts';
 import { WorkloadForm } from './form/WorkloadForm.tsx';
 import { EmbedBar } from './layout/EmbedBar.tsx';
-import { PanelBoundary } from './layout/ErrorBoundary.tsx';
+import { AnswerBoundary, PanelBoundary } from './layout/ErrorBoundary.tsx';
 import { Header } from './layout/Header.tsx';
 import { NoticeBar } from './layout/NoticeBar.tsx';
 import { useDocumentSettings } from './layout/useDocumentSettings.ts';
@@ -58,7 +58,7 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
         <section className="app-results" aria-label={t('common.views.label')}>
           {!embed.service && <ViewTabs />}
           <div {...panelRole} id={PANEL_ID} className="view-panel" tabIndex={-1}>
-            <PanelBoundary>
+            <AnswerBoundary>
               <ResultsPanel view={view}>
                 <PanelBoundary>
                   <PhoneCollapse title={t('charts.panel.heading')} name="charts">
@@ -70,7 +70,7 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
                   </PhoneCollapse>
                 </PanelBoundary>
               </ResultsPanel>
-            </PanelBoundary>
+            </AnswerBoundary>
           </div>
           <WhenNear name="panels">
             <Suspense fallback={null}>

@@ -256,3 +256,31 @@ describe('plan FILE: a mode named after an inherited property', () => {
     }
   });
 });
+
+describe('plan FILE: a version that is not a number', () => {
+  it('exits 2 naming the field, not "[object Object]"', { timeout: 30_000 }, async () => {
+    const out = await cli(['-'], JSON.stringify({ version: {}, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 8 } }));
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe('invalid scenario:\nversion must be a number\n');
+  });
+});
+
+describe('no input without an end (issue 27 item 6)', () => {
+  it('/dev/zero as the scenario stops at the limit at once: exit 2 naming it', { timeout: 30_000 }, async () => {
+    const out = await cli(['/dev/zero']);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe('the scenario is larger than 1,000,000 bytes (the limit); reading stopped: /dev/zero\n');
+  });
+
+  it('standard input longer than the limit stops there', { timeout: 30_000 }, async () => {
+    const out = await cli(['-'], ' '.repeat(1_000_001));
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe('the scenario is larger than 1,000,000 bytes (the limit); reading stopped: standard input\n');
+  });
+
+  it('/dev/zero as a fio result stops at its limit: exit 2 naming it', { timeout: 30_000 }, async () => {
+    const out = await cli([join(FIXTURES, 'compare.json'), '--fio-results', '/dev/zero']);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe('the fio result is larger than 50,000,000 bytes (the limit); reading stopped: /dev/zero\n');
+  });
+});

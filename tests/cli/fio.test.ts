@@ -243,3 +243,35 @@ describe('plan FILE --fio-jobs DIR --sequential / --raw-device-writes', () => {
     expect(readFileSync(join(asked, 'README.md'), 'utf8')).toContain('**These jobs write to the raw devices /dev/md0.**');
   });
 });
+
+describe('plan FILE --fio-results: figures no run produces (issue 27 item 4)', () => {
+  it.each([
+    ['read.iops', 1e308, /Job .*: read\.iops is 1e\+308, more than 100,000,000, beyond what any one client or OCI design moves/],
+    ['read.iops', 5e-324, /read\.iops is 5e-324, less than one operation a day/],
+    ['read.runtime', 0, /read\.runtime is 0 ms although [\d,]+ operations were done/],
+  ])('%s = %s exits 2 naming the figure and why, and prints no calibration', (path, value, message) => {
+    const doc = JSON.parse(readFileSync(RESULT, 'utf8')) as { client_stats: Record<string, Record<string, number>>[] };
+    const [side, field] = path.split('.') as [string, string];
+    for (const job of doc.client_stats) job[side]![field] = value;
+    const file = join(dir, `absurd-${field}-${value}.json`);
+    writeFileSync(file, JSON.stringify(doc));
+    const r = run([scenario, '--fio-results', file]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('plan FILE --fio-jobs: a path that cannot be a folder (issue 27 item 8)', () => {
+  it.each([
+    ['an existing file', () => scenario, /EEXIST \(a file of that name is in the way\)/],
+    ['a path under a file', () => join(scenario, 'jobs'), /ENOTDIR \(a part of the path is a file, not a folder\)/],
+    ['/proc/x', () => '/proc/x', /ENOENT/],
+    ['/proc/x/y', () => '/proc/x/y', /ENOENT/],
+  ])('%s: exit 2 with a message, at once', (_what, path, message) => {
+    const r = run([scenario, '--fio-jobs', path()]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^cannot write the job files to /);
+    expect(r.stderr).toMatch(message);
+  });
+});

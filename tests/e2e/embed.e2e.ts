@@ -260,6 +260,30 @@ describe('embedding (postMessage, cross-origin)', () => {
     expect(plansAfter).toBe(plansBefore + 1); // the get-plan answer, nothing else
   });
 
+  it('refuses an inherited name as a mode or message type, and a version that is no number, naming the field; keeps its plan', async () => {
+    const { hostPage } = session;
+    await hostPage.locator('#scenario').fill(JSON.stringify({ version: {}, mode: 'toString', service: 'compare', requirement: { ioSizeKiB: 64 } }));
+    await hostPage.getByRole('button', { name: 'Send' }).click();
+    const error = await waitForMessage(hostPage, 'oci-planner:error', (m) => m.data.requestId === 'demo-7');
+    expect(error.data.message).toBe('the scenario was not used: version must be a number');
+    await hostPage.locator('#scenario').fill(JSON.stringify({ version: 5, mode: 'toString', service: 'compare', requirement: { ioSizeKiB: 64 } }));
+    await hostPage.getByRole('button', { name: 'Send' }).click();
+    const mode = await waitForMessage(hostPage, 'oci-planner:error', (m) => m.data.requestId === 'demo-8');
+    expect(mode.data.message).toContain('mode must be one of recommend');
+    // A message type named after an inherited property, posted by the host page itself.
+    await hostPage.evaluate(() => {
+      const frame = document.querySelector('iframe') as HTMLIFrameElement;
+      frame.contentWindow!.postMessage({ type: 'oci-planner:constructor', version: 1, requestId: 'proto-type' }, new URL(frame.src).origin);
+    });
+    const type = await waitForMessage(hostPage, 'oci-planner:error', (m) => m.data.requestId === 'proto-type');
+    expect(type.data.message).toContain('type must be one of oci-planner:set-scenario, oci-planner:get-plan');
+    // The planner is alive and kept its plan.
+    await hostPage.getByRole('button', { name: 'Get plan' }).click();
+    const plan = await waitForMessage(hostPage, 'oci-planner:plan', (m) => m.data.requestId === 'demo-9');
+    expect(plan.data.scenario).toEqual(accepted);
+    expect(await hostPage.frameLocator('#planner').getByTestId('recommended-design').textContent()).not.toBe('');
+  });
+
   it('gave no CSP violation and no console error on any page', async () => {
     const { hostPage, foreignPage, errors } = session;
     expect({ violations: [...(await violations(hostPage)), ...(await violations(foreignPage))], errors }).toEqual({ violations: [], errors: [] });

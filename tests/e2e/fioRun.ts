@@ -35,3 +35,34 @@ export async function runDesignFio(plan: Planned, options: { runtimeSeconds?: nu
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/**
+ * A fio result for a design's first job file without running fio: figures that agree (the rate
+ * is the count over a 2 s runtime, bytes per operation the block size), as fio writes them;
+ * `over` replaces figures of the read side (absurd ones, for the tests that expect a refusal).
+ */
+export function syntheticFioResult(plan: Planned, over: Record<string, unknown> = {}): Buffer {
+  const built = buildFioJobs(plan.scenario, plan.result, en as FioWords, { runtimeSeconds: 2, rampSeconds: 0 });
+  if (!built.ok) throw new Error(built.problem.code);
+  const text = built.bundle.files.find((f) => f.name.endsWith('.fio'))!.text;
+  const options = Object.fromEntries([...text.matchAll(/^(\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+  const bs = Number(/^(\d+)/.exec(options.bs ?? '4096')?.[1] ?? 4096) * (/k$/i.test(options.bs ?? '') ? 1024 : 1);
+  const read = Number(options.rwmixread ?? (options.rw?.endsWith('read') ? 100 : 0));
+  const side = (ios: number) => ({
+    io_bytes: ios * bs,
+    bw_bytes: (ios / 2) * bs,
+    iops: ios / 2,
+    total_ios: ios,
+    runtime: 2000,
+    clat_ns: { mean: 400_000 },
+    lat_ns: { mean: 400_000 },
+  });
+  const job = {
+    jobname: text.match(/^\[(.+)\]$/m)![1],
+    error: 0,
+    'job options': options,
+    read: { ...side(100 * read), ...over },
+    write: side(100 * (100 - read)),
+  };
+  return Buffer.from(JSON.stringify({ 'fio version': 'fio-3.36', timestamp: 1_760_000_000, jobs: [job] }));
+}

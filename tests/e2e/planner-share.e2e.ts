@@ -251,7 +251,7 @@ describe('planner: saved scenarios', () => {
     await page.reload();
     await design(page).waitFor();
     expect(await designText(page)).not.toBe('');
-    await page.getByRole('alert').filter({ hasText: 'could not be read and was dropped' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'could not be opened; it is kept for export' }).waitFor();
 
     // Also without a link to fall back on (the session itself was garbage).
     await page.evaluate(() => {

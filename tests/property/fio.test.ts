@@ -8,6 +8,7 @@
  * its own directory under the mount, as many clients as the scenario gives (one when it gives
  * none, and says so), and mount with the Lustre client.
  */
+import { MAX_JOB_BYTES_PER_SECOND } from '../../src/engine/fio/sanity.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planScenario, type CompareResult } from '../../src/engine/index.ts';
@@ -27,8 +28,10 @@ function fioDocument(bundle: FioBundle, file: string, iops: number, latencyNs: n
   const bs = parseFioBs(o.bs!)!;
   const read = bundle.shape.rwmixread ?? (bundle.shape.rw.endsWith('read') ? 100 : 0);
   const dir = (share: number, bytes: number) => {
-    const ops = (iops * share) / 100;
-    const ios = Math.round(ops * 2);
+    // Figures that agree, as fio's do: the rate is the count over the 2 s runtime.
+    // No more than one job can move (MAX_JOB_BYTES_PER_SECOND): beyond it the result is refused.
+    const ios = Math.round(Math.min((iops * share) / 100, Math.floor(MAX_JOB_BYTES_PER_SECOND / bytes)) * 2);
+    const ops = ios / 2;
     return {
       io_bytes: ios * bytes,
       bw_bytes: ops * bytes,

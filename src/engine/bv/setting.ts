@@ -2,6 +2,7 @@
  * One Block Volume design as the planner holds it (edition, level, volumes, size, instance,
  * host bound, concurrency), and the look-ups both directions share.
  */
+import { ownEntry } from '../../catalog/own.ts';
 import { bvEditions, defaultCatalogs, findShape, latencyFacts } from '../../catalog/index.ts';
 import type { BvEdition, BvLevel, Cited } from '../../catalog/types.ts';
 import { clientConcurrency, type Concurrency, type ConcurrencyInput } from '../concurrency.ts';
@@ -50,7 +51,7 @@ export function hostBoundFor(edition: BvEdition, instance: InstanceLimits | null
 
 /** The Block Volume edition of a catalog id (the default when none is given). */
 export function bvEdition(id: string | undefined): BvEdition | undefined {
-  return bvEditions[(id ?? defaultCatalogs.blockVolume) as keyof typeof bvEditions];
+  return ownEntry<BvEdition>(bvEditions, id ?? defaultCatalogs.blockVolume);
 }
 
 /** A performance level by id, by VPUs per GB, or the edition's default. */

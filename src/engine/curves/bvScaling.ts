@@ -44,10 +44,10 @@ export interface BvScalingCurve {
   } | null;
 }
 
-/** Sizes doubling from the minimum (50, 100, 200 ... GB) up to the maximum, both included. */
+/** Sizes doubling from the minimum (50, 100, 200 ... GB) up to the maximum, both included (the catalog's sizes; at most 64 points). */
 function doublingGrid(minGB: number, maxGB: number): number[] {
   const out: number[] = [];
-  for (let s = minGB; s < maxGB; s *= 2) out.push(s);
+  for (let s = minGB; s > 0 && s < maxGB && out.length < 64; s *= 2) out.push(s);
   out.push(maxGB);
   return out;
 }

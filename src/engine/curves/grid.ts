@@ -9,12 +9,15 @@
  */
 export type CurveRow = Readonly<Record<string, number | string | boolean | null>>;
 
-/** `perDecade` log-spaced points from `min` to `max`, both included (min, max > 0). */
+/** The most points one grid has, whatever its range: no grid is sized from an input without a bound. */
+export const MAX_GRID_POINTS = 1_000;
+
+/** `perDecade` log-spaced points from `min` to `max`, both included (min, max > 0), at most `MAX_GRID_POINTS`. */
 export function logGrid(min: number, max: number, perDecade: number): number[] {
-  if (!(min > 0) || !(max > min)) return min > 0 ? [min] : [];
+  if (!(min > 0) || !(max > min) || !Number.isFinite(max)) return min > 0 && Number.isFinite(min) ? [min] : [];
   const lo = Math.log10(min);
   const hi = Math.log10(max);
-  const steps = Math.max(1, Math.ceil((hi - lo) * perDecade));
+  const steps = Math.min(MAX_GRID_POINTS - 1, Math.max(1, Math.ceil((hi - lo) * perDecade)));
   const out: number[] = [];
   for (let i = 0; i <= steps; i++) out.push(roundSig(10 ** (lo + ((hi - lo) * i) / steps)));
   out[0] = min;

@@ -13,6 +13,7 @@ import { finite } from '../units.ts';
 import { aggregateFio, type FioJobFigures } from './aggregate.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { mountOptions } from './mount.ts';
+import { designOf, runForOtherDesign, type FioDesign } from './design.ts';
 import { fioPlanOf, type FioPlan } from './plan.ts';
 import { checkFioResultSize, parseFioResult, type FioJobResult } from './results.ts';
 import { checkFioWorkload } from './workloadCheck.ts';
@@ -27,6 +28,8 @@ export interface FioPerformance {
   readonly throughputMBps: number;
   readonly latencyUs: { readonly mean: number; readonly p99: number | null };
 }
+
+export type { FioDesign };
 
 export interface FioComparison {
   readonly measured: FioPerformance;
@@ -44,32 +47,6 @@ export interface FioComparison {
   readonly runDate: string | null;
   /** The design the run was compared with, as the plan built it. */
   readonly design: FioDesign;
-}
-
-/** The planned design a run tested: the service, the workload's read share and the design's own figures. */
-export interface FioDesign {
-  readonly service: FioPlan['service'];
-  readonly catalog: string;
-  readonly readPercent: number;
-  /** The I/O size the jobs ran, KiB (the reads' when there are reads). */
-  readonly ioSizeKiB: number;
-  readonly fss: { readonly mountTargets: number; readonly mountTargetType: string | null } | null;
-  readonly bv: FioPlan['bv'];
-  readonly dio: { readonly shape: string; readonly raid: string } | null;
-  readonly lustre: { readonly performanceTierMBpsPerTB: number; readonly capacityTiB: number } | null;
-}
-
-function designOf(plan: FioPlan): FioDesign {
-  return {
-    service: plan.service,
-    catalog: plan.catalog,
-    readPercent: plan.readPercent,
-    ioSizeKiB: plan.readPercent > 0 ? plan.readIoSizeKiB : plan.writeIoSizeKiB,
-    fss: plan.fss ? { mountTargets: plan.fss.mountTargets, mountTargetType: plan.fss.mountTargetType } : null,
-    bv: plan.bv,
-    dio: plan.dio ? { shape: plan.dio.shape, raid: plan.dio.raid } : null,
-    lustre: plan.lustre ? { performanceTierMBpsPerTB: plan.lustre.performanceTierMBpsPerTB, capacityTiB: plan.lustre.capacityTiB } : null,
-  };
 }
 
 /** A fio timestamp (seconds since 1970) as an ISO day, UTC; null for none or one out of range. */
@@ -163,6 +140,8 @@ export function readFioResults(scenario: Scenario, result: PlanResult, files: re
   }
   if (problems.length === 0 && jobs.length === 0) problems.push(note('fio-no-jobs'));
   if (problems.length > 0) return { ok: false, problems };
+  const other = runForOtherDesign(planned.plan, jobs);
+  if (other) return { ok: false, problems: [other] };
   const mismatch = checkFioWorkload(planned.plan, jobs);
   if (mismatch.length > 0) return { ok: false, problems: mismatch };
   return { ok: true, comparison: compareFio(planned.plan, jobs, latest) };

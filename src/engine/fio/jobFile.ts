@@ -12,7 +12,7 @@ export interface FioJobSection {
 }
 
 /** Characters fio's INI parser and a shell both take literally in a section name or value. */
-const SAFE = /^[A-Za-z0-9_.,:/=+-]+$/;
+const SAFE = /^[A-Za-z0-9_.,:/=+@-]+$/;
 
 /** Throws on a name or value that could break the file (a newline, a bracket, a space). */
 function checked(text: string): string {

@@ -4,6 +4,7 @@
  * commands that run them with `--output-format=json`, for File Storage and Lustre a job per
  * client, a hosts list and a mount script, and a README in the language whose words are passed in (readme.ts).
  */
+import { planTag } from './design.ts';
 import type { PlanResult } from '../plan.ts';
 import { BYTES_PER_MIB } from '../units.ts';
 import type { Scenario } from '../scenario.ts';
@@ -73,10 +74,11 @@ export type FioBundleOutcome = { readonly ok: true; readonly bundle: FioBundle }
 const sizeText = (bytes: number) => (bytes % BYTES_PER_MIB === 0 ? `${bytes / BYTES_PER_MIB}m` : String(bytes));
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-function section(name: string, shape: FioShape, target: FioTarget, runtime: number, ramp: number): FioJobSection {
+function section(name: string, shape: FioShape, target: FioTarget, runtime: number, ramp: number, tag: string): FioJobSection {
   return {
     name,
     options: [
+      ['description', tag],
       [target.kind === 'directory' ? 'directory' : 'filename', target.path],
       ['size', target.sizeBytes === null ? undefined : sizeText(target.sizeBytes)],
       ['rw', shape.rw],
@@ -138,7 +140,7 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
       const where = fss
         ? `client ${client}: mount target ${mt} of ${fss.mountTargets}`
         : `client ${client}: the Lustre file system mounted at ${options.mountPoint ?? DEFAULT_LUSTRE_MOUNT_POINT}`;
-      files.push({ name: file, text: renderJobFile([...comments, where], [section(jobName, shape, target, runtime, ramp)]) });
+      files.push({ name: file, text: renderJobFile([...comments, where], [section(jobName, shape, target, runtime, ramp, planTag(plan))]) });
       jobs.push({ file, jobName, client, mountTarget: mt, target, command: command(file, resultFile, false), resultFile });
     });
     // One job for fio's client/server mode: fio prefixes each client's files with its address (unique_filename).
@@ -146,7 +148,7 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
     const sharedTarget: FioTarget = { ...shared, path: shared.path.replace(/\/$/, '') };
     files.push({
       name: 'job.fio',
-      text: renderJobFile([...comments, 'all clients: fio --client=hosts.list job.fio'], [section(jobName, shape, sharedTarget, runtime, ramp)]),
+      text: renderJobFile([...comments, 'all clients: fio --client=hosts.list job.fio'], [section(jobName, shape, sharedTarget, runtime, ramp, planTag(plan))]),
     });
     files.push({ name: 'hosts.list', text: names.join('\n') + '\n' });
     const makeScratch = options.scratchDir === undefined;
@@ -169,7 +171,10 @@ export function fioJobFiles(scenario: Scenario, result: PlanResult, options: Fio
       plan.dio && plan.dio.drives > 1 && options.scratchDir === undefined ? [`RAID ${plan.dio.raid} set /dev/md0 over ${target.devices.join(' ')}`] : [];
     files.push({
       name: file,
-      text: renderJobFile([...comments, ...raidComment, `devices: ${target.devices.join(' ')}`], [section(jobName, shape, target, runtime, ramp)]),
+      text: renderJobFile(
+        [...comments, ...raidComment, `devices: ${target.devices.join(' ')}`],
+        [section(jobName, shape, target, runtime, ramp, planTag(plan))],
+      ),
     });
     jobs.push({ file, jobName, client: null, mountTarget: null, target, command: command(file, resultFile, target.readOnly), resultFile });
     if (target.kind === 'file' && options.scratchDir === undefined) notes.push(note('fio-scratch-targets', { path: target.path }));

@@ -6,6 +6,7 @@
 import type { $ZodIssue } from 'zod/v4/core';
 import { note, type FioProblem, type FioProblemCode, type FioParam } from './codes.ts';
 import { ALL_CLIENTS_JOB, fioOutputSchema, type FioDirectionJson, type FioJobJson } from './schema.ts';
+import { fioJobProblems } from './sanity.ts';
 import { parseFioBs } from './size.ts';
 
 /** 50 MB: a json+ result of many jobs is a few MB; anything larger is not a fio result. */
@@ -155,6 +156,7 @@ export function parseFioResult(file: string, text: string): FioParseOutcome {
   for (const j of raw) {
     if (j.error !== 0) problems.push({ ...note('fio-job-error', { job: j.jobname, error: j.error }), file });
     else if (j.read.total_ios + j.write.total_ios === 0) problems.push({ ...note('fio-no-io', { job: j.jobname }), file });
+    else problems.push(...fioJobProblems(file, j, { ...(out['global options'] ?? {}), ...(j['job options'] ?? {}) }));
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, jobs: raw.map((j) => jobResult(file, j, out['global options'] ?? {})), timestamp: out.timestamp ?? null };

@@ -3,8 +3,9 @@
  * design of N mount targets of one type delivers for a workload shape, its bill and warnings.
  * The 2019 capacity-scaled edition is `edition2019.ts`.
  */
+import { ownEntry } from '../../catalog/own.ts';
 import { defaultCatalogs, fssEditions } from '../../catalog/index.ts';
-import type { FssMountTargetEdition, MountTargetType, SourceId } from '../../catalog/types.ts';
+import type { FssEdition, FssMountTargetEdition, MountTargetType, SourceId } from '../../catalog/types.ts';
 import type { Concurrency } from '../concurrency.ts';
 import type { EvaluationBase, LimitUse, PlanWarning } from '../results.ts';
 import type { FssDesign, FssWorkload, Pricing } from '../scenario.ts';
@@ -23,7 +24,7 @@ export interface FssEvaluation extends Omit<FssDelivery, 'bottleneck'>, Evaluati
 
 /** The mount-target edition of a catalog id (the default when none is given), or undefined for the 2019 one. */
 export function mountTargetEdition(id: string | undefined): FssMountTargetEdition | undefined {
-  const edition = fssEditions[(id ?? defaultCatalogs.fileStorage) as keyof typeof fssEditions];
+  const edition = ownEntry<FssEdition>(fssEditions, id ?? defaultCatalogs.fileStorage);
   return edition?.kind === 'mount-target' ? edition : undefined;
 }
 

@@ -4,6 +4,7 @@
  * the largest total T, split by the read percent, that no limit refuses:
  * T = min(tier × TB, clients' network / read or write share, concurrency × I/O size).
  */
+import { ownEntry } from '../../catalog/own.ts';
 import { lustreEditions, type LustreEdition, type LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import type { Concurrency } from '../concurrency.ts';
@@ -46,7 +47,7 @@ export interface LustreEvaluation extends EvaluationBase<'lustre', LustreBottlen
 }
 
 export function lustreEdition(id: string | undefined): LustreEdition {
-  return lustreEditions[(id ?? 'lustre-current') as LustreEdition['id']] ?? lustreEditions['lustre-current'];
+  return ownEntry<LustreEdition>(lustreEditions, id ?? 'lustre-current') ?? lustreEditions['lustre-current'];
 }
 
 export function designOf(tier: LustreTier, step: CapacityStep): LustreDesignOut {

@@ -2,6 +2,7 @@
 import { findPreset } from '../presets.ts';
 import type { ActionResult, PlanActions } from '../contract.ts';
 import type { ScenarioIssue } from '../../engine/index.ts';
+import { scenario } from '../../engine/index.ts';
 import { readCompareScenario } from '../convert.ts';
 import { encodeIssues } from '../noticeIssues.ts';
 import { droppedNotice } from '../initialState.ts';
@@ -11,7 +12,7 @@ import { filledFields, findField } from '../fields.ts';
 import { parseFieldText } from '../fieldText.ts';
 
 /** Longest JSON text an import reads, in characters. */
-export const MAX_IMPORT_LENGTH = 1_000_000;
+export const MAX_IMPORT_LENGTH = scenario.MAX_SCENARIO_BYTES;
 
 export type DocumentActions = Pick<
   PlanActions,

@@ -11,9 +11,8 @@ import { planStore } from '../../store/planStore.ts';
 import { readFileText } from '../layout/download.ts';
 import { useT } from '../i18n/useT.ts';
 import { FioResultsView, type ReadState } from './FioResultsView.tsx';
-
-/** Larger files are refused before they are read (the engine's own limit is 50 MB). */
-const MAX_RESULT_BYTES = 50 * 1024 * 1024;
+// Larger files are refused before they are read.
+import { MAX_RESULT_BYTES } from './limits.ts';
 
 /** Memoized: it depends on the view alone, so a keystroke passes it by. */
 export const FioBundleButton = memo(function FioBundleButton({ view }: { readonly view: View }) {
@@ -24,7 +23,7 @@ export const FioBundleButton = memo(function FioBundleButton({ view }: { readonl
   const [status, setStatus] = useState('');
   const [read, setRead] = useState<ReadState>({ good: null, problems: [] });
   // A file that cannot be read leaves the last good results on screen, with its problems above.
-  const fail = (problems: readonly string[]) => setRead((r) => ({ good: r.good, problems }));
+  const fail = (problems: readonly string[], otherView?: View) => setRead((r) => ({ good: r.good, problems, ...(otherView ? { otherView } : {}) }));
   const inputId = useId();
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.currentTarget.files ?? []);
@@ -42,7 +41,7 @@ export const FioBundleButton = memo(function FioBundleButton({ view }: { readonl
           setRead({ good: { comparison: out.comparison, explanations: out.explanations, calibration: out.calibration }, problems: [] });
           // The charts draw it as "measured by you".
           measuredStore.getState().setRun(out.comparison);
-        } else fail(out.problems);
+        } else fail(out.problems, out.otherView);
       },
       () => fail([t('results.fio.loadFailed')]),
     );

@@ -5,6 +5,7 @@
  */
 import type { Calibration } from '../../engine/index.ts';
 import type { FioComparison } from '../../engine/fio/index.ts';
+import type { View } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useFormat } from '../results/format.ts';
 import { useT } from '../i18n/useT.ts';
@@ -20,19 +21,22 @@ export interface GoodRead {
 export interface ReadState {
   readonly good: GoodRead | null;
   readonly problems: readonly string[];
+  /** The view of the design the last files were run for, when that is another one. */
+  readonly otherView?: View;
 }
 
 export function FioResultsView({ state }: { readonly state: ReadState }) {
   return (
     <>
-      {state.problems.length > 0 && <Problems problems={state.problems} />}
+      {state.problems.length > 0 && <Problems problems={state.problems} {...(state.otherView ? { otherView: state.otherView } : {})} />}
       {state.good && <Comparison read={state.good} />}
     </>
   );
 }
 
-function Problems({ problems }: { readonly problems: readonly string[] }) {
+function Problems({ problems, otherView }: { readonly problems: readonly string[]; readonly otherView?: View }) {
   const t = useT();
+  const setView = usePlanStore((s) => s.setView);
   return (
     <div role="alert" className="fio-problems">
       <p>{t('results.fio.unreadable')}</p>
@@ -41,6 +45,11 @@ function Problems({ problems }: { readonly problems: readonly string[] }) {
           <li key={i}>{p}</li>
         ))}
       </ul>
+      {otherView && (
+        <button type="button" onClick={() => setView(otherView)}>
+          {t('results.fio.openRunView', { view: t(`common.views.${otherView}`) })}
+        </button>
+      )}
     </div>
   );
 }

@@ -56,7 +56,11 @@ export type ResultsOutcome =
       /** The run as the calibration the scenario can carry; null when its latency is out of range. */
       readonly calibration: Calibration | null;
     }
-  | { readonly ok: false; readonly problems: readonly string[] };
+  /** `otherView`: the view of the service the run was for, when it was run for another design. */
+  | { readonly ok: false; readonly problems: readonly string[]; readonly otherView?: View };
+
+/** The views a run can be for (a service's own). */
+const runViews: readonly View[] = ['file-storage', 'block-volume', 'dense-io', 'lustre'];
 
 /** fio's JSON files read against the view's plan; each problem in words, naming its file. */
 export function fioResults(scenario: CompareScenario, view: View, lang: string, files: readonly { name: string; text: string }[]): ResultsOutcome {
@@ -64,7 +68,12 @@ export function fioResults(scenario: CompareScenario, view: View, lang: string, 
   const plan = planFor(scenario, view);
   if (!plan.ok) return { ok: false, problems: [plan.message] };
   const read = readFioResults(plan.scenario, plan.result, files);
-  if (!read.ok) return { ok: false, problems: read.problems.map((p) => (p.file ? `${p.file}: ${noteText(words, p)}` : noteText(words, p))) };
+  if (!read.ok) {
+    const problems = read.problems.map((p) => (p.file ? `${p.file}: ${noteText(words, p)}` : noteText(words, p)));
+    const other = read.problems.find((p) => p.code === 'fio-other-design')?.params.service;
+    const otherView = runViews.find((v) => v === other && v !== view);
+    return { ok: false, problems, ...(otherView ? { otherView } : {}) };
+  }
   return {
     ok: true,
     comparison: read.comparison,

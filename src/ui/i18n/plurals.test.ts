@@ -138,6 +138,10 @@ const AT_LEAST: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'form.fields.clientOcpus.hint': { max: 2 },
   // The most volumes an instance attaches (32 in every edition and shape).
   'results.engine.optionReason.bv.too-many-volumes': { volumes: 2 },
+  // Raised only for a job that did operations (`ios`, more than the one it takes to notice), and for 2 or more bytes per operation.
+  'fio.codes.fio-zero-runtime': { ios: 2 },
+  'fio.codes.fio-rate-below-one-a-day': { ios: 2 },
+  'fio.codes.fio-bytes-per-op': { perOp: 2 },
   // A tie is lost to a design with fewer volumes (at least 1), so the loser has 2 or more.
   'results.engine.reason.bv-tie': { tieVolumes: 2 },
   // Remedies ask for more than the plan has, and it has at least one of each (src/engine/remedies.ts,
@@ -158,7 +162,7 @@ const AT_LEAST: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'charts.fss.measuredPoint': { clients: 2 },
   'results.modelCheck.summary': { rows: 2 },
   // A file is refused for being larger than a limit of many bytes.
-  'common.notice.fileTooLarge': { size: 2 },
+  'common.notice.fileTooLarge': { size: 2, limit: 2 },
   'fio.codes.fio-file-too-large': { bytes: 2, limitBytes: 2 },
   'fio.codes.fio-rounded-block-size': { bytes: 2, plannedBytes: 2 },
   // More clients than the job files are written for (at least 1).

@@ -5,9 +5,12 @@ import { fieldIdOfPath, findField } from '../../store/fields.ts';
 import { fieldErrorOf } from '../../store/fieldText.ts';
 import { decodeIssues } from '../../store/noticeIssues.ts';
 import { issueText } from '../../store/issueText.ts';
+import { browserStorage } from '../../store/persist.ts';
 import { usePlanStore } from '../../store/planStore.ts';
+import { exportSetAside } from '../../store/setAside.ts';
 import { fieldLabels } from '../form/useField.ts';
 import { formatNumber, formatReadable } from '../i18n/index.ts';
+import { downloadText } from './download.ts';
 
 /** Numbers in a notice's params (a file size) in the reader's locale. */
 function localParams(params: Readonly<Record<string, string | number>> | undefined, locale: string): Record<string, string> {
@@ -64,6 +67,11 @@ export function NoticeBar() {
         </strong>{' '}
         {text}
       </p>
+      {notice.key === 'notice.storageSetAside' && (
+        <button type="button" className="button-quiet" onClick={() => downloadText(exportSetAside(browserStorage()), 'oci-storage-planner-set-aside.json')}>
+          {t('common.exportSetAside')}
+        </button>
+      )}
       <button type="button" className="button-quiet" onClick={dismiss} aria-label={t('common.actions.dismissNotice')}>
         {t('common.actions.dismiss')}
       </button>

@@ -44,12 +44,12 @@ export function ScenarioActions() {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    if (file.size > MAX_IMPORT_LENGTH * 4) {
+    if (file.size > MAX_IMPORT_LENGTH) {
       setNotice({
         kind: 'error',
         key: 'notice.fileTooLarge',
-        params: { size: file.size },
-        message: `The file is too large to be a scenario (${file.size} bytes).`,
+        params: { size: file.size, limit: MAX_IMPORT_LENGTH },
+        message: `The file is ${file.size} bytes, more than the ${MAX_IMPORT_LENGTH} bytes a scenario may have; it was not read.`,
       });
       return;
     }

@@ -79,6 +79,19 @@ export default {
     'fio-no-jobs': 'The result holds no jobs.',
     'fio-job-error': 'Job {{job}} failed with error {{error}}; its figures are not a measurement.',
     'fio-no-io': 'Job {{job}} completed no I/O.',
+    'fio-figure-too-large':
+      'Job {{job}}: {{path}} is {{value}}, more than {{limit}}, beyond what any one client or OCI design moves; nothing was compared or adopted.',
+    'fio-rate-without-io':
+      'Job {{job}}: {{path}} is {{value}} although the job completed no operation in that direction; the figures contradict each other and nothing was adopted.',
+    'fio-zero-runtime': 'Job {{job}}: {{path}} is {{value}} ms although {{ios}} operations were done; no run does work in no time, and nothing was adopted.',
+    'fio-rate-below-one-a-day':
+      'Job {{job}}: {{path}} is {{value}}, less than one operation a day, although {{ios}} operations were done; nothing was adopted.',
+    'fio-rate-inconsistent':
+      'Job {{job}}: {{path}} is {{value}}, but its operations over its runtime make {{counted}} per second; the figures contradict each other and nothing was adopted.',
+    'fio-bytes-per-op':
+      'Job {{job}}: {{path}} gives {{perOp}} bytes per operation, far from the block size of {{bs}} bytes; the figures contradict each other and nothing was adopted.',
+    'fio-other-design':
+      'This run was for {{service}} ({{design}}, catalog {{catalog}}), not for the {{plannedService}} design shown ({{plannedDesign}}); a run applies only to the design it was run against.',
     'fio-mixed-block-sizes': 'The jobs used different block sizes ({{sizes}}); their figures cannot be added up.',
     'fio-workload-block-size': 'The block size measured ({{measured}}) is not the plan’s ({{planned}}): the result is from another workload.',
     'fio-workload-mix': 'The run did {{measuredReadPercent}}% reads; the plan has {{plannedReadPercent}}%: the result is from another workload.',

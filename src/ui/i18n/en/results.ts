@@ -127,6 +127,7 @@ const results = {
   fio: {
     readLabel: 'Read fio results (JSON, one file per client or one from client/server mode):',
     unreadable: 'These files could not be read; the plan and the last results read stay as they were:',
+    openRunView: 'Open the {{view}} view, the design this run was for',
     tooLarge: '{{file}}: larger than 50 MB, not read.',
     measured: 'Measured:',
     planned: 'Planned:',

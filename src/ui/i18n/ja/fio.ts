@@ -80,6 +80,18 @@ export default {
     'fio-no-jobs': '結果にジョブがありません。',
     'fio-job-error': 'ジョブ {{job}} はエラー {{error}} で失敗しました。その数値は測定値ではありません。',
     'fio-no-io': 'ジョブ {{job}} は I/O を 1 つも完了していません。',
+    'fio-figure-too-large':
+      'ジョブ {{job}}: {{path}} が {{value}} で、{{limit}} を超えています。1 台のクライアントや OCI の構成で出せる値ではないため、比較も採用もしていません。',
+    'fio-rate-without-io': 'ジョブ {{job}}: その方向の操作を 1 つも完了していないのに {{path}} が {{value}} です。数値が矛盾しているため、採用していません。',
+    'fio-zero-runtime':
+      'ジョブ {{job}}: {{ios}} 回の操作を行ったのに {{path}} が {{value}} ミリ秒です。時間をかけずに処理する実行はないため、採用していません。',
+    'fio-rate-below-one-a-day': 'ジョブ {{job}}: {{ios}} 回の操作を行ったのに {{path}} が {{value}} で、1 日に 1 回の操作にも届きません。採用していません。',
+    'fio-rate-inconsistent':
+      'ジョブ {{job}}: {{path}} が {{value}} ですが、操作数と実行時間からは毎秒 {{counted}} になります。数値が矛盾しているため、採用していません。',
+    'fio-bytes-per-op':
+      'ジョブ {{job}}: {{path}} から 1 操作あたり {{perOp}} バイトとなり、ブロック・サイズ {{bs}} バイトと大きく異なります。数値が矛盾しているため、採用していません。',
+    'fio-other-design':
+      'この実行は {{service}}（{{design}}、カタログ {{catalog}}）に対するもので、表示中の {{plannedService}} の構成（{{plannedDesign}}）に対するものではありません。実行結果は、実行した構成にのみ適用されます。',
     'fio-mixed-block-sizes': 'ジョブごとにブロックサイズが異なります（{{sizes}}）。合計できません。',
     'fio-workload-block-size': '測定したブロックサイズ（{{measured}}）がプラン（{{planned}}）と違います：別のワークロードの結果です。',
     'fio-workload-mix': '実行の読み取りは {{measuredReadPercent}}%、プランは {{plannedReadPercent}}% です：別のワークロードの結果です。',

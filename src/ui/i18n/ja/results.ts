@@ -119,6 +119,7 @@ const results = {
   fio: {
     readLabel: 'fio の結果を読み込む（JSON。クライアントごとに 1 ファイル、またはクライアント／サーバー・モードの 1 ファイル）:',
     unreadable: 'これらのファイルは読み込めませんでした。プランと最後に読み込んだ結果はそのままです:',
+    openRunView: 'この実行の対象である{{view}}のビューを開く',
     tooLarge: '{{file}}: 50 MB を超えるため読み込みません。',
     measured: '測定値:',
     planned: '計画値:',

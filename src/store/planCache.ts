@@ -1,0 +1,18 @@
+/**
+ * The comparison for a scenario, computed once per scenario object and cached by identity (a
+ * WeakMap): the selectors read it, and the store's start tries the stored session with it, so
+ * that trial costs nothing more than the first answer.
+ */
+import { compareServices, type CompareResult, type CompareScenario } from '../engine/index.ts';
+
+const plans = new WeakMap<CompareScenario, CompareResult>();
+
+/** The comparison for a scenario; the same object for the same scenario object. */
+export function selectPlan(scenario: CompareScenario): CompareResult {
+  let result = plans.get(scenario);
+  if (!result) {
+    result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing, scenario.calibration, scenario.chosen);
+    plans.set(scenario, result);
+  }
+  return result;
+}
