@@ -3,7 +3,7 @@
  * floor and on the typical figures, after the chosen RAID level's write penalty. Each typical
  * point carries its basis (measured, SLA or extrapolated).
  */
-import { dioRequirementOf, type CompareResult } from '../compare.ts';
+import { carriesIn, dioRequirementOf, type CompareResult } from '../compare.ts';
 import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops, type IopsBasis } from '../denseIo.ts';
 import type { CompareScenario, RaidLevel } from '../scenario.ts';
 import { seriesKey, type CurveRow } from './grid.ts';
@@ -30,6 +30,8 @@ export interface DioMixCurve {
   readonly rows: readonly CurveRow[];
   readonly required: { readonly readPercent: number; readonly iops: number };
   readonly recommendedShape: string | null;
+  /** Whether the planned shape carries the requirement (when not, it is the closest design). */
+  readonly recommendedCarries: boolean;
 }
 
 /**
@@ -91,5 +93,6 @@ export function dioMixCurve(scenario: CompareScenario, result?: CompareResult): 
     rows,
     required: { readPercent: req.readPercent, iops: req.iops },
     recommendedShape: result?.denseIo.design.shape ?? null,
+    recommendedCarries: result ? carriesIn(result, 'dense-io') : false,
   };
 }

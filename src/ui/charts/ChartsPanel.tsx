@@ -1,17 +1,22 @@
 /**
  * The charts panel, loaded lazily by the app (with the charts' code): reads the scenario
  * and its plan from the store and draws the charts of the current view.
+ *
+ * Off the keystroke's path: the charts follow the plan through `useDeferredValue`, so a
+ * keystroke paints the field and the answer in its own frame and recharts draws the charts in
+ * the render React does right after (one a burst of typing interrupts and starts again with the
+ * newest plan, so no keystroke waits for a chart, and the charts catch up a frame after typing
+ * stops).
  */
+import { useDeferredValue } from 'react';
 import type { View } from '../../store/contract.ts';
 import { usePlan, useScenario } from '../../store/selectors.ts';
 import { ChartsView } from './ChartsView.tsx';
 import './charts.css';
 
 export default function ChartsPanel({ view }: { readonly view: View }) {
-  // In the keystroke's own render, with the answer: drawn as plain SVG, the charts of a view
-  // cost a few milliseconds, less than the extra frame a deferred render waited for
-  // (bench:ui, File Storage: chart repainted 26 → 22 ms median, Compare 20.5 → 17).
-  const scenario = useScenario();
-  const result = usePlan();
-  return <ChartsView view={view} scenario={scenario} result={result} />;
+  const scenario = useDeferredValue(useScenario());
+  const result = useDeferredValue(usePlan());
+  const shownView = useDeferredValue(view);
+  return <ChartsView view={shownView} scenario={scenario} result={result} />;
 }

@@ -51,38 +51,59 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
   const yours = useYourPoint('dense-io', data.catalog, (run) => (run.design.dio ? { x: run.design.readPercent, y: run.measured.iops } : null), unit);
 
   const figure = useMemo(() => {
+    const planned = plannedPoint(data, shapes);
     const requiredText = t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) });
+    // Where a shape has no typical figure, its "typical" is the SLA floor: drawn once, as the floor.
+    const hasTypical = (s: (typeof shapes)[number]) => data.rows.some((r) => r[s.basisKey] !== 'sla' && typeof r[s.typicalKey] === 'number');
     const legend: LegendItem[] = [
       ...shapes.flatMap((s) => [
         // The legend draws the marker as the plot does: hollow where the points are extrapolated.
-        {
-          label: t('charts.dio.typical', { shape: s.id }),
-          color: s.style.color,
-          marker: s.style.marker,
-          toggles: `t-${s.id}`,
-          ...(data.rows.every((r) => r[s.basisKey] !== 'measured') && data.rows.some((r) => r[s.basisKey] === 'extrapolated') ? { hollow: true } : {}),
-        },
+        ...(hasTypical(s)
+          ? [
+              {
+                label: t('charts.dio.typical', { shape: s.id }),
+                color: s.style.color,
+                marker: s.style.marker,
+                toggles: `t-${s.id}`,
+                ...(data.rows.every((r) => r[s.basisKey] !== 'measured') && data.rows.some((r) => r[s.basisKey] === 'extrapolated') ? { hollow: true } : {}),
+              },
+            ]
+          : []),
         { label: t('charts.dio.sla', { shape: s.id }), color: s.style.color, dash: SLA_DASH, toggles: `s-${s.id}` },
       ]),
       { label: requiredText, color: 'currentColor', marker: 'cross', pointOnly: true },
+      ...(planned
+        ? [
+            {
+              label: t(data.recommendedCarries ? 'charts.common.recommended' : 'charts.common.closest'),
+              color: 'currentColor',
+              marker: 'circle' as const,
+              pointOnly: true,
+            },
+          ]
+        : []),
       ...(yours ? [yours.legend] : []),
     ];
-    // Typical figures: a marker where measured or extrapolated (hollow), none on the SLA floor.
+    // Typical figures: a marker where measured or extrapolated (hollow); none where only the SLA floor is known.
     const series: XYSeries[] = shapes.flatMap((s) => [
-      {
-        key: `t-${s.id}`,
-        name: t('charts.dio.typical', { shape: s.id }),
-        style: s.style,
-        solid: true,
-        width: s.id === data.recommendedShape ? 3.5 : 2,
-        points: data.rows.map((r) => {
-          const v = r[s.typicalKey];
-          const basis = r[s.basisKey];
-          if (typeof v !== 'number') return null;
-          const marker = basis === 'sla' ? {} : { marker: basis === 'extrapolated' ? ('hollow' as const) : ('filled' as const) };
-          return { x: r.readPercent as number, y: v, note: t(`charts.basis.${String(basis)}`), ...marker };
-        }),
-      },
+      ...(hasTypical(s)
+        ? [
+            {
+              key: `t-${s.id}`,
+              name: t('charts.dio.typical', { shape: s.id }),
+              style: s.style,
+              solid: true,
+              width: s.id === data.recommendedShape ? 3.5 : 2,
+              points: data.rows.map((r) => {
+                const v = r[s.typicalKey];
+                const basis = r[s.basisKey];
+                if (typeof v !== 'number' || basis === 'sla') return null;
+                const marker = basis === 'extrapolated' ? ('hollow' as const) : ('filled' as const);
+                return { x: r.readPercent as number, y: v, note: t(`charts.basis.${String(basis)}`), marker };
+              }),
+            },
+          ]
+        : []),
       {
         key: `s-${s.id}`,
         name: t('charts.dio.sla', { shape: s.id }),
@@ -110,6 +131,21 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
           ]
         : []),
       ...(yours ? [yourRunMark(yours)] : []),
+      ...(planned
+        ? [
+            {
+              key: 'rec',
+              kind: 'recommended',
+              x: planned.x,
+              y: planned.y,
+              shape: 'circle' as const,
+              r: 7,
+              fill: planned.color,
+              stroke: 'currentColor',
+              strokeWidth: 2,
+            },
+          ]
+        : []),
     ];
     const drawing: Omit<XYChartProps, 'height' | 'name'> = {
       title: t('charts.dio.title', { raid: data.raid }),
@@ -118,7 +154,19 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
       y: { kind: 'linear', domain: [0, yMax], ticks: linearTicks(0, yMax), text: f.compact, title: t('charts.dio.yAxis', { raid: data.raid }) },
       series,
       marks,
-      label: data.required.iops > 0 ? { x: data.required.readPercent, y: data.required.iops, text: requiredText } : undefined,
+      label: planned
+        ? {
+            x: planned.x,
+            y: planned.y,
+            text: t(data.recommendedCarries ? 'charts.dio.recommendedPoint' : 'charts.dio.closestPoint', {
+              shape: data.recommendedShape,
+              value: f.num(planned.y),
+              read: f.num(planned.x),
+            }),
+          }
+        : data.required.iops > 0
+          ? { x: data.required.readPercent, y: data.required.iops, text: requiredText }
+          : undefined,
       readoutX: (v) => t('charts.dio.tooltipRead', { read: f.pct(v) }),
       readoutY: (v) => `${f.num(v)} ${unit}`,
     };
@@ -156,4 +204,32 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
       <XYChart name="dio-mix" {...figure} height={height ?? 380} />
     </ChartFrame>
   );
+}
+
+/**
+ * The planned shape at the requirement's read share: what it delivers there (its typical
+ * figure where one is known, else its SLA floor), between the curve's rows when the share falls
+ * between them; null without a plan or a requirement.
+ */
+export function plannedPoint(
+  data: DioMixCurve,
+  shapes: readonly { readonly id: string; readonly style: { readonly color: string } }[],
+): { x: number; y: number; color: string } | null {
+  const s = data.shapes.find((q) => q.id === data.recommendedShape);
+  if (!s || !(data.required.iops > 0)) return null;
+  const valueAt = (r: (typeof data.rows)[number]) => {
+    const typical = r[s.basisKey] !== 'sla' ? r[s.typicalKey] : undefined;
+    const v = typeof typical === 'number' ? typical : r[s.slaKey];
+    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  };
+  const x = data.required.readPercent;
+  const rows = data.rows.filter((r) => valueAt(r) !== null);
+  const after = rows.findIndex((r) => (r.readPercent as number) >= x);
+  if (after < 0) return null;
+  const hi = rows[after]!;
+  const lo = rows[Math.max(0, after - 1)]!;
+  const [x0, x1] = [lo.readPercent as number, hi.readPercent as number];
+  const [y0, y1] = [valueAt(lo)!, valueAt(hi)!];
+  const y = x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+  return { x, y, color: shapes.find((q) => q.id === s.id)?.style.color ?? 'currentColor' };
 }

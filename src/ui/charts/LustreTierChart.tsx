@@ -13,7 +13,7 @@ import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
 import { useT } from '../i18n/useT.ts';
 import type { XYMark } from './xySpec.ts';
 import { XYChart, type XYChartProps } from './XYChart.tsx';
-import { linearTicks } from './ticks.ts';
+import { linearTicks, niceMax } from './ticks.ts';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
 
 export interface LustreTierChartProps {
@@ -60,12 +60,16 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       },
       ...(yours ? [yours.legend] : []),
     ];
+    // The plot is scaled to the question, not to the catalog: up to twice the planned capacity,
+    // and a few times the requirement (the faster tiers leave through the top), so the
+    // requirement lines and the planned point are read clearly instead of lying on the x axis.
     const last = data.rows[data.rows.length - 1];
-    const xMax = Math.max((last?.capacityGB as number | undefined) ?? rec.capacityGB, rec.capacityGB, yours?.x ?? 0);
-    const yMax = Math.ceil(
-      Math.max(req.atTargetMBps, rec.mbps, ...data.rows.map((r) => (r[tiers[tiers.length - 1]?.mbpsKey ?? ''] as number | undefined) ?? 0), yours?.y ?? 0) *
-        1.05,
+    const lastGB = (last?.capacityGB as number | undefined) ?? rec.capacityGB;
+    const xMax = Math.max(Math.min(lastGB, 2 * rec.capacityGB), rec.capacityGB, yours?.x ?? 0);
+    const tallest = Math.max(
+      ...data.rows.filter((r) => (r.capacityGB as number) <= xMax).map((r) => (r[tiers[tiers.length - 1]?.mbpsKey ?? ''] as number | undefined) ?? 0),
     );
+    const yMax = niceMax(Math.max(req.atTargetMBps, rec.mbps, yours?.y ?? 0, Math.min(tallest, 3 * Math.max(req.atTargetMBps, rec.mbps))) * 1.05);
     const marks: XYMark[] = [
       {
         key: 'rec',

@@ -206,6 +206,8 @@ const charts = {
     typical: '{{shape}}, typical',
     sla: '{{shape}}, SLA floor',
     requiredPoint: 'Required: {{value}} IOPS at {{read}}% read',
+    recommendedPoint: 'Recommended: {{shape}}, {{value}} IOPS at {{read}}% read',
+    closestPoint: 'Closest: {{shape}}, {{value}} IOPS at {{read}}% read',
     xAxis: 'Reads (% of operations)',
     yAxis: 'IOPS after RAID {{raid}}',
     tooltipRead: '{{read}} reads',

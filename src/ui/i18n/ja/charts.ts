@@ -196,6 +196,8 @@ const charts = {
     typical: '{{shape}}、標準値',
     sla: '{{shape}}、SLA 下限',
     requiredPoint: '要件: 読み取り {{read}}% で {{value}} IOPS',
+    recommendedPoint: '推奨: {{shape}}、読み取り {{read}}% で {{value}} IOPS',
+    closestPoint: '最も近い構成: {{shape}}、読み取り {{read}}% で {{value}} IOPS',
     xAxis: '読み取り（操作に占める %）',
     yAxis: 'RAID {{raid}} 適用後の IOPS',
     tooltipRead: '読み取り {{read}}',
