@@ -4,6 +4,7 @@
  */
 import { findShape } from '../catalog/index.ts';
 import { effectiveOcpus } from './clients.ts';
+import { atLeastOnceADay } from './demand.ts';
 import type { DioPlanOptions, DioRecommendation } from './denseIo.ts';
 import type { BillBasis, CompareRequirement, DioRequirement } from './scenario.ts';
 import { billBasisOf, type BillNote } from './wholeBill.ts';
@@ -48,7 +49,7 @@ export function dioHostRequirementOf(req: DioRequirement, dio: Pick<DioRecommend
   const n = Math.max(1, dio.instances);
   return {
     ...req,
-    iops: req.iops / n,
+    iops: atLeastOnceADay(req.iops / n),
     ...(req.usableCapacityGB !== undefined ? { usableCapacityGB: req.usableCapacityGB / n } : {}),
     raid: dio.design.raid,
   };

@@ -11,6 +11,7 @@
  */
 import type { CompareRequirement } from './scenario.ts';
 import type { ScenarioIssue } from './scenarioIssues.ts';
+import { MIN_OPS } from './scenarioFields.ts';
 import { mbpsToOps } from './units.ts';
 
 const SPLIT_FIELDS = ['readMBps', 'writeMBps', 'readIops', 'writeIops'] as const;
@@ -85,7 +86,15 @@ export function demandIssues(r: CompareRequirement): ScenarioIssue[] {
 export function compareOps(req: CompareRequirement): { readOps: number; writeOps: number } {
   const r = splitDemand(req);
   return {
-    readOps: Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB)),
-    writeOps: Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, r.ioSizeKiB)),
+    readOps: atLeastOnceADay(Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB))),
+    writeOps: atLeastOnceADay(Math.max(r.writeIops ?? 0, mbpsToOps(r.writeMBps ?? 0, r.ioSizeKiB))),
   };
+}
+
+/**
+ * An operation rate that asks for anything asks for at least one operation a day (the floor
+ * every rate of the scenario keeps, `MIN_OPS`): a few bytes a day in large I/Os is one I/O.
+ */
+export function atLeastOnceADay(ops: number): number {
+  return ops > 0 ? Math.max(ops, MIN_OPS) : 0;
 }

@@ -144,6 +144,8 @@ function startFrom(env: PlanEnv): PlanData {
   } else if (link.scenario) {
     notice = linkNotice(link.scenario.message, link.scenario.issues);
   }
+  // A view or language the planner does not know: said, and the link opens without it.
+  if (notice === null) notice = linkPartNotice(link);
   // The starting scenario is planned once here (the first answer reads the same cached plan): one
   // that cannot be planned never opens, and a stored one is set aside so the next load starts clean.
   if (scenario) {
@@ -185,6 +187,18 @@ function startFrom(env: PlanEnv): PlanData {
     saved: stored.saved,
     theme: stored.prefs?.theme ?? 'system',
     locale: initialLocale({ hash: link.lang, search: localeFromSearch(env.search), saved: stored.prefs?.locale, languages: env.languages }),
+  };
+}
+
+/** The first `view=` or `lang=` of a link the planner does not know, as a notice; null when there is none. */
+export function linkPartNotice(link: ReturnType<typeof readHash>): Notice | null {
+  const part = link.unknown?.[0];
+  if (!part) return null;
+  return {
+    kind: 'error',
+    key: 'notice.linkPartUnknown',
+    params: { ...part },
+    message: `The link's ${part.field} "${part.value}" is not one of ${part.allowed}; it was left out.`,
   };
 }
 

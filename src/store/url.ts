@@ -8,7 +8,7 @@ import type { View } from './contract.ts';
 import type { ScenarioIssue } from '../engine/index.ts';
 import { scenario } from '../engine/index.ts';
 import { readCompareScenario } from './convert.ts';
-import { DEFAULT_LOCALE, parseLocale, type Locale } from './locale.ts';
+import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from './locale.ts';
 
 /** Longest encoded scenario a link may carry, in characters. */
 export const MAX_ENCODED_LENGTH = scenario.MAX_LINK_CHARS;
@@ -71,6 +71,8 @@ export interface HashContent {
   readonly view: View | undefined;
   /** `lang=` of the hash, when it names a supported locale. */
   readonly lang?: Locale | undefined;
+  /** A `view=` or `lang=` the planner does not know, each with what it may be (the link opens without it). */
+  readonly unknown?: readonly { readonly field: 'view' | 'lang'; readonly value: string; readonly allowed: string }[];
 }
 
 /** Reads `location.hash` (with or without the leading '#'). */
@@ -78,11 +80,17 @@ export function readHash(hash: string): HashContent {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const encoded = params.get('scenario');
   const view = params.get('view');
-  const lang = parseLocale(params.get('lang'));
+  const langText = params.get('lang');
+  const lang = parseLocale(langText);
+  const unknown = [
+    ...(view !== null && !VIEWS.includes(view as View) ? [{ field: 'view' as const, value: view.slice(0, 40), allowed: VIEWS.join(', ') }] : []),
+    ...(langText !== null && !lang ? [{ field: 'lang' as const, value: langText.slice(0, 40), allowed: LOCALES.join(', ') }] : []),
+  ];
   return {
     scenario: encoded === null ? null : decodeScenario(encoded),
     view: VIEWS.includes(view as View) ? (view as View) : undefined,
     ...(lang ? { lang } : {}),
+    ...(unknown.length > 0 ? { unknown } : {}),
   };
 }
 

@@ -11,7 +11,7 @@
  */
 import type { PlanStoreApi } from './planStore.ts';
 import { buildHash, readHash } from './url.ts';
-import { droppedNotice } from './initialState.ts';
+import { droppedNotice, linkPartNotice } from './initialState.ts';
 import { searchWithoutLang } from './locale.ts';
 import { encodeIssues } from './noticeIssues.ts';
 import { laterTask } from './later.ts';
@@ -74,6 +74,8 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
     }
     if (link.view) state.setView(link.view);
     if (link.lang) state.setLocale(link.lang);
+    const partNotice = linkPartNotice(link);
+    if (partNotice) state.setNotice(partNotice);
     schedule();
   };
   win.addEventListener('hashchange', onHashChange);

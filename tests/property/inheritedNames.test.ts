@@ -95,3 +95,21 @@ describe('a version that is not a number (issue 27 item 2)', () => {
     });
   }
 });
+
+describe("a link's view and language named after an inherited property", () => {
+  it('are refused with the ordinary message naming the part; the link opens without them', async () => {
+    const { createPlanStore } = await import('../../src/store/planStore.ts');
+    const { encodeScenario } = await import('../../src/store/url.ts');
+    const scenario = `#scenario=${encodeScenario(base() as never)}`;
+    for (const part of ['view', 'lang'] as const) {
+      for (const name of [...names, 'nowhere']) {
+        const store = createPlanStore({ storage: null, hash: `${scenario}&${part}=${encodeURIComponent(name)}` });
+        const s = store.getState();
+        expect(s.notice?.message, `${part}=${name}`).toMatch(new RegExp(`^The link's ${part} ".*" is not one of `));
+        expect(s.view).toBe('compare');
+        expect(s.locale).toBe('en');
+        expect(s.scenario.requirement.readMBps).toBe(100);
+      }
+    }
+  });
+});

@@ -63,6 +63,7 @@ export default {
     fieldIssue: '{{field}}: {{error}}',
     issueSeparator: '; ',
     linkUnreadable: "The link's scenario could not be read: {{reason}}. The last session or the default example is shown instead.",
+    linkPartUnknown: 'The link\'s {{field}} "{{value}}" is not one of {{allowed}}; it was left out.',
     importFailed: 'The file could not be imported: {{reason}}',
     fieldsDropped: 'The scenario was converted to a comparison; these fields have no place in it and were left out: {{fields}}',
     storageSetAside: 'Data saved in this browser could not be opened; it is kept for export: {{reason}}',

@@ -66,6 +66,7 @@ export default {
     fieldIssue: '{{field}}: {{error}}',
     issueSeparator: '、',
     linkUnreadable: 'リンクのシナリオを読み取れませんでした（{{reason}}）。代わりに前回のセッションまたはデフォルトの例を表示しています。',
+    linkPartUnknown: 'リンクの {{field}}「{{value}}」は {{allowed}} のいずれでもないため、使用しませんでした。',
     importFailed: 'ファイルをインポートできませんでした: {{reason}}',
     fieldsDropped: 'シナリオを比較用に変換しました。比較では使わない次の項目は除外しました: {{fields}}',
     storageSetAside: 'このブラウザに保存されていたデータを開けませんでした。エクスポート用に保管しています: {{reason}}',
