@@ -89,8 +89,13 @@ describe('readHash / buildHash', () => {
     expect(readHash(hash).view).toBe('lustre');
   });
 
-  it('reads no scenario from an empty or unrelated hash, and ignores an unknown view', () => {
+  it('reads no scenario from an empty or unrelated hash; an unknown view or language is left out and named', () => {
     expect(readHash('')).toEqual({ scenario: null, view: undefined });
-    expect(readHash('#results&view=nope')).toEqual({ scenario: null, view: undefined });
+    expect(readHash('#results&view=nope')).toEqual({
+      scenario: null,
+      view: undefined,
+      unknown: [{ field: 'view', value: 'nope', allowed: 'compare, file-storage, block-volume, dense-io, lustre' }],
+    });
+    expect(readHash('#results&lang=fr').unknown).toEqual([{ field: 'lang', value: 'fr', allowed: 'en, ja' }]);
   });
 });
