@@ -217,12 +217,17 @@ export async function settledHref(page: Page): Promise<string> {
 export async function loadLazy(page: Page, name: 'charts' | 'panels'): Promise<void> {
   const placeholder = page.locator(`[data-lazy="${name}"]`);
   if ((await placeholder.count()) === 0) return;
-  // On a phone the charts are folded until opened (PhoneCollapse): open the fold, as a reader taps it.
-  await placeholder.evaluate((el) => {
-    for (let fold = el.closest('details'); fold; fold = fold.parentElement?.closest('details') ?? null) fold.open = true;
-  });
-  await placeholder.scrollIntoViewIfNeeded().catch(() => undefined);
+  // On a phone the charts are folded until opened (PhoneCollapse): open the fold, as a reader
+  // taps it. (The charts also come in by themselves once the page is idle: the placeholder may
+  // be gone by the time it is reached.)
+  await placeholder.evaluate(openFolds, undefined, { timeout: 2_000 }).catch(() => undefined);
+  await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
   await placeholder.waitFor({ state: 'detached' });
+}
+
+/** Opens every fold (`<details>`) around an element, as a reader taps each. */
+function openFolds(el: Element): void {
+  for (let fold = el.closest('details'); fold; fold = fold.parentElement?.closest('details') ?? null) fold.open = true;
 }
 
 /**
@@ -232,6 +237,8 @@ export async function loadLazy(page: Page, name: 'charts' | 'panels'): Promise<v
  */
 export async function drawnChart(figure: Locator): Promise<Locator> {
   await loadLazy(figure.page(), 'charts');
+  await figure.waitFor({ state: 'attached' });
+  await figure.evaluate(openFolds);
   await figure.scrollIntoViewIfNeeded();
   await figure.locator('svg.recharts-surface').first().waitFor();
   return figure;

@@ -125,7 +125,8 @@ describe('planner: printing', () => {
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const text = (n.textContent ?? '').trim();
         const el = n.parentElement;
-        if (!text || !el || el.closest('svg') || el.closest('figure.chart')) continue;
+        // recharts measures tick text in a span of its own far off the page (not printed).
+        if (!text || !el || el.closest('svg') || el.closest('figure.chart') || el.id === 'recharts_measurement_span') continue;
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         if ((box.width === 0 && box.height === 0) || style.visibility === 'hidden') continue;

@@ -61,10 +61,15 @@ function citedStrings(): string[] {
 async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
+    const joined = new Set<Element>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      const text = (n.textContent ?? '').trim();
+      // A long name with break opportunities (<wbr>, softBreaks.tsx) is one name in several text nodes: read it whole.
+      const whole = el?.querySelector(':scope > wbr') ? el : null;
+      if (whole && joined.has(whole)) continue;
+      if (whole) joined.add(whole);
+      const text = ((whole ?? n).textContent ?? '').trim();
       // The model check's row labels come from the validation tables, English still (reported).
       if (!text || !el || el.closest('script, style, noscript, code, pre, [data-testid="model-check"]')) continue;
       if (el.closest('option') || !el.checkVisibility({ checkVisibilityCSS: true })) {

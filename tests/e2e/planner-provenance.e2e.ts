@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import { expectClean, openApp, settledHref, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
 
@@ -20,7 +20,10 @@ afterAll(async () => {
 async function firstBadge(page: Page): Promise<Locator> {
   await tab(page, 'File Storage').click();
   const badge = page.locator('.limits-table button.provenance, .results-table button.provenance').first();
-  await badge.waitFor();
+  // Attached: on a phone it sits in a fold the test opens as a reader would.
+  await badge.waitFor({ state: 'attached' });
+  // The link follows the view after its short delay: let it settle before the hash is compared.
+  await settledHref(page);
   return badge;
 }
 
@@ -73,6 +76,9 @@ describe('source badges', () => {
     const app = await openApp(h, { context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } });
     const { page } = app;
     const badge = await firstBadge(page);
+    // On a phone the limits table is folded (PhoneCollapse): a reader taps the fold open first.
+    const fold = badge.locator('xpath=ancestor::details[1]');
+    if ((await fold.count()) > 0 && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator(':scope > summary').tap();
     await badge.scrollIntoViewIfNeeded();
     await badge.tap();
     expect(await badge.getAttribute('aria-expanded')).toBe('true');

@@ -174,11 +174,9 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
     if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
       if (here.length === 0) return;
       e.preventDefault();
-      const at = Math.max(
-        0,
-        here.findIndex((s) => s.key === focus),
-      );
-      const next = here[(at + (e.key === 'ArrowDown' ? 1 : here.length - 1)) % here.length]!;
+      const at = here.findIndex((s) => s.key === focus);
+      // From no choice, down takes the first series and up the last.
+      const next = at < 0 ? here[e.key === 'ArrowDown' ? 0 : here.length - 1]! : here[(at + (e.key === 'ArrowDown' ? 1 : here.length - 1)) % here.length]!;
       active.set({ x, focus: next.key });
     } else if (e.key === 'Enter' && pick) {
       const s = here.find((q) => q.key === focus) ?? here[0];
