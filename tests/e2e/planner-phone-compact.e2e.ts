@@ -11,7 +11,7 @@
  * - the folds open by touch; on a desktop none is folded and no bar is shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designText, expectClean, field, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import { designText, expectClean, field, loadLazy, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('planner on a phone: a few screens, the answer in sight', () => {
       await tab(page, view).click();
       // Scroll to the foot, as a reader does, so every lazy panel that loads near the screen has loaded.
       for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) await page.evaluate((to) => window.scrollTo(0, to), y);
-      await page.waitForFunction(() => document.querySelectorAll('[data-lazy="panels"]').length === 0);
+      await loadLazy(page, 'panels');
       for (const panel of ['pricing', 'pinned', 'model-check', 'sources'])
         await page.locator(`.${panel}, .${panel}-panel`).first().waitFor({ state: 'attached' });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
