@@ -13,7 +13,7 @@ import { findPreset } from '../../src/store/presets.ts';
 import charts from '../../src/ui/i18n/en/charts.ts';
 import { planFor } from '../../src/ui/fio/testBundle.ts';
 import { runDesignFio } from './fioRun.ts';
-import { chart, designText, drawnChart, expectClean, firstChartDrawn, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import { chart, designText, drawnChart, expectClean, firstChartDrawn, loadLazy, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const enabled = process.env.SCREENSHOTS === '1';
@@ -34,7 +34,9 @@ const DESKTOP = { viewport: { width: 1280, height: 960 }, colorScheme: 'light' a
 
 async function ready(page: Page): Promise<void> {
   await firstChartDrawn(page);
-  await page.getByRole('heading', { name: 'Sources', exact: true }).waitFor();
+  await loadLazy(page, 'panels');
+  // The sources panel is in (folded on a phone).
+  await page.locator('details[data-fold="sources"]').waitFor({ state: 'attached' });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.evaluate(() => window.scrollTo(0, 0));
 }
