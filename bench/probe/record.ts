@@ -12,7 +12,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compareServices, curves, type CompareRequirement, type CompareResult, type CompareScenario } from '../../src/engine/index.ts';
+import { compareServices, curves, type CompareResult, type CompareScenario } from '../../src/engine/index.ts';
+import { scenarioFor } from '../../src/store/initialState.ts';
+import { findPreset } from '../../src/store/presets.ts';
 import { BENCH_VIEWS, benchValues, burstTexts, type BenchView } from './values.ts';
 
 export interface ProbeAxis {
@@ -227,21 +229,11 @@ export function chartsOf(view: BenchView, scenario: CompareScenario): ProbeChart
   }
 }
 
-/** The benchmark's example, "AI/ML training reads", with the typed read throughput (GB/s). */
+/** The benchmark's example, "AI/ML training reads" (the app's own preset), with the typed read throughput (GB/s). */
 export function benchScenario(readGBps: number): CompareScenario {
-  const requirement: CompareRequirement = {
-    ioSizeKiB: 1024,
-    readMBps: readGBps * 1000,
-    writeMBps: 500,
-    capacityGB: 200_000,
-    clients: 32,
-    clientShape: 'VM.Standard.E5.Flex',
-    clientOcpus: 64,
-    clientMemoryGB: 1024,
-    nconnect: 16,
-    sharedAccess: true,
-  };
-  return { version: 5, mode: 'recommend', service: 'compare', requirement };
+  const preset = findPreset('ai-training');
+  if (!preset) throw new Error('the benchmark types into the "ai-training" example');
+  return scenarioFor({ ...preset.requirement, readMBps: readGBps * 1000 });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -15,7 +15,7 @@ import { useHiddenOf, useHiddenSeries } from './hiddenSeries.ts';
 import { LegendList, useLegendHeight } from './legend.tsx';
 import { PointLabel, ReferenceText } from './PointLabel.tsx';
 import { ChartTooltip } from './ChartTooltip.tsx';
-import type { XYChartSpec, XYMark, XYPick, XYSeries } from './xySpec.ts';
+import type { XYAxis, XYChartSpec, XYMark, XYPick, XYSeries } from './xySpec.ts';
 import { useT } from '../i18n/useT.ts';
 
 export interface XYChartProps extends XYChartSpec {
@@ -137,6 +137,19 @@ function markOrder(marks: readonly XYMark[]): XYMark[] {
   return [...marks].sort((a, b) => Number(a.kind === 'recommended') - Number(b.kind === 'recommended'));
 }
 
+/** What every value axis of the spec sets the same way: a number axis on its scale, domain and ticks, values past it clipped. */
+function axisProps(axis: XYAxis) {
+  return {
+    type: 'number' as const,
+    scale: axis.kind,
+    domain: axis.domain as [number, number],
+    ticks: axis.ticks as number[],
+    tickFormatter: axis.text,
+    allowDataOverflow: true,
+    tick: TICK,
+  };
+}
+
 /** Above the lines, their markers and the tooltip's cursor; under nothing. */
 const RECOMMENDED_Z = 1150;
 
@@ -200,45 +213,27 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
       >
         <CartesianGrid stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
         <XAxis
-          type="number"
+          {...axisProps(props.x)}
           dataKey="x"
-          scale={props.x.kind}
-          domain={props.x.domain as [number, number]}
-          ticks={props.x.ticks as number[]}
-          tickFormatter={props.x.text}
-          allowDataOverflow
           interval="preserveStartEnd"
           height={46}
-          tick={TICK}
           stroke="currentColor"
           label={{ value: props.x.title, position: 'insideBottom', offset: 0, fill: 'currentColor', fontSize: 12 }}
         />
         <YAxis
-          type="number"
-          scale={props.y.kind}
-          domain={props.y.domain as [number, number]}
-          ticks={props.y.ticks as number[]}
-          tickFormatter={props.y.text}
-          allowDataOverflow
+          {...axisProps(props.y)}
           interval={0}
           width={Y_AXIS_WIDTH}
-          tick={TICK}
           stroke="currentColor"
           label={{ value: props.y.title, angle: -90, position: 'insideLeft', offset: 0, fill: 'currentColor', fontSize: 12, style: { textAnchor: 'middle' } }}
         />
         {props.right && (
           <YAxis
+            {...axisProps(props.right)}
             yAxisId="right"
             orientation="right"
-            type="number"
-            scale={props.right.kind}
-            domain={props.right.domain as [number, number]}
-            ticks={props.right.ticks as number[]}
-            tickFormatter={props.right.text}
-            allowDataOverflow
             interval={0}
             width={Y_AXIS_WIDTH}
-            tick={TICK}
             stroke={series.find((s) => s.right)?.style.color ?? 'currentColor'}
             label={{
               value: props.right.title,
