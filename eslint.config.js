@@ -153,7 +153,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '(^|/)engine/(?!((index|validation|fio/index)(\\.[cm]?[jt]sx?)?)?$)',
+              regex: '(^|/)engine/(?!((index|validation(/index)?|fio/index)(\\.[cm]?[jt]sx?)?)?$)',
               message:
                 "Import the engine through its index ('…/engine'), not its internal modules (two lazily loaded parts have their own entries: engine/validation for the model check, engine/fio/index for fio bundles).",
             },
@@ -173,7 +173,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '(^|/)engine/(?!((index|validation|fio/index)(\\.[cm]?[jt]sx?)?)?$)',
+              regex: '(^|/)engine/(?!((index|validation(/index)?|fio/index)(\\.[cm]?[jt]sx?)?)?$)',
               message:
                 "Import the engine through its index ('…/engine'), not its internal modules (or the lazily loaded engine/validation and engine/fio/index).",
             },

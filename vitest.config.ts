@@ -22,7 +22,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/fio/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/fio/**/*.test.ts', 'tests/house/**/*.test.ts'],
           },
         },
         {

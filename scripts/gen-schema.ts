@@ -1,6 +1,6 @@
 /**
  * `npm run schema`: writes docs/scenario.schema.json, the JSON Schema of the scenario format,
- * from the zod schemas in src/engine/scenario.ts (zod 4's built-in `z.toJSONSchema`): one
+ * from the zod schemas in src/engine/scenario/schema.ts (zod 4's built-in `z.toJSONSchema`): one
  * document, `oneOf` the nine service/mode variants. docs/scenario.md describes the format in
  * words and is written by hand; a unit test (src/engine/scenario.test.ts) fails when the
  * committed JSON Schema differs from what this script produces.
@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SCENARIO_VERSION, scenarioSchemas } from '../src/engine/scenario.ts';
+import { SCENARIO_VERSION, scenarioSchemas } from '../src/engine/scenario/schema.ts';
 
 export const SCHEMA_PATH = resolve(fileURLToPath(new URL('..', import.meta.url)), 'docs/scenario.schema.json');
 
@@ -33,7 +33,7 @@ export function scenarioJsonSchema(): Record<string, unknown> {
     $schema,
     title: `OCI storage planner scenario, version ${SCENARIO_VERSION}`,
     description:
-      'Generated from src/engine/scenario.ts by `npm run schema`; do not edit. Numeric ranges and whole-number rules are checked by the planner ' +
+      'Generated from src/engine/scenario/schema.ts by `npm run schema`; do not edit. Numeric ranges and whole-number rules are checked by the planner ' +
       '(see docs/scenario.md) but are not expressed here. One of nine variants, chosen by `service` and `mode`.',
     ...rest,
   };

@@ -1,14 +1,14 @@
 /**
  * `npm run --silent validate`: the model against every published measurement, one row each
- * (see engine/validation.ts). `-- --json` prints the rows as a JSON array.
+ * (see engine/validation/index.ts). `-- --json` prints the rows as a JSON array.
  */
-import { validationRows, type ValidationRow } from './engine/validation.ts';
+import { validationRows, type ValidationRow } from './engine/validation/index.ts';
 import results from './ui/i18n/en/results.ts';
 
 /** The notes' English, from the app's own resources: one wording in the whole product. */
 const NOTES: Readonly<Record<NonNullable<ValidationRow['note']>, string>> = results.modelCheck.note;
 
-const pct = (v: number | null) => (v === null ? '—' : `${v >= 0 ? '+' : ''}${v.toFixed(1)}%`);
+const signedPercent = (v: number | null) => (v === null ? '—' : `${v >= 0 ? '+' : ''}${v.toFixed(1)}%`);
 const num = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US', { maximumFractionDigits: 1 }));
 
 function table(rows: readonly ValidationRow[]): string {
@@ -20,7 +20,7 @@ function table(rows: readonly ValidationRow[]): string {
     r.quantity,
     num(r.measured),
     num(r.model),
-    pct(r.errorPercent),
+    signedPercent(r.errorPercent),
     r.tolerancePercent === null ? 'not matched' : `±${r.tolerancePercent}%`,
     r.binds,
     r.note ? NOTES[r.note] : '',

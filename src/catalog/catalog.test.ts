@@ -20,6 +20,10 @@ import {
   type Cited,
   type FssMountTargetEdition,
 } from './index.ts';
+import type { BvEditionId } from './blockVolume.ts';
+import type { DioEditionId } from './denseIo.ts';
+import type { LustreEditionId } from './lustre.ts';
+import type { FssEditionId } from './types.ts';
 
 /** Every exported value except the sources table itself and functions. */
 const data = Object.entries(catalog)
@@ -143,6 +147,14 @@ describe('editions', () => {
   });
 
   it('catalogIds lists every edition of each family, each under its own id', () => {
+    // Typed as each family's edition ids: a list naming an id its product lacks fails to compile.
+    const typed: readonly [readonly FssEditionId[], readonly BvEditionId[], readonly DioEditionId[], readonly LustreEditionId[]] = [
+      catalogIds.fileStorage,
+      catalogIds.blockVolume,
+      catalogIds.denseIo,
+      catalogIds.lustre,
+    ];
+    expect(typed.flat()).toHaveLength(Object.keys({ ...fssEditions, ...bvEditions, ...dioEditions, ...lustreEditions }).length);
     expect([...catalogIds.fileStorage].sort()).toEqual(Object.keys(fssEditions).sort());
     expect([...catalogIds.blockVolume].sort()).toEqual(Object.keys(bvEditions).sort());
     expect([...catalogIds.denseIo].sort()).toEqual(Object.keys(dioEditions).sort());

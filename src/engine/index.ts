@@ -7,30 +7,30 @@
  * so a namespace costs no more than the names in it that are used. The types consumers name
  * are listed in `types.ts`; the others come with their namespace.
  *
- * Loaded separately, not from here: `engine/validation.ts` and `engine/fio/index.ts`.
+ * Loaded separately, not from here: `engine/validation/index.ts` and `engine/fio/index.ts`.
  */
 
 // Plan one scenario, or compare the four services on one requirement.
 export { planScenario } from './plan.ts';
-export { compareServices, servicePlan } from './compare.ts';
+export { compareServices, servicePlan } from './compare/index.ts';
 
 // The scenario document: parse (never throws), upgrade an older version, its defaults.
-export { parseScenario, formatIssues, SCENARIO_VERSION } from './scenario.ts';
-export { migrateScenario, LATEST_SCENARIO_VERSION } from './migrations.ts';
+export { parseScenario, formatIssues, SCENARIO_VERSION } from './scenario/index.ts';
+export { migrateScenario, LATEST_SCENARIO_VERSION } from './scenario/migrations.ts';
 export { defaultCatalogs } from '../catalog/index.ts';
 
 // By area.
-export * as scenario from './scenario.ts';
-export * as results from './codes.ts';
+export * as scenario from './scenario/index.ts';
+export * as results from './results/index.ts';
 export * as units from './units.ts';
 export * as catalog from '../catalog/index.ts';
 export * as fss from './fss/index.ts';
 export * as bv from './bv/index.ts';
-export * as dio from './denseIo.ts';
+export * as dio from './dio/index.ts';
 export * as lustre from './lustre/index.ts';
-export * as clients from './clientSide.ts';
-export * as cost from './costs.ts';
-export * as compare from './compare.ts';
+export * as clients from './clients/index.ts';
+export * as cost from './cost/index.ts';
+export * as compare from './compare/index.ts';
 // What the charts draw. Only the lazily loaded chart modules read it, so it stays out of the
 // first screen's bundle (vite.config.ts marks engine/curves free of side effects).
 export * as curves from './curves/index.ts';

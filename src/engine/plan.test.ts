@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenario, type Scenario } from './scenario.ts';
+import { parseScenario, type Scenario } from './scenario/index.ts';
 import { planScenario } from './plan.ts';
 
 const scenario = (doc: unknown): Scenario => {

@@ -3,16 +3,16 @@
  */
 import { findShape, fssEditions, instanceShapes } from '../catalog/index.ts';
 import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './bv/index.ts';
-import { compareServices } from './compare.ts';
-import { evaluateDenseIo, recommendDenseIo } from './denseIo.ts';
+import { compareServices } from './compare/index.ts';
+import { evaluateDenseIo, recommendDenseIo } from './dio/index.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fss/index.ts';
 import { evaluateFss2019, recommendFss2019 } from './fss/index.ts';
 import { evaluateLustre, lustreEdition, recommendLustre } from './lustre/index.ts';
-import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario.ts';
+import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario/schema.ts';
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
-import { calibrationUse, withCalibration, type CalibrationPlace, type CalibrationUse } from './calibration.ts';
-import { scenarioShape } from './workloadShape.ts';
-import { shapeReference } from './shapeReference.ts';
+import { calibrationUse, withCalibration, type CalibrationPlace, type CalibrationUse } from './calibration/index.ts';
+import { scenarioShape } from './calibration/workloadShape.ts';
+import { shapeReference } from './scenario/shapeReference.ts';
 import {
   bvDesignKey,
   bvLimits,
@@ -24,8 +24,8 @@ import {
   fssLimits,
   lustreDesignKey,
   lustreLimits,
-} from './calibrationPlans.ts';
-import type { LimitUse } from './results.ts';
+} from './compare/planServices.ts';
+import type { LimitUse } from './results/parts.ts';
 import { msToUs, usToMs } from './units.ts';
 
 export type PlanOutcome = { readonly ok: true; readonly result: PlanResult } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };

@@ -30,23 +30,23 @@ export type {
   ParseResult,
   BillBasis,
   Chosen,
-} from './scenario.ts';
-export type { Migration } from './migrations.ts';
+} from './scenario/schema.ts';
+export type { Migration } from './scenario/migrations.ts';
 
 // Plans: what planScenario and compareServices return.
 export type { PlanOutcome, PlanResult } from './plan.ts';
-export type { CompareResult, CompareEntry, CompareReason, ServiceId, Verdict, VerdictCaveat } from './compare.ts';
+export type { CompareResult, CompareEntry, CompareReason, ServiceId, Verdict, VerdictCaveat } from './compare/index.ts';
 export type { FssRecommendation, FssEvaluation, FssOption, Fss2019Recommendation, Fss2019Evaluation, ClientAssignment } from './fss/index.ts';
 export type { BvRecommendation, BvEvaluation } from './bv/index.ts';
-export type { DioRecommendation, DioEvaluation } from './denseIo.ts';
+export type { DioRecommendation, DioEvaluation } from './dio/index.ts';
 export type { LustreRecommendation, LustreEvaluation, LustreOption, LustreDesignOut } from './lustre/index.ts';
 
 // The parts of a result, as codes with figures (the words are the reader's to choose).
-export type { LimitUse, PlanWarning, Severity, Cost, CostLine, CostUnit, Bottleneck, Remedy, RemedyCode } from './results.ts';
-export type { Reason, FssReason, BvReason, BvRuledOutCode, DioRuledOutCode } from './reasons.ts';
-export type { Concurrency, ConcurrencyNeed } from './concurrency.ts';
-export type { PriceKey } from './cost.ts';
-export type { BillNote } from './wholeBill.ts';
+export type { LimitUse, PlanWarning, Severity, Cost, CostLine, CostUnit, Bottleneck, Remedy, RemedyCode } from './results/parts.ts';
+export type { Reason, FssReason, BvReason, BvRuledOutCode, DioRuledOutCode } from './results/reasons.ts';
+export type { Concurrency, ConcurrencyNeed } from './clients/concurrency.ts';
+export type { PriceKey } from './cost/prices.ts';
+export type { BillNote } from './cost/wholeBill.ts';
 
 // Catalog data.
 export type { Basis, Cited, SourceId, MountTargetType, InstanceShape, Price } from '../catalog/types.ts';
@@ -69,4 +69,4 @@ export type {
 } from './curves/index.ts';
 
 // The fio calibration a scenario may carry (version 4), and what became of it in a plan.
-export type { Calibration, CalibrationUse, CalibrationStatus, CalibratedFigure } from './calibration.ts';
+export type { Calibration, CalibrationUse, CalibrationStatus, CalibratedFigure } from './calibration/index.ts';

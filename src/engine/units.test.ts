@@ -14,8 +14,8 @@ import {
   tbToGB,
   usToMs,
 } from './units.ts';
-import { bvRequirementOf } from './compare.ts';
-import { BV_MAX_CAPACITY_GB } from './scenario.ts';
+import { bvRequirementOf } from './compare/index.ts';
+import { BV_MAX_CAPACITY_GB } from './scenario/schema.ts';
 
 describe('units', () => {
   it('reads Block Volume KB/s per GB as decimal: 480 KB/s per GB x 50 GB is 24 MB/s', () => {

@@ -28,8 +28,8 @@ export interface PlanState {
   readonly drafts: Readonly<Record<string, string>>;
   /** Unit chosen per field, keyed by field id (e.g. readMBps: 'GBps'). */
   readonly units: Readonly<Record<string, string>>;
-  /** A message per field that does not validate; the scenario keeps its last good value. */
-  readonly errors: Readonly<Record<string, string>>;
+  /** The problem of each field that does not validate, as a code the UI words (with its English `message`); the scenario keeps its last good value. */
+  readonly errors: Readonly<Record<string, FieldError>>;
   /** How the form states the demand: read and write fields, or totals and a read share. */
   readonly demandWay: DemandWay;
   /** What the last example (or "start from scratch") set and cleared, for the note beside the picker. */
@@ -69,7 +69,7 @@ export interface FieldError {
   readonly allowed?: string;
   /** `bothWays`: the field ids that state the same demand two ways, comma-separated. */
   readonly fields?: string;
-  /** English text, the same as `PlanState.errors[id]`. */
+  /** The problem in English (the command line's and the tests' reading; the UI words `code`). */
   readonly message: string;
 }
 
@@ -135,9 +135,8 @@ export interface PlanActions {
   dismissNotice(): void;
 }
 
-/** What the store holds beyond PlanState: translatable field errors. */
+/** What the store holds beyond PlanState: the notice's translation key. */
 export interface PlanStateDetails {
-  readonly errorDetails: Readonly<Record<string, FieldError>>;
   /** The same notice as PlanState.notice, with its translation key. */
   readonly notice: Notice | null;
 }

@@ -71,16 +71,13 @@ export function draftsFor(r: CompareRequirement, units: Readonly<Record<string, 
  * Scenario-derived parts of the state: drafts and units fresh, no field errors, the demand shown
  * the way the scenario states it, no note about an example.
  */
-export function scenarioParts(
-  scenario: CompareScenario,
-): Pick<PlanData, 'scenario' | 'drafts' | 'units' | 'errors' | 'errorDetails' | 'demandWay' | 'presetChange'> {
+export function scenarioParts(scenario: CompareScenario): Pick<PlanData, 'scenario' | 'drafts' | 'units' | 'errors' | 'demandWay' | 'presetChange'> {
   const units = unitsFor(scenario.requirement);
   return {
     scenario,
     units,
     drafts: draftsFor(scenario.requirement, units),
     errors: {},
-    errorDetails: {},
     demandWay: compare.demandWayOf(scenario.requirement),
     presetChange: null,
   };

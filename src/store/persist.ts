@@ -10,11 +10,13 @@ import type { CompareScenario } from '../engine/index.ts';
 import type { Pinned, PlanState, Saved, View } from './contract.ts';
 import { readCompareScenario } from './convert.ts';
 import { setAside } from './setAside.ts';
-import { MAX_PINNED } from './slices/libraryActions.ts';
 
 export const STORAGE_VERSION = 1;
 
-/** The most pinned plans the app keeps (`MAX_PINNED`); the most a stored session may list before it is refused whole. */
+/** The most pinned plans the app keeps. */
+export const MAX_PINNED = 12;
+
+/** The most a stored session may list before it is refused whole. */
 export const MAX_STORED_PINNED = 50;
 /** The most saved scenarios stored. */
 export const MAX_STORED_SAVED = 500;
@@ -25,7 +27,8 @@ export const storageKeys = {
   saved: 'oci-storage-planner/saved',
 } as const;
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { StorageLike } from './setAside.ts';
+import type { StorageLike } from './setAside.ts';
 
 const views = ['compare', 'file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly View[];
 

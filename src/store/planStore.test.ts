@@ -33,8 +33,8 @@ describe('setField', () => {
     const s = store.getState();
     expect(s.scenario).toBe(good);
     expect(s.drafts.readMBps).toBe('abc');
-    expect(s.errors.readMBps).toBe('"abc" is not a number');
-    expect(s.errorDetails.readMBps?.code).toBe('notNumber');
+    expect(s.errors.readMBps?.message).toBe('"abc" is not a number');
+    expect(s.errors.readMBps?.code).toBe('notNumber');
   });
 
   it('maps an engine issue to the field: a negative throughput', () => {
@@ -43,14 +43,14 @@ describe('setField', () => {
     store.getState().setField('readMBps', '-5');
     const s = store.getState();
     expect(s.scenario).toBe(before);
-    expect(s.errors.readMBps).toBe('Must be at least 0 MB/s');
-    expect(s.errorDetails.readMBps).toMatchObject({ code: 'min', limit: 0, unit: 'MB/s' });
+    expect(s.errors.readMBps?.message).toBe('Must be at least 0 MB/s');
+    expect(s.errors.readMBps).toMatchObject({ code: 'min', limit: 0, unit: 'MB/s' });
   });
 
   it('clears the error once the text is good again', () => {
     const store = fresh();
     store.getState().setField('clients', '2.5');
-    expect(store.getState().errorDetails.clients?.code).toBe('integer');
+    expect(store.getState().errors.clients?.code).toBe('integer');
     store.getState().setField('clients', '3');
     expect(store.getState().errors.clients).toBeUndefined();
     expect(store.getState().scenario.requirement.clients).toBe(3);
@@ -61,7 +61,7 @@ describe('setField', () => {
     store.getState().setField('capacityGB', '');
     expect('capacityGB' in store.getState().scenario.requirement).toBe(false);
     store.getState().setField('ioSizeKiB', ' ');
-    expect(store.getState().errorDetails.ioSizeKiB?.code).toBe('required');
+    expect(store.getState().errors.ioSizeKiB?.code).toBe('required');
     expect(store.getState().scenario.requirement.ioSizeKiB).toBe(8);
   });
 
@@ -70,7 +70,7 @@ describe('setField', () => {
     store.getState().setField('writeIops', '12,500');
     expect(store.getState().scenario.requirement.writeIops).toBe(12_500);
     store.getState().setField('nconnect', '17');
-    expect(store.getState().errors.nconnect).toBe('Must be at most 16');
+    expect(store.getState().errors.nconnect?.message).toBe('Must be at most 16');
   });
 
   it('sets and removes one metadata rate', () => {
@@ -130,7 +130,7 @@ describe('setUnit: the digits stay and are read in the new unit', () => {
     store.getState().setField('readMBps', 'abc');
     store.getState().setUnit('readMBps', 'GBps');
     expect(store.getState().drafts.readMBps).toBe('abc');
-    expect(store.getState().errorDetails.readMBps?.code).toBe('notNumber');
+    expect(store.getState().errors.readMBps?.code).toBe('notNumber');
     const before = store.getState().scenario;
     store.getState().setUnit('writeMBps', 'GBps');
     expect(store.getState().drafts.writeMBps).toBe('');
@@ -178,8 +178,8 @@ describe('a unit typed in the field', () => {
     const s = store.getState();
     expect(s.scenario).toBe(good);
     expect(s.drafts.readMBps).toBe('5 TB');
-    expect(s.errorDetails.readMBps).toMatchObject({ code: 'wrongUnit', typed: 'TB', allowed: 'MB/s, GB/s' });
-    expect(s.errors.readMBps).toBe('"TB" is not a unit of this field: use MB/s, GB/s');
+    expect(s.errors.readMBps).toMatchObject({ code: 'wrongUnit', typed: 'TB', allowed: 'MB/s, GB/s' });
+    expect(s.errors.readMBps?.message).toBe('"TB" is not a unit of this field: use MB/s, GB/s');
   });
 
   it('waits while a unit is being typed, and says so if the field is left half-way', () => {
@@ -190,7 +190,7 @@ describe('a unit typed in the field', () => {
     expect(store.getState().errors.readMBps).toBeUndefined();
     expect(store.getState().scenario).toBe(good);
     store.getState().settleField('readMBps');
-    expect(store.getState().errorDetails.readMBps?.code).toBe('wrongUnit');
+    expect(store.getState().errors.readMBps?.code).toBe('wrongUnit');
     expect(store.getState().drafts.readMBps).toBe('5 G');
   });
 });
@@ -254,13 +254,13 @@ describe('the demand as a total and a read share', () => {
     let s = store.getState();
     expect(s.scenario).toBe(before);
     expect(s.errors.totalIops).toBeUndefined();
-    expect(s.errorDetails.readSharePercent?.code).toBe('required');
+    expect(s.errors.readSharePercent?.code).toBe('required');
     store.getState().setField('readSharePercent', '70');
     s = store.getState();
     expect(s.scenario.requirement).toEqual({ ioSizeKiB: 8, totalIops: 150_000, readSharePercent: 70 });
     expect(s.errors.readSharePercent).toBeUndefined();
     store.getState().setField('readSharePercent', '');
-    expect(store.getState().errorDetails.readSharePercent?.code).toBe('required');
+    expect(store.getState().errors.readSharePercent?.code).toBe('required');
     store.getState().setField('totalIops', '');
     s = store.getState();
     expect(s.scenario.requirement).toEqual({ ioSizeKiB: 8 });
@@ -285,7 +285,7 @@ describe('start from scratch, and what an example sets', () => {
     const s = store.getState();
     expect(s.scenario.requirement).toEqual({ ioSizeKiB: 8 });
     expect(Object.values(s.drafts).every((d) => d === '')).toBe(true);
-    expect(s.errorDetails.ioSizeKiB?.code).toBe('required');
+    expect(s.errors.ioSizeKiB?.code).toBe('required');
     expect(s.presetChange).toEqual({
       preset: 'scratch',
       set: [],

@@ -4,7 +4,9 @@
  * key it came from is cleared, so the same data never fails again on the next load.
  */
 import * as z from 'zod/mini';
-import type { StorageLike } from './persist.ts';
+
+/** The part of the Web Storage API the store uses (a test passes a Map-backed one). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const SET_ASIDE_KEY = 'oci-storage-planner/set-aside';
 /** At most this many entries are kept (the oldest go first). */

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bvDemandOps, recommendBlockVolume } from '../../src/engine/bv/index.ts';
 import { evaluateMountTargets, loadFromRequirement, mountTargetEdition, recommendFileStorage } from '../../src/engine/fss/index.ts';
-import { recommendDenseIo } from '../../src/engine/denseIo.ts';
+import { recommendDenseIo } from '../../src/engine/dio/index.ts';
 import { recommendLustre, isCapacityStep, tierThroughputMBps } from '../../src/engine/lustre/index.ts';
 import { lustreCurrent } from '../../src/catalog/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isClientSide, recommendFileStorage } from '../../src/engine/fss/index.ts';
-import type { FssRequirement } from '../../src/engine/scenario.ts';
+import type { FssRequirement } from '../../src/engine/scenario/schema.ts';
 import { fssCaseArb } from '../fixtures/factories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);

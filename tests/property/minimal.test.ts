@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bvDemandOps, findLevel, recommendBlockVolume, sizeForOps, volumeOps } from '../../src/engine/bv/index.ts';
 import { bvEditions, dioEditions, lustreCurrent, lustreTiers } from '../../src/catalog/index.ts';
 import { loadFromRequirement, mountTargetEdition, mountTargetLimits, recommendFileStorage } from '../../src/engine/fss/index.ts';
-import { recommendDenseIo } from '../../src/engine/denseIo.ts';
+import { recommendDenseIo } from '../../src/engine/dio/index.ts';
 import {
   recommendLustre,
   previousCapacityStep,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BvRequirement, DioRequirement, FssRequirement, MetadataRates, LustreRequirement } from '../../src/engine/index.ts';
 import { dioEditions } from '../../src/catalog/index.ts';
 import { recommendBlockVolume, tieTolerance } from '../../src/engine/bv/index.ts';
-import { recommendDenseIo } from '../../src/engine/denseIo.ts';
+import { recommendDenseIo } from '../../src/engine/dio/index.ts';
 import { recommendFileStorage } from '../../src/engine/fss/index.ts';
 import { recommendLustre } from '../../src/engine/lustre/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';

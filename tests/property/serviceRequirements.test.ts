@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bvRequirementOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf } from '../../src/engine/compare.ts';
-import { parseScenario, SCENARIO_VERSION } from '../../src/engine/scenario.ts';
+import { bvRequirementOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf } from '../../src/engine/compare/index.ts';
+import { parseScenario, SCENARIO_VERSION } from '../../src/engine/scenario/index.ts';
 import { compareRequirementArb } from '../fixtures/factories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareServices, planScenario } from '../../src/engine/index.ts';
 import { compareScenarioArb, nonFiniteNumbers, scenarioArbs } from '../fixtures/factories.ts';
-import { compareShape } from '../../src/engine/workloadShape.ts';
+import { compareShape } from '../../src/engine/calibration/workloadShape.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 

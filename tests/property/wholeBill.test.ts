@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareServices, type BillBasis, type CompareRequirement, type CompareResult } from '../../src/engine/index.ts';
-import { basisUSD, completeOn } from '../../src/engine/compare.ts';
+import { basisUSD, completeOn } from '../../src/engine/compare/index.ts';
 import { compareRequirementArb, pricingArb } from '../fixtures/factories.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);

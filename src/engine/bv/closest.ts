@@ -6,8 +6,8 @@
 import { smallest } from '../search.ts';
 import { flexVmBlockVolumeRule } from '../../catalog/index.ts';
 import type { BvEdition, BvLevel } from '../../catalog/types.ts';
-import type { Remedy } from '../results.ts';
-import type { BvRequirement, Pricing } from '../scenario.ts';
+import type { Remedy } from '../results/parts.ts';
+import type { BvRequirement, Pricing } from '../scenario/schema.ts';
 import { ceilSafe, finite, opsToMBps } from '../units.ts';
 import { bvMonthlyUSD } from './cost.ts';
 import { limitsFor } from './evaluate.ts';

@@ -2,9 +2,9 @@
  * The monthly bill of a Block Volume design: capacity plus performance units (VPUs per GB).
  */
 import type { BvLevel } from '../../catalog/types.ts';
-import { priceLines, unitPrice } from '../cost.ts';
-import type { Cost } from '../results.ts';
-import type { Pricing } from '../scenario.ts';
+import { priceLines, unitPrice } from '../cost/prices.ts';
+import type { Cost } from '../results/parts.ts';
+import type { Pricing } from '../scenario/schema.ts';
 import { finite } from '../units.ts';
 
 /** Lines: GB-month of storage, and GB × VPUs per GB of performance units (S-PRICE). */

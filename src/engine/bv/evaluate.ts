@@ -3,11 +3,11 @@
  * deliver at an I/O size, bounded by per-volume, per-instance and host limits and by concurrency.
  */
 import type { SourceId } from '../../catalog/types.ts';
-import type { Concurrency } from '../concurrency.ts';
+import type { Concurrency } from '../clients/concurrency.ts';
 import { latencyFacts } from '../../catalog/index.ts';
-import { latencyCited } from '../concurrency.ts';
-import { bindingLimit, limitUse, type Bottleneck, type BvVolumeLever, type EvaluationBase, type LimitUse, type PlanWarning } from '../results.ts';
-import type { BvDesign, BvWorkload, Pricing } from '../scenario.ts';
+import { latencyCited } from '../clients/concurrency.ts';
+import { bindingLimit, limitUse, type Bottleneck, type BvVolumeLever, type EvaluationBase, type LimitUse, type PlanWarning } from '../results/parts.ts';
+import type { BvDesign, BvWorkload, Pricing } from '../scenario/schema.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
 import { bvCost } from './cost.ts';
 import { instanceLimits } from './instance.ts';

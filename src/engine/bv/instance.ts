@@ -5,7 +5,7 @@
 import { findShape, flexVmBlockVolumeRule } from '../../catalog/index.ts';
 import type { Cited, InstanceShape } from '../../catalog/types.ts';
 import type { Attachment } from './volume.ts';
-import { effectiveOcpus, instanceNetwork } from '../clients.ts';
+import { effectiveOcpus, instanceNetwork } from '../clients/network.ts';
 
 export interface InstanceLimits {
   readonly shapeId: string;

@@ -3,8 +3,8 @@
  * rule that prefers fewer volumes at nearly the same cost, and the levels ruled out.
  */
 import type { BvEdition, BvLevel } from '../../catalog/types.ts';
-import type { BvRuledOutCode, BvRuledOutGroup } from '../reasons.ts';
-import type { BvRequirement, Pricing } from '../scenario.ts';
+import type { BvRuledOutCode, BvRuledOutGroup } from '../results/reasons.ts';
+import type { BvRequirement, Pricing } from '../scenario/schema.ts';
 import { ceilSafe, kbpsToMBps, mbpsToOps, opsToMBps } from '../units.ts';
 import { bvMonthlyUSD } from './cost.ts';
 import type { InstanceLimits } from './instance.ts';

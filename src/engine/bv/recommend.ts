@@ -3,14 +3,14 @@
  * requirement, chosen by cost with the tie rule (`options.ts`).
  */
 import type { BvLevel, SourceId } from '../../catalog/types.ts';
-import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
-import type { BvReason } from '../reasons.ts';
-import { bindingLimit, type Cost, type LimitUse, type PlanWarning, type Remedy } from '../results.ts';
-import type { BvRequirement, Pricing } from '../scenario.ts';
+import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
+import type { BvReason } from '../results/reasons.ts';
+import { bindingLimit, type Cost, type LimitUse, type PlanWarning, type Remedy } from '../results/parts.ts';
+import type { BvRequirement, Pricing } from '../scenario/schema.ts';
 import { evaluateSetting, limitsFor, type BvDesignOut, type BvEvaluation } from './evaluate.ts';
 import { instanceLimits } from './instance.ts';
 import { bvDemandOps, cheaperBeaten, ruledOutGroups, type BvOption } from './options.ts';
-import { NO_REMEDIES, withRemedies } from '../lazyRemedies.ts';
+import { NO_REMEDIES, withRemedies } from '../results/lazyRemedies.ts';
 import { closestDesign, pickFeasible, planLevels, remediesFor, type BvPlanContext } from './closest.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
 import { bvConcurrency, bvEdition, findLevel, flexWithoutOcpus, hostBoundFor, type BvSetting } from './setting.ts';

@@ -5,7 +5,7 @@
 import { ownEntry } from '../../catalog/own.ts';
 import { bvEditions, defaultCatalogs, findShape, latencyFacts } from '../../catalog/index.ts';
 import type { BvEdition, BvLevel, Cited } from '../../catalog/types.ts';
-import { clientConcurrency, type Concurrency, type ConcurrencyInput } from '../concurrency.ts';
+import { clientConcurrency, type Concurrency, type ConcurrencyInput } from '../clients/concurrency.ts';
 import type { InstanceLimits } from './instance.ts';
 import type { Attachment } from './volume.ts';
 

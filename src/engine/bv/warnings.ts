@@ -3,7 +3,7 @@
  * figures, the instance and the host bound, concurrency.
  */
 import { latencyFacts } from '../../catalog/index.ts';
-import type { PlanWarning } from '../results.ts';
+import type { PlanWarning } from '../results/parts.ts';
 import { measuredFor, type BvSetting } from './setting.ts';
 import { printed8KAt } from './volume.ts';
 

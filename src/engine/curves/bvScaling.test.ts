@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bvEdition, throughputCap, volumeOps } from '../bv/index.ts';
-import { bvRequirementOf } from '../compare.ts';
+import { bvRequirementOf } from '../compare/index.ts';
 import { kbpsToMBps, opsToMBps } from '../units.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { bvScalingCurve } from './bvScaling.ts';

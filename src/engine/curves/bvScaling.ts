@@ -5,8 +5,8 @@
  */
 import { bvEdition } from '../bv/index.ts';
 import { PRINTED_8K_KIB, printed8KOverrides, throughputCap, volumeOps } from '../bv/index.ts';
-import { bvRequirementOf, carriesIn, type CompareResult } from '../compare.ts';
-import type { CompareScenario } from '../scenario.ts';
+import { bvRequirementOf, carriesIn, type CompareResult } from '../compare/index.ts';
+import type { CompareScenario } from '../scenario/schema.ts';
 import { kbpsToMBps, mbpsToOps, opsToMBps } from '../units.ts';
 import { roundSig, seriesKey, withPoints, type CurveRow } from './grid.ts';
 

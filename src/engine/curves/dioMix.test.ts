@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops } from '../denseIo.ts';
-import { dioRequirementOf } from '../compare.ts';
+import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops } from '../dio/index.ts';
+import { dioRequirementOf } from '../compare/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { dioMixCurve } from './dioMix.ts';
 

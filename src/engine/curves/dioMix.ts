@@ -3,9 +3,9 @@
  * floor and on the typical figures, after the chosen RAID level's write penalty. Each typical
  * point carries its basis (measured, SLA or extrapolated).
  */
-import { carriesIn, dioRequirementOf, type CompareResult } from '../compare.ts';
-import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops, type IopsBasis } from '../denseIo.ts';
-import type { CompareScenario, RaidLevel } from '../scenario.ts';
+import { carriesIn, dioRequirementOf, type CompareResult } from '../compare/index.ts';
+import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops, type IopsBasis } from '../dio/index.ts';
+import type { CompareScenario, RaidLevel } from '../scenario/schema.ts';
 import { seriesKey, type CurveRow } from './grid.ts';
 
 export const READ_PERCENT_STEP = 5;

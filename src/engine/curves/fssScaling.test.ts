@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliverMountTargets, evaluateFss2019, evaluateMountTargets, loadFromRequirement, mountTargetEdition, readCost, writeCost } from '../fss/index.ts';
-import { fssRequirementOf } from '../compare.ts';
+import { fssRequirementOf } from '../compare/index.ts';
 import { mbpsToOps, tbToGB } from '../units.ts';
 import { mountTargetTypes } from '../../catalog/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';

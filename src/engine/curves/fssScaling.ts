@@ -4,12 +4,12 @@
  * published measurements. For the 2019 capacity-scaled edition, throughput against stored TB.
  */
 import { fssEditions, mountTargetTypes, type MountTargetType } from '../../catalog/index.ts';
-import { carriesIn, fssRequirementOf, type CompareResult } from '../compare.ts';
+import { carriesIn, fssRequirementOf, type CompareResult } from '../compare/index.ts';
 import { evaluateFss2019 } from '../fss/index.ts';
 import { deliverMountTargets } from '../fss/index.ts';
 import { loadFigures } from '../fss/index.ts';
 import { loadFromRequirement, mountTargetEdition } from '../fss/index.ts';
-import type { CompareScenario } from '../scenario.ts';
+import type { CompareScenario } from '../scenario/schema.ts';
 import { GB_PER_TB, opsToMBps } from '../units.ts';
 import { logGrid, roundSig, seriesKey, withPoints, type CurveRow } from './grid.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareOps } from '../compare.ts';
-import { concurrencyNeeded, serialThroughputMBps } from '../clientSide.ts';
+import { compareOps } from '../compare/index.ts';
+import { concurrencyNeeded, serialThroughputMBps } from '../clients/index.ts';
 import { kibToBytes } from '../units.ts';
 import { makeScenario } from '../../../tests/fixtures/compareScenario.ts';
 import { LATENCY_MAX_MS, LATENCY_MIN_MS, latencyCurve } from './latency.ts';

@@ -4,9 +4,9 @@
  * in flight at that latency. The blog's worked 32 kB points are marked on the grid.
  */
 import { latencyFacts, nfsSerialTransfer } from '../../catalog/index.ts';
-import { compareOps } from '../compare.ts';
-import { concurrencyNeeded, serialThroughputMBps } from '../latency.ts';
-import type { CompareScenario } from '../scenario.ts';
+import { compareOps } from '../compare/index.ts';
+import { concurrencyNeeded, serialThroughputMBps } from '../clients/latency.ts';
+import type { CompareScenario } from '../scenario/schema.ts';
 import { kibToBytes, opsToMBps, usToMs } from '../units.ts';
 import { logGrid, withPoints, type CurveRow } from './grid.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fssRequirementOf } from '../compare.ts';
-import { limitUse } from '../codes.ts';
+import { fssRequirementOf } from '../compare/index.ts';
+import { limitUse } from '../results/index.ts';
 import { loadFromRequirement, mountTargetEdition, mountTargetsNeeded } from '../fss/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { cite } from '../../catalog/types.ts';

@@ -3,8 +3,8 @@
  * itself (the recommendation's `loads`), as a percent, against the utilization it was sized to.
  */
 import type { Basis, SourceId } from '../../catalog/index.ts';
-import type { CompareResult, ServiceId } from '../compare.ts';
-import type { LimitId, LimitUse } from '../results.ts';
+import type { CompareResult, ServiceId } from '../compare/index.ts';
+import type { LimitId, LimitUse } from '../results/parts.ts';
 
 /** A type alias (not an interface) so rows pass as plain table records. */
 export type UtilizationRow = {

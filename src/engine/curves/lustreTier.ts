@@ -4,7 +4,7 @@
  * the requirement and the recommended design.
  */
 import type { LustreTier } from '../../catalog/lustre.ts';
-import { carriesIn, type CompareResult } from '../compare.ts';
+import { carriesIn, type CompareResult } from '../compare/index.ts';
 import { capacityStepAt, capacityStepAtLeast, lustreEdition, tierThroughputMBps } from '../lustre/index.ts';
 import { tibToGB } from '../units.ts';
 import { seriesKey, type CurveRow } from './grid.ts';

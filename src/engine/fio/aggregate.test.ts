@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateFio } from './aggregate.ts';
-import { direction, fioJob } from './testJobs.ts';
+import { direction, fioJob } from '../../../tests/fixtures/fioJobs.ts';
 
 describe('adding fio results up', () => {
   it('sums IOPS and decimal MB/s of reads and writes over jobs and clients', () => {

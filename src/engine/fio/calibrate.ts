@@ -2,7 +2,7 @@
  * A fio run read back, as the calibration a scenario carries (version 4, `calibration.ts`):
  * the service, catalog and design it tested, the day it ran, its mean latency and its figures.
  */
-import { designKey, MAX_CALIBRATION_LATENCY_US, MIN_CALIBRATION_LATENCY_US, type Calibration } from '../calibration.ts';
+import { designKey, MAX_CALIBRATION_LATENCY_US, MIN_CALIBRATION_LATENCY_US, type Calibration } from '../calibration/index.ts';
 import { finite } from '../units.ts';
 import type { FioComparison } from './compare.ts';
 

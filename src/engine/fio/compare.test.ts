@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareFio, fioRunDate, FIO_TOLERANCE } from './compare.ts';
 import type { FioPlan } from './plan.ts';
-import { fioJob } from './testJobs.ts';
+import { fioJob } from '../../../tests/fixtures/fioJobs.ts';
 
 const plan = (over: Partial<FioPlan> = {}): FioPlan => ({
   service: 'file-storage',

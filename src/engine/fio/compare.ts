@@ -6,9 +6,9 @@
  * payload (File Storage, Lustre), the mount options (File Storage), a latency above the plan's (Little's law), buffered
  * I/O. No NaN or Infinity comes out: a planned figure of 0 gives a ratio of null.
  */
-import type { LimitId } from '../results.ts';
+import type { LimitId } from '../results/parts.ts';
 import type { PlanResult } from '../plan.ts';
-import type { Scenario } from '../scenario.ts';
+import type { Scenario } from '../scenario/schema.ts';
 import { finite } from '../units.ts';
 import { aggregateFio, type FioJobFigures } from './aggregate.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';

@@ -4,7 +4,7 @@
  * starts with the service; fio writes both back in its results. A run applies only to that
  * design: read against another, it is refused, saying what it was for.
  */
-import { designKey } from '../calibration.ts';
+import { designKey } from '../calibration/index.ts';
 import { note, type FioProblem } from './codes.ts';
 import type { FioPlan } from './plan.ts';
 import type { FioJobResult } from './results.ts';

@@ -1,7 +1,7 @@
 /**
- * The fio module's public face: job bundles out, results in, measured against planned. The
- * engine's index does not re-export it yet (another branch edits that file); the UI reaches it
- * through `engine/index.ts` once `export * from './fio/index.ts'` is added there.
+ * The fio module's public face: job bundles out, results in, measured against planned. It is
+ * an entry of its own, not part of `engine/index.ts`: the app loads it only when a user opens
+ * the fio view, so its code stays out of the first screen's bundle.
  */
 export type { FioCode, FioAssumptionCode, FioProblemCode, FioExplanationCode, FioNote, FioProblem, FioParam } from './codes.ts';
 export { fioPlanOf, ASSUMED_BV_READ_PERCENT, type FioPlan, type FioFssPlan, type FioLustrePlan, type FioPlanOutcome } from './plan.ts';

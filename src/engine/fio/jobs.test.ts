@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planScenario } from '../plan.ts';
-import { parseScenario } from '../scenario.ts';
+import { parseScenario } from '../scenario/index.ts';
 import { fioJobFiles } from './jobs.ts';
 
 const planned = (doc: unknown) => {

@@ -7,8 +7,8 @@
 import { planTag } from './design.ts';
 import type { PlanResult } from '../plan.ts';
 import { BYTES_PER_MIB } from '../units.ts';
-import type { Scenario } from '../scenario.ts';
-import { note, type FioNote, type FioProblem } from './codes.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { note, type FioNote } from './codes.ts';
 import { renderJobFile, type FioJobSection } from './jobFile.ts';
 import { fssMountScript, lustreMountScript, mountOptions } from './mount.ts';
 import { fioPlanOf, type FioPlan } from './plan.ts';
@@ -30,45 +30,8 @@ export interface FioJobOptions extends FioTargetOptions {
   readonly maxJobsPerClient?: number;
 }
 
-export interface FioFile {
-  readonly name: string;
-  readonly text: string;
-}
-
-/** One job file: who runs it, against what, and the command that runs it. */
-export interface FioJobSpec {
-  readonly file: string;
-  readonly jobName: string;
-  /** File Storage and Lustre: the client's name in hosts.list; File Storage: its 1-based mount target. */
-  readonly client: string | null;
-  readonly mountTarget: number | null;
-  readonly target: FioTarget;
-  /** Runs the job on the machine it is copied to and writes `<file>.json`. */
-  readonly command: string;
-  readonly resultFile: string;
-}
-
-export interface FioBundle {
-  readonly plan: FioPlan;
-  readonly shape: FioShape;
-  readonly jobs: readonly FioJobSpec[];
-  /** File Storage and Lustre: all clients at once in fio's client/server mode (`fio --server` on each client). */
-  readonly clientServerCommand: string | null;
-  /** File Storage: the NFS mount options the plan assumes. */
-  readonly mountOptions: string | null;
-  /** File Storage and Lustre: where each client mounts the file system. */
-  readonly mountPoint: string | null;
-  /** Measured time and warm-up (ramp) of one run, seconds. */
-  readonly runtimeSeconds: number;
-  readonly rampSeconds: number;
-  /** The directory every target was redirected into (`scratchDir`), if any. */
-  readonly scratchDir: string | null;
-  /** What was assumed or rounded, and how targets were chosen. */
-  readonly notes: readonly FioNote[];
-  readonly files: readonly FioFile[];
-}
-
-export type FioBundleOutcome = { readonly ok: true; readonly bundle: FioBundle } | { readonly ok: false; readonly problem: FioProblem };
+export type { FioBundle, FioBundleOutcome, FioFile, FioJobSpec } from './bundle.ts';
+import type { FioBundleOutcome, FioFile, FioJobSpec } from './bundle.ts';
 
 /** fio's spelling of a size: whole MiB as `1024m`, else bytes. */
 const sizeText = (bytes: number) => (bytes % BYTES_PER_MIB === 0 ? `${bytes / BYTES_PER_MIB}m` : String(bytes));

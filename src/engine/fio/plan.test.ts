@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planScenario } from '../plan.ts';
-import type { CompareResult } from '../compare.ts';
+import type { CompareResult } from '../compare/index.ts';
 import type { LustreEvaluation, LustreRecommendation } from '../lustre/index.ts';
-import { parseScenario } from '../scenario.ts';
+import { parseScenario } from '../scenario/index.ts';
 import { mbpsToOps } from '../units.ts';
 import { fioPlanOf } from './plan.ts';
 

@@ -6,7 +6,7 @@
  * that fits). Job files (`jobs.ts`) and the measured-against-planned check (`compare.ts`) both
  * start here, so they cannot disagree about what was planned.
  */
-import { dioEdition, type DioEvaluation, type DioRecommendation } from '../denseIo.ts';
+import { dioEdition, type DioEvaluation, type DioRecommendation } from '../dio/index.ts';
 import { bvDemandOps, type BvEvaluation, type BvRecommendation } from '../bv/index.ts';
 import {
   bvRequirementOf,
@@ -16,13 +16,13 @@ import {
   lustreRequirementOf,
   type CompareResult,
   type ServiceId,
-} from '../compare.ts';
-import { outstandingNeeded } from '../concurrency.ts';
+} from '../compare/index.ts';
+import { outstandingNeeded } from '../clients/concurrency.ts';
 import { fssConcurrency, loadFromRequirement, loadFromWorkload, type FssEvaluation, type FssRecommendation } from '../fss/index.ts';
 import type { Fss2019Evaluation, Fss2019Recommendation } from '../fss/index.ts';
 import { lustreClientBounds, lustreDemandOf, lustreEdition, type LustreEvaluation, type LustreRecommendation } from '../lustre/index.ts';
 import type { PlanResult } from '../plan.ts';
-import { bindingLimit, type LimitId, type LimitUse } from '../results.ts';
+import { bindingLimit, limitUsesOf, type LimitId, type LimitUse } from '../results/parts.ts';
 import type {
   BvRequirement,
   BvWorkload,
@@ -34,9 +34,9 @@ import type {
   LustreWorkload,
   RaidLevel,
   Scenario,
-} from '../scenario.ts';
+} from '../scenario/schema.ts';
 import { ceilSafe, finite, mbpsToOps, msToUs, opsToMBps, usToMs } from '../units.ts';
-import { ASSUMED_BV_READ_PERCENT } from '../workloadShape.ts';
+import { ASSUMED_BV_READ_PERCENT } from '../calibration/workloadShape.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { clientMountTargets } from './assignment.ts';
 
@@ -144,7 +144,7 @@ function fssPlan(workload: FssWorkload | FssRequirement, result: FssResult, eval
     outstandingPerClient: whole(total / clients),
     threads: workload.threadsPerClient ?? null,
     queueDepth: workload.queueDepth ?? null,
-    bindingLimit: binding('loads' in result ? result.loads : evaluation.limits, evaluation.bottleneck),
+    bindingLimit: binding(limitUsesOf(result), evaluation.bottleneck),
     assumptions,
     fss: {
       mountTargets,

@@ -6,7 +6,7 @@
  * no planned figure assumes a striping layout.
  */
 import { BYTES_PER_MIB } from '../units.ts';
-import type { FioBundle } from './jobs.ts';
+import type { FioBundle } from './bundle.ts';
 import { lustreMountCommand } from './mount.ts';
 import { DEFAULT_LUSTRE_MOUNT_POINT, SCRATCH_SUBDIRECTORY } from './targets.ts';
 import { fillTemplate, noteText, type FioWords } from './words.ts';

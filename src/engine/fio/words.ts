@@ -4,8 +4,8 @@
  * i18next strings with `{{name}}` placeholders; the engine only fills them, so the same text
  * serves the app (through i18next) and the command line (through `fillTemplate`).
  */
-import { fmt } from '../format.ts';
-import type { ServiceId } from '../compare.ts';
+import { fmt } from './numbers.ts';
+import type { ServiceId } from '../compare/index.ts';
 import type { FioCode, FioNote, FioParam } from './codes.ts';
 
 export interface FioReadmeWords {

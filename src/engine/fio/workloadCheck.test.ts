@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FioPlan } from './plan.ts';
-import { fioJob } from './testJobs.ts';
+import { fioJob } from '../../../tests/fixtures/fioJobs.ts';
 import { checkFioWorkload, optionReadPercent } from './workloadCheck.ts';
 
 const plan = { readPercent: 70, readIoSizeKiB: 4, writeIoSizeKiB: 4 } as FioPlan;

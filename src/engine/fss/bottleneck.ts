@@ -4,7 +4,7 @@
  * (`results.engine.bottleneck.fss.<limit>`).
  */
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
-import type { Bottleneck, LimitUse } from '../results.ts';
+import type { Bottleneck, LimitUse } from '../results/parts.ts';
 import { effectiveMountTargets } from './clients.ts';
 import type { FssLoad, FssLoadFigures } from './load.ts';
 

@@ -4,8 +4,8 @@
  * in `remedies.ts`, which ask the same question with one input changed).
  */
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
-import type { LimitId, LimitUse } from '../results.ts';
-import type { Pricing } from '../scenario.ts';
+import type { LimitId, LimitUse } from '../results/parts.ts';
+import type { Pricing } from '../scenario/schema.ts';
 import { ceilSafe, finite, floorSafe } from '../units.ts';
 import { fssCost } from './cost.ts';
 import { isClientSide, mountTargetLimits } from './limits.ts';

@@ -4,8 +4,8 @@
  */
 import { findShape, latencyFacts, nicPayload } from '../../catalog/index.ts';
 import type { Cited } from '../../catalog/types.ts';
-import { instanceNetwork } from '../clients.ts';
-import { clientConcurrency, type Concurrency } from '../concurrency.ts';
+import { instanceNetwork } from '../clients/network.ts';
+import { clientConcurrency, type Concurrency } from '../clients/concurrency.ts';
 
 /** The client fields a File Storage workload or requirement may give. */
 export interface ClientInput {

@@ -2,9 +2,9 @@
  * The monthly bill of a File Storage design.
  */
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
-import { priceLines, type CostLineInput } from '../cost.ts';
-import type { Cost } from '../results.ts';
-import type { Pricing } from '../scenario.ts';
+import { priceLines, type CostLineInput } from '../cost/prices.ts';
+import type { Cost } from '../results/parts.ts';
+import type { Pricing } from '../scenario/schema.ts';
 
 /**
  * Monthly cost: the data stored (GB-month), plus, for high-performance mount targets, the

@@ -5,11 +5,11 @@
  */
 import { fssEditions } from '../../catalog/index.ts';
 import type { FssCapacityEdition, SourceId } from '../../catalog/types.ts';
-import { priceLines } from '../cost.ts';
-import { NO_REMEDIES } from '../lazyRemedies.ts';
-import { bindingLimit, limitUse, type Cost, type EvaluationBase, type LimitUse, type PlanWarning, type Remedy } from '../results.ts';
-import type { FssRequirement, FssWorkload, Pricing } from '../scenario.ts';
-import type { Fss2019Reason } from '../reasons.ts';
+import { priceLines } from '../cost/prices.ts';
+import { NO_REMEDIES } from '../results/lazyRemedies.ts';
+import { bindingLimit, limitUse, type Cost, type EvaluationBase, type LimitUse, type PlanWarning, type Remedy } from '../results/parts.ts';
+import type { FssRequirement, FssWorkload, Pricing } from '../scenario/schema.ts';
+import type { Fss2019Reason } from '../results/reasons.ts';
 import { GB_PER_TB, finite, mbpsToOps, opsToMBps } from '../units.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from './sizing.ts';
 

@@ -6,9 +6,9 @@
 import { ownEntry } from '../../catalog/own.ts';
 import { defaultCatalogs, fssEditions } from '../../catalog/index.ts';
 import type { FssEdition, FssMountTargetEdition, MountTargetType, SourceId } from '../../catalog/types.ts';
-import type { Concurrency } from '../concurrency.ts';
-import type { EvaluationBase, LimitUse, PlanWarning } from '../results.ts';
-import type { FssDesign, FssWorkload, Pricing } from '../scenario.ts';
+import type { Concurrency } from '../clients/concurrency.ts';
+import type { EvaluationBase, LimitUse, PlanWarning } from '../results/parts.ts';
+import type { FssDesign, FssWorkload, Pricing } from '../scenario/schema.ts';
 import { assignClients, type ClientAssignment } from './clients.ts';
 import { fssCost } from './cost.ts';
 import { loadFromWorkload, withOps, type FssLoad } from './load.ts';

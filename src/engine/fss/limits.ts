@@ -6,9 +6,9 @@
  * utilization. Not to be confused with the tenancy's service quota (`quota.ts`).
  */
 import type { Cited, FssMountTargetEdition, MountTargetSpec, MountTargetType } from '../../catalog/types.ts';
-import { latencyCited } from '../concurrency.ts';
+import { latencyCited } from '../clients/concurrency.ts';
 import { latencyFacts } from '../../catalog/index.ts';
-import { limitUse, refigured, type LimitUse } from '../results.ts';
+import { limitUse, refigured, type LimitUse } from '../results/parts.ts';
 import { effectiveMountTargets } from './clients.ts';
 import { loadFigures, type FssLoad, type FssLoadFigures } from './load.ts';
 import { measuredReadBackendIops, measuredReadMBps, type FssBasisNote } from './measured.ts';

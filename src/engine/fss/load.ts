@@ -4,11 +4,11 @@
  * requirement puts on the whole file system.
  */
 import type { Cited, FssMountTargetEdition, MetadataOp, NfsOpCostTable } from '../../catalog/types.ts';
-import type { Concurrency } from '../concurrency.ts';
-import type { FssRequirement, FssWorkload, MetadataRates } from '../scenario.ts';
+import type { Concurrency } from '../clients/concurrency.ts';
+import type { FssRequirement, FssWorkload, MetadataRates } from '../scenario/schema.ts';
 import { ceilSafe, mbpsToOps, opsToMBps } from '../units.ts';
 import { clientPart } from './clients.ts';
-import { DEFAULT_FSS_BASIS, type FssBasis } from './measured.ts';
+import { DEFAULT_FSS_BASIS, type FssBasis } from '../scenario/fields.ts';
 
 /** A File Storage load on the whole file system, per second. */
 export interface FssLoad {

@@ -25,15 +25,10 @@
  */
 import type { Basis, Cited, FssMeasurement, FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
 import { finite } from '../units.ts';
-import { refigured } from '../results.ts';
+import { refigured } from '../results/parts.ts';
 import { readCost } from './load.ts';
 
-/** What a File Storage plan is planned on. */
-export const fssBases = ['documented', 'measured', 'lower'] as const;
-export type FssBasis = (typeof fssBases)[number];
-
-/** The basis when a scenario does not say. */
-export const DEFAULT_FSS_BASIS: FssBasis = 'lower';
+export { fssBases, DEFAULT_FSS_BASIS, type FssBasis } from '../scenario/fields.ts';
 
 /** Why a figure stayed documented although the basis asked for measurements (the source is silent). */
 export const fssBasisNotes = ['edition-unmeasured', 'type-unmeasured', 'writes-unmeasured', 'metadata-unmeasured'] as const;

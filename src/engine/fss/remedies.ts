@@ -7,9 +7,9 @@
  */
 import { findShape, mountTargetTypes } from '../../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
-import { concurrencyNeed } from '../concurrency.ts';
-import type { LimitUse, Remedy } from '../results.ts';
-import type { FssRequirement, Pricing } from '../scenario.ts';
+import { concurrencyNeed } from '../clients/concurrency.ts';
+import type { LimitUse, Remedy } from '../results/parts.ts';
+import type { FssRequirement, Pricing } from '../scenario/schema.ts';
 import { ceilSafe } from '../units.ts';
 import { smallest } from '../search.ts';
 import { chooseDesign } from './choose.ts';

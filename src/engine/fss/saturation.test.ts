@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fssEditions, type FssMeasurement, type FssMountTargetEdition } from '../../catalog/index.ts';
-import { instanceNetwork } from '../clients.ts';
+import { instanceNetwork } from '../clients/network.ts';
 import { evaluateFileStorage } from './index.ts';
 import { readCost } from './load.ts';
 import { mbpsToOps, opsToMBps } from '../units.ts';

@@ -3,7 +3,7 @@
  * saturation, and which limit binds first.
  */
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
-import { bindingLimit, type Bottleneck, type LimitUse } from '../results.ts';
+import { bindingLimit, type Bottleneck, type LimitUse } from '../results/parts.ts';
 import { finite } from '../units.ts';
 import { fssBottleneck } from './bottleneck.ts';
 import { mountTargetLimits } from './limits.ts';

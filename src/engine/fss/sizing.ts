@@ -4,16 +4,16 @@
  */
 import { mountTargetTypes } from '../../catalog/index.ts';
 import type { MountTargetType, SourceId } from '../../catalog/types.ts';
-import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
-import type { FssReason } from '../reasons.ts';
-import type { Cost, LimitUse, PlanWarning, Remedy } from '../results.ts';
-import type { FssRequirement, Pricing } from '../scenario.ts';
+import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
+import type { FssReason } from '../results/reasons.ts';
+import type { Cost, LimitUse, PlanWarning, Remedy } from '../results/parts.ts';
+import type { FssRequirement, Pricing } from '../scenario/schema.ts';
 import { assignClients, assumedClientOcpus, type ClientAssignment } from './clients.ts';
 import { fssCost } from './cost.ts';
 import { evaluateMountTargets, mountTargetEdition, type FssEvaluation } from './evaluate.ts';
 import { loadFigures, loadFromRequirement } from './load.ts';
 import { chooseDesign, type FssOption } from './choose.ts';
-import { NO_REMEDIES, withRemedies } from '../lazyRemedies.ts';
+import { NO_REMEDIES, withRemedies } from '../results/lazyRemedies.ts';
 import { fssRemedies } from './remedies.ts';
 import { fssWarnings } from './warnings.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';

@@ -4,8 +4,8 @@
  */
 import { nicPayload } from '../../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
-import type { ConcurrencyNeed } from '../concurrency.ts';
-import type { Cost, LimitUse, PlanWarning } from '../results.ts';
+import type { ConcurrencyNeed } from '../clients/concurrency.ts';
+import type { Cost, LimitUse, PlanWarning } from '../results/parts.ts';
 import { assignClients } from './clients.ts';
 import { backendIopsCapacity, connectionLimit, readBandwidthCapacity } from './limits.ts';
 import { loadFigures, type FssLoad } from './load.ts';

@@ -6,9 +6,9 @@
  * 125 units per GB-month: 0.086 + 125 × 0.0005 = $0.1485 per GB-month at list price.
  */
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
-import { monthlyUSD, priceLines, type CostLineInput } from '../cost.ts';
-import type { Cost } from '../results.ts';
-import type { Pricing } from '../scenario.ts';
+import { monthlyUSD, priceLines, type CostLineInput } from '../cost/prices.ts';
+import type { Cost } from '../results/parts.ts';
+import type { Pricing } from '../scenario/schema.ts';
 import { finite } from '../units.ts';
 
 /** Performance units per GB of capacity for a tier. */

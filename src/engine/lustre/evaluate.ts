@@ -7,9 +7,9 @@
 import { ownEntry } from '../../catalog/own.ts';
 import { lustreEditions, type LustreEdition, type LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
-import type { Concurrency } from '../concurrency.ts';
-import { bindingLimit, type EvaluationBase, type LimitId, type LimitUse, type PlanWarning } from '../results.ts';
-import type { LustreDesign, LustreWorkload, Pricing } from '../scenario.ts';
+import type { Concurrency } from '../clients/concurrency.ts';
+import { bindingLimit, type EvaluationBase, type LimitId, type LimitUse, type PlanWarning } from '../results/parts.ts';
+import type { LustreDesign, LustreWorkload, Pricing } from '../scenario/schema.ts';
 import { finite, mbpsToOps } from '../units.ts';
 import { capacityStepAtLeast, type CapacityStep } from './capacity.ts';
 import { lustreCost } from './cost.ts';

@@ -6,10 +6,10 @@
  * (Little's law, clients × threads × queue depth at the per-operation latency).
  */
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
-import { instanceNetwork, type ClientNetwork } from '../clients.ts';
-import { clientConcurrency, latencyCited, type Concurrency } from '../concurrency.ts';
+import { instanceNetwork, type ClientNetwork } from '../clients/network.ts';
+import { clientConcurrency, latencyCited, type Concurrency } from '../clients/concurrency.ts';
 import { clientPayloadMBps } from '../fss/index.ts';
-import { limitUse, type LimitUse } from '../results.ts';
+import { limitUse, type LimitUse } from '../results/parts.ts';
 import { GB_PER_TB, finite, mbpsToOps } from '../units.ts';
 
 /** What a scenario says about the Lustre clients (all optional). */

@@ -8,12 +8,12 @@
  */
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
-import { concurrencyNeed, type ConcurrencyNeed } from '../concurrency.ts';
-import { clientSideRemedies } from '../remedies.ts';
+import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
+import { clientSideRemedies } from '../results/remedies.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
-import type { Cost, LimitUse, PlanWarning, Remedy } from '../results.ts';
-import type { LustreReason } from '../reasons.ts';
-import type { LustreRequirement, Pricing } from '../scenario.ts';
+import type { Cost, LimitUse, PlanWarning, Remedy } from '../results/parts.ts';
+import type { LustreReason } from '../results/reasons.ts';
+import type { LustreRequirement, Pricing } from '../scenario/schema.ts';
 import { metadataOpsTotal } from '../fss/index.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
 import { capacityStepAt, capacityStepAtLeast, type CapacityStep } from './capacity.ts';
@@ -37,7 +37,7 @@ export interface LustreOption {
   readonly monthlyUSD: number;
 }
 
-export type { LustreReason } from '../reasons.ts';
+export type { LustreReason } from '../results/reasons.ts';
 
 export interface LustreRecommendation {
   readonly service: 'lustre';

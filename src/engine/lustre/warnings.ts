@@ -5,9 +5,9 @@
  */
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
-import { unitPrice } from '../cost.ts';
-import type { Cost, LimitUse, PlanWarning, Severity, WarningCode } from '../results.ts';
-import type { Pricing } from '../scenario.ts';
+import { unitPrice } from '../cost/prices.ts';
+import type { Cost, LimitUse, PlanWarning, Severity, WarningCode } from '../results/parts.ts';
+import type { Pricing } from '../scenario/schema.ts';
 import { GB_PER_TB } from '../units.ts';
 import type { CapacityStep } from './capacity.ts';
 import { performanceUnitsPerGB } from './cost.ts';

@@ -5,7 +5,7 @@
 import { bvEditions, dioEditions } from '../../catalog/index.ts';
 import type { BvTableRow, Cited } from '../../catalog/types.ts';
 import { evaluateBlockVolume, findLevel, volumeIopsCap } from '../bv/index.ts';
-import { deviceIops, headlineCheck } from '../denseIo.ts';
+import { deviceIops, headlineCheck } from '../dio/index.ts';
 import { row, type ValidationNote, type ValidationRow } from './row.ts';
 
 // ------------------------------------------------------------------ Block Volume

@@ -35,13 +35,11 @@ export function demandActions(set: SetPlan, get: GetPlan): DemandActions {
         }
         const drafts = { ...st.drafts };
         let errors = st.errors;
-        let errorDetails = st.errorDetails;
         for (const id of [...SPLIT_DEMAND_FIELDS, ...TOTAL_DEMAND_FIELDS]) {
           drafts[id] = formatFieldText(findField(id)!, readRequirement(v.scenario.requirement, id), units[id]);
           errors = without(errors, id);
-          errorDetails = without(errorDetails, id);
         }
-        return { scenario: v.scenario, demandWay: way, units, drafts, errors, errorDetails };
+        return { scenario: v.scenario, demandWay: way, units, drafts, errors };
       });
       return OK;
     },

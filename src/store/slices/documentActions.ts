@@ -60,7 +60,7 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
         demandWay: s.demandWay,
         units: s.units,
         drafts,
-        ...(required.ok ? {} : { errors: { ioSizeKiB: required.error.message }, errorDetails: { ioSizeKiB: required.error } }),
+        ...(required.ok ? {} : { errors: { ioSizeKiB: required.error } }),
         presetChange: { preset: 'scratch', set: [], cleared },
       }));
     },

@@ -16,16 +16,14 @@ import { validate, without, type GetPlan, type SetPlan } from './types.ts';
 export type FieldActions = Pick<PlanActions, 'setField' | 'setUnit' | 'settleField' | 'setMetadataRates'>;
 
 export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
-  const fail = (id: string, raw: string, error: FieldError) =>
-    set((s) => ({ drafts: { ...s.drafts, [id]: raw }, errors: { ...s.errors, [id]: error.message }, errorDetails: { ...s.errorDetails, [id]: error } }));
+  const fail = (id: string, raw: string, error: FieldError) => set((s) => ({ drafts: { ...s.drafts, [id]: raw }, errors: { ...s.errors, [id]: error } }));
 
   /** A total typed without its read share: the text stays, the share says it is required. */
   const holdForShare = (id: string, raw: string, issue: ScenarioIssue) => {
     const share = fieldErrorOf(findField('readSharePercent')!, issue);
     set((st) => ({
       drafts: { ...st.drafts, [id]: raw },
-      errors: { ...without(st.errors, id), readSharePercent: share.message },
-      errorDetails: { ...without(st.errorDetails, id), readSharePercent: share },
+      errors: { ...without(st.errors, id), readSharePercent: share },
     }));
   };
 
@@ -41,7 +39,7 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       // "5 G" on the way to "5 GB/s": the text stays, the plan waits, and the field says
       // nothing until the rest is typed or the field is left (settleField).
       if (!text.ok && text.partial) {
-        return set((st) => ({ drafts: { ...st.drafts, [id]: raw }, errors: without(st.errors, id), errorDetails: without(st.errorDetails, id) }));
+        return set((st) => ({ drafts: { ...st.drafts, [id]: raw }, errors: without(st.errors, id) }));
       }
       if (!text.ok) return fail(id, raw, text.error);
       let requirement = writeRequirement(s.scenario.requirement, id, text.value);
@@ -58,7 +56,7 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       // for it (held in its draft), and goes in with it.
       const group: readonly string[] = (TOTAL_DEMAND_FIELDS as readonly string[]).includes(id) ? TOTAL_DEMAND_FIELDS : [];
       for (const other of group) {
-        if (other === id || (s.errors[other] !== undefined && s.errorDetails[other]?.code !== 'required')) continue;
+        if (other === id || (s.errors[other] !== undefined && s.errors[other].code !== 'required')) continue;
         const held = parseFieldText(findField(other)!, s.drafts[other] ?? '', s.units[other]);
         if (held.ok) requirement = writeRequirement(requirement, other, held.value);
       }
@@ -72,19 +70,16 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       set((st) => {
         let drafts = { ...st.drafts, [id]: raw };
         let errors = without(st.errors, id);
-        let errorDetails = without(st.errorDetails, id);
         // A share asked for while a total waited is no longer missing.
         for (const other of group) {
-          if (errorDetails[other]?.code !== 'required') continue;
+          if (errors[other]?.code !== 'required') continue;
           errors = without(errors, other);
-          errorDetails = without(errorDetails, other);
         }
         for (const d of cleared) {
           drafts = { ...drafts, [d]: '' };
           errors = without(errors, d);
-          errorDetails = without(errorDetails, d);
         }
-        return { scenario: v.scenario, drafts, errors, errorDetails };
+        return { scenario: v.scenario, drafts, errors };
       });
     },
 
@@ -126,14 +121,12 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       set((st) => {
         const drafts = { ...st.drafts };
         const errors = { ...st.errors };
-        const errorDetails = { ...st.errorDetails };
         for (const spec of fieldSpecs) {
           if (!spec.id.startsWith(METADATA_PREFIX)) continue;
           drafts[spec.id] = formatFieldText(spec, readRequirement(v.scenario.requirement, spec.id), st.units[spec.id]);
           delete errors[spec.id];
-          delete errorDetails[spec.id];
         }
-        return { scenario: v.scenario, drafts, errors, errorDetails };
+        return { scenario: v.scenario, drafts, errors };
       });
     },
   };

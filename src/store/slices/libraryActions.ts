@@ -2,8 +2,8 @@
 import type { PlanActions } from '../contract.ts';
 import { OK, replaceScenario, validate, type GetPlan, type SetPlan } from './types.ts';
 import { describeIssues } from '../convert.ts';
+import { MAX_PINNED } from '../persist.ts';
 
-export const MAX_PINNED = 12;
 let pinCounter = 0;
 
 export type LibraryActions = Pick<PlanActions, 'pin' | 'unpin' | 'saveAs' | 'loadSaved' | 'removeSaved'>;

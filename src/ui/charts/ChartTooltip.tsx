@@ -4,29 +4,9 @@
  * points at that x (published measurements, your fio run), and how to evaluate the point.
  */
 import { useActive, type ActiveStore } from './chartActive.tsx';
+import { valuesAt } from './xyValues.ts';
 import type { XYChartSpec, XYPick, XYSeries } from './xySpec.ts';
 import { useT } from '../i18n/useT.ts';
-
-export interface ValueAt {
-  readonly key: string;
-  readonly name: string;
-  readonly color: string;
-  readonly y: number;
-  readonly text: string;
-  readonly note: string | undefined;
-}
-
-/** Each shown series' value at `x`, largest first. */
-export function valuesAt(spec: Pick<XYChartSpec, 'readoutY'>, visible: readonly XYSeries[], x: number): ValueAt[] {
-  return visible
-    .flatMap((s) => {
-      const p = s.points.find((q) => q !== null && q.x === x);
-      return p && Number.isFinite(p.y)
-        ? [{ key: s.key, name: s.name, color: s.style.color, y: p.y, text: (s.readout ?? spec.readoutY)(p.y), note: p.note }]
-        : [];
-    })
-    .sort((a, b) => b.y - a.y);
-}
 
 export interface ChartTooltipProps {
   readonly active: boolean | undefined;

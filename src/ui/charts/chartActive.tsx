@@ -5,7 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useActiveTooltipLabel } from 'recharts';
-import { valuesAt } from './ChartTooltip.tsx';
+import { valuesAt } from './xyValues.ts';
 import type { XYChartSpec, XYPick, XYSeries } from './xySpec.ts';
 import { useT } from '../i18n/useT.ts';
 

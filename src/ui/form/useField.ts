@@ -20,7 +20,7 @@ export interface BoundField {
 export function useField(id: string): BoundField {
   const draft = usePlanStore((s) => s.drafts[id] ?? '');
   const unit = usePlanStore((s) => s.units[id]);
-  const error = usePlanStore((s) => s.errorDetails[id]);
+  const error = usePlanStore((s) => s.errors[id]);
   const setField = usePlanStore((s) => s.setField);
   const setUnit = usePlanStore((s) => s.setUnit);
   const settleField = usePlanStore((s) => s.settleField);

@@ -144,8 +144,8 @@ const AT_LEAST: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'fio.codes.fio-bytes-per-op': { perOp: 2 },
   // A tie is lost to a design with fewer volumes (at least 1), so the loser has 2 or more.
   'results.engine.reason.bv-tie': { tieVolumes: 2 },
-  // Remedies ask for more than the plan has, and it has at least one of each (src/engine/remedies.ts,
-  // src/engine/bv, src/engine/denseIo.ts): so at least two clients, volumes, instances, operations in flight.
+  // Remedies ask for more than the plan has, and it has at least one of each (src/engine/results/remedies.ts,
+  // src/engine/bv, src/engine/dio/index.ts): so at least two clients, volumes, instances, operations in flight.
   'results.engine.remedy.more-clients': { clients: 2 },
   'results.engine.remedy.more-concurrency': { outstanding: 2 },
   'results.engine.remedy.more-volumes': { volumes: 2 },
@@ -156,7 +156,7 @@ const AT_LEAST: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'results.engine.remedy.larger-client_shape': { ocpus: 2 },
   // The largest Dense I/O shape has many OCPUs.
   'results.engine.remedy.split-workload_host': { maxOcpus: 2 },
-  // Only raised for more than one client (src/engine/compare.ts).
+  // Only raised for more than one client (src/engine/compare/index.ts).
   'results.engine.compare.not-shared': { clients: 2 },
   // The paper's tests ran 8 clients or more; the catalog counts its own rows.
   'charts.fss.measuredPoint': { clients: 2 },

@@ -1,11 +1,11 @@
 /**
  * "How good is this model?": every published measurement recomputed from the rules beside what
- * the source prints (engine/validation.ts), worst first, each with what binds and, where the
+ * the source prints (engine/validation/index.ts), worst first, each with what binds and, where the
  * model does not match, why. The full table is built only when it is opened.
  */
 import { useId, useMemo, useState } from 'react';
 // The model check is the engine's second public entry, loaded with this panel only.
-import { validationRows, worstRows, type ValidationRow } from '../../engine/validation.ts';
+import { validationRows, worstRows, type ValidationRow } from '../../engine/validation/index.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { MODEL_CHECK_ID } from './modelCheckId.tsx';

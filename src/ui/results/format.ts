@@ -1,6 +1,7 @@
 /**
- * Locale-aware number, money and date formatting for the results panels. The engine formats
- * its own English sentences; everything the panels print themselves goes through here.
+ * Locale-aware number, money and date formatting for the results panels, the command line's
+ * text and the printed page. The engine reports codes and figures only; every number a reader
+ * sees is written here, in the reader's locale.
  */
 import { units } from '../../engine/index.ts';
 import { useLanguage } from '../i18n/useT.ts';

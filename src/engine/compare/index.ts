@@ -1,0 +1,284 @@
+/**
+ * One requirement, the four services side by side: which fit, at what cost, and what each
+ * gives up (shared access, durability, latency).
+ */
+import { defaultCatalogs, latencyFacts } from '../../catalog/index.ts';
+import { instancePriceKey } from '../cost/instancePrice.ts';
+import type { SourceId } from '../../catalog/types.ts';
+import type { Calibration } from '../calibration/index.ts';
+import { planServices } from './planServices.ts';
+import { mountTargetEdition } from '../fss/index.ts';
+import { lustreEdition } from '../lustre/index.ts';
+import type { PlanWarning } from '../results/parts.ts';
+import {
+  BV_MAX_CAPACITY_GB,
+  DIO_MAX_LATENCY_US,
+  type BvRequirement,
+  type Catalogs,
+  type Chosen,
+  type CompareRequirement,
+  type DioRequirement,
+  type FssRequirement,
+  type LustreRequirement,
+  type Pricing,
+} from '../scenario/schema.ts';
+import { dioBillNotes, dioPlanOf } from './dio.ts';
+import { rankOn, missingOn } from './ranking.ts';
+import { msToUs, usToMs } from '../units.ts';
+import { billBasisOf, clientCompute, wholeBill, type BillNote } from '../cost/wholeBill.ts';
+import { compareShape } from '../calibration/workloadShape.ts';
+import { closestService } from '../results/closest.ts';
+import { compareOps, splitDemand } from '../scenario/demand.ts';
+import { caveatsOf, verdictOf, type Verdict, type VerdictCaveat } from '../results/verdict.ts';
+
+export { caveatsOf, verdictOf, type Verdict, type VerdictCaveat };
+export { compareOps, splitDemand, splitTotal, demandWayOf } from '../scenario/demand.ts';
+
+export { compareReasonCodes, type CompareReasonCode, type CompareReason, type CompareEntry, type CompareResult, type ServiceId } from './types.ts';
+import type { CompareEntry, CompareReason, CompareResult, ServiceId } from './types.ts';
+
+/** Whether a service's design carries the requirement in a comparison (its entry fits). */
+export function carriesIn(result: CompareResult, service: ServiceId): boolean {
+  return result.entries.find((e) => e.service === service)?.fits ?? servicePlan(result, service).feasible;
+}
+
+/** One service's plan within a comparison. */
+export function servicePlan(
+  result: CompareResult,
+  service: ServiceId,
+): CompareResult['fileStorage'] | CompareResult['blockVolume'] | CompareResult['denseIo'] | CompareResult['lustre'] {
+  switch (service) {
+    case 'file-storage':
+      return result.fileStorage;
+    case 'block-volume':
+      return result.blockVolume;
+    case 'dense-io':
+      return result.denseIo;
+    case 'lustre':
+      return result.lustre;
+  }
+}
+
+export function fssRequirementOf(req: CompareRequirement): FssRequirement {
+  const r = splitDemand(req);
+  // Fields of the comparison only (the whole bill's basis and the client memory it prices)
+  // are no File Storage requirement: its own schema refuses them.
+  const {
+    raid: _raid,
+    basis: _basis,
+    sharedAccess: _shared,
+    maxLatencyMs: _lat,
+    fssLatencyMs,
+    bvLatencyMs: _bvLat,
+    clientMemoryGB: _memory,
+    billBasis: _bill,
+    scratchData: _scratch,
+    ...rest
+  } = r;
+  return fssLatencyMs === undefined ? rest : { ...rest, latencyMs: fssLatencyMs };
+}
+
+export function bvRequirementOf(r: CompareRequirement): BvRequirement {
+  const { readOps, writeOps } = compareOps(r);
+  const total = readOps + writeOps;
+  const req: BvRequirement = {
+    iops: total,
+    ioSizeKiB: r.ioSizeKiB,
+    capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB),
+    readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100,
+  };
+  const withConcurrency: BvRequirement = {
+    ...req,
+    ...(r.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: r.targetUtilizationPercent } : {}),
+    ...(r.threadsPerClient !== undefined ? { threads: r.threadsPerClient } : {}),
+    ...(r.queueDepth !== undefined ? { queueDepth: r.queueDepth } : {}),
+    ...(r.bvLatencyMs !== undefined ? { latencyMs: r.bvLatencyMs } : {}),
+  };
+  return r.clientShape
+    ? { ...withConcurrency, instanceShape: r.clientShape, ...(r.clientOcpus !== undefined ? { ocpus: r.clientOcpus } : {}) }
+    : withConcurrency;
+}
+
+export function dioRequirementOf(r: CompareRequirement): DioRequirement {
+  const { readOps, writeOps } = compareOps(r);
+  const total = readOps + writeOps;
+  const req: DioRequirement = {
+    iops: total,
+    readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100,
+    ioSizeKiB: r.ioSizeKiB,
+    usableCapacityGB: r.capacityGB ?? 0,
+  };
+  // The comparison takes latency ceilings up to 10 s; above 1 s one asks nothing more of local
+  // NVMe than 1 s does, and Dense I/O's own schema stops there.
+  const maxLatencyUs = r.maxLatencyMs !== undefined ? Math.min(msToUs(r.maxLatencyMs), DIO_MAX_LATENCY_US) : undefined;
+  return {
+    ...req,
+    ...(r.raid ? { raid: r.raid } : {}),
+    ...(r.basis ? { basis: r.basis } : {}),
+    ...(maxLatencyUs !== undefined ? { maxLatencyUs } : {}),
+    ...(r.targetUtilizationPercent !== undefined ? { targetUtilizationPercent: r.targetUtilizationPercent } : {}),
+  };
+}
+
+/** The requirement as Lustre reads it: throughput, data and the clients (no NFS options). */
+export function lustreRequirementOf(req: CompareRequirement): LustreRequirement {
+  const r = splitDemand(req);
+  const keep = {
+    readMBps: r.readMBps,
+    writeMBps: r.writeMBps,
+    readIops: r.readIops,
+    writeIops: r.writeIops,
+    capacityGB: r.capacityGB,
+    metadataOpsPerSecond: r.metadataOpsPerSecond,
+    targetUtilizationPercent: r.targetUtilizationPercent,
+    clients: r.clients,
+    clientShape: r.clientShape,
+    clientOcpus: r.clientOcpus,
+    threadsPerClient: r.threadsPerClient,
+    queueDepth: r.queueDepth,
+  };
+  const out: Record<string, unknown> = { ioSizeKiB: r.ioSizeKiB };
+  for (const [k, v] of Object.entries(keep)) if (v !== undefined) out[k] = v;
+  return out as LustreRequirement;
+}
+
+function critical(warnings: readonly PlanWarning[]): CompareReason[] {
+  return warnings.filter((w) => w.severity === 'critical').map((w) => ({ code: 'critical-warning', params: { warning: w.id } }));
+}
+
+export { basisUSD, cheapestOn, completeOn, missingOn, rankOn } from './ranking.ts';
+export { dioHostRequirementOf, dioPlanOf } from './dio.ts';
+
+export function compareServices(
+  r: CompareRequirement,
+  catalogs: Catalogs = {},
+  pricing?: Pricing,
+  calibration?: Calibration | null,
+  chosen?: Chosen,
+): CompareResult {
+  const ids: Required<Catalogs> = {
+    fileStorage: catalogs.fileStorage ?? defaultCatalogs.fileStorage,
+    blockVolume: catalogs.blockVolume ?? defaultCatalogs.blockVolume,
+    denseIo: catalogs.denseIo ?? defaultCatalogs.denseIo,
+    lustre: catalogs.lustre ?? defaultCatalogs.lustre,
+  };
+  const fssReq = fssRequirementOf(r);
+  const dioPlan = dioPlanOf(r);
+  const { basis, chosenBy } = billBasisOf(r);
+  // A mount-target type the edition lacks (fss-2023-08 has Standard only) would leave no plan:
+  // plan with the types it has, and say why the entry does not fit.
+  const mtEdition = mountTargetEdition(ids.fileStorage);
+  const typeMissing = mtEdition !== undefined && fssReq.mountTargetType !== undefined && !mtEdition.mountTargets[fssReq.mountTargetType];
+  // The fio calibration, when there is one, plans its own service with the measured latency.
+  const {
+    fss,
+    bv,
+    dio,
+    lfs,
+    calibration: calibrationUse,
+  } = planServices(
+    {
+      fss: typeMissing ? { ...fssReq, mountTargetType: undefined } : fssReq,
+      fssMountTargets: mtEdition !== undefined,
+      bv: bvRequirementOf(r),
+      dio: dioRequirementOf(r),
+      dioPlan,
+      lustre: lustreRequirementOf(r),
+      chosen,
+    },
+    ids,
+    pricing,
+    calibration,
+    () => compareShape(r),
+  );
+  const measuredMs = (service: ServiceId, stated: number) =>
+    calibrationUse?.status === 'applied' && calibrationUse.service === service ? usToMs(calibrationUse.latencyUs) : stated;
+  const shared = r.sharedAccess ?? false;
+  const clients = r.clients ?? 1;
+  const maxLatency = r.maxLatencyMs;
+  const lat = latencyFacts;
+
+  const clientsCost = clientCompute(r, pricing);
+  const kinds = { 'file-storage': 'clients', 'block-volume': 'bv-hosts', 'dense-io': 'dio-hosts', lustre: 'clients' } as const;
+  const entry = (
+    service: ServiceId,
+    fitsDesign: boolean,
+    monthlyUSD: number | null,
+    why: CompareReason[],
+    sharedAccess: boolean,
+    latencyMs: number,
+    caveats: VerdictCaveat[],
+    billExtra: Parameters<typeof wholeBill>[4] = {},
+  ): CompareEntry => {
+    const reasons = [...why];
+    if (shared && clients > 1 && !sharedAccess) reasons.push({ code: 'not-shared', params: { clients } });
+    if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push({ code: 'latency-above', params: { latencyMs, maxLatencyMs: maxLatency } });
+    const fits = fitsDesign && reasons.length === 0;
+    const bill = wholeBill(kinds[service], monthlyUSD, clientsCost, pricing, billExtra);
+    return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], monthlyUSD, bill, why: reasons, sharedAccess, latencyMs };
+  };
+
+  const missing: CompareReason[] = typeMissing ? [{ code: 'type-missing', params: { edition: ids.fileStorage, type: fssReq.mountTargetType! } }] : [];
+  const entries: CompareEntry[] = [
+    entry(
+      'file-storage',
+      fss.feasible,
+      fss.cost.monthlyUSD,
+      [...missing, ...critical(fss.warnings)],
+      true,
+      measuredMs('file-storage', lat.fssMs.value),
+      caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent),
+    ),
+    entry(
+      'block-volume',
+      bv.feasible,
+      bv.cost.monthlyUSD,
+      critical(bv.warnings),
+      false,
+      measuredMs('block-volume', lat.bvMs.value),
+      caveatsOf(bv.loads, bv.warnings, bv.targetUtilizationPercent),
+    ),
+    entry(
+      'dense-io',
+      dio.feasible,
+      dio.cost.complete ? dio.cost.monthlyUSD : null,
+      critical(dio.warnings),
+      false,
+      measuredMs('dense-io', lat.nvmeMs.value),
+      caveatsOf(dio.loads, dio.warnings, dio.targetUtilizationPercent),
+      { notes: dioBillNotes(r, dio, basis), unpriced: { service: 'dense-io', shape: dio.design.shape, key: instancePriceKey(dio.design.shape) } },
+    ),
+    entry(
+      'lustre',
+      lfs.feasible,
+      lfs.cost.monthlyUSD,
+      critical(lfs.warnings),
+      true,
+      measuredMs('lustre', lustreEdition(ids.lustre).latencyMs.value),
+      caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent),
+    ),
+  ];
+  const ranking = rankOn(entries, basis);
+  const missingNotes = new Map<string, BillNote>();
+  for (const e of entries) if (ranking.unranked.includes(e.service)) for (const n of missingOn(e, basis)) missingNotes.set(JSON.stringify(n), n);
+  return {
+    service: 'compare',
+    mode: 'recommend',
+    catalogs: ids,
+    fileStorage: fss,
+    blockVolume: bv,
+    denseIo: dio,
+    lustre: lfs,
+    entries,
+    cheapest: ranking.cheapest,
+    unranked: ranking.unranked,
+    missingPrices: [...missingNotes.values()],
+    closest: closestService(entries, { 'file-storage': fss, 'block-volume': bv, 'dense-io': dio, lustre: lfs }),
+    basis,
+    basisChosenBy: chosenBy,
+    feasible: entries.some((e) => e.fits),
+    ...(calibrationUse ? { calibration: calibrationUse } : {}),
+    ...(fss.reason.code === 'fss-chosen' ? { chosen: ['file-storage'] as const } : {}),
+    sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, ...lfs.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
+  };
+}

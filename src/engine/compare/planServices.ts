@@ -1,0 +1,144 @@
+/**
+ * Each service's side of a calibration (calibration.ts): the key of the design a plan holds,
+ * the limits it weighs, and Dense I/O's measured latency (its model has no concurrency part:
+ * the latency is a figure of the evaluation, checked against the latency asked).
+ */
+import { latencyFacts } from '../../catalog/index.ts';
+import { recommendBlockVolume, type BvEvaluation, type BvRecommendation } from '../bv/index.ts';
+import { designKey, withCalibration, type Calibration, type CalibrationPlace, type CalibrationUse } from '../calibration/index.ts';
+import { recommendDenseIo, type DioEvaluation, type DioPlanOptions, type DioRecommendation } from '../dio/index.ts';
+import {
+  recommendFileStorage,
+  recommendFss2019,
+  type Fss2019Evaluation,
+  type Fss2019Recommendation,
+  type FssEvaluation,
+  type FssRecommendation,
+} from '../fss/index.ts';
+import { lustreEdition, recommendLustre, type LustreEvaluation, type LustreRecommendation } from '../lustre/index.ts';
+import type { ServiceId } from './types.ts';
+import { limitUsesOf, type LimitUse, type PlanWarning } from '../results/parts.ts';
+import type { BvRequirement, Catalogs, Chosen, DioRequirement, FssRequirement, LustreRequirement, Pricing } from '../scenario/schema.ts';
+import { msToUs, usToMs } from '../units.ts';
+import type { WorkloadShape } from '../calibration/workloadShape.ts';
+
+export type FssPlanned = FssEvaluation | Fss2019Evaluation | FssRecommendation | Fss2019Recommendation;
+
+export function fssDesignKey(r: FssPlanned): string {
+  const e = 'evaluation' in r ? r.evaluation : r;
+  return designKey({ service: 'file-storage', fss: 'model' in e ? null : { mountTargets: e.mountTargets, mountTargetType: e.mountTargetType } });
+}
+
+export const fssLimits = (r: FssPlanned): readonly LimitUse[] => limitUsesOf(r);
+
+export function bvDesignKey(r: BvEvaluation | BvRecommendation): string {
+  return designKey({ service: 'block-volume', bv: r.design });
+}
+
+export const bvLimits = (r: BvEvaluation | BvRecommendation): readonly LimitUse[] => limitUsesOf(r);
+
+export function dioDesignKey(r: DioEvaluation | DioRecommendation): string {
+  return designKey({ service: 'dense-io', dio: r.design });
+}
+
+export const dioLimits = (r: DioEvaluation | DioRecommendation): readonly LimitUse[] => limitUsesOf(r);
+
+export function lustreDesignKey(r: LustreEvaluation | LustreRecommendation): string {
+  return designKey({ service: 'lustre', lustre: r.design });
+}
+
+export const lustreLimits = (r: LustreEvaluation | LustreRecommendation): readonly LimitUse[] => limitUsesOf(r);
+
+/**
+ * Dense I/O with the measured latency in place of the stated bound: the evaluation's latency,
+ * and the latency asked checked against what was measured (`latency`, variant `measured`).
+ */
+export function dioWithLatency(r: DioRecommendation, latencyUs: number, maxLatencyUs: number | undefined): DioRecommendation {
+  const warnings: PlanWarning[] = r.warnings.filter((w) => w.id !== 'latency');
+  if (maxLatencyUs !== undefined && maxLatencyUs < latencyUs) {
+    warnings.push({ id: 'latency', severity: 'warning', params: { variant: 'measured', maxLatencyUs, promisedUs: latencyUs }, sources: [] });
+  }
+  return { ...r, evaluation: { ...r.evaluation, latencyUs }, warnings };
+}
+
+export function dioEvaluationWithLatency(e: DioEvaluation, latencyUs: number): DioEvaluation {
+  return { ...e, latencyUs };
+}
+
+/** The four services' requirements as a comparison derives them, and whether it gives a latency of its own for each. */
+export interface ServiceRequirements {
+  readonly fss: FssRequirement;
+  readonly fssMountTargets: boolean;
+  readonly bv: BvRequirement;
+  readonly dio: DioRequirement;
+  /** How a comparison plans Dense I/O beyond its requirement: the hosts and the RAID rule (`dioPlanOf`). */
+  readonly dioPlan?: DioPlanOptions;
+  readonly lustre: LustreRequirement;
+  /** Designs the user chose, weighed in place of the recommendation (`scenarioCompare.ts`). */
+  readonly chosen?: Chosen | undefined;
+}
+
+export interface PlannedServices {
+  readonly fss: FssRecommendation | Fss2019Recommendation;
+  readonly bv: BvRecommendation;
+  readonly dio: DioRecommendation;
+  readonly lfs: LustreRecommendation;
+  readonly calibration: CalibrationUse | null;
+}
+
+/**
+ * The four recommendations of a comparison, the calibrated service's planned with the measured
+ * latency where it applies (`withCalibration`); the others exactly as without a calibration.
+ */
+export function planServices(
+  req: ServiceRequirements,
+  ids: Required<Catalogs>,
+  pricing: Pricing | undefined,
+  c: Calibration | null | undefined,
+  shapeOf: () => WorkloadShape,
+): PlannedServices {
+  const withLatency = <R extends { readonly latencyMs?: number | undefined }>(r: R, latencyUs: number | null): R =>
+    latencyUs === null ? r : { ...r, latencyMs: usToMs(latencyUs) };
+  const planFss = (latencyUs: number | null) =>
+    req.fssMountTargets
+      ? recommendFileStorage(ids.fileStorage, withLatency(req.fss, latencyUs), pricing, req.chosen?.fileStorage)!
+      : recommendFss2019(withLatency(req.fss, latencyUs), pricing);
+  const planBv = (latencyUs: number | null) => recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing)!;
+  const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan)!;
+  const planDio = (latencyUs: number | null) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs));
+  const planLustre = (latencyUs: number | null) => recommendLustre(ids.lustre, withLatency(req.lustre, latencyUs), pricing);
+  // Without a calibration (every keystroke but a calibrated one): the four plans, nothing more.
+  if (!c) return { fss: planFss(null), bv: planBv(null), dio: dioPlain, lfs: planLustre(null), calibration: null };
+
+  const shape = shapeOf();
+  const at = (service: ServiceId, catalog: string, latencyEntered: boolean, modelLatencyUs: number): CalibrationPlace => ({
+    service,
+    catalog,
+    shape,
+    latencyEntered,
+    modelLatencyUs,
+  });
+  const fss = withCalibration(
+    c,
+    at('file-storage', ids.fileStorage, req.fss.latencyMs !== undefined, msToUs(latencyFacts.fssMs.value)),
+    planFss,
+    fssDesignKey,
+    fssLimits,
+  );
+  const bv = withCalibration(
+    c,
+    at('block-volume', ids.blockVolume, req.bv.latencyMs !== undefined, msToUs(latencyFacts.bvMs.value)),
+    planBv,
+    bvDesignKey,
+    bvLimits,
+  );
+  const dio = withCalibration(c, at('dense-io', ids.denseIo, false, dioPlain.evaluation.latencyUs), planDio, dioDesignKey, dioLimits);
+  const lfs = withCalibration(
+    c,
+    at('lustre', ids.lustre, req.lustre.latencyMs !== undefined, msToUs(lustreEdition(ids.lustre).latencyMs.value)),
+    planLustre,
+    lustreDesignKey,
+    lustreLimits,
+  );
+  return { fss: fss.result, bv: bv.result, dio: dio.result, lfs: lfs.result, calibration: fss.use ?? bv.use ?? dio.use ?? lfs.use };
+}

@@ -1,0 +1,49 @@
+/**
+ * Which service that fits is the cheapest on a basis: only a complete figure is ranked, and an
+ * incomplete one that might be lower keeps any from being named (`rankOn`).
+ */
+import type { CompareEntry, ServiceId } from './types.ts';
+import type { BillBasis } from '../scenario/schema.ts';
+import { isIncompleteNote, type BillNote } from '../cost/wholeBill.ts';
+
+/** The figure an entry is compared on for a basis. */
+export function basisUSD(e: CompareEntry, basis: BillBasis): number | null {
+  return basis === 'whole' ? e.bill.wholeMonthlyUSD : e.monthlyUSD;
+}
+
+/** Whether an entry's figure on `basis` is whole: a known price, nothing left out. */
+export function completeOn(e: CompareEntry, basis: BillBasis): boolean {
+  return basis === 'whole' ? e.bill.complete && e.bill.wholeMonthlyUSD !== null : e.monthlyUSD !== null;
+}
+
+/** What an entry's figure on `basis` leaves out, as the bill's notes. */
+export function missingOn(e: CompareEntry, basis: BillBasis): BillNote[] {
+  return e.bill.notes.filter((n) => isIncompleteNote(n) && (basis === 'whole' || n.code === 'storage-unpriced'));
+}
+
+/**
+ * The ranking of the services that fit on `basis`: only complete figures are ranked, the least
+ * first (the first listed on a tie). The services that fit with an incomplete figure are
+ * `unranked`; while one of them has a known part below the cheapest complete figure (or none
+ * known), the cheapest cannot be told and is null.
+ */
+export function rankOn(entries: readonly CompareEntry[], basis: BillBasis): { cheapest: ServiceId | null; unranked: ServiceId[] } {
+  let best: CompareEntry | null = null;
+  const unranked: CompareEntry[] = [];
+  for (const e of entries) {
+    if (!e.fits) continue;
+    if (!completeOn(e, basis)) {
+      unranked.push(e);
+      continue;
+    }
+    if (best === null || basisUSD(e, basis)! < basisUSD(best, basis)!) best = e;
+  }
+  const bestUSD = best ? basisUSD(best, basis)! : null;
+  const undecided = bestUSD !== null && unranked.some((e) => (basisUSD(e, basis) ?? -1) < bestUSD);
+  return { cheapest: undecided ? null : (best?.service ?? null), unranked: unranked.map((e) => e.service) };
+}
+
+/** The service that fits at the least complete cost on `basis`, or null (`rankOn`). */
+export function cheapestOn(entries: readonly CompareEntry[], basis: BillBasis): ServiceId | null {
+  return rankOn(entries, basis).cheapest;
+}

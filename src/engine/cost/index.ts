@@ -1,0 +1,6 @@
+/**
+ * Money, for the engine's `cost` namespace: unit prices and price lines (`cost.ts`), and the
+ * whole bill, storage plus the client compute it needs (`wholeBill.ts`).
+ */
+export * from './prices.ts';
+export * from './wholeBill.ts';

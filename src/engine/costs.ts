@@ -1,6 +1,0 @@
-/**
- * Money, for the engine's `cost` namespace: unit prices and price lines (`cost.ts`), and the
- * whole bill, storage plus the client compute it needs (`wholeBill.ts`).
- */
-export * from './cost.ts';
-export * from './wholeBill.ts';

@@ -1,0 +1,178 @@
+/**
+ * Version-1, version-2 and version-3 documents keep opening: real files written by the code of their
+ * version (the CLI examples of docs/scenario.md, the app's export and every example it
+ * offered), upgraded step by step to the latest version and planned.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LATEST_SCENARIO_VERSION, migrateScenario, migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5 } from './migrations.ts';
+import { planScenario } from '../plan.ts';
+import { parseScenario, SCENARIO_VERSION } from './index.ts';
+
+type Doc = [string, Record<string, unknown>];
+
+/** Every document of one version's fixture folder, by name. */
+function documentsOf(version: 'v1' | 'v2' | 'v3' | 'v4'): { files: string[]; presets: unknown[]; documents: Doc[] } {
+  const dir = join(import.meta.dirname, '../../../tests/fixtures', version);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('app-'));
+  const presets = JSON.parse(readFileSync(join(dir, 'app-presets.json'), 'utf8')) as { id: string; scenario: Record<string, unknown> }[];
+  const documents: Doc[] = [
+    ...files.map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8'))] as Doc),
+    ['app-export.json', JSON.parse(readFileSync(join(dir, 'app-export.json'), 'utf8'))],
+    ...presets.map((p) => [`app preset ${p.id}`, p.scenario] as Doc),
+  ];
+  return { files, presets, documents };
+}
+
+const { files, presets, documents } = documentsOf('v1');
+const v2 = documentsOf('v2');
+const v3 = documentsOf('v3');
+const v4 = documentsOf('v4');
+
+describe('scenario migrations', () => {
+  it('the latest version the migrations reach is the schema version', () => {
+    expect(LATEST_SCENARIO_VERSION).toBe(SCENARIO_VERSION);
+  });
+
+  it('has real version-1 documents to test with', () => {
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    expect(presets.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(documents)('%s: version 1 opens, upgraded to the latest version, and plans', (_name, doc) => {
+    expect(doc.version === undefined || doc.version === 1).toBe(true);
+    const migrated = migrateScenario(doc);
+    expect(migrated).toMatchObject({ ok: true, from: 1 });
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
+    const plan = planScenario(parsed.value);
+    expect(plan.ok).toBe(true);
+  });
+
+  it('has real version-2 documents to test with', () => {
+    expect(v2.files.length).toBeGreaterThanOrEqual(8);
+    expect(v2.presets.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(v2.documents)('%s: version 2 opens, upgraded to the latest version, and plans', (_name, doc) => {
+    expect(doc.version).toBe(2);
+    expect(migrateScenario(doc)).toMatchObject({ ok: true, from: 2, doc: { version: LATEST_SCENARIO_VERSION } });
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
+    expect(planScenario(parsed.value).ok).toBe(true);
+  });
+
+  it('has real version-3 documents to test with', () => {
+    expect(v3.files.length).toBeGreaterThanOrEqual(8);
+    expect(v3.presets.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(v3.documents)('%s: version 3 opens at the latest version and plans, with no calibration', (_name, doc) => {
+    expect(doc.version).toBe(3);
+    expect(migrateScenario(doc)).toMatchObject({ ok: true, from: 3, doc: { version: LATEST_SCENARIO_VERSION } });
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
+    expect(parsed.value.calibration).toBeUndefined();
+    const plan = planScenario(parsed.value);
+    expect(plan.ok).toBe(true);
+    if (plan.ok) expect(plan.result.calibration).toBeUndefined();
+  });
+
+  it('has real version-4 documents to test with', () => {
+    expect(v4.files.length).toBeGreaterThanOrEqual(8);
+    expect(v4.presets.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(v4.documents)('%s: version 4 opens at the latest version and plans', (_name, doc) => {
+    expect(doc.version).toBe(4);
+    expect(migrateScenario(doc)).toMatchObject({ ok: true, from: 4, doc: { version: LATEST_SCENARIO_VERSION } });
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
+    expect(planScenario(parsed.value).ok).toBe(true);
+  });
+
+  it('4 → 5 gives a Block Volume or Dense I/O requirement the 100% it was planned to, and changes nothing else', () => {
+    for (const [name, doc] of v4.documents) {
+      const { version, ...rest } = migrateV4ToV5(doc as { version: 4 });
+      const { version: _old, ...before } = doc;
+      expect(version).toBe(5);
+      const plannedToFull = (doc.service === 'block-volume' || doc.service === 'dense-io') && doc.mode === 'recommend';
+      if (plannedToFull) {
+        const requirement = before.requirement as Record<string, unknown>;
+        expect(rest, name).toEqual({ ...before, requirement: { ...requirement, targetUtilizationPercent: requirement.targetUtilizationPercent ?? 100 } });
+      } else {
+        expect(rest, name).toEqual(before);
+      }
+    }
+    expect(v4.documents.some(([, d]) => d.service === 'block-volume' && d.mode === 'recommend')).toBe(true);
+    expect(v4.documents.some(([, d]) => d.service === 'dense-io' && d.mode === 'recommend')).toBe(true);
+  });
+
+  it('4 → 5 keeps a target a Block Volume requirement already states', () => {
+    const doc = {
+      version: 4 as const,
+      mode: 'recommend',
+      service: 'block-volume',
+      requirement: { ioSizeKiB: 8, capacityGB: 100, targetUtilizationPercent: 70 },
+    };
+    expect(migrateV4ToV5(doc).requirement).toEqual(doc.requirement);
+  });
+
+  it('3 → 4 changes only the version: every other field keeps its value', () => {
+    for (const [, doc] of v3.documents) {
+      const { version, ...rest } = migrateV3ToV4(doc as { version: 3 });
+      const { version: _old, ...before } = doc;
+      expect(version).toBe(4);
+      expect(rest).toEqual(before);
+    }
+  });
+
+  it('2 → 3 changes only the version: every other field keeps its value', () => {
+    for (const [, doc] of v2.documents) {
+      const { version, ...rest } = migrateV2ToV3(doc as { version: 2 });
+      const { version: _old, ...before } = doc;
+      expect(version).toBe(3);
+      expect(rest).toEqual(before);
+    }
+  });
+
+  it('1 → 2 changes only the version: every other field keeps its value', () => {
+    for (const [, doc] of documents) {
+      const { version: _v, ...rest } = migrateV1ToV2(doc);
+      const { version: _old, ...before } = doc;
+      expect(rest).toEqual(before);
+    }
+  });
+
+  it('refuses a version it does not know, naming it', () => {
+    for (const version of [0, LATEST_SCENARIO_VERSION + 1, 1.5, '2', null]) {
+      const m = migrateScenario({ version, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4 } });
+      expect(m.ok).toBe(false);
+      if (!m.ok) expect(m.version).toBe(String(version));
+    }
+  });
+
+  it('a version-5 document passes unchanged', () => {
+    const calibration = {
+      service: 'block-volume',
+      catalog: 'bv-current',
+      design: '1x100GB@balanced',
+      ioSizeKiB: 4,
+      readPercent: 100,
+      latencyUs: 900,
+      iops: 1000,
+      throughputMBps: 4,
+    };
+    const doc = { version: 5, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' }, calibration };
+    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 5 });
+  });
+});

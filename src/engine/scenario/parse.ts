@@ -1,0 +1,53 @@
+/**
+ * Reading a scenario document: refuse what is no object or carries a forbidden key, upgrade an
+ * older version (`migrations.ts`), pick the schema of its service and mode (`schema.ts`), then
+ * the checks a schema cannot state alone (the comparison's demand, a shape the catalog lacks).
+ */
+import type * as z from 'zod/mini';
+import { findShape, instanceShapes } from '../../catalog/shapes.ts';
+import { demandIssues } from './demand.ts';
+import { forbiddenKeyPath, toIssue, type ParseResult } from './issues.ts';
+import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
+import { scenarioSchemas, type Scenario } from './schema.ts';
+import { shapeReference } from './shapeReference.ts';
+
+const services = Object.keys(scenarioSchemas) as (keyof typeof scenarioSchemas)[];
+
+/**
+ * Validates an unknown value as a scenario. Never throws; a failure lists every problem with
+ * the path of the field it concerns, as a code with its figures.
+ */
+export function parseScenario(input: unknown): ParseResult<Scenario> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, issues: [{ path: '', code: 'notObject', params: {} }] };
+  }
+  const forbidden = forbiddenKeyPath(input, '', 0);
+  if (forbidden !== null) return { ok: false, issues: [{ path: forbidden.path, code: 'forbiddenKey', params: { key: forbidden.key } }] };
+  const version = (input as Record<string, unknown>).version;
+  // A version that is no number is a wrong type, named like any other field's.
+  if (version !== undefined && typeof version !== 'number')
+    return { ok: false, issues: [{ path: 'version', code: 'wrongType', params: { expected: 'number' } }] };
+  const migrated = migrateScenario(input as Record<string, unknown>);
+  if (!migrated.ok) return { ok: false, issues: [{ path: 'version', code: 'unsupportedVersion', params: { version: migrated.version, latest: LATEST } }] };
+  const doc = migrated.doc;
+  const service = doc.service;
+  if (typeof service !== 'string' || !services.includes(service as keyof typeof scenarioSchemas)) {
+    return { ok: false, issues: [{ path: 'service', code: 'unknownService', params: { allowed: services } }] };
+  }
+  const modes = scenarioSchemas[service as keyof typeof scenarioSchemas] as Record<string, z.ZodMiniType>;
+  const mode = doc.mode;
+  // Own modes only: a name every object inherits ("toString", "constructor") is no mode.
+  if (typeof mode !== 'string' || !Object.hasOwn(modes, mode)) {
+    return { ok: false, issues: [{ path: 'mode', code: 'unknownMode', params: { allowed: Object.keys(modes), service } }] };
+  }
+  const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
+  if (!result.success) return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
+  const demand = result.data.service === 'compare' ? demandIssues(result.data.requirement) : [];
+  if (demand.length > 0) return { ok: false, issues: demand };
+  // A shape is looked up in the catalog's own list (a Map): a name it lacks, inherited or not, is refused here.
+  const [shapePath, shape] = shapeReference(result.data);
+  if (shape !== undefined && !findShape(shape)) {
+    return { ok: false, issues: [{ path: shapePath, code: 'unknownShape', params: { shape, allowed: instanceShapes.map((x) => x.id) } }] };
+  }
+  return { ok: true, value: result.data };
+}

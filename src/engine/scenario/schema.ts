@@ -1,0 +1,319 @@
+/**
+ * The scenario format: one JSON document that the command line reads, the app exports and
+ * imports, and share links carry. Defined once, here, with zod; `docs/scenario.md` and
+ * `docs/scenario.schema.json` are generated from it (`npm run schema`).
+ *
+ * Version 5 (one target utilization for every service; see `migrations.ts` for what each
+ * version added). A document without `version` is read as version 1;
+ * older versions are upgraded by `migrations.ts` before they are validated.
+ */
+import * as z from 'zod/mini';
+import { LATEST_SCENARIO_VERSION } from './migrations.ts';
+import { lustreTiers } from '../../catalog/lustre.ts';
+import { calibrationSchema } from './calibration.ts';
+import { chosenSchema, compareRequirementSchema } from './compare.ts';
+import {
+  demandFields,
+  catalogsSchema,
+  pricingSchema,
+  MAX_CAPACITY_GB,
+  opsRate,
+  mbpsRate,
+  capacity,
+  BV_MAX_VOLUME_GB,
+  BV_MAX_VOLUMES,
+  BV_MAX_CAPACITY_GB,
+  num,
+  int,
+  fssCatalogIds,
+  bvCatalogIds,
+  dioCatalogIds,
+  lustreCatalogIds,
+  mountTargetType,
+  raid,
+  ioSizeKiB,
+  readPercent,
+  metadataRates,
+  clientFields,
+  latencyMs,
+  bvConcurrencyFields,
+  iopsBasis,
+  fssBasis,
+} from './fields.ts';
+export { catalogsSchema, pricingSchema };
+export { metadataOps } from './metadataOps.ts';
+export { MAX_SCENARIO_BYTES, MAX_LINK_CHARS } from './limits.ts';
+
+/** The version this code writes: the last step of `migrations.ts`, declared there once. */
+export { LATEST_SCENARIO_VERSION as SCENARIO_VERSION } from './migrations.ts';
+
+/** The largest latency ceiling a Dense I/O requirement takes, µs (1 s). */
+export const DIO_MAX_LATENCY_US = 1_000_000;
+
+export { BV_MAX_VOLUME_GB, BV_MAX_VOLUMES, BV_MAX_CAPACITY_GB, fssCatalogIds, bvCatalogIds, dioCatalogIds, lustreCatalogIds };
+
+// ------------------------------------------------------------------ File Storage
+
+export const fssWorkloadSchema = z.strictObject({
+  readPercent,
+  ioSizeKiB: ioSizeKiB(),
+  readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
+  writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
+  metadataOpsPerSecond: z.optional(metadataRates),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
+  ...clientFields,
+  latencyMs: latencyMs('latencyMs'),
+  /** What the mount targets' limits are planned on (`lower` when absent). Version 5. */
+  fssBasis: z.optional(fssBasis),
+});
+
+export const fssDesignSchema = z.strictObject({
+  mountTargetType: z.optional(mountTargetType),
+  mountTargets: z.optional(int('mountTargets', 1, 1000)),
+  /** Only for the capacity-scaled 2019 edition: the stored capacity. */
+  capacityGB: z.optional(num('capacityGB', 1, MAX_CAPACITY_GB)),
+});
+
+export const fssRequirementSchema = z.strictObject({
+  ...demandFields,
+  ioSizeKiB: ioSizeKiB(),
+  readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
+  writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
+  metadataOpsPerSecond: z.optional(metadataRates),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
+  mountTargetType: z.optional(mountTargetType),
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
+  ...clientFields,
+  latencyMs: latencyMs('latencyMs'),
+  /** What the mount targets' limits are planned on: Table 1, the measurements, or the lower of the two (`lower` when absent). Version 5. */
+  fssBasis: z.optional(fssBasis),
+});
+
+// ------------------------------------------------------------------ Block Volume
+
+const attachment = z.enum(['iscsi', 'paravirtualized']);
+
+export const bvWorkloadSchema = z.strictObject({
+  readPercent: z.optional(readPercent),
+  ioSizeKiB: ioSizeKiB(),
+  ...bvConcurrencyFields,
+});
+
+export const bvDesignSchema = z.strictObject({
+  performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  vpusPerGB: z.optional(num('vpusPerGB', 0, 120)),
+  volumeSizeGB: int('volumeSizeGB', 50, BV_MAX_VOLUME_GB),
+  volumes: int('volumes', 1, BV_MAX_VOLUMES),
+  instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  ocpus: z.optional(num('ocpus', 1, 512)),
+  attachment: z.optional(attachment),
+});
+
+export const bvRequirementSchema = z.strictObject({
+  iops: z.optional(opsRate('iops')),
+  throughputMBps: z.optional(mbpsRate('throughputMBps')),
+  ioSizeKiB: ioSizeKiB(),
+  readPercent: z.optional(readPercent),
+  capacityGB: capacity('capacityGB', BV_MAX_CAPACITY_GB),
+  performanceLevel: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  instanceShape: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  ocpus: z.optional(num('ocpus', 1, 512)),
+  attachment: z.optional(attachment),
+  /** The share of each performance limit a plan may use, percent (80 when absent). Version 5. */
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
+  ...bvConcurrencyFields,
+});
+
+// ------------------------------------------------------------------ Dense I/O
+
+export const dioWorkloadSchema = z.strictObject({
+  readPercent,
+  ioSizeKiB: ioSizeKiB(),
+  basis: z.optional(iopsBasis),
+});
+
+export const dioDesignSchema = z.strictObject({
+  shape: z.string().check(z.minLength(1), z.maxLength(64)),
+  raid: z.optional(raid),
+});
+
+export const dioRequirementSchema = z.strictObject({
+  iops: opsRate('iops'),
+  readPercent,
+  ioSizeKiB: ioSizeKiB(),
+  usableCapacityGB: z.optional(capacity('usableCapacityGB', 10_000_000)),
+  raid: z.optional(raid),
+  basis: z.optional(iopsBasis),
+  maxLatencyUs: z.optional(num('maxLatencyUs', 1, DIO_MAX_LATENCY_US)),
+  /** The share of the drives' IOPS a plan may use, percent (80 when absent). Version 5. */
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
+});
+
+// ------------------------------------------------------------------ File Storage with Lustre
+
+const lustreTier = z.literal(lustreTiers);
+
+/** Lustre clients: how many, which shape, their concurrency (no NFS options). */
+const lustreClientFields = {
+  clients: clientFields.clients,
+  clientShape: clientFields.clientShape,
+  clientOcpus: clientFields.clientOcpus,
+  threadsPerClient: clientFields.threadsPerClient,
+  queueDepth: clientFields.queueDepth,
+  latencyMs: latencyMs('latencyMs'),
+};
+
+export const lustreWorkloadSchema = z.strictObject({
+  readPercent,
+  ioSizeKiB: ioSizeKiB(),
+  /** Data stored, GB (checked against the capacity). */
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
+  ...lustreClientFields,
+});
+
+export const lustreDesignSchema = z.strictObject({
+  performanceTierMBpsPerTB: lustreTier,
+  /** File-system capacity, decimal GB; rounded up to a valid capacity step. */
+  capacityGB: capacity('capacityGB', MAX_CAPACITY_GB),
+});
+
+export const lustreRequirementSchema = z.strictObject({
+  ...demandFields,
+  ioSizeKiB: ioSizeKiB(),
+  /** Metadata operations asked (NFS names, as in a comparison): Lustre publishes no metadata rate, so none is carried. */
+  metadataOpsPerSecond: z.optional(metadataRates),
+  capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
+  performanceTierMBpsPerTB: z.optional(lustreTier),
+  targetUtilizationPercent: z.optional(num('targetUtilizationPercent', 1, 100)),
+  ...lustreClientFields,
+});
+
+// ------------------------------------------------------------------ Across services
+
+export { billBases, chosenSchema, compareRequirementSchema, type BillBasis, type Chosen } from './compare.ts';
+
+const base = {
+  version: z.optional(z.literal(LATEST_SCENARIO_VERSION)),
+  name: z.optional(z.string().check(z.maxLength(200))),
+  notes: z.optional(z.string().check(z.maxLength(5000))),
+  pricing: z.optional(pricingSchema),
+  /** The user's fio run adopted as a calibration (`calibration.ts`). Version 4. */
+  calibration: z.optional(calibrationSchema),
+};
+
+const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, _service: string) => z.optional(z.enum(ids));
+
+export const scenarioSchemas = {
+  'file-storage': {
+    evaluate: z.strictObject({
+      ...base,
+      mode: z.literal('evaluate'),
+      service: z.literal('file-storage'),
+      catalog: catalogFor(fssCatalogIds, 'file-storage'),
+      design: fssDesignSchema,
+      workload: fssWorkloadSchema,
+    }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('file-storage'),
+      catalog: catalogFor(fssCatalogIds, 'file-storage'),
+      requirement: fssRequirementSchema,
+    }),
+  },
+  'block-volume': {
+    evaluate: z.strictObject({
+      ...base,
+      mode: z.literal('evaluate'),
+      service: z.literal('block-volume'),
+      catalog: catalogFor(bvCatalogIds, 'block-volume'),
+      design: bvDesignSchema,
+      workload: bvWorkloadSchema,
+    }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('block-volume'),
+      catalog: catalogFor(bvCatalogIds, 'block-volume'),
+      requirement: bvRequirementSchema,
+    }),
+  },
+  'dense-io': {
+    evaluate: z.strictObject({
+      ...base,
+      mode: z.literal('evaluate'),
+      service: z.literal('dense-io'),
+      catalog: catalogFor(dioCatalogIds, 'dense-io'),
+      design: dioDesignSchema,
+      workload: dioWorkloadSchema,
+    }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('dense-io'),
+      catalog: catalogFor(dioCatalogIds, 'dense-io'),
+      requirement: dioRequirementSchema,
+    }),
+  },
+  lustre: {
+    evaluate: z.strictObject({
+      ...base,
+      mode: z.literal('evaluate'),
+      service: z.literal('lustre'),
+      catalog: catalogFor(lustreCatalogIds, 'lustre'),
+      design: lustreDesignSchema,
+      workload: lustreWorkloadSchema,
+    }),
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('lustre'),
+      catalog: catalogFor(lustreCatalogIds, 'lustre'),
+      requirement: lustreRequirementSchema,
+    }),
+  },
+  compare: {
+    recommend: z.strictObject({
+      ...base,
+      mode: z.literal('recommend'),
+      service: z.literal('compare'),
+      catalogs: z.optional(catalogsSchema),
+      requirement: compareRequirementSchema,
+      /** Designs chosen on the charts, weighed in place of the recommendation (`scenarioCompare.ts`). Version 5. */
+      chosen: z.optional(chosenSchema),
+    }),
+  },
+} as const;
+
+export type FssWorkload = z.infer<typeof fssWorkloadSchema>;
+export type FssDesign = z.infer<typeof fssDesignSchema>;
+export type FssRequirement = z.infer<typeof fssRequirementSchema>;
+export type BvWorkload = z.infer<typeof bvWorkloadSchema>;
+export type BvDesign = z.infer<typeof bvDesignSchema>;
+export type BvRequirement = z.infer<typeof bvRequirementSchema>;
+export type DioWorkload = z.infer<typeof dioWorkloadSchema>;
+export type DioDesign = z.infer<typeof dioDesignSchema>;
+export type DioRequirement = z.infer<typeof dioRequirementSchema>;
+export type LustreWorkload = z.infer<typeof lustreWorkloadSchema>;
+export type LustreDesign = z.infer<typeof lustreDesignSchema>;
+export type LustreRequirement = z.infer<typeof lustreRequirementSchema>;
+export type CompareRequirement = z.infer<typeof compareRequirementSchema>;
+export type Catalogs = z.infer<typeof catalogsSchema>;
+export type Pricing = z.infer<typeof pricingSchema>;
+export type MetadataRates = z.infer<typeof metadataRates>;
+export type { RaidLevel } from '../../catalog/ids.ts';
+
+export type Scenario =
+  | z.infer<(typeof scenarioSchemas)['file-storage']['evaluate']>
+  | z.infer<(typeof scenarioSchemas)['file-storage']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['block-volume']['evaluate']>
+  | z.infer<(typeof scenarioSchemas)['block-volume']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['dense-io']['evaluate']>
+  | z.infer<(typeof scenarioSchemas)['dense-io']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['lustre']['evaluate']>
+  | z.infer<(typeof scenarioSchemas)['lustre']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
+
+export type CompareScenario = z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
+
+export { issueCodes, formatIssues, type IssueCode, type IssueParams, type ParseResult, type ScenarioIssue } from './issues.ts';

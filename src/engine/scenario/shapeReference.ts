@@ -1,0 +1,20 @@
+/**
+ * The instance shape a scenario names (the clients', or the instance Block Volume attaches to),
+ * with the path of its field: the parser refuses a shape the catalog lacks (`unknownShape`).
+ */
+import type { Scenario } from './schema.ts';
+
+export function shapeReference(s: Scenario): readonly [path: string, shape: string | undefined] {
+  switch (s.service) {
+    case 'file-storage':
+      return s.mode === 'evaluate' ? ['workload.clientShape', s.workload.clientShape] : ['requirement.clientShape', s.requirement.clientShape];
+    case 'block-volume':
+      return s.mode === 'evaluate' ? ['design.instanceShape', s.design.instanceShape] : ['requirement.instanceShape', s.requirement.instanceShape];
+    case 'compare':
+      return ['requirement.clientShape', s.requirement.clientShape];
+    case 'lustre':
+      return s.mode === 'evaluate' ? ['workload.clientShape', s.workload.clientShape] : ['requirement.clientShape', s.requirement.clientShape];
+    case 'dense-io':
+      return ['', undefined];
+  }
+}
