@@ -9,7 +9,7 @@ import type { ScenarioIssue } from '../engine/index.ts';
 const list = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : String(v ?? ''));
 const num = (v: unknown): string =>
   typeof v === 'number' ? (v !== 0 && Math.abs(v) < 0.001 ? String(Number(v.toPrecision(3))) : v.toLocaleString('en-US')) : String(v ?? '');
-/** What the smallest figure other than zero is, by kind (`scenarioFields.ts`). */
+/** What the smallest figure other than zero is, by kind (`engine/scenario/fields.ts`). */
 const floorWords: Readonly<Record<string, string>> = { ops: 'one operation a day', mbps: '512 bytes a day', capacity: 'one byte' };
 
 /** What is wrong, without the path. */

@@ -1,6 +1,6 @@
 /**
  * The shape of a scenario's workload as fio sees it: the I/O size of its data operations and
- * the share of them that are reads. A fio calibration (calibration.ts) holds for the shape it
+ * the share of them that are reads. A fio calibration (`index.ts`) holds for the shape it
  * was measured with; this is what a plan is checked against.
  */
 import { loadFromRequirement } from '../fss/load.ts';

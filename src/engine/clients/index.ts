@@ -1,6 +1,6 @@
 /**
  * The client's side, for the engine's `clients` namespace: an instance's network
- * (`clients.ts`), the operations a client keeps in flight at a latency (`concurrency.ts`), and
+ * (`network.ts`), the operations a client keeps in flight at a latency (`concurrency.ts`), and
  * Little's law for serial streams (`latency.ts`).
  */
 export * from './network.ts';

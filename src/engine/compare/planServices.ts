@@ -1,7 +1,9 @@
 /**
- * Each service's side of a calibration (calibration.ts): the key of the design a plan holds,
- * the limits it weighs, and Dense I/O's measured latency (its model has no concurrency part:
- * the latency is a figure of the evaluation, checked against the latency asked).
+ * The four services planned for one requirement (`planServices`): every keystroke in the app
+ * runs through here. Each service's side of a calibration (`calibration/`) lives here too: the
+ * key of the design a plan holds, the limits it weighs, and Dense I/O's measured latency (its
+ * model has no concurrency part: the latency is a figure of the evaluation, checked against the
+ * latency asked).
  */
 import { latencyFacts } from '../../catalog/index.ts';
 import { recommendBlockVolume, type BvEvaluation, type BvRecommendation } from '../bv/index.ts';
@@ -74,7 +76,7 @@ export interface ServiceRequirements {
   /** How a comparison plans Dense I/O beyond its requirement: the hosts and the RAID rule (`dioPlanOf`). */
   readonly dioPlan?: DioPlanOptions;
   readonly lustre: LustreRequirement;
-  /** Designs the user chose, weighed in place of the recommendation (`scenarioCompare.ts`). */
+  /** Designs the user chose, weighed in place of the recommendation (`scenario/compare.ts`). */
   readonly chosen?: Chosen | undefined;
 }
 

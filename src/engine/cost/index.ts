@@ -1,5 +1,5 @@
 /**
- * Money, for the engine's `cost` namespace: unit prices and price lines (`cost.ts`), and the
+ * Money, for the engine's `cost` namespace: unit prices and price lines (`prices.ts`), and the
  * whole bill, storage plus the client compute it needs (`wholeBill.ts`).
  */
 export * from './prices.ts';

@@ -1,6 +1,6 @@
 /**
  * The comparison's requirement: one workload described once, planned on all four services
- * (part of the scenario format, `scenario.ts`).
+ * (part of the scenario format, `schema.ts`).
  */
 import * as z from 'zod/mini';
 import {

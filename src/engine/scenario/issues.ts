@@ -1,6 +1,6 @@
 /**
  * What can be wrong with a scenario document, as codes with their figures, and how a schema
- * issue becomes one. The schema and `parseScenario` are in `scenario.ts`.
+ * issue becomes one. The schema is in `schema.ts`, `parseScenario` in `parse.ts`.
  */
 import type { $ZodIssue } from 'zod/v4/core';
 
@@ -89,7 +89,7 @@ export function toIssue(issue: $ZodIssue, doc: unknown): ScenarioIssue {
       return inner ? toIssue({ ...inner, path: [...issue.path, ...inner.path] } as $ZodIssue, doc) : { path, code: 'invalid', params: { zodCode: issue.code } };
     }
     case 'custom': {
-      // The schema's own refinements carry the issue they stand for (`scenarioFields.ts`).
+      // The schema's own refinements carry the issue they stand for (`fields.ts`).
       const p = (issue.params ?? {}) as Record<string, unknown>;
       if (p.issue === 'tooSmall' && typeof p.minimum === 'number') {
         return { path, code: 'tooSmall', params: { minimum: p.minimum, inclusive: true, origin: 'number', orZero: String(p.orZero) } };

@@ -279,7 +279,7 @@ export const scenarioSchemas = {
       service: z.literal('compare'),
       catalogs: z.optional(catalogsSchema),
       requirement: compareRequirementSchema,
-      /** Designs chosen on the charts, weighed in place of the recommendation (`scenarioCompare.ts`). Version 5. */
+      /** Designs chosen on the charts, weighed in place of the recommendation (`compare.ts`). Version 5. */
       chosen: z.optional(chosenSchema),
     }),
   },
