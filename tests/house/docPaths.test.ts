@@ -27,14 +27,28 @@ const named = (text: string) => [...text.matchAll(/`([A-Za-z0-9_./-]+\.(?:ts|tsx
 
 describe('the words about files are true', () => {
   it('every file README and docs/ name in backticks exists (by its path, or its path below src/)', () => {
-    const docs = ['README.md', ...fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
-    const missing = docs.flatMap((d) => named(fs.readFileSync(path.join(root, d), 'utf8')).filter((n) => !known(n) && !known(`src/${n}`)).map((n) => `${d}: ${n}`));
+    const docs = [
+      'README.md',
+      ...fs
+        .readdirSync(path.join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    const missing = docs.flatMap((d) =>
+      named(fs.readFileSync(path.join(root, d), 'utf8'))
+        .filter((n) => !known(n) && !known(`src/${n}`))
+        .map((n) => `${d}: ${n}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('every file a comment in src/ names in backticks exists somewhere in the repository', () => {
     const sources = files.filter((f) => f.startsWith('src/') && /\.(ts|tsx)$/.test(f));
-    const missing = sources.flatMap((f) => named(fs.readFileSync(path.join(root, f), 'utf8')).filter((n) => !known(n) && !known(`src/${n}`)).map((n) => `${f}: ${n}`));
+    const missing = sources.flatMap((f) =>
+      named(fs.readFileSync(path.join(root, f), 'utf8'))
+        .filter((n) => !known(n) && !known(`src/${n}`))
+        .map((n) => `${f}: ${n}`),
+    );
     expect([...new Set(missing)]).toEqual([]);
   });
 

@@ -14,7 +14,9 @@ import { FlagField } from './FlagField.tsx';
 import { MetadataFields } from './MetadataFields.tsx';
 import { NumberField } from './NumberField.tsx';
 import { PresetPicker } from './PresetPicker.tsx';
-import type { FormEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
+import { usePlanStore } from '../../store/planStore.ts';
 
 /** Enter in a field plans nothing new: every keystroke has already planned. */
 const stay = (e: FormEvent) => e.preventDefault();
@@ -33,6 +35,33 @@ function Section({ title, children }: { readonly title: string; readonly childre
         <legend>{title}</legend>
         {children}
       </fieldset>
+    </form>
+  );
+}
+
+/**
+ * A section a phone folds until opened (the finer points: clients, concurrency, a service's
+ * options, constraints, catalogs), so the form is the demand and the capacity at first sight
+ * and the page a few screens. It opens by itself, and stays open, while a field in it has a
+ * problem, so a message is never hidden. On a wide screen and on paper it is an ordinary
+ * section.
+ */
+function FoldedSection({ name, title, children }: { readonly name: string; readonly title: string; readonly children: ReactNode }) {
+  const box = useRef<HTMLFormElement>(null);
+  // The ids of the fields with a problem, as one string: this re-renders only when that set changes.
+  const invalidIds = usePlanStore((s) => Object.keys(s.errors).join(' '));
+  const [invalidHere, setInvalidHere] = useState(false);
+  useLayoutEffect(() => {
+    setInvalidHere(box.current?.querySelector('[aria-invalid="true"]') != null);
+  }, [invalidIds]);
+  return (
+    <form ref={box} className="form-part" noValidate onSubmit={stay}>
+      <PhoneCollapse title={title} name={`form-${name}`} forceOpen={invalidHere}>
+        <fieldset className="form-section">
+          <legend>{title}</legend>
+          {children}
+        </fieldset>
+      </PhoneCollapse>
     </form>
   );
 }
@@ -59,10 +88,10 @@ export function WorkloadForm() {
       <Section title={s('capacity')}>
         <NumberField id="capacityGB" />
       </Section>
-      <Section title={s('metadata')}>
+      <FoldedSection name="metadata" title={s('metadata')}>
         <MetadataFields />
-      </Section>
-      <Section title={s('clients')}>
+      </FoldedSection>
+      <FoldedSection name="clients" title={s('clients')}>
         <ClientFields />
         <FlagField id="inTransitEncryption" />
         <ChoiceField
@@ -73,8 +102,8 @@ export function WorkloadForm() {
             { value: 'windows', label: t('form.choices.tlsClient.windows') },
           ]}
         />
-      </Section>
-      <Section title={s('concurrency')}>
+      </FoldedSection>
+      <FoldedSection name="concurrency" title={s('concurrency')}>
         <NumberField id="threadsPerClient" />
         <NumberField id="queueDepth" />
         <NumberField
@@ -87,8 +116,8 @@ export function WorkloadForm() {
           placeholder={formatReadable(catalog.latencyFacts.bvMs.value, i18n.language)}
           symbol={t('form.unitSymbols.maxLatencyMs')}
         />
-      </Section>
-      <Section title={s('fileStorage')}>
+      </FoldedSection>
+      <FoldedSection name="fileStorage" title={s('fileStorage')}>
         <ChoiceField
           id="mountTargetType"
           choices={[
@@ -103,8 +132,8 @@ export function WorkloadForm() {
             ...fss.fssBases.map((b) => ({ value: b, label: t(`form.choices.fssBasis.${b}`) })),
           ]}
         />
-      </Section>
-      <Section title={s('denseIo')}>
+      </FoldedSection>
+      <FoldedSection name="denseIo" title={s('denseIo')}>
         <ChoiceField
           id="raid"
           choices={[
@@ -121,8 +150,8 @@ export function WorkloadForm() {
             { value: 'typical', label: t('form.choices.basis.typical') },
           ]}
         />
-      </Section>
-      <Section title={s('constraints')}>
+      </FoldedSection>
+      <FoldedSection name="constraints" title={s('constraints')}>
         <FlagField id="sharedAccess" />
         <NumberField id="maxLatencyMs" symbol={t('form.unitSymbols.maxLatencyMs')} />
         <ChoiceField
@@ -132,10 +161,10 @@ export function WorkloadForm() {
             ...scenario.billBases.map((b) => ({ value: b, label: t(`form.choices.billBasis.${b}`) })),
           ]}
         />
-      </Section>
-      <Section title={s('catalogs')}>
+      </FoldedSection>
+      <FoldedSection name="catalogs" title={s('catalogs')}>
         <CatalogFields />
-      </Section>
+      </FoldedSection>
     </div>
   );
 }

@@ -16,10 +16,12 @@ export interface PhoneCollapseProps {
   readonly name: string;
   /** More classes (`no-print` for a panel paper leaves out, so no empty box is printed). */
   readonly className?: string;
+  /** Keeps the fold open whatever the reader did: a field in it has a problem to show. */
+  readonly forceOpen?: boolean;
   readonly children: ReactNode;
 }
 
-export function PhoneCollapse({ title, name, className, children }: PhoneCollapseProps) {
+export function PhoneCollapse({ title, name, className, forceOpen = false, children }: PhoneCollapseProps) {
   const narrow = useNarrowLayout();
   const printing = usePrinting();
   const [opened, setOpened] = useState(false);
@@ -28,9 +30,12 @@ export function PhoneCollapse({ title, name, className, children }: PhoneCollaps
     <details
       className={className ? `phone-collapse ${className}` : 'phone-collapse'}
       data-fold={name}
-      open={!folds || opened}
+      open={!folds || opened || forceOpen}
       onToggle={(e) => {
-        if (folds) setOpened(e.currentTarget.open);
+        if (!folds) return;
+        // The browser closes a <details> itself; React sees no change of `open` to undo it.
+        if (forceOpen && !e.currentTarget.open) e.currentTarget.open = true;
+        else setOpened(e.currentTarget.open);
       }}
     >
       <summary className="no-print">{title}</summary>
