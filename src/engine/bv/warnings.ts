@@ -7,6 +7,12 @@ import type { PlanWarning } from '../results/parts.ts';
 import { measuredFor, type BvSetting } from './setting.ts';
 import { printed8KAt } from './volume.ts';
 
+/**
+ * The notes on one Block Volume design (volumes, size GB, I/O size KiB, level, attachment, instance):
+ * striping (oci-2019-10); no SLA for the level; multipath, and a shape that cannot take UHP (S-MPATH,
+ * S-BVUHP); paravirtualized (bv-seed, S-BVPERF); a printed 8 KB row below the formula (MB/s); OCPUs
+ * assumed or no instance; the measured host bound (bv-seed); concurrency not given (latency ms).
+ */
 export function bvWarnings(s: BvSetting): PlanWarning[] {
   const out: PlanWarning[] = [];
   if (s.volumes > 1) {

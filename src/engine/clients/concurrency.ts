@@ -85,6 +85,11 @@ export interface ConcurrencyNeed {
   readonly available: number | null;
 }
 
+/**
+ * Operations in flight a requirement of `opsPerSecond` (IOPS) needs at the latency `c` uses (ms),
+ * by Little's law: in total, per client (`clients`, null when not given), and what the clients
+ * have in flight (threads × queue depth × clients, missing clients counting as 1).
+ */
 export function concurrencyNeed(opsPerSecond: number, clients: number | undefined, c: Concurrency): ConcurrencyNeed {
   const total = outstandingNeeded(opsPerSecond, c.latencyMs);
   const n = clients ?? 1;

@@ -59,6 +59,12 @@ export function servicePlan(
   }
 }
 
+/**
+ * The comparison's requirement as File Storage reads it: the demand split into read and write
+ * (`splitDemand`), without the fields only a comparison has (RAID, bill basis, shared access,
+ * latency ceiling, client memory, scratch data); its own latency (`fssLatencyMs`, ms) becomes
+ * `latencyMs`. A planner rule, no catalog figure.
+ */
 export function fssRequirementOf(req: CompareRequirement): FssRequirement {
   const r = splitDemand(req);
   // Fields of the comparison only (the whole bill's basis and the client memory it prices)
@@ -78,6 +84,12 @@ export function fssRequirementOf(req: CompareRequirement): FssRequirement {
   return fssLatencyMs === undefined ? rest : { ...rest, latencyMs: fssLatencyMs };
 }
 
+/**
+ * The comparison's requirement as Block Volume reads it: read + write operations as IOPS, the
+ * read share as a percent 0–100 (100 when there are none), I/O size KiB, capacity GB capped at
+ * the largest a host can attach (`BV_MAX_CAPACITY_GB`), and the target, threads, queue depth,
+ * its own latency (ms) and the client shape when given. A planner rule, no catalog figure.
+ */
 export function bvRequirementOf(r: CompareRequirement): BvRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
@@ -99,6 +111,12 @@ export function bvRequirementOf(r: CompareRequirement): BvRequirement {
     : withConcurrency;
 }
 
+/**
+ * The comparison's requirement as Dense I/O reads it: read + write operations as IOPS, the read
+ * share as a percent 0–100, I/O size KiB, usable capacity GB, RAID and basis when given, and the
+ * latency ceiling in µs (ms × 1000, capped at 1 s, where Dense I/O's schema stops). Threads and
+ * queue depth are not passed: its model has no concurrency part. A planner rule.
+ */
 export function dioRequirementOf(r: CompareRequirement): DioRequirement {
   const { readOps, writeOps } = compareOps(r);
   const total = readOps + writeOps;
@@ -149,6 +167,27 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
 export { basisUSD, cheapestOn, completeOn, missingOn, rankOn } from './ranking.ts';
 export { dioHostRequirementOf, dioPlanOf } from './dio.ts';
 
+/**
+ * One requirement planned on the four services and weighed side by side. In: the requirement
+ * (MB/s, IOPS, KiB, GB, ms, clients), the catalog id of each service (its default when absent),
+ * the pricing (USD), a fio calibration and the designs the user chose. Out: each service's
+ * recommendation, one entry per service, the cheapest, the closest and the sources cited.
+ * In order:
+ * 1. Each service's requirement (`fssRequirementOf` …); a mount-target type the File Storage
+ *    edition lacks (fss-2023-08 has Standard only) is planned without and named (`type-missing`).
+ * 2. The four plans (`planServices`); a calibration replaces its own service's stated latency
+ *    with the measured one.
+ * 3. Per entry, what keeps it from fitting: the design's feasibility, any critical warning, no
+ *    shared access when shared access is asked with more than one client (Block Volume, Dense
+ *    I/O), and a latency (ms) above the ceiling asked: the measured one, else the stated bound
+ *    (File Storage fss-2024-11 "I/O Latency", carried for Lustre; Block Volume bv-seed; local
+ *    NVMe oci-2019-10).
+ * 4. Its verdict and caveats (soft limits above the target, warnings), its monthly storage cost
+ *    (USD; null for Dense I/O without a complete price) and its whole bill with the clients
+ *    (S-PRICE, `wholeBill`).
+ * 5. The ranking on the bill basis (`rankOn`: complete figures only), the prices missing from
+ *    the unranked, and the closest service when none fits (`closestService`).
+ */
 export function compareServices(
   r: CompareRequirement,
   catalogs: Catalogs = {},

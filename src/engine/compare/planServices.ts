@@ -26,29 +26,40 @@ import type { WorkloadShape } from '../calibration/workloadShape.ts';
 
 export type FssPlanned = FssEvaluation | Fss2019Evaluation | FssRecommendation | Fss2019Recommendation;
 
+/**
+ * The key a calibration matches a File Storage design by: the mount targets' type × count, or
+ * `capacity-scaled` for the 2019 edition, which has none (`designKey`). A planner rule.
+ */
 export function fssDesignKey(r: FssPlanned): string {
   const e = 'evaluation' in r ? r.evaluation : r;
   return designKey({ service: 'file-storage', fss: 'model' in e ? null : { mountTargets: e.mountTargets, mountTargetType: e.mountTargetType } });
 }
 
+/** The limits a File Storage plan weighs, as uses (`limitUsesOf`), for a calibration to compare. */
 export const fssLimits = (r: FssPlanned): readonly LimitUse[] => limitUsesOf(r);
 
+/** The key a calibration matches a Block Volume design by: volumes × size (GB) at a level (`designKey`). */
 export function bvDesignKey(r: BvEvaluation | BvRecommendation): string {
   return designKey({ service: 'block-volume', bv: r.design });
 }
 
+/** The limits a Block Volume plan weighs, as uses (`limitUsesOf`), for a calibration to compare. */
 export const bvLimits = (r: BvEvaluation | BvRecommendation): readonly LimitUse[] => limitUsesOf(r);
 
+/** The key a calibration matches a Dense I/O design by: the shape and the RAID level (`designKey`). */
 export function dioDesignKey(r: DioEvaluation | DioRecommendation): string {
   return designKey({ service: 'dense-io', dio: r.design });
 }
 
+/** The limits a Dense I/O plan weighs, as uses (`limitUsesOf`), for a calibration to compare. */
 export const dioLimits = (r: DioEvaluation | DioRecommendation): readonly LimitUse[] => limitUsesOf(r);
 
+/** The key a calibration matches a Lustre design by: tier (MB/s per TB) × capacity (TiB) (`designKey`). */
 export function lustreDesignKey(r: LustreEvaluation | LustreRecommendation): string {
   return designKey({ service: 'lustre', lustre: r.design });
 }
 
+/** The limits a Lustre plan weighs, as uses (`limitUsesOf`), for a calibration to compare. */
 export const lustreLimits = (r: LustreEvaluation | LustreRecommendation): readonly LimitUse[] => limitUsesOf(r);
 
 /**
@@ -63,6 +74,10 @@ export function dioWithLatency(r: DioRecommendation, latencyUs: number, maxLaten
   return { ...r, evaluation: { ...r.evaluation, latencyUs }, warnings };
 }
 
+/**
+ * A Dense I/O evaluation with a measured latency (`latencyUs`, µs) in place of the stated bound
+ * (oci-2019-10: under 100 µs); nothing else changes, since its model has no concurrency part.
+ */
 export function dioEvaluationWithLatency(e: DioEvaluation, latencyUs: number): DioEvaluation {
   return { ...e, latencyUs };
 }

@@ -62,6 +62,7 @@ export const incompleteNoteCodes = [
 
 export type IncompleteNoteCode = (typeof incompleteNoteCodes)[number];
 
+/** Whether a bill note leaves the bill incomplete (one of `incompleteNoteCodes`): something left out, not just assumed. */
 export function isIncompleteNote(n: BillNote): n is BillNote & { readonly code: IncompleteNoteCode } {
   return (incompleteNoteCodes as readonly string[]).includes(n.code);
 }

@@ -88,6 +88,7 @@ export interface DioRecommendation {
   readonly sources: readonly SourceId[];
 }
 
+/** The Dense I/O catalog edition of an id (`dio-2019-10`, `dio-current`), the default edition when none is given; undefined for an unknown id. */
 export function dioEdition(id: string | undefined): DioEdition | undefined {
   return ownEntry<DioEdition>(dioEditions, id ?? defaultCatalogs.denseIo);
 }
@@ -104,6 +105,12 @@ const durability: PlanWarning = {
   sources: ['S-NVMEINFO', 'oci-2019-10'],
 };
 
+/**
+ * One Dense I/O design on `instances` hosts of a shape: front-end IOPS after the RAID write penalty
+ * at a read share (percent 0–100), on the SLA floor (4 KiB random write: oci-2019-10, S-NVMEPERF) or
+ * the typical figure; usable and raw GB (RAID rule: 'engineering'); latency µs (oci-2019-10); the
+ * demand (IOPS, GB, target percent) weighed when given. The I/O size (KiB) only adds a note over 4.
+ */
 export function evaluateShape(
   edition: DioEdition,
   shape: DenseIoShape,
@@ -179,6 +186,11 @@ export function evaluateShape(
   };
 }
 
+/**
+ * Evaluate mode: one host of the named shape (id or OCI shape name) at its RAID level (RAID 0
+ * when none), for a workload's read share (percent 0–100), I/O size (KiB) and basis (SLA by
+ * default); see `evaluateShape`. Undefined for an unknown edition or shape.
+ */
 export function evaluateDenseIo(catalog: string | undefined, design: DioDesign, workload: DioWorkload, pricing?: Pricing): DioEvaluation | undefined {
   const edition = dioEdition(catalog);
   const shape = edition?.shapes.find((s) => s.id === design.shape || s.shapeName === design.shape);

@@ -68,6 +68,7 @@ export interface FioProblem extends FioNote<FioProblemCode> {
   readonly file?: string;
 }
 
+/** A fio note: a code and its parameters (numbers, word-free tokens or lists; none by default), for the UI to put into words. */
 export function note<C extends FioCode>(code: C, params: Readonly<Record<string, FioParam>> = {}): FioNote<C> {
   return { code, params };
 }

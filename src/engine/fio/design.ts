@@ -22,6 +22,11 @@ export interface FioDesign {
   readonly lustre: { readonly performanceTierMBpsPerTB: number; readonly capacityTiB: number } | null;
 }
 
+/**
+ * The design a fio plan tests, as a calibration keys it: service, catalog, read share (percent
+ * 0–100), the jobs' I/O size (KiB; the reads' when there are any, else the writes'), and the
+ * service's own design figures. A planner rule, no catalog figure.
+ */
 export function designOf(plan: FioPlan): FioDesign {
   return {
     service: plan.service,

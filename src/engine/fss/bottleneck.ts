@@ -23,6 +23,12 @@ function mix(load: FssLoad): 'read' | 'write' | 'mixed' {
   return reads && writes ? 'mixed' : writes ? 'write' : 'read';
 }
 
+/**
+ * The binding File Storage limit as figures for the words: its capacity per mount target (over
+ * `effectiveMountTargets`; whole for the client network and concurrency limits), a read's and a
+ * write's cost in back-end IOPS, I/O sizes (KiB), clients and their MB/s; per limit the mix,
+ * metadata back-end IOPS, or operations in flight and latency (ms). A planner rule.
+ */
 export function fssBottleneck(limit: LimitUse, ctx: Context): Bottleneck {
   const spec = ctx.edition.mountTargets[ctx.type];
   const base = {

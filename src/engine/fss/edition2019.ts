@@ -43,6 +43,7 @@ export interface Fss2019Recommendation {
   readonly sources: readonly SourceId[];
 }
 
+/** The File Storage edition of the October 2019 deck (`fss-2019-10`, oci-2019-10): performance per TB stored. */
 export function capacityEdition(): FssCapacityEdition {
   return fssEditions['fss-2019-10'] as FssCapacityEdition;
 }
@@ -74,6 +75,12 @@ const silentWarning: PlanWarning = {
   sources: ['oci-2019-10'],
 };
 
+/**
+ * Evaluate mode on the 2019 deck (oci-2019-10, slide "File Storage Performance"): the most a
+ * file system of `capacityGB` (GB) carries at a workload's read share (percent 0–100) and I/O
+ * sizes (KiB): 100 MB/s read and 50 MB/s write per TB, and 2,500 read IOPS per TB at or below
+ * 8 KiB; the mix is scaled up to the first limit it meets. Storage priced per GB-month (S-PRICE).
+ */
 export function evaluateFss2019(capacityGB: number, w: FssWorkload, pricing?: Pricing): Fss2019Evaluation {
   const e = capacityEdition();
   const unit: Ops = {
@@ -123,6 +130,12 @@ export function fss2019TargetUtilization(r: Pick<FssRequirement, 'targetUtilizat
   return r.targetUtilizationPercent === undefined ? 1 : r.targetUtilizationPercent / 100;
 }
 
+/**
+ * Recommend mode on the 2019 deck (oci-2019-10): the capacity (GB, at least 1 and at least the
+ * data stored) whose per-TB figures carry the requirement's read and write (MB/s or IOPS, the
+ * larger, at their I/O sizes in KiB), at the target utilization (the figures are floors: 100%
+ * unless the user sets one). Always feasible; says when the capacity exceeds the data stored.
+ */
 export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019Recommendation {
   const e = capacityEdition();
   const u = fss2019TargetUtilization(r);

@@ -49,6 +49,12 @@ function fewestAbove(from: number, max: number, ok: (n: number) => boolean): num
   return smallest(lo, hi, ok);
 }
 
+/**
+ * What would make fit a File Storage requirement no design carries (target `u` a fraction 0–1),
+ * each found by planning again with one input changed: the fewest more clients; a larger client
+ * (MB/s, or a Flex shape's OCPUs); the lowest higher target percent; operations in flight per
+ * client (Little's law); another mount-target type; else the parts to split it into. Planner's own.
+ */
 export function fssRemedies(x: FssRemedyInput): Remedy[] {
   const out: Remedy[] = [];
   const r = x.requirement;

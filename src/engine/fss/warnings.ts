@@ -18,8 +18,9 @@ export interface FssWarningInput {
   readonly load: FssLoad;
   readonly capacityGB: number | undefined;
   readonly cost: Cost;
-  /** Required throughput the clients must carry, when planning to a requirement. */
+  /** Whether a client shape was given (with neither it nor a client network figure, a note says so). */
   readonly clientShapeKnown: boolean;
+  /** Target utilization, a fraction 0–1 (1 in evaluate mode unless one is given). */
   readonly targetUtilization: number;
   /** The design's limits under the requirement (recommend only). */
   readonly loads?: readonly LimitUse[];
@@ -31,6 +32,27 @@ export interface FssWarningInput {
   readonly assumedOcpus?: { readonly shape: string; readonly ocpus: number } | undefined;
 }
 
+/**
+ * The warnings and notes of one File Storage design: `mountTargets` of `type` in a mount-target
+ * edition (fss-2024-11, fss-2023-08, the current docs), under a load (MB/s, IOPS, KiB, clients,
+ * client MB/s, concurrency), the data stored (GB), the cost (USD a month) and the target
+ * utilization (a fraction 0–1). None for a type the edition lacks. In order:
+ * 1. More mount targets than the service quota per availability domain (`serviceQuotaFor`).
+ * 2. HPMT: the capacity each mount target commits to, against the data stored, with its monthly
+ *    cost (fss-2024-11, S-MT, S-MTPERF).
+ * 3. More than one mount target: metadata caching per mount target (fss-2024-11, S-FSTHRU).
+ * 4. With a client count: connections on the busiest mount target above its limit
+ *    (`connectionLimit`); fewer clients than mount targets, or how clients are assigned
+ *    (fss-2023-08); one client's share more than a mount target carries; Flex OCPUs assumed
+ *    (S-SHAPES-NEW); the clients' network (clients × MB/s, at the target) below the larger of
+ *    read and write MB/s (S-SHAPES-NEW, nfs-blog, fss-2024-11), or no client shape; the
+ *    operations in flight needed, unknown, or short of the front-end IOPS (Little's law at
+ *    the stated latency, or 'engineering' for the user's own). Without one: clients unknown.
+ * 5. In-transit encryption: the TLS limit (S-FSTLS, fss-2023-08), or that the edition gives none.
+ * 6. Always: the alarm at the edition's percent of back-end IOPS, nconnect where the edition
+ *    recommends it, the directory size; then the measured basis in use (`basisWarnings`) and
+ *    figures carried from an older edition.
+ */
 export function fssWarnings(w: FssWarningInput): PlanWarning[] {
   const out: PlanWarning[] = [];
   const spec = w.edition.mountTargets[w.type];

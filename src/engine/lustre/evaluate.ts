@@ -46,10 +46,15 @@ export interface LustreEvaluation extends EvaluationBase<'lustre', LustreBottlen
   readonly concurrency: Concurrency;
 }
 
+/**
+ * The Lustre catalog edition of an id; `lustre-current` (S-LFSCAP, S-LFSCLI, S-PRICE) when none
+ * is given, and also for an id it does not know (the only edition there is).
+ */
 export function lustreEdition(id: string | undefined): LustreEdition {
   return ownEntry<LustreEdition>(lustreEditions, id ?? 'lustre-current') ?? lustreEditions['lustre-current'];
 }
 
+/** A Lustre design as answered: the performance tier (MB/s per TB) and a valid capacity step, in decimal GB and binary TiB (S-LFSCAP). */
 export function designOf(tier: LustreTier, step: CapacityStep): LustreDesignOut {
   return { performanceTierMBpsPerTB: tier, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB };
 }

@@ -34,9 +34,11 @@ export const BV_MAX_VOLUMES = Math.max(...Object.values(bvEditions).map((e) => e
 /** The most Block Volume capacity one plan can ask for, GB: the largest volume x the most volumes. */
 export const BV_MAX_CAPACITY_GB = BV_MAX_VOLUME_GB * BV_MAX_VOLUMES;
 
-// A number between bounds (zod's number refuses NaN and infinities). The label names the field
-// for readers of this file; an issue names it by its path, and its code and bounds say what is
-// wrong (`toIssue`), never words.
+/**
+ * A number from `min` to `max`, in the field's own unit (zod's number refuses NaN and
+ * infinities). The label names the field for readers of this file; an issue names it by its
+ * path, and its code and bounds say what is wrong (`toIssue`), never words.
+ */
 export const num = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
 
 /**
@@ -55,10 +57,14 @@ export const zeroOr = (floor: number, max: number, kind: 'ops' | 'mbps' | 'capac
     z.lte(max),
     z.refine((v) => !(v > 0 && v < floor), { params: { issue: 'tooSmall', minimum: floor, orZero: kind } }),
   );
+/** An operations rate, per second (IOPS): zero, or one a day (`MIN_OPS`) up to `max` (`MAX_OPS` by default). A schema bound, no catalog figure. */
 export const opsRate = (_label: string, max = MAX_OPS) => zeroOr(MIN_OPS, max, 'ops');
+/** A throughput, decimal MB/s: zero, or 0.5 KiB a day (`MIN_MBPS`) up to `max` (`MAX_MBPS`, 10 TB/s, by default). A schema bound. */
 export const mbpsRate = (_label: string, max = MAX_MBPS) => zeroOr(MIN_MBPS, max, 'mbps');
+/** A capacity, decimal GB: zero, or one byte (`MIN_CAPACITY_GB`) up to `max` GB. A schema bound. */
 export const capacity = (_label: string, max: number) => zeroOr(MIN_CAPACITY_GB, max, 'capacity');
 
+/** A whole number from `min` to `max` (a count: clients, threads, queue depth, nconnect). A schema bound. */
 export const int = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max), z.int());
 
 /** The catalog's edition ids by family (`catalogIds`), under the names the schema uses. */
@@ -75,6 +81,7 @@ export const fssBasis = z.enum(fssBases);
 /** Dense I/O's basis: the SLA floor or the typical figures. */
 export const iopsBasis = z.enum(['sla', 'typical']);
 
+/** An I/O size, KiB, from 0.5 (512 bytes) to 16,384 (16 MiB); `label` names the field. A schema bound. */
 export const ioSizeKiB = (label = 'ioSizeKiB') => num(label, 0.5, 16_384);
 export const readPercent = num('readPercent', 0, 100);
 /** NFS metadata operations per second, by kind (Table 2 names, lower case). */

@@ -4,6 +4,10 @@
  */
 import type { Scenario } from './schema.ts';
 
+/**
+ * The instance shape a scenario names and the path of its field (`requirement.clientShape`,
+ * `design.instanceShape` …); an empty path and no shape for Dense I/O, which names none.
+ */
 export function shapeReference(s: Scenario): readonly [path: string, shape: string | undefined] {
   switch (s.service) {
     case 'file-storage':

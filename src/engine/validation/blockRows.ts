@@ -10,6 +10,11 @@ import { row, type ValidationNote, type ValidationRow } from './row.ts';
 
 // ------------------------------------------------------------------ Block Volume
 
+/**
+ * Block Volume rows of bv-seed's "Testing Methodology and Performance" section: the IOPS at 4K
+ * and MB/s at large blocks of one Balanced volume (50 GB, 1 TB), and the measured host maximum
+ * of twenty 1 TB volumes, set beside the engine's evaluation of the same volumes.
+ */
 export function bvHostRows(): ValidationRow[] {
   const t = 'Testing Methodology and Performance';
   const one = (
@@ -61,6 +66,12 @@ function tableNote(levelId: string, column: 'iops4K' | 'mbps1M' | 'mbps8K', size
   return {};
 }
 
+/**
+ * Block Volume rows of the per-level size tables (bv-seed, and bv-current from S-BVLC, S-BVBAL,
+ * S-BVHP, S-BVUHP as each row cites): 4 KB IOPS, 8 KB MB/s and 1 MB MB/s of one volume at each
+ * printed size (both ends of a size range), beside the engine's answer, with why a figure
+ * differs where it does (`tableNote`).
+ */
 export function bvTableRows(): ValidationRow[] {
   const out: ValidationRow[] = [];
   for (const edition of [bvEditions['bv-seed'], bvEditions['bv-current']]) {
@@ -119,6 +130,11 @@ export function bvTableRows(): ValidationRow[] {
 
 // ------------------------------------------------------------------ Dense I/O
 
+/**
+ * Dense I/O rows of oci-2019-10's NVMe performance tables for BM.DenseIO2.52: one device's 4k
+ * IOPS at each read/write mix (the curve is the engine's input), and the all-devices headline
+ * beside one device × drives (`headlineCheck`).
+ */
 export function nvmeRows(): ValidationRow[] {
   const shape = dioEditions['dio-2019-10'].shapes.find((s) => s.id === 'BM.DenseIO2.52')!;
   const out = (shape.deviceIopsByReadPercent ?? []).map((p) =>

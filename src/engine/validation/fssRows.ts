@@ -132,6 +132,10 @@ export function fss2023Rows(): ValidationRow[] {
 
 // ------------------------------------------------------------------ File Storage, 2019 deck
 
+/**
+ * Rows of oci-2019-10's "File Storage Performance" table: at each capacity row (TB), read and
+ * write MB/s at 1 MB and read IOPS at 8K, beside `evaluateFss2019` of the same capacity.
+ */
 export function fss2019Rows(): ValidationRow[] {
   const e = fssEditions['fss-2019-10'] as FssCapacityEdition;
   return e.rows.flatMap((r) => {
@@ -175,6 +179,11 @@ export function fss2019Rows(): ValidationRow[] {
 
 // ------------------------------------------------------------------ Latency and the network (blog)
 
+/**
+ * Rows of nfs-blog: a serial NFS client moving 32 kB per round trip at each latency of comment 7
+ * (one client, one I/O in flight, the latency entered in ms), and the post's full table scan over
+ * two and three Gigabit Ethernet paths (125 MB/s each, less the NIC payload share).
+ */
 export function blogRows(): ValidationRow[] {
   const out: ValidationRow[] = [];
   const transferKiB = nfsSerialTransfer.transferKiB.value;

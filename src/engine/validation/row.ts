@@ -48,6 +48,11 @@ export interface ValidationRow {
 
 export const DEFAULT_TOLERANCE = 5;
 
+/**
+ * A model-check row with its error, (model − measured) / measured × 100 percent (null without
+ * a printed figure, or one of 0), and its tolerance in percent: 5 (`DEFAULT_TOLERANCE`, the
+ * planner's own choice) unless the row gives one, null where the model does not match the row.
+ */
 export function row(r: Omit<ValidationRow, 'errorPercent' | 'tolerancePercent'> & { tolerancePercent?: number | null }): ValidationRow {
   const errorPercent = r.measured === null || r.measured === 0 ? null : finite(((r.model - r.measured) / r.measured) * 100);
   return { ...r, tolerancePercent: r.tolerancePercent === undefined ? DEFAULT_TOLERANCE : r.tolerancePercent, errorPercent };
