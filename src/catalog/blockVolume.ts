@@ -24,6 +24,7 @@ function withTable(level: BvLevel, table: readonly BvTableRow[]): BvLevel {
 
 const SEED_PERF = 'table of performance characteristics';
 const HOST = 'section "Host Maximum - Twenty 1 TB Volumes"';
+const SAMPLES = 'section "Testing Methodology and Performance", list of sample volume sizes';
 
 const seedBalanced: BvLevel = {
   id: 'balanced',
@@ -71,6 +72,10 @@ const bvSeed: BvEdition = {
     mbps: cite(2100, 'MBps', 'bv-seed', HOST, 'measured', 'Printed as 2.1GBPS average; converted x1,000 to decimal MB/s.'),
     readPercent: 50,
   },
+  sampleVolumes: [
+    { sizeGB: 50, iops4K: cite(3000, 'iops', 'bv-seed', `${SAMPLES}, "50 GB volume - 3,000 IOPS @ 4K"`, 'measured') },
+    { sizeGB: 1000, iops4K: cite(25_000, 'iops', 'bv-seed', `${SAMPLES}, "1 TB volume - 25,000 IOPS @ 4K"`, 'measured') },
+  ],
 };
 
 // ------------------------------------------------------------------ bv-current

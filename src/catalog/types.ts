@@ -290,6 +290,8 @@ export interface BvEdition {
     readonly mbps: Cited;
     readonly readPercent: number;
   } | null;
+  /** Single volumes the performance tests name with the IOPS they gave at 4K (absent where the source names none). */
+  readonly sampleVolumes?: readonly { readonly sizeGB: number; readonly iops4K: Cited }[];
 }
 
 // ---------------------------------------------------------------- Instances

@@ -2,7 +2,7 @@
  * The warnings of a File Storage plan: the service quota, HPMT commitment, metadata caching,
  * clients, connections, directory size, and figures the current documents do not publish.
  */
-import { nicPayload } from '../../catalog/index.ts';
+import { nicPayload, priceBook } from '../../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
 import type { ConcurrencyNeed } from '../clients/concurrency.ts';
 import type { Cost, LimitUse, PlanWarning } from '../results/parts.ts';
@@ -71,7 +71,7 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
   if (entitlement > 0) {
     const totalGB = entitlement * w.mountTargets;
     const stored = w.capacityGB ?? 0;
-    const hpmtLine = w.cost.lines.find((l) => l.sku === 'B109546');
+    const hpmtLine = w.cost.lines.find((l) => l.sku === priceBook.hpmtGBMonth.sku);
     const extra = hpmtLine?.monthlyUSD ?? 0;
     // Two sides of one figure: the 2024 paper sizes each HPMT's capacity requirement as what the
     // backend needs to spread the data and reach the mount target's performance; the current

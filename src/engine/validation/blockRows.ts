@@ -38,21 +38,26 @@ export function bvHostRows(): ValidationRow[] {
       ...extra,
     });
   };
-  const host = bvEditions['bv-seed'].hostMeasurement!;
-  const level = findLevel(bvEditions['bv-seed'], 'balanced')!;
+  const seed = bvEditions['bv-seed'];
+  const host = seed.hostMeasurement!;
+  const level = findLevel(seed, 'balanced')!;
   const perVolumeSum = host.volumes * volumeIopsCap(level, host.volumeSizeGB, 'iscsi');
+  // The IOPS at 4K from the section's list of samples; the MB/s at large blocks from the size
+  // table's 1 MB column (the section names no MB/s of its own for these volumes).
+  const sample = (sizeGB: number) => seed.sampleVolumes!.find((v) => v.sizeGB === sizeGB)!.iops4K;
+  const tableRow = (sizeGB: number) => seed.table.find((r) => r.sizeGB <= sizeGB && sizeGB <= (r.sizeToGB ?? r.sizeGB))!;
   return [
-    one('50 GB volume, 4K', 1, 50, 4, 'iops', 3000),
-    one('50 GB volume, 256 KB or larger', 1, 50, 256, 'throughputMBps', 24),
-    one('1 TB volume, 4K', 1, 1000, 4, 'iops', 25_000),
-    one('1 TB volume, larger block sizes', 1, 1000, 1024, 'throughputMBps', 320),
+    one('50 GB volume, 4K', 1, 50, 4, 'iops', sample(50)),
+    one('50 GB volume, 256 KB or larger', 1, 50, 256, 'throughputMBps', tableRow(50).mbps1M),
+    one('1 TB volume, 4K', 1, 1000, 4, 'iops', sample(1000)),
+    one('1 TB volume, larger block sizes', 1, 1000, 1024, 'throughputMBps', tableRow(1000).mbps1M),
     one('Host maximum, twenty 1 TB volumes, 4K 50/50', host.volumes, host.volumeSizeGB, 4, 'iops', host.iops, {
       note: 'host-bound-by-construction',
       params: { perVolumeSum },
     }),
     one('Host maximum, twenty 1 TB volumes, large blocks', host.volumes, host.volumeSizeGB, 1024, 'throughputMBps', host.mbps, {
       note: 'host-bound-by-construction',
-      params: { perVolumeSum: host.volumes * 320 },
+      params: { perVolumeSum: host.volumes * tableRow(host.volumeSizeGB).mbps1M.value },
     }),
   ];
 }
