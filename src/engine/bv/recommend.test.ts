@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBlockVolume, pickByTieRule, recommendBlockVolume, ruledOutGroups, tieTolerance, type BvOption } from './index.ts';
+import { bvEditions } from '../../catalog/index.ts';
+import { compareServices } from '../compare/index.ts';
 
 describe('recommendBlockVolume: count and size at a level, with the tie rule', () => {
   it('prefers fewer volumes within a cent a month per volume or 0.5% of the cheapest (bv-seed, 1,920 MB/s of large I/O, 7,837 GB)', () => {
@@ -131,5 +133,26 @@ describe('the reason names ruled-out levels once per reason', () => {
     const groups = rec.reason.params.ruledOut.filter((g) => g.reason === 'needs-multipath');
     expect(groups).toHaveLength(1);
     expect(groups[0]!.levels).toEqual(uhp.map((x) => x.performanceLevel));
+  });
+});
+
+describe('more data than one instance attaches', () => {
+  it('says the capacity is the reason, with the most one instance attaches worked from the catalog', () => {
+    const edition = bvEditions['bv-current'];
+    const maxGB = edition.maxAttachmentsPerInstance.value * edition.maxVolumeGB.value;
+    const over = recommendBlockVolume('bv-current', { iops: 1760, ioSizeKiB: 64, readPercent: 90, capacityGB: maxGB + 1 })!;
+    expect(over.feasible).toBe(false);
+    const infeasible = over.warnings.find((w) => w.id === 'bv-infeasible')!;
+    expect(infeasible.params).toMatchObject({ variant: 'capacity', capacityGB: maxGB + 1, maxGB });
+    // The same performance with the data that fits: a plan, and no capacity reason.
+    const under = recommendBlockVolume('bv-current', { iops: 1760, ioSizeKiB: 64, readPercent: 90, capacityGB: maxGB })!;
+    expect(under.feasible).toBe(true);
+    expect(under.warnings.some((w) => w.id === 'bv-infeasible')).toBe(false);
+  });
+
+  it('in a comparison, the capacity asked reaches Block Volume as asked (no silent cap), and it does not fit', () => {
+    const result = compareServices({ readMBps: 100, writeMBps: 10, ioSizeKiB: 64, capacityGB: 3_000_000 });
+    expect(result.blockVolume.warnings.find((w) => w.id === 'bv-infeasible')?.params).toMatchObject({ variant: 'capacity', capacityGB: 3_000_000 });
+    expect(result.entries.find((e) => e.service === 'block-volume')!.fits).toBe(false);
   });
 });

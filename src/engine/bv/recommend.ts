@@ -87,7 +87,25 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const extra: PlanWarning[] = [];
   const ops = bvDemandOps(r);
   const concurrencyShort = concurrency.opsPerClient !== null && ops > concurrency.opsPerClient * (1 + 1e-9);
-  if (!chosen.feasible) {
+  // The most one instance can attach: its attachment count (the shape's, else the service's) of the largest volumes.
+  const maxVolumes = instance?.maxAttachments ?? edition.maxAttachmentsPerInstance.value;
+  const attachableGB = maxVolumes * edition.maxVolumeGB.value;
+  if (!chosen.feasible && r.capacityGB > attachableGB) {
+    // The data does not fit on what one instance attaches, whatever the performance.
+    extra.push({
+      id: 'bv-infeasible',
+      severity: 'critical',
+      params: {
+        variant: 'capacity',
+        capacityGB: r.capacityGB,
+        maxGB: attachableGB,
+        volumes: maxVolumes,
+        volumeGB: edition.maxVolumeGB.value,
+        shape: instance?.shapeId ?? '',
+      },
+      sources: [edition.maxVolumeGB.source, (instance?.attachmentsSource ?? edition.maxAttachmentsPerInstance).source],
+    });
+  } else if (!chosen.feasible) {
     extra.push({
       id: 'bv-infeasible',
       severity: 'critical',

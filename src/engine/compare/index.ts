@@ -11,7 +11,6 @@ import { mountTargetEdition } from '../fss/index.ts';
 import { lustreEdition } from '../lustre/index.ts';
 import type { PlanWarning } from '../results/parts.ts';
 import {
-  BV_MAX_CAPACITY_GB,
   DIO_MAX_LATENCY_US,
   type BvRequirement,
   type Catalogs,
@@ -86,8 +85,8 @@ export function fssRequirementOf(req: CompareRequirement): FssRequirement {
 
 /**
  * The comparison's requirement as Block Volume reads it: read + write operations as IOPS, the
- * read share as a percent 0–100 (100 when there are none), I/O size KiB, capacity GB capped at
- * the largest a host can attach (`BV_MAX_CAPACITY_GB`), and the target, threads, queue depth,
+ * read share as a percent 0–100 (100 when there are none), I/O size KiB, capacity GB (as asked:
+ * more than one instance attaches is refused by the plan, with that reason), and the target, threads, queue depth,
  * its own latency (ms) and the client shape when given. A planner rule, no catalog figure.
  */
 export function bvRequirementOf(r: CompareRequirement): BvRequirement {
@@ -96,7 +95,7 @@ export function bvRequirementOf(r: CompareRequirement): BvRequirement {
   const req: BvRequirement = {
     iops: total,
     ioSizeKiB: r.ioSizeKiB,
-    capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB),
+    capacityGB: r.capacityGB ?? 0,
     readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100,
   };
   const withConcurrency: BvRequirement = {
