@@ -8,7 +8,7 @@ import { blogRows, fss2019Rows, fss2023Rows, fss2024Rows } from './validation/fs
 import { bvHostRows, bvTableRows, nvmeRows } from './validation/blockRows.ts';
 import type { ValidationRow } from './validation/row.ts';
 
-export type { ValidationNote, ValidationRow } from './validation/row.ts';
+export type { ValidationLabel, ValidationLabelCode, ValidationNote, ValidationPlace, ValidationRow } from './validation/row.ts';
 
 let cache: readonly ValidationRow[] | null = null;
 
