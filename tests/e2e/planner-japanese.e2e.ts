@@ -138,3 +138,18 @@ describe('Japanese', () => {
     await app.close();
   });
 });
+
+describe('Japanese notices', () => {
+  it('word a link’s problems in Japanese, field paths aside', async () => {
+    const doc = JSON.stringify({ version: {}, mode: 'recommend', service: 'compare', requirement: { readMBps: 100, ioSizeKiB: 64 } });
+    const app = await openApp(h, { hash: `#scenario=${Buffer.from(doc).toString('base64url')}&lang=ja` });
+    const { page } = app;
+    const notice = page.getByRole('alert').filter({ hasText: 'リンクのシナリオを読み取れませんでした' });
+    await notice.waitFor();
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toContain('version: 数値を指定してください');
+    expect(text).not.toMatch(/must be|could not/);
+    expectClean(app.problems);
+    await app.close();
+  });
+});
