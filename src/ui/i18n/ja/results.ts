@@ -369,7 +369,7 @@ const results = {
     citation: {
       label: '出典',
       document: '資料:',
-      section: '箇所:',
+      section: '箇所（資料の表記のまま）:',
       date: '日付:',
       basis: '根拠:',
       note: '注記:',
@@ -395,7 +395,7 @@ const results = {
     value: '値',
     unit: '単位',
     provenance: '出典の種類',
-    where: '掲載箇所',
+    where: '掲載箇所（資料の表記のまま）',
     subjectFigure: '{{subject}}: {{figure}}',
     silent: 'この資料には記載がありません。',
   },
