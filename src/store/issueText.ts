@@ -6,11 +6,22 @@
  */
 import type { ScenarioIssue } from '../engine/index.ts';
 
-const list = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : String(v ?? ''));
-const num = (v: unknown): string =>
+/** A list param as the words show it ("a, b, c"). */
+export const list = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : String(v ?? ''));
+/** A figure param as the words show it (grouped digits; a tiny one to three figures). */
+export const num = (v: unknown): string =>
   typeof v === 'number' ? (v !== 0 && Math.abs(v) < 0.001 ? String(Number(v.toPrecision(3))) : v.toLocaleString('en-US')) : String(v ?? '');
 /** What the smallest figure other than zero is, by kind (`engine/scenario/fields.ts`). */
 const floorWords: Readonly<Record<string, string>> = { ops: 'one operation a day', mbps: '512 bytes a day', capacity: 'one byte' };
+
+/** What a field of the wrong type must be, by the type the schema expected. */
+const typeWords: Readonly<Record<string, string>> = {
+  number: 'must be a number',
+  boolean: 'must be true or false',
+  string: 'must be a string',
+  object: 'must be an object',
+  array: 'must be an array',
+};
 
 /** What is wrong, without the path. */
 export function issueWords(issue: ScenarioIssue): string {
@@ -31,7 +42,7 @@ export function issueWords(issue: ScenarioIssue): string {
     case 'required':
       return 'is required';
     case 'wrongType':
-      return p.expected === 'number' ? 'must be a number' : p.expected === 'boolean' ? 'must be true or false' : `must be a ${String(p.expected)}`;
+      return Object.hasOwn(typeWords, String(p.expected)) ? typeWords[String(p.expected)]! : `must be of type ${String(p.expected)}`;
     case 'notInteger':
       return 'must be a whole number';
     case 'tooSmall':

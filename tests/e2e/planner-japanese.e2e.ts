@@ -2,8 +2,9 @@
  * Japanese, every view: no English UI word left on screen. Proper nouns may stay in English:
  * the service names (the Japanese UI uses Oracle's English product names throughout), shape and
  * SKU names, units and protocol names, and the titles, places and addresses of the documents
- * cited (they are English documents). The allow-list below is all of it. Not yet covered: the
- * catalog's notes on its figures and the model check's row labels (English data, reported).
+ * cited (they are English documents). The allow-list below is all of it. The catalog's notes on
+ * its figures and the model check's rows are read too: they have Japanese words, and where a
+ * note quotes its English source it marks the quotation as the original (原文「…」).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ const ALLOWED_WORDS = new Set(
   (
     'OCI Oracle File Storage Block Volume Dense Lustre with NVMe HPMT RAID IOPS SLA UHP VPU VPUs OCPU OCPUs NFS NFSv3 TLS ' +
     'JSON CSV SVG PNG URL fio nconnect iSCSI LVM ASM MGS FS_NAME MGS_IP AMD NVIDIA Intel Arm Linux Windows Kubernetes CSI ' +
-    'Ubuntu stunnel oci-fss-utils rsize wsize Gb GB TB TiB MB KiB MiB KB Gbps MBps P95 Balanced Lower Cost Higher Performance Ultra High ' +
+    'cloudharmony rsync FREE_ALL RDMA GPU NIC NICs Ubuntu stunnel oci-fss-utils rsize wsize Gb GB TB TiB MB KiB MiB KB Gbps MBps P95 Balanced Lower Cost Higher Performance Ultra High ' +
     'Standard Flex Mount Target ERP AI ML PAYG USD SKU API CLI TCP GbE NLM NLMFREEALL NFSv ' +
     // NFSv3 operations, named as the protocol names them.
     'ACCESS COMMIT CREATE FSINFO FSSTAT GETATTR LINK LOOKUP MKDIR MKNOD PATHCONF READ READDIR READDIRPLUS READLINK REMOVE RENAME RMDIR SETATTR SYMLINK WRITE ' +
@@ -49,8 +50,6 @@ function citedStrings(): string[] {
     seen.add(v);
     const r = v as Record<string, unknown>;
     if (typeof r.source === 'string' && typeof r.where === 'string') out.push(r.where);
-    // The catalog's notes on its figures are English still (reported on issue 22, item 11).
-    if (typeof r.source === 'string' && typeof r.note === 'string') out.push(r.note);
     Object.values(r).forEach(visit);
   };
   Object.values(catalog).forEach(visit);
@@ -70,8 +69,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
       if (whole && joined.has(whole)) continue;
       if (whole) joined.add(whole);
       const text = ((whole ?? n).textContent ?? '').trim();
-      // The model check's row labels come from the validation tables, English still (reported).
-      if (!text || !el || el.closest('script, style, noscript, code, pre, [data-testid="model-check"]')) continue;
+      if (!text || !el || el.closest('script, style, noscript, code, pre')) continue;
       if (el.closest('option') || !el.checkVisibility({ checkVisibilityCSS: true })) {
         if (!el.closest('option')) continue;
       }
@@ -86,7 +84,8 @@ async function visibleTexts(page: Page): Promise<string[]> {
 function englishWords(texts: readonly string[], cited: readonly string[]): string[] {
   const found = new Set<string>();
   for (const raw of texts) {
-    let text = raw;
+    // A source's own English, quoted and marked as the original (原文「…」).
+    let text = raw.replace(/原文「[^」]*」/g, ' ');
     for (const c of cited) if (c && text.includes(c)) text = text.split(c).join(' ');
     // Shape names (VM.Standard.E5.Flex, BM.GPU.H100.8), mount-target types (HPMT-80), ids and sizes.
     text = text.replace('npm run --silent validate', ' ').replace('-- --json', ' ');
@@ -118,11 +117,38 @@ describe('Japanese', () => {
       await loadLazy(page, 'panels');
       // Every disclosure open: the figure tables, the notes, the saved-scenarios menu.
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      // The model check builds its full table once opened; the figure tables carry the catalog's notes.
+      const check = page.getByTestId('model-check');
+      await check.waitFor();
+      if ((await check.locator('table').count()) < 2) {
+        // Opened by a script, the fold may not have told the panel: open it as a reader does.
+        await check.locator('details').evaluate((d) => ((d as HTMLDetailsElement).open = false));
+        await check.locator('details > summary').click();
+      }
+      await check.locator('table').nth(1).waitFor();
+      const rowLabels = await check.locator('tbody th[scope="row"]').allTextContents();
+      expect(rowLabels.length).toBeGreaterThan(100);
+      expect(rowLabels.filter((label) => !/[\u3040-\u30ff\u4e00-\u9fff]/.test(label))).toEqual([]);
       const texts = await visibleTexts(page);
       const words = englishWords(texts, cited);
       if (words.length > 0) found[view] = words;
     }
     expect(found).toEqual({});
+    expectClean(app.problems);
+    await app.close();
+  });
+});
+
+describe('Japanese notices', () => {
+  it('word a link’s problems in Japanese, field paths aside', async () => {
+    const doc = JSON.stringify({ version: {}, mode: 'recommend', service: 'compare', requirement: { readMBps: 100, ioSizeKiB: 64 } });
+    const app = await openApp(h, { hash: `#scenario=${Buffer.from(doc).toString('base64url')}&lang=ja` });
+    const { page } = app;
+    const notice = page.getByRole('alert').filter({ hasText: 'リンクのシナリオを読み取れませんでした' });
+    await notice.waitFor();
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toContain('version: 数値を指定してください');
+    expect(text).not.toMatch(/must be|could not/);
     expectClean(app.problems);
     await app.close();
   });

@@ -19,6 +19,7 @@ export function bvHostRows(): ValidationRow[] {
   const t = 'Testing Methodology and Performance';
   const one = (
     label: string,
+    variant: 'small-4k' | 'small-large' | 'large-4k' | 'large-large' | 'host-4k' | 'host-large',
     volumes: number,
     sizeGB: number,
     ioSizeKiB: number,
@@ -30,7 +31,9 @@ export function bvHostRows(): ValidationRow[] {
     return row({
       source: 'bv-seed',
       table: t,
+      place: 'bv-testing',
       row: label,
+      label: { code: 'bv-host', params: { variant, volumes, sizeGB } },
       quantity,
       measured: typeof measured === 'number' ? measured : measured.value,
       model: quantity === 'iops' ? e.iops : e.throughputMBps,
@@ -47,15 +50,15 @@ export function bvHostRows(): ValidationRow[] {
   const sample = (sizeGB: number) => seed.sampleVolumes!.find((v) => v.sizeGB === sizeGB)!.iops4K;
   const tableRow = (sizeGB: number) => seed.table.find((r) => r.sizeGB <= sizeGB && sizeGB <= (r.sizeToGB ?? r.sizeGB))!;
   return [
-    one('50 GB volume, 4K', 1, 50, 4, 'iops', sample(50)),
-    one('50 GB volume, 256 KB or larger', 1, 50, 256, 'throughputMBps', tableRow(50).mbps1M),
-    one('1 TB volume, 4K', 1, 1000, 4, 'iops', sample(1000)),
-    one('1 TB volume, larger block sizes', 1, 1000, 1024, 'throughputMBps', tableRow(1000).mbps1M),
-    one('Host maximum, twenty 1 TB volumes, 4K 50/50', host.volumes, host.volumeSizeGB, 4, 'iops', host.iops, {
+    one('50 GB volume, 4K', 'small-4k', 1, 50, 4, 'iops', sample(50)),
+    one('50 GB volume, 256 KB or larger', 'small-large', 1, 50, 256, 'throughputMBps', tableRow(50).mbps1M),
+    one('1 TB volume, 4K', 'large-4k', 1, 1000, 4, 'iops', sample(1000)),
+    one('1 TB volume, larger block sizes', 'large-large', 1, 1000, 1024, 'throughputMBps', tableRow(1000).mbps1M),
+    one('Host maximum, twenty 1 TB volumes, 4K 50/50', 'host-4k', host.volumes, host.volumeSizeGB, 4, 'iops', host.iops, {
       note: 'host-bound-by-construction',
       params: { perVolumeSum },
     }),
-    one('Host maximum, twenty 1 TB volumes, large blocks', host.volumes, host.volumeSizeGB, 1024, 'throughputMBps', host.mbps, {
+    one('Host maximum, twenty 1 TB volumes, large blocks', 'host-large', host.volumes, host.volumeSizeGB, 1024, 'throughputMBps', host.mbps, {
       note: 'host-bound-by-construction',
       params: { perVolumeSum: host.volumes * tableRow(host.volumeSizeGB).mbps1M.value },
     }),
@@ -88,6 +91,8 @@ export function bvTableRows(): ValidationRow[] {
         const label = (col: string) => `${level.name}, ${sizeGB.toLocaleString('en-US')} GB, ${col}`;
         const source = r.iops4K.source;
         const table = r.iops4K.where.split(', row')[0]!;
+        const place = level.needsMultipath ? ('bv-size-table-uhp' as const) : ('bv-size-table' as const);
+        const code = (variant: 'iops4K' | 'mbps8K' | 'mbps1M') => ({ code: 'bv-table' as const, params: { level: level.id, sizeGB, variant } });
         const e4 = at(4);
         const e8 = at(8);
         const e1m = at(1024);
@@ -95,7 +100,10 @@ export function bvTableRows(): ValidationRow[] {
           row({
             source,
             table,
+            place,
+            placeParams: { vpus: level.vpusPerGB.value },
             row: label('4 KB IOPS'),
+            label: code('iops4K'),
             quantity: 'iops',
             measured: r.iops4K.value,
             model: e4.iops,
@@ -107,7 +115,10 @@ export function bvTableRows(): ValidationRow[] {
           row({
             source,
             table,
+            place,
+            placeParams: { vpus: level.vpusPerGB.value },
             row: label('8 KB MB/s'),
+            label: code('mbps8K'),
             quantity: 'throughputMBps',
             measured: r.mbps8K.value,
             model: e8.throughputMBps,
@@ -119,7 +130,10 @@ export function bvTableRows(): ValidationRow[] {
           row({
             source,
             table,
+            place,
+            placeParams: { vpus: level.vpusPerGB.value },
             row: label('1 MB MB/s'),
+            label: code('mbps1M'),
             quantity: 'throughputMBps',
             measured: r.mbps1M.value,
             model: e1m.throughputMBps,
@@ -146,7 +160,9 @@ export function nvmeRows(): ValidationRow[] {
     row({
       source: 'oci-2019-10',
       table: 'NVMe Performance (single device, 4k)',
+      place: 'nvme-single-device',
       row: `${p.readPercent}/${100 - p.readPercent} read/write`,
+      label: { code: 'nvme-mix', params: { readPercent: p.readPercent, writePercent: 100 - p.readPercent } },
       quantity: 'iops',
       measured: p.iops.value,
       model: deviceIops(shape, p.readPercent) ?? 0,
@@ -160,7 +176,9 @@ export function nvmeRows(): ValidationRow[] {
       row({
         source: 'oci-2019-10',
         table: 'NVMe Performance (all NVMe devices combined)',
+        place: 'nvme-all-devices',
         row: `${check.readPercent}/${100 - check.readPercent}, all ${shape.drives.value} devices`,
+        label: { code: 'nvme-all', params: { readPercent: check.readPercent, writePercent: 100 - check.readPercent, drives: shape.drives.value } },
         quantity: 'iops',
         measured: check.headline,
         model: check.curve,

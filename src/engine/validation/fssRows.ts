@@ -44,6 +44,8 @@ export function fss2024Rows(): ValidationRow[] {
     const big = m.ioSizeKiB >= 1024;
     const label = `${m.ioSizeKiB >= 1024 ? `${m.ioSizeKiB / 1024} MiB` : `${m.ioSizeKiB} KiB`}, ${m.mountTargets} × HPMT-80, ${m.clients} clients`;
     const table = big ? 'Test Results for Read: Throughput Optimized with Large I/O Size' : 'Test Results for Read: Small I/O Size (4K)';
+    const place = big ? ('fss-2024-large-io' as const) : ('fss-2024-small-io' as const);
+    const labelCode = { code: 'fss-2024-run' as const, params: { ioSizeKiB: m.ioSizeKiB, mountTargets: m.mountTargets, type: 'hpmt-80', clients: m.clients } };
     const uneven = loaded < m.mountTargets;
     // 1 MiB: the test ran above Table 1 (the paper says so) and the lower basis plans on Table 1.
     // 4 KiB: the measured figure of one mount target, run on 1, 2, 3 and 4 of them.
@@ -61,7 +63,9 @@ export function fss2024Rows(): ValidationRow[] {
       row({
         source: 'fss-2024-11',
         table,
+        place,
         row: label,
+        label: labelCode,
         quantity: 'throughputMBps',
         measured: m.totalThroughputMBps.value,
         model: e.throughputMBps,
@@ -72,7 +76,9 @@ export function fss2024Rows(): ValidationRow[] {
       row({
         source: 'fss-2024-11',
         table,
+        place,
         row: label,
+        label: labelCode,
         quantity: 'backendIops',
         measured: m.totalIops.value,
         model: e.backendIops,
@@ -116,7 +122,10 @@ export function fss2023Rows(): ValidationRow[] {
           row({
             source: 'fss-2023-08',
             table,
+            place: 'fss-2023-results',
+            placeParams: { variant: what, ioSizeKiB },
             row: label,
+            label: { code: 'fss-2023-run', params: { ioSizeKiB, variant: what, mountTargets, type: 'standard', clients: mountTargets } },
             quantity: 'throughputMBps',
             measured: null,
             model: e.throughputMBps,
@@ -144,12 +153,16 @@ export function fss2019Rows(): ValidationRow[] {
     const write1M = evaluateFss2019(gb, { readPercent: 0, ioSizeKiB: 1024 });
     const read8K = evaluateFss2019(gb, { readPercent: 100, ioSizeKiB: 8 });
     const label = (what: string) => `${r.capacityTB} TB, ${what}`;
+    const code = (column: 'read1M' | 'write1M' | 'readIops8K') => ({ code: 'fss-2019-row' as const, params: { capacityTB: r.capacityTB, variant: column } });
     const table = 'File Storage Performance';
+    const place = 'fss-2019-performance' as const;
     return [
       row({
         source: 'oci-2019-10',
         table,
+        place,
         row: label('read, 1 MB'),
+        label: code('read1M'),
         quantity: 'throughputMBps',
         measured: r.readMBps.value,
         model: read1M.readMBps,
@@ -158,7 +171,9 @@ export function fss2019Rows(): ValidationRow[] {
       row({
         source: 'oci-2019-10',
         table,
+        place,
         row: label('write, 1 MB'),
+        label: code('write1M'),
         quantity: 'throughputMBps',
         measured: r.writeMBps.value,
         model: write1M.writeMBps,
@@ -167,7 +182,9 @@ export function fss2019Rows(): ValidationRow[] {
       row({
         source: 'oci-2019-10',
         table,
+        place,
         row: label('read IOPS, 8K'),
+        label: code('readIops8K'),
         quantity: 'iops',
         measured: r.readIops.value,
         model: read8K.readOpsPerSecond,
@@ -207,7 +224,9 @@ export function blogRows(): ValidationRow[] {
       row({
         source: 'nfs-blog',
         table: 'comment 7: a serial NFS client',
+        place: 'blog-serial-client',
         row: `32 kB per round trip of ${ex.latencyUs.value >= 1000 ? `${latencyMs} ms` : `${ex.latencyUs.value} µs`}`,
+        label: { code: 'serial-round-trip', params: { transferKB: 32, latencyMs } },
         quantity: 'throughputMBps',
         measured: ex.mbps.value,
         model: e.throughputMBps,
@@ -225,7 +244,9 @@ export function blogRows(): ValidationRow[] {
       row({
         source: 'nfs-blog',
         table: 'post: full table scan over Gigabit Ethernet',
+        place: 'blog-gbe-scan',
         row: `${paths} GbE paths`,
+        label: { code: 'gbe-paths', params: { paths } },
         quantity: 'throughputMBps',
         measured: measured.value,
         model: clientPayloadMBps(paths * 125),

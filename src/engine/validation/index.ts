@@ -8,7 +8,7 @@ import { blogRows, fss2019Rows, fss2023Rows, fss2024Rows } from './fssRows.ts';
 import { bvHostRows, bvTableRows, nvmeRows } from './blockRows.ts';
 import type { ValidationRow } from './row.ts';
 
-export type { ValidationNote, ValidationRow } from './row.ts';
+export type { ValidationLabel, ValidationLabelCode, ValidationNote, ValidationPlace, ValidationRow } from './row.ts';
 
 let cache: readonly ValidationRow[] | null = null;
 

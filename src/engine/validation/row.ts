@@ -21,12 +21,43 @@ export type ValidationNote =
   | 'blog-32000-bytes'
   | 'withheld';
 
+/**
+ * The row's label as a code with its figures, for the UI to word in the reader's language
+ * (results.modelCheck.label.<code>, `variant` as context); `row` is the same label in English.
+ */
+export type ValidationLabelCode =
+  'fss-2024-run' | 'fss-2023-run' | 'fss-2019-row' | 'serial-round-trip' | 'gbe-paths' | 'bv-host' | 'bv-table' | 'nvme-mix' | 'nvme-all';
+
+export interface ValidationLabel {
+  readonly code: ValidationLabelCode;
+  readonly params: Readonly<Record<string, number | string>>;
+}
+
+/** Where in its source the row is, as a code the UI words (results.modelCheck.place.<code>); `table` says it in English. */
+export type ValidationPlace =
+  | 'fss-2024-large-io'
+  | 'fss-2024-small-io'
+  | 'fss-2023-results'
+  | 'fss-2019-performance'
+  | 'blog-serial-client'
+  | 'blog-gbe-scan'
+  | 'bv-testing'
+  | 'bv-size-table'
+  | 'bv-size-table-uhp'
+  | 'nvme-single-device'
+  | 'nvme-all-devices';
+
 export interface ValidationRow {
   readonly source: SourceId;
-  /** The table or section of the source. */
+  /** The table or section of the source (English, or the source's own heading). */
   readonly table: string;
-  /** The row, as the source labels it. */
+  /** The same place as a code, with its figures where it has any (`placeParams`). */
+  readonly place: ValidationPlace;
+  readonly placeParams?: Readonly<Record<string, number | string>>;
+  /** The row, as the source labels it (English: the command line's table). */
   readonly row: string;
+  /** The row as a code with its figures (the panel words it). */
+  readonly label: ValidationLabel;
   /** What is compared, and its unit. */
   readonly quantity: 'throughputMBps' | 'iops' | 'backendIops';
   /** The printed figure, or null where the shared copy withholds it. */

@@ -54,6 +54,7 @@ import {
 import { makeFormatters, type Formatters } from '../results/format.ts';
 import type { Translate } from './useT.ts';
 import { countDisagreements } from '../../../tests/fixtures/countWords.ts';
+import enCatalogNotes from './en/catalogNotes.ts';
 import enFio from './en/fio.ts';
 import { i18n, loadLanguage, resources } from './index.ts';
 import jaFio from './ja/fio.ts';
@@ -74,7 +75,7 @@ function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
 
 // The fio words are not i18next resources (the fio bundle and the CLI read them directly), but
 // they follow the same rules: checked with the rest.
-const en = flatten({ ...(resources.en!.translation as object), fio: enFio });
+const en = flatten({ ...(resources.en!.translation as object), fio: enFio, catalogNotes: enCatalogNotes });
 // Japanese is a chunk of its own, loaded when chosen.
 if (!(await loadLanguage('ja'))) throw new Error('the Japanese text did not load');
 const ja = flatten({ ...(i18n.getResourceBundle('ja', 'translation') as object), fio: jaFio });

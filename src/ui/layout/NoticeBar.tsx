@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { fieldIdOfPath, findField } from '../../store/fields.ts';
 import { fieldErrorOf } from '../../store/fieldText.ts';
 import { decodeIssues } from '../../store/noticeIssues.ts';
-import { issueText } from '../../store/issueText.ts';
 import { browserStorage } from '../../store/persist.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { exportSetAside } from '../../store/setAside.ts';
+import { issueTextIn } from './issueWords.ts';
 import { fieldLabels } from '../form/useField.ts';
 import { formatNumber, formatReadable } from '../i18n/index.ts';
 import { downloadText } from './download.ts';
@@ -30,7 +30,7 @@ function issuesText(t: TFunction, locale: string, text: string | number | undefi
     .map((issue) => {
       const id = fieldIdOfPath(issue.path);
       const spec = id ? findField(id) : undefined;
-      if (!id || !spec) return issueText(issue);
+      if (!id || !spec) return issueTextIn(t, issue);
       const label = t(`form.fields.${id}.label`, { defaultValue: id });
       const error = fieldErrorOf(spec, issue);
       const limit = error.limit === undefined ? '' : formatReadable(error.limit, locale);

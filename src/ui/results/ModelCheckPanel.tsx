@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 // The model check is the engine's second public entry, loaded with this panel only.
 import { validationRows, worstRows, type ValidationRow } from '../../engine/validation/index.ts';
 import { useFormat, type Formatters } from './format.ts';
+import { validationLabelText, validationPlaceText } from './modelCheckText.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { MODEL_CHECK_ID } from './modelCheckId.tsx';
 import { useT, type Translate } from '../i18n/useT.ts';
@@ -18,8 +19,11 @@ function Rows({ rows, t, f }: { readonly rows: readonly ValidationRow[]; readonl
       {rows.map((r, i) => (
         <tr key={`${r.source}-${r.row}-${r.quantity}-${i}`}>
           <th scope="row">
-            {r.row}
-            <span className="results-muted"> — {t('results.modelCheck.sourceTable', { source: r.source, table: r.table })}</span>
+            {validationLabelText(t, f, r.label)}
+            <span className="results-muted">
+              {' '}
+              — {t('results.modelCheck.sourceTable', { source: r.source, table: validationPlaceText(t, f, r.place, r.placeParams) })}
+            </span>
           </th>
           <td>{t(`results.modelCheck.quantity.${r.quantity}`)}</td>
           <td className="num">{r.measured === null ? t('results.modelCheck.withheld') : f.num(r.measured)}</td>

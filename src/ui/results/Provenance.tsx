@@ -8,6 +8,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { catalog, type Basis, type SourceId } from '../../engine/index.ts';
 import { useT, type Translate } from '../i18n/useT.ts';
 import { focusTarget } from '../layout/focusTarget.ts';
+import { catalogNoteText } from './catalogNote.ts';
 import { useFormat } from './format.ts';
 import { sourceAnchor } from './WarningsList.tsx';
 
@@ -94,7 +95,7 @@ function Citation({ id, cited }: { readonly id: string; readonly cited: Provenan
         'basis',
         t('results.provenance.meaning', { label: t(`results.provenance.basis.${cited.basis}`), meaning: t(`results.provenance.means.${cited.basis}`) }),
       )}
-      {cited.note && row('note', cited.note)}
+      {cited.note && row('note', catalogNoteText(t, cited.note))}
       <a
         className="provenance-link"
         href={`#${sourceAnchor(cited.source)}`}

@@ -6,6 +6,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { catalog, type CompareResult, type SourceId } from '../../engine/index.ts';
 import { usePlan } from '../../store/selectors.ts';
 import { catalogFigureTablesFor, type FigureTable } from './catalogFigures.ts';
+import { catalogNoteText } from './catalogNote.ts';
 import { useFormat } from './format.ts';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
@@ -148,7 +149,7 @@ function FigureRows({ table }: { readonly table: FigureTable }) {
                   </td>
                   <td>
                     {catalog.sources[r.cited.source]?.title ?? r.cited.source}, {r.cited.where}
-                    {r.cited.note && <span className="results-muted"> {r.cited.note}</span>}
+                    {r.cited.note && <span className="results-muted"> {catalogNoteText(t, r.cited.note)}</span>}
                   </td>
                 </>
               ) : (

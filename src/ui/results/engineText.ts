@@ -1,6 +1,6 @@
 /**
  * The engine's result codes in the reader's language: each code selects a key under
- * `results.engine.*` (src/ui/i18n/<lang>/results.ts) and its params fill it in. The engine
+ * `results.engine.*` (src/ui/i18n/<lang>/engine/) and its params fill it in. The engine
  * returns no words; nothing here reads words either. The only work done here is formatting:
  * numbers for the locale (`…USD` as money, `…IoSizeKiB` as "4 KiB"), catalog ids as names in
  * the reader's language (a mount-target type, a performance level), a `variant` as the

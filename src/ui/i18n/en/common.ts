@@ -57,6 +57,48 @@ export default {
   language: {
     label: 'Language',
   },
+  /**
+   * A scenario's problem by its code (engine/scenarioIssues.ts), for a notice: the same words as
+   * the store's English (src/store/issueText.ts), in the reader's language. `_<variant>` as the
+   * notice picks it (layout/issueWords.ts).
+   */
+  issue: {
+    notObject: 'a scenario must be a JSON object',
+    forbiddenKey: 'a scenario may not use the key "{{key}}"',
+    unsupportedVersion: 'version {{version}} is not supported; this planner reads versions 1 to {{latest}}',
+    unknownService: 'must be one of {{allowed}}',
+    unknownMode: 'must be one of {{allowed}} for {{service}}',
+    unknownFields_one: 'unknown field: {{keys}}',
+    unknownFields_other: 'unknown fields: {{keys}}',
+    required: 'is required',
+    wrongType: 'must be of type {{expected}}',
+    wrongType_number: 'must be a number',
+    wrongType_boolean: 'must be true or false',
+    wrongType_string: 'must be a string',
+    wrongType_object: 'must be an object',
+    wrongType_array: 'must be an array',
+    notInteger: 'must be a whole number',
+    tooSmall: 'must be at least {{minimum}}',
+    tooSmall_exclusive: 'must be more than {{minimum}}',
+    tooSmall_string: 'must not be empty',
+    tooSmall_orZero: 'must be 0 or at least {{minimum}} ({{floor}})',
+    floor: { ops: 'one operation a day', mbps: '512 bytes a day', capacity: 'one byte' },
+    tooBig: 'must be at most {{maximum}}',
+    tooBig_exclusive: 'must be less than {{maximum}}',
+    tooBig_string: 'must be at most {{maximum}} characters',
+    notOneOf: 'must be one of {{allowed}}',
+    invalid: 'is not valid',
+    unknownShape: 'no instance shape {{shape}} in the catalog; choose one of {{allowed}}',
+    needsCapacity: 'the {{edition}} edition scales with stored data: give design.capacityGB',
+    noMountTargetType: '{{edition}} has no {{type}} mount target; choose one of {{allowed}}',
+    noPerformanceLevel: '{{edition}} has no performance level {{level}}; choose one of {{allowed}}',
+    noShape: '{{edition}} has no shape {{shape}}',
+    demandBothWays: 'states the same demand two ways ({{fields}}): give a total with readSharePercent, or the read and write fields, not both',
+    /** A field and what is wrong with it ("requirement.readMBps must be at least 0"). */
+    atPath: '{{path}} {{error}}',
+    /** A field and a sentence of its own ("requirement: unknown field: x"). */
+    atPathSentence: '{{path}}: {{error}}',
+  },
   notice: {
     error: 'Problem',
     info: 'Note',

@@ -3,9 +3,10 @@
  *
  * `engine` の下は、エンジンが返すコード（警告、ボトルネック、選定理由、コストの行など）の文。
  * キーは英語版（en/results.ts）と同じコードで、値はエンジンのパラメーターで埋める
- * （engineText.ts を参照）。
+ * （engineText.ts を参照）。その文は ./engine/ のファイルにある。
  * 用語は OCI File Storage Performance Characteristics 2.0 日本語版に合わせる。
  */
+import engine from './engine/index.ts';
 const results = {
   yes: 'はい',
   no: 'いいえ',
@@ -368,7 +369,7 @@ const results = {
     citation: {
       label: '出典',
       document: '資料:',
-      section: '箇所:',
+      section: '箇所（資料の表記のまま）:',
       date: '日付:',
       basis: '根拠:',
       note: '注記:',
@@ -394,7 +395,7 @@ const results = {
     value: '値',
     unit: '単位',
     provenance: '出典の種類',
-    where: '掲載箇所',
+    where: '掲載箇所（資料の表記のまま）',
     subjectFigure: '{{subject}}: {{figure}}',
     silent: 'この資料には記載がありません。',
   },
@@ -583,6 +584,41 @@ const results = {
     notMatched: '一致せず',
     printed: '記載値',
     cli: 'コマンドラインでも同じ表を出力できます: npm run --silent validate（JSON は -- --json を追加）。',
+    label: {
+      'fss-2024-run_other': '{{ioSizeKiB}}、{{type}} × {{mountTargets}}、クライアント {{count}} 台',
+      'fss-2023-run_read_other': '{{ioSizeKiB}} の読み取り、{{type}} × {{mountTargets}}、クライアント {{count}} 台',
+      'fss-2023-run_write_other': '{{ioSizeKiB}} の書き込み、{{type}} × {{mountTargets}}、クライアント {{count}} 台',
+      'fss-2019-row_read1M': '{{capacityTB}} TB、読み取り、1 MB',
+      'fss-2019-row_write1M': '{{capacityTB}} TB、書き込み、1 MB',
+      'fss-2019-row_readIops8K': '{{capacityTB}} TB、読み取り IOPS、8K',
+      'serial-round-trip': '往復 {{latencyMs}} ms ごとに {{transferKB}} kB',
+      'gbe-paths_other': 'GbE の経路 {{count}} 本',
+      'bv-host_small-4k': '{{sizeGB}} GB のボリューム、4K',
+      'bv-host_small-large': '{{sizeGB}} GB のボリューム、256 KB 以上',
+      'bv-host_large-4k': '{{sizeGB}} GB のボリューム、4K',
+      'bv-host_large-large': '{{sizeGB}} GB のボリューム、より大きなブロック・サイズ',
+      'bv-host_host-4k': 'ホストの最大値、{{sizeGB}} GB のボリューム {{volumes}} 個、4K で読み書き 50/50',
+      'bv-host_host-large': 'ホストの最大値、{{sizeGB}} GB のボリューム {{volumes}} 個、大きなブロック',
+      'bv-table_iops4K': '{{level}}、{{sizeGB}} GB、4 KB の IOPS',
+      'bv-table_mbps8K': '{{level}}、{{sizeGB}} GB、8 KB の MB/秒',
+      'bv-table_mbps1M': '{{level}}、{{sizeGB}} GB、1 MB の MB/秒',
+      'nvme-mix': '読み取り/書き込み {{readPercent}}/{{writePercent}}',
+      'nvme-all_other': '{{readPercent}}/{{writePercent}}、{{count}} 台のデバイスすべて',
+    },
+    place: {
+      'fss-2024-large-io': '読み取りのテスト結果: 大きな I/O サイズでスループットを最適化',
+      'fss-2024-small-io': '読み取りのテスト結果: 小さな I/O サイズ（4K）',
+      'fss-2023-results_read': 'テスト結果（読み取り、{{ioSizeKiB}}）',
+      'fss-2023-results_write': 'テスト結果（書き込み、{{ioSizeKiB}}）',
+      'fss-2019-performance': 'File Storage の性能',
+      'blog-serial-client': 'コメント 7: 1 本ずつ転送する NFS クライアント',
+      'blog-gbe-scan': '本文: ギガビット・イーサネット越しのフル・テーブル・スキャン',
+      'bv-testing': 'テスト方法と性能',
+      'bv-size-table': 'ボリューム・サイズの表',
+      'bv-size-table-uhp': '{{vpus}} VPUs/GB のボリューム・サイズの表',
+      'nvme-single-device': 'NVMe の性能（単一デバイス、4k）',
+      'nvme-all-devices': 'NVMe の性能（全 NVMe デバイスの合計）',
+    },
     note: {
       'above-documented': 'テストは HPMT-80 の公表値 80 Gb/秒を上回りました（資料にもその旨の記載があります）。プランナーは公表値で計画します。',
       'three-of-four-loaded':
@@ -604,493 +640,7 @@ const results = {
     },
   },
 
-  /** エンジンの結果コードの文（engineText.ts を参照）。 */
-  engine: {
-    /** 警告: キーは警告の ID。`_short` などは `params.variant` が選ぶ変種、`_other` は複数形。 */
-    warning: {
-      // File Storage with Lustre
-      'lustre-data-exceeds': '{{dataGB}} GB のデータは {{capacityGB}} GB（{{capacityTiB}} TiB）に収まりません。',
-      'lustre-metadata-unchecked':
-        '毎秒 {{ops}} 回のメタデータ操作が要求されていますが、Lustre のメタデータ性能は公開されていないため、この計画はそれを満たすとは言えません。',
-      'lustre-capacity-rounded': '{{requestedGB}} GB は Lustre の有効な容量ではないため、{{capacityGB}} GB（{{capacityTiB}} TiB）に切り上げました。',
-      'lustre-minimum-dominates':
-        '最小容量 {{minTiB}} TiB（{{capacityGB}} GB）は格納量にかかわらず課金されます。{{dataGB}} GB のデータに月額 {{monthlyUSD}} かかります。',
-      'lustre-grow-only':
-        '容量は増やすことしかできません。{{stepBreakTiB}} TiB までは {{smallStepTiB}} TiB 単位、それ以降は {{largeStepTiB}} TiB 単位で増え、減らすことはできません。増加後の数時間はデータの再配置で性能が下がることがあります。',
-      'lustre-client-required':
-        'ファイル・システムをマウントするすべてのホストに Lustre クライアント・パッケージが必要です（Kubernetes の CSI ドライバは Oracle Linux 8 x86 と Ubuntu 22.04 x86 に対応）。',
-      'lustre-single-ad':
-        'Lustre のファイル・システムは 1 つの可用性ドメインにあります。クライアントも同じドメインに置いてください。別のドメインへのレプリケーションは記載されていません。',
-      'lustre-performance-unit-inferred_other':
-        'Oracle はパフォーマンス・ユニット 1 単位が何を表すかを示していません。この価格は、TB 当たり {{tier}} MB/s の階層で GB 当たり {{units}} ユニット（ストレージに加えて GB・月当たり {{perGBMonthUSD}}）と仮定しています。',
-      'lustre-small-io':
-        '{{ioSizeKiB}} では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
-      'lustre-clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワークと並行度は確認していません。',
-      'lustre-client-network-short_read_other':
-        'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された読み取り {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
-      'lustre-client-network-short_write_other':
-        'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された書き込み {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
-      'lustre-concurrency-short_other':
-        '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。',
-      'lustre-concurrency-unknown': 'スレッド数もキューの深さも指定されていないため、並行度は確認していません（1 操作 {{latencyMs}} ミリ秒として）。',
-      // File Storage
-      'limit-increase_other':
-        'マウント・ターゲット（{{type}}）{{mountTargets}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
-      'hpmt-commitment_short_other':
-        '{{mountTargets}} 個の {{type}} は、性能を確実に得るためにそれぞれ {{perMountTargetGB}} GB の格納データを必要とし（2024 年の資料はこの容量でバックエンドへの分散を見積もっています）、これは 30 日間の課金コミットメントを伴う容量エンタイトルメントでもあります。格納データは {{storedGB}} GB のため、性能が公表値に届かない可能性があり、{{entitlementGB}} GB 分が課金されます。データだけの場合より月額で約 {{extraUSD}} 高くなります。',
-      'hpmt-commitment_covered_other':
-        '{{mountTargets}} 個の {{type}} が性能を得るには {{entitlementGB}} GB の格納データが必要で、これは 30 日間のコミットメントを伴うエンタイトルメントとして課金されます。格納データ {{storedGB}} GB がその両方を満たしているため、マウント・ターゲットによる追加料金はありません。',
-      'metadata-caching':
-        '1 つのファイル・システムを {{mountTargets}} 個のマウント・ターゲットからエクスポートすると、メタデータのキャッシングが無効になります。シングルスレッドでレイテンシの影響を受けやすい処理や、メタデータ操作の多い処理は遅くなります。',
-      connections_plain_other:
-        '最も負荷の高いマウント・ターゲットにはクライアント {{clients}} 台、接続 {{connections}} 本が割り当てられ、マウント・ターゲット 1 個が受け付ける {{perMountTarget}} を超えます。',
-      connections_encrypted_other:
-        '最も負荷の高いマウント・ターゲットには暗号化クライアント {{clients}} 台が割り当てられ、転送中の暗号化でマウント・ターゲット 1 個が受け付ける {{perMountTarget}} 台を超えます。',
-      'clients-fewer-than-mount-targets_other':
-        'マウント・ターゲット {{mountTargets}} 個に対してクライアントが {{clients}} 台しかありません。クライアントは静的に割り当てられるため、使われないマウント・ターゲットが生じます。マウント・ターゲット 1 個につき少なくとも 1 台のクライアントを計画してください。',
-      'clients-too-small_other':
-        '{{clients}} 台のクライアントが転送できる NFS データは合計で最大 {{networkMBps}} MB/秒（各 {{clientMBps}} MB/秒。回線速度の {{payloadPercent}}% がペイロード）ですが、ワークロードには {{neededMBps}} MB/秒が必要です。クライアントを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
-      'client-shape-unknown': 'クライアントのシェイプが指定されていないため、クライアントのネットワーク帯域幅は確認していません。',
-      tls_linux:
-        '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（Linux の oci-fss-utils。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
-      tls_windows:
-        '転送中の暗号化: 各マウント・ターゲットが受け付ける暗号化クライアントは最大 {{limit}} 台です（Windows の stunnel。nconnect の値にかかわらずクライアント単位で数えます）。すべてのクライアントに TLS パッケージをインストールし、IP アドレスでマウントしてください。',
-      alarm:
-        'マウント・ターゲットごとに MountTargetIOPS が {{backendIops}}（{{maxBackendIops}} の {{alarmPercent}}%）に達したらアラームを出すように設定し、その状態が続く場合はマウント・ターゲットを追加してください。',
-      'mount-options':
-        '最新の Linux では nconnect={{nconnect}} でマウントし、rsize と wsize は設定しないでください。クライアントはマウント・ターゲットと同じ可用性ドメインに配置してください。',
-      'directory-size':
-        '各ディレクトリのファイル数は {{files}} 未満に抑えてください。ディレクトリが大きくなると、ディレクトリを頻繁に読み取るアプリケーションの処理速度が低下します。',
-      'carried-figures':
-        '現在の OCI のドキュメントが公開しているのは、マウント・ターゲットのタイプごとの読み取りスループットだけです。書き込み帯域幅とバックエンド IOPS は {{from}} の数値を引き継いでいます。',
-      'fss-measured-basis_measured':
-        '測定値で計画しています: 2024 年の資料では、{{readIoSizeKiB}} の読み取りで {{type}} 1 個あたり {{measuredBackendIops}} バックエンド IOPS が測定されました（表 1 では {{documentedBackendIops}}）。書き込みとメタデータ操作は表 1 の値のままです（資料が測定したのは読み取りのみです）。',
-      'fss-measured-basis_extrapolated':
-        '測定値から外挿して計画しています: 2024 年の資料が {{type}} 1 個を測定したのは 4 KiB と 1 MiB の読み取りだけです。その間（READ 1 回あたりの固定時間とバイトあたりの時間）で見積もると、{{readIoSizeKiB}} の読み取りで約 {{measuredBackendIops}} バックエンド IOPS です（表 1 では {{documentedBackendIops}}）。書き込みとメタデータ操作は表 1 の値のままです。',
-      'fss-measured-basis_derived':
-        '測定値から導いて計画しています: 2024 年の資料が測定したのは HPMT-80 だけです。{{type}} は表 1 の値に同じ比率を掛け、{{readIoSizeKiB}} の読み取りで約 {{measuredBackendIops}} バックエンド IOPS としています（表 1 では {{documentedBackendIops}}）。書き込みとメタデータ操作は表 1 の値のままです。',
-      'fss-measured-basis_bandwidth':
-        '測定値で計画しています: 2024 年の資料では、{{type}} 1 個が 1 MiB の読み取りで {{measuredMBps}} MB/秒を処理しました。表 1 の {{documentedMBps}} MB/秒を上回る測定値で、公表値ではありません。',
-      'fss-measured-silent_edition-unmeasured': '測定値での計画が指定されていますが、{{edition}} には測定値が公開されていないため、公表値で計画しています。',
-      'fss-measured-silent_type-unmeasured':
-        '測定値での計画が指定されていますが、2024 年の資料が測定したのは HPMT-80 だけで、{{type}} のマウント・ターゲットに当てはめられる比率はありません。表 1 の値で計画しています。',
-      'client-assignment':
-        '各クライアントは 1 つのマウント・ターゲットにマウントします。最も負荷の高いマウント・ターゲットはそれぞれ {{busiest}} 台、そのほかは {{others}} 台のクライアントを受け持ち、最も負荷の高いものを目標使用率以内に収めています。',
-      'client-assignment-even':
-        '各クライアントは 1 つのマウント・ターゲットにマウントします。{{mountTargets}} 個のマウント・ターゲットにそれぞれ {{busiest}} 台です。',
-      'client-share-exceeds_other':
-        '{{clients}} 台の各クライアントの負荷が、目標使用率でマウント・ターゲット 1 個が処理できる量を超えます。クライアントは 1 つのマウント・ターゲットにしかマウントしないため、クライアントを追加してください（または各クライアントの処理をより多くのクライアントに分けてください）。',
-      'concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（操作 1 回 {{latencyMs}} ミリ秒として）。',
-      'concurrency-needed_other':
-        'スレッド数とキューの深さが指定されていないため、並行度は確認していません。操作 1 回 {{latencyMs}} ミリ秒では、要件を満たすにはクライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。',
-      'concurrency-short_other':
-        '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了せず、必要な {{ops}} 回に届きません。クライアント当たり約 {{neededPerClient}} 個の操作を同時に処理する必要があります。スレッド数かキューの深さを増やすか、クライアントを追加してください。',
-      'clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワーク、並行度、マウント・ターゲットへの割当ては確認していません。',
-      'tls-silent': '{{edition}} には暗号化クライアントの上限の記載がないため、通常の接続数の上限を使っています。',
-      'fss-2019-floor':
-        '2019 年の数値は資料が「少なくとも」達成できるとする値のため、計画は 100% でこれを満たします。後の資料の目標使用率 {{defaultPercent}}% は適用していません（余裕を持たせるには目標使用率を指定してください）。',
-      'client-ocpus-assumed_other':
-        '{{shape}} の OCPU 数が指定されていないため、クライアント当たり {{ocpus}} OCPU（各 {{clientMBps}} MB/秒）と仮定しています。確認するには、クライアントが実際に使う OCPU 数を入力してください。',
-      'instance-ocpus-assumed_other':
-        '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（Block Volume は {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
-      'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
-      'metadata-exceeds_other':
-        'メタデータ操作だけで {{mountTargets}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
-      'fss-2019-model':
-        '2019 年の資料は File Storage の性能を格納データ量に比例させており、マウント・ターゲット、書き込み IOPS、8 KiB を超える読み取り IOPS には触れていません。このモデルは後の資料で置き換えられています。',
-      'fss-2019-capacity': 'このモデルでは、要求された性能を得るには約 {{neededGB}} GB のデータを格納する必要があり、現在の {{storedGB}} GB を上回ります。',
-      // Block Volume
-      striping:
-        '{{volumes}} 個のボリュームを（LVM または ASM で）ストライプ化して性能を合算し、クラッシュ整合性のあるバックアップとクローンのためにボリューム・グループにまとめてください。',
-      'no-sla': '{{level}}のボリュームは IOPS パフォーマンス SLA の対象外で、レイテンシが高く不安定になることがあります。',
-      multipath:
-        '超高パフォーマンス（UHP）には、マルチパス対応のアタッチメント（ベア・メタル、または 16 OCPU 以上の VM）とBlock Volume 管理プラグインが必要です。',
-      'uhp-shape_other': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
-      paravirtualized:
-        '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
-      'bv-printed-8k':
-        '8 KiB では、{{level}}の表は {{rowGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しています。{{sizeGB}} GB のボリュームがそれ以上の大きさのボリュームを上回ることはないため、GB 当たりの規則による {{formulaMBps}} MB/秒ではなく、記載値を使います。',
-      'bv-host-measured': '合計は、1 台のホストで {{volumes}} 個のボリュームを同時に使った実測値（{{iops}} IOPS、{{mbps}} MB/秒）までに抑えています。',
-      'bv-concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（I/O 1 回 {{latencyMs}} ミリ秒として）。',
-      'bv-concurrency_other':
-        '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了しません。毎秒 {{iops}} 回には約 {{needed}} 個の I/O を同時に処理する必要があります。',
-      'instance-unknown': 'インスタンスのシェイプが指定されていないため、インスタンス当たりの IOPS、スループット、VM のネットワーク制限は確認していません。',
-      'bv-infeasible_shape':
-        '1 台の {{shape}} 上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
-      'bv-infeasible_instance':
-        '1 つのインスタンス上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
-      'bv-aggregate-limit':
-        'Block Volume の合計 {{totalGB}} GB は、可用性ドメイン当たりのデフォルトの上限 {{limitGB}} GB を超えます。制限の引上げをリクエストしてください。',
-      // Dense I/O
-      'nvme-durability':
-        'OCI はローカル NVMe に対して RAID、バックアップ、スナップショットを提供しません。データの保護はお客様の責任です。ドライブが故障した場合は、ただちにデータを新しいインスタンスにコピーしてください。',
-      'raid-invalid': 'RAID {{raid}} には {{rule}}のドライブが必要ですが、このシェイプのドライブは {{drives}} 台です。',
-      raid0: 'RAID 0 では、いずれか 1 台のドライブが故障するとアレイ全体が失われます。RAID 10 なら容量は半分になりますが、データのコピーが残ります。',
-      'io-size': 'Dense I/O の数値は 4 KiB の I/O についてのみ公表されています。{{ioSizeKiB}} では、表示より少ない IOPS を見込んでください。',
-      'typical-not-guaranteed_extrapolated': '標準値は外挿値であり、保証されていません。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
-      'typical-not-guaranteed_sla':
-        '標準値として SLA 下限を使用しています（このシェイプにはほかの公表値がありません）。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
-      'previous-generation': '{{shape}} は旧世代のシェイプです。',
-      'dio-infeasible_sla':
-        'SLA 下限で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
-      'dio-hosts-too-small':
-        '置き換えるクライアント 1 台（入力値: {{ocpus}} OCPU、{{memoryGB}} GB）と同等以上の Dense I/O シェイプはありません（最大のシェイプは {{maxOcpus}} OCPU、{{maxMemoryGB}} GB）。',
-      'dio-infeasible_typical':
-        '標準値で、RAID {{raid}} の {{iops}} IOPS と使用可能容量 {{capacityGB}} GB を 1 台で満たす Dense I/O シェイプはありません。最も近いものを表示しています。ローカル NVMe は共有されないため、分割するにはデータを複数のインスタンスにシャーディングする必要があります。',
-      latency_stated: '資料が示すローカル NVMe のレイテンシは {{promisedUs}} マイクロ秒未満までで、要求の {{maxLatencyUs}} マイクロ秒は保証されていません。',
-      latency_measured:
-        'あなたの fio 実行では、このローカル NVMe 構成の 1 操作あたりのレイテンシは {{promisedUs}} マイクロ秒で、要求の {{maxLatencyUs}} マイクロ秒を超えています。',
-    },
-
-    /** RAID レベルごとのドライブ数の条件（raid-invalid の {{rule}}）。 */
-    raidRule: {
-      '0': '1 台以上',
-      '1': 'ちょうど 2 台',
-      '10': '4 台以上の偶数台',
-      '5': '3 台以上',
-      '6': '4 台以上',
-    },
-
-    /** ボトルネック: 回答の種類 > 制限 ID > 文（sentence）と緩和策（lift）。 */
-    bottleneck: {
-      fss: {
-        backendIops: {
-          sentence_read:
-            '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSizeKiB}} の読み取り 1 回はバックエンド IOPS {{readCost}} に相当します{{metadata}}。',
-          sentence_write:
-            '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{writeIoSizeKiB}} の書き込み 1 回はバックエンド IOPS {{writeCost}} に相当します{{metadata}}。',
-          sentence_mixed:
-            '各マウント・ターゲット（{{type}}）はバックエンド IOPS（{{perMountTarget}}）で制限されます。{{readIoSizeKiB}} の読み取り 1 回はバックエンド IOPS {{readCost}}、{{writeIoSizeKiB}} の書き込み 1 回は {{writeCost}} に相当します{{metadata}}。',
-          metadata: '。そのうち {{iops}} はメタデータ操作が使います',
-          lift: 'マウント・ターゲットを追加するか、より大きなタイプのマウント・ターゲットに移行するか、I/O サイズを大きくしてください（バイト当たりのバックエンド IOPS が減ります）。',
-        },
-        readBandwidth: {
-          sentence: '各マウント・ターゲット（{{type}}）は読み取り帯域幅 {{perMountTarget}} MB/秒で制限されます。',
-          lift: 'マウント・ターゲットを追加するか、より大きなタイプのマウント・ターゲットに移行してください。',
-        },
-        writeBandwidth: {
-          sentence: '各マウント・ターゲット（{{type}}）は書き込み帯域幅 {{perMountTarget}} MB/秒で制限されます。',
-          lift: 'マウント・ターゲットを追加するか、より大きなタイプのマウント・ターゲットに移行してください。',
-        },
-        sharedBandwidth: {
-          sentence: '各マウント・ターゲット（{{type}}）は、読み取りと書き込みで共有する帯域幅 {{perMountTarget}} MB/秒で制限されます。',
-          lift: 'マウント・ターゲットを追加してください。',
-        },
-        connections: {
-          sentence: '各マウント・ターゲット（{{type}}）が受け付けるクライアント接続は最大 {{perMountTarget}} 本です。',
-          lift: 'マウント・ターゲットを追加するか、クライアント当たりの接続数を減らしてください。',
-        },
-        clientNetworkRead: {
-          sentence_other: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
-          lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
-        },
-        clientNetworkWrite: {
-          sentence_other: 'ボトルネックは {{clients}} 台のクライアントです。各クライアントがネットワーク経由で転送できるのは最大 {{clientMBps}} MB/秒です。',
-          lift: 'クライアント・インスタンスを追加するか、ネットワーク帯域幅の広いシェイプを選んでください。',
-        },
-        concurrency: {
-          sentence_read_other:
-            '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{readIoSizeKiB}} の読み取りを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
-          sentence_write_other:
-            '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{writeIoSizeKiB}} の書き込みを {{outstanding}} 個同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
-          sentence_mixed_other:
-            '並行度で制限されます。{{clients}} 台のクライアントがそれぞれ {{outstanding}} 個の操作を同時に処理し、1 回 {{latencyMs}} ミリ秒かかります。',
-          lift: '各クライアントのスレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、クライアントを追加してください。',
-        },
-      },
-      fss2019: {
-        backendIops: {
-          sentence: '{{capacityTB}} TB を格納するファイル・システムは読み取り IOPS で制限されます。この上限は格納データ量に応じて増えます。',
-          lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
-        },
-        readBandwidth: {
-          sentence: '{{capacityTB}} TB を格納するファイル・システムは読み取り帯域幅で制限されます。この上限は格納データ量に応じて増えます。',
-          lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
-        },
-        writeBandwidth: {
-          sentence: '{{capacityTB}} TB を格納するファイル・システムは書き込み帯域幅で制限されます。この上限は格納データ量に応じて増えます。',
-          lift: 'データの格納量を増やす（このモデルでは容量に応じて性能が増えます）か、新しい版のカタログで計画してください。',
-        },
-      },
-      bv: {
-        volumeIops: {
-          sentence: '{{level}}のボリューム（{{sizeGB}} GB）は 1 個当たり最大 {{perVolume}} IOPS です（GB 当たり {{iopsPerGB}} IOPS、上限 {{maxIops}}）。',
-          lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げて（GB 当たりの VPU を増やして）ください。',
-        },
-        volumeThroughput: {
-          sentence:
-            '{{level}}のボリュームが {{ioSizeKiB}} で転送できるのは 1 個当たり最大 {{perVolume}} MB/秒です（GB 当たり {{kbpsPerGB}} KB/秒、上限 {{capMBps}} MB/秒）。',
-          lift: 'ボリュームを大きくするか、ボリュームを追加するか、パフォーマンス・レベルを上げてください。',
-        },
-        instanceIops: {
-          sentence: 'インスタンスが処理できるBlock Volume の IOPS は最大 {{capacity}} です。',
-          lift: 'より大きなシェイプ（ネットワーク帯域幅が広いもの）を選ぶか、処理を複数のインスタンスに分散してください。',
-        },
-        instanceThroughput: {
-          sentence: 'インスタンスが処理できるBlock Volume のトラフィックは最大 {{capacity}} MB/秒です。',
-          lift: 'より大きなシェイプ（ネットワーク帯域幅が広いもの）を選ぶか、処理を複数のインスタンスに分散してください。',
-        },
-        attachments: {
-          sentence: '1 つのインスタンスにアタッチできるボリュームは最大 {{capacity}} 個です。',
-          lift: 'より大きなボリュームを使うか、インスタンスを増やしてください。',
-        },
-        hostIops: {
-          sentence: '公表されたホスト・テストでは、1 台のホストが多数のボリュームを合わせて {{capacity}} IOPS に達しました。構成はこの値までに抑えています。',
-          lift: 'インスタンスのシェイプを指定してその公表上限で計画するか、処理を複数のインスタンスに分散してください。',
-        },
-        hostThroughput: {
-          sentence: '公表されたホスト・テストでは、1 台のホストが多数のボリュームを合わせて {{capacity}} MB/秒に達しました。構成はこの値までに抑えています。',
-          lift: 'インスタンスのシェイプを指定してその公表上限で計画するか、処理を複数のインスタンスに分散してください。',
-        },
-        concurrency: {
-          sentence_other: '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では、毎秒最大 {{capacity}} 回しか完了しません。',
-          lift: 'スレッド数かキューの深さ（fio の numjobs と iodepth）を増やすか、処理を複数のインスタンスに分散してください。',
-        },
-        /** この構成のボリューム当たりの上限を引き上げる手段（`params.lever`）。 */
-        lever: {
-          growAddRaise: 'ボリュームを大きくするか、ボリュームを増やすか、パフォーマンス・レベルを上げてください（GB 当たりの VPU を増やす）。',
-          growAdd: 'ボリュームを大きくするか、ボリュームを増やしてください（このインスタンスにアタッチできる上位レベルでは増えません）。',
-          growRaise: 'ボリュームを大きくするか、パフォーマンス・レベルを上げてください（このインスタンスにはこれ以上ボリュームをアタッチできません）。',
-          grow: 'ボリュームを大きくしてください（これ以上ボリュームをアタッチできず、上位レベルでも増えません）。',
-          addRaise: 'ボリュームを増やすか、パフォーマンス・レベルを上げてください。各ボリュームはレベルの上限に達しており、大きくしても増えません。',
-          add: 'ボリュームを増やしてください。各ボリュームはレベルの上限に達しており、大きくしても増えず、上位レベルでも増えません。',
-          raise: 'パフォーマンス・レベルを上げてください。各ボリュームはレベルの上限に達しており、これ以上ボリュームをアタッチできません。',
-          spread: '処理を複数のインスタンスに分散してください。各ボリュームはレベルの上限に達し、これ以上アタッチできず、上位レベルでも増えません。',
-        },
-      },
-      dio: {
-        deviceIops: {
-          sentence_other:
-            '{{shape}} は読み取り {{readPercent}}%、RAID {{raid}} で {{iops}} IOPS です（{{basis}}。書き込み 1 回につきデバイスへの書き込みが {{writePenalty}} 回発生します）。',
-          lift: 'ドライブの多いシェイプ、書き込みペナルティの小さい RAID レベル、または読み取りの多い構成を選んでください。',
-        },
-        usableCapacity: {
-          sentence: '{{shape}} の使用可能容量は RAID {{raid}} で {{usableGB}} GB です。',
-          lift: 'ドライブが多いか大きいシェイプ、または容量を多く残せる RAID レベルを選んでください。',
-        },
-      },
-    },
-
-    /** IOPS の基準（ボトルネックの文の {{basis}}）。 */
-    iopsBasis: {
-      sla: 'SLA 下限',
-      measured: '実測値',
-      extrapolated: '外挿値',
-    },
-
-    /** どの構成も要件を満たさないとき、満たすために変えられること: キーは対処コード（variant はコンテキスト）。 */
-    remedy: {
-      'more-clients': 'クライアント・インスタンスを増やす: {{clients}} 台以上。',
-      'more-clients_design': 'クライアント・インスタンスを増やす: {{clients}} 台あれば、{{mountTargets}} × {{type}} で満たせます。',
-      'larger-client': '各クライアント・インスタンスが {{mbpsPerClient}} MB/秒以上を転送できるようにする。',
-      'larger-client_shape':
-        'より大きなクライアント・インスタンスにする: 各 {{ocpus}} OCPU の {{shape}}（クライアントあたり NFS ペイロード {{mbpsPerClient}} MB/秒）。',
-      'larger-client_network': 'ネットワーク帯域の大きいクライアント・インスタンスにする: 各クライアントに NFS ペイロード {{mbpsPerClient}} MB/秒が必要です。',
-      'larger-client_bv': 'Block Volume の上限が {{iops}} IOPS、{{mbps}} MB/秒に達するインスタンスにする（目標使用率で要件を満たすのに必要な値）。',
-      'larger-client_multipath':
-        'ベア・メタル、または {{ocpus}} OCPU 以上の VM にする: 超高パフォーマンスのボリュームにはマルチパス・アタッチメントが必要です。',
-      'raise-target': '目標使用率を上げる: 構成が要件を満たす最も低い値は {{targetPercent}}% です（余裕は小さくなります）。',
-      'more-concurrency': '同時に処理中の操作を増やす: 各クライアントに約 {{outstanding}} 必要です（スレッド数 × キューの深さ）。',
-      'more-volumes': 'ボリュームを増やす: {{volumes}} 個。',
-      'higher-level': 'より高いパフォーマンス・レベルにする: {{level}}。',
-      'more-instances': 'インスタンスを増やす: {{instances}} 台に分散し、それぞれに専用のストレージを用意します。',
-      'more-instances_dio': 'ホストを増やす: RAID {{raid}} の {{shape}} × {{instances}} なら、データを分けて満たせます。',
-      'other-raid': '別の RAID レベルにする: RAID {{raid}} なら {{shape}} で満たせます。',
-      'other-raid_unprotected': '別の RAID レベルにする: RAID {{raid}} なら {{shape}} で満たせますが、保護はありません（スクラッチ・データのみ）。',
-      'larger-shape': 'ドライブの多いシェイプにする。',
-      'other-type': '別のマウント・ターゲット・タイプにする: {{mountTargets}} × {{type}} で満たせます。',
-      'split-workload': 'ワークロードを分割する: このサービスの単一の構成では全体を満たせません。',
-      'split-workload_host':
-        '各クライアントの処理をより小さいホストに分割する: 最大の Dense I/O シェイプ（{{maxOcpus}} OCPU、{{maxMemoryGB}} GB）でもクライアント 1 台に足りません。',
-      'split-workload_demand': '1 つの構成に求める量を減らす: {{capacityGB}} GB で {{iops}} IOPS を満たす Dense I/O の構成はありません。',
-      'split-workload_parts': 'ワークロードを分割する: {{parts}} 等分すれば、それぞれが目標内に収まります。',
-    },
-
-    /** 計画の基準（Dense I/O の選定理由の {{basis}}）。 */
-    plannedOn: {
-      sla: 'SLA 下限',
-      typical: '標準値',
-    },
-
-    /** 数を決める制限（選定理由の {{limit}}）。 */
-    countLimit: {
-      backendIops: 'バックエンド IOPS',
-      readBandwidth: '読み取り帯域幅',
-      writeBandwidth: '書き込み帯域幅',
-      sharedBandwidth: '帯域幅（読み取りと書き込み）',
-      connections: 'クライアント接続数',
-    },
-
-    /** 選定理由: キーはエンジンの理由コード。 */
-    reason: {
-      'fss-fixed':
-        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります（タイプは指定どおり）。',
-      'fss-chosen':
-        'チャートで選択したマウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% で要件と照らし合わせた結果、最も負荷の高い制限は{{limit}}です（目標の {{overTargetPercent}}%）。',
-      'fss-only':
-        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。',
-      'fss-within':
-        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。可用性ドメイン当たりのデフォルトの制限内で最も安価な構成です（月額 {{monthlyUSD}}）{{cheaper}}。',
-      'fss-over':
-        'マウント・ターゲット（{{type}}）× {{mountTargets}}: 目標使用率 {{targetPercent}}% では{{limit}}によってマウント・ターゲットの数が決まります。どのタイプも可用性ドメイン当たりのデフォルトの制限に収まらないため、最も安価な構成を選びました（月額 {{monthlyUSD}}）。{{type}} の制限を {{serviceQuota}} 個から {{mountTargets}} 個に引き上げる必要があります{{cheaper}}。',
-      'fss-none':
-        'この要件を満たす構成はありません。最も近いのは {{mountTargets}} × {{type}} で、目標使用率 {{targetPercent}}% に対して最も厳しい制限が目標の {{overTargetPercent}}% に達します（月額 {{monthlyUSD}}）。',
-      fssCheaper: '。{{items}}の方が安価ですが、制限の引上げが必要です',
-      fssCheaperItem_other: '{{type}} × {{mountTargets}}（月額 {{monthlyUSD}}）',
-      'fss2019-capacity': '{{capacityGB}} GB のファイル・システムで、2019 年の容量比例モデルのもと使用率 {{targetPercent}}% で要件を満たします。',
-      'bv-cheapest':
-        '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最も安価な構成です{{ruledOut}}。',
-      'bv-tie':
-        '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最良の構成です。最も安価な構成との差がボリューム 1 個当たり月 1 セントまたは 0.5% 以内ならボリュームの少ない構成を選ぶため、{{tieVolumes}} 個（月額 {{tieMonthlyUSD}}）の構成より優先しました{{ruledOut}}。',
-      'bv-none': '要件を満たす構成はありません。最も近い構成を表示しています。',
-      bvRuledOut: '。除外したレベル: {{list}}',
-      bvRuledOutItem: '{{levels}}（{{reason}}）',
-      bvRuledOutRange_other: '{{first}}から{{last}}までの {{count}} レベル（{{reason}}）',
-      bvLevelsJoin: '、',
-      bvGroupSeparator: '、',
-      'dio-cheapest':
-        '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たすシェイプのうち最も安価なものです（{{basis}}で計画）。',
-      'dio-previous':
-        '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たす旧世代のシェイプのうち最も安価なものです（{{basis}}で計画）。',
-      'dio-none': '要件を満たすシェイプはありません。最も近いものを表示しています。',
-      'tier-fixed':
-        'TB 当たり {{tier}} MB/s のティアが指定されています。{{capacityTiB}} TiB（{{capacityGB}} GB）は、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できる最小の有効な容量です。月額 {{monthlyUSD}}。',
-      'minimum-capacity':
-        '最小容量の {{capacityTiB}} TiB（{{capacityGB}} GB）で、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。この容量では TB 当たり {{tier}} MB/s のティアが最も安価です（月額 {{monthlyUSD}}）。',
-      'capacity-carries':
-        'データ量が容量を決めます。{{capacityTiB}} TiB（{{capacityGB}} GB）に {{dataGB}} GB を保存でき、TB 当たり {{tier}} MB/s では {{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。これより安いティアはありません（月額 {{monthlyUSD}}）。',
-      'throughput-sets-capacity':
-        'スループットが容量を決めます。{{requiredMBps}} MB/s を使用率 {{targetPercent}}% で処理するには、TB 当たり {{tier}} MB/s で {{capacityTiB}} TiB（{{capacityGB}} GB）が必要で、{{throughputMBps}} MB/s が得られます。同じようにサイジングしたティアの中で最も安価です（月額 {{monthlyUSD}}）。',
-      lustreRunnerUp: '次に安い構成: TB 当たり {{nextTier}} MB/s、{{nextCapacityGB}} GB、月額 {{nextMonthlyUSD}}。',
-    },
-
-    /** 列挙の区切り。 */
-    listSeparator: '、',
-
-    /** 選択肢が要件を満たさない理由。 */
-
-    optionReason: {
-      bv: {
-        'needs-multipath': 'このインスタンスでは使えないマルチパス・アタッチメントが必要',
-        'too-many-volumes': 'このレベルのボリューム {{volumes}} 個でも処理できない',
-        'beyond-instance': 'インスタンスの制限を超える',
-        'beyond-host': 'ホストの実測最大値を超える',
-      },
-      dio: {
-        'raid-layout': 'RAID を構成できない',
-        'host-too-small': 'OCPU またはメモリーがクライアントより少ない',
-        'too-few-iops': 'IOPS が不足',
-        'too-little-capacity': '容量が不足',
-      },
-    },
-
-    /** 比較表の「適合しない理由」（重大な警告は警告の文のまま）。 */
-    compare: {
-      'not-shared': '共有されない: {{clients}} 台のクライアントが同じデータを必要とします',
-      'latency-above': 'レイテンシ約 {{latencyMs}} ミリ秒は、要求の {{maxLatencyMs}} ミリ秒を上回ります',
-      'type-missing': '{{edition}} にはマウント・ターゲット（{{type}}）がないため、この版にあるタイプで計画しました',
-    },
-
-    durability: {
-      'file-storage': '可用性ドメイン内でレプリケート。スナップショットとレプリケーションに対応',
-      'block-volume': '年間耐久性 99.99%。バックアップとボリューム・グループに対応',
-      'dense-io': 'OCI による保護なし（RAID、バックアップ、スナップショットなし）',
-      lustre: '保存した Oracle の資料には記載なし',
-    },
-
-    tradeoff: {
-      protocol: {
-        'file-storage': 'NFSv3（NLM によるロック）',
-        'block-volume': 'iSCSI または準仮想化のブロック・デバイス',
-        'dense-io': 'ローカル NVMe（ネットワークなし）',
-        lustre: 'Lustre プロトコル（専用クライアント）',
-      },
-      clientSoftware: {
-        'file-storage': 'OS の NFS クライアント。TLS には oci-fss-utils または stunnel',
-        'block-volume': 'iSCSI イニシエータ。UHP のマルチパスには Block Volume プラグイン',
-        'dense-io': '不要（ローカル・ドライブ）。RAID はユーザーが構成',
-        lustre: '全ノードに Lustre クライアント・パッケージ',
-      },
-    },
-
-    /** 総額の前提と、含めなかったもの（キーはエンジンのコード）。 */
-    billNote: {
-      'clients-priced_other': '{{clients}} × {{shape}}（各 {{ocpus}} OCPU）',
-      'bv-hosts-are-clients': 'クライアント・インスタンスがボリュームをアタッチするホストです',
-      'dio-app-on-hosts': 'アプリケーションは Dense I/O のホストで動くため、入力したクライアントは加算しません',
-      'dio-hosts-replace-clients': '{{hosts}} × {{shape}} がクライアントを置き換えます（各 {{ocpus}} OCPU、{{memoryGB}} GB 以上）',
-      'dio-host-memory-unchecked': 'クライアント当たりのメモリーが未入力のため、ホストのメモリーは確認していません',
-      'dio-hosts-unsized': 'ストレージ価格の比較では、Dense I/O のホスト 1 台をストレージだけに合わせて選び、クライアントのコンピュートは考慮していません',
-      'client-priced-by-override': '{{clients}} × {{shape}}（入力した価格: 1 時間 {{usdPerHour}}）',
-      'client-shape-missing': 'クライアントのシェイプが未入力のため、インスタンスは含めていません',
-      'client-shape-unpriced': '{{shape}} の公開価格がないため、インスタンスは含めていません',
-      'client-memory-missing': 'クライアント当たりのメモリーが未入力のため、メモリーは含めていません',
-      'client-ocpus-assumed_other': 'クライアント当たり {{ocpus}} OCPU と仮定',
-      'clients-assumed-one': 'クライアント 1 台と仮定',
-      'storage-unpriced': 'ストレージの公開価格なし',
-    },
-
-    latency: {
-      'file-storage': 'ほとんどの操作で 1 ミリ秒未満',
-      'block-volume': 'P95 で 1 ミリ秒未満',
-      'dense-io': '100 マイクロ秒未満',
-      lustre: '公開されていません（File Storage の 1 ミリ秒未満を仮定）',
-    },
-
-    /** コストの行: キーはエンジンのコード。 */
-    costLine: {
-      fssCapacity: 'File Storage の容量',
-      hpmtEntitlement: '{{type}} のエンタイトルメント（格納データを超える分）',
-      bvCapacity: 'Block Volume の容量',
-      bvPerformanceUnits: 'パフォーマンス・ユニット（{{vpusPerGB}} VPU/GB）',
-      dioOcpus: 'OCPU',
-      dioMemory: 'メモリー',
-      dioNvme: 'ローカル NVMe',
-      dioOcpusAll: 'OCPU（メモリーと NVMe を含む）',
-      lustreCapacity: 'Lustre の容量',
-      lustrePerformanceUnits: 'Lustre のパフォーマンス・ユニット（GB あたり {{unitsPerGB}}）',
-      clientOcpus: 'クライアントの OCPU（{{clients}} × {{shape}}）',
-      clientMemory: 'クライアントのメモリー（{{clients}} × {{shape}}）',
-      clientInstance: 'クライアント・インスタンス（{{count}} × {{shape}}、入力した価格）',
-      dioInstance: 'Dense I/O のホスト（{{count}} × {{shape}}、入力した価格）',
-    },
-
-    costNote: {
-      noPublicPrice: 'このシェイプの公開価格は見つかりませんでした。',
-    },
-
-    /** 数量と単価の単位。 */
-    unit: {
-      'GB-month': 'GB・月',
-      'VPU-GB-month': 'VPU・GB・月',
-      'PU-GB-month': 'パフォーマンス・ユニット・GB・月',
-      OCPU: 'OCPU',
-      GB: 'GB',
-      TB: 'TB',
-      'OCPU-hour': 'OCPU・時間',
-      'GB-hour': 'GB・時間',
-      'TB-hour': 'TB・時間',
-      instance: 'インスタンス',
-      'instance-hour': 'インスタンス・時間',
-    },
-
-    /** マウント・ターゲットのタイプ（ID ごと）。 */
-    mountTarget: {
-      standard: '通常',
-      'hpmt-20': 'HPMT-20',
-      'hpmt-40': 'HPMT-40',
-      'hpmt-80': 'HPMT-80',
-    },
-
-    /** Block Volume のパフォーマンス・レベル（ID ごと。超高パフォーマンスは VPU 数で）。 */
-    level: {
-      'lower-cost': '低コスト',
-      balanced: 'バランス',
-      'higher-performance': 'より高いパフォーマンス',
-      uhp: '超高パフォーマンス（{{vpus}} VPU/GB）',
-      uhpFamily: '超高パフォーマンス',
-    },
-  },
+  engine,
 } as const;
 
 export default results;

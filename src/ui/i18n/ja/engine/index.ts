@@ -1,0 +1,8 @@
+import bottlenecks from './bottlenecks.ts';
+import codes from './codes.ts';
+import warnings from './warnings.ts';
+
+/** エンジンの結果コードの文（engineText.ts を参照）。 */
+const engine = { ...warnings, ...bottlenecks, ...codes } as const;
+
+export default engine;
