@@ -176,7 +176,7 @@ export const warningVariants = {
   tls: ['linux', 'windows'],
   'lustre-client-network-short': ['read', 'write'],
   'dio-infeasible': ['sla', 'typical'],
-  'bv-infeasible': ['shape', 'instance'],
+  'bv-infeasible': ['shape', 'instance', 'capacity'],
   latency: ['stated', 'measured'],
   'fss-measured-basis': ['measured', 'extrapolated', 'derived', 'bandwidth'],
   'fss-measured-silent': ['edition-unmeasured', 'type-unmeasured'],

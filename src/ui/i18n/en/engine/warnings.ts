@@ -104,6 +104,8 @@ const warnings = {
     'bv-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per I/O).',
     'bv-infeasible_shape':
       'No set of volumes on one {{shape}} carries {{ioSizeKiB}} operations at {{iops}} per second: spread the work over instances, or consider File Storage or Dense I/O.',
+    'bv-infeasible_capacity':
+      '{{capacityGB}} GB is more than one instance can attach: {{maxGB}} GB at most ({{volumes}} × {{volumeGB}} GB). Spread the data over instances, or consider File Storage or Lustre.',
     'bv-infeasible_instance':
       'No set of volumes on one instance carries {{ioSizeKiB}} operations at {{iops}} per second: spread the work over instances, or consider File Storage or Dense I/O.',
     'bv-concurrency_one':

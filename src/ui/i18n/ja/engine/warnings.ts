@@ -111,6 +111,8 @@ const warnings = {
     'instance-unknown': 'インスタンスのシェイプが指定されていないため、インスタンス当たりの IOPS、スループット、VM のネットワーク制限は確認していません。',
     'bv-infeasible_shape':
       '1 台の {{shape}} 上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
+    'bv-infeasible_capacity':
+      '{{capacityGB}} GB は 1 つのインスタンスにアタッチできる容量を超えています（最大 {{volumes}} ボリューム × {{volumeGB}} GB = {{maxGB}} GB）。データを複数のインスタンスに分けるか、File Storage または Lustre を検討してください。',
     'bv-infeasible_instance':
       '1 つのインスタンス上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
     'bv-aggregate-limit':
