@@ -150,7 +150,7 @@ describe('more data than one instance attaches', () => {
     expect(under.warnings.some((w) => w.id === 'bv-infeasible')).toBe(false);
   });
 
-  it('in a comparison, the capacity asked reaches Block Volume as asked (no silent cap), and it does not fit', () => {
+  it('in a comparison, the refusal names the capacity asked, not the schema bound the requirement is capped to', () => {
     const result = compareServices({ readMBps: 100, writeMBps: 10, ioSizeKiB: 64, capacityGB: 3_000_000 });
     expect(result.blockVolume.warnings.find((w) => w.id === 'bv-infeasible')?.params).toMatchObject({ variant: 'capacity', capacityGB: 3_000_000 });
     expect(result.entries.find((e) => e.service === 'block-volume')!.fits).toBe(false);

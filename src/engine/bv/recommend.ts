@@ -40,8 +40,10 @@ export interface BvRecommendation {
 /**
  * Recommend mode: performance level, volume size and count, chosen by cost, with every
  * performance limit at the target utilization (default `DEFAULT_TARGET_UTILIZATION_PERCENT`).
+ * `capacityAskedGB`: the capacity a comparison asked, GB, when it capped `r.capacityGB` to the
+ * schema's bound; a refusal for capacity names it.
  */
-export function recommendBlockVolume(catalog: string | undefined, r: BvRequirement, pricing?: Pricing): BvRecommendation | undefined {
+export function recommendBlockVolume(catalog: string | undefined, r: BvRequirement, pricing?: Pricing, capacityAskedGB?: number): BvRecommendation | undefined {
   const edition = bvEdition(catalog);
   if (!edition) return undefined;
   const attachment = r.attachment ?? 'iscsi';
@@ -90,14 +92,16 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   // The most one instance can attach: its attachment count (the shape's, else the service's) of the largest volumes.
   const maxVolumes = instance?.maxAttachments ?? edition.maxAttachmentsPerInstance.value;
   const attachableGB = maxVolumes * edition.maxVolumeGB.value;
-  if (!chosen.feasible && r.capacityGB > attachableGB) {
+  // A comparison caps the capacity it passes at the schema's bound and says what it asked.
+  const askedGB = Math.max(r.capacityGB, capacityAskedGB ?? 0);
+  if (!chosen.feasible && askedGB > attachableGB) {
     // The data does not fit on what one instance attaches, whatever the performance.
     extra.push({
       id: 'bv-infeasible',
       severity: 'critical',
       params: {
         variant: 'capacity',
-        capacityGB: r.capacityGB,
+        capacityGB: askedGB,
         maxGB: attachableGB,
         volumes: maxVolumes,
         volumeGB: edition.maxVolumeGB.value,

@@ -11,6 +11,7 @@ import { mountTargetEdition } from '../fss/index.ts';
 import { lustreEdition } from '../lustre/index.ts';
 import type { PlanWarning } from '../results/parts.ts';
 import {
+  BV_MAX_CAPACITY_GB,
   DIO_MAX_LATENCY_US,
   type BvRequirement,
   type Catalogs,
@@ -85,8 +86,9 @@ export function fssRequirementOf(req: CompareRequirement): FssRequirement {
 
 /**
  * The comparison's requirement as Block Volume reads it: read + write operations as IOPS, the
- * read share as a percent 0–100 (100 when there are none), I/O size KiB, capacity GB (as asked:
- * more than one instance attaches is refused by the plan, with that reason), and the target, threads, queue depth,
+ * read share as a percent 0–100 (100 when there are none), I/O size KiB, capacity GB capped at
+ * the schema's bound (`BV_MAX_CAPACITY_GB`, above what any instance attaches, so a capped
+ * requirement still does not fit; the plan is told the capacity asked, for its reason), and the target, threads, queue depth,
  * its own latency (ms) and the client shape when given. A planner rule, no catalog figure.
  */
 export function bvRequirementOf(r: CompareRequirement): BvRequirement {
@@ -95,7 +97,7 @@ export function bvRequirementOf(r: CompareRequirement): BvRequirement {
   const req: BvRequirement = {
     iops: total,
     ioSizeKiB: r.ioSizeKiB,
-    capacityGB: r.capacityGB ?? 0,
+    capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB),
     readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100,
   };
   const withConcurrency: BvRequirement = {
@@ -219,6 +221,7 @@ export function compareServices(
       fss: typeMissing ? { ...fssReq, mountTargetType: undefined } : fssReq,
       fssMountTargets: mtEdition !== undefined,
       bv: bvRequirementOf(r),
+      bvCapacityAskedGB: r.capacityGB ?? 0,
       dio: dioRequirementOf(r),
       dioPlan,
       lustre: lustreRequirementOf(r),

@@ -87,6 +87,8 @@ export interface ServiceRequirements {
   readonly fss: FssRequirement;
   readonly fssMountTargets: boolean;
   readonly bv: BvRequirement;
+  /** The capacity a comparison asked, GB, when `bv.capacityGB` was capped to the schema's bound (`bvRequirementOf`). */
+  readonly bvCapacityAskedGB?: number;
   readonly dio: DioRequirement;
   /** How a comparison plans Dense I/O beyond its requirement: the hosts and the RAID rule (`dioPlanOf`). */
   readonly dioPlan?: DioPlanOptions;
@@ -120,7 +122,7 @@ export function planServices(
     req.fssMountTargets
       ? recommendFileStorage(ids.fileStorage, withLatency(req.fss, latencyUs), pricing, req.chosen?.fileStorage)!
       : recommendFss2019(withLatency(req.fss, latencyUs), pricing);
-  const planBv = (latencyUs: number | null) => recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing)!;
+  const planBv = (latencyUs: number | null) => recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing, req.bvCapacityAskedGB)!;
   const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan)!;
   const planDio = (latencyUs: number | null) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs));
   const planLustre = (latencyUs: number | null) => recommendLustre(ids.lustre, withLatency(req.lustre, latencyUs), pricing);
