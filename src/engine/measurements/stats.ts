@@ -1,0 +1,34 @@
+/**
+ * The statistics a workload is derived with: the largest sample (`peak`), the 99th and 95th
+ * percentiles (nearest rank: the smallest sample at or above that share of the samples), and
+ * the average (`mean`). Empty input gives 0; the result is always finite.
+ */
+export const statistics = ['peak', 'p99', 'p95', 'mean'] as const;
+export type Statistic = (typeof statistics)[number];
+export const DEFAULT_STATISTIC: Statistic = 'p95';
+
+const RANK: Readonly<Record<Exclude<Statistic, 'mean'>, number>> = { peak: 1, p99: 0.99, p95: 0.95 };
+
+/**
+ * The index of the sample at a statistic's rank (nearest rank over the values sorted up);
+ * -1 for `mean` or no values.
+ */
+export function rankIndex(values: readonly number[], statistic: Statistic): number {
+  if (statistic === 'mean' || values.length === 0) return -1;
+  const order = values.map((_, i) => i).sort((a, b) => values[a]! - values[b]! || a - b);
+  const rank = Math.max(1, Math.ceil(RANK[statistic] * values.length));
+  return order[rank - 1]!;
+}
+
+/** The statistic of the values. */
+export function statisticOf(values: readonly number[], statistic: Statistic): number {
+  if (values.length === 0) return 0;
+  if (statistic === 'mean') {
+    let sum = 0;
+    for (const v of values) sum += v;
+    const m = sum / values.length;
+    return Number.isFinite(m) ? m : 0;
+  }
+  const v = values[rankIndex(values, statistic)]!;
+  return Number.isFinite(v) ? v : 0;
+}
