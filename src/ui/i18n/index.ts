@@ -16,8 +16,8 @@ type Module = { default: Messages };
 
 // fio.ts is not a namespace of the app's text: the fio bundle (loaded on demand) and the CLI
 // read it directly, so it stays out of the first screen.
-const english = import.meta.glob<Module>(['./en/*.ts', '!./**/*.test.ts', '!**/fio.ts'], { eager: true });
-const others = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./**/*.test.ts', '!**/fio.ts']);
+const english = import.meta.glob<Module>(['./en/*.ts', '!./**/*.test.ts', '!**/fio.ts', '!**/measurements.ts'], { eager: true });
+const others = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./**/*.test.ts', '!**/fio.ts', '!**/measurements.ts']);
 
 const PATH = /^\.\/([a-z]{2}(?:-[A-Za-z]+)?)\/(\w+)\.ts$/;
 
