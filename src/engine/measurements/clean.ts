@@ -110,14 +110,25 @@ export function cleanPoints(points: readonly RawPoint[], file: string, stream: s
 }
 
 /**
- * True when the values look like a running total: they rise (or hold) at 90% of the steps or
- * more, and end higher than they start. A per-interval figure goes up and down.
+ * True when the values look like a running total: apart from a few restarts (a drop to half
+ * or less, at most one in ten steps), they rise or hold at every step, and rise at least once.
+ * A per-interval figure goes up and down.
  */
 export function looksCumulative(values: readonly number[]): boolean {
   if (values.length < 3) return false;
-  let rising = 0;
-  for (let i = 1; i < values.length; i++) if (values[i]! >= values[i - 1]!) rising++;
-  return rising >= 0.9 * (values.length - 1) && values[values.length - 1]! > values[0]!;
+  const steps = values.length - 1;
+  let restarts = 0;
+  let rises = 0;
+  for (let i = 1; i < values.length; i++) {
+    const now = values[i]!;
+    const before = values[i - 1]!;
+    if (now > before) rises++;
+    else if (now < before) {
+      if (now > before / 2) return false;
+      restarts++;
+    }
+  }
+  return rises > 0 && restarts <= Math.max(1, Math.floor(steps / 10));
 }
 
 /**
