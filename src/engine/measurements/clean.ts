@@ -110,8 +110,9 @@ export function cleanPoints(points: readonly RawPoint[], file: string, stream: s
 }
 
 /**
- * True when the values look like a running total: apart from a few restarts (a drop to half
- * or less, at most one in ten steps), they rise or hold at every step, and rise at least once.
+ * True when the values look like a running total: apart from a few drops (restarts, or a
+ * counter going backwards: at most one in ten steps), they rise or hold at every step, and
+ * rise at least once.
  * A per-interval figure goes up and down.
  */
 export function looksCumulative(values: readonly number[]): boolean {
@@ -123,10 +124,7 @@ export function looksCumulative(values: readonly number[]): boolean {
     const now = values[i]!;
     const before = values[i - 1]!;
     if (now > before) rises++;
-    else if (now < before) {
-      if (now > before / 2) return false;
-      restarts++;
-    }
+    else if (now < before) restarts++;
   }
   return rises > 0 && restarts <= Math.max(1, Math.floor(steps / 10));
 }

@@ -20,6 +20,8 @@ export type OciUnitChoice = 'perInterval' | 'perSecond';
 
 export interface OciOptions {
   readonly statistic?: OciStatistic;
+  /** The query's interval (`[5m]` is 300), seconds, where it differs from the resolution. */
+  readonly intervalSeconds?: number;
   readonly undocumentedUnit?: OciUnitChoice;
 }
 
@@ -146,7 +148,8 @@ export function readOci(file: string, json: unknown, options: OciOptions = {}): 
     const spacing = medianStepMs(cleaned.timesMs) / 1000;
     if (stated !== null && spacing > 0 && stated !== spacing)
       problems.push(problem('resolutionDiffers', 'info', file, `${at}.resolution`, { stream, statedSeconds: stated, dataSeconds: spacing }));
-    const interval = spacing > 0 ? spacing : (stated ?? 0);
+    // The query's interval is not in the file: the docs ask for one equal to the resolution.
+    const interval = options.intervalSeconds ?? stated ?? spacing;
     const decision = decide(def, metadataUnit(item.metadata), cleaned.values, interval, options);
     if ('undecidable' in decision) {
       problems.push(

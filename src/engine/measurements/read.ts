@@ -31,9 +31,12 @@ export function readMeasurementFile(file: string, text: string, options: ReadOpt
       try {
         json = JSON.parse(text);
       } catch (e) {
-        const pos = /position (\d+)/.exec((e as Error).message);
-        const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : 1;
-        return failed(file, 'invalidJson', { expected: 'json' }, line);
+        // Newer engines say where (`position N`, or `line L column C`); Node 20 does not.
+        const message = (e as Error).message;
+        const pos = /position (\d+)/.exec(message);
+        const lineCol = /line (\d+) column/.exec(message);
+        const line = lineCol ? Number(lineCol[1]) : pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined;
+        return failed(file, 'invalidJson', { expected: 'json' }, line ?? '$');
       }
       return readOci(file, json, options);
     }

@@ -27,7 +27,7 @@ export default {
     firstReportSkipped: 'starts with a report of the time since boot or mount, which was left out ({{skipped}} values)',
     noTimestamps: 'has no timestamps: the reports are taken as {{intervalSeconds}} s apart (give the command’s interval with --interval)',
     resolutionDiffers:
-      'states a resolution of {{statedSeconds}} s for stream {{stream}}, but its samples are {{dataSeconds}} s apart: the spacing of the samples was used',
+      'states a resolution of {{statedSeconds}} s for stream {{stream}}, but its samples are {{dataSeconds}} s apart: the resolution was taken as the query’s interval (give the interval with --interval if it differs)',
     unknownSizeBucket: 'has a size bucket {{size}} that cannot be read; its {{skipped}} points were left out',
     fileTooLarge: 'is larger than {{limitBytes}} bytes (the limit)',
   },

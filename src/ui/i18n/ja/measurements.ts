@@ -27,7 +27,7 @@ const ja: typeof en = {
     firstReportSkipped: 'の最初のレポートは起動（またはマウント）からの平均なので使っていません（{{skipped}} 値）',
     noTimestamps: 'には時刻がありません。レポートは {{intervalSeconds}} 秒間隔とみなしました（コマンドの間隔を --interval で指定してください）',
     resolutionDiffers:
-      'はストリーム {{stream}} の解像度を {{statedSeconds}} 秒としていますが、サンプルの間隔は {{dataSeconds}} 秒です。サンプルの間隔を使いました',
+      'はストリーム {{stream}} の解像度を {{statedSeconds}} 秒としていますが、サンプルの間隔は {{dataSeconds}} 秒です。解像度をクエリの間隔とみなしました（異なる場合は --interval で間隔を指定してください）',
     unknownSizeBucket: 'のサイズ区分 {{size}} を読めません。その {{skipped}} 点は使っていません',
     fileTooLarge: 'は上限の {{limitBytes}} バイトを超えています',
   },
