@@ -21,7 +21,7 @@ const ja: typeof en = {
     counterBackwards: 'のストリーム {{stream}} でカウンターが逆戻りしています（最初は {{at}}）。{{skipped}} 個のサンプルは使っていません',
     counterReset: 'のストリーム {{stream}} でカウンターがゼロから再開しています（最初は {{at}}、{{resets}} 回）。再開後はゼロから数えました',
     streamLengthsDiffer:
-      'の {{metric}} の {{streams}} 本のストリームは長さが異なります（サンプル数 {{lengths}}）。全ストリームにサンプルがある時刻だけを合計し、{{skipped}} 点は使っていません',
+      'の {{metric}} のストリームは長さが異なります（サンプル数 {{lengths}}）。全ストリームにサンプルがある時刻だけを合計し、{{skipped}} 点は使っていません',
     noData: 'にはプランナーが使えるデータがありません',
     unknownColumn: 'の列 {{column}} はプランナーが知らない名前です（read_MBps のようにメトリックと単位で名付けてください）',
     firstReportSkipped: 'の最初のレポートは起動（またはマウント）からの平均なので使っていません（{{skipped}} 値）',
@@ -45,7 +45,7 @@ const ja: typeof en = {
     throttled:
       '現在のボリュームは {{samples}} 個のサンプルで I/O をスロットルしています（約 {{throttledIos}} 操作が抑えられました）。この負荷には小さすぎます（{{files}}）。',
     todayUse: '{{statistic}} の負荷での現在のボリューム: {{limit}} の使用率 {{utilizationPercent}}%（保証値 {{guaranteed}} のうち {{demand}}）。',
-    trend: '{{quantity}} の傾向（{{spanDays}} 日間、{{samples}} サンプル）: 年 {{growthPercentPerYear}}%、ばらつき {{spreadPercent}}%。',
+    trend: '{{quantity}} の傾向: 年 {{growthPercentPerYear}}%、ばらつき {{spreadPercent}}%（期間 {{spanDays}} 日、{{samples}} サンプル）。',
   },
   statistic: { peak: 'ピーク', p99: '99 パーセンタイル', p95: '95 パーセンタイル', mean: '平均' },
   basis: {
