@@ -42,8 +42,12 @@ export function medianStepMs(timesMs: readonly number[]): number {
   return steps[steps.length >> 1]!;
 }
 
-/** Cleans a stream (`stream` names it in the problems). No quantity the planner reads is negative. */
-export function cleanPoints(points: readonly RawPoint[], file: string, stream: string): Cleaned {
+/**
+ * Cleans a stream (`stream` names it in the problems). No quantity the planner reads is
+ * negative. `locate` turns a point's `at` into the line or JSON path a problem names (a JSON
+ * reader keeps the index and builds the path only for the points a problem names).
+ */
+export function cleanPoints(points: readonly RawPoint[], file: string, stream: string, locate: (at: number | string) => number | string = (at) => at): Cleaned {
   const problems: MeasurementProblem[] = [];
   const counts = new Map<ProblemCode, { n: number; at: number | string }>();
   const note = (code: ProblemCode, at: number | string) => {
@@ -80,7 +84,7 @@ export function cleanPoints(points: readonly RawPoint[], file: string, stream: s
   for (const [code, { n, at }] of counts) {
     const counted = code !== 'timestampsOutOfOrder';
     if (counted) skipped += n;
-    problems.push(problem(code, 'warning', file, at, { stream, ...(counted ? { skipped: n } : {}) }));
+    problems.push(problem(code, 'warning', file, locate(at), { stream, ...(counted ? { skipped: n } : {}) }));
   }
   const step = medianStepMs(timesMs);
   if (step > 0) {

@@ -131,17 +131,22 @@ export function readOci(file: string, json: unknown, options: OciOptions = {}): 
     }
     const points: RawPoint[] = [];
     rawPoints.forEach((p, j) => {
-      const ok = pointSchema.safeParse(p);
-      const where = `${at}.${key}[${j}]`;
-      if (!ok.success) {
-        problems.push(problem('schemaMismatch', 'warning', file, where, { expected: '{timestamp: string, value: number}' }));
+      // The schema's own check, with a quick look first: 100,000 points read in a frame or two.
+      const quick =
+        typeof p === 'object' &&
+        p !== null &&
+        typeof (p as { timestamp?: unknown }).timestamp === 'string' &&
+        typeof (p as { value?: unknown }).value === 'number';
+      const ok = quick ? (p as z.infer<typeof pointSchema>) : pointSchema.safeParse(p).data;
+      if (ok === undefined) {
+        problems.push(problem('schemaMismatch', 'warning', file, `${at}.${key}[${j}]`, { expected: '{timestamp: string, value: number}' }));
         pointsSkipped++;
         return;
       }
-      points.push({ t: Date.parse(ok.data.timestamp), v: ok.data.value, at: where });
+      points.push({ t: Date.parse(ok.timestamp), v: ok.value, at: j });
     });
     const stream = dim(item.dimensions, 'resourceId') ?? dim(item.dimensions, 'resourceDisplayName') ?? '';
-    const cleaned = cleanPoints(points, file, stream);
+    const cleaned = cleanPoints(points, file, stream, (j) => `${at}.${key}[${String(j)}]`);
     problems.push(...cleaned.problems);
     pointsSkipped += cleaned.skipped;
     const stated = resolutionSeconds(item.resolution);

@@ -5,6 +5,8 @@
  */
 export function parseToolTime(text: string): number {
   const t = text.trim();
+  // The common case first: a full ISO time with its zone, which the engine reads as it is.
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(t)) return Date.parse(t);
   const iso = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2}(?:\.\d+)?)\s*(Z|[+-]\d{2}:?\d{2})?$/.exec(t);
   if (iso) {
     const zone = iso[3] === undefined ? 'Z' : iso[3] === 'Z' ? 'Z' : iso[3].length === 5 ? `${iso[3].slice(0, 3)}:${iso[3].slice(3)}` : iso[3];

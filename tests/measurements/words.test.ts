@@ -4,9 +4,9 @@
  * sends with its code (so a message never drops the file's count or the metric's name).
  */
 import { describe, expect, it } from 'vitest';
-import en from '../../ui/i18n/en/measurements.ts';
-import ja from '../../ui/i18n/ja/measurements.ts';
-import { problemCodes, readingCodes, statistics } from './index.ts';
+import en from '../../src/ui/i18n/en/measurements.ts';
+import ja from '../../src/ui/i18n/ja/measurements.ts';
+import { problemCodes, readingCodes, statistics } from '../../src/engine/measurements/index.ts';
 
 /** The parameters each problem is sent with (clean.ts, oci.ts, iostat.ts, csv.ts, combine.ts, read.ts). */
 const PARAMS: Readonly<Record<(typeof problemCodes)[number], readonly string[]>> = {
