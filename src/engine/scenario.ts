@@ -12,6 +12,7 @@ import { lustreTiers } from '../catalog/lustre.ts';
 import { findShape, instanceShapes } from '../catalog/shapes.ts';
 import { shapeReference } from './shapeReference.ts';
 import { calibrationSchema } from './calibration.ts';
+import { measuredSchema } from './measurements/scenarioField.ts';
 import { demandIssues } from './demand.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { chosenSchema, compareRequirementSchema } from './scenarioCompare.ts';
@@ -203,6 +204,8 @@ const base = {
   pricing: z.optional(pricingSchema),
   /** The user's fio run adopted as a calibration (`calibration.ts`). Version 4. */
   calibration: z.optional(calibrationSchema),
+  /** Where a workload derived from measurements came from (`measurements/scenarioField.ts`). Version 5. */
+  measured: z.optional(measuredSchema),
 };
 
 const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, _service: string) => z.optional(z.enum(ids));

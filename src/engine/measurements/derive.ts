@@ -12,7 +12,7 @@
 import { BYTES_PER_KIB, BYTES_PER_MB, finite } from '../units.ts';
 import { combineSeries, type Combined, type StreamChoice } from './combine.ts';
 import { rankIndex, statisticOf, DEFAULT_STATISTIC, type Statistic } from './stats.ts';
-import type { MeasurementProblem, Quantity, Reading, Series } from './types.ts';
+import type { MeasurementFormat, MeasurementProblem, Quantity, Reading, Series } from './types.ts';
 
 export type DemandBasis = 'coincident' | 'separate';
 
@@ -68,6 +68,8 @@ export interface DerivedWorkload {
   /** The other basis' demand, offered as the alternative. */
   readonly alternative: { readonly basis: DemandBasis; readonly demand: DerivedDemand };
   readonly problems: readonly MeasurementProblem[];
+  /** Every file the figures came from, with its format. */
+  readonly files: readonly { readonly name: string; readonly format: MeasurementFormat }[];
 }
 
 const round2 = (v: number) => Math.round(finite(v) * 100) / 100;
@@ -219,5 +221,6 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
     provenance,
     alternative: { basis: other, demand: alt },
     problems,
+    files: [...new Map(combined.flatMap((c) => c.from.map((x) => [x.file, { name: x.file, format: x.format }] as const))).values()],
   };
 }

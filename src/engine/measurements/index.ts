@@ -14,7 +14,8 @@ export { deriveWorkload, derivedFields, type DerivedWorkload, type DerivedField,
 export { statistics, statisticOf, DEFAULT_STATISTIC, type Statistic } from './stats.ts';
 export { fitTrends, leastSquares, MIN_TREND_DAYS, type Trend } from './trend.ts';
 export { todayAgainstLoad, type Today, type TodayUse, type TodayFinding } from './today.ts';
-export { requirementFor, scenarioFromWorkload, measuredServices, type MeasuredService } from './requirement.ts';
+export { requirementFor, scenarioFromWorkload, measuredOf, measuredServices, type MeasuredService } from './requirement.ts';
+export { measuredSchema, measuredFields, type Measured } from './scenarioField.ts';
 export {
   quantities,
   readingCodes,

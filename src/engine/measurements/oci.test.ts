@@ -88,6 +88,25 @@ describe('OCI Monitoring: oci_blockstore, per-interval units, two volumes added 
   });
 });
 
+describe('the scenario says where its workload came from', () => {
+  it('measured: statistic, window, files, metrics and the fields filled from them, not the data', () => {
+    const r = readMeasurementFile('VolumeReadOps.json', fixture('oci-blockstore-cli.json'));
+    const w = deriveWorkload(r.series, { statistic: 'p99' });
+    const built = scenarioFromWorkload(w, 'block-volume', { capacityGB: 500 });
+    expect(built.ok && built.scenario.measured).toEqual({
+      statistic: 'p99',
+      basis: 'coincident',
+      from: '2026-01-05T09:00:00.000Z',
+      to: '2026-01-05T09:03:00.000Z',
+      files: [{ name: 'VolumeReadOps.json', format: 'oci' }],
+      metrics: ['VolumeReadThroughput', 'VolumeWriteThroughput', 'VolumeReadOps', 'VolumeWriteOps'],
+      // The capacity was the user's, not measured.
+      fields: ['iops', 'throughputMBps', 'readPercent', 'ioSizeKiB'],
+      resolutionSeconds: 60,
+    });
+  });
+});
+
 describe('OCI Monitoring: oci_computeagent running totals with a restart', () => {
   const r = readMeasurementFile('agent.json', fixture('oci-computeagent-sdk.json'));
   it('takes differences and counts from zero after the reboot', () => {

@@ -7,6 +7,7 @@
 import { SCENARIO_VERSION, parseScenario, type Scenario } from '../scenario.ts';
 import type { ScenarioIssue } from '../scenarioIssues.ts';
 import type { DerivedWorkload } from './derive.ts';
+import { measuredFields, type Measured } from './scenarioField.ts';
 
 export const measuredServices = ['file-storage', 'block-volume', 'dense-io', 'lustre', 'compare'] as const;
 export type MeasuredService = (typeof measuredServices)[number];
@@ -56,6 +57,23 @@ export function requirementFor(w: DerivedWorkload, service: MeasuredService): { 
   return { requirement, missing };
 }
 
+/** Where the requirement came from, as the scenario carries it (`measured`). */
+export function measuredOf(w: DerivedWorkload, requirement: Readonly<Record<string, unknown>>, base: Readonly<Record<string, unknown>> = {}): Measured {
+  const fields = measuredFields.filter((f) => requirement[f] !== undefined && base[f] === undefined);
+  const metrics = [...new Set(Object.values(w.provenance).flatMap((p) => p?.metrics ?? []))].slice(0, 100);
+  const resolution = Object.values(w.provenance).find((p) => p?.resolutionSeconds)?.resolutionSeconds;
+  return {
+    statistic: w.statistic,
+    basis: w.basis,
+    from: new Date(w.fromMs).toISOString(),
+    to: new Date(w.toMs).toISOString(),
+    files: w.files.slice(0, 50).map((f) => ({ name: f.name.slice(-200), format: f.format })),
+    metrics: metrics.map((m) => m.slice(0, 80)),
+    fields,
+    ...(resolution ? { resolutionSeconds: resolution } : {}),
+  };
+}
+
 /**
  * A recommend scenario for the service with the derived requirement over `base` (fields the
  * user gave: a capacity, an I/O size), checked by the scenario schema.
@@ -69,6 +87,6 @@ export function scenarioFromWorkload(
   const merged = { ...requirement, ...base };
   const stillMissing = missing.filter((k) => merged[k] === undefined);
   if (stillMissing.length > 0) return { ok: false, missing: stillMissing, issues: [] };
-  const parsed = parseScenario({ version: SCENARIO_VERSION, mode: 'recommend', service, requirement: merged });
+  const parsed = parseScenario({ version: SCENARIO_VERSION, mode: 'recommend', service, requirement: merged, measured: measuredOf(w, requirement, base) });
   return parsed.ok ? { ok: true, scenario: parsed.value } : { ok: false, missing: [], issues: [...parsed.issues] };
 }
