@@ -30,6 +30,7 @@ const PARAMS: Readonly<Record<(typeof problemCodes)[number], readonly string[]>>
   noTimestamps: ['intervalSeconds'],
   resolutionDiffers: ['stream', 'statedSeconds', 'dataSeconds'],
   unknownSizeBucket: ['size', 'skipped'],
+  unknownOperation: ['operation', 'skipped'],
   fileTooLarge: ['limitBytes'],
 };
 

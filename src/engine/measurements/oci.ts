@@ -9,6 +9,7 @@
  * and the data (a running total rises at nearly every step); the reading taken is reported.
  */
 import * as z from 'zod/mini';
+import { metadataOps } from '../metadataOps.ts';
 import { findOciMetric, type OciMetricDefinition } from '../../catalog/ociMetrics.ts';
 import { cleanPoints, differenceCounter, looksCumulative, medianStepMs, problem, type RawPoint } from './clean.ts';
 import type { MeasurementProblem, ReadResult, Reading, Series } from './types.ts';
@@ -158,7 +159,7 @@ export function readOci(file: string, json: unknown, options: OciOptions = {}): 
     const decision = decide(def, metadataUnit(item.metadata), cleaned.values, interval, options);
     if ('undecidable' in decision) {
       problems.push(
-        problem('unitUndecidable', 'error', file, `${at}.metadata`, { metric: item.name, expected: decision.undecidable, skipped: cleaned.values.length }),
+        problem('unitUndecidable', 'warning', file, `${at}.metadata`, { metric: item.name, expected: decision.undecidable, skipped: cleaned.values.length }),
       );
       pointsSkipped += cleaned.values.length;
       return;
@@ -175,14 +176,20 @@ export function readOci(file: string, json: unknown, options: OciOptions = {}): 
       values = values.map((v) => v / s);
     }
     if (values.length === 0) return;
-    pointsRead += values.length;
     const bucket = def.quantity === 'readOpsBySize' || def.quantity === 'writeOpsBySize' ? dim(item.dimensions, 'size') : undefined;
     const bucketKiB = bucket === undefined ? null : sizeBucketKiB(bucket);
     if (bucket !== undefined && bucketKiB === null) {
       problems.push(problem('unknownSizeBucket', 'warning', file, `${at}.dimensions.size`, { size: bucket, skipped: values.length }));
+      pointsSkipped += values.length;
       return;
     }
-    const operation = def.quantity === 'metadataOpsPerSecond' ? dim(item.dimensions, 'operation') : undefined;
+    const operation = def.quantity === 'metadataOpsPerSecond' ? dim(item.dimensions, 'operation')?.toLowerCase() : undefined;
+    if (operation !== undefined && !(metadataOps as readonly string[]).includes(operation)) {
+      problems.push(problem('unknownOperation', 'warning', file, `${at}.dimensions.operation`, { operation, skipped: values.length }));
+      pointsSkipped += values.length;
+      return;
+    }
+    pointsRead += values.length;
     series.push({
       file,
       format: 'oci',
@@ -197,6 +204,9 @@ export function readOci(file: string, json: unknown, options: OciOptions = {}): 
       reading: decision.reading,
     });
   });
-  if (series.length === 0 && !problems.some((p) => p.severity === 'error')) problems.push(problem('noData', 'error', file, base, {}));
-  return { file, format: 'oci', series, problems, pointsRead, pointsSkipped };
+  if (series.length > 0) return { file, format: 'oci', series, problems, pointsRead, pointsSkipped };
+  // Nothing usable: what left each stream out is why the file cannot be used.
+  const why = problems.map((p) => (p.severity === 'warning' ? { ...p, severity: 'error' as const } : p));
+  if (!why.some((p) => p.severity === 'error')) why.push(problem('noData', 'error', file, base, {}));
+  return { file, format: 'oci', series, problems: why, pointsRead, pointsSkipped };
 }

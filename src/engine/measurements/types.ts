@@ -101,6 +101,7 @@ export const problemCodes = [
   'noTimestamps',
   'resolutionDiffers',
   'unknownSizeBucket',
+  'unknownOperation',
   'fileTooLarge',
 ] as const;
 export type ProblemCode = (typeof problemCodes)[number];

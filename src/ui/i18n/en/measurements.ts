@@ -29,6 +29,7 @@ export default {
     resolutionDiffers:
       'states a resolution of {{statedSeconds}} s for stream {{stream}}, but its samples are {{dataSeconds}} s apart: the resolution was taken as the query’s interval (give the interval with --interval if it differs)',
     unknownSizeBucket: 'has a size bucket {{size}} that cannot be read; points left out: {{skipped}}',
+    unknownOperation: 'has metadata operation {{operation}}, which is not one of the NFS operations the planner weighs; points left out: {{skipped}}',
     fileTooLarge: 'is larger than {{limitBytes}} bytes (the limit)',
   },
   reading: {

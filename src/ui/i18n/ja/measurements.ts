@@ -29,6 +29,7 @@ const ja: typeof en = {
     resolutionDiffers:
       'はストリーム {{stream}} の解像度を {{statedSeconds}} 秒としていますが、サンプルの間隔は {{dataSeconds}} 秒です。解像度をクエリの間隔とみなしました（異なる場合は --interval で間隔を指定してください）',
     unknownSizeBucket: 'のサイズ区分 {{size}} を読めません。その {{skipped}} 点は使っていません',
+    unknownOperation: 'のメタデータ操作 {{operation}} はプランナーが扱う NFS 操作ではありません。その {{skipped}} 点は使っていません',
     fileTooLarge: 'は上限の {{limitBytes}} バイトを超えています',
   },
   reading: {
