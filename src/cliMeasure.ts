@@ -43,6 +43,7 @@ const fail = (message: string): CliOutput => ({ code: 2, stdout: '', stderr: mes
 function parseArgs(argv: readonly string[]): Args | { error: string } {
   const a: Args = { files: [], service: 'file-storage', base: {}, oci: {}, scenarioOnly: false, text: false, lang: 'en' };
   const oci: { statistic?: m.OciStatistic; undocumentedUnit?: m.OciUnitChoice } = {};
+  let capacityGB: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const opt = argv[i]!;
     const next = argv[i + 1];
@@ -63,7 +64,7 @@ function parseArgs(argv: readonly string[]): Args | { error: string } {
       else if (opt === '--stream') a.stream = v;
       else if (opt === '--basis' && (v === 'coincident' || v === 'separate')) a.basis = v;
       else if (opt === '--io-size-kib' && num > 0) a.base.ioSizeKiB = num;
-      else if (opt === '--capacity-gb' && num >= 0) a.base[a.service === 'dense-io' ? 'usableCapacityGB' : 'capacityGB'] = num;
+      else if (opt === '--capacity-gb' && num >= 0) capacityGB = num;
       else if (opt === '--oci-statistic' && ['sum', 'mean', 'max', 'min', 'rate', 'count'].includes(v)) oci.statistic = v as m.OciStatistic;
       else if (opt === '--oci-unit' && (v === 'per-interval' || v === 'per-second')) oci.undocumentedUnit = v === 'per-second' ? 'perSecond' : 'perInterval';
       else if (opt === '--interval' && num > 0) a.intervalSeconds = num;
@@ -72,6 +73,8 @@ function parseArgs(argv: readonly string[]): Args | { error: string } {
     }
   }
   a.oci = oci;
+  // Dense I/O asks for the usable capacity; the others for the capacity. Known once --service is read, wherever it stands.
+  if (capacityGB !== undefined) a.base[a.service === 'dense-io' ? 'usableCapacityGB' : 'capacityGB'] = capacityGB;
   if (a.files.length === 0)
     return {
       error:

@@ -24,7 +24,8 @@ const write = (name: string, text: string) => {
 describe('plan --measurements', () => {
   it('prints the scenario, the derived workload with its provenance, and the plan', () => {
     const file = join(FIX, 'oci-blockstore-cli.json');
-    const out = run(['--measurements', file, '--statistic', 'peak', '--service', 'block-volume', '--capacity-gb', '500']);
+    // --capacity-gb before --service: the capacity goes to the service named later.
+    const out = run(['--measurements', file, '--statistic', 'peak', '--capacity-gb', '500', '--service', 'block-volume']);
     expect(out.code).toBe(0);
     const json = JSON.parse(out.stdout) as {
       scenario: unknown;
@@ -37,6 +38,8 @@ describe('plan --measurements', () => {
     expect(json.measurements.provenance.readIops!.files).toEqual([file]);
     expect(json.measurements.today.findings.map((f) => f.code)).toEqual(['throttled']);
     expect(json.plan.service).toBe('block-volume');
+    // The scenario says where its figures came from by the file's name, not the user's folders.
+    expect(json.scenario).toMatchObject({ measured: { statistic: 'peak', files: [{ name: 'oci-blockstore-cli.json', format: 'oci' }] } });
   });
 
   it('--scenario-only prints the scenario alone; p95 is the default; a window narrows it', () => {

@@ -67,7 +67,8 @@ export function measuredOf(w: DerivedWorkload, requirement: Readonly<Record<stri
     basis: w.basis,
     from: new Date(w.fromMs).toISOString(),
     to: new Date(w.toMs).toISOString(),
-    files: w.files.slice(0, 50).map((f) => ({ name: f.name.slice(-200), format: f.format })),
+    // The file's own name, not the folder it sat in on the user's machine.
+    files: w.files.slice(0, 50).map((f) => ({ name: (f.name.split(/[\\/]/).pop() || f.name).slice(-200), format: f.format })),
     metrics: metrics.map((m) => m.slice(0, 80)),
     fields,
     ...(resolution ? { resolutionSeconds: resolution } : {}),
