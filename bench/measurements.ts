@@ -46,13 +46,16 @@ export interface MeasurementRow {
   readonly medianMs: number;
   readonly readMs: number;
   readonly deriveMs: number;
+  /** Processor time of the median run (user + system), which a busy machine inflates less than the clock. */
+  readonly cpuMs: number;
 }
 
 function time(engine: typeof source, shape: string, file: string, text: string): MeasurementRow {
   const m = engine.measurements;
-  const runs: { read: number; derive: number }[] = [];
+  const runs: { read: number; derive: number; cpu: number }[] = [];
   let points = 0;
   for (let i = 0; i < 9; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const r = m.readMeasurementFile(file, text);
     const t1 = performance.now();
@@ -60,12 +63,13 @@ function time(engine: typeof source, shape: string, file: string, text: string):
     const t2 = performance.now();
     if (w.fields.readMBps === undefined) throw new Error(`bench ${shape}: no workload`);
     points = r.pointsRead;
-    if (i >= 2) runs.push({ read: t1 - t0, derive: t2 - t1 });
+    const c1 = process.cpuUsage(c0);
+    if (i >= 2) runs.push({ read: t1 - t0, derive: t2 - t1, cpu: (c1.user + c1.system) / 1000 });
   }
   const totals = runs.map((r) => r.read + r.derive).sort((a, b) => a - b);
   const mid = runs.length >> 1;
   const byTotal = [...runs].sort((a, b) => a.read + a.derive - (b.read + b.derive));
-  return { shape, points, medianMs: totals[mid]!, readMs: byTotal[mid]!.read, deriveMs: byTotal[mid]!.derive };
+  return { shape, points, medianMs: totals[mid]!, readMs: byTotal[mid]!.read, deriveMs: byTotal[mid]!.derive, cpuMs: byTotal[mid]!.cpu };
 }
 
 /** Times both shapes with the given engine. */

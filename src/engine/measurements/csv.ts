@@ -62,7 +62,10 @@ export function looksLikeCsv(text: string): boolean {
   return /^\s*"?(timestamp|time)"?\s*,/i.test(first);
 }
 
-const cell = (s: string) => s.trim().replace(/^"(.*)"$/, '$1');
+const cell = (s: string) => {
+  const t = s.trim();
+  return t.length > 1 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1) : t;
+};
 
 function parseTime(text: string): number {
   if (/^\d+(\.\d+)?$/.test(text)) return Number(text) * 1000;

@@ -116,19 +116,19 @@ function provenanceOf(
 function pair(r: { t: number[]; v: number[] } | undefined, w: { t: number[]; v: number[] } | undefined, statistic: Statistic) {
   const separate = { read: statisticOf(r?.v ?? [], statistic), write: statisticOf(w?.v ?? [], statistic) };
   if (!r || !w || statistic === 'mean') return { coincident: separate, separate, samples: Math.max(r?.v.length ?? 0, w?.v.length ?? 0) };
-  const wAt = new Map<number, number>();
-  w.t.forEach((t, i) => wAt.set(t, w.v[i]!));
+  // Both are in time order: walk them together and keep the timestamps they share.
   const t: number[] = [];
   const rv: number[] = [];
   const wv: number[] = [];
-  r.t.forEach((at, i) => {
-    const wr = wAt.get(at);
-    if (wr !== undefined) {
-      t.push(at);
-      rv.push(r.v[i]!);
-      wv.push(wr);
+  for (let i = 0, j = 0; i < r.t.length && j < w.t.length;) {
+    if (r.t[i]! < w.t[j]!) i++;
+    else if (r.t[i]! > w.t[j]!) j++;
+    else {
+      t.push(r.t[i]!);
+      rv.push(r.v[i++]!);
+      wv.push(w.v[j++]!);
     }
-  });
+  }
   const total = rv.map((v, i) => v + wv[i]!);
   const at = rankIndex(total, statistic);
   const coincident = at < 0 ? separate : { read: rv[at]!, write: wv[at]! };
@@ -144,7 +144,12 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
   const fromMs = options.fromMs ?? (filled.length ? Math.min(...filled.map((c) => c.timesMs[0]!)) : 0);
   const toMs = options.toMs ?? (filled.length ? Math.max(...filled.map((c) => c.timesMs[c.timesMs.length - 1]!)) : 0);
   const one = (q: Quantity) => combined.find((c) => c.quantity === q);
-  const win = (c: Combined | undefined) => (c ? inWindow(c, fromMs, toMs) : undefined);
+  const windows = new Map<Combined, { t: number[]; v: number[] }>();
+  const win = (c: Combined | undefined) => {
+    if (!c) return undefined;
+    if (!windows.has(c)) windows.set(c, inWindow(c, fromMs, toMs));
+    return windows.get(c)!;
+  };
   const fields: Partial<Record<DerivedField, number>> = {};
   const provenance: DerivedWorkload['provenance'] = {};
   const alt: Record<string, number> = {};
