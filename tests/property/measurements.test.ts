@@ -76,6 +76,27 @@ describe('measurements: total and ordered', () => {
     );
   });
 
+  it('the derived requirement is one every service takes: a scenario, or the fields the user must add, never a refusal', () => {
+    const rows = fc.array(
+      fc.tuple(fc.integer({ min: 0, max: 500 }), fc.array(fc.double({ min: 0, max: 50_000, noNaN: true }), { minLength: 6, maxLength: 6 })),
+      { maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(rows, fc.constantFrom(...m.statistics), fc.constantFrom(...m.measuredServices), (data, statistic, service) => {
+        const text =
+          'timestamp,read_MBps,write_MBps,read_iops,write_iops,clients_count,capacity_GB\n' +
+          data.map(([t, c]) => `${new Date(T0 + t * 60_000).toISOString()},${c.join(',')}`).join('\n');
+        const w = m.deriveWorkload(m.readMeasurementFile('p.csv', text).series, { statistic });
+        const built = m.scenarioFromWorkload(w, service);
+        if (!built.ok) {
+          expect(built.issues).toEqual([]);
+          for (const f of built.missing) expect(['ioSizeKiB', 'capacityGB', 'readPercent']).toContain(f);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('any text at all: a reader answers, never throws', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json(), fc.constant('Device r/s w/s\nsda 1 2')), (text) => {
