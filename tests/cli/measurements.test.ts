@@ -66,14 +66,14 @@ describe('plan --measurements', () => {
     const bad = write('notes.txt', 'hello\n');
     const out = run(['--measurements', bad]);
     expect(out).toMatchObject({ code: 2, stdout: '' });
-    expect(out.stderr).toContain(`${bad}, line 1: is not a file the planner reads (expected oci|iostat|nfsiostat|csv`);
+    expect(out.stderr).toContain(`${bad} (line 1) is not a file the planner reads (expected oci|iostat|nfsiostat|csv`);
   });
 
   it('a JSON value of the wrong shape exits 2 naming its JSON path', () => {
     const bad = write('shape.json', JSON.stringify({ data: [{ name: 'VolumeReadOps', namespace: 7 }] }));
     const out = run(['--measurements', bad]);
     expect(out.code).toBe(2);
-    expect(out.stderr).toContain(`${bad} at $.data[0].namespace: has a value of the wrong shape (expected string)`);
+    expect(out.stderr).toContain(`${bad} (at $.data[0].namespace) has a value of the wrong shape (expected string)`);
   });
 
   it('measurements without operations give no I/O size: exit 2 saying what to add', () => {
@@ -97,6 +97,6 @@ describe('plan --measurements', () => {
     expect(p.status).toBe(0);
     // Read + write ops at p95 of two reports (600, 700): the second, 300 reads and 400 writes at 32 KiB.
     expect(JSON.parse(p.stdout)).toMatchObject({ requirement: { readIops: 300, writeIops: 400, ioSizeKiB: 32 } });
-    expect(p.stderr).toContain('nfsiostat.txt: has no timestamps');
+    expect(p.stderr).toContain('nfsiostat.txt has no timestamps');
   });
 });

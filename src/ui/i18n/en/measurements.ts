@@ -54,9 +54,9 @@ export default {
     separate: 'each quantity’s own statistic added up (separate peaks)',
   },
   cli: {
-    where: '{{file}}: {{message}}',
-    whereLine: '{{file}}, line {{line}}: {{message}}',
-    wherePath: '{{file}} at {{path}}: {{message}}',
+    where: '{{file}} {{message}}',
+    whereLine: '{{file}} (line {{line}}) {{message}}',
+    wherePath: '{{file}} (at {{path}}) {{message}}',
     missing: 'the measurements give no {{fields}}: add it (--io-size-kib, --capacity-gb)',
     derived: 'Workload from measurements ({{statistic}}, {{basis}}), {{from}} to {{to}}:',
     field: '  {{field}}: {{value}} (from {{metrics}} in {{files}})',

@@ -54,9 +54,9 @@ const ja: typeof en = {
     separate: '量ごとの統計値の合計（別々のピーク）',
   },
   cli: {
-    where: '{{file}}: {{message}}',
-    whereLine: '{{file}} の {{line}} 行目: {{message}}',
-    wherePath: '{{file}} の {{path}}: {{message}}',
+    where: '{{file}} {{message}}',
+    whereLine: '{{file}}（{{line}} 行目）{{message}}',
+    wherePath: '{{file}}（{{path}}）{{message}}',
     missing: '測定からは {{fields}} がわかりません。指定してください（--io-size-kib、--capacity-gb）',
     derived: '測定から求めたワークロード（{{statistic}}、{{basis}}）、{{from}} から {{to}} まで:',
     field: '  {{field}}: {{value}}（{{files}} の {{metrics}} から）',
