@@ -51,8 +51,15 @@ describe('bad input', () => {
     expect(r.problems).toEqual([{ code: 'unknownFormat', severity: 'error', file: 'notes.txt', line: 1, params: { expected: 'oci|iostat|nfsiostat|csv' } }]);
   });
   it('JSON that does not parse names the line', () => {
-    const r = readMeasurementFile('x.json', '{"data": [\n  {"name": }\n]}');
-    expect(r.problems[0]).toMatchObject({ code: 'invalidJson', file: 'x.json', params: { expected: 'json' } });
+    expect(readMeasurementFile('x.json', '{"data": [\n  {"name": }\n]}').problems[0]).toMatchObject({
+      code: 'invalidJson',
+      file: 'x.json',
+      line: 2,
+      params: { expected: 'json' },
+    });
+    expect(readMeasurementFile('x.json', '{\n"a": 1,\n"b": [1, 2,, 3]\n}').problems[0]).toMatchObject({ line: 3 });
+    expect(readMeasurementFile('x.json', '[\n1,\n2\n]\n]').problems[0]).toMatchObject({ line: 5 });
+    expect(readMeasurementFile('x.json', '{"a": 1').problems[0]).toMatchObject({ code: 'invalidJson', line: 1 });
   });
   it('an unknown metric is skipped and counted; a point of the wrong shape is named by its path', () => {
     const doc = {

@@ -4,6 +4,7 @@
  * `unknownFormat`. Never throws.
  */
 import { problem } from './clean.ts';
+import { jsonErrorLine } from './jsonError.ts';
 import { readCsv, looksLikeCsv } from './csv.ts';
 import { looksLikeIostat, readIostat, type TextOptions } from './iostat.ts';
 import { looksLikeNfsiostat, readNfsiostat } from './nfsiostat.ts';
@@ -31,11 +32,7 @@ export function readMeasurementFile(file: string, text: string, options: ReadOpt
       try {
         json = JSON.parse(text);
       } catch (e) {
-        // Newer engines say where (`position N`, or `line L column C`); Node 20 does not.
-        const message = (e as Error).message;
-        const pos = /position (\d+)/.exec(message);
-        const lineCol = /line (\d+) column/.exec(message);
-        const line = lineCol ? Number(lineCol[1]) : pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined;
+        const line = jsonErrorLine(text, (e as Error).message);
         return failed(file, 'invalidJson', { expected: 'json' }, line ?? '$');
       }
       return readOci(file, json, options);
