@@ -4,8 +4,9 @@ import viteConfig from './vite.config.ts';
 /**
  * Three projects:
  * - `unit`: plain Node tests (engine, catalog, property and CLI tests): src/**\/*.test.ts,
- *   tests/property/**\/*.test.ts, tests/cli/**\/*.test.ts, and tests/fio/**\/*.test.ts (the real fio,
- *   installed with apt-get when missing: tests/fio/fio.ts).
+ *   tests/property/**\/*.test.ts, tests/cli/**\/*.test.ts, tests/fio/**\/*.test.ts (the real fio,
+ *   installed with apt-get when missing: tests/fio/fio.ts), tests/measurements/**\/*.test.ts (the
+ *   real iostat from sysstat, installed the same way: tests/measurements/sysstat.ts).
  * - `unit-dom`: component tests in jsdom: src/**\/*.test.tsx.
  * - `e2e`: real headless Chromium against the built dist/ (tests/e2e/**\/*.e2e.ts), one file
  *   at a time. Run `vite build` first (`npm test` does).
@@ -22,7 +23,14 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/fio/**/*.test.ts', 'tests/house/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'tests/property/**/*.test.ts',
+              'tests/cli/**/*.test.ts',
+              'tests/fio/**/*.test.ts',
+              'tests/house/**/*.test.ts',
+              'tests/measurements/**/*.test.ts',
+            ],
           },
         },
         {

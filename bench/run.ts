@@ -18,6 +18,7 @@ const built = process.env.BENCH_ENGINE === 'built';
 const engine: typeof source = built ? await import('../dist-lib/oci-storage-engine.js' as string) : source;
 const { formatIssues, parseScenario, planScenario } = engine;
 import { keystrokeBench } from './keystroke.ts';
+import { MEASUREMENT_BUDGET_MS, measurementBench } from './measurements.ts';
 import { benchScenarios } from './scenarios.ts';
 import { workloadPresets } from '../src/store/presets.ts';
 
@@ -122,4 +123,10 @@ if (!built) {
   console.log(kWidths.map((w) => '-'.repeat(w)).join('  '));
   for (const c of kCells) console.log(kLine(c));
 }
+const measured = measurementBench(engine);
+console.log(`\nMeasurements: read a file and derive the workload (p95, coincident samples); median of 7 runs:`);
+for (const r of measured)
+  console.log(
+    `${r.shape.padEnd(24)} ${r.points.toLocaleString('en-US')} points  ${r.medianMs.toFixed(0)} ms (read ${r.readMs.toFixed(0)} ms, derive ${r.deriveMs.toFixed(0)} ms; processor ${r.cpuMs.toFixed(0)} ms) — ${r.medianMs < MEASUREMENT_BUDGET_MS ? 'under' : 'NOT under'} the ${MEASUREMENT_BUDGET_MS} ms budget`,
+  );
 if (sink < 0) console.log(sink);

@@ -11,8 +11,12 @@
  * `plan -- FILE --fio-results RESULT.json [MORE.json …]` prints measured against planned.
  * `--lang ja` gives their messages and README in Japanese; `--raw-device-writes` lets write
  * jobs target raw devices (destroys their data); `--sequential` makes the jobs sequential.
+ *
+ * Measurements (docs/measurements.md): `plan -- --measurements FILE… [--statistic …]` derives
+ * the workload from OCI Monitoring, iostat, nfsiostat or CSV files and plans it (cliMeasure.ts).
  */
 import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
+import { runMeasurements } from './cliMeasure.ts';
 import { readLimited } from './cliRead.ts';
 import { planSummaryText } from './cliText.ts';
 import { parseScenario, planScenario, scenario as scenarioFormat, type PlanResult, type Scenario, type ScenarioIssue } from './engine/index.ts';
@@ -62,6 +66,7 @@ function fioArgs(rest: readonly string[]): FioArgs | { error: string } {
 }
 
 export function run(argv: readonly string[]): { code: number; stdout: string; stderr: string } {
+  if (argv.includes('--measurements')) return runMeasurements(argv);
   const input = readInput(argv[0]);
   if ('error' in input) return { code: 2, stdout: '', stderr: input.error + '\n' };
   if (argv.length === 1) return planText(input.text);

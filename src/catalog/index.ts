@@ -33,6 +33,7 @@ export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
 export { clientShapePricing, clientPricingOf, type ShapePricing } from './clientPrices.ts';
 export { tradeoffs, type TradeoffFact, type TradeoffTopic, type TradeoffService } from './tradeoffs.ts';
 export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';
+export { ociMetrics, findOciMetric, type OciMetricDefinition, type OciMetricKind, type OciMetricQuantity } from './ociMetrics.ts';
 export { nfsSerialTransfer, gigabitEthernet, tarVersusPartar, latencyFacts, littlesLaw, nicPayload } from './latency.ts';
 
 export interface DefaultCatalogs {

@@ -33,6 +33,9 @@ export type SourceId =
   | 'S-LFSMANAGE'
   | 'S-LFSOKE'
   | 'S-LFSQUOTA'
+  | 'S-BVMETRICS'
+  | 'S-FSMETRICS'
+  | 'S-COMPUTEMETRICS'
   | 'engineering';
 
 export interface Source {

@@ -27,6 +27,9 @@ const readers: Readonly<Record<string, string>> = {
   'src/cli.ts': 'readLimited (MAX_SCENARIO_BYTES), then parseScenario',
   'src/cliFio.ts': 'readLimited (MAX_FIO_RESULT_BYTES), then readFioResults (parseFioResult)',
   'src/cliRead.ts': 'the bounded reader itself',
+  'src/cliMeasure.ts': 'readLimited (MAX_MEASUREMENT_BYTES), then readMeasurementFile',
+  'src/engine/measurements/read.ts':
+    'readMeasurementFile: MAX_MEASUREMENT_BYTES, then the format’s reader (the OCI zod schemas; iostat, nfsiostat and CSV line by line)',
   'src/validate.ts': 'its own flag only (--json); reads no document',
   'src/embed/bridge.ts': 'decide (protocol.ts): message schema, MAX_SCENARIO_BYTES, readCompareScenario',
   'src/embed/params.ts': 'embed flags from the query string, each checked against its own list',

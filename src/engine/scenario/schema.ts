@@ -12,6 +12,7 @@ import { LATEST_SCENARIO_VERSION } from './migrations.ts';
 import { lustreTiers } from '../../catalog/lustre.ts';
 import { calibrationSchema } from './calibration.ts';
 import { chosenSchema, compareRequirementSchema } from './compare.ts';
+import { measuredSchema } from './measured.ts';
 import {
   demandFields,
   catalogsSchema,
@@ -199,6 +200,8 @@ const base = {
   pricing: z.optional(pricingSchema),
   /** The user's fio run adopted as a calibration (`calibration.ts`). Version 4. */
   calibration: z.optional(calibrationSchema),
+  /** Where a workload derived from measurements came from (`measured.ts`). Version 5. */
+  measured: z.optional(measuredSchema),
 };
 
 const catalogFor = <T extends readonly [string, ...string[]]>(ids: T, _service: string) => z.optional(z.enum(ids));

@@ -58,6 +58,8 @@ import enCatalogNotes from './en/catalogNotes.ts';
 import enFio from './en/fio.ts';
 import { i18n, loadLanguage, resources } from './index.ts';
 import jaFio from './ja/fio.ts';
+import enMeasurements from './en/measurements.ts';
+import jaMeasurements from './ja/measurements.ts';
 import { everyCountAtOne } from '../../../tests/fixtures/requirements.ts';
 
 type Flat = Map<string, string>;
@@ -73,12 +75,12 @@ function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
   return out;
 }
 
-// The fio words are not i18next resources (the fio bundle and the CLI read them directly), but
-// they follow the same rules: checked with the rest.
-const en = flatten({ ...(resources.en!.translation as object), fio: enFio, catalogNotes: enCatalogNotes });
+// The fio and measurement words are not i18next resources (the fio bundle, the import and the
+// CLI read them directly), but they follow the same rules: checked with the rest.
+const en = flatten({ ...(resources.en!.translation as object), fio: enFio, measurements: enMeasurements, catalogNotes: enCatalogNotes });
 // Japanese is a chunk of its own, loaded when chosen.
 if (!(await loadLanguage('ja'))) throw new Error('the Japanese text did not load');
-const ja = flatten({ ...(i18n.getResourceBundle('ja', 'translation') as object), fio: jaFio });
+const ja = flatten({ ...(i18n.getResourceBundle('ja', 'translation') as object), fio: jaFio, measurements: jaMeasurements });
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const ENGINE = 'results.engine.';

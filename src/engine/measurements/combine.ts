@@ -1,0 +1,100 @@
+/**
+ * Many series into one per quantity: the streams of one metric picked (`stream`) or added up
+ * at each timestamp (`sum`, the default), timestamps that not every stream has left out and
+ * counted. Where two metrics measure the same quantity (a file system's throughput and its
+ * mount target's), the one with more samples is used, never both.
+ */
+import { problem } from './clean.ts';
+import type { MeasurementProblem, Quantity, Series } from './types.ts';
+
+export interface Combined {
+  readonly key: string;
+  readonly quantity: Quantity;
+  readonly operation?: string;
+  readonly bucketKiB?: number;
+  /** The series it was made from (their files, metrics, streams, readings). */
+  readonly from: readonly Series[];
+  readonly timesMs: readonly number[];
+  readonly values: readonly number[];
+}
+
+/** `sum` adds every stream; a stream id keeps that stream alone. */
+export type StreamChoice = 'sum' | { readonly stream: string };
+
+const keyOf = (s: Series) => `${s.quantity}|${s.operation ?? ''}|${s.bucketKiB ?? ''}`;
+
+function addUp(key: string, list: readonly Series[], problems: MeasurementProblem[]): Combined {
+  const first = list[0]!;
+  if (list.length === 1)
+    return {
+      key,
+      quantity: first.quantity,
+      ...(first.operation ? { operation: first.operation } : {}),
+      ...(first.bucketKiB ? { bucketKiB: first.bucketKiB } : {}),
+      from: list,
+      timesMs: first.timesMs,
+      values: first.values,
+    };
+  const sums = new Map<number, { n: number; v: number }>();
+  for (const s of list)
+    for (let i = 0; i < s.timesMs.length; i++) {
+      const e = sums.get(s.timesMs[i]!);
+      if (e) {
+        e.n++;
+        e.v += s.values[i]!;
+      } else sums.set(s.timesMs[i]!, { n: 1, v: s.values[i]! });
+    }
+  const times: number[] = [];
+  const values: number[] = [];
+  let skipped = 0;
+  for (const [t, e] of [...sums].sort((a, b) => a[0] - b[0])) {
+    if (e.n === list.length) {
+      times.push(t);
+      values.push(e.v);
+    } else skipped += e.n;
+  }
+  if (skipped > 0 || new Set(list.map((s) => s.values.length)).size > 1)
+    problems.push(
+      problem('streamLengthsDiffer', 'warning', first.file, undefined, {
+        metric: first.metric,
+        streams: list.length,
+        skipped,
+        lengths: list.map((s) => s.values.length).join('/'),
+      }),
+    );
+  return {
+    key,
+    quantity: first.quantity,
+    ...(first.operation ? { operation: first.operation } : {}),
+    ...(first.bucketKiB ? { bucketKiB: first.bucketKiB } : {}),
+    from: list,
+    timesMs: times,
+    values,
+  };
+}
+
+/** The series combined per quantity (and operation, and size bucket). */
+export function combineSeries(series: readonly Series[], choice: StreamChoice = 'sum'): { combined: Combined[]; problems: MeasurementProblem[] } {
+  const problems: MeasurementProblem[] = [];
+  const picked = choice === 'sum' ? series : series.filter((s) => s.stream === choice.stream || s.stream === '');
+  const byKey = new Map<string, Map<string, Series[]>>();
+  for (const s of picked) {
+    const k = keyOf(s);
+    if (!byKey.has(k)) byKey.set(k, new Map());
+    const metrics = byKey.get(k)!;
+    const m = `${s.file}|${s.metric}`;
+    if (!metrics.has(m)) metrics.set(m, []);
+    metrics.get(m)!.push(s);
+  }
+  const combined: Combined[] = [];
+  for (const [k, metrics] of byKey) {
+    const ranked = [...metrics.values()].sort((a, b) => b.reduce((n, s) => n + s.values.length, 0) - a.reduce((n, s) => n + s.values.length, 0));
+    combined.push(addUp(k, ranked[0]!, problems));
+  }
+  return { combined, problems };
+}
+
+/** The streams a set of series has (for the user to pick one), in order of first sight. */
+export function streamsOf(series: readonly Series[]): string[] {
+  return [...new Set(series.map((s) => s.stream).filter((s) => s !== ''))];
+}

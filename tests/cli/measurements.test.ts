@@ -1,0 +1,102 @@
+/**
+ * `plan -- --measurements FILE…`: the derived scenario and its plan (JSON, `--text`), the
+ * scenario alone (`--scenario-only`), and bad files exiting 2 with the file, the line or the
+ * JSON path, and what was expected. In-process through `run(argv)`, and once as the real process.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli.ts';
+import { parseScenario } from '../../src/engine/index.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIX = join(ROOT, 'tests/fixtures/measurements');
+const tmp = mkdtempSync(join(tmpdir(), 'oci-planner-measure-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const write = (name: string, text: string) => {
+  const path = join(tmp, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+describe('plan --measurements', () => {
+  it('prints the scenario, the derived workload with its provenance, and the plan', () => {
+    const file = join(FIX, 'oci-blockstore-cli.json');
+    // --capacity-gb before --service: the capacity goes to the service named later.
+    const out = run(['--measurements', file, '--statistic', 'peak', '--capacity-gb', '500', '--service', 'block-volume']);
+    expect(out.code).toBe(0);
+    const json = JSON.parse(out.stdout) as {
+      scenario: unknown;
+      measurements: { fields: Record<string, number>; provenance: Record<string, { files: string[] }>; today: { findings: { code: string }[] } };
+      plan: { service: string };
+    };
+    expect(parseScenario(json.scenario).ok).toBe(true);
+    // Worked in src/engine/measurements/oci.test.ts: 125 + 200 IOPS at the peak minute.
+    expect(json.scenario).toMatchObject({ service: 'block-volume', requirement: { iops: 325, throughputMBps: 6.5, capacityGB: 500 } });
+    expect(json.measurements.provenance.readIops!.files).toEqual([file]);
+    expect(json.measurements.today.findings.map((f) => f.code)).toEqual(['throttled']);
+    expect(json.plan.service).toBe('block-volume');
+    // The scenario says where its figures came from by the file's name, not the user's folders.
+    expect(json.scenario).toMatchObject({ measured: { statistic: 'peak', files: [{ name: 'oci-blockstore-cli.json', format: 'oci' }] } });
+  });
+
+  it('--scenario-only prints the scenario alone; p95 is the default; a window narrows it', () => {
+    const file = join(FIX, 'oci-blockstore-sdk.json');
+    const all = JSON.parse(run(['--measurements', file, '--scenario-only']).stdout) as { requirement: Record<string, number> };
+    expect(all).toMatchObject({ version: 5, mode: 'recommend', service: 'file-storage', requirement: { readMBps: 2.5, writeMBps: 4 } });
+    const early = JSON.parse(
+      run(['--measurements', file, '--scenario-only', '--from', '2026-01-05T09:00:00Z', '--to', '2026-01-05T09:01:00Z']).stdout,
+    ) as unknown;
+    expect(early).toMatchObject({ requirement: { readMBps: 3, writeMBps: 1 } });
+  });
+
+  it('--text words the derived workload, the throttling and the plan', () => {
+    const out = run(['--measurements', join(FIX, 'oci-blockstore-cli.json'), '--text', '--service', 'block-volume', '--capacity-gb', '500']);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/Workload from measurements \(95th percentile/);
+    expect(out.stdout).toContain('Today’s volumes throttled I/O (operations held back: about 120; samples with throttling: 1)');
+    expect(out.stdout).toMatch(/Block Volume/);
+    const ja = run(['--measurements', join(FIX, 'oci-blockstore-cli.json'), '--text', '--lang', 'ja', '--service', 'block-volume', '--capacity-gb', '500']);
+    expect(ja.stdout).toMatch(/測定から求めたワークロード/);
+  });
+
+  it('a file in no known format exits 2 naming the file, the line and what was expected', () => {
+    const bad = write('notes.txt', 'hello\n');
+    const out = run(['--measurements', bad]);
+    expect(out).toMatchObject({ code: 2, stdout: '' });
+    expect(out.stderr).toContain(`${bad} (line 1) is not a file the planner reads (expected oci|iostat|nfsiostat|csv`);
+  });
+
+  it('a JSON value of the wrong shape exits 2 naming its JSON path', () => {
+    const bad = write('shape.json', JSON.stringify({ data: [{ name: 'VolumeReadOps', namespace: 7 }] }));
+    const out = run(['--measurements', bad]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(`${bad} (at $.data[0].namespace) has a value of the wrong shape (expected string)`);
+  });
+
+  it('measurements without operations give no I/O size: exit 2 saying what to add', () => {
+    const csv = write('bytes.csv', 'timestamp,read_MBps,write_MBps\n2026-01-05T09:00:00Z,100,50\n');
+    const out = run(['--measurements', csv]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('the measurements give no ioSizeKiB');
+    expect(run(['--measurements', csv, '--io-size-kib', '64', '--scenario-only']).code).toBe(0);
+  });
+
+  it('an unknown option or value is refused', () => {
+    expect(run(['--measurements', join(FIX, 'nfsiostat.txt'), '--statistic', 'p50']).stderr).toContain('not a valid value for --statistic: p50');
+  });
+
+  it('the real process: npm run plan -- --measurements', () => {
+    const p = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'src/cli.ts'), '--measurements', join(FIX, 'nfsiostat.txt'), '--interval', '60', '--scenario-only'],
+      { cwd: ROOT, encoding: 'utf8', timeout: 30_000 },
+    );
+    expect(p.status).toBe(0);
+    // Read + write ops at p95 of two reports (600, 700): the second, 300 reads and 400 writes at 32 KiB.
+    expect(JSON.parse(p.stdout)).toMatchObject({ requirement: { readIops: 300, writeIops: 400, ioSizeKiB: 32 } });
+    expect(p.stderr).toContain('nfsiostat.txt has no timestamps');
+  });
+});
