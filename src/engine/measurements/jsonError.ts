@@ -1,11 +1,12 @@
+/** How many characters V8's excerpt shows on each side of an unexpected token. */
+const EXCERPT_SIDE = 10;
+
 /**
  * The line of a JSON syntax error, from the engine's message: `… at position N` (most errors),
  * `(line L column C)` (newer engines), or the quoted excerpt V8 shows around an unexpected
  * token (`Unexpected token '}', ..." {"name": }…" is not valid JSON`), found again in the text.
  * Undefined when the message says none of these.
  */
-const EXCERPT_SIDE = 10;
-
 export function jsonErrorLine(text: string, message: string): number | undefined {
   const lineOf = (offset: number) => text.slice(0, Math.max(0, offset)).split('\n').length;
   const lineCol = /line (\d+) column/.exec(message);
