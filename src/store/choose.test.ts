@@ -69,6 +69,16 @@ describe('designs chosen on the Block Volume, Dense I/O and Lustre charts', () =
     });
   }
 
+  it('the exported scenario carries every choice, and importing it plans them again', () => {
+    const store = createPlanStore({ storage: null });
+    for (const key of ['blockVolume', 'denseIo', 'lustre'] as const) store.getState().choose(key, choices[key]);
+    const text = store.getState().exportScenario();
+    const other = createPlanStore({ storage: null });
+    expect(other.getState().importScenarioText(text)).toEqual({ ok: true });
+    expect(other.getState().scenario.chosen).toEqual(choices);
+    expect(selectPlan(other.getState().scenario).chosen).toEqual(['block-volume', 'dense-io', 'lustre']);
+  });
+
   it('keeps one service’s choice when another is chosen or taken back; a new example drops all', () => {
     const store = createPlanStore({ storage: null });
     store.getState().choose('blockVolume', choices.blockVolume);
