@@ -55,6 +55,13 @@ describe('a run for another design of the same service', () => {
     });
   }
 
+  it('a run of another service offers its view, not a design', () => {
+    const run = runOf(base, 'block-volume');
+    const out = fioResults(base, 'dense-io', 'en', [run]);
+    expect(!out.ok && out.otherView).toBe('block-volume');
+    expect(!out.ok && out.openDesign).toBeFalsy();
+  });
+
   it('offers nothing for a run of the design planned, and no design for a run of another catalog edition', () => {
     expect(fioResults(base, 'block-volume', 'en', [runOf(base, 'block-volume')]).ok).toBe(true);
     const run = runOf({ ...base, chosen: cases[0].chosen }, 'block-volume');

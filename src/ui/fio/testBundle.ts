@@ -91,12 +91,13 @@ export interface OpenDesign {
   readonly design: string;
 }
 
-/** The design a run for another design of the catalog in use was for, when it can be opened. */
-function openDesignOf(scenario: CompareScenario, problem: FioProblem | undefined): OpenDesign | undefined {
+/** The design a run was for, when it is another design of this view's service in the catalog edition in use (a run of another service opens its view instead). */
+function openDesignOf(scenario: CompareScenario, current: View, problem: FioProblem | undefined): OpenDesign | undefined {
   if (!problem) return undefined;
   const service = String(problem.params.service ?? '');
   const design = String(problem.params.design ?? '');
-  const view = runViews.find((v) => v === service);
+  // Another design of the service this view plans (a run of another service opens its view).
+  const view = runViews.find((v) => v === service && v === current);
   if (!view || view === 'compare') return undefined;
   const key = chosenKeyOf[view];
   const catalog = scenario.catalogs?.[key] ?? defaultCatalogs[key];
@@ -118,7 +119,7 @@ export function fioResults(scenario: CompareScenario, view: View, lang: string, 
     const problems = read.problems.map((p) => (p.file ? `${p.file}: ${noteText(words, p)}` : noteText(words, p)));
     const problem = read.problems.find((p) => p.code === 'fio-other-design');
     const otherView = runViews.find((v) => v === problem?.params.service && v !== view);
-    const openDesign = openDesignOf(scenario, problem);
+    const openDesign = openDesignOf(scenario, view, problem);
     return { ok: false, problems, ...(openDesign ? { openDesign } : otherView ? { otherView } : {}) };
   }
   return {
