@@ -8,7 +8,7 @@ import { evaluateDenseIo, recommendDenseIo } from './dio/index.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fss/index.ts';
 import { evaluateFss2019, recommendFss2019 } from './fss/index.ts';
 import { evaluateLustre, lustreEdition, recommendLustre } from './lustre/index.ts';
-import type { IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario/schema.ts';
+import type { Chosen, IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario/schema.ts';
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
 import { calibrationUse, withCalibration, type CalibrationPlace, type CalibrationUse } from './calibration/index.ts';
 import { scenarioShape } from './calibration/workloadShape.ts';
@@ -90,8 +90,10 @@ const fail = (path: string, code: IssueCode, params: IssueParams): PlanOutcome =
 /**
  * Plans a scenario that passed `parseScenario`. References the schema cannot check (a shape,
  * a performance level, a mount-target type the edition lacks) come back as issues, never throws.
+ * `chosen` (a comparison's chosen designs, already parsed): a one-service recommendation plans
+ * that service's chosen design in its place, as the comparison does (a comparison reads its own).
  */
-export function planScenario(s: Scenario): PlanOutcome {
+export function planScenario(s: Scenario, chosen?: Chosen): PlanOutcome {
   const pricing = s.pricing;
   // An unknown shape would otherwise drop the client-network or per-instance checks without a word.
   const [shapePath, shape] = shapeReference(s);
@@ -125,12 +127,12 @@ export function planScenario(s: Scenario): PlanOutcome {
       }
       if (capacityScaled)
         return calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFss2019({ ...s.requirement, ...w }, pricing), fssDesignKey, fssLimits);
-      const r = recommendFileStorage(id, s.requirement, pricing);
+      const r = recommendFileStorage(id, s.requirement, pricing, chosen?.fileStorage);
       return r
         ? calibrated(
             s,
             fssAt(id, s.requirement.latencyMs),
-            (w) => (w.latencyMs === undefined ? r : recommendFileStorage(id, { ...s.requirement, ...w }, pricing)!),
+            (w) => (w.latencyMs === undefined ? r : recommendFileStorage(id, { ...s.requirement, ...w }, pricing, chosen?.fileStorage)!),
             fssDesignKey,
             fssLimits,
           )
@@ -161,7 +163,7 @@ export function planScenario(s: Scenario): PlanOutcome {
         });
       }
       const at = bvAt(edition.id, s.requirement.latencyMs);
-      return calibrated(s, at, (w) => recommendBlockVolume(edition.id, { ...s.requirement, ...w }, pricing)!, bvDesignKey, bvLimits);
+      return calibrated(s, at, (w) => recommendBlockVolume(edition.id, { ...s.requirement, ...w }, pricing, chosen?.blockVolume)!, bvDesignKey, bvLimits);
     }
     case 'dense-io': {
       if (s.mode === 'evaluate') {
@@ -170,7 +172,7 @@ export function planScenario(s: Scenario): PlanOutcome {
         const dioAt = { service: 'dense-io', catalog: r.catalog, latencyEntered: false, modelLatencyUs: r.latencyUs } as const;
         return calibrated(s, dioAt, (w) => (w.latencyMs === undefined ? r : dioEvaluationWithLatency(r, msToUs(w.latencyMs))), dioDesignKey, dioLimits);
       }
-      const rec = recommendDenseIo(s.catalog, s.requirement, pricing)!;
+      const rec = recommendDenseIo(s.catalog, s.requirement, pricing, {}, chosen?.denseIo)!;
       const dioAt = { service: 'dense-io', catalog: rec.catalog, latencyEntered: false, modelLatencyUs: rec.evaluation.latencyUs } as const;
       const measured = (w: { latencyMs?: number }) => (w.latencyMs === undefined ? rec : dioWithLatency(rec, msToUs(w.latencyMs), s.requirement.maxLatencyUs));
       return calibrated(s, dioAt, measured, dioDesignKey, dioLimits);
@@ -188,7 +190,7 @@ export function planScenario(s: Scenario): PlanOutcome {
         : calibrated(
             s,
             { ...at, latencyEntered: s.requirement.latencyMs !== undefined },
-            (w) => recommendLustre(s.catalog, { ...s.requirement, ...w }, pricing),
+            (w) => recommendLustre(s.catalog, { ...s.requirement, ...w }, pricing, chosen?.lustre),
             lustreDesignKey,
             lustreLimits,
           );

@@ -44,3 +44,57 @@ describe('a design chosen on the chart', () => {
     expect(store.getState().scenario).toBe(before);
   });
 });
+
+describe('designs chosen on the Block Volume, Dense I/O and Lustre charts', () => {
+  const choices = {
+    blockVolume: { performanceLevel: 'balanced', volumeSizeGB: 500, volumes: 3 },
+    denseIo: { shape: 'BM.DenseIO.E5.128', raid: '10' },
+    lustre: { performanceTierMBpsPerTB: 1000, capacityGB: 124_800 },
+  } as const;
+  const services = { blockVolume: 'block-volume', denseIo: 'dense-io', lustre: 'lustre' } as const;
+
+  for (const key of ['blockVolume', 'denseIo', 'lustre'] as const) {
+    it(`${key}: planned in place of the recommendation, in the link, and gone with the way back`, () => {
+      const store = createPlanStore({ storage: null });
+      const before = selectPlan(store.getState().scenario);
+      expect(store.getState().choose(key, choices[key])).toEqual({ ok: true });
+      const plan = selectPlan(store.getState().scenario);
+      expect(plan.chosen).toEqual([services[key]]);
+      expect(plan[key].reason.code.endsWith('-chosen')).toBe(true);
+      const read = readHash(buildHash(store.getState().scenario, services[key]));
+      expect(read.scenario?.ok && read.scenario.scenario.chosen).toEqual({ [key]: choices[key] });
+      store.getState().choose(key, null);
+      expect(store.getState().scenario.chosen).toBeUndefined();
+      expect(selectPlan(store.getState().scenario)[key].design).toEqual(before[key].design);
+    });
+  }
+
+  it('the exported scenario carries every choice, and importing it plans them again', () => {
+    const store = createPlanStore({ storage: null });
+    for (const key of ['blockVolume', 'denseIo', 'lustre'] as const) store.getState().choose(key, choices[key]);
+    const text = store.getState().exportScenario();
+    const other = createPlanStore({ storage: null });
+    expect(other.getState().importScenarioText(text)).toEqual({ ok: true });
+    expect(other.getState().scenario.chosen).toEqual(choices);
+    expect(selectPlan(other.getState().scenario).chosen).toEqual(['block-volume', 'dense-io', 'lustre']);
+  });
+
+  it('keeps one service’s choice when another is chosen or taken back; a new example drops all', () => {
+    const store = createPlanStore({ storage: null });
+    store.getState().choose('blockVolume', choices.blockVolume);
+    store.getState().choose('lustre', choices.lustre);
+    expect(selectPlan(store.getState().scenario).chosen).toEqual(['block-volume', 'lustre']);
+    store.getState().choose('blockVolume', null);
+    expect(store.getState().scenario.chosen).toEqual({ lustre: choices.lustre });
+    expect(store.getState().applyPreset('ai-training').ok).toBe(true);
+    expect(store.getState().scenario.chosen).toBeUndefined();
+  });
+
+  it('refuses what the schema does not take (a tier that is not one, no volumes), and the scenario stays', () => {
+    const store = createPlanStore({ storage: null });
+    const before = store.getState().scenario;
+    expect(store.getState().choose('lustre', { performanceTierMBpsPerTB: 300 as 250, capacityGB: 1000 }).ok).toBe(false);
+    expect(store.getState().choose('blockVolume', { ...choices.blockVolume, volumes: 0 }).ok).toBe(false);
+    expect(store.getState().scenario).toBe(before);
+  });
+});

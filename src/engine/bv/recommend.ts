@@ -11,7 +11,7 @@ import { evaluateSetting, limitsFor, type BvDesignOut, type BvEvaluation } from 
 import { instanceLimits } from './instance.ts';
 import { bvDemandOps, cheaperBeaten, ruledOutGroups, type BvOption } from './options.ts';
 import { NO_REMEDIES, withRemedies } from '../results/lazyRemedies.ts';
-import { closestDesign, pickFeasible, planLevels, remediesFor, type BvPlanContext } from './closest.ts';
+import { closestDesign, pickFeasible, planLevels, remediesFor, worstRatio, type BvPlanContext } from './closest.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
 import { bvConcurrency, bvEdition, findLevel, flexWithoutOcpus, hostBoundFor, type BvSetting } from './setting.ts';
 
@@ -37,13 +37,28 @@ export interface BvRecommendation {
   readonly sources: readonly SourceId[];
 }
 
+/** A design the user chose (on the chart) to weigh against the requirement in place of the recommendation. */
+export interface BvChosen {
+  readonly performanceLevel: string;
+  readonly volumeSizeGB: number;
+  readonly volumes: number;
+}
+
 /**
  * Recommend mode: performance level, volume size and count, chosen by cost, with every
  * performance limit at the target utilization (default `DEFAULT_TARGET_UTILIZATION_PERCENT`).
- * `capacityAskedGB`: the capacity a comparison asked, GB, when it capped `r.capacityGB` to the
- * schema's bound; a refusal for capacity names it.
+ * With `byUser` (a level the edition has; size in GB held to the edition's smallest and
+ * largest volume), that design is weighed instead (reason `bv-chosen`): it carries the
+ * requirement when every performance limit is within the target, the attachments within the
+ * instance's, the volumes hold the capacity and the level can be attached.
  */
-export function recommendBlockVolume(catalog: string | undefined, r: BvRequirement, pricing?: Pricing, capacityAskedGB?: number): BvRecommendation | undefined {
+export function recommendBlockVolume(
+  catalog: string | undefined,
+  r: BvRequirement,
+  pricing?: Pricing,
+  byUser?: BvChosen,
+  capacityAskedGB?: number,
+): BvRecommendation | undefined {
   const edition = bvEdition(catalog);
   if (!edition) return undefined;
   const attachment = r.attachment ?? 'iscsi';
@@ -69,22 +84,27 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
     ocpusAssumed: flexWithoutOcpus(r.instanceShape, r.ocpus),
   });
   const picked = pickFeasible(options);
+  const pinnedLevel = byUser ? edition.levels.find((l) => l.id === byUser.performanceLevel) : undefined;
+  const pinned = pinnedLevel && byUser ? chosenDesign(context, r, u, pinnedLevel, byUser, settingOf) : undefined;
   // No level carries it: the closest design, or (every level needs a multipath attachment the
   // instance cannot make) the cheapest level planned as if it could.
   const multipathOnly = !picked && options.every((o) => o.reason === 'needs-multipath');
   const asIfMultipath: BvPlanContext = { ...context, instance: instance && { ...instance, uhpCapable: true } };
-  const closest = picked
-    ? undefined
-    : multipathOnly
-      ? closestDesign(asIfMultipath, r, planLevels(asIfMultipath, r, u), u, settingOf)
-      : closestDesign(context, r, options, u, settingOf);
+  const closest =
+    picked || pinned
+      ? undefined
+      : multipathOnly
+        ? closestDesign(asIfMultipath, r, planLevels(asIfMultipath, r, u), u, settingOf)
+        : closestDesign(context, r, options, u, settingOf);
   const chosenLevel = picked ? findLevel(edition, picked.performanceLevel)! : (closest?.design.level ?? levels[0]!);
-  const setting = settingOf(
-    picked
-      ? { level: chosenLevel, volumes: picked.volumes, sizeGB: picked.volumeSizeGB }
-      : (closest?.design ?? { level: chosenLevel, volumes: 1, sizeGB: edition.minVolumeGB.value }),
-  );
-  const chosen = { feasible: picked !== undefined };
+  const setting =
+    pinned?.setting ??
+    settingOf(
+      picked
+        ? { level: chosenLevel, volumes: picked.volumes, sizeGB: picked.volumeSizeGB }
+        : (closest?.design ?? { level: chosenLevel, volumes: 1, sizeGB: edition.minVolumeGB.value }),
+    );
+  const chosen = { feasible: pinned ? pinned.fits : picked !== undefined };
   const level = setting.level;
   const extra: PlanWarning[] = [];
   const ops = bvDemandOps(r);
@@ -94,7 +114,8 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   const attachableGB = maxVolumes * edition.maxVolumeGB.value;
   // A comparison caps the capacity it passes at the schema's bound and says what it asked.
   const askedGB = Math.max(r.capacityGB, capacityAskedGB ?? 0);
-  if (!chosen.feasible && askedGB > attachableGB) {
+  // "No set of volumes carries it" is said only when none does (a design the user chose may not).
+  if (!picked && askedGB > attachableGB) {
     // The data does not fit on what one instance attaches, whatever the performance.
     extra.push({
       id: 'bv-infeasible',
@@ -109,7 +130,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
       },
       sources: [edition.maxVolumeGB.source, (instance?.attachmentsSource ?? edition.maxAttachmentsPerInstance).source],
     });
-  } else if (!chosen.feasible) {
+  } else if (!picked) {
     extra.push({
       id: 'bv-infeasible',
       severity: 'critical',
@@ -142,7 +163,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
   }
   const feasible = chosen.feasible && !concurrencyShort;
   const evaluation = evaluateSetting(setting, pricing, extra, feasible);
-  const cheapestFeasible = picked ? cheaperBeaten(picked, options) : undefined;
+  const cheapestFeasible = picked && !pinned ? cheaperBeaten(picked, options) : undefined;
   const loads = limitsFor(setting, ops);
   const binding = bindingLimit(loads.filter((l) => !l.hard && l.id !== 'concurrency'));
   const remedies = () =>
@@ -157,7 +178,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
       otherLevels: r.performanceLevel ? { ...context, levels: edition.levels.filter((l) => l.id !== r.performanceLevel) } : null,
     });
   const reason: BvReason = {
-    code: !chosen.feasible ? 'bv-none' : cheapestFeasible ? 'bv-tie' : 'bv-cheapest',
+    code: pinned ? 'bv-chosen' : !chosen.feasible ? 'bv-none' : cheapestFeasible ? 'bv-tie' : 'bv-cheapest',
     params: {
       level: level.id,
       volumes: setting.volumes,
@@ -167,7 +188,7 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
       capacityGB: r.capacityGB,
       tieVolumes: cheapestFeasible?.volumes ?? 0,
       tieMonthlyUSD: cheapestFeasible?.monthlyUSD ?? 0,
-      ruledOut: chosen.feasible ? ruledOutGroups(options) : [],
+      ruledOut: chosen.feasible && !pinned ? ruledOutGroups(options) : [],
     },
   };
   const plan: BvRecommendation = {
@@ -188,4 +209,27 @@ export function recommendBlockVolume(catalog: string | undefined, r: BvRequireme
     sources: evaluation.sources,
   };
   return withRemedies(plan, feasible, remedies);
+}
+
+/**
+ * The design the user chose, as a setting, and whether it carries the requirement: every
+ * performance limit within the target (`worstRatio`), every hard limit within 100%, the
+ * volumes hold the capacity (GB), and the level can be attached (not multipath-only on an
+ * instance that cannot make one).
+ */
+function chosenDesign(
+  c: BvPlanContext,
+  r: BvRequirement,
+  u: number,
+  level: BvLevel,
+  d: BvChosen,
+  settingOf: (d: { readonly level: BvLevel; readonly volumes: number; readonly sizeGB: number }) => BvSetting,
+): { readonly setting: BvSetting; readonly fits: boolean } {
+  const sizeGB = Math.min(c.edition.maxVolumeGB.value, d.volumeSizeGB);
+  const setting = settingOf({ level, volumes: d.volumes, sizeGB });
+  const ops = bvDemandOps(r);
+  const hardOk = limitsFor(setting, ops).every((l) => !l.hard || l.utilization <= 1 + 1e-9);
+  const holds = setting.volumes * setting.sizeGB >= r.capacityGB * (1 - 1e-9);
+  const attachable = planLevels({ ...c, levels: [level] }, r, u)[0]?.reason !== 'needs-multipath';
+  return { setting, fits: worstRatio(setting, ops, u) <= 1 + 1e-9 && hardOk && holds && attachable };
 }

@@ -168,6 +168,12 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
 export { basisUSD, cheapestOn, completeOn, missingOn, rankOn } from './ranking.ts';
 export { dioHostRequirementOf, dioPlanOf } from './dio.ts';
 
+/** The services whose design the user chose on the chart (each plan's reason says so), in the comparison's order. */
+function chosenOf(...plans: readonly { readonly service: ServiceId; readonly reason: { readonly code: string } }[]): { chosen?: readonly ServiceId[] } {
+  const chosen = plans.filter((p) => p.reason.code.endsWith('-chosen')).map((p) => p.service);
+  return chosen.length > 0 ? { chosen } : {};
+}
+
 /**
  * One requirement planned on the four services and weighed side by side. In: the requirement
  * (MB/s, IOPS, KiB, GB, ms, clients), the catalog id of each service (its default when absent),
@@ -319,7 +325,7 @@ export function compareServices(
     basisChosenBy: chosenBy,
     feasible: entries.some((e) => e.fits),
     ...(calibrationUse ? { calibration: calibrationUse } : {}),
-    ...(fss.reason.code === 'fss-chosen' ? { chosen: ['file-storage'] as const } : {}),
+    ...chosenOf(fss, bv, dio, lfs),
     sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, ...lfs.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
   };
 }

@@ -122,10 +122,11 @@ export function planServices(
     req.fssMountTargets
       ? recommendFileStorage(ids.fileStorage, withLatency(req.fss, latencyUs), pricing, req.chosen?.fileStorage)!
       : recommendFss2019(withLatency(req.fss, latencyUs), pricing);
-  const planBv = (latencyUs: number | null) => recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing, req.bvCapacityAskedGB)!;
-  const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan)!;
+  const planBv = (latencyUs: number | null) =>
+    recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing, req.chosen?.blockVolume, req.bvCapacityAskedGB)!;
+  const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan, req.chosen?.denseIo)!;
   const planDio = (latencyUs: number | null) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs));
-  const planLustre = (latencyUs: number | null) => recommendLustre(ids.lustre, withLatency(req.lustre, latencyUs), pricing);
+  const planLustre = (latencyUs: number | null) => recommendLustre(ids.lustre, withLatency(req.lustre, latencyUs), pricing, req.chosen?.lustre);
   // Without a calibration (every keystroke but a calibrated one): the four plans, nothing more.
   if (!c) return { fss: planFss(null), bv: planBv(null), dio: dioPlain, lfs: planLustre(null), calibration: null };
 

@@ -41,6 +41,8 @@ export interface BvScalingCurve {
     readonly perVolumeMBps: number;
     /** Whether it carries the requirement (when not, it is the closest design). */
     readonly carries: boolean;
+    /** The user chose it on the chart (weighed in place of the recommendation). */
+    readonly chosen: boolean;
   } | null;
 }
 
@@ -123,6 +125,7 @@ export function bvScalingCurve(scenario: CompareScenario, result?: CompareResult
             perVolumeIops: evaluation.perVolumeIops,
             perVolumeMBps: evaluation.perVolumeMBps,
             carries: result ? carriesIn(result, 'block-volume') : false,
+            chosen: result?.chosen?.includes('block-volume') ?? false,
           }
         : null,
   };

@@ -32,6 +32,8 @@ export interface DioMixCurve {
   readonly recommendedShape: string | null;
   /** Whether the planned shape carries the requirement (when not, it is the closest design). */
   readonly recommendedCarries: boolean;
+  /** The planned shape is the one the user chose on the chart (weighed in place of the recommendation). */
+  readonly recommendedChosen: boolean;
 }
 
 /**
@@ -94,5 +96,6 @@ export function dioMixCurve(scenario: CompareScenario, result?: CompareResult): 
     required: { readPercent: req.readPercent, iops: req.iops },
     recommendedShape: result?.denseIo.design.shape ?? null,
     recommendedCarries: result ? carriesIn(result, 'dense-io') : false,
+    recommendedChosen: result?.chosen?.includes('dense-io') ?? false,
   };
 }

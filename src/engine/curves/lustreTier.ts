@@ -34,6 +34,8 @@ export interface LustreTierCurve {
     readonly capacityTiB: number;
     readonly mbps: number;
     readonly carries: boolean;
+    /** The user chose it on the chart (weighed in place of the recommendation). */
+    readonly chosen: boolean;
   };
 }
 
@@ -82,6 +84,7 @@ export function lustreTierCurve(result: CompareResult): LustreTierCurve {
       capacityTiB: rec.capacityTiB,
       mbps: tierThroughputMBps(rec.performanceTierMBpsPerTB, rec.capacityGB),
       carries: carriesIn(result, 'lustre'),
+      chosen: result.chosen?.includes('lustre') ?? false,
     },
   };
 }

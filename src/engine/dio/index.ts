@@ -210,6 +210,12 @@ function generationRanks(edition: DioEdition): ReadonlyMap<string, number> {
   return ranks;
 }
 
+/** A design the user chose (on the chart) to weigh against the requirement in place of the recommendation. */
+export interface DioChosen {
+  readonly shape: string;
+  readonly raid?: RaidLevel | undefined;
+}
+
 /** How a comparison asks Dense I/O to plan beyond the requirement: the hosts, and the RAID rule. */
 export interface DioPlanOptions {
   /** The hosts the design must be (a comparison's whole bill: the clients they replace). */
@@ -226,9 +232,17 @@ export interface DioPlanOptions {
  * capacity. The RAID level is the one asked, else RAID 0 (the single-service default), or per
  * shape the protected layout (`protectedRaid`) a comparison asks for. Current generation
  * first, then the cheapest. When none carries it, the closest design (least over its limits,
- * `closestOption`) and what would make one fit (`dioRemedies`).
+ * `closestOption`) and what would make one fit (`dioRemedies`). With `byUser` (a shape the
+ * edition has, by id), that shape is weighed instead (reason `dio-chosen`), at its RAID level
+ * when given (else as the plan would build it), sized and checked as any option.
  */
-export function recommendDenseIo(catalog: string | undefined, r: DioRequirement, pricing?: Pricing, plan: DioPlanOptions = {}): DioRecommendation | undefined {
+export function recommendDenseIo(
+  catalog: string | undefined,
+  r: DioRequirement,
+  pricing?: Pricing,
+  plan: DioPlanOptions = {},
+  byUser?: DioChosen,
+): DioRecommendation | undefined {
   const edition = dioEdition(catalog);
   if (!edition) return undefined;
   const raidRule: DioRaidRule = r.raid ? 'entered' : (plan.raidRule ?? 'default');
@@ -247,7 +261,9 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
   const byCost = (a: DioOption, b: DioOption) =>
     generationRank(a.shape) - generationRank(b.shape) || (a.monthlyUSD ?? Number.MAX_VALUE) - (b.monthlyUSD ?? Number.MAX_VALUE) || a.iops - b.iops;
   const fitting = options.filter((o) => o.fits).sort(byCost);
-  const best = fitting[0] ?? closestOption(sized).option;
+  const pinnedShape = byUser ? edition.shapes.find((x) => x.id === byUser.shape) : undefined;
+  const pinned = pinnedShape && byUser ? sizeShape(pinnedShape, { ...input, raid: byUser.raid ?? input.raid }, pricing).option : undefined;
+  const best = pinned ?? fitting[0] ?? closestOption(sized).option;
   const evaluation = evaluateShape(
     edition,
     edition.shapes.find((x) => x.id === best.shape)!,
@@ -264,7 +280,8 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     },
   );
   const warnings = [...evaluation.warnings];
-  if (!best.fits) {
+  // "No single shape carries it" is said only when none does (a shape the user chose may not).
+  if (fitting.length === 0) {
     warnings.unshift({
       id: 'dio-infeasible',
       severity: 'critical',
@@ -308,7 +325,7 @@ export function recommendDenseIo(catalog: string | undefined, r: DioRequirement,
     evaluation: { ...evaluation, feasible: best.fits },
     loads: evaluation.limits,
     reason: {
-      code: !best.fits ? 'dio-none' : generationRank(best.shape) === 0 ? 'dio-cheapest' : 'dio-previous',
+      code: pinned ? 'dio-chosen' : !best.fits ? 'dio-none' : generationRank(best.shape) === 0 ? 'dio-cheapest' : 'dio-previous',
       params: { shape: best.shape, iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, raid: best.raid, basis },
     },
     remedies: NO_REMEDIES,

@@ -51,3 +51,4 @@ export {
   type FioResultFile,
 } from './compare.ts';
 export { calibrationFromRun } from './calibrate.ts';
+export { chosenFromRun, chosenKeyOf } from './runDesign.ts';

@@ -106,8 +106,21 @@ function byCost(a: LustreOption, b: LustreOption): number {
   return a.tier - b.tier;
 }
 
-/** Recommend mode: the cheapest tier (or the one asked) and the capacity for a requirement. */
-export function recommendLustre(catalog: string | undefined, r: LustreRequirement, pricing?: Pricing): LustreRecommendation {
+/** A design the user chose (on the chart) to weigh against the requirement in place of the recommendation. */
+export interface LustreChosen {
+  readonly performanceTierMBpsPerTB: LustreTier;
+  /** Decimal GB; rounded up to a valid capacity step. */
+  readonly capacityGB: number;
+}
+
+/**
+ * Recommend mode: the cheapest tier (or the one asked) and the capacity for a requirement.
+ * With `byUser` (a tier the edition has), that tier at that capacity (rounded up to a valid
+ * step) is weighed instead (reason `lustre-chosen`): it carries the requirement when its tier
+ * throughput at the target utilization carries the MB/s and it holds the data, besides what
+ * any design must (clients, metadata).
+ */
+export function recommendLustre(catalog: string | undefined, r: LustreRequirement, pricing?: Pricing, byUser?: LustreChosen): LustreRecommendation {
   const edition = lustreEdition(catalog);
   const u = (r.targetUtilizationPercent ?? LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const demand = lustreDemandOf(r);
@@ -125,8 +138,10 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
       monthlyUSD: lustreMonthlyUSD(edition, s.tier, s.step.capacityGB, pricing),
     }))
     .sort(byCost);
-  const chosen = options[0]!;
-  const pick = sized.find((s) => s.tier === chosen.tier)!;
+  const pinnedTier = byUser && edition.tiers.some((t) => t.tier === byUser.performanceTierMBpsPerTB) ? byUser : undefined;
+  const pinned = pinnedTier && chosenOption(edition, pinnedTier, required, dataGB, u, pricing);
+  const chosen = pinned?.option ?? options[0]!;
+  const pick = pinned?.sized ?? sized.find((s) => s.tier === chosen.tier)!;
   const bounds = lustreClientBounds(edition, r);
   const loads = lustreLimits(edition, chosen.tier, chosen.capacityGB, demand, bounds);
   const cost = lustreCost(edition, chosen.tier, chosen.capacityGB, pricing);
@@ -136,7 +151,7 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     edition,
     tier: chosen.tier,
     step: pick.step,
-    requestedGB: pick.neededGB > minimumGB ? pick.neededGB : undefined,
+    requestedGB: !pinned && pick.neededGB > minimumGB ? pick.neededGB : undefined,
     dataGB,
     neededMBps: required / u,
     ioSizeKiB: r.ioSizeKiB,
@@ -164,7 +179,9 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     pricing,
   );
   const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
-  const feasible = !clientsShort && metadataOps === 0 && delivered.feasible;
+  // A design the user chose may be short of the throughput at the target, which a planned one never is.
+  const throughputShort = pinned !== undefined && loads.some((l) => l.id === 'sharedBandwidth' && l.utilization > u * (1 + 1e-9));
+  const feasible = !clientsShort && !throughputShort && metadataOps === 0 && delivered.feasible;
   // One plan, one answer: the evaluation of a recommendation states the plan's feasibility.
   const evaluation = { ...delivered, warnings, feasible };
   const concurrencyNeeded = concurrencyNeed(mbpsToOps(required, r.ioSizeKiB), r.clients, bounds.concurrency);
@@ -181,13 +198,30 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     neededGB: pick.neededGB,
     feasible,
     remedies: feasible ? [] : clientSideRemedies(loads, r.clients, isLustreClientLimit, concurrencyNeeded),
-    reason: reasonFor(chosen, options, r.performanceTierMBpsPerTB !== undefined, required, dataGB, u),
+    reason: pinned
+      ? { code: 'lustre-chosen', params: reasonFor(chosen, [], false, required, dataGB, u).params }
+      : reasonFor(chosen, options, r.performanceTierMBpsPerTB !== undefined, required, dataGB, u),
     alternatives: options,
     concurrencyNeeded,
     warnings,
     cost,
     sources: sourcesOf(loads, warnings),
   };
+}
+
+/** The user's tier at the capacity step that holds the capacity asked (GB), as an option. */
+function chosenOption(edition: LustreEdition, c: LustreChosen, requiredMBps: number, dataGB: number, u: number, pricing: Pricing | undefined) {
+  const step = capacityStepAtLeast(edition, c.capacityGB);
+  const needed = capacityNeeded(edition, c.performanceTierMBpsPerTB, requiredMBps, dataGB, u);
+  const option: LustreOption = {
+    tier: c.performanceTierMBpsPerTB,
+    capacityGB: step.capacityGB,
+    capacityTiB: step.capacityTiB,
+    setBy: needed.setBy,
+    throughputMBps: tierThroughputMBps(c.performanceTierMBpsPerTB, step.capacityGB),
+    monthlyUSD: lustreMonthlyUSD(edition, c.performanceTierMBpsPerTB, step.capacityGB, pricing),
+  };
+  return { option, sized: { tier: c.performanceTierMBpsPerTB, step, neededGB: needed.neededGB, setBy: needed.setBy } };
 }
 
 function reasonFor(chosen: LustreOption, options: readonly LustreOption[], fixed: boolean, requiredMBps: number, dataGB: number, u: number): LustreReason {

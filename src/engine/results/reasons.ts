@@ -12,9 +12,9 @@ import type { RaidLevel } from '../scenario/schema.ts';
 export const reasonCodes = {
   fss: ['fss-fixed', 'fss-only', 'fss-within', 'fss-over', 'fss-none', 'fss-chosen'],
   fss2019: ['fss2019-capacity'],
-  bv: ['bv-cheapest', 'bv-tie', 'bv-none'],
-  dio: ['dio-cheapest', 'dio-previous', 'dio-none'],
-  lustre: ['tier-fixed', 'minimum-capacity', 'capacity-carries', 'throughput-sets-capacity'],
+  bv: ['bv-cheapest', 'bv-tie', 'bv-none', 'bv-chosen'],
+  dio: ['dio-cheapest', 'dio-previous', 'dio-none', 'dio-chosen'],
+  lustre: ['tier-fixed', 'minimum-capacity', 'capacity-carries', 'throughput-sets-capacity', 'lustre-chosen'],
 } as const;
 
 export type FssReasonCode = (typeof reasonCodes.fss)[number];
@@ -74,7 +74,8 @@ export interface BvRuledOutGroup {
 
 /**
  * Block Volume: `bv-cheapest` the cheapest design; `bv-tie` fewer volumes won within the tie
- * tolerance over `tieVolumes` at `tieMonthlyUSD`; `bv-none` no design fits. `ruledOut` lists the
+ * tolerance over `tieVolumes` at `tieMonthlyUSD`; `bv-none` no design fits; `bv-chosen` the user
+ * chose this design (on the chart) to weigh in place of the recommendation. `ruledOut` lists the
  * levels that cannot carry the requirement.
  */
 export interface BvReason {
@@ -96,7 +97,7 @@ export interface BvReason {
 export const dioRuledOutCodes = ['raid-layout', 'host-too-small', 'too-few-iops', 'too-little-capacity'] as const;
 export type DioRuledOutCode = (typeof dioRuledOutCodes)[number];
 
-/** Dense I/O: `dio-cheapest`, `dio-previous` (a previous-generation shape), `dio-none`. */
+/** Dense I/O: `dio-cheapest`, `dio-previous` (a previous-generation shape), `dio-none`, `dio-chosen` (the user's, from the chart). */
 export interface DioReason {
   readonly code: DioReasonCode;
   readonly params: {
@@ -109,7 +110,7 @@ export interface DioReason {
   };
 }
 
-/** Lustre: the tier and capacity, and what set the capacity. */
+/** Lustre: the tier and capacity, and what set the capacity (`lustre-chosen`: the user chose them on the chart). */
 export interface LustreReason {
   readonly code: LustreReasonCode;
   readonly params: {

@@ -3,7 +3,10 @@
  * (part of the scenario format, `schema.ts`).
  */
 import * as z from 'zod/mini';
+import { lustreTiers } from '../../catalog/lustre.ts';
 import {
+  BV_MAX_VOLUME_GB,
+  BV_MAX_VOLUMES,
   capacity,
   clientFields,
   demandFields,
@@ -61,5 +64,20 @@ export const compareRequirementSchema = z.strictObject({
 export const chosenSchema = z.strictObject({
   /** File Storage: this many mount targets of this type (a type the edition lacks is ignored). */
   fileStorage: z.optional(z.strictObject({ mountTargetType, mountTargets: int('mountTargets', 1, 1000) })),
+  /**
+   * Block Volume: this many volumes of this size at this performance level (a level the
+   * edition lacks is ignored; the size is held to the edition's smallest and largest volume).
+   */
+  blockVolume: z.optional(
+    z.strictObject({
+      performanceLevel: z.string().check(z.minLength(1), z.maxLength(40)),
+      volumeSizeGB: int('volumeSizeGB', 50, BV_MAX_VOLUME_GB),
+      volumes: int('volumes', 1, BV_MAX_VOLUMES),
+    }),
+  ),
+  /** Dense I/O: this shape (a shape the edition lacks is ignored), with this RAID level when given. */
+  denseIo: z.optional(z.strictObject({ shape: z.string().check(z.minLength(1), z.maxLength(64)), raid: z.optional(raid) })),
+  /** Lustre: this performance tier at this capacity, decimal GB (rounded up to a valid capacity step). */
+  lustre: z.optional(z.strictObject({ performanceTierMBpsPerTB: z.literal(lustreTiers), capacityGB: num('capacityGB', 1, MAX_CAPACITY_GB) })),
 });
 export type Chosen = z.infer<typeof chosenSchema>;

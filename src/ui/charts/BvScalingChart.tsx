@@ -16,6 +16,7 @@ import { XYChart, type XYChartProps } from './XYChart.tsx';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
 import { levelName as levelText } from '../results/engineText.ts';
 import { useT } from '../i18n/useT.ts';
+import { usePlanStore } from '../../store/planStore.ts';
 
 type Metric = 'iops' | 'mbps';
 
@@ -51,6 +52,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
   const levelName = (id: string) => levelText(t, id);
   const f = useChartFormat();
   const [metric, setMetric] = useState<Metric>('iops');
+  const choose = usePlanStore((s) => s.choose);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => defaultLevels(data));
   // A new recommended level brings the levels shown back to their defaults (which include
   // it), in this render: the chart stays mounted, so a keystroke redraws it in place.
@@ -82,6 +84,9 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
     const rec = data.recommended;
     const recValue = rec ? (metric === 'iops' ? rec.perVolumeIops : rec.perVolumeMBps) : 0;
     const perVolume = rec && rec.volumes > 1 ? required / rec.volumes : 0;
+    const volumes = rec?.volumes ?? 1;
+    const sizeOf = (gb: number) => Math.min(data.maxGB, Math.max(data.minGB, Math.ceil(gb - 1e-6)));
+    const known = (level: string) => data.levels.some((l) => l.id === level);
     const xMin = Math.min(data.minGB, yours?.x ?? Infinity);
     const xMax = Math.max(data.maxGB, yours?.x ?? 0);
     const yDomain = logDomain([
@@ -100,7 +105,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
       ...(rec
         ? [
             {
-              label: t(rec.carries ? 'charts.common.recommended' : 'charts.common.closest'),
+              label: t(rec.chosen ? 'charts.common.chosen' : rec.carries ? 'charts.common.recommended' : 'charts.common.closest'),
               color: 'currentColor',
               marker: 'circle' as const,
               pointOnly: true,
@@ -168,7 +173,7 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           ? {
               x: rec.sizeGB,
               y: recValue,
-              text: t(rec.carries ? 'charts.bv.recommendedPoint' : 'charts.bv.closestPoint', {
+              text: t(rec.chosen ? 'charts.bv.chosenPoint' : rec.carries ? 'charts.bv.recommendedPoint' : 'charts.bv.closestPoint', {
                 count: rec.volumes,
                 size: f.num(rec.sizeGB),
                 level: levelName(rec.levelId),
@@ -177,9 +182,16 @@ export function BvScalingChart({ data, height }: BvScalingChartProps) {
           : undefined,
       readoutX: (v) => `${f.num(v)} GB`,
       readoutY: (v) => `${f.num(v)} ${unit}`,
+      // Another level or size drawn is a design the planner can weigh instead, with as many
+      // volumes as the plan has (whole GB: a knee can fall between two).
+      pick: {
+        can: (level, gb) => known(level) && !(rec && rec.levelId === level && sizeOf(gb) === rec.sizeGB),
+        text: (level, gb) => t('charts.bv.evaluate', { count: volumes, size: f.num(sizeOf(gb)), level: levelName(level) }),
+        onPick: (level, gb) => choose('blockVolume', { performanceLevel: level, volumeSizeGB: sizeOf(gb), volumes }),
+      },
     };
     return drawing;
-  }, [data, levels, metric, yours, unit, ioSize, t, f]);
+  }, [data, levels, metric, yours, unit, ioSize, t, f, choose]);
   const columns: TableColumn[] = [
     { key: 'sizeGB', header: t('charts.bv.table.size') },
     ...levels.map((l) => ({ key: keyOf(l), header: `${levelName(l.id)} (${unit})` })),

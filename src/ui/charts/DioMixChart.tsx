@@ -14,6 +14,7 @@ import type { XYMark, XYSeries } from './xySpec.ts';
 import { XYChart, type XYChartProps } from './XYChart.tsx';
 import { linearTicks, niceMax } from './ticks.ts';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
+import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
 
 const SLA_DASH = '6 3';
@@ -46,12 +47,15 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
   }
   const shapes = useMemo(() => data.shapes.map((s, i) => ({ ...s, style: seriesStyle(i) })).filter((s) => shown.has(s.id)), [data, shown]);
   const unit = t('charts.units.iops');
+  const choose = usePlanStore((s) => s.choose);
   const basisText = (v: unknown) => t(`charts.basis.${String(v)}`);
   // The user's fio run, at the workload's read share: the IOPS the RAID set delivered.
   const yours = useYourPoint('dense-io', data.catalog, (run) => (run.design.dio ? { x: run.design.readPercent, y: run.measured.iops } : null), unit);
 
   const figure = useMemo(() => {
     const planned = plannedPoint(data, shapes);
+    // A series key is `t-<shape>` (typical) or `s-<shape>` (SLA floor).
+    const shapeOf = (key: string) => data.shapes.find((s) => key === `t-${s.id}` || key === `s-${s.id}`)?.id;
     const requiredText = t('charts.dio.requiredPoint', { value: f.num(data.required.iops), read: f.num(data.required.readPercent) });
     // Where a shape has no typical figure, its "typical" is the SLA floor: drawn once, as the floor.
     const hasTypical = (s: (typeof shapes)[number]) => data.rows.some((r) => r[s.basisKey] !== 'sla' && typeof r[s.typicalKey] === 'number');
@@ -75,7 +79,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
       ...(planned
         ? [
             {
-              label: t(data.recommendedCarries ? 'charts.common.recommended' : 'charts.common.closest'),
+              label: t(data.recommendedChosen ? 'charts.common.chosen' : data.recommendedCarries ? 'charts.common.recommended' : 'charts.common.closest'),
               color: 'currentColor',
               marker: 'circle' as const,
               pointOnly: true,
@@ -158,7 +162,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
         ? {
             x: planned.x,
             y: planned.y,
-            text: t(data.recommendedCarries ? 'charts.dio.recommendedPoint' : 'charts.dio.closestPoint', {
+            text: t(data.recommendedChosen ? 'charts.dio.chosenPoint' : data.recommendedCarries ? 'charts.dio.recommendedPoint' : 'charts.dio.closestPoint', {
               shape: data.recommendedShape,
               value: f.num(planned.y),
               read: f.num(planned.x),
@@ -169,9 +173,21 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
           : undefined,
       readoutX: (v) => t('charts.dio.tooltipRead', { read: f.pct(v) }),
       readoutY: (v) => `${f.num(v)} ${unit}`,
+      // Any point of another shape's curves weighs that shape, at this chart's RAID level, instead.
+      pick: {
+        can: (key) => {
+          const shape = shapeOf(key);
+          return shape !== undefined && shape !== data.recommendedShape;
+        },
+        text: (key) => t('charts.dio.evaluate', { shape: shapeOf(key) ?? '', raid: data.raid }),
+        onPick: (key) => {
+          const shape = shapeOf(key);
+          if (shape !== undefined) choose('denseIo', { shape, raid: data.raid });
+        },
+      },
     };
     return drawing;
-  }, [data, shapes, yours, unit, t, f]);
+  }, [data, shapes, yours, unit, t, f, choose]);
   const columns: TableColumn[] = [
     { key: 'readPercent', header: t('charts.dio.table.read') },
     ...shapes.flatMap((s) => [

@@ -15,6 +15,7 @@ import type { XYMark } from './xySpec.ts';
 import { XYChart, type XYChartProps } from './XYChart.tsx';
 import { linearTicks, niceMax } from './ticks.ts';
 import { useYourPoint, yourRunMark } from './YourRun.tsx';
+import { usePlanStore } from '../../store/planStore.ts';
 
 export interface LustreTierChartProps {
   readonly data: LustreTierCurve;
@@ -25,6 +26,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
   const t = useT();
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
+  const choose = usePlanStore((s) => s.choose);
   const tierName = (tier: number) => t('charts.lustre.tier', { tier: f.num(tier) });
   // The user's fio run: the MB/s it moved, at the capacity of the file system it tested.
   const yours = useYourPoint(
@@ -36,6 +38,11 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
   const figure = useMemo(() => {
     const tierName = (tier: number) => t('charts.lustre.tier', { tier: f.num(tier) });
     const tiers = data.tiers.map((s, i) => ({ ...s, style: seriesStyle(i) }));
+    const tierOf = (key: string) => data.tiers.find((s) => String(s.tier) === key)?.tier;
+    const stepAt = (gb: number) => {
+      const row = data.rows.find((r) => r.capacityGB === gb);
+      return row ? { capacityTiB: row.capacityTiB as number } : undefined;
+    };
     const rec = data.recommended;
     const req = data.required;
     const showTarget = req.atTargetMBps > req.mbps * (1 + 1e-9);
@@ -52,7 +59,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
           ]
         : []),
       {
-        label: t(rec.carries ? 'charts.common.recommended' : 'charts.common.closest'),
+        label: t(rec.chosen ? 'charts.common.chosen' : rec.carries ? 'charts.common.recommended' : 'charts.common.closest'),
         color: 'currentColor',
         marker: 'circle' as const,
         pointOnly: true,
@@ -108,7 +115,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       label: {
         x: rec.capacityGB,
         y: rec.mbps,
-        text: t(rec.carries ? 'charts.lustre.recommendedPoint' : 'charts.lustre.closestPoint', {
+        text: t(rec.chosen ? 'charts.lustre.chosenPoint' : rec.carries ? 'charts.lustre.recommendedPoint' : 'charts.lustre.closestPoint', {
           tib: f.num(rec.capacityTiB),
           tier: f.num(rec.tier),
           value: f.num(rec.mbps),
@@ -117,9 +124,18 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       },
       readoutX: (v) => t('charts.lustre.tooltip', { tb: f.num(v / 1000) }),
       readoutY: (v) => `${f.num(v)} ${unit}`,
+      // Any other tier or capacity drawn is a design the planner can weigh instead.
+      pick: {
+        can: (key, gb) => tierOf(key) !== undefined && stepAt(gb) !== undefined && !(rec.tier === tierOf(key) && rec.capacityGB === gb),
+        text: (key, gb) => t('charts.lustre.evaluate', { tier: f.num(tierOf(key) ?? 0), tib: f.num(stepAt(gb)?.capacityTiB ?? 0) }),
+        onPick: (key, gb) => {
+          const tier = tierOf(key);
+          if (tier !== undefined) choose('lustre', { performanceTierMBpsPerTB: tier, capacityGB: gb });
+        },
+      },
     };
     return drawing;
-  }, [data, yours, unit, t, f]);
+  }, [data, yours, unit, t, f, choose]);
   const columns: TableColumn[] = [
     { key: 'capacityTiB', header: t('charts.lustre.table.capacityTiB') },
     { key: 'capacityGB', header: t('charts.lustre.table.capacityGB') },

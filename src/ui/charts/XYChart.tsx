@@ -16,6 +16,7 @@ import { LegendList, useLegendHeight } from './legend.tsx';
 import { PointLabel, ReferenceText } from './PointLabel.tsx';
 import { ChartTooltip } from './ChartTooltip.tsx';
 import type { XYAxis, XYChartSpec, XYMark, XYPick, XYSeries } from './xySpec.ts';
+import { valuesAt } from './xyValues.ts';
 import { useT } from '../i18n/useT.ts';
 
 export interface XYChartProps extends XYChartSpec {
@@ -192,7 +193,9 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
       const next = at < 0 ? here[e.key === 'ArrowDown' ? 0 : here.length - 1]! : here[(at + (e.key === 'ArrowDown' ? 1 : here.length - 1)) % here.length]!;
       active.set({ x, focus: next.key });
     } else if (e.key === 'Enter' && pick) {
-      const s = here.find((q) => q.key === focus) ?? here[0];
+      // The point the announcement leads with (the chosen series, else the highest value).
+      const values = valuesAt(props, visible, x);
+      const s = values.find((q) => q.key === focus) ?? values[0];
       if (s && pick.can(s.key, x)) {
         e.preventDefault();
         pick.onPick(s.key, x);

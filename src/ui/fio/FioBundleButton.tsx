@@ -23,8 +23,23 @@ export const FioBundleButton = memo(function FioBundleButton({ view }: { readonl
   const [status, setStatus] = useState('');
   const [read, setRead] = useState<ReadState>({ good: null, problems: [] });
   // A file that cannot be read leaves the last good results on screen, with its problems above.
-  const fail = (problems: readonly string[], otherView?: View) => setRead((r) => ({ good: r.good, problems, ...(otherView ? { otherView } : {}) }));
+  const fail = (problems: readonly string[], more: Pick<ReadState, 'otherView' | 'openDesign'> = {}) => setRead((r) => ({ good: r.good, problems, ...more }));
   const inputId = useId();
+  // The files last read, so a run's design, once opened, can read them again.
+  const [lastFiles, setLastFiles] = useState<readonly { name: string; text: string }[]>([]);
+  const readFiles = (files: readonly { name: string; text: string }[]) =>
+    import('./testBundle.ts').then(
+      ({ fioResults }) => {
+        setLastFiles(files);
+        const out = fioResults(current(), view, i18n.resolvedLanguage ?? 'en', files);
+        if (out.ok) {
+          setRead({ good: { comparison: out.comparison, explanations: out.explanations, calibration: out.calibration }, problems: [] });
+          // The charts draw it as "measured by you".
+          measuredStore.getState().setRun(out.comparison);
+        } else fail(out.problems, { ...(out.otherView ? { otherView: out.otherView } : {}), ...(out.openDesign ? { openDesign: out.openDesign } : {}) });
+      },
+      () => fail([t('results.fio.loadFailed')]),
+    );
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = '';
@@ -34,17 +49,11 @@ export const FioBundleButton = memo(function FioBundleButton({ view }: { readonl
       fail(tooLarge.map((file) => t('results.fio.tooLarge', { file: file.name })));
       return;
     }
-    Promise.all([import('./testBundle.ts'), Promise.all(chosen.map(async (file) => ({ name: file.name, text: await readFileText(file) })))]).then(
-      ([{ fioResults }, files]) => {
-        const out = fioResults(current(), view, i18n.resolvedLanguage ?? 'en', files);
-        if (out.ok) {
-          setRead({ good: { comparison: out.comparison, explanations: out.explanations, calibration: out.calibration }, problems: [] });
-          // The charts draw it as "measured by you".
-          measuredStore.getState().setRun(out.comparison);
-        } else fail(out.problems, out.otherView);
-      },
-      () => fail([t('results.fio.loadFailed')]),
-    );
+    Promise.all(chosen.map(async (file) => ({ name: file.name, text: await readFileText(file) }))).then(readFiles, () => fail([t('results.fio.loadFailed')]));
+  };
+  // Opened in this view: the same files, read against the design now planned.
+  const onOpened = (opened: View) => {
+    if (opened === view) void readFiles(lastFiles);
   };
   const onClick = () => {
     setStatus(t('results.fio.preparing'));
@@ -81,7 +90,7 @@ export const FioBundleButton = memo(function FioBundleButton({ view }: { readonl
         <label htmlFor={inputId}>{t('results.fio.readLabel')}</label>{' '}
         <input id={inputId} type="file" accept=".json,application/json" multiple onChange={onFiles} />
       </p>
-      <FioResultsView state={read} />
+      <FioResultsView state={read} onOpened={onOpened} />
     </div>
   );
 });

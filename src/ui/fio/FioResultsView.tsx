@@ -6,7 +6,8 @@
 import type { Calibration } from '../../engine/index.ts';
 import type { FioComparison } from '../../engine/fio/index.ts';
 import type { View } from '../../store/contract.ts';
-import { usePlanStore } from '../../store/planStore.ts';
+import type { OpenDesign } from './testBundle.ts';
+import { planStore, usePlanStore } from '../../store/planStore.ts';
 import { useFormat } from '../results/format.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -23,20 +24,48 @@ export interface ReadState {
   readonly problems: readonly string[];
   /** The view of the design the last files were run for, when that is another one. */
   readonly otherView?: View;
+  /** The design the last files were run for, when it is another of the catalog in use: it can be opened. */
+  readonly openDesign?: OpenDesign;
 }
 
-export function FioResultsView({ state }: { readonly state: ReadState }) {
+/** `onOpened`: after a run's design is opened, what reads the same files again against it. */
+export function FioResultsView({ state, onOpened }: { readonly state: ReadState; readonly onOpened?: (view: View) => void }) {
   return (
     <>
-      {state.problems.length > 0 && <Problems problems={state.problems} {...(state.otherView ? { otherView: state.otherView } : {})} />}
+      {state.problems.length > 0 && (
+        <Problems
+          problems={state.problems}
+          {...(state.otherView ? { otherView: state.otherView } : {})}
+          {...(state.openDesign ? { openDesign: state.openDesign } : {})}
+          {...(onOpened ? { onOpened } : {})}
+        />
+      )}
       {state.good && <Comparison read={state.good} />}
     </>
   );
 }
 
-function Problems({ problems, otherView }: { readonly problems: readonly string[]; readonly otherView?: View }) {
+function Problems({
+  problems,
+  otherView,
+  openDesign,
+  onOpened,
+}: {
+  readonly problems: readonly string[];
+  readonly otherView?: View;
+  readonly openDesign?: OpenDesign;
+  readonly onOpened?: (view: View) => void;
+}) {
   const t = useT();
   const setView = usePlanStore((s) => s.setView);
+  const choose = usePlanStore((s) => s.choose);
+  // The run's design in place of the one planned (its view, when that is another), then the
+  // same files read again: the run now applies, and can be adopted as the calibration.
+  const open = (d: OpenDesign) => {
+    for (const [key, design] of Object.entries(d.chosen)) choose(key as keyof typeof d.chosen, design as never);
+    if (planStore.getState().view !== d.view) setView(d.view);
+    onOpened?.(d.view);
+  };
   return (
     <div role="alert" className="fio-problems">
       <p>{t('results.fio.unreadable')}</p>
@@ -45,6 +74,11 @@ function Problems({ problems, otherView }: { readonly problems: readonly string[
           <li key={i}>{p}</li>
         ))}
       </ul>
+      {openDesign && (
+        <button type="button" onClick={() => open(openDesign)}>
+          {t('results.fio.openRunDesign', { design: openDesign.design })}
+        </button>
+      )}
       {otherView && (
         <button type="button" onClick={() => setView(otherView)}>
           {t('results.fio.openRunView', { view: t(`common.views.${otherView}`) })}

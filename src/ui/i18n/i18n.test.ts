@@ -523,6 +523,15 @@ function wordEverything(w: Words) {
   compareTexts(w, compareServices(asked, {}, undefined, { ...run, design }));
   // A File Storage design chosen on the chart, weighed in place of the recommendation.
   compareTexts(w, compareServices(asked, {}, undefined, null, { fileStorage: { mountTargetType: 'hpmt-20', mountTargets: 3 } }));
+  // Designs chosen on the Block Volume, Dense I/O and Lustre charts.
+  compareTexts(
+    w,
+    compareServices(asked, {}, undefined, null, {
+      blockVolume: { performanceLevel: 'balanced', volumeSizeGB: 200, volumes: 2 },
+      denseIo: { shape: 'BM.DenseIO.E5.128', raid: '10' },
+      lustre: { performanceTierMBpsPerTB: 250, capacityGB: 40_000 },
+    }),
+  );
   const small = lustre.recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, clients: 1 });
   warningsOf(w, small.warnings);
   reasonText(w.t, w.f, small.reason);

@@ -254,7 +254,7 @@ const Warnings = memo(function Warnings({ ref, p }: BlockProps<HTMLElement>) {
 });
 
 /** A design chosen on the chart: said so first, with the way back to the recommendation. */
-function ChosenNote({ service }: { readonly service: keyof Chosen }) {
+export function ChosenNote({ service }: { readonly service: keyof Chosen }) {
   const t = useT();
   const choose = usePlanStore((s) => s.choose);
   return (

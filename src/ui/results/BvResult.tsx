@@ -63,6 +63,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
       entry={entry}
       {...(why ? { why } : {})}
       remedies={rec.remedies}
+      {...(rec.reason.code === 'bv-chosen' ? { chosen: 'blockVolume' as const } : {})}
       details={<ClientsPoint kind="bv" need={rec.concurrencyNeeded} concurrency={e.concurrency} />}
     />
   );
@@ -90,7 +91,12 @@ export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
             <tr key={o.performanceLevel} className={chosen ? 'chosen' : undefined}>
               <th scope="row">
                 {levelName(t, o.performanceLevel)}
-                {chosen && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
+                {chosen && (
+                  <span className="results-tag">
+                    {' '}
+                    {t(rec.reason.code.endsWith('-chosen') ? 'results.answer.chosen' : rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}
+                  </span>
+                )}
               </th>
               <td>{o.volumes > 0 ? volumesText(t, f, rec.catalog, o) : '—'}</td>
               <td className="num">{o.feasible ? f.usd(o.monthlyUSD) : '—'}</td>

@@ -92,6 +92,7 @@ export function DioResult({
       entry={entry}
       {...(why ? { why } : {})}
       remedies={rec.remedies}
+      {...(rec.reason.code === 'dio-chosen' ? { chosen: 'denseIo' as const } : {})}
     />
   );
 }
@@ -143,7 +144,12 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
             <tr key={o.shape} className={chosen ? 'chosen' : undefined}>
               <th scope="row">
                 {sameLayout ? o.shape : dioDesignText(t, { design: { shape: o.shape, raid: o.raid }, instances: o.instances })}
-                {chosen && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
+                {chosen && (
+                  <span className="results-tag">
+                    {' '}
+                    {t(rec.reason.code.endsWith('-chosen') ? 'results.answer.chosen' : rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}
+                  </span>
+                )}
               </th>
               <td className="num">{f.num(o.iops)}</td>
               <td className="num">{t('results.value', { value: f.int(o.usableCapacityGB), unit: t('results.units.GB') })}</td>

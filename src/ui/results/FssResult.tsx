@@ -144,7 +144,12 @@ export function FssAlternatives({ rec }: { readonly rec: FssRecommendation }) {
           <tr key={o.mountTargetType} className={isChosen(rec, o) ? 'chosen' : undefined}>
             <th scope="row">
               {mountTargetName(t, o.mountTargetType)}
-              {isChosen(rec, o) && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
+              {isChosen(rec, o) && (
+                <span className="results-tag">
+                  {' '}
+                  {t(rec.reason.code.endsWith('-chosen') ? 'results.answer.chosen' : rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}
+                </span>
+              )}
             </th>
             <td>{mountTargetsText(t, f, o.mountTargets, o.mountTargetType)}</td>
             <td className="num">{f.usd(o.monthlyUSD)}</td>

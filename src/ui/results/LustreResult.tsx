@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { results, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { lustreDesignText } from './designText.ts';
-import { Remedies } from './Answer.tsx';
+import { ChosenNote, Remedies } from './Answer.tsx';
 import { designCarries } from './carries.ts';
 import { lustreBindingText, reasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
@@ -46,13 +46,15 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
   const headingId = useId();
   const binding = results.bindingLimit(rec.loads)?.id;
   const carries = designCarries(rec.feasible, entry);
+  const chosen = rec.reason.code === 'lustre-chosen';
   return (
     <section className="answer answer-lustre" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.lustre.title')}</h2>
       <p className="results-muted no-print">{t('results.answer.catalog', { title: editionTitle(t, rec.catalog) })}</p>
-      <div className="design-box" data-carries={carries}>
+      <div className="design-box" data-carries={carries} data-chosen={chosen ? '' : undefined}>
+        {chosen && <ChosenNote service="lustre" />}
         <p className="design-label" data-testid="design-label">
-          {t(carries ? 'results.answer.recommended' : 'results.answer.closest')}
+          {t(chosen ? 'results.answer.chosen' : carries ? 'results.answer.recommended' : 'results.answer.closest')}
         </p>
         <p className="design-text" data-testid="recommended-design">
           {lustreDesignText(t, f, rec.design)}
@@ -145,7 +147,12 @@ export function LustreAlternatives({ rec }: { readonly rec: LustreRecommendation
           <tr key={o.tier} className={isChosen(rec, o) ? 'chosen' : undefined}>
             <th scope="row">
               {t('results.lustre.tierValue', { tier: f.num(o.tier) })}
-              {isChosen(rec, o) && <span className="results-tag"> {t(rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}</span>}
+              {isChosen(rec, o) && (
+                <span className="results-tag">
+                  {' '}
+                  {t(rec.reason.code.endsWith('-chosen') ? 'results.answer.chosen' : rec.feasible ? 'results.recommendedTag' : 'results.closestTag')}
+                </span>
+              )}
             </th>
             <td className="num">{t('results.lustre.capacityValue', { tib: f.num(o.capacityTiB), gb: f.num(o.capacityGB) })}</td>
             <td className="num">{t('results.value', { value: f.num(o.throughputMBps), unit: t('results.units.MBps') })}</td>

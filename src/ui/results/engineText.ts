@@ -217,15 +217,18 @@ export function reasonText(t: Translate, f: Formatters, r: Reason): string {
     case 'bv-cheapest':
     case 'bv-tie':
     case 'bv-none':
+    case 'bv-chosen':
       return bvReasonText(t, f, r);
     case 'dio-cheapest':
     case 'dio-previous':
     case 'dio-none':
+    case 'dio-chosen':
       return t(`${E}.reason.${r.code}`, { ...formatParams(t, f, r.params), basis: t(`${E}.plannedOn.${r.params.basis}`) });
     case 'tier-fixed':
     case 'minimum-capacity':
     case 'capacity-carries':
-    case 'throughput-sets-capacity': {
+    case 'throughput-sets-capacity':
+    case 'lustre-chosen': {
       const { setBy: _setBy, nextTier, nextCapacityGB, nextMonthlyUSD, ...rest } = r.params;
       const reason = t(`${E}.reason.${r.code}`, formatParams(t, f, rest));
       if (nextTier === undefined) return reason;

@@ -88,7 +88,7 @@ function remedyLines(t: Translate, f: Formatters, plan: ServicePlan, carries: bo
 }
 
 /** A design the user chose on the chart (weighed in place of the recommendation). */
-const isChosen = (plan: ServicePlan): boolean => plan.reason.code === 'fss-chosen';
+const isChosen = (plan: ServicePlan): boolean => plan.reason.code.endsWith('-chosen');
 
 /** One service's recommendation: "recommended" only for a design that carries, else the closest; the user's choice as such. */
 function recommendationLines(t: Translate, f: Formatters, plan: ServicePlan, verdict?: string, entry?: CompareEntry): string[] {

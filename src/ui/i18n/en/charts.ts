@@ -191,6 +191,10 @@ const charts = {
     recommendedPoint_other: 'Recommended: {{count}} × {{size}} GB {{level}}',
     closestPoint_one: 'Closest: {{count}} × {{size}} GB {{level}}',
     closestPoint_other: 'Closest: {{count}} × {{size}} GB {{level}}',
+    chosenPoint_one: 'Your choice: {{count}} × {{size}} GB {{level}}',
+    chosenPoint_other: 'Your choice: {{count}} × {{size}} GB {{level}}',
+    evaluate_one: 'Weigh {{count}} × {{size}} GB {{level}} against this workload',
+    evaluate_other: 'Weigh {{count}} × {{size}} GB {{level}} against this workload',
     table: {
       size: 'Volume size (GB)',
     },
@@ -208,6 +212,8 @@ const charts = {
     requiredPoint: 'Required: {{value}} IOPS at {{read}}% read',
     recommendedPoint: 'Recommended: {{shape}}, {{value}} IOPS at {{read}}% read',
     closestPoint: 'Closest: {{shape}}, {{value}} IOPS at {{read}}% read',
+    chosenPoint: 'Your choice: {{shape}}, {{value}} IOPS at {{read}}% read',
+    evaluate: 'Weigh {{shape}} with RAID {{raid}} against this workload',
     xAxis: 'Reads (% of operations)',
     yAxis: 'IOPS after RAID {{raid}}',
     tooltipRead: '{{read}} reads',
@@ -233,6 +239,8 @@ const charts = {
     tableCaption: 'Aggregate throughput (MB/s) of each performance tier by capacity',
     recommendedPoint: 'Recommended: {{tib}} TiB at {{tier}} MB/s per TB, {{value}} {{unit}}',
     closestPoint: 'Closest: {{tib}} TiB at {{tier}} MB/s per TB, {{value}} {{unit}}',
+    chosenPoint: 'Your choice: {{tib}} TiB at {{tier}} MB/s per TB, {{value}} {{unit}}',
+    evaluate: 'Weigh {{tib}} TiB at {{tier}} MB/s per TB against this workload',
     table: {
       capacityTiB: 'Capacity (TiB)',
       capacityGB: 'Capacity (GB)',

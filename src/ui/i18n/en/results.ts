@@ -131,6 +131,7 @@ const results = {
     readLabel: 'Read fio results (JSON, one file per client or one from client/server mode):',
     unreadable: 'These files could not be read; the plan and the last results read stay as they were:',
     openRunView: 'Open the {{view}} view, the design this run was for',
+    openRunDesign: 'Open {{design}}, the design this run was for, and read the run against it',
     tooLarge: '{{file}}: larger than 50 MB, not read.',
     measured: 'Measured:',
     planned: 'Planned:',

@@ -181,6 +181,8 @@ const charts = {
     requiredPerVolume_other: 'ボリューム当たり（{{count}} 個）: {{value}} {{unit}}',
     recommendedPoint_other: '推奨: {{count}} × {{size}} GB（{{level}}）',
     closestPoint_other: '最も近い構成: {{count}} × {{size}} GB（{{level}}）',
+    chosenPoint_other: '選択した構成: {{count}} × {{size}} GB（{{level}}）',
+    evaluate_other: '{{count}} × {{size}} GB（{{level}}）をこのワークロードで評価',
     table: {
       size: 'ボリューム・サイズ（GB）',
     },
@@ -198,6 +200,8 @@ const charts = {
     requiredPoint: '要件: 読み取り {{read}}% で {{value}} IOPS',
     recommendedPoint: '推奨: {{shape}}、読み取り {{read}}% で {{value}} IOPS',
     closestPoint: '最も近い構成: {{shape}}、読み取り {{read}}% で {{value}} IOPS',
+    chosenPoint: '選択した構成: {{shape}}、読み取り {{read}}% で {{value}} IOPS',
+    evaluate: '{{shape}}（RAID {{raid}}）をこのワークロードで評価',
     xAxis: '読み取り（操作に占める %）',
     yAxis: 'RAID {{raid}} 適用後の IOPS',
     tooltipRead: '読み取り {{read}}',
@@ -221,6 +225,8 @@ const charts = {
     tableCaption: '容量ごとの各パフォーマンス層の合計スループット（MB/秒）',
     recommendedPoint: '推奨: {{tib}} TiB、TB 当たり {{tier}} MB/秒、{{value}} {{unit}}',
     closestPoint: '最も近い構成: {{tib}} TiB、TB 当たり {{tier}} MB/秒、{{value}} {{unit}}',
+    chosenPoint: '選択した構成: {{tib}} TiB、TB 当たり {{tier}} MB/秒、{{value}} {{unit}}',
+    evaluate: 'TB 当たり {{tier}} MB/秒、{{tib}} TiB をこのワークロードで評価',
     table: {
       capacityTiB: '容量（TiB）',
       capacityGB: '容量（GB）',

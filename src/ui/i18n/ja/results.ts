@@ -121,6 +121,7 @@ const results = {
     readLabel: 'fio の結果を読み込む（JSON。クライアントごとに 1 ファイル、またはクライアント／サーバー・モードの 1 ファイル）:',
     unreadable: 'これらのファイルは読み込めませんでした。プランと最後に読み込んだ結果はそのままです:',
     openRunView: 'この実行の対象である{{view}}のビューを開く',
+    openRunDesign: 'この実行の対象である構成 {{design}} を開き、その構成で結果を読み直す',
     tooLarge: '{{file}}: 50 MB を超えるため読み込みません。',
     measured: '測定値:',
     planned: '計画値:',

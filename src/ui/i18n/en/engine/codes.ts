@@ -62,6 +62,8 @@ const codes = {
     'bv-tie':
       '{{volumes}} × {{volumeSizeGB}} GB {{level}} is the best design that carries {{ioSizeKiB}} operations at {{opsPerSecond}} per second with {{capacityGB}} GB; fewer volumes win within a cent a month per volume or 0.5% of the cheapest, so it is chosen over {{tieVolumes}} volumes at {{tieMonthlyUSD}} a month{{ruledOut}}.',
     'bv-none': 'No design fits; the closest is shown.',
+    'bv-chosen':
+      '{{volumes}} × {{volumeSizeGB}} GB {{level}}, chosen by you on the chart: weighed against {{ioSizeKiB}} operations at {{opsPerSecond}} per second with {{capacityGB}} GB, at the target utilization.',
     bvRuledOut: '; ruled out: {{list}}',
     bvRuledOutItem: '{{levels}} ({{reason}})',
     bvRuledOutRange_one: '{{count}} level from {{first}} to {{last}} ({{reason}})',
@@ -73,6 +75,8 @@ const codes = {
     'dio-previous':
       '{{shape}} is the previous-generation shape with the lowest price that gives {{iops}} IOPS at {{readPercent}}% read and {{capacityGB}} GB usable with RAID {{raid}}, planned on {{basis}}.',
     'dio-none': 'No shape fits; the closest is shown.',
+    'dio-chosen':
+      '{{shape}} with RAID {{raid}}, chosen by you on the chart: weighed against {{iops}} IOPS at {{readPercent}}% read and {{capacityGB}} GB usable, planned on {{basis}}.',
     'tier-fixed':
       'The {{tier}} MB/s per TB tier was asked for; {{capacityTiB}} TiB ({{capacityGB}} GB) is the smallest valid capacity that holds {{dataGB}} GB and carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s, for {{monthlyUSD}} a month.',
     'minimum-capacity':
@@ -81,6 +85,8 @@ const codes = {
       'The data sets the capacity: {{capacityTiB}} TiB ({{capacityGB}} GB) holds {{dataGB}} GB, and at {{tier}} MB/s per TB it carries {{requiredMBps}} MB/s at {{targetPercent}}% of its {{throughputMBps}} MB/s; no tier is cheaper, {{monthlyUSD}} a month.',
     'throughput-sets-capacity':
       'The throughput sets the capacity: {{requiredMBps}} MB/s at {{targetPercent}}% utilization needs {{capacityTiB}} TiB ({{capacityGB}} GB) at {{tier}} MB/s per TB, which gives {{throughputMBps}} MB/s; of all tiers sized that way it is the cheapest, {{monthlyUSD}} a month.',
+    'lustre-chosen':
+      '{{capacityTiB}} TiB ({{capacityGB}} GB) at {{tier}} MB/s per TB, chosen by you on the chart: it gives {{throughputMBps}} MB/s against {{requiredMBps}} MB/s asked at {{targetPercent}}% utilization, with {{dataGB}} GB of data, for {{monthlyUSD}} a month.',
     lustreRunnerUp: ' Next cheapest: {{nextTier}} MB/s per TB at {{nextCapacityGB}} GB, {{nextMonthlyUSD}} a month.',
   },
 

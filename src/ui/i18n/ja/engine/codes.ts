@@ -63,6 +63,8 @@ const codes = {
     'bv-tie':
       '{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリュームは、{{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB を満たす最良の構成です。最も安価な構成との差がボリューム 1 個当たり月 1 セントまたは 0.5% 以内ならボリュームの少ない構成を選ぶため、{{tieVolumes}} 個（月額 {{tieMonthlyUSD}}）の構成より優先しました{{ruledOut}}。',
     'bv-none': '要件を満たす構成はありません。最も近い構成を表示しています。',
+    'bv-chosen':
+      'チャートで選択した{{level}}の {{volumes}} × {{volumeSizeGB}} GB ボリューム: {{ioSizeKiB}} で毎秒 {{opsPerSecond}} 回の操作と容量 {{capacityGB}} GB の要件に、目標使用率で照らし合わせています。',
     bvRuledOut: '。除外したレベル: {{list}}',
     bvRuledOutItem: '{{levels}}（{{reason}}）',
     bvRuledOutRange_other: '{{first}}から{{last}}までの {{count}} レベル（{{reason}}）',
@@ -73,6 +75,8 @@ const codes = {
     'dio-previous':
       '{{shape}} は、読み取り {{readPercent}}% で {{iops}} IOPS、RAID {{raid}} で使用可能容量 {{capacityGB}} GB を満たす旧世代のシェイプのうち最も安価なものです（{{basis}}で計画）。',
     'dio-none': '要件を満たすシェイプはありません。最も近いものを表示しています。',
+    'dio-chosen':
+      'チャートで選択した {{shape}}（RAID {{raid}}）: 読み取り {{readPercent}}% で {{iops}} IOPS、使用可能容量 {{capacityGB}} GB の要件に照らし合わせています（{{basis}}で計画）。',
     'tier-fixed':
       'TB 当たり {{tier}} MB/s のティアが指定されています。{{capacityTiB}} TiB（{{capacityGB}} GB）は、{{dataGB}} GB を保存でき、{{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できる最小の有効な容量です。月額 {{monthlyUSD}}。',
     'minimum-capacity':
@@ -81,6 +85,8 @@ const codes = {
       'データ量が容量を決めます。{{capacityTiB}} TiB（{{capacityGB}} GB）に {{dataGB}} GB を保存でき、TB 当たり {{tier}} MB/s では {{throughputMBps}} MB/s の {{targetPercent}}% で {{requiredMBps}} MB/s を処理できます。これより安いティアはありません（月額 {{monthlyUSD}}）。',
     'throughput-sets-capacity':
       'スループットが容量を決めます。{{requiredMBps}} MB/s を使用率 {{targetPercent}}% で処理するには、TB 当たり {{tier}} MB/s で {{capacityTiB}} TiB（{{capacityGB}} GB）が必要で、{{throughputMBps}} MB/s が得られます。同じようにサイジングしたティアの中で最も安価です（月額 {{monthlyUSD}}）。',
+    'lustre-chosen':
+      'チャートで選択した TB 当たり {{tier}} MB/s のティア、{{capacityTiB}} TiB（{{capacityGB}} GB）: {{throughputMBps}} MB/s が得られ、要求 {{requiredMBps}} MB/s（使用率 {{targetPercent}}%）とデータ {{dataGB}} GB に照らし合わせています。月額 {{monthlyUSD}}。',
     lustreRunnerUp: '次に安い構成: TB 当たり {{nextTier}} MB/s、{{nextCapacityGB}} GB、月額 {{nextMonthlyUSD}}。',
   },
 
