@@ -31,6 +31,8 @@ export * as lustre from './lustre/index.ts';
 export * as clients from './clients/index.ts';
 export * as cost from './cost/index.ts';
 export * as compare from './compare/index.ts';
+// Planning over time: growth month by month, the runway, the bill over the horizon.
+export * as growth from './growth/index.ts';
 // What the charts draw. Only the lazily loaded chart modules read it, so it stays out of the
 // first screen's bundle (vite.config.ts marks engine/curves free of side effects).
 export * as curves from './curves/index.ts';

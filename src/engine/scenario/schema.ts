@@ -12,6 +12,7 @@ import { LATEST_SCENARIO_VERSION } from './migrations.ts';
 import { lustreTiers } from '../../catalog/lustre.ts';
 import { calibrationSchema } from './calibration.ts';
 import { chosenSchema, compareRequirementSchema } from './compare.ts';
+import { growthSchema } from './growth.ts';
 import {
   demandFields,
   catalogsSchema,
@@ -281,6 +282,8 @@ export const scenarioSchemas = {
       requirement: compareRequirementSchema,
       /** Designs chosen on the charts, weighed in place of the recommendation (`scenarioCompare.ts`). Version 5. */
       chosen: z.optional(chosenSchema),
+      /** How the requirement grows month by month, and the horizon to plan (`growth.ts`); absent: today only. */
+      growth: z.optional(growthSchema),
     }),
   },
 } as const;
@@ -316,4 +319,5 @@ export type Scenario =
 
 export type CompareScenario = z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
 
+export { growthSchema, DEFAULT_HORIZON_MONTHS, type Growth, type GrowthStep } from './growth.ts';
 export { issueCodes, formatIssues, type IssueCode, type IssueParams, type ParseResult, type ScenarioIssue } from './issues.ts';
