@@ -14,6 +14,13 @@ import type { MonthDemand } from './grow.ts';
 const READ_LIMITS: ReadonlySet<LimitId> = new Set(['readBandwidth', 'clientNetworkRead']);
 const WRITE_LIMITS: ReadonlySet<LimitId> = new Set(['writeBandwidth', 'clientNetworkWrite']);
 
+/**
+ * The clients' own limits (their network, their concurrency): a plan reports them but does not
+ * size them, and no change of the storage design moves them, so they do not end a design's
+ * runway (the same set the planners leave out of feasibility: tests/property/oneAnswer.test.ts).
+ */
+export const CLIENT_SIDE_LIMITS: ReadonlySet<LimitId> = new Set(['clientNetworkRead', 'clientNetworkWrite', 'concurrency']);
+
 const ratio = (now: number, then: number) => (then > 0 ? now / then : now > 0 ? Infinity : 1);
 
 /** The factor by which a limit's demand grows from the month `from` to the month `to`. */
@@ -60,6 +67,7 @@ export function carryCheck(
   let limit: LimitId | null = null;
   let unscalable = false;
   for (const l of limits) {
+    if (CLIENT_SIDE_LIMITS.has(l.id)) continue;
     const r = demandRatio(l, from, to);
     if (r === Infinity) {
       unscalable = true;

@@ -9,7 +9,6 @@
  * the sources says it in so many words).
  */
 import type { CompareResult, ServiceId } from '../compare/types.ts';
-import type { Growth } from '../scenario/growth.ts';
 import type { MonthDemand } from './grow.ts';
 import { growthNoteBasis, type GrowthEvent, type GrowthNote, type GrowthNoteCode } from './types.ts';
 
@@ -30,13 +29,13 @@ function fallingLoad(demand: readonly MonthDemand[]): number | null {
   return null;
 }
 
-/** A service's notes: its rules where the months meet them. */
+/** A service's notes: its rules where the months meet them, and the first month no design of it carries (null: none). */
 export function serviceNotes(
   service: ServiceId,
-  _g: Growth | undefined,
   demand: readonly MonthDemand[],
   events: readonly GrowthEvent[],
   newPart: boolean,
+  beyondFrom: number | null,
 ): GrowthNote[] {
   const out: GrowthNote[] = [];
   const capFalls = fallingCapacity(demand);
@@ -60,8 +59,7 @@ export function serviceNotes(
       if (events.some((e) => e.kind === 'change-mount-target-type')) out.push(note('fss-type-change-at-cycle'));
       break;
   }
-  const beyond = events.find((e) => e.kind === 'beyond-any-design');
-  if (beyond) out.push(note('beyond-any-design', { month: beyond.month }));
+  if (beyondFrom !== null) out.push(note('beyond-any-design', { month: beyondFrom }));
   if (newPart) out.push(note('new-demand-part'));
   return out;
 }

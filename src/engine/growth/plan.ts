@@ -80,6 +80,7 @@ export function planServiceOverTime(
   const events: GrowthEvent[] = [];
   let cumulative: number | null = 0;
   let beyondSince: number | null = first.feasible ? null : 0;
+  let beyondFirst: number | null = beyondSince;
   const canShrink = service === 'file-storage';
 
   for (let m = 0; m < demand.length; m++) {
@@ -106,6 +107,7 @@ export function planServiceOverTime(
         }
         if (!next.feasible && beyondSince === null) {
           beyondSince = m;
+          beyondFirst ??= m;
           events.push({ month: m, service, kind: 'beyond-any-design', limit, monthlyUSDDelta: null });
         } else if (next.feasible) beyondSince = null;
         held = nextHeld;
@@ -131,7 +133,7 @@ export function planServiceOverTime(
     months,
     events,
     totalUSD: last.cumulativeUSD,
-    notes: serviceNotes(service, growth, demand, events, newPart),
+    notes: serviceNotes(service, demand, events, newPart, beyondFirst),
   };
 }
 
