@@ -15,7 +15,7 @@ import type { CompareRequirement, Pricing } from '../scenario/schema.ts';
 import { carries, carryCheck } from './carry.ts';
 import { demandSeries, horizonOf, requirementAt, type MonthDemand } from './grow.ts';
 import { serviceNotes, planNotes } from './notes.ts';
-import { changesOf, designKeyOf, limitsOf, monthlyPriceOf, planMonth, todayOf, type LimitFigures, type Planned } from './services.ts';
+import { changesOf, designKeyOf, limitsOf, monthlyPriceOf, planMonth, todayOf, weighDesign, type LimitFigures, type Planned } from './services.ts';
 import type { GrowthEvent, GrowthMonth, OverTimePlan, Runway, ServiceOverTime } from './types.ts';
 
 /** True when no part of the demand is below the other month's (the load did not fall). */
@@ -64,6 +64,12 @@ export function planServiceOverTime(
     if (!p) memo.set(key, (p = planMonth(service, r, from, ids, pricing)));
     return p;
   };
+  const weighed = new Map<string, Planned | null>();
+  const weighAt = (m: number, design: Planned) => {
+    const key = `${m}|${designKeyOf(design)}`;
+    if (!weighed.has(key)) weighed.set(key, weighDesign(service, reqAt(m), design, ids, pricing));
+    return weighed.get(key)!;
+  };
   const first = todayOf(today, service);
   const d0 = demand[0]!;
   const todayLimits = limitsOf(service, first, d0.capacityGB);
@@ -87,15 +93,25 @@ export function planServiceOverTime(
     const d = demand[m]!;
     const target = first.targetUtilizationPercent;
     const fromToday = carryCheck(todayLimits, target, d0, d);
-    if (fromToday.unscalable) newPart = true;
-    if (runway === null && (!first.feasible || !carries(fromToday))) runway = { month: m, limit: fromToday.limit };
-
+    if (runway === null) {
+      if (!first.feasible) runway = { month: m, limit: fromToday.limit };
+      else if (fromToday.unscalable || !carries(fromToday)) {
+        // The scaled limits are exact when every part grows alike and an upper bound otherwise
+        // (a part from nothing they cannot scale): the service weighs today's design again.
+        if (fromToday.unscalable) newPart = true;
+        const again = weighAt(m, first);
+        if (!again?.feasible) runway = { month: m, limit: fromToday.unscalable ? null : fromToday.limit };
+      }
+    }
     if (m > 0) {
       const check = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
       const fell = canShrink && !noneFell(d, held.from);
       // Beyond any design and still growing: the closest design stays, nothing to plan again.
       const stillBeyond = beyondSince !== null && noneFell(d, held.from);
-      if ((!carries(check) || fell) && !stillBeyond) {
+      // Over by the scaled limits: weigh the design again before changing it (`carry.ts`).
+      const kept = !carries(check) && !fell && !stillBeyond ? weighAt(m, held.plan) : null;
+      if (kept?.feasible && designKeyOf(kept) === designKeyOf(held.plan)) held = hold(kept, d);
+      else if ((!carries(check) || fell) && !stillBeyond) {
         const next = planAt(m, held.plan);
         const nextHeld = hold(next, d);
         const before = held.price(d.capacityGB);

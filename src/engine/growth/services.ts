@@ -116,6 +116,23 @@ export function planMonth(service: ServiceId, r: CompareRequirement, from: Plann
   }
 }
 
+/**
+ * The same design weighed against a month's requirement, when the service can weigh a fixed
+ * design: File Storage's planner takes a design chosen in place of its recommendation; Lustre
+ * at the design's tier and at least its capacity keeps that capacity exactly when it carries.
+ * Block Volume and Dense I/O: the month's plan from this design, which is this design only when
+ * it is still the cheapest that carries (null when it is another).
+ */
+export function weighDesign(service: ServiceId, r: CompareRequirement, held: Planned, ids: Required<Catalogs>, pricing?: Pricing): Planned | null {
+  if (service === 'file-storage') {
+    const d = held.design;
+    if (!('mountTargetType' in d)) return null;
+    return recommendFileStorage(ids.fileStorage, fssRequirementOf(r), pricing, { mountTargetType: d.mountTargetType, mountTargets: d.mountTargets }) ?? null;
+  }
+  const again = planMonth(service, r, held, ids, pricing);
+  return again.feasible && designKeyOf(again) === designKeyOf(held) ? again : null;
+}
+
 /** How a design changed from one month to the next, as the kinds of change the service makes. */
 export function changesOf(service: ServiceId, from: Planned, to: Planned): GrowthEventKind[] {
   const kinds: GrowthEventKind[] = [];
