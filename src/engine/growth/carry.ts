@@ -15,9 +15,9 @@ const READ_LIMITS: ReadonlySet<LimitId> = new Set(['readBandwidth', 'clientNetwo
 const WRITE_LIMITS: ReadonlySet<LimitId> = new Set(['writeBandwidth', 'clientNetworkWrite']);
 
 /**
- * The clients' own limits (their network, their concurrency): a plan reports them but does not
- * size them, and no change of the storage design moves them, so they do not end a design's
- * runway (the same set the planners leave out of feasibility: tests/property/oneAnswer.test.ts).
+ * The clients' own limits (their network, their concurrency): the planners do not size them to
+ * the target (no change of the storage design moves them), but a design carries only while
+ * they hold, so they count at 100% (tests/property/oneAnswer.test.ts).
  */
 export const CLIENT_SIDE_LIMITS: ReadonlySet<LimitId> = new Set(['clientNetworkRead', 'clientNetworkWrite', 'concurrency']);
 
@@ -35,9 +35,9 @@ export function demandRatio(l: Pick<LimitUse, 'id' | 'unit'>, from: MonthDemand,
   return Math.max(read, write, ratio(to.metadataOpsPerSecond, from.metadataOpsPerSecond));
 }
 
-/** The share of a limit a plan may use: the target for a performance limit, all of a hard limit or of a capacity. */
-export function thresholdOf(l: Pick<LimitUse, 'hard' | 'unit'>, targetPercent: number): number {
-  return l.hard || l.unit === 'GB' ? 1 : targetPercent / 100;
+/** The share of a limit a plan may use: the target for a performance limit, all of a hard limit, a capacity or a client's own limit. */
+export function thresholdOf(l: Pick<LimitUse, 'id' | 'hard' | 'unit'>, targetPercent: number): number {
+  return l.hard || l.unit === 'GB' || CLIENT_SIDE_LIMITS.has(l.id) ? 1 : targetPercent / 100;
 }
 
 /** How a design stands in a month: the limit nearest its threshold and how far along it is. */
@@ -67,7 +67,6 @@ export function carryCheck(
   let limit: LimitId | null = null;
   let unscalable = false;
   for (const l of limits) {
-    if (CLIENT_SIDE_LIMITS.has(l.id)) continue;
     const r = demandRatio(l, from, to);
     if (r === Infinity) {
       unscalable = true;
