@@ -48,6 +48,8 @@ export interface CarryCheck {
   readonly limit: LimitId | null;
   /** True when a part of the demand appeared from nothing: the limits cannot say, plan again. */
   readonly unscalable: boolean;
+  /** The limits over their threshold. */
+  readonly over: readonly LimitId[];
 }
 
 /** Tolerance on the comparison with the threshold, as the planners keep it (a design exactly at target carries). */
@@ -66,6 +68,7 @@ export function carryCheck(
   let loadOfTarget = 0;
   let limit: LimitId | null = null;
   let unscalable = false;
+  const over: LimitId[] = [];
   for (const l of limits) {
     const r = demandRatio(l, from, to);
     if (r === Infinity) {
@@ -74,12 +77,13 @@ export function carryCheck(
     }
     const used = l.capacity > 0 ? (l.demand * r) / l.capacity : l.demand * r > 0 ? Infinity : 0;
     const load = used / thresholdOf(l, targetPercent);
+    if (load > 1 + CARRY_EPSILON) over.push(l.id);
     if (limit === null || load > loadOfTarget) {
       loadOfTarget = load;
       limit = l.id;
     }
   }
-  return { loadOfTarget: Number.isFinite(loadOfTarget) ? loadOfTarget : Number.MAX_VALUE, limit, unscalable };
+  return { loadOfTarget: Number.isFinite(loadOfTarget) ? loadOfTarget : Number.MAX_VALUE, limit, unscalable, over };
 }
 
 /** Whether a check says the design carries the month at its target. */

@@ -80,7 +80,16 @@ describe('Dense I/O and Block Volume over time', () => {
     const p = plan({ readIops: 2_000, ioSizeKiB: 8, capacityGB: 2_000 }, { capacityPercentPerYear: 100 });
     const bv = serviceOf(p, 'block-volume');
     expect(bv.runway.limit).toBe('storedCapacity');
-    expect(bv.events[0]!.kind).toMatch(/grow-volumes|add-volumes/);
+    // Only the data outgrows the volumes: the same volumes, each larger (never rebuilt smaller),
+    // priced per GB at the same level.
+    const designs = bv.months.map((m) => m.design as { volumes: number; volumeSizeGB: number; performanceLevel: string });
+    expect(bv.events.every((e) => e.kind === 'grow-volumes')).toBe(true);
+    for (let m = 1; m < designs.length; m++) {
+      expect(designs[m]!.volumes).toBe(designs[0]!.volumes);
+      expect(designs[m]!.performanceLevel).toBe(designs[0]!.performanceLevel);
+      expect(designs[m]!.volumeSizeGB).toBeGreaterThanOrEqual(designs[m - 1]!.volumeSizeGB);
+      expect(designs[m]!.volumes * designs[m]!.volumeSizeGB).toBeGreaterThanOrEqual(p.demand[m]!.capacityGB);
+    }
   });
 });
 

@@ -15,8 +15,38 @@ import type { CompareRequirement, Pricing } from '../scenario/schema.ts';
 import { carries, carryCheck } from './carry.ts';
 import { demandSeries, horizonOf, requirementAt, type MonthDemand } from './grow.ts';
 import { serviceNotes, planNotes } from './notes.ts';
-import { changesOf, designKeyOf, limitsOf, monthlyPriceOf, planMonth, todayOf, weighDesign, type LimitFigures, type Planned } from './services.ts';
+import {
+  changesOf,
+  designKeyOf,
+  growBvInPlace,
+  limitsOf,
+  monthlyPriceOf,
+  planMonth,
+  todayOf,
+  weighDesign,
+  type LimitFigures,
+  type Planned,
+} from './services.ts';
+import type { BvRecommendation } from '../bv/index.ts';
 import type { GrowthEvent, GrowthMonth, OverTimePlan, Runway, ServiceOverTime } from './types.ts';
+
+const demandKey = (d: MonthDemand) => `${d.capacityGB},${d.readMBps},${d.writeMBps},${d.readIops},${d.writeIops},${d.metadataOpsPerSecond}`;
+
+/**
+ * True when every part of the performance demand grew by one factor from `from` to `to`: the
+ * scaled limits are then exact (`carry.ts`), and a design they find over its target is.
+ */
+function uniform(from: MonthDemand, to: MonthDemand): boolean {
+  let factor: number | null = null;
+  for (const k of ['readMBps', 'writeMBps', 'readIops', 'writeIops', 'metadataOpsPerSecond'] as const) {
+    if (from[k] === 0 && to[k] === 0) continue;
+    if (from[k] === 0) return false;
+    const r = to[k] / from[k];
+    if (factor === null) factor = r;
+    else if (Math.abs(r - factor) > 1e-9 * factor) return false;
+  }
+  return true;
+}
 
 /** True when no part of the demand is below the other month's (the load did not fall). */
 function noneFell(now: MonthDemand, then: MonthDemand): boolean {
@@ -57,15 +87,19 @@ export function planServiceOverTime(
     if (!r) requirements.set(m, (r = m === 0 ? req : requirementAt(req, growth, demand[m]!)));
     return r;
   };
+  // Equal months (the same demand from the same design) are planned once.
   const planAt = (m: number, from: Planned) => {
-    const r = reqAt(m);
-    const key = `${JSON.stringify(r)}|${designKeyOf(from)}`;
+    const key = `${demandKey(demand[m]!)}|${designKeyOf(from)}`;
     let p = memo.get(key);
-    if (!p) memo.set(key, (p = planMonth(service, r, from, ids, pricing)));
+    if (!p) memo.set(key, (p = planMonth(service, reqAt(m), from, ids, pricing)));
     return p;
   };
   const weighed = new Map<string, Planned | null>();
-  const weighAt = (m: number, design: Planned) => {
+  const weighAt = (m: number, design: Planned): Planned | null => {
+    if (service !== 'file-storage') {
+      const again = planAt(m, design);
+      return again.feasible && designKeyOf(again) === designKeyOf(design) ? again : null;
+    }
     const key = `${m}|${designKeyOf(design)}`;
     if (!weighed.has(key)) weighed.set(key, weighDesign(service, reqAt(m), design, ids, pricing));
     return weighed.get(key)!;
@@ -99,7 +133,7 @@ export function planServiceOverTime(
         // The scaled limits are exact when every part grows alike and an upper bound otherwise
         // (a part from nothing they cannot scale): the service weighs today's design again.
         if (fromToday.unscalable) newPart = true;
-        const again = weighAt(m, first);
+        const again = uniform(d0, d) ? null : weighAt(m, first);
         if (!again?.feasible) runway = { month: m, limit: fromToday.unscalable ? null : fromToday.limit };
       }
     }
@@ -109,10 +143,15 @@ export function planServiceOverTime(
       // Beyond any design and still growing: the closest design stays, nothing to plan again.
       const stillBeyond = beyondSince !== null && noneFell(d, held.from);
       // Over by the scaled limits: weigh the design again before changing it (`carry.ts`).
-      const kept = !carries(check) && !fell && !stillBeyond ? weighAt(m, held.plan) : null;
+      const kept = !carries(check) && !fell && !stillBeyond && !uniform(held.from, d) ? weighAt(m, held.plan) : null;
       if (kept?.feasible && designKeyOf(kept) === designKeyOf(held.plan)) held = hold(kept, d);
       else if ((!carries(check) || fell) && !stillBeyond) {
-        const next = planAt(m, held.plan);
+        // Block Volume whose data alone outgrew it: its volumes are made larger (`growBvInPlace`).
+        const bvGrown =
+          service === 'block-volume' && check.over.length === 1 && check.over[0] === 'storedCapacity' && !check.unscalable
+            ? growBvInPlace(held.plan as BvRecommendation, d.capacityGB, ids, pricing)
+            : null;
+        const next = bvGrown ?? planAt(m, held.plan);
         const nextHeld = hold(next, d);
         const before = held.price(d.capacityGB);
         const after = nextHeld.price(d.capacityGB);

@@ -6,7 +6,7 @@
  * data). The plans are the services' own recommendations (`compare/`), run on the month's
  * requirement; only the constraints here are this module's.
  */
-import { recommendBlockVolume, type BvRecommendation } from '../bv/index.ts';
+import { bvCost, bvEdition, findLevel, recommendBlockVolume, type BvRecommendation } from '../bv/index.ts';
 import { bvRequirementOf, dioPlanOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf } from '../compare/index.ts';
 import type { CompareResult, ServiceId } from '../compare/types.ts';
 import { recommendDenseIo, type DioRecommendation } from '../dio/index.ts';
@@ -131,6 +131,23 @@ export function weighDesign(service: ServiceId, r: CompareRequirement, held: Pla
   }
   const again = planMonth(service, r, held, ids, pricing);
   return again.feasible && designKeyOf(again) === designKeyOf(held) ? again : null;
+}
+
+/**
+ * Block Volume grown in place when only the data has outgrown it: the same volumes at the same
+ * level, each made larger (ceil(data / volumes) GB, up to the edition's largest volume). A
+ * volume's performance rises with its size (the per-GB rule, S-BVPERF) and the instance's
+ * limits do not depend on it, so every limit that held still holds; the price is the edition's
+ * per GB at that level (`bvCost`). Null when the volumes would pass the largest size (the
+ * service is then planned again).
+ */
+export function growBvInPlace(p: BvRecommendation, capacityGB: number, ids: Required<Catalogs>, pricing?: Pricing): BvRecommendation | null {
+  const edition = bvEdition(ids.blockVolume);
+  const level = edition && findLevel(edition, p.design.performanceLevel, p.design.vpusPerGB);
+  if (!edition || !level) return null;
+  const sizeGB = Math.ceil(Math.min(capacityGB, BV_MAX_CAPACITY_GB) / p.design.volumes);
+  if (sizeGB > edition.maxVolumeGB.value || sizeGB <= p.design.volumeSizeGB) return null;
+  return { ...p, design: { ...p.design, volumeSizeGB: sizeGB }, cost: bvCost(level, p.design.volumes, sizeGB, pricing) };
 }
 
 /** How a design changed from one month to the next, as the kinds of change the service makes. */
