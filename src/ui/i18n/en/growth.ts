@@ -5,11 +5,23 @@
 const growth = {
   title: 'Over time',
   horizon: 'Planned month by month for {{count}} months (month 0 is today).',
+  headline: 'Over time, {{service}}: {{runway}}',
   runway: {
     none: 'Carries this for the whole horizon.',
     today: 'Does not carry this even today.',
     ends: 'Carries this for {{months}} months; then {{limit}}.',
     endsNoLimit: 'Carries this for {{months}} months; then a new kind of demand asks for another design.',
+  },
+  none: 'Give a growth to plan month by month.',
+  field: {
+    capacityPercentPerYear: 'Data growth (% a year)',
+    performancePercentPerYear: 'Throughput and IOPS growth (% a year)',
+    horizonMonths: 'Horizon (months)',
+  },
+  fieldError: {
+    capacityPercentPerYear: 'A percentage from −90 to 1,000.',
+    performancePercentPerYear: 'A percentage from −90 to 1,000.',
+    horizonMonths: 'A whole number of months from 12 to 60.',
   },
   total: 'Total over {{count}} months: {{cost}}',
   totalUnpriced: 'Total over the horizon: not priced',

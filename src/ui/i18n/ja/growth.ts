@@ -4,11 +4,23 @@
 const growth = {
   title: '時間軸で見る',
   horizon: '{{count}} か月を月ごとに計画（0 か月目が現在）。',
+  headline: '時間軸で見ると {{service}}: {{runway}}',
   runway: {
     none: '計画期間を通してこの負荷を支えます。',
     today: '現在の時点でこの負荷を支えられません。',
     ends: '{{months}} か月間この負荷を支えます。その後、{{limit}}が不足します。',
     endsNoLimit: '{{months}} か月間この負荷を支えます。その後、新しい種類の負荷に別の設計が必要です。',
+  },
+  none: '増加率を入れると月ごとに計画します。',
+  field: {
+    capacityPercentPerYear: 'データ量の増加（年率 %）',
+    performancePercentPerYear: 'スループットと IOPS の増加（年率 %）',
+    horizonMonths: '計画期間（か月）',
+  },
+  fieldError: {
+    capacityPercentPerYear: '−90 から 1,000 までの百分率を入れてください。',
+    performancePercentPerYear: '−90 から 1,000 までの百分率を入れてください。',
+    horizonMonths: '12 から 60 までの整数（か月）を入れてください。',
   },
   total: '{{count}} か月の合計: {{cost}}',
   totalUnpriced: '計画期間の合計: 価格なし',
