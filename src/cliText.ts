@@ -1,22 +1,25 @@
 /**
  * The plan as text on the command line (`plan -- FILE --text`, `--lang ja`): the summary the
  * app shows (src/ui/results/summaryText.ts), worded by i18next from the app's own resources.
- * Only the results words are loaded; the app's first screen is not affected (its resources are
+ * Only the results words (and those of the plan over time) are loaded; the app's first screen is not affected (its resources are
  * loaded by src/ui/i18n/index.ts).
  */
 import i18next from 'i18next';
 import type { PlanResult } from './engine/index.ts';
+import enGrowth from './ui/i18n/en/growth.ts';
 import enResults from './ui/i18n/en/results.ts';
+import jaGrowth from './ui/i18n/ja/growth.ts';
 import jaResults from './ui/i18n/ja/results.ts';
 import { makeFormatters } from './ui/results/format.ts';
 import { planSummaryLines } from './ui/results/summaryText.ts';
+import { overTimeLines } from './ui/results/overTimeText.ts';
 import type { Translate } from './ui/i18n/useT.ts';
 
 export type TextLanguage = 'en' | 'ja';
 
 const cli = i18next.createInstance();
 void cli.init({
-  resources: { en: { translation: { results: enResults } }, ja: { translation: { results: jaResults } } },
+  resources: { en: { translation: { results: enResults, growth: enGrowth } }, ja: { translation: { results: jaResults, growth: jaGrowth } } },
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
@@ -33,5 +36,8 @@ export function textTools(lang: TextLanguage): { t: Translate; f: ReturnType<typ
 /** The summary of a plan, one line each, in English or Japanese. */
 export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en'): string {
   const { t, f } = textTools(lang);
-  return planSummaryLines(t, f, result).join('\n') + '\n';
+  const lines = planSummaryLines(t, f, result);
+  // A comparison planned over time (the scenario's `growth`): its months after today's answer.
+  if ('overTime' in result && result.overTime) lines.push('', ...overTimeLines(t, f, result.overTime));
+  return lines.join('\n') + '\n';
 }

@@ -33,6 +33,8 @@ export * as cost from './cost/index.ts';
 export * as compare from './compare/index.ts';
 // Measurements in, a workload out: OCI Monitoring, iostat, nfsiostat and CSV (issue 24).
 export * as measurements from './measurements/index.ts';
+// Planning over time: growth month by month, the runway, the bill over the horizon.
+export * as growth from './growth/index.ts';
 // What the charts draw. Only the lazily loaded chart modules read it, so it stays out of the
 // first screen's bundle (vite.config.ts marks engine/curves free of side effects).
 export * as curves from './curves/index.ts';

@@ -4,6 +4,7 @@
 import { findShape, fssEditions, instanceShapes } from '../catalog/index.ts';
 import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './bv/index.ts';
 import { compareServices } from './compare/index.ts';
+import { planOverTime, type OverTimePlan } from './growth/index.ts';
 import { evaluateDenseIo, recommendDenseIo } from './dio/index.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fss/index.ts';
 import { evaluateFss2019, recommendFss2019 } from './fss/index.ts';
@@ -44,8 +45,11 @@ export type PlanResult = Calibrated<
   | NonNullable<ReturnType<typeof recommendDenseIo>>
   | ReturnType<typeof evaluateLustre>
   | ReturnType<typeof recommendLustre>
-  | ReturnType<typeof compareServices>
+  | OverTimeCompare
 >;
+
+/** A comparison, with its plan over time when the scenario carries `growth` (`growth/`). */
+export type OverTimeCompare = ReturnType<typeof compareServices> & { readonly overTime?: OverTimePlan };
 
 type At = Omit<CalibrationPlace, 'shape'>;
 const fssAt = (catalog: string, latencyMs: number | undefined): At => ({
@@ -202,7 +206,9 @@ export function planScenario(s: Scenario, chosen?: Chosen): PlanOutcome {
       if (type && edition.kind === 'mount-target' && !Object.hasOwn(edition.mountTargets, type)) {
         return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
       }
-      return { ok: true, result: compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen) };
+      const today = compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen);
+      if (!s.growth) return { ok: true, result: today };
+      return { ok: true, result: { ...today, overTime: planOverTime(s.requirement, s.growth, today, pricing) } };
     }
   }
 }

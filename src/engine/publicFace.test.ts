@@ -21,7 +21,7 @@ const ENTRY_POINTS = [
 ];
 
 /** Areas, each a namespace of one module (they grow with their module; the face does not). */
-const NAMESPACES = ['scenario', 'results', 'units', 'catalog', 'fss', 'bv', 'dio', 'lustre', 'clients', 'cost', 'compare', 'curves', 'measurements'];
+const NAMESPACES = ['scenario', 'results', 'units', 'catalog', 'fss', 'bv', 'dio', 'lustre', 'clients', 'cost', 'compare', 'growth', 'curves', 'measurements'];
 
 /** The types a consumer names at its call sites (engine/types.ts); the rest are in the namespaces. */
 const TYPES = [
@@ -48,9 +48,16 @@ const TYPES = [
   'ParseResult',
   'BillBasis',
   'Chosen',
+  'Growth',
   'Migration',
   'PlanOutcome',
   'PlanResult',
+  'OverTimeCompare',
+  'OverTimePlan',
+  'ServiceOverTime',
+  'GrowthMonth',
+  'GrowthEvent',
+  'Runway',
   'CompareResult',
   'CompareEntry',
   'CompareReason',

@@ -2,7 +2,7 @@
  * The contract between the store and the UI panels and charts. The store (planStore.ts)
  * implements it; panels and charts read only through these hooks.
  */
-import type { Calibration, Chosen, CompareResult, CompareScenario } from '../engine/index.ts';
+import type { Calibration, Chosen, CompareResult, CompareScenario, Growth } from '../engine/index.ts';
 
 /** Which answer the main area shows. */
 export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -127,6 +127,8 @@ export interface PlanActions {
    * goes back to the recommendation (null). Other services' choices stay.
    */
   choose<K extends keyof Chosen>(service: K, design: Chosen[K] | null): ActionResult;
+  /** Plans the comparison over time with this growth (validated), or today only (null). */
+  setGrowth(growth: Growth | null): ActionResult;
   /** Replaces the scenario with an already validated one (URL, saved state). */
   loadScenario(scenario: CompareScenario, notice?: Notice | null): void;
   setTheme(theme: PlanState['theme']): void;

@@ -3,7 +3,7 @@
  * WeakMap): the selectors read it, and the store's start tries the stored session with it, so
  * that trial costs nothing more than the first answer.
  */
-import { compareServices, type CompareResult, type CompareScenario } from '../engine/index.ts';
+import { compareServices, growth, type CompareResult, type CompareScenario, type OverTimePlan } from '../engine/index.ts';
 
 const plans = new WeakMap<CompareScenario, CompareResult>();
 
@@ -13,6 +13,19 @@ export function selectPlan(scenario: CompareScenario): CompareResult {
   if (!result) {
     result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing, scenario.calibration, scenario.chosen);
     plans.set(scenario, result);
+  }
+  return result;
+}
+
+const overTimes = new WeakMap<CompareScenario, OverTimePlan>();
+
+/** The comparison over time when the scenario carries `growth` (null without); cached like the plan. */
+export function selectOverTime(scenario: CompareScenario): OverTimePlan | null {
+  if (!scenario.growth) return null;
+  let result = overTimes.get(scenario);
+  if (!result) {
+    result = growth.planOverTime(scenario.requirement, scenario.growth, selectPlan(scenario), scenario.pricing);
+    overTimes.set(scenario, result);
   }
   return result;
 }

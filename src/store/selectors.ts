@@ -2,9 +2,9 @@
  * Derived values: results come from the engine, computed once per scenario object and
  * cached by identity (a WeakMap), so every hook returns a stable reference.
  */
-import type { CompareResult, CompareScenario } from '../engine/index.ts';
+import type { CompareResult, CompareScenario, OverTimePlan } from '../engine/index.ts';
 import type { Pinned, View } from './contract.ts';
-import { selectPlan } from './planCache.ts';
+import { selectOverTime, selectPlan } from './planCache.ts';
 import { usePlanStore } from './planStore.ts';
 
 export { selectPlan };
@@ -34,6 +34,11 @@ export function useScenario(): CompareScenario {
 /** The comparison of the three services for the current scenario. */
 export function usePlan(): CompareResult {
   return selectPlan(useScenario());
+}
+
+/** The comparison over time, when the scenario carries growth (null without). */
+export function useOverTime(): OverTimePlan | null {
+  return selectOverTime(useScenario());
 }
 
 export function usePinnedResults(): readonly PinnedResult[] {

@@ -13,6 +13,7 @@ import { lustreTiers } from '../../catalog/lustre.ts';
 import { calibrationSchema } from './calibration.ts';
 import { chosenSchema, compareRequirementSchema } from './compare.ts';
 import { measuredSchema } from './measured.ts';
+import { growthSchema } from './growth.ts';
 import {
   demandFields,
   catalogsSchema,
@@ -284,6 +285,8 @@ export const scenarioSchemas = {
       requirement: compareRequirementSchema,
       /** Designs chosen on the charts, weighed in place of the recommendation (`compare.ts`). Version 5. */
       chosen: z.optional(chosenSchema),
+      /** How the requirement grows month by month, and the horizon to plan (`growth.ts`); absent: today only. */
+      growth: z.optional(growthSchema),
     }),
   },
 } as const;
@@ -319,4 +322,5 @@ export type Scenario =
 
 export type CompareScenario = z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
 
+export { growthSchema, DEFAULT_HORIZON_MONTHS, type Growth, type GrowthStep } from './growth.ts';
 export { issueCodes, formatIssues, type IssueCode, type IssueParams, type ParseResult, type ScenarioIssue } from './issues.ts';

@@ -20,6 +20,7 @@ export type DocumentActions = Pick<
   | 'startFromScratch'
   | 'setCatalog'
   | 'choose'
+  | 'setGrowth'
   | 'setPricing'
   | 'setPriceOverride'
   | 'setCalibration'
@@ -71,6 +72,11 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       if (design === null) delete next[service];
       else next[service] = design;
       return commitScenario(set, Object.keys(next).length > 0 ? { ...rest, chosen: next } : rest);
+    },
+
+    setGrowth(growth) {
+      const { growth: _old, ...rest } = get().scenario;
+      return commitScenario(set, growth === null ? rest : { ...rest, growth });
     },
 
     setCatalog(family, id) {

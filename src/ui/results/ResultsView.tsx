@@ -8,6 +8,7 @@ import { servicePlan, type BillBasis, type CompareRequirement, type CompareResul
 import { Remedies } from './Answer.tsx';
 import { BillBasisLine } from './BillBasisLine.tsx';
 import { compareHeadline } from './compareHeadline.ts';
+import { OverTimeSection } from './OverTimeSection.tsx';
 import { MissingPrices } from './MissingPrices.tsx';
 import type { View } from '../../store/contract.ts';
 import { BvResult } from './BvResult.tsx';
@@ -75,6 +76,7 @@ export function CompareView({
         )}
         <MissingPrices result={result} {...(onPriceOverride ? { onPriceOverride } : {})} />
       </div>
+      <OverTimeSection result={result} />
       <BillBasisLine result={result} {...(onBillBasis ? { onBasis: onBillBasis } : {})} />
       <CompareTable result={result} />
       <p className="no-print">

@@ -1,0 +1,210 @@
+/**
+ * The plan over time: for each service, month by month, the design that carries the month at
+ * its target utilization, changed only when it stops doing so (or, for File Storage, when the
+ * demand falls: an HPMT downgrade takes effect at the end of its 30-day billing cycle, S-MT),
+ * the bill and its running total, the events, and the runway of today's design.
+ *
+ * Fast by construction: a month whose design still carries is checked by scaling the limits of
+ * the month the design was planned for (`carry.ts`), not planned again; a service is planned
+ * again only at an event, and equal requirements are planned once (memoized).
+ */
+import type { CompareResult, ServiceId } from '../compare/types.ts';
+import { serviceIds } from '../scenario/fields.ts';
+import type { Growth } from '../scenario/growth.ts';
+import type { CompareRequirement, Pricing } from '../scenario/schema.ts';
+import { carries, carryCheck } from './carry.ts';
+import { demandSeries, horizonOf, requirementAt, type MonthDemand } from './grow.ts';
+import { serviceNotes, planNotes } from './notes.ts';
+import {
+  changesOf,
+  designKeyOf,
+  growBvInPlace,
+  limitsOf,
+  monthlyPriceOf,
+  planMonth,
+  todayOf,
+  weighDesign,
+  type LimitFigures,
+  type Planned,
+} from './services.ts';
+import type { BvRecommendation } from '../bv/index.ts';
+import type { GrowthEvent, GrowthMonth, OverTimePlan, Runway, ServiceOverTime } from './types.ts';
+
+const demandKey = (d: MonthDemand) => `${d.capacityGB},${d.readMBps},${d.writeMBps},${d.readIops},${d.writeIops},${d.metadataOpsPerSecond}`;
+
+/**
+ * True when every part of the performance demand grew by one factor from `from` to `to`: the
+ * scaled limits are then exact (`carry.ts`), and a design they find over its target is.
+ */
+function uniform(from: MonthDemand, to: MonthDemand): boolean {
+  let factor: number | null = null;
+  for (const k of ['readMBps', 'writeMBps', 'readIops', 'writeIops', 'metadataOpsPerSecond'] as const) {
+    if (from[k] === 0 && to[k] === 0) continue;
+    if (from[k] === 0) return false;
+    const r = to[k] / from[k];
+    if (factor === null) factor = r;
+    else if (Math.abs(r - factor) > 1e-9 * factor) return false;
+  }
+  return true;
+}
+
+/** True when no part of the demand is below the other month's (the load did not fall). */
+function noneFell(now: MonthDemand, then: MonthDemand): boolean {
+  return (
+    now.capacityGB >= then.capacityGB &&
+    now.readMBps >= then.readMBps &&
+    now.writeMBps >= then.writeMBps &&
+    now.readIops >= then.readIops &&
+    now.writeIops >= then.writeIops &&
+    now.metadataOpsPerSecond >= then.metadataOpsPerSecond
+  );
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The design a service has, the month it was planned for, its limits and its price by the data held. */
+interface Held {
+  plan: Planned;
+  from: MonthDemand;
+  limits: LimitFigures[];
+  price: (capacityGB: number) => number | null;
+}
+
+/** One service over the horizon, from today's plan in the comparison. */
+export function planServiceOverTime(
+  service: ServiceId,
+  req: CompareRequirement,
+  growth: Growth | undefined,
+  demand: readonly MonthDemand[],
+  today: CompareResult,
+  pricing?: Pricing,
+): ServiceOverTime {
+  const ids = today.catalogs;
+  const memo = new Map<string, Planned>();
+  const requirements = new Map<number, CompareRequirement>();
+  const reqAt = (m: number) => {
+    let r = requirements.get(m);
+    if (!r) requirements.set(m, (r = m === 0 ? req : requirementAt(req, growth, demand[m]!)));
+    return r;
+  };
+  // Equal months (the same demand from the same design) are planned once.
+  const planAt = (m: number, from: Planned) => {
+    const key = `${demandKey(demand[m]!)}|${designKeyOf(from)}`;
+    let p = memo.get(key);
+    if (!p) memo.set(key, (p = planMonth(service, reqAt(m), from, ids, pricing)));
+    return p;
+  };
+  const weighed = new Map<string, Planned | null>();
+  const weighAt = (m: number, design: Planned): Planned | null => {
+    if (service !== 'file-storage') {
+      const again = planAt(m, design);
+      return again.feasible && designKeyOf(again) === designKeyOf(design) ? again : null;
+    }
+    const key = `${m}|${designKeyOf(design)}`;
+    if (!weighed.has(key)) weighed.set(key, weighDesign(service, reqAt(m), design, ids, pricing));
+    return weighed.get(key)!;
+  };
+  const first = todayOf(today, service);
+  const d0 = demand[0]!;
+  const todayLimits = limitsOf(service, first, d0.capacityGB);
+  const hold = (plan: Planned, from: MonthDemand): Held => ({
+    plan,
+    from,
+    limits: plan === first ? todayLimits : limitsOf(service, plan, from.capacityGB),
+    price: monthlyPriceOf(service, plan, from.capacityGB, ids, pricing),
+  });
+  let held = hold(first, d0);
+  let runway: Runway | null = null;
+  let newPart = false;
+  const months: GrowthMonth[] = [];
+  const events: GrowthEvent[] = [];
+  let cumulative: number | null = 0;
+  let beyondSince: number | null = first.feasible ? null : 0;
+  let beyondFirst: number | null = beyondSince;
+  const canShrink = service === 'file-storage';
+
+  for (let m = 0; m < demand.length; m++) {
+    const d = demand[m]!;
+    const target = first.targetUtilizationPercent;
+    const fromToday = carryCheck(todayLimits, target, d0, d);
+    if (runway === null) {
+      if (!first.feasible) runway = { month: m, limit: fromToday.limit };
+      else if (fromToday.unscalable || !carries(fromToday)) {
+        // The scaled limits are exact when every part grows alike and an upper bound otherwise
+        // (a part from nothing they cannot scale): the service weighs today's design again.
+        if (fromToday.unscalable) newPart = true;
+        const again = uniform(d0, d) ? null : weighAt(m, first);
+        if (!again?.feasible) runway = { month: m, limit: fromToday.unscalable ? null : fromToday.limit };
+      }
+    }
+    if (m > 0) {
+      const check = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
+      const fell = canShrink && !noneFell(d, held.from);
+      // Beyond any design and still growing: the closest design stays, nothing to plan again.
+      const stillBeyond = beyondSince !== null && noneFell(d, held.from);
+      // Over by the scaled limits: weigh the design again before changing it (`carry.ts`).
+      const kept = !carries(check) && !fell && !stillBeyond && !uniform(held.from, d) ? weighAt(m, held.plan) : null;
+      if (kept?.feasible && designKeyOf(kept) === designKeyOf(held.plan)) held = hold(kept, d);
+      else if ((!carries(check) || fell) && !stillBeyond) {
+        // Block Volume whose data alone outgrew it: its volumes are made larger (`growBvInPlace`).
+        const bvGrown =
+          service === 'block-volume' && check.over.length === 1 && check.over[0] === 'storedCapacity' && !check.unscalable
+            ? growBvInPlace(held.plan as BvRecommendation, d.capacityGB, ids, pricing)
+            : null;
+        const next = bvGrown ?? planAt(m, held.plan);
+        const nextHeld = hold(next, d);
+        const before = held.price(d.capacityGB);
+        const after = nextHeld.price(d.capacityGB);
+        const delta = before === null || after === null ? null : round2(after - before);
+        const limit = carries(check) ? null : check.limit;
+        if (designKeyOf(next) !== designKeyOf(held.plan)) {
+          for (const kind of changesOf(service, held.plan, next)) events.push({ month: m, service, kind, limit, monthlyUSDDelta: delta });
+        }
+        if (!next.feasible && beyondSince === null) {
+          beyondSince = m;
+          beyondFirst ??= m;
+          events.push({ month: m, service, kind: 'beyond-any-design', limit, monthlyUSDDelta: null });
+        } else if (next.feasible) beyondSince = null;
+        held = nextHeld;
+      }
+    }
+    const now = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
+    const monthlyUSD = held.price(d.capacityGB);
+    cumulative = cumulative === null || monthlyUSD === null ? null : cumulative + monthlyUSD;
+    months.push({
+      month: m,
+      design: held.plan.design,
+      carries: held.plan.feasible && carries(now),
+      loadOfTargetPercent: round2(Math.min(now.loadOfTarget, 1e12) * 100),
+      limit: now.limit,
+      monthlyUSD: monthlyUSD === null ? null : round2(monthlyUSD),
+      cumulativeUSD: cumulative === null ? null : round2(cumulative),
+    });
+  }
+  const last = months[months.length - 1]!;
+  return {
+    service,
+    runway: runway ?? { month: null, limit: null },
+    months,
+    events,
+    totalUSD: last.cumulativeUSD,
+    notes: serviceNotes(service, demand, events, newPart, beyondFirst),
+  };
+}
+
+/**
+ * Every service of a comparison over the growth's horizon (36 months when it does not say),
+ * month 0 being today's plan as the comparison made it (a design the user chose included).
+ * The TCO ranking holds the services that fit today and carry every month, cheapest first.
+ */
+export function planOverTime(req: CompareRequirement, growth: Growth | undefined, today: CompareResult, pricing?: Pricing): OverTimePlan {
+  const horizonMonths = horizonOf(growth);
+  const demand = demandSeries(req, growth, horizonMonths);
+  const services = serviceIds.map((s) => planServiceOverTime(s, req, growth, demand, today, pricing));
+  const fitsToday = new Set(today.entries.filter((e) => e.fits).map((e) => e.service));
+  const tcoRanking = services
+    .filter((s) => fitsToday.has(s.service) && s.totalUSD !== null && s.months.every((m) => m.carries))
+    .sort((a, b) => a.totalUSD! - b.totalUSD!)
+    .map((s) => s.service);
+  return { horizonMonths, demand, services, tcoRanking, notes: planNotes(demand, today) };
+}

@@ -1,0 +1,120 @@
+/**
+ * What planning over time answers (`planOverTime`): per service, the design month by month,
+ * its bill and the running total, the changes (events) and the runway of today's design; codes
+ * and figures only, the words are the reader's (`src/ui/i18n/<lang>/growth.ts`).
+ */
+import type { ServiceId } from '../compare/types.ts';
+import type { LimitId } from '../results/parts.ts';
+import type { MonthDemand } from './grow.ts';
+
+/** The ways a design changes from one month to the next. */
+export const growthEventKinds = [
+  'add-mount-targets',
+  'remove-mount-targets',
+  'change-mount-target-type',
+  'grow-volumes',
+  'add-volumes',
+  'rebuild-volumes',
+  'retune-vpus',
+  'change-instance',
+  'grow-capacity',
+  'migrate-file-system',
+  'migrate-shape',
+  'redesign',
+  'beyond-any-design',
+] as const;
+export type GrowthEventKind = (typeof growthEventKinds)[number];
+
+/**
+ * What the plan over time says about itself, per service or for the whole plan: a rule of the
+ * service that shapes the months (documented or assumed: `growthNoteBasis`), or a condition of
+ * the input.
+ */
+export const growthNoteCodes = [
+  'lustre-never-shrinks',
+  'lustre-tier-kept',
+  'bv-volumes-never-shrink',
+  'dio-no-growth-in-place',
+  'hpmt-commitment',
+  'fss-type-change-at-cycle',
+  'demand-clamped',
+  'beyond-any-design',
+  'calibration-today-only',
+  'new-demand-part',
+] as const;
+export type GrowthNoteCode = (typeof growthNoteCodes)[number];
+
+/** Whether a note's rule is in the documents (`documented`), or the planner's assumption where they are silent. */
+export const growthNoteBasis: Readonly<Record<GrowthNoteCode, 'documented' | 'assumed' | 'input'>> = {
+  'lustre-never-shrinks': 'documented',
+  'lustre-tier-kept': 'assumed',
+  'bv-volumes-never-shrink': 'assumed',
+  'dio-no-growth-in-place': 'documented',
+  'hpmt-commitment': 'documented',
+  'fss-type-change-at-cycle': 'assumed',
+  'demand-clamped': 'input',
+  'beyond-any-design': 'input',
+  'calibration-today-only': 'assumed',
+  'new-demand-part': 'assumed',
+};
+
+export interface GrowthNote {
+  readonly code: GrowthNoteCode;
+  readonly basis: 'documented' | 'assumed' | 'input';
+  readonly params: Readonly<Record<string, number | string>>;
+}
+
+/** One change of a design: its month, what changed, the limit that called for it, and what the month's bill gained (USD; null unpriced). */
+export interface GrowthEvent {
+  readonly month: number;
+  readonly service: ServiceId;
+  readonly kind: GrowthEventKind;
+  /** The limit that ran out (null when the demand fell and the design was made smaller). */
+  readonly limit: LimitId | null;
+  readonly monthlyUSDDelta: number | null;
+}
+
+/** The first month today's design no longer carries the month at its target, and the limit that runs out first; `month` null within the horizon. */
+export interface Runway {
+  readonly month: number | null;
+  readonly limit: LimitId | null;
+}
+
+export interface GrowthMonth {
+  readonly month: number;
+  /** The service's design this month (as its plan states it). */
+  readonly design: unknown;
+  /** True when the design carries the month at the target utilization. */
+  readonly carries: boolean;
+  /** The largest use of a limit over its threshold, percent (100 = at the target). */
+  readonly loadOfTargetPercent: number;
+  /** That limit. */
+  readonly limit: LimitId | null;
+  /** The service's price this month, USD (null unpriced). */
+  readonly monthlyUSD: number | null;
+  /** The sum of the monthly prices up to and including this month (null once one is unpriced). */
+  readonly cumulativeUSD: number | null;
+}
+
+export interface ServiceOverTime {
+  readonly service: ServiceId;
+  readonly runway: Runway;
+  readonly months: readonly GrowthMonth[];
+  readonly events: readonly GrowthEvent[];
+  /** The horizon's whole bill, USD (null when a month is unpriced). */
+  readonly totalUSD: number | null;
+  readonly notes: readonly GrowthNote[];
+}
+
+export interface OverTimePlan {
+  readonly horizonMonths: number;
+  /** What each month asks, month 0 being today. */
+  readonly demand: readonly MonthDemand[];
+  readonly services: readonly ServiceOverTime[];
+  /**
+   * The services that fit today and carry every month, cheapest over the horizon first (total
+   * cost of ownership: the services' own prices; a service with an unpriced month is left out).
+   */
+  readonly tcoRanking: readonly ServiceId[];
+  readonly notes: readonly GrowthNote[];
+}

@@ -1,0 +1,109 @@
+/**
+ * Growth over time in the Compare answer: three fields (data growth and performance growth,
+ * percent a year; the horizon in months) and, once growth is given, the runway of the service
+ * the headline names ("carries this for 8 months; then Read bandwidth"), each service's runway
+ * and the cheapest over the horizon. A figure the scenario refuses is said next to its field and
+ * the last good growth stays planned.
+ */
+import { useId, useState } from 'react';
+import type { CompareResult, Growth, OverTimePlan } from '../../engine/index.ts';
+import { useOverTime, useScenario } from '../../store/selectors.ts';
+import { usePlanStore } from '../../store/planStore.ts';
+import { useT } from '../i18n/useT.ts';
+import { useFormat } from './format.ts';
+import { runwayText } from './overTimeText.ts';
+
+type GrowthField = 'capacityPercentPerYear' | 'performancePercentPerYear' | 'horizonMonths';
+const FIELDS: readonly GrowthField[] = ['capacityPercentPerYear', 'performancePercentPerYear', 'horizonMonths'];
+
+/** The growth the fields' texts ask for: empty fields left out, or the first field that is not a number. */
+export function growthOfTexts(texts: Readonly<Record<GrowthField, string>>): { growth: Growth | null } | { bad: GrowthField } {
+  const out: Record<string, number> = {};
+  for (const f of FIELDS) {
+    const text = texts[f].trim().replace(/,/g, '');
+    if (text === '') continue;
+    const v = Number(text);
+    if (!Number.isFinite(v)) return { bad: f };
+    out[f] = v;
+  }
+  return { growth: Object.keys(out).length > 0 ? (out as Growth) : null };
+}
+
+function RunwayLines({ result, overTime }: { readonly result: CompareResult; readonly overTime: OverTimePlan }) {
+  const t = useT();
+  const f = useFormat();
+  const named = result.cheapest ?? result.closest;
+  const headline = overTime.services.find((s) => s.service === named);
+  return (
+    <>
+      {headline && (
+        <p className="design-label" data-testid="compare-runway">
+          {t('growth.headline', { service: t(`results.service.${headline.service}`), runway: runwayText(t, headline) })}
+        </p>
+      )}
+      <ul data-testid="runways">
+        {overTime.services.map((s) => (
+          <li key={s.service}>
+            {t(`results.service.${s.service}`)}: {runwayText(t, s)}{' '}
+            {s.totalUSD !== null && t('growth.total', { count: overTime.horizonMonths, cost: f.usd(s.totalUSD) })}
+          </li>
+        ))}
+      </ul>
+      <p data-testid="tco">
+        {overTime.tcoRanking.length > 0
+          ? t('growth.tco', { services: overTime.tcoRanking.map((s) => t(`results.service.${s}`)).join(' < ') })
+          : t('growth.tcoNone')}
+      </p>
+    </>
+  );
+}
+
+export function OverTimeSection({ result }: { readonly result: CompareResult }) {
+  const t = useT();
+  const id = useId();
+  const scenario = useScenario();
+  const overTime = useOverTime();
+  const setGrowth = usePlanStore((s) => s.setGrowth);
+  const [texts, setTexts] = useState<Record<GrowthField, string>>(() => ({
+    capacityPercentPerYear: String(scenario.growth?.capacityPercentPerYear ?? ''),
+    performancePercentPerYear: String(scenario.growth?.performancePercentPerYear ?? ''),
+    horizonMonths: String(scenario.growth?.horizonMonths ?? ''),
+  }));
+  const [error, setError] = useState<GrowthField | null>(null);
+  const change = (field: GrowthField, text: string) => {
+    const next = { ...texts, [field]: text };
+    setTexts(next);
+    const read = growthOfTexts(next);
+    if ('bad' in read) return setError(read.bad);
+    const done = setGrowth(read.growth);
+    setError(done.ok ? null : field);
+  };
+  return (
+    <section className="over-time no-print" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('growth.title')}</h3>
+      <form className="over-time-fields" onSubmit={(e) => e.preventDefault()}>
+        {FIELDS.map((field) => (
+          <label key={field} className="field">
+            <span>{t(`growth.field.${field}`)}</span>
+            <input
+              name={`growth.${field}`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={texts[field]}
+              aria-invalid={error === field}
+              aria-describedby={error === field ? `${id}-${field}-error` : undefined}
+              onChange={(e) => change(field, e.target.value)}
+            />
+            {error === field && (
+              <span id={`${id}-${field}-error`} className="field-error" role="alert">
+                {t(`growth.fieldError.${field}`)}
+              </span>
+            )}
+          </label>
+        ))}
+      </form>
+      {overTime ? <RunwayLines result={result} overTime={overTime} /> : <p>{t('growth.none')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The plan over time in lines of text (the command line's `--text`; the app's words): per
+ * service the runway, the changes by month, the horizon's total and a table of the months,
+ * then the cheapest over the horizon. Worded from `growth.*` and the results' own names.
+ */
+import type { growth as growthArea, ServiceId } from '../../engine/index.ts';
+import { lustreDesignText, mountTargetsText, volumesText } from './designText.ts';
+import type { Formatters } from './format.ts';
+import type { Translate } from '../i18n/useT.ts';
+
+type OverTimePlan = growthArea.OverTimePlan;
+type ServiceOverTime = growthArea.ServiceOverTime;
+
+/** One month's design in a few words, whatever the service. */
+export function monthDesignText(t: Translate, f: Formatters, service: ServiceId, design: unknown): string {
+  const d = design as Record<string, unknown>;
+  switch (service) {
+    case 'file-storage':
+      return 'model' in d
+        ? t('results.design.fss2019', { capacity: f.int(Number(d.capacityGB)) })
+        : mountTargetsText(t, f, Number(d.mountTargets), d.mountTargetType as 'standard');
+    case 'block-volume':
+      return volumesText(t, f, '', d as { volumes: number; volumeSizeGB: number; performanceLevel: string; vpusPerGB: number });
+    case 'dense-io':
+      return t('results.design.dio', { shape: String(d.shape), raid: String(d.raid) });
+    case 'lustre':
+      return lustreDesignText(t, f, d as { performanceTierMBpsPerTB: 125; capacityTiB: number; capacityGB: number });
+  }
+}
+
+/** "Carries this for 8 months; then Read bandwidth." */
+export function runwayText(t: Translate, s: Pick<ServiceOverTime, 'runway'>): string {
+  const { month, limit } = s.runway;
+  if (month === null) return t('growth.runway.none');
+  if (month === 0) return t('growth.runway.today');
+  return limit ? t('growth.runway.ends', { months: month, limit: t(`results.limit.${limit}`) }) : t('growth.runway.endsNoLimit', { months: month });
+}
+
+function serviceLines(t: Translate, f: Formatters, s: ServiceOverTime): string[] {
+  const usd = (v: number | null) => (v === null ? '—' : f.usd(v));
+  const lines = [`${t(`results.service.${s.service}`)}: ${runwayText(t, s)}`];
+  for (const e of s.events) {
+    const because = e.limit ? t('growth.event.because', { limit: t(`results.limit.${e.limit}`) }) : '';
+    const delta =
+      e.monthlyUSDDelta !== null && e.monthlyUSDDelta !== 0
+        ? t('growth.event.delta', { delta: `${e.monthlyUSDDelta > 0 ? '+' : ''}${f.usd(e.monthlyUSDDelta)}` })
+        : '';
+    lines.push(`  ${t('growth.event.line', { month: e.month, kind: t(`growth.event.kind.${e.kind}`) })}${because}${delta}`);
+  }
+  for (const n of s.notes) lines.push(`  - ${t(`growth.note.${n.code}`, n.params)} (${t(`growth.basis.${n.basis}`)})`);
+  lines.push(`  ${s.totalUSD === null ? t('growth.totalUnpriced') : t('growth.total', { count: s.months.length, cost: f.usd(s.totalUSD) })}`);
+  const head = [
+    t('growth.table.month'),
+    t('growth.table.design'),
+    t('growth.table.carries'),
+    t('growth.table.load'),
+    t('growth.table.monthly'),
+    t('growth.table.cumulative'),
+  ];
+  const rows = s.months.map((m) => [
+    String(m.month),
+    monthDesignText(t, f, s.service, m.design),
+    m.carries ? t('growth.table.yes') : t('growth.table.no'),
+    f.pct(m.loadOfTargetPercent / 100),
+    usd(m.monthlyUSD),
+    usd(m.cumulativeUSD),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: readonly string[]) => `  ${r.map((c, i) => (i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`.trimEnd();
+  lines.push(line(head), ...rows.map(line));
+  return lines;
+}
+
+/** The whole plan over time, one line each. */
+export function overTimeLines(t: Translate, f: Formatters, p: OverTimePlan): string[] {
+  const lines = [t('growth.title'), t('growth.horizon', { count: p.horizonMonths })];
+  for (const n of p.notes) lines.push(`- ${t(`growth.note.${n.code}`, n.params)} (${t(`growth.basis.${n.basis}`)})`);
+  for (const s of p.services) lines.push('', ...serviceLines(t, f, s));
+  lines.push('', p.tcoRanking.length > 0 ? t('growth.tco', { services: p.tcoRanking.map((s) => t(`results.service.${s}`)).join(' < ') }) : t('growth.tcoNone'));
+  return lines;
+}

@@ -1,0 +1,55 @@
+/**
+ * The command line plans a comparison over time when its scenario carries `growth`: the JSON
+ * has `overTime` with `months` and `runway` per service under the documented names, `--text`
+ * a table of the months in the reader's language, and a document without growth is unchanged.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'plan-over-time-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const requirement = { readMBps: 3200, ioSizeKiB: 1024, capacityGB: 50_000, mountTargetType: 'hpmt-40' };
+function file(doc: object): string {
+  const path = join(dir, `${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(path, JSON.stringify(doc));
+  return path;
+}
+const scenario = (growth?: object) => ({ version: 5, mode: 'recommend', service: 'compare', requirement, ...(growth ? { growth } : {}) });
+
+describe('plan over time on the command line', () => {
+  it('prints months and runway per service in the JSON', () => {
+    const out = run([file(scenario({ performancePercentPerYear: 40, horizonMonths: 24 }))]);
+    expect(out.code).toBe(0);
+    const result = JSON.parse(out.stdout) as { overTime: { horizonMonths: number; services: { service: string; runway: object; months: object[] }[] } };
+    expect(result.overTime.horizonMonths).toBe(24);
+    const fss = result.overTime.services.find((s) => s.service === 'file-storage')!;
+    expect(fss.runway).toEqual({ month: 8, limit: 'readBandwidth' });
+    expect(fss.months).toHaveLength(24);
+    expect(Object.keys(fss.months[0]!)).toEqual(expect.arrayContaining(['design', 'monthlyUSD', 'cumulativeUSD']));
+  });
+
+  it('leaves a comparison without growth as it was', () => {
+    const out = run([file(scenario())]);
+    expect(JSON.parse(out.stdout)).not.toHaveProperty('overTime');
+  });
+
+  it('words the runway, the events and a table of the months with --text, in English and Japanese', () => {
+    const path = file(scenario({ performancePercentPerYear: 40, horizonMonths: 12 }));
+    const en = run([path, '--text']).stdout;
+    expect(en).toContain('File Storage: Carries this for 8 months; then Read bandwidth.');
+    expect(en).toContain('Month 8: add mount targets (Read bandwidth ran out), +$9,000 a month');
+    expect(en).toMatch(/^\s+11\s+2 × HPMT-40 mount targets\s+yes/m);
+    const ja = run([path, '--text', '--lang', 'ja']).stdout;
+    expect(ja).toContain('8 か月間この負荷を支えます。その後、読み取り帯域幅が不足します。');
+  });
+
+  it('refuses a horizon beyond 60 months, naming the field', () => {
+    const out = run([file(scenario({ horizonMonths: 120 }))]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('growth.horizonMonths');
+  });
+});
