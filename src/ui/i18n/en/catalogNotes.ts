@@ -269,6 +269,7 @@ const catalogNotes = {
   nnk2ghp: 'Column "IOPS Used"; the paper does not say whether front-end or backend.',
   n1agwc8f: '5-way replicated across fault domains, erasure coded; the data stays in one availability domain.',
   n7jr9h: 'Annual durability of block and boot volumes.',
+  n1mxufuw: 'the unit of this metric was not read on the page',
 } as const;
 
 export default catalogNotes;
