@@ -221,7 +221,16 @@ export async function loadLazy(page: Page, name: 'charts' | 'panels'): Promise<v
   // taps it. (The charts also come in by themselves once the page is idle: the placeholder may
   // be gone by the time it is reached.)
   await placeholder.evaluate(openFolds, undefined, { timeout: 2_000 }).catch(() => undefined);
-  await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+  // Scroll to it until it is replaced: on a busy machine one scroll may time out, or the page
+  // may move under it as the parts above it settle, and a reader would simply scroll again.
+  for (let attempt = 0; attempt < 14; attempt++) {
+    await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+    const gone = await placeholder.waitFor({ state: 'detached', timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (gone) return;
+  }
   await placeholder.waitFor({ state: 'detached' });
 }
 
