@@ -15,9 +15,9 @@ function repoFiles(dirs: readonly string[]): string[] {
 }
 
 const files = repoFiles(['src', 'tests', 'bench', 'scripts', 'docs', 'public', '.ci']);
-/** Files the build writes (named in a string of the build's code), not kept in the repository. */
+/** Files the build writes (under dist/ or dist-lib/, or named in a string of the build's code), not kept in the repository. */
 const buildCode = ['vite.config.ts', ...files.filter((f) => f.startsWith('scripts/'))].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n');
-const built = (name: string) => buildCode.includes(`'${name}'`) || buildCode.includes(`/${name}'`);
+const built = (name: string) => /^dist(-lib)?\//.test(name) || buildCode.includes(`'${name}'`) || buildCode.includes(`/${name}'`);
 /** The project's shared source documents (`reference/…`, `seeds/…`) live outside the repository. */
 const shared = (name: string) => /^(reference|seeds)\//.test(name);
 const known = (name: string) => files.some((f) => f === name || f.endsWith('/' + name)) || fs.existsSync(path.join(root, name)) || built(name) || shared(name);
