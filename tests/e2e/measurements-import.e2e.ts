@@ -1,0 +1,98 @@
+/**
+ * Plan from what runs today (issue 24): a pre-sales engineer opens "Import measurements" under
+ * the examples, reads OCI Monitoring files exported with the CLI, picks the 95th percentile and
+ * uses the workload: the form holds the derived figures marked "from measurements", the plan
+ * follows, and the link carries the workload and where it came from, never the data. A file
+ * that is none of the formats is named next to the import, and nothing else moves.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measurements as m } from '../../src/engine/index.ts';
+import { design, designText, expectClean, field, formValues, openApp, settledHref, startHarness, stopHarness, type Harness } from './helpers.ts';
+
+const NAME = 'oci-blockstore-cli.json';
+const TEXT = readFileSync(`tests/fixtures/measurements/${NAME}`, 'utf8');
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await stopHarness(h);
+});
+
+const numberOf = (text: string) => Number(text.replace(/,/g, ''));
+
+function scenarioInLink(href: string): Record<string, unknown> {
+  const encoded = /scenario=([A-Za-z0-9_-]+)/.exec(href)![1]!;
+  return JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe('import measurements', () => {
+  it('a bad file is named next to the import and changes nothing; OCI metrics at p95 fill the form, marked, and the plan and link follow', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await design(page).waitFor();
+    const before = await settledHref(page);
+    const designBefore = await designText(page);
+    const valuesBefore = await formValues(page);
+
+    await page.getByRole('button', { name: 'Import measurements' }).click();
+    const input = page.getByLabel('Measurement files');
+    await input.waitFor();
+
+    // Not a measurement file: its problem, with its name, next to the import.
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello, this is not a metric export\n') });
+    const alert = page.locator('.measurements-panel').getByRole('alert').filter({ hasText: 'notes.txt' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('is not a file the planner reads');
+    expect(await page.getByRole('button', { name: 'Use this workload' }).count()).toBe(0);
+    expect(await designText(page)).toBe(designBefore);
+    const { ...valuesAfterBad } = await formValues(page);
+    for (const [k, v] of Object.entries(valuesBefore)) expect(valuesAfterBad[k], k).toBe(v);
+    expect(await settledHref(page)).toBe(before);
+
+    // The OCI CLI's export, two volumes added up; the 95th percentile picked.
+    await input.setInputFiles({ name: NAME, mimeType: 'application/json', buffer: Buffer.from(TEXT) });
+    await page.getByLabel('Statistic').selectOption({ label: '95th percentile' });
+    await page.locator('.measurements-chart svg.recharts-surface').first().waitFor();
+    // Nothing in the form moves until the workload is used.
+    expect(await designText(page)).toBe(designBefore);
+
+    const expected = m.deriveWorkload(m.readMeasurementFile(NAME, TEXT).series, { statistic: 'p95' }).fields;
+    await page.getByRole('button', { name: 'Use this workload' }).click();
+    await page.waitForFunction((old) => (document.querySelector('[data-testid="recommended-design"]')?.textContent ?? '').trim() !== old, designBefore);
+
+    expect(numberOf(await field(page, 'Read throughput').inputValue())).toBe(expected.readMBps);
+    expect(numberOf(await field(page, 'Write throughput').inputValue())).toBe(expected.writeMBps);
+    expect(numberOf(await field(page, 'Read IOPS').inputValue())).toBe(expected.readIops);
+    expect(numberOf(await field(page, 'I/O size').inputValue())).toBe(expected.ioSizeKiB);
+
+    // The mark, with where the figure came from.
+    const readField = page.locator('.workload-form .field').filter({ has: page.getByRole('textbox', { name: 'Read throughput', exact: true }) });
+    const mark = readField.locator('.measured-mark');
+    expect(await mark.innerText()).toBe('from measurements');
+    const title = (await mark.getAttribute('title')) ?? '';
+    expect(title).toContain(NAME);
+    expect(title).toContain('VolumeReadThroughput');
+    expect(title).toContain('95th percentile');
+    expect(title).toContain('2026-01-05 09:00');
+    const described = (await field(page, 'Read throughput').getAttribute('aria-describedby')) ?? '';
+    expect(described).toContain(await readField.locator('.field-measured').getAttribute('id'));
+
+    // The link carries the workload and `measured`, not the data.
+    const href = await settledHref(page);
+    const linked = scenarioInLink(href);
+    expect((linked.requirement as Record<string, number>).readMBps).toBe(expected.readMBps);
+    expect(linked.measured).toMatchObject({ statistic: 'p95', basis: 'coincident', files: [{ name: NAME, format: 'oci' }] });
+    expect(JSON.stringify(linked)).not.toContain('aggregated-datapoints');
+    expect(await page.locator('.measurements-panel').innerText()).toContain('never the measurements themselves');
+
+    // Typing in a field makes it the user's own: its mark goes, the others stay.
+    await field(page, 'Read throughput').fill('3');
+    await mark.waitFor({ state: 'detached' });
+    expect(await page.locator('.workload-form .measured-mark').count()).toBeGreaterThan(0);
+    expectClean(app.problems);
+    await app.close();
+  });
+});
