@@ -88,8 +88,24 @@ describe('import measurements', () => {
     expect(JSON.stringify(linked)).not.toContain('aggregated-datapoints');
     expect(await page.locator('.measurements-panel').innerText()).toContain('never the measurements themselves');
 
+    // Once used, another statistic plans again: the average, then a window without the last minute.
+    const mean = m.deriveWorkload(m.readMeasurementFile(NAME, TEXT).series, { statistic: 'mean' }).fields;
+    expect(mean.writeMBps).not.toBe(expected.writeMBps);
+    await page.getByLabel('Statistic').selectOption({ label: 'average' });
+    await page.waitForFunction((v) => (document.querySelector('input[name="writeMBps"]') as HTMLInputElement | null)?.value === v, String(mean.writeMBps));
+    expect(scenarioInLink(await settledHref(page)).measured).toMatchObject({ statistic: 'mean' });
+    const windowText = page.locator('.measurements-panel').getByText(/^Window:/);
+    expect(await windowText.innerText()).toContain('to 2026-01-05 09:03 UTC');
+    // The brush's end, moved a step back from the keyboard (a drag does the same).
+    const end = page.locator('.measurements-chart .recharts-brush-traveller').last();
+    await end.focus();
+    await end.press('ArrowLeft');
+    await page.waitForFunction(() => !/09:03 UTC/.test(document.querySelector('.measurements-panel')?.textContent?.match(/Window:[^)]*/)?.[0] ?? '09:03 UTC'));
+    const windowed = scenarioInLink(await settledHref(page)).measured as { to: string };
+    expect(windowed.to < '2026-01-05T09:03:00.000Z').toBe(true);
+
     // Typing in a field makes it the user's own: its mark goes, the others stay.
-    await field(page, 'Read throughput').fill('3');
+    await field(page, 'Read throughput').fill('3.75');
     await mark.waitFor({ state: 'detached' });
     expect(await page.locator('.workload-form .measured-mark').count()).toBeGreaterThan(0);
     expectClean(app.problems);

@@ -41,7 +41,9 @@ export default function MeasurementsPanel() {
   const [stream, setStream] = useState('');
   const [statistic, setStatistic] = useState<m.Statistic>(m.DEFAULT_STATISTIC);
   const [basis, setBasis] = useState<m.DemandBasis>('coincident');
-  const [window, setWindow] = useState<Window>(null);
+  const [window, setWindowState] = useState<Window>(null);
+  // The brush tells its range again on each drawing: the same window is no change.
+  const setWindow = (next: Window) => setWindowState((w) => (w && next && w.fromMs === next.fromMs && w.toMs === next.toMs ? w : next));
   const [accepted, setAccepted] = useState(false);
   // Following while the form still holds figures from the measurements (an edit of each drops it).
   const formMeasured = usePlanStore((st) => st.scenario.measured !== undefined);
