@@ -72,3 +72,27 @@ describe('a workload from measurements in the store', () => {
     expect(again.getState().scenario.measured?.statistic).toBe('peak');
   });
 });
+
+describe('the export of a measured workload', () => {
+  it('carries the figures and where they came from, not the data', () => {
+    const store = createPlanStore({ storage: memoryStorage() });
+    const out = measuredScenario(store.getState().scenario, derive());
+    if (!out.ok) throw new Error('no scenario');
+    store.getState().loadScenario(out.scenario);
+    const exported = JSON.parse(store.getState().exportScenario()) as Record<string, unknown>;
+    expect(exported.measured).toMatchObject({ statistic: 'p95', fields: ['readMBps', 'writeMBps', 'readIops', 'writeIops', 'ioSizeKiB'] });
+    expect(JSON.stringify(exported)).not.toMatch(/aggregated-datapoints|resourceId/);
+    // Read back, one-service scenarios included, it keeps them.
+    const again = createPlanStore({ storage: memoryStorage() });
+    expect(again.getState().importScenarioText(JSON.stringify({ ...exported, service: 'compare' })).ok).toBe(true);
+    expect(again.getState().scenario.measured).toEqual(exported.measured);
+  });
+
+  it('a one-service scenario from the command line keeps measured when converted', () => {
+    const built = m.scenarioFromWorkload(derive(), 'file-storage');
+    if (!built.ok) throw new Error('no scenario');
+    const store = createPlanStore({ storage: memoryStorage() });
+    expect(store.getState().importScenarioText(JSON.stringify(built.scenario)).ok).toBe(true);
+    expect(store.getState().scenario.measured?.statistic).toBe('p95');
+  });
+});
