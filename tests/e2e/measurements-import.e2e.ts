@@ -108,6 +108,14 @@ describe('import measurements', () => {
     await field(page, 'Read throughput').fill('3.75');
     await mark.waitFor({ state: 'detached' });
     expect(await page.locator('.workload-form .measured-mark').count()).toBeGreaterThan(0);
+    // And a new statistic no longer overwrites what the user typed; using the workload again does.
+    const linkBefore = await settledHref(page);
+    await page.getByLabel('Statistic').selectOption({ label: 'peak' });
+    expect(await settledHref(page)).toBe(linkBefore);
+    expect(await field(page, 'Read throughput').inputValue()).toBe('3.75');
+    await page.getByRole('button', { name: 'Use this workload' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[name="readMBps"]') as HTMLInputElement | null)?.value !== '3.75');
+    expect(scenarioInLink(await settledHref(page)).measured).toMatchObject({ statistic: 'peak' });
     expectClean(app.problems);
     await app.close();
   });

@@ -44,10 +44,12 @@ export default function MeasurementsPanel() {
   const [window, setWindowState] = useState<Window>(null);
   // The brush tells its range again on each drawing: the same window is no change.
   const setWindow = (next: Window) => setWindowState((w) => (w && next && w.fromMs === next.fromMs && w.toMs === next.toMs ? w : next));
-  const [accepted, setAccepted] = useState(false);
-  // Following while the form still holds figures from the measurements (an edit of each drops it).
-  const formMeasured = usePlanStore((st) => st.scenario.measured !== undefined);
-  const following = accepted && formMeasured;
+  // How many fields the last use filled (0: not used since these files were read).
+  const [filled, setFilled] = useState(0);
+  // Following while the form holds every figure the last use filled: once the user types in one,
+  // a new statistic or window no longer overwrites it (using the workload again does).
+  const formMeasured = usePlanStore((st) => st.scenario.measured?.fields.length ?? 0);
+  const following = filled > 0 && formMeasured === filled;
   const [status, setStatus] = useState<Status>(null);
 
   const series = useMemo(() => reads.flatMap((r) => r.series), [reads]);
@@ -67,6 +69,7 @@ export default function MeasurementsPanel() {
       return false;
     }
     planStore.getState().loadScenario(out.scenario);
+    setFilled(out.fields.length);
     const label = (f: string) => (f === 'metadataOpsPerSecond' ? t('form.sections.metadata') : t(`form.fields.${f}.label`));
     setStatus({ kind: 'ok', text: fill(w.used, { fields: out.fields.map(label).join(t('form.preset.listSeparator')) }) });
     return true;
@@ -93,7 +96,7 @@ export default function MeasurementsPanel() {
         setReads(read);
         setStream('');
         setWindow(null);
-        setAccepted(false);
+        setFilled(0);
         setStatus(null);
       },
       () => setStatus({ kind: 'error', text: w.loadFailed }),
@@ -101,10 +104,7 @@ export default function MeasurementsPanel() {
   };
 
   const use = () => {
-    if (derived && apply(derived)) {
-      applied.current = derived;
-      setAccepted(true);
-    }
+    if (derived && apply(derived)) applied.current = derived;
   };
 
   return (
