@@ -8,7 +8,20 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurements as m } from '../../src/engine/index.ts';
-import { design, designText, expectClean, field, formValues, openApp, settledHref, startHarness, stopHarness, type Harness } from './helpers.ts';
+import {
+  describeViolations,
+  design,
+  designText,
+  expectClean,
+  runAxe,
+  field,
+  formValues,
+  openApp,
+  settledHref,
+  startHarness,
+  stopHarness,
+  type Harness,
+} from './helpers.ts';
 
 const NAME = 'oci-blockstore-cli.json';
 const TEXT = readFileSync(`tests/fixtures/measurements/${NAME}`, 'utf8');
@@ -67,6 +80,10 @@ describe('import measurements', () => {
     expect(numberOf(await field(page, 'Write throughput').inputValue())).toBe(expected.writeMBps);
     expect(numberOf(await field(page, 'Read IOPS').inputValue())).toBe(expected.readIops);
     expect(numberOf(await field(page, 'I/O size').inputValue())).toBe(expected.ioSizeKiB);
+
+    // The open panel, its chart and the marks pass axe.
+    const violations = await runAxe(page);
+    expect(violations, describeViolations('measurements import', violations)).toEqual([]);
 
     // The mark, with where the figure came from.
     const readField = page.locator('.workload-form .field').filter({ has: page.getByRole('textbox', { name: 'Read throughput', exact: true }) });
