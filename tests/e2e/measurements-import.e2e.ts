@@ -104,6 +104,16 @@ describe('import measurements', () => {
     expect(linked.measured).toMatchObject({ statistic: 'p95', basis: 'coincident', files: [{ name: NAME, format: 'oci' }] });
     expect(JSON.stringify(linked)).not.toContain('aggregated-datapoints');
     expect(await page.locator('.measurements-panel').innerText()).toContain('never the measurements themselves');
+    // Opened from the link, the form shows the same figures with their marks.
+    const other = await app.newPage();
+    await other.goto(href);
+    const otherMark = other
+      .locator('.workload-form .field')
+      .filter({ has: other.getByRole('textbox', { name: 'Read throughput', exact: true }) })
+      .locator('.measured-mark');
+    await otherMark.waitFor();
+    expect(await otherMark.getAttribute('title')).toBe(title);
+    await other.close();
 
     // Once used, another statistic plans again: the average, then a window without the last minute.
     const mean = m.deriveWorkload(m.readMeasurementFile(NAME, TEXT).series, { statistic: 'mean' }).fields;
