@@ -8,6 +8,7 @@
 import { useMemo, useState } from 'react';
 import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { measurements as m } from '../../engine/index.ts';
+import { REFERENCE_COLOR, seriesStyle } from '../charts/palette.ts';
 import { fill, minuteOf, useMeasurementWords } from './words.ts';
 
 /** At most this many points are drawn. */
@@ -90,12 +91,36 @@ export function MeasuredChart({
           <YAxis stroke="currentColor" width={56} />
           <Tooltip labelFormatter={(t) => minuteOf(Number(t))} />
           <Legend />
-          <Line type="linear" dataKey="read" name={w.series.read} stroke="#2f6fb5" dot={false} isAnimationActive={false} />
-          <Line type="linear" dataKey="write" name={w.series.write} stroke="#c2582d" dot={false} isAnimationActive={false} />
-          <Line type="linear" dataKey="total" name={w.series.total} stroke="currentColor" strokeDasharray="4 3" dot={false} isAnimationActive={false} />
+          <Line
+            type="linear"
+            dataKey="read"
+            name={w.series.read}
+            stroke={seriesStyle(0).color}
+            strokeDasharray={seriesStyle(0).dash}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="linear"
+            dataKey="write"
+            name={w.series.write}
+            stroke={seriesStyle(1).color}
+            strokeDasharray={seriesStyle(1).dash}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="linear"
+            dataKey="total"
+            name={w.series.total}
+            stroke={seriesStyle(2).color}
+            strokeDasharray={seriesStyle(2).dash}
+            dot={false}
+            isAnimationActive={false}
+          />
           <ReferenceLine
             y={stat}
-            stroke="#7a3db8"
+            stroke={REFERENCE_COLOR}
             strokeWidth={2}
             label={{
               value: fill(w.statLine, { statistic: words.statistic[derived.statistic], value: stat.toLocaleString('en-US', { maximumFractionDigits: 2 }) }),
