@@ -48,8 +48,9 @@ export default defineConfig({
     cssCodeSplit: false,
     // engine/index.ts re-exports the curves (engine/curves/), which only the lazily loaded
     // charts use. Said to have no side effects, they are not pulled into the first screen's
-    // engine chunk by that re-export, and land in the charts chunk.
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/]curves[\\/]/.test(id) } },
+    // engine chunk by that re-export, and land in the charts chunk. The same for the
+    // measurement readers (engine/measurements/): only the import panel, loaded when opened, uses them.
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/](curves|measurements)[\\/]/.test(id) } },
   },
   // `vite preview` (npm start) sends the headers a deployment should send (docs/security.md),
   // with frame-ancestors from the embed origins where it is served (embedOrigins()).

@@ -22,7 +22,7 @@ export type Conversion =
   | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }
   | { readonly ok: false; readonly message: string; readonly issues?: readonly ScenarioIssue[] };
 
-type Doc = Pick<Scenario, 'version' | 'name' | 'notes' | 'pricing' | 'calibration'>;
+type Doc = Pick<Scenario, 'version' | 'name' | 'notes' | 'pricing' | 'calibration' | 'measured'>;
 
 function common(s: Doc): Partial<CompareScenario> {
   return {
@@ -31,6 +31,7 @@ function common(s: Doc): Partial<CompareScenario> {
     ...(s.notes !== undefined ? { notes: s.notes } : {}),
     ...(s.pricing !== undefined ? { pricing: s.pricing } : {}),
     ...(s.calibration !== undefined ? { calibration: s.calibration } : {}),
+    ...(s.measured !== undefined ? { measured: s.measured } : {}),
   };
 }
 

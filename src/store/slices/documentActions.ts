@@ -35,7 +35,7 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       const preset = findPreset(presetId);
       if (!preset) return { ok: false, message: `unknown preset ${presetId}` };
       // A new workload: designs chosen for the old one go, with its name and notes.
-      const { name: _name, notes: _notes, chosen: _chosen, ...rest } = get().scenario;
+      const { name: _name, notes: _notes, chosen: _chosen, measured: _measured, ...rest } = get().scenario;
       const before = filledFields(rest.requirement);
       const done = commitScenario(set, { ...rest, requirement: preset.requirement }, 'all');
       if (done.ok) {
@@ -49,7 +49,7 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       // As if every field were emptied by hand: the required I/O size says so and, like any
       // field in error, keeps its last good value in the scenario. With nothing asked, no plan
       // depends on it (no operations at any size); the plan is for an empty workload.
-      const { name: _name, notes: _notes, chosen: _chosen, ...rest } = get().scenario;
+      const { name: _name, notes: _notes, chosen: _chosen, measured: _measured, ...rest } = get().scenario;
       const cleared = filledFields(rest.requirement);
       const v = validate({ ...rest, requirement: { ioSizeKiB: rest.requirement.ioSizeKiB } });
       if (!v.ok) return;

@@ -9,6 +9,7 @@ import { fieldIdOfPath, fieldSpecs, findField, METADATA_PREFIX, readRequirement,
 import { fieldErrorOf, formatFieldText, parseFieldText } from '../fieldText.ts';
 import { withoutTypedUnit } from '../unitText.ts';
 import { TOTAL_DEMAND_FIELDS } from '../demandWay.ts';
+import { withoutMeasured } from '../provenance.ts';
 
 const SHARE_PATH = 'requirement.readSharePercent';
 import { validate, without, type GetPlan, type SetPlan } from './types.ts';
@@ -79,7 +80,8 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
           drafts = { ...drafts, [d]: '' };
           errors = without(errors, d);
         }
-        return { scenario: v.scenario, drafts, errors };
+        // A figure the user typed is theirs, no longer the measurements'.
+        return { scenario: withoutMeasured(v.scenario, [id]), drafts, errors };
       });
     },
 
@@ -126,7 +128,7 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
           drafts[spec.id] = formatFieldText(spec, readRequirement(v.scenario.requirement, spec.id), st.units[spec.id]);
           delete errors[spec.id];
         }
-        return { scenario: v.scenario, drafts, errors };
+        return { scenario: withoutMeasured(v.scenario, [METADATA_PREFIX]), drafts, errors };
       });
     },
   };

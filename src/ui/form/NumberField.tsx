@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { findField } from '../../store/fields.ts';
 import { describedBy, FieldShell, fieldIds } from './FieldShell.tsx';
 import { useErrorText, useField } from './useField.ts';
+import { MeasuredMark, useMeasuredDescription } from './MeasuredMark.tsx';
 
 export interface NumberFieldProps {
   /** Store field id, e.g. 'readMBps'. */
@@ -27,6 +28,9 @@ export function NumberField({ id, label, hint, symbol, placeholder, className }:
   const units = findField(id)?.units ?? [];
   const text = label ?? t(`form.fields.${id}.label`);
   const hintText = hint ?? t(`form.fields.${id}.hint`, { defaultValue: '' });
+  const measured = useMeasuredDescription(id);
+  const markId = `${ids.input}-measured`;
+  const described = [describedBy(ids, hintText, errorText), measured ? markId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <FieldShell ids={ids} label={text} hint={hintText} error={errorText} {...(className ? { className } : {})}>
       <input
@@ -39,7 +43,7 @@ export function NumberField({ id, label, hint, symbol, placeholder, className }:
         value={draft}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hintText, errorText)}
+        aria-describedby={described}
         onChange={(e) => setField(id, e.target.value)}
         onBlur={() => settleField(id)}
       />
@@ -61,6 +65,7 @@ export function NumberField({ id, label, hint, symbol, placeholder, className }:
           {symbol}
         </span>
       ) : null}
+      <MeasuredMark id={markId} description={measured} />
     </FieldShell>
   );
 }

@@ -14,6 +14,7 @@ import { FlagField } from './FlagField.tsx';
 import { MetadataFields } from './MetadataFields.tsx';
 import { NumberField } from './NumberField.tsx';
 import { PresetPicker } from './PresetPicker.tsx';
+import { MeasurementsOpener } from './MeasurementsOpener.tsx';
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
 import { usePlanStore } from '../../store/planStore.ts';
@@ -74,6 +75,7 @@ export function WorkloadForm() {
       <Section title={s('preset')}>
         <PresetPicker />
       </Section>
+      <MeasurementsOpener />
       <Section title={s('demand')}>
         <DemandFields />
         <NumberField id="ioSizeKiB" />

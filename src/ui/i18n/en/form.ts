@@ -25,6 +25,16 @@ export default {
     listSeparator: ', ',
     illustrative: 'Illustrative workload example, not an OCI figure. Adjust the numbers to your workload.',
   },
+  measured: {
+    open: 'Import measurements',
+    close: 'Close the import',
+    hint: 'Plan from what runs today: OCI Monitoring, iostat, nfsiostat or CSV files.',
+    loading: 'Loading the import…',
+    mark: 'from measurements',
+    description: 'From measurements: {{statistic}} of {{metrics}} in {{files}}, {{from}} to {{to}} UTC, {{basis}}.',
+    statistic: { peak: 'the peak', p99: 'the 99th percentile', p95: 'the 95th percentile', mean: 'the average' },
+    basis: { coincident: 'coincident samples', separate: 'separate peaks' },
+  },
   presets: {
     'oracle-oltp': { name: 'Oracle Database OLTP', description: '8 KiB random I/O, read-heavy, modest capacity, two database hosts.' },
     'db-full-scan': { name: 'Database full scans', description: '1 MiB sequential reads (full table scans, backups read back), little writing.' },

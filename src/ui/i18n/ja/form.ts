@@ -25,6 +25,16 @@ export default {
     listSeparator: '、',
     illustrative: '説明用のワークロード例であり、OCI の数値ではありません。実際のワークロードに合わせて数値を調整してください。',
   },
+  measured: {
+    open: '測定値を取り込む',
+    close: '取り込みを閉じる',
+    hint: '今動いているシステムからプランを作ります（OCI Monitoring、iostat、nfsiostat、CSV のファイル）。',
+    loading: '取り込み機能を読み込んでいます…',
+    mark: '測定値から',
+    description: '測定値から: {{files}} の {{metrics}} の{{statistic}}、{{from}} から {{to}} まで（UTC、{{basis}}）。',
+    statistic: { peak: 'ピーク', p99: '99 パーセンタイル', p95: '95 パーセンタイル', mean: '平均' },
+    basis: { coincident: '同時サンプル', separate: '別々のピーク' },
+  },
   presets: {
     'oracle-oltp': { name: 'Oracle Database OLTP', description: '8 KiB のランダム I/O。読み取り中心で容量は中程度、データベース・ホストは 2 台。' },
     'db-full-scan': {

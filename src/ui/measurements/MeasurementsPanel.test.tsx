@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { measurements as m } from '../../engine/index.ts';
+import { memoryStorage } from '../../../tests/fixtures/storage.ts';
+import { renderWithI18n } from '../../../tests/fixtures/render.tsx';
+import { planStore } from '../../store/planStore.ts';
+import { i18n, loadLanguage } from '../i18n/index.ts';
+import MeasurementsPanel from './MeasurementsPanel.tsx';
+import { MAX_DRAWN, rowsOf } from './MeasuredChart.tsx';
+
+const choose = (input: HTMLElement, files: File[]) => {
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent.change(input);
+};
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('the import panel', () => {
+  it('speaks Japanese to a Japanese reader, problems included, and leaves the form alone', async () => {
+    planStore.reinitialise({ storage: memoryStorage(), hash: '' });
+    const before = planStore.getState().scenario;
+    await loadLanguage('ja');
+    await act(() => i18n.changeLanguage('ja'));
+    renderWithI18n(<MeasurementsPanel />);
+    expect(screen.getByRole('heading', { name: '測定値の取り込み' })).toBeTruthy();
+    choose(screen.getByLabelText('測定ファイル'), [new File(['not a metric export\n'], 'notes.txt', { type: 'text/plain' })]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('notes.txt');
+    expect(alert.textContent).toContain('プランナーが読める形式ではありません');
+    expect(planStore.getState().scenario).toBe(before);
+  });
+
+  it('offers the streams of an OCI file, one or all added up', async () => {
+    planStore.reinitialise({ storage: memoryStorage(), hash: '' });
+    renderWithI18n(<MeasurementsPanel />);
+    const text = readFileSync('tests/fixtures/measurements/oci-blockstore-sdk.json', 'utf8');
+    choose(screen.getByLabelText('Measurement files'), [new File([text], 'sdk.json', { type: 'application/json' })]);
+    const streams = (await screen.findByLabelText('Streams')) as HTMLSelectElement;
+    const ids = m.streamsOf(m.readMeasurementFile('sdk.json', text).series);
+    expect([...streams.options].map((o) => o.value)).toEqual(['', ...ids]);
+    expect(screen.getByRole('button', { name: 'Use this workload' })).toBeTruthy();
+  });
+});
+
+describe('the chart of what was measured', () => {
+  it('draws at most MAX_DRAWN points, each stretch at its highest, and keeps the measured ends', () => {
+    const n = MAX_DRAWN * 3 + 7;
+    const times = Array.from({ length: n }, (_, i) => Date.UTC(2026, 0, 5) + i * 60_000);
+    const values = times.map((_, i) => (i === 1234 ? 9e9 : 1e6 * (1 + (i % 5))));
+    const combined = [{ key: 'r', quantity: 'readBytesPerSecond' as const, from: [], timesMs: times, values }];
+    const rows = rowsOf(combined, 'mbps');
+    expect(rows.length).toBeLessThanOrEqual(MAX_DRAWN);
+    expect(Math.max(...rows.map((r) => r.read ?? 0))).toBe(9000);
+    expect(rows[0]!.t).toBe(times[0]);
+    expect(rows[rows.length - 1]!.to).toBe(times[n - 1]);
+  });
+});

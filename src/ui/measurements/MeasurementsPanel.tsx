@@ -1,0 +1,215 @@
+/**
+ * Import measurements (issue 24): measurement files read in the browser (they never leave it),
+ * what the engine found in them next to the import, the streams, the statistic, the basis and
+ * the window (on the chart), the workload derived from them, and "Use this workload", which
+ * fills the form in one change (the store's loadScenario) with `measured` saying where the
+ * figures came from. Nothing reaches the form before that; once it is used, a new statistic,
+ * basis or window plans again. Loaded only when opened (MeasurementsOpener).
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { measurements as m } from '../../engine/index.ts';
+import { describeIssues } from '../../store/issueText.ts';
+import { measuredScenario } from '../../store/fromMeasurements.ts';
+import { planStore, usePlanStore } from '../../store/planStore.ts';
+import { downloadText, readFileText } from '../layout/download.ts';
+import { DerivedList } from './DerivedList.tsx';
+import { MeasuredChart } from './MeasuredChart.tsx';
+import { fill, minuteOf, problemText, useMeasurementWords } from './words.ts';
+
+type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
+type Window = { readonly fromMs: number; readonly toMs: number } | null;
+
+/** A file too large to read is refused before it is read, as the engine would after. */
+function tooLarge(name: string): m.ReadResult {
+  return {
+    file: name,
+    format: null,
+    series: [],
+    problems: [{ code: 'fileTooLarge', severity: 'error', file: name, params: { limitBytes: m.MAX_MEASUREMENT_BYTES } }],
+    pointsRead: 0,
+    pointsSkipped: 0,
+  };
+}
+
+export default function MeasurementsPanel() {
+  const words = useMeasurementWords();
+  const w = words.panel;
+  const { t } = useTranslation();
+  const ids = { files: useId(), streams: useId(), statistic: useId(), basis: useId(), problems: useId() };
+  const [reads, setReads] = useState<readonly m.ReadResult[]>([]);
+  const [stream, setStream] = useState('');
+  const [statistic, setStatistic] = useState<m.Statistic>(m.DEFAULT_STATISTIC);
+  const [basis, setBasis] = useState<m.DemandBasis>('coincident');
+  const [window, setWindowState] = useState<Window>(null);
+  // The brush tells its range again on each drawing: the same window is no change.
+  const setWindow = (next: Window) => setWindowState((w) => (w && next && w.fromMs === next.fromMs && w.toMs === next.toMs ? w : next));
+  // How many fields the last use filled (0: not used since these files were read).
+  const [filled, setFilled] = useState(0);
+  // Following while the form holds every figure the last use filled: once the user types in one,
+  // a new statistic or window no longer overwrites it (using the workload again does).
+  const formMeasured = usePlanStore((st) => st.scenario.measured?.fields.length ?? 0);
+  const following = filled > 0 && formMeasured === filled;
+  const [status, setStatus] = useState<Status>(null);
+
+  const series = useMemo(() => reads.flatMap((r) => r.series), [reads]);
+  const streams = useMemo(() => m.streamsOf(series), [series]);
+  const choice: m.StreamChoice = useMemo(() => (stream ? { stream } : 'sum'), [stream]);
+  const derived = useMemo(
+    () => (series.length > 0 ? m.deriveWorkload(series, { statistic, basis, streams: choice, ...(window ?? {}) }) : null),
+    [series, statistic, basis, choice, window],
+  );
+  const problems = useMemo(() => [...reads.flatMap((r) => r.problems), ...(derived?.problems ?? [])], [reads, derived]);
+  const usable = derived !== null && Object.keys(derived.fields).some((k) => ['readMBps', 'writeMBps', 'readIops', 'writeIops'].includes(k));
+
+  const apply = (d: m.DerivedWorkload): boolean => {
+    const out = measuredScenario(planStore.getState().scenario, d);
+    if (!out.ok) {
+      setStatus({ kind: 'error', text: out.missing.length > 0 ? w.missing : fill(w.invalid, { reason: describeIssues(out.issues) }) });
+      return false;
+    }
+    planStore.getState().loadScenario(out.scenario);
+    setFilled(out.fields.length);
+    const label = (f: string) => (f === 'metadataOpsPerSecond' ? t('form.sections.metadata') : t(`form.fields.${f}.label`));
+    setStatus({ kind: 'ok', text: fill(w.used, { fields: out.fields.map(label).join(t('form.preset.listSeparator')) }) });
+    return true;
+  };
+
+  // Once used, the workload follows the statistic, basis and window, while the form still holds it.
+  const applied = useRef<m.DerivedWorkload | null>(null);
+  useEffect(() => {
+    if (!following || !derived || !usable || applied.current === derived) return;
+    applied.current = derived;
+    apply(derived);
+    // apply reads the store when called; it needs no part in the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [derived, following, usable]);
+
+  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(e.currentTarget.files ?? []);
+    e.currentTarget.value = '';
+    if (chosen.length === 0) return;
+    void Promise.all(
+      chosen.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)))),
+    ).then(
+      (read) => {
+        setReads(read);
+        setStream('');
+        setWindow(null);
+        setFilled(0);
+        setStatus(null);
+      },
+      () => setStatus({ kind: 'error', text: w.loadFailed }),
+    );
+  };
+
+  const use = () => {
+    if (derived && apply(derived)) applied.current = derived;
+  };
+
+  return (
+    <section className="measurements-panel" aria-labelledby={`${ids.files}-h`}>
+      <h3 id={`${ids.files}-h`}>{w.heading}</h3>
+      <p className="field-hint">{w.intro}</p>
+      <p>
+        <label htmlFor={ids.files}>{w.filesLabel}</label>{' '}
+        <input
+          id={ids.files}
+          type="file"
+          multiple
+          accept=".json,.txt,.csv,.log,application/json,text/csv,text/plain"
+          aria-describedby={problems.length > 0 ? ids.problems : undefined}
+          onChange={onFiles}
+        />{' '}
+        <button type="button" className="link-button" onClick={() => downloadText(m.csvTemplate(), 'measurements-template.csv', 'text/csv')}>
+          {w.template}
+        </button>
+      </p>
+      {reads.length > 0 && (
+        <div id={ids.problems} className="measurements-problems">
+          <ul className="measurements-read">
+            {reads.map((r, i) => (
+              <li key={`${r.file}-${i}`}>{fill(w.readSummary, { file: r.file, points: r.pointsRead, skipped: r.pointsSkipped })}</li>
+            ))}
+          </ul>
+          {problems.length > 0 && (
+            <>
+              <p className="measurements-problems-heading">{w.problemsHeading}</p>
+              <ul>
+                {problems.map((p, i) => (
+                  <li key={i} className={p.severity === 'error' ? 'field-error' : 'field-hint'} role={p.severity === 'error' ? 'alert' : undefined}>
+                    {p.severity === 'error' ? '⚠ ' : ''}
+                    {problemText(words, p)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {series.length > 0 && (
+        <div className="measurements-choices">
+          {streams.length > 1 && (
+            <p>
+              <label htmlFor={ids.streams}>{w.streamsLabel}</label>{' '}
+              <select id={ids.streams} value={stream} onChange={(e) => setStream(e.target.value)}>
+                <option value="">{fill(w.streamsSum, { count: streams.length })}</option>
+                {streams.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </p>
+          )}
+          <p>
+            <label htmlFor={ids.statistic}>{w.statisticLabel}</label>{' '}
+            <select id={ids.statistic} value={statistic} onChange={(e) => setStatistic(e.target.value as m.Statistic)}>
+              {m.statistics.map((s) => (
+                <option key={s} value={s}>
+                  {words.statistic[s]}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p>
+            <label htmlFor={ids.basis}>{w.basisLabel}</label>{' '}
+            <select id={ids.basis} value={basis} onChange={(e) => setBasis(e.target.value as m.DemandBasis)}>
+              <option value="coincident">{w.basisShort.coincident}</option>
+              <option value="separate">{w.basisShort.separate}</option>
+            </select>
+          </p>
+        </div>
+      )}
+      {derived && (
+        <>
+          <MeasuredChart series={series} choice={choice} derived={derived} onWindow={setWindow} />
+          <p className="field-hint">
+            {fill(w.window, {
+              from: minuteOf(derived.fromMs),
+              to: minuteOf(derived.toMs),
+              samples: derived.provenance.readMBps?.samples ?? derived.provenance.readIops?.samples ?? 0,
+            })}
+          </p>
+          {usable ? (
+            <>
+              <DerivedList derived={derived} />
+              <p>
+                <button type="button" onClick={use}>
+                  {w.use}
+                </button>
+              </p>
+              <p className="field-hint">{following ? w.following : w.linkNote}</p>
+            </>
+          ) : (
+            <p className="field-error">{w.nothing}</p>
+          )}
+        </>
+      )}
+      <p role="status" className={status?.kind === 'error' ? 'field-error' : 'measurements-status'}>
+        {status?.text ?? ''}
+      </p>
+      {following && <p className="field-hint">{w.linkNote}</p>}
+    </section>
+  );
+}
