@@ -31,6 +31,8 @@ const ALLOWED_WORDS = new Set(
     'ACCESS COMMIT CREATE FSINFO FSSTAT GETATTR LINK LOOKUP MKDIR MKNOD PATHCONF READ READDIR READDIRPLUS READLINK REMOVE RENAME RMDIR SETATTR SYMLINK WRITE ' +
     // Oracle products in the examples' names, and fio's own words (its options, its README, the .zip).
     'E-Business Suite Database OLTP README numjobs iodepth zip MountTargetIOPS Characteristics ' +
+    // The tools whose output the measurement import reads, named as they name themselves.
+    'Monitoring iostat nfsiostat sysstat ' +
     // The language switch names English in English.
     'English'
   ).split(' '),

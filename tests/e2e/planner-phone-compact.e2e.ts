@@ -106,10 +106,13 @@ describe('planner on a phone: a few screens, the answer in sight', () => {
   it('folds the finer form sections; one opens by touch, and stays open while a field in it has a problem', async () => {
     const app = await openApp(h, { context: PHONE });
     const { page } = app;
-    const folds = await page
-      .locator('.workload-form details.phone-collapse')
-      .evaluateAll((ds) => ds.map((d) => [d.getAttribute('data-fold'), (d as HTMLDetailsElement).open]));
-    expect(folds).toEqual(['metadata', 'clients', 'concurrency', 'fileStorage', 'denseIo', 'constraints', 'catalogs'].map((name) => [`form-${name}`, false]));
+    // Once the page is live (until then it is the prerendered page), every fold is there and closed.
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const folds = () =>
+      page.locator('.workload-form details.phone-collapse').evaluateAll((ds) => ds.map((d) => [d.getAttribute('data-fold'), (d as HTMLDetailsElement).open]));
+    await expect
+      .poll(folds, { timeout: 10_000 })
+      .toEqual(['metadata', 'clients', 'concurrency', 'fileStorage', 'denseIo', 'constraints', 'catalogs'].map((name) => [`form-${name}`, false]));
     // The demand is in the open: its fields take text without opening anything.
     expect(await field(page, 'Read IOPS').isVisible()).toBe(true);
     const clients = page.locator('details[data-fold="form-clients"]');
