@@ -110,3 +110,15 @@ describe('the horizon and absurd growth', () => {
     expect(p.demand[59]!.capacityGB).toBe(8_000_000_000);
   });
 });
+
+describe('a part from nothing', () => {
+  it('data first stored after today is weighed by the planner, not taken as the end of the runway (found by the property test)', () => {
+    // No demand but the I/O size, and 1 GB more data each month: every design of today holds it.
+    const r = { ioSizeKiB: 0.5 } as CompareRequirement;
+    const today = compareServices(r);
+    const plan = planOverTime(r, { capacityGBPerMonth: 1 }, today);
+    const bv = plan.services.find((s) => s.service === 'block-volume')!;
+    expect(bv.runway.month).toBeNull();
+    expect(bv.months.every((m) => m.carries)).toBe(true);
+  });
+});

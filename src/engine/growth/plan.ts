@@ -133,7 +133,8 @@ export function planServiceOverTime(
         // The scaled limits are exact when every part grows alike and an upper bound otherwise
         // (a part from nothing they cannot scale): the service weighs today's design again.
         if (fromToday.unscalable) newPart = true;
-        const again = uniform(d0, d) ? null : weighAt(m, first);
+        // A part from nothing cannot be scaled whatever the other parts do: weigh it then too.
+        const again = uniform(d0, d) && !fromToday.unscalable ? null : weighAt(m, first);
         if (!again?.feasible) runway = { month: m, limit: fromToday.unscalable ? null : fromToday.limit };
       }
     }
@@ -143,7 +144,7 @@ export function planServiceOverTime(
       // Beyond any design and still growing: the closest design stays, nothing to plan again.
       const stillBeyond = beyondSince !== null && noneFell(d, held.from);
       // Over by the scaled limits: weigh the design again before changing it (`carry.ts`).
-      const kept = !carries(check) && !fell && !stillBeyond && !uniform(held.from, d) ? weighAt(m, held.plan) : null;
+      const kept = !carries(check) && !fell && !stillBeyond && (check.unscalable || !uniform(held.from, d)) ? weighAt(m, held.plan) : null;
       if (kept?.feasible && designKeyOf(kept) === designKeyOf(held.plan)) held = hold(kept, d);
       else if ((!carries(check) || fell) && !stillBeyond) {
         // Block Volume whose data alone outgrew it: its volumes are made larger (`growBvInPlace`).
