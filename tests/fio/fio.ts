@@ -1,82 +1,10 @@
-/**
- * The real fio for the fio tests. It comes from the system:
- *
- * 1. `FIO_PATH`, if set (it must exist);
- * 2. /usr/bin/fio, /usr/local/bin/fio;
- * 3. otherwise, when running as root on a machine with apt-get, `apt-get install fio` once
- *    (after an `apt-get update` if the first attempt fails: the package lists may be stale);
- * 4. otherwise a clear error saying how to provide one.
- */
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+/** The real fio for the fio tests, found or installed as any system tool the tests run (`tests/setup/systemTool.ts`). */
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-
-const CANDIDATES = ['/usr/bin/fio', '/usr/local/bin/fio'];
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const hasAptGet = () => spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const aptBusy = () =>
-  spawnSync('sh', ['-c', 'pgrep -x apt-get >/dev/null || pgrep -x apt >/dev/null || pgrep -x dpkg >/dev/null'], { stdio: 'ignore' }).status === 0;
-const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-function aptInstall(): void {
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'fio'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
-let installAttempted = false;
+import { findSystemTool } from '../setup/systemTool.ts';
 
 /** The path of fio, installing Debian's `fio` package if none is present and this process may. */
-export function findFio(): string {
-  const fromEnv = process.env.FIO_PATH;
-  if (fromEnv) {
-    if (!isExecutable(fromEnv)) throw new Error(`FIO_PATH is set to ${fromEnv}, but that is not an executable file.`);
-    return fromEnv;
-  }
-  let found = CANDIDATES.find(isExecutable);
-  if (found) return found;
-  if (hasAptGet() && aptBusy()) {
-    console.warn('[fio] apt/dpkg is busy; waiting up to 10 minutes for it…');
-    const deadline = Date.now() + 10 * 60_000;
-    while (aptBusy() && Date.now() < deadline) sleep(2000);
-    found = CANDIDATES.find(isExecutable);
-    if (found) return found;
-  }
-  if (!installAttempted && isRoot() && hasAptGet()) {
-    installAttempted = true;
-    console.warn('[fio] No fio found; installing Debian package "fio" with apt-get (one time)…');
-    try {
-      aptInstall();
-    } catch {
-      try {
-        execFileSync('apt-get', ['update'], { stdio: ['ignore', 'inherit', 'inherit'] });
-        aptInstall();
-      } catch (error) {
-        throw new Error(`Installing fio with apt-get failed: ${(error as Error).message}`);
-      }
-    }
-    found = CANDIDATES.find(isExecutable);
-    if (found) return found;
-  }
-  throw new Error(
-    [
-      'No fio found for the fio tests.',
-      `Looked at $FIO_PATH (unset) and ${CANDIDATES.join(', ')}.`,
-      'Install it (Debian/Ubuntu: `sudo apt-get install fio`), or set FIO_PATH, then run the tests again.',
-    ].join('\n'),
-  );
-}
+export const findFio = (): string => findSystemTool({ program: 'fio', envVar: 'FIO_PATH', debianPackage: 'fio', neededBy: 'the fio tests' });
 
 const run = promisify(execFile);
 

@@ -6,32 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFor } from '../../store/initialState.ts';
 import { findPreset } from '../../store/presets.ts';
-import { buildFioJobs, type FioWords } from '../../engine/fio/index.ts';
-import en from '../i18n/en/fio.ts';
 import { fioResults, planFor } from './testBundle.ts';
 import type { CompareScenario } from '../../engine/index.ts';
+import { syntheticFioResult } from '../../../tests/e2e/fioRun.ts';
 
-/** A run of a plan's first job file, with figures that agree, as fio writes them. */
+/** A run of a plan's first job file, with figures that agree, as fio writes them (`syntheticFioResult`). */
 function runOf(scenario: CompareScenario, view: 'block-volume' | 'dense-io' | 'lustre' | 'file-storage'): { name: string; text: string } {
   const plan = planFor(scenario, view);
   if (!plan.ok) throw new Error(plan.message);
-  const built = buildFioJobs(plan.scenario, plan.result, en as FioWords, { runtimeSeconds: 2, rampSeconds: 0 });
-  if (!built.ok) throw new Error(built.problem.code);
-  const text = built.bundle.files.find((f) => f.name.endsWith('.fio'))!.text;
-  const options = Object.fromEntries([...text.matchAll(/^(\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
-  const bs = Number(/^(\d+)/.exec(options.bs ?? '4096')?.[1] ?? 4096) * (/k$/i.test(options.bs ?? '') ? 1024 : 1);
-  const read = Number(options.rwmixread ?? (options.rw?.endsWith('read') ? 100 : 0));
-  const side = (ios: number) => ({
-    io_bytes: ios * bs,
-    bw_bytes: (ios / 2) * bs,
-    iops: ios / 2,
-    total_ios: ios,
-    runtime: 2000,
-    clat_ns: { mean: 400_000 },
-    lat_ns: { mean: 400_000 },
-  });
-  const job = { jobname: text.match(/^\[(.+)\]$/m)![1], error: 0, 'job options': options, read: side(100 * read), write: side(100 * (100 - read)) };
-  return { name: 'result.json', text: JSON.stringify({ 'fio version': 'fio-3.36', timestamp: 1_760_000_000, jobs: [job] }) };
+  return { name: 'result.json', text: syntheticFioResult(plan).toString('utf8') };
 }
 
 describe('a run for another design of the same service', () => {

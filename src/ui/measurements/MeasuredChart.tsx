@@ -91,33 +91,18 @@ export function MeasuredChart({
           <YAxis stroke="currentColor" width={56} />
           <Tooltip labelFormatter={(t) => minuteOf(Number(t))} />
           <Legend />
-          <Line
-            type="linear"
-            dataKey="read"
-            name={w.series.read}
-            stroke={seriesStyle(0).color}
-            strokeDasharray={seriesStyle(0).dash}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            type="linear"
-            dataKey="write"
-            name={w.series.write}
-            stroke={seriesStyle(1).color}
-            strokeDasharray={seriesStyle(1).dash}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            type="linear"
-            dataKey="total"
-            name={w.series.total}
-            stroke={seriesStyle(2).color}
-            strokeDasharray={seriesStyle(2).dash}
-            dot={false}
-            isAnimationActive={false}
-          />
+          {(['read', 'write', 'total'] as const).map((key, index) => (
+            <Line
+              key={key}
+              type="linear"
+              dataKey={key}
+              name={w.series[key]}
+              stroke={seriesStyle(index).color}
+              strokeDasharray={seriesStyle(index).dash}
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
           <ReferenceLine
             y={stat}
             stroke={REFERENCE_COLOR}
