@@ -86,7 +86,10 @@ export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
       </thead>
       <tbody>
         {rec.alternatives.map((o) => {
-          const chosen = o.performanceLevel === rec.design.performanceLevel;
+          // A design chosen on the chart is tagged only on the row that is that design; the row of its
+          // level otherwise shows the planner's own sizing of that level.
+          const sameDesign = o.volumes === rec.design.volumes && o.volumeSizeGB === rec.design.volumeSizeGB;
+          const chosen = o.performanceLevel === rec.design.performanceLevel && (!rec.reason.code.endsWith('-chosen') || sameDesign);
           return (
             <tr key={o.performanceLevel} className={chosen ? 'chosen' : undefined}>
               <th scope="row">

@@ -139,7 +139,9 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
       </thead>
       <tbody>
         {rec.alternatives.map((o) => {
-          const chosen = o.shape === rec.design.shape;
+          // As on Block Volume: a chosen design is tagged only on the row that is that design.
+          const sameDesign = o.raid === rec.design.raid && o.instances === rec.instances;
+          const chosen = o.shape === rec.design.shape && (!rec.reason.code.endsWith('-chosen') || sameDesign);
           return (
             <tr key={o.shape} className={chosen ? 'chosen' : undefined}>
               <th scope="row">
