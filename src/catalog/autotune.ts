@@ -26,7 +26,14 @@ export interface AutotuneRules {
 }
 
 export const autotuneRules: AutotuneRules = deepFreeze({
-  minDefaultVpusPerGB: cite(10, 'vpusPerGB', 'S-AUTOTUNEPOL', POLICY_STEPS, 'documented', 'The boot-volume page; the block-volume task names the same two settings (S-AUTOTUNE).'),
+  minDefaultVpusPerGB: cite(
+    10,
+    'vpusPerGB',
+    'S-AUTOTUNEPOL',
+    POLICY_STEPS,
+    'documented',
+    'The boot-volume page; the block-volume task names the same two settings (S-AUTOTUNE).',
+  ),
   maxDefaultVpusPerGB: cite(110, 'vpusPerGB', 'S-AUTOTUNEPOL', POLICY_STEPS, 'documented'),
   maxMaximumVpusPerGB: cite(120, 'vpusPerGB', 'S-AUTOTUNEPOL', POLICY_STEPS, 'documented'),
   vpusStep: cite(10, 'vpusPerGB', 'S-AUTOTUNEPOL', POLICY_STEPS, 'documented', '"The value must be a multiple of 10."'),

@@ -74,7 +74,7 @@ export function hourlyProfile(series: readonly Series[], options: ProfileOptions
   const sum = new Array<number>(24).fill(0);
   const count = new Array<number>(24).fill(0);
   for (const t of times) {
-    const hour = Math.floor((((t + offsetMs) % DAY_MS) + DAY_MS) % DAY_MS / HOUR_MS);
+    const hour = Math.floor(((((t + offsetMs) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
     sum[hour]! += load.get(t)!;
     count[hour]! += 1;
   }

@@ -47,7 +47,10 @@ describe('Block Volume auto-tune against fixed VPUs', () => {
 
   it('a peak on 3 days a month holds the default the other days', () => {
     const every = planDailyProfile({ readIops: 100_000, ioSizeKiB: 4, capacityGB: 1000 }, { peakHours: 8, offPeakLevelPercent: 20 }).autotune!;
-    const some = planDailyProfile({ readIops: 100_000, ioSizeKiB: 4, capacityGB: 1000 }, { peakHours: 8, offPeakLevelPercent: 20, peakDaysPerMonth: 3 }).autotune!;
+    const some = planDailyProfile(
+      { readIops: 100_000, ioSizeKiB: 4, capacityGB: 1000 },
+      { peakHours: 8, offPeakLevelPercent: 20, peakDaysPerMonth: 3 },
+    ).autotune!;
     const expected = (every.averageVpusPerGB * 3 + 10 * (DAYS_PER_MONTH - 3)) / DAYS_PER_MONTH;
     expect(some.averageVpusPerGB).toBeCloseTo(expected, 9);
   });
