@@ -7,7 +7,8 @@
  * for it, but the upgrade bills the larger type for at least 30 days of the cycle.
  *
  * Options, each the File Storage plan (`recommendFileStorage`) for a level's requirement:
- * sized for the peak, all month; sized for the off-peak level only (does not carry the peak);
+ * sized for the peak, all month; sized for the off-peak level only (does not carry the peak; the
+ * peak's design where the off-peak plan would cost no less);
  * and, when the peak is on part of the month, upgraded for the burst: the peak's design billed
  * max(30, peak days) of the month's 30.4 days (730 hours), the off-peak design the rest.
  */
@@ -40,7 +41,9 @@ export function costHpmt(
   pricing?: Pricing,
 ): { options: HpmtOption[]; notes: ProfileNote[] } {
   const atPeak = planAt(catalog, peakReq, pricing);
-  const atOff = planAt(catalog, offReq, pricing);
+  const planned = planAt(catalog, offReq, pricing);
+  // The off-peak level's own plan, unless it costs no less than the peak's (which carries it too).
+  const atOff = atPeak && planned && usd(planned) !== null && usd(atPeak) !== null && usd(planned)! >= usd(atPeak)! ? atPeak : planned;
   if (!atPeak || !atOff) return { options: [], notes: [note('hpmt-not-in-edition', { catalog })] };
   const days = hpmtCommitment.commitmentDays.value;
   const same = atPeak.design.mountTargetType === atOff.design.mountTargetType && atPeak.design.mountTargets === atOff.design.mountTargets;

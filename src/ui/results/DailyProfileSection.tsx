@@ -19,13 +19,14 @@ type ProfileField = 'peakHours' | 'peakStartHour' | 'peakLevelPercent' | 'offPea
 const FIELDS: readonly ProfileField[] = ['peakHours', 'peakStartHour', 'peakLevelPercent', 'offPeakLevelPercent', 'peakDaysPerMonth'];
 
 /**
- * The profile the fields' texts ask for: null when every field is empty, the first field that is
- * not a number or that the schema refuses (a required one left empty among others typed).
+ * The profile the fields' texts ask for: null when every field is empty; `incomplete` while the
+ * peak hours or the off-peak level (both required) is still empty; else the first field that is
+ * not a number or that the schema refuses.
  */
 export function profileOfTexts(
   texts: Readonly<Record<ProfileField, string>>,
   from?: DailyProfile['from'],
-): { profile: DailyProfile | null } | { bad: ProfileField } {
+): { profile: DailyProfile | null } | { bad: ProfileField } | { incomplete: true } {
   const out: Record<string, unknown> = {};
   for (const f of FIELDS) {
     const text = texts[f].trim().replace(/,/g, '');
