@@ -44,6 +44,11 @@ export function profileOfTexts(
   return { bad: (FIELDS as readonly string[]).includes(path) ? (path as ProfileField) : 'peakHours' };
 }
 
+/** The fields' texts for a profile (empty for a figure it leaves out). */
+function textsOf(p: DailyProfile | undefined): Record<ProfileField, string> {
+  return Object.fromEntries(FIELDS.map((f) => [f, p?.[f] === undefined ? '' : String(p[f])])) as Record<ProfileField, string>;
+}
+
 function Costs() {
   const t = useT();
   const f = useFormat();
@@ -85,13 +90,15 @@ export function DailyProfileSection() {
   const scenario = useScenario();
   const setProfile = usePlanStore((s) => s.setProfile);
   const held = scenario.profile;
-  const [texts, setTexts] = useState<Record<ProfileField, string>>(() => ({
-    peakHours: String(held?.peakHours ?? ''),
-    peakStartHour: String(held?.peakStartHour ?? ''),
-    peakLevelPercent: String(held?.peakLevelPercent ?? ''),
-    offPeakLevelPercent: String(held?.offPeakLevelPercent ?? ''),
-    peakDaysPerMonth: String(held?.peakDaysPerMonth ?? ''),
-  }));
+  const [texts, setTexts] = useState<Record<ProfileField, string>>(() => textsOf(held));
+  // A profile set elsewhere (read from measurements, a link opened) refills the fields, unless
+  // they already say it (the user's own typing, kept as typed).
+  const [shownFor, setShownFor] = useState(held);
+  if (held !== shownFor) {
+    setShownFor(held);
+    const typed = profileOfTexts(texts, held?.from);
+    if (!('profile' in typed) || JSON.stringify(typed.profile) !== JSON.stringify(held ?? null)) setTexts(textsOf(held));
+  }
   const [error, setError] = useState<ProfileField | null>(null);
   const change = (field: ProfileField, text: string) => {
     const next = { ...texts, [field]: text };

@@ -22,6 +22,14 @@ const profile = {
     peakDaysPerMonth: 'A whole number of days from 1 to 30.',
   },
   fromMeasurements: 'Read from the measurements.',
+  measured: {
+    found: 'Daily profile in these samples ({{days}} days): a peak of {{hours}} hours from {{start}}:00, the rest of the day at {{off}}% of it.',
+    use: 'Use as the daily profile',
+    used: 'Set as the daily profile (Compare, Over time).',
+    lessThanADay: 'No daily profile: the samples cover {{hours}} hours, less than a day.',
+    hoursMissing: 'No daily profile: {{hours}} hours of the day have no samples.',
+    noLoad: 'No daily profile: the samples hold no throughput or operations.',
+  },
   bv: {
     title: 'Block Volume: auto-tune or fixed VPUs',
     volumes_one: 'On {{n}} volume of {{size}} GB:',
