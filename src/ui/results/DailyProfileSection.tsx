@@ -78,7 +78,7 @@ function Costs() {
         ))}
       </ul>
       <p className="daily-profile-sources">
-        {t('profile.sources')} {sourceLines().join('; ')}
+        {t('profile.sources')} {sourceLines(t).join('; ')}
       </p>
     </div>
   );

@@ -49,9 +49,11 @@ export function noteLines(t: Translate, plan: DailyProfilePlan): string[] {
   return plan.notes.map((n) => t('profile.noteLine', { basis: t(`profile.basis.${n.basis}`), text: t(`profile.note.${n.code}`, n.params) }));
 }
 
-/** The documents, by title, date and public address. */
-export function sourceLines(): string[] {
-  return PROFILE_SOURCES.map((id) => catalog.sources[id]).map((s) => [s.title, s.date ?? s.retrieved, s.url].filter(Boolean).join(', '));
+/** The documents, by title, the date they show (or the day the copy was taken) and public address. */
+export function sourceLines(t: Translate): string[] {
+  return PROFILE_SOURCES.map((id) => catalog.sources[id]).map((s) =>
+    [s.title, s.date ?? t('profile.retrieved', { date: s.retrieved }), s.url].filter(Boolean).join(', '),
+  );
 }
 
 /** Every line, for the command line's text. */
@@ -65,6 +67,6 @@ export function profileLines(t: Translate, f: Formatters, plan: DailyProfilePlan
     t('profile.notesTitle'),
     ...noteLines(t, plan).map((l) => `  ${l}`),
     t('profile.sources'),
-    ...sourceLines().map((l) => `  ${l}`),
+    ...sourceLines(t).map((l) => `  ${l}`),
   ];
 }

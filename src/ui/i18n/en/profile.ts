@@ -80,6 +80,7 @@ const profile = {
     'hpmt-not-needed': 'Neither the peak nor the off-peak level needs a high performance mount target: the commitment does not apply.',
     'hpmt-not-in-edition': 'This File Storage edition has no mount-target types.',
   },
+  retrieved: 'no date shown; retrieved {{date}}',
   sources: 'Sources:',
   chart: {
     title: 'The day hour by hour',
