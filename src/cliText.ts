@@ -1,7 +1,7 @@
 /**
  * The plan as text on the command line (`plan -- FILE --text`, `--lang ja`): the summary the
  * app shows (src/ui/results/summaryText.ts), worded by i18next from the app's own resources.
- * Only the results words (and those of the plan over time) are loaded; the app's first screen is not affected (its resources are
+ * Only the results words (and those of the plan over time and the daily profile) are loaded; the app's first screen is not affected (its resources are
  * loaded by src/ui/i18n/index.ts).
  */
 import i18next from 'i18next';
@@ -9,17 +9,23 @@ import type { PlanResult } from './engine/index.ts';
 import enGrowth from './ui/i18n/en/growth.ts';
 import enResults from './ui/i18n/en/results.ts';
 import jaGrowth from './ui/i18n/ja/growth.ts';
+import enProfile from './ui/i18n/en/profile.ts';
+import jaProfile from './ui/i18n/ja/profile.ts';
 import jaResults from './ui/i18n/ja/results.ts';
 import { makeFormatters } from './ui/results/format.ts';
 import { planSummaryLines } from './ui/results/summaryText.ts';
 import { overTimeLines } from './ui/results/overTimeText.ts';
+import { profileLines } from './ui/results/profileText.ts';
 import type { Translate } from './ui/i18n/useT.ts';
 
 export type TextLanguage = 'en' | 'ja';
 
 const cli = i18next.createInstance();
 void cli.init({
-  resources: { en: { translation: { results: enResults, growth: enGrowth } }, ja: { translation: { results: jaResults, growth: jaGrowth } } },
+  resources: {
+    en: { translation: { results: enResults, growth: enGrowth, profile: enProfile } },
+    ja: { translation: { results: jaResults, growth: jaGrowth, profile: jaProfile } },
+  },
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
@@ -39,5 +45,7 @@ export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en'): 
   const lines = planSummaryLines(t, f, result);
   // A comparison planned over time (the scenario's `growth`): its months after today's answer.
   if ('overTime' in result && result.overTime) lines.push('', ...overTimeLines(t, f, result.overTime));
+  // A comparison with a daily profile (the scenario's `profile`): what the day costs.
+  if ('profile' in result && result.profile) lines.push('', ...profileLines(t, f, result.profile));
   return lines.join('\n') + '\n';
 }

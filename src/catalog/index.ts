@@ -30,6 +30,7 @@ export {
   type NotPublished,
 } from './lustre.ts';
 export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
+export { autotuneRules, autotuneAssumed, hpmtCommitment, type AutotuneRules, type HpmtCommitmentRules } from './autotune.ts';
 export { clientShapePricing, clientPricingOf, type ShapePricing } from './clientPrices.ts';
 export { tradeoffs, type TradeoffFact, type TradeoffTopic, type TradeoffService } from './tradeoffs.ts';
 export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';

@@ -114,6 +114,23 @@ export const sources: Readonly<Record<SourceId, Source>> = deepFreeze({
     retrieved: CATALOG_DAY,
     publisher: OCI_DOCS,
   },
+  'S-AUTOTUNE': {
+    id: 'S-AUTOTUNE',
+    title: 'OCI Documentation: Dynamic Performance Scaling (Block Volume auto-tune)',
+    url: `${DOCS}/Block/Tasks/autotunevolumeperformance.htm`,
+    file: REFERENCE,
+    date: '2024-06-04',
+    retrieved: CATALOG_DAY,
+    publisher: OCI_DOCS,
+  },
+  'S-AUTOTUNEPOL': {
+    id: 'S-AUTOTUNEPOL',
+    title: 'OCI Documentation: Enabling Performance-Based Autotuning for an Existing Boot Volume',
+    url: `${DOCS}/Block/Tasks/update-autotunepolicies-bv-boot-volume.htm`,
+    date: null,
+    retrieved: '2026-11-26',
+    publisher: OCI_DOCS,
+  },
   'S-MPATH': {
     id: 'S-MPATH',
     title: 'OCI Documentation: Configuring multipath-enabled attachments',

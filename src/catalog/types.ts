@@ -15,6 +15,8 @@ export type SourceId =
   | 'S-BVHP'
   | 'S-BVUHP'
   | 'S-BVOVR'
+  | 'S-AUTOTUNE'
+  | 'S-AUTOTUNEPOL'
   | 'S-MPATH'
   | 'S-LIMITS'
   | 'S-SHAPES-NEW'

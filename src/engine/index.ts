@@ -35,6 +35,8 @@ export * as compare from './compare/index.ts';
 export * as measurements from './measurements/index.ts';
 // Planning over time: growth month by month, the runway, the bill over the horizon.
 export * as growth from './growth/index.ts';
+// A daily profile and what it costs: Block Volume auto-tune against fixed VPUs, the HPMT commitment.
+export * as profile from './profile/index.ts';
 // What the charts draw. Only the lazily loaded chart modules read it, so it stays out of the
 // first screen's bundle (vite.config.ts marks engine/curves free of side effects).
 export * as curves from './curves/index.ts';

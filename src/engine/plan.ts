@@ -1,6 +1,7 @@
 /**
  * One entry point for a validated scenario: dispatch on service and mode.
  */
+import { planDailyProfile, type DailyProfilePlan } from './profile/index.ts';
 import { findShape, fssEditions, instanceShapes } from '../catalog/index.ts';
 import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './bv/index.ts';
 import { compareServices } from './compare/index.ts';
@@ -48,8 +49,11 @@ export type PlanResult = Calibrated<
   | OverTimeCompare
 >;
 
-/** A comparison, with its plan over time when the scenario carries `growth` (`growth/`). */
-export type OverTimeCompare = ReturnType<typeof compareServices> & { readonly overTime?: OverTimePlan };
+/**
+ * A comparison, with its plan over time when the scenario carries `growth` (`growth/`) and its
+ * daily profile's costs when it carries `profile` (`profile/`).
+ */
+export type OverTimeCompare = ReturnType<typeof compareServices> & { readonly overTime?: OverTimePlan; readonly profile?: DailyProfilePlan };
 
 type At = Omit<CalibrationPlace, 'shape'>;
 const fssAt = (catalog: string, latencyMs: number | undefined): At => ({
@@ -207,8 +211,9 @@ export function planScenario(s: Scenario, chosen?: Chosen): PlanOutcome {
         return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
       }
       const today = compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen);
-      if (!s.growth) return { ok: true, result: today };
-      return { ok: true, result: { ...today, overTime: planOverTime(s.requirement, s.growth, today, pricing) } };
+      const overTime = s.growth ? { overTime: planOverTime(s.requirement, s.growth, today, pricing) } : {};
+      const profile = s.profile ? { profile: planDailyProfile(s.requirement, s.profile, s.catalogs, pricing) } : {};
+      return { ok: true, result: { ...today, ...overTime, ...profile } };
     }
   }
 }

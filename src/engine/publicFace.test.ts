@@ -21,7 +21,23 @@ const ENTRY_POINTS = [
 ];
 
 /** Areas, each a namespace of one module (they grow with their module; the face does not). */
-const NAMESPACES = ['scenario', 'results', 'units', 'catalog', 'fss', 'bv', 'dio', 'lustre', 'clients', 'cost', 'compare', 'growth', 'curves', 'measurements'];
+const NAMESPACES = [
+  'scenario',
+  'results',
+  'units',
+  'catalog',
+  'fss',
+  'bv',
+  'dio',
+  'lustre',
+  'clients',
+  'cost',
+  'compare',
+  'growth',
+  'curves',
+  'measurements',
+  'profile',
+];
 
 /** The types a consumer names at its call sites (engine/types.ts); the rest are in the namespaces. */
 const TYPES = [
@@ -49,6 +65,8 @@ const TYPES = [
   'BillBasis',
   'Chosen',
   'Growth',
+  'DailyProfile',
+  'DailyProfilePlan',
   'Migration',
   'PlanOutcome',
   'PlanResult',

@@ -31,12 +31,14 @@ export type {
   BillBasis,
   Chosen,
   Growth,
+  DailyProfile,
 } from './scenario/schema.ts';
 export type { Migration } from './scenario/migrations.ts';
 
 // Plans: what planScenario and compareServices return.
 export type { PlanOutcome, PlanResult, OverTimeCompare } from './plan.ts';
 export type { OverTimePlan, ServiceOverTime, GrowthMonth, GrowthEvent, Runway } from './growth/index.ts';
+export type { DailyProfilePlan } from './profile/index.ts';
 export type { CompareResult, CompareEntry, CompareReason, ServiceId, Verdict, VerdictCaveat } from './compare/index.ts';
 export type { FssRecommendation, FssEvaluation, FssOption, Fss2019Recommendation, Fss2019Evaluation, ClientAssignment } from './fss/index.ts';
 export type { BvRecommendation, BvEvaluation } from './bv/index.ts';

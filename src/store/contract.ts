@@ -2,7 +2,7 @@
  * The contract between the store and the UI panels and charts. The store (planStore.ts)
  * implements it; panels and charts read only through these hooks.
  */
-import type { Calibration, Chosen, CompareResult, CompareScenario, Growth } from '../engine/index.ts';
+import type { Calibration, Chosen, CompareResult, CompareScenario, DailyProfile, Growth } from '../engine/index.ts';
 
 /** Which answer the main area shows. */
 export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -129,6 +129,8 @@ export interface PlanActions {
   choose<K extends keyof Chosen>(service: K, design: Chosen[K] | null): ActionResult;
   /** Plans the comparison over time with this growth (validated), or today only (null). */
   setGrowth(growth: Growth | null): ActionResult;
+  /** Costs the comparison's day with this daily profile (validated), or a flat day (null). */
+  setProfile(profile: DailyProfile | null): ActionResult;
   /** Replaces the scenario with an already validated one (URL, saved state). */
   loadScenario(scenario: CompareScenario, notice?: Notice | null): void;
   setTheme(theme: PlanState['theme']): void;

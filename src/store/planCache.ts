@@ -3,7 +3,7 @@
  * WeakMap): the selectors read it, and the store's start tries the stored session with it, so
  * that trial costs nothing more than the first answer.
  */
-import { compareServices, growth, type CompareResult, type CompareScenario, type OverTimePlan } from '../engine/index.ts';
+import { compareServices, growth, profile, type CompareResult, type CompareScenario, type DailyProfilePlan, type OverTimePlan } from '../engine/index.ts';
 
 const plans = new WeakMap<CompareScenario, CompareResult>();
 
@@ -26,6 +26,19 @@ export function selectOverTime(scenario: CompareScenario): OverTimePlan | null {
   if (!result) {
     result = growth.planOverTime(scenario.requirement, scenario.growth, selectPlan(scenario), scenario.pricing);
     overTimes.set(scenario, result);
+  }
+  return result;
+}
+
+const profiles = new WeakMap<CompareScenario, DailyProfilePlan>();
+
+/** The daily profile's costs when the scenario carries `profile` (null without); cached like the plan. */
+export function selectProfilePlan(scenario: CompareScenario): DailyProfilePlan | null {
+  if (!scenario.profile) return null;
+  let result = profiles.get(scenario);
+  if (!result) {
+    result = profile.planDailyProfile(scenario.requirement, scenario.profile, scenario.catalogs, scenario.pricing);
+    profiles.set(scenario, result);
   }
   return result;
 }

@@ -2,9 +2,9 @@
  * Derived values: results come from the engine, computed once per scenario object and
  * cached by identity (a WeakMap), so every hook returns a stable reference.
  */
-import type { CompareResult, CompareScenario, OverTimePlan } from '../engine/index.ts';
+import type { CompareResult, CompareScenario, DailyProfilePlan, OverTimePlan } from '../engine/index.ts';
 import type { Pinned, View } from './contract.ts';
-import { selectOverTime, selectPlan } from './planCache.ts';
+import { selectOverTime, selectPlan, selectProfilePlan } from './planCache.ts';
 import { usePlanStore } from './planStore.ts';
 
 export { selectPlan };
@@ -39,6 +39,11 @@ export function usePlan(): CompareResult {
 /** The comparison over time, when the scenario carries growth (null without). */
 export function useOverTime(): OverTimePlan | null {
   return selectOverTime(useScenario());
+}
+
+/** The daily profile's costs, when the scenario carries a profile (null without). */
+export function useProfilePlan(): DailyProfilePlan | null {
+  return selectProfilePlan(useScenario());
 }
 
 export function usePinnedResults(): readonly PinnedResult[] {

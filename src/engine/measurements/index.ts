@@ -11,6 +11,7 @@ export { readNfsiostat } from './nfsiostat.ts';
 export { readCsv, csvTemplate, csvColumn } from './csv.ts';
 export { combineSeries, streamsOf, type Combined, type StreamChoice } from './combine.ts';
 export { deriveWorkload, derivedFields, type DerivedWorkload, type DerivedField, type DeriveOptions, type DemandBasis, type Provenance } from './derive.ts';
+export { hourlyProfile, DEFAULT_PEAK_THRESHOLD, type MeasuredProfile, type ProfileOptions } from './profile.ts';
 export { statistics, statisticOf, DEFAULT_STATISTIC, type Statistic } from './stats.ts';
 export { fitTrends, leastSquares, MIN_TREND_DAYS, type Trend } from './trend.ts';
 export { todayAgainstLoad, type Today, type TodayUse, type TodayFinding } from './today.ts';

@@ -14,6 +14,7 @@ import { calibrationSchema } from './calibration.ts';
 import { chosenSchema, compareRequirementSchema } from './compare.ts';
 import { measuredSchema } from './measured.ts';
 import { growthSchema } from './growth.ts';
+import { dailyProfileSchema } from './profile.ts';
 import {
   demandFields,
   catalogsSchema,
@@ -287,6 +288,8 @@ export const scenarioSchemas = {
       chosen: z.optional(chosenSchema),
       /** How the requirement grows month by month, and the horizon to plan (`growth.ts`); absent: today only. */
       growth: z.optional(growthSchema),
+      /** How the demand rises and falls over a day (`profile.ts`); absent: a flat day. */
+      profile: z.optional(dailyProfileSchema),
     }),
   },
 } as const;
@@ -323,4 +326,5 @@ export type Scenario =
 export type CompareScenario = z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
 
 export { growthSchema, DEFAULT_HORIZON_MONTHS, type Growth, type GrowthStep } from './growth.ts';
+export { dailyProfileSchema, type DailyProfile } from './profile.ts';
 export { issueCodes, formatIssues, type IssueCode, type IssueParams, type ParseResult, type ScenarioIssue } from './issues.ts';

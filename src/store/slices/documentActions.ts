@@ -21,6 +21,7 @@ export type DocumentActions = Pick<
   | 'setCatalog'
   | 'choose'
   | 'setGrowth'
+  | 'setProfile'
   | 'setPricing'
   | 'setPriceOverride'
   | 'setCalibration'
@@ -77,6 +78,11 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
     setGrowth(growth) {
       const { growth: _old, ...rest } = get().scenario;
       return commitScenario(set, growth === null ? rest : { ...rest, growth });
+    },
+
+    setProfile(profile) {
+      const { profile: _old, ...rest } = get().scenario;
+      return commitScenario(set, profile === null ? rest : { ...rest, profile });
     },
 
     setCatalog(family, id) {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { measurements as m } from '../../engine/index.ts';
 import { describeIssues } from '../../store/issueText.ts';
 import { measuredScenario } from '../../store/fromMeasurements.ts';
+import { MeasuredProfile } from './MeasuredProfile.tsx';
 import { planStore, usePlanStore } from '../../store/planStore.ts';
 import { downloadText, readFileText } from '../layout/download.ts';
 import { DerivedList } from './DerivedList.tsx';
@@ -194,6 +195,7 @@ export default function MeasurementsPanel() {
           {usable ? (
             <>
               <DerivedList derived={derived} />
+              <MeasuredProfile series={series} choice={choice} />
               <p>
                 <button type="button" onClick={use}>
                   {w.use}

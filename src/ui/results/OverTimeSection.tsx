@@ -12,6 +12,7 @@ import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFormat } from './format.ts';
 import { runwayText } from './overTimeText.ts';
+import { DailyProfileSection } from './DailyProfileSection.tsx';
 
 type GrowthField = 'capacityPercentPerYear' | 'performancePercentPerYear' | 'horizonMonths';
 const FIELDS: readonly GrowthField[] = ['capacityPercentPerYear', 'performancePercentPerYear', 'horizonMonths'];
@@ -104,6 +105,7 @@ export function OverTimeSection({ result }: { readonly result: CompareResult }) 
         ))}
       </form>
       {overTime ? <RunwayLines result={result} overTime={overTime} /> : <p>{t('growth.none')}</p>}
+      <DailyProfileSection />
     </section>
   );
 }

@@ -270,6 +270,12 @@ const catalogNotes = {
   n1agwc8f: '5-way replicated across fault domains, erasure coded; the data stays in one availability domain.',
   n7jr9h: 'Annual durability of block and boot volumes.',
   n1mxufuw: 'the unit of this metric was not read on the page',
+  n37gp29: 'The boot-volume page; the block-volume task names the same two settings (S-AUTOTUNE).',
+  nlntxoi: '"The value must be a multiple of 10."',
+  ntlkoja: 'At least 10 VPUs/GB higher than the default.',
+  n1w4iukv: 'Increases take effect in tens of seconds; the first decrease after an hour, later decreases within minutes.',
+  n16zxjnz:
+    'Days. "High performance mount targets require a 30-day commitment and are billed in 30-day cycles"; an upgrade starts a cycle and a downgrade takes effect at its end.',
 } as const;
 
 export default catalogNotes;
