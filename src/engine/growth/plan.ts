@@ -6,7 +6,11 @@
  *
  * Fast by construction: a month whose design still carries is checked by scaling the limits of
  * the month the design was planned for (`carry.ts`), not planned again; a service is planned
- * again only at an event, and equal requirements are planned once (memoized).
+ * again only at an event, and equal requirements are planned once (memoized). File Storage,
+ * which a growing demand can re-plan every month (thousands of mount targets, one more step
+ * each month), is planned as its design alone (`designFileStorage`: the recommendation's
+ * choice without its warnings, delivery and remedies); the months' requirements are grown once
+ * for all four services.
  */
 import type { CompareResult, ServiceId } from '../compare/types.ts';
 import { serviceIds } from '../scenario/fields.ts';
@@ -70,7 +74,10 @@ interface Held {
   price: (capacityGB: number) => number | null;
 }
 
-/** One service over the horizon, from today's plan in the comparison. */
+/**
+ * One service over the horizon, from today's plan in the comparison. `requirements` holds the
+ * months' requirements already grown (`requirementAt`), shared by the services of one plan.
+ */
 export function planServiceOverTime(
   service: ServiceId,
   req: CompareRequirement,
@@ -78,18 +85,19 @@ export function planServiceOverTime(
   demand: readonly MonthDemand[],
   today: CompareResult,
   pricing?: Pricing,
+  requirements: Map<number, CompareRequirement> = new Map(),
 ): ServiceOverTime {
   const ids = today.catalogs;
   const memo = new Map<string, Planned>();
-  const requirements = new Map<number, CompareRequirement>();
   const reqAt = (m: number) => {
     let r = requirements.get(m);
     if (!r) requirements.set(m, (r = m === 0 ? req : requirementAt(req, growth, demand[m]!)));
     return r;
   };
-  // Equal months (the same demand from the same design) are planned once.
+  // Equal months (the same demand from the same design) are planned once; only Lustre's plan
+  // depends on the design it grows from (`planMonth`).
   const planAt = (m: number, from: Planned) => {
-    const key = `${demandKey(demand[m]!)}|${designKeyOf(from)}`;
+    const key = service === 'lustre' ? `${demandKey(demand[m]!)}|${designKeyOf(from)}` : demandKey(demand[m]!);
     let p = memo.get(key);
     if (!p) memo.set(key, (p = planMonth(service, reqAt(m), from, ids, pricing)));
     return p;
@@ -201,7 +209,8 @@ export function planServiceOverTime(
 export function planOverTime(req: CompareRequirement, growth: Growth | undefined, today: CompareResult, pricing?: Pricing): OverTimePlan {
   const horizonMonths = horizonOf(growth);
   const demand = demandSeries(req, growth, horizonMonths);
-  const services = serviceIds.map((s) => planServiceOverTime(s, req, growth, demand, today, pricing));
+  const requirements = new Map<number, CompareRequirement>();
+  const services = serviceIds.map((s) => planServiceOverTime(s, req, growth, demand, today, pricing, requirements));
   const fitsToday = new Set(today.entries.filter((e) => e.fits).map((e) => e.service));
   const tcoRanking = services
     .filter((s) => fitsToday.has(s.service) && s.totalUSD !== null && s.months.every((m) => m.carries))
