@@ -3,7 +3,7 @@
  */
 import { findShape, fssEditions, instanceShapes } from '../catalog/index.ts';
 import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './bv/index.ts';
-import { compareServices } from './compare/index.ts';
+import { compareServices, rankedAsAsked } from './compare/index.ts';
 import { planOverTime, type OverTimePlan } from './growth/index.ts';
 import { evaluateDenseIo, recommendDenseIo } from './dio/index.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fss/index.ts';
@@ -208,7 +208,8 @@ export function planScenario(s: Scenario, chosen?: Chosen): PlanOutcome {
       }
       const today = compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen);
       if (!s.growth) return { ok: true, result: today };
-      return { ok: true, result: { ...today, overTime: planOverTime(s.requirement, s.growth, today, pricing) } };
+      const overTime = planOverTime(s.requirement, s.growth, today, pricing);
+      return { ok: true, result: { ...rankedAsAsked(today, overTime), overTime } };
     }
   }
 }

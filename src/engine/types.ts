@@ -31,6 +31,7 @@ export type {
   BillBasis,
   Chosen,
   Growth,
+  GrowthRanking,
 } from './scenario/schema.ts';
 export type { Migration } from './scenario/migrations.ts';
 

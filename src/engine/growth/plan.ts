@@ -12,6 +12,7 @@
  * choice without its warnings, delivery and remedies); the months' requirements are grown once
  * for all four services.
  */
+import { rankOnHorizon } from '../compare/ranking.ts';
 import type { CompareResult, ServiceId } from '../compare/types.ts';
 import { serviceIds } from '../scenario/fields.ts';
 import type { Growth } from '../scenario/growth.ts';
@@ -204,7 +205,8 @@ export function planServiceOverTime(
 /**
  * Every service of a comparison over the growth's horizon (36 months when it does not say),
  * month 0 being today's plan as the comparison made it (a design the user chose included).
- * The TCO ranking holds the services that fit today and carry every month, cheapest first.
+ * The TCO ranking holds the services that fit today and carry every month, cheapest first;
+ * `horizonCheapest` is the one Compare names when the growth asks to rank by the horizon.
  */
 export function planOverTime(req: CompareRequirement, growth: Growth | undefined, today: CompareResult, pricing?: Pricing): OverTimePlan {
   const horizonMonths = horizonOf(growth);
@@ -216,5 +218,6 @@ export function planOverTime(req: CompareRequirement, growth: Growth | undefined
     .filter((s) => fitsToday.has(s.service) && s.totalUSD !== null && s.months.every((m) => m.carries))
     .sort((a, b) => a.totalUSD! - b.totalUSD!)
     .map((s) => s.service);
-  return { horizonMonths, demand, services, tcoRanking, notes: planNotes(demand, today) };
+  const horizonCheapest = rankOnHorizon(today.entries, services).cheapest;
+  return { horizonMonths, demand, services, tcoRanking, rankBy: growth?.rankBy ?? 'month', horizonCheapest, notes: planNotes(demand, today) };
 }

@@ -27,6 +27,19 @@ const growth = {
   totalUnpriced: 'Total over the horizon: not priced',
   tco: 'Cheapest over the horizon: {{services}}',
   tcoNone: 'No service carries every month of the horizon.',
+  rankBy: {
+    legend: 'Rank the services by',
+    month: 'this month’s price',
+    horizon: 'the total over {{count}} months',
+  },
+  rankedBy: {
+    month: 'The cheapest is ranked by this month’s price.',
+    horizon: 'The cheapest is ranked by the total over {{count}} months (the services that carry every month).',
+    fellBack:
+      'No service can be named cheapest over the horizon (none carries every month, or a month is not priced): the cheapest is ranked by this month’s price.',
+  },
+  billEvents: 'Changes that change the bill',
+  billSteady: 'No change of design changes the bill.',
   table: {
     month: 'Month',
     design: 'Design',
