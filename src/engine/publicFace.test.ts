@@ -56,6 +56,7 @@ const TYPES = [
   'OverTimePlan',
   'ServiceOverTime',
   'GrowthMonth',
+  'GrowthRanking',
   'GrowthEvent',
   'Runway',
   'CompareResult',
