@@ -4,7 +4,7 @@
 import { planDailyProfile, type DailyProfilePlan } from './profile/index.ts';
 import { findShape, fssEditions, instanceShapes } from '../catalog/index.ts';
 import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './bv/index.ts';
-import { compareServices } from './compare/index.ts';
+import { compareServices, rankedAsAsked } from './compare/index.ts';
 import { planOverTime, type OverTimePlan } from './growth/index.ts';
 import { evaluateDenseIo, recommendDenseIo } from './dio/index.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fss/index.ts';
@@ -211,9 +211,10 @@ export function planScenario(s: Scenario, chosen?: Chosen): PlanOutcome {
         return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
       }
       const today = compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen);
-      const overTime = s.growth ? { overTime: planOverTime(s.requirement, s.growth, today, pricing) } : {};
       const profile = s.profile ? { profile: planDailyProfile(s.requirement, s.profile, s.catalogs, pricing) } : {};
-      return { ok: true, result: { ...today, ...overTime, ...profile } };
+      if (!s.growth) return { ok: true, result: { ...today, ...profile } };
+      const overTime = planOverTime(s.requirement, s.growth, today, pricing);
+      return { ok: true, result: { ...rankedAsAsked(today, overTime), overTime, ...profile } };
     }
   }
 }

@@ -74,6 +74,7 @@ const TYPES = [
   'OverTimePlan',
   'ServiceOverTime',
   'GrowthMonth',
+  'GrowthRanking',
   'GrowthEvent',
   'Runway',
   'CompareResult',

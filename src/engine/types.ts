@@ -32,6 +32,7 @@ export type {
   Chosen,
   Growth,
   DailyProfile,
+  GrowthRanking,
 } from './scenario/schema.ts';
 export type { Migration } from './scenario/migrations.ts';
 

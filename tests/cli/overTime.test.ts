@@ -47,6 +47,30 @@ describe('plan over time on the command line', () => {
     expect(ja).toContain('8 か月間この負荷を支えます。その後、読み取り帯域幅が不足します。');
   });
 
+  it('names the cheapest over the horizon with growth.rankBy "horizon", as the engine ranks it, in the JSON and with --text', () => {
+    // Reads that double each year on data that does not grow: Lustre is this month's cheapest,
+    // File Storage the horizon's (src/engine/growth/rankBy.test.ts).
+    const doc = (rankBy?: string) => ({
+      version: 5,
+      mode: 'recommend',
+      service: 'compare',
+      requirement: { readMBps: 3200, ioSizeKiB: 1024, capacityGB: 50_000 },
+      growth: { performancePercentPerYear: 100, ...(rankBy ? { rankBy } : {}) },
+    });
+    type Out = { cheapest: string; overTime: { rankBy: string; horizonCheapest: string; tcoRanking: string[] } };
+    const month = JSON.parse(run([file(doc())]).stdout) as Out;
+    const horizon = JSON.parse(run([file(doc('horizon'))]).stdout) as Out;
+    expect(month.overTime.rankBy).toBe('month');
+    expect(horizon.overTime.rankBy).toBe('horizon');
+    expect(horizon.cheapest).toBe(horizon.overTime.horizonCheapest);
+    expect(horizon.cheapest).toBe(horizon.overTime.tcoRanking[0]);
+    expect(month.cheapest).not.toBe(horizon.cheapest);
+    const text = run([file(doc('horizon')), '--text']).stdout;
+    expect(text).toContain('Cheapest service that fits: File Storage\n');
+    expect(text).toContain('The cheapest is ranked by the total over 36 months');
+    expect(run([file(doc('weekly'))]).code).toBe(2);
+  });
+
   it('refuses a horizon beyond 60 months, naming the field', () => {
     const out = run([file(scenario({ horizonMonths: 120 }))]);
     expect(out.code).toBe(2);

@@ -165,7 +165,7 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
   return warnings.filter((w) => w.severity === 'critical').map((w) => ({ code: 'critical-warning', params: { warning: w.id } }));
 }
 
-export { basisUSD, cheapestOn, completeOn, missingOn, rankOn } from './ranking.ts';
+export { basisUSD, cheapestOn, completeOn, missingOn, rankOn, rankOnHorizon, rankedAsAsked, type HorizonTotal } from './ranking.ts';
 export { dioHostRequirementOf, dioPlanOf } from './dio.ts';
 
 /** The services whose design the user chose on the chart (each plan's reason says so), in the comparison's order. */

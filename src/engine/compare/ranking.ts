@@ -47,3 +47,47 @@ export function rankOn(entries: readonly CompareEntry[], basis: BillBasis): { ch
 export function cheapestOn(entries: readonly CompareEntry[], basis: BillBasis): ServiceId | null {
   return rankOn(entries, basis).cheapest;
 }
+
+/** A service's bill over a horizon, as ranking by it reads it (`growth/`'s `ServiceOverTime`). */
+export interface HorizonTotal {
+  readonly service: ServiceId;
+  /** The sum of the monthly bills over the horizon, USD (null when a month is unpriced). */
+  readonly totalUSD: number | null;
+  readonly months: readonly { readonly carries: boolean }[];
+}
+
+/**
+ * The ranking over a horizon (total cost of ownership): the services that fit today and whose
+ * design carries every month, ranked by the horizon's total (USD), the least first (the first
+ * listed on a tie). One that fits and carries but has an unpriced month is `unranked`, and while
+ * there is one, the cheapest cannot be told (null), as on this month's price (`rankOn`). A
+ * service that stops carrying within the horizon is no answer for it and is left out.
+ */
+export function rankOnHorizon(entries: readonly CompareEntry[], totals: readonly HorizonTotal[]): { cheapest: ServiceId | null; unranked: ServiceId[] } {
+  let best: HorizonTotal | null = null;
+  const unranked: ServiceId[] = [];
+  for (const e of entries) {
+    if (!e.fits) continue;
+    const s = totals.find((x) => x.service === e.service);
+    if (!s || !s.months.every((m) => m.carries)) continue;
+    if (s.totalUSD === null) {
+      unranked.push(s.service);
+      continue;
+    }
+    if (best === null || s.totalUSD < best.totalUSD!) best = s;
+  }
+  return { cheapest: unranked.length > 0 ? null : (best?.service ?? null), unranked };
+}
+
+/**
+ * Today's comparison ranked as the scenario's growth asks: with `rankBy: 'horizon'` and a
+ * service that can be named over the horizon (`horizonCheapest`), that service is the cheapest;
+ * otherwise today's comparison as it is (this month's price).
+ */
+export function rankedAsAsked<R extends { readonly cheapest: ServiceId | null }>(
+  today: R,
+  overTime: { readonly rankBy: 'month' | 'horizon'; readonly horizonCheapest: ServiceId | null },
+): R {
+  if (overTime.rankBy !== 'horizon' || overTime.horizonCheapest === null || overTime.horizonCheapest === today.cheapest) return today;
+  return { ...today, cheapest: overTime.horizonCheapest };
+}

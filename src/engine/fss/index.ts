@@ -45,6 +45,7 @@ export { fssBottleneck } from './bottleneck.ts';
 export { fssCost } from './cost.ts';
 export { fssWarnings, type FssWarningInput } from './warnings.ts';
 export { evaluateFileStorage, evaluateMountTargets, mountTargetEdition, type FssEvaluation } from './evaluate.ts';
+export { designFileStorage, type FssDesignPlan } from './designOnly.ts';
 export { recommendFileStorage, mountTargetsNeeded, DEFAULT_TARGET_UTILIZATION_PERCENT, type FssOption, type FssRecommendation } from './sizing.ts';
 export {
   evaluateFss2019,

@@ -95,18 +95,9 @@ export interface BasisCapacity {
 export function backendIopsCapacity(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType, figures?: FssLoadFigures): BasisCapacity {
   const spec = edition.mountTargets[type]!;
   const documented = spec.backendIops;
-  // Object literals, not spreads: this runs for every count and type a plan tries.
-  const plain = (measured: Cited | null, notes: readonly FssBasisNote[]): BasisCapacity => ({
-    value: documented.value,
-    cited: documented,
-    documented,
-    measured,
-    applied: 'documented',
-    notes,
-  });
-  if (load.basis === 'documented') return plain(null, NO_NOTES);
+  if (load.basis === 'documented') return plainCapacity(documented, null, NO_NOTES);
   const m = measuredReadBackendIops(edition, type, load.readIoSizeKiB);
-  if ('note' in m) return plain(null, [m.note]);
+  if ('note' in m) return plainCapacity(documented, null, [m.note]);
   const f = figures ?? loadFigures(load, edition);
   const readBackend = load.readOps * f.readCost;
   const otherBackend = f.backendIops - readBackend;
@@ -114,7 +105,7 @@ export function backendIopsCapacity(load: FssLoad, edition: FssMountTargetEditio
   if (load.writeOps > 0) notes.push('writes-unmeasured');
   if (f.metadataBackendIops > 0) notes.push('metadata-unmeasured');
   const readCap = load.basis === 'measured' ? m.value : Math.min(m.value, documented.value);
-  if (readCap === documented.value || load.readOps <= 0) return plain(m.cited, notes);
+  if (readCap === documented.value || load.readOps <= 0) return plainCapacity(documented, m.cited, notes);
   const share = readBackend / readCap + otherBackend / documented.value;
   const value = otherBackend > 0 && share > 0 ? f.backendIops / share : readCap;
   // A blend of the measured READ figure and Table 1 is derived from both.
@@ -123,6 +114,14 @@ export function backendIopsCapacity(load: FssLoad, edition: FssMountTargetEditio
 }
 
 const NO_NOTES: readonly FssBasisNote[] = Object.freeze([]);
+
+/**
+ * Table 1's figure as the capacity. An object literal, not a spread, and a module-level function,
+ * not a closure: this runs for every count and type a plan tries.
+ */
+function plainCapacity(documented: Cited, measured: Cited | null, notes: readonly FssBasisNote[]): BasisCapacity {
+  return { value: documented.value, cited: documented, documented, measured, applied: 'documented', notes };
+}
 
 /** Read bandwidth of one mount target on the load's basis: Table 1, the measured figure, or the lower of the two. */
 export function readBandwidthCapacity(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType): BasisCapacity {

@@ -2,7 +2,6 @@
  * File Storage, recommend mode: how many mount targets of which type carry a requirement at
  * the target utilization, chosen within the service quota first, then by cost.
  */
-import { mountTargetTypes } from '../../catalog/index.ts';
 import type { MountTargetType, SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
 import type { FssReason } from '../results/reasons.ts';
@@ -13,6 +12,7 @@ import { fssCost } from './cost.ts';
 import { evaluateMountTargets, mountTargetEdition, type FssEvaluation } from './evaluate.ts';
 import { loadFigures, loadFromRequirement } from './load.ts';
 import { chooseDesign, type FssOption } from './choose.ts';
+import { fssTypesFor } from './designOnly.ts';
 import { NO_REMEDIES, withRemedies } from '../results/lazyRemedies.ts';
 import { fssRemedies } from './remedies.ts';
 import { fssWarnings } from './warnings.ts';
@@ -75,9 +75,7 @@ export function recommendFileStorage(
   const u = (requirement.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const load = loadFromRequirement(requirement);
   const pinned = byUser && edition.mountTargets[byUser.mountTargetType] ? byUser : undefined;
-  const types = mountTargetTypes.filter((t) =>
-    pinned ? pinned.mountTargetType === t : edition.mountTargets[t] && (!requirement.mountTargetType || requirement.mountTargetType === t),
-  );
+  const types = fssTypesFor(edition, requirement.mountTargetType, pinned?.mountTargetType);
   if (types.length === 0) return undefined;
   const choice = chooseDesign(load, edition, types, u, requirement.capacityGB, pricing, pinned?.mountTargets);
   const chosen = choice.chosen;

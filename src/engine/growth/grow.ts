@@ -47,6 +47,11 @@ export function factorAt(percentPerYear: number | undefined, month: number): num
   return Math.pow(1 + (percentPerYear ?? 0) / 100, month / 12);
 }
 
+/** Zero, or from the schema's smallest meaningful figure to its largest (`fields.ts`); a figure held differs from the one given. */
+function bound(v: number, max: number, floor: number): number {
+  return !Number.isFinite(v) ? max : v <= 0 ? 0 : Math.min(max, Math.max(floor, v));
+}
+
 const sum = (o: Readonly<Record<string, number | undefined>> | undefined) => Object.values(o ?? {}).reduce<number>((s, v) => s + (v ?? 0), 0);
 
 /**
@@ -89,19 +94,25 @@ export function demandSeries(r: CompareRequirement, g: Growth | undefined, month
     }
     const mbpsAdded = (g?.mbpsPerMonth ?? 0) * month;
     const opsAdded = (g?.iopsPerMonth ?? 0) * month + stepOps;
-    let clamped = false;
-    // Zero, or from the schema's smallest meaningful figure to its largest (`fields.ts`).
-    const bound = (v: number, max: number, floor: number) => {
-      const held = !Number.isFinite(v) ? max : v <= 0 ? 0 : Math.min(max, Math.max(floor, v));
-      if (held !== v) clamped = true;
-      return held;
-    };
-    const capacityGB = bound(base.capacityGB * fc + (g?.capacityGBPerMonth ?? 0) * month + stepCap, MAX_CAPACITY_GB, MIN_CAPACITY_GB);
-    const readMBps = bound(base.readMBps * fp + mbpsAdded * mbReadShare + stepRead, MAX_MBPS, MIN_MBPS);
-    const writeMBps = bound(base.writeMBps * fp + mbpsAdded * (1 - mbReadShare) + stepWrite, MAX_MBPS, MIN_MBPS);
-    const readIops = bound(base.readIops * fp + opsAdded * opsReadShare, MAX_OPS, MIN_OPS);
-    const writeIops = bound(base.writeIops * fp + opsAdded * (1 - opsReadShare), MAX_OPS, MIN_OPS);
-    const metadataOpsPerSecond = bound(meta0 * fp, MAX_OPS, MIN_OPS);
+    const rawCapacityGB = base.capacityGB * fc + (g?.capacityGBPerMonth ?? 0) * month + stepCap;
+    const rawReadMBps = base.readMBps * fp + mbpsAdded * mbReadShare + stepRead;
+    const rawWriteMBps = base.writeMBps * fp + mbpsAdded * (1 - mbReadShare) + stepWrite;
+    const rawReadIops = base.readIops * fp + opsAdded * opsReadShare;
+    const rawWriteIops = base.writeIops * fp + opsAdded * (1 - opsReadShare);
+    const rawMeta = meta0 * fp;
+    const capacityGB = bound(rawCapacityGB, MAX_CAPACITY_GB, MIN_CAPACITY_GB);
+    const readMBps = bound(rawReadMBps, MAX_MBPS, MIN_MBPS);
+    const writeMBps = bound(rawWriteMBps, MAX_MBPS, MIN_MBPS);
+    const readIops = bound(rawReadIops, MAX_OPS, MIN_OPS);
+    const writeIops = bound(rawWriteIops, MAX_OPS, MIN_OPS);
+    const metadataOpsPerSecond = bound(rawMeta, MAX_OPS, MIN_OPS);
+    const clamped =
+      capacityGB !== rawCapacityGB ||
+      readMBps !== rawReadMBps ||
+      writeMBps !== rawWriteMBps ||
+      readIops !== rawReadIops ||
+      writeIops !== rawWriteIops ||
+      metadataOpsPerSecond !== rawMeta;
     out.push({ month, capacityGB, readMBps, writeMBps, readIops, writeIops, metadataOpsPerSecond, clamped });
   }
   return out;
@@ -125,14 +136,11 @@ export function requirementAt(r: CompareRequirement, g: Growth | undefined, d: M
     : undefined;
   const { readMBps: _r, writeMBps: _w, readIops: _ri, writeIops: _wi, capacityGB: _c, metadataOpsPerSecond: _m, ...rest } = s;
   const out: Record<string, unknown> = { ...rest };
-  const put = (k: string, v: number, had: boolean) => {
-    if (had || v > 0) out[k] = v;
-  };
-  put('readMBps', d.readMBps, s.readMBps !== undefined);
-  put('writeMBps', d.writeMBps, s.writeMBps !== undefined);
-  put('readIops', d.readIops, s.readIops !== undefined);
-  put('writeIops', d.writeIops, s.writeIops !== undefined);
-  put('capacityGB', d.capacityGB, s.capacityGB !== undefined);
+  if (s.readMBps !== undefined || d.readMBps > 0) out.readMBps = d.readMBps;
+  if (s.writeMBps !== undefined || d.writeMBps > 0) out.writeMBps = d.writeMBps;
+  if (s.readIops !== undefined || d.readIops > 0) out.readIops = d.readIops;
+  if (s.writeIops !== undefined || d.writeIops > 0) out.writeIops = d.writeIops;
+  if (s.capacityGB !== undefined || d.capacityGB > 0) out.capacityGB = d.capacityGB;
   if (grownMeta) out.metadataOpsPerSecond = grownMeta;
   return out as CompareRequirement;
 }

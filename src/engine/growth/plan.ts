@@ -6,8 +6,13 @@
  *
  * Fast by construction: a month whose design still carries is checked by scaling the limits of
  * the month the design was planned for (`carry.ts`), not planned again; a service is planned
- * again only at an event, and equal requirements are planned once (memoized).
+ * again only at an event, and equal requirements are planned once (memoized). File Storage,
+ * which a growing demand can re-plan every month (thousands of mount targets, one more step
+ * each month), is planned as its design alone (`designFileStorage`: the recommendation's
+ * choice without its warnings, delivery and remedies); the months' requirements are grown once
+ * for all four services.
  */
+import { rankOnHorizon } from '../compare/ranking.ts';
 import type { CompareResult, ServiceId } from '../compare/types.ts';
 import { serviceIds } from '../scenario/fields.ts';
 import type { Growth } from '../scenario/growth.ts';
@@ -70,7 +75,10 @@ interface Held {
   price: (capacityGB: number) => number | null;
 }
 
-/** One service over the horizon, from today's plan in the comparison. */
+/**
+ * One service over the horizon, from today's plan in the comparison. `requirements` holds the
+ * months' requirements already grown (`requirementAt`), shared by the services of one plan.
+ */
 export function planServiceOverTime(
   service: ServiceId,
   req: CompareRequirement,
@@ -78,18 +86,19 @@ export function planServiceOverTime(
   demand: readonly MonthDemand[],
   today: CompareResult,
   pricing?: Pricing,
+  requirements: Map<number, CompareRequirement> = new Map(),
 ): ServiceOverTime {
   const ids = today.catalogs;
   const memo = new Map<string, Planned>();
-  const requirements = new Map<number, CompareRequirement>();
   const reqAt = (m: number) => {
     let r = requirements.get(m);
     if (!r) requirements.set(m, (r = m === 0 ? req : requirementAt(req, growth, demand[m]!)));
     return r;
   };
-  // Equal months (the same demand from the same design) are planned once.
+  // Equal months (the same demand from the same design) are planned once; only Lustre's plan
+  // depends on the design it grows from (`planMonth`).
   const planAt = (m: number, from: Planned) => {
-    const key = `${demandKey(demand[m]!)}|${designKeyOf(from)}`;
+    const key = service === 'lustre' ? `${demandKey(demand[m]!)}|${designKeyOf(from)}` : demandKey(demand[m]!);
     let p = memo.get(key);
     if (!p) memo.set(key, (p = planMonth(service, reqAt(m), from, ids, pricing)));
     return p;
@@ -196,16 +205,19 @@ export function planServiceOverTime(
 /**
  * Every service of a comparison over the growth's horizon (36 months when it does not say),
  * month 0 being today's plan as the comparison made it (a design the user chose included).
- * The TCO ranking holds the services that fit today and carry every month, cheapest first.
+ * The TCO ranking holds the services that fit today and carry every month, cheapest first;
+ * `horizonCheapest` is the one Compare names when the growth asks to rank by the horizon.
  */
 export function planOverTime(req: CompareRequirement, growth: Growth | undefined, today: CompareResult, pricing?: Pricing): OverTimePlan {
   const horizonMonths = horizonOf(growth);
   const demand = demandSeries(req, growth, horizonMonths);
-  const services = serviceIds.map((s) => planServiceOverTime(s, req, growth, demand, today, pricing));
+  const requirements = new Map<number, CompareRequirement>();
+  const services = serviceIds.map((s) => planServiceOverTime(s, req, growth, demand, today, pricing, requirements));
   const fitsToday = new Set(today.entries.filter((e) => e.fits).map((e) => e.service));
   const tcoRanking = services
     .filter((s) => fitsToday.has(s.service) && s.totalUSD !== null && s.months.every((m) => m.carries))
     .sort((a, b) => a.totalUSD! - b.totalUSD!)
     .map((s) => s.service);
-  return { horizonMonths, demand, services, tcoRanking, notes: planNotes(demand, today) };
+  const horizonCheapest = rankOnHorizon(today.entries, services).cheapest;
+  return { horizonMonths, demand, services, tcoRanking, rankBy: growth?.rankBy ?? 'month', horizonCheapest, notes: planNotes(demand, today) };
 }

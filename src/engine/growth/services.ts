@@ -10,14 +10,24 @@ import { bvCost, bvEdition, findLevel, recommendBlockVolume, type BvRecommendati
 import { bvRequirementOf, dioPlanOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf } from '../compare/index.ts';
 import type { CompareResult, ServiceId } from '../compare/types.ts';
 import { recommendDenseIo, type DioRecommendation } from '../dio/index.ts';
-import { fssCost, mountTargetEdition, recommendFileStorage, recommendFss2019, type Fss2019Recommendation, type FssRecommendation } from '../fss/index.ts';
+import {
+  designFileStorage,
+  fssCost,
+  mountTargetEdition,
+  recommendFileStorage,
+  recommendFss2019,
+  type Fss2019Recommendation,
+  type FssDesignPlan,
+  type FssRecommendation,
+} from '../fss/index.ts';
 import { recommendLustre, type LustreRecommendation } from '../lustre/index.ts';
 import { limitUsesOf, type LimitUse } from '../results/parts.ts';
 import { BV_MAX_CAPACITY_GB } from '../scenario/fields.ts';
 import type { Catalogs, CompareRequirement, Pricing } from '../scenario/schema.ts';
 import type { GrowthEventKind } from './types.ts';
 
-export type Planned = FssRecommendation | Fss2019Recommendation | BvRecommendation | DioRecommendation | LustreRecommendation;
+/** A design as planning over time holds it: a service's recommendation, or File Storage's design alone (`designFileStorage`). */
+export type Planned = FssRecommendation | FssDesignPlan | Fss2019Recommendation | BvRecommendation | DioRecommendation | LustreRecommendation;
 
 /** What the carry check reads of a limit (`carry.ts`). */
 export type LimitFigures = Pick<LimitUse, 'id' | 'unit' | 'hard' | 'demand' | 'capacity'>;
@@ -25,18 +35,22 @@ export type LimitFigures = Pick<LimitUse, 'id' | 'unit' | 'hard' | 'demand' | 'c
 /** The plan's limits, with the data the design must hold where the model leaves it out (Block Volume's volumes, Lustre's capacity). */
 export function limitsOf(service: ServiceId, p: Planned, capacityGB: number): LimitFigures[] {
   const out: LimitFigures[] = [...limitUsesOf(p)];
-  const held = (demand: number, capacity: number) => out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand, capacity });
   if (service === 'block-volume') {
     const d = (p as BvRecommendation).design;
-    held(Math.min(capacityGB, BV_MAX_CAPACITY_GB), d.volumes * d.volumeSizeGB);
+    out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand: Math.min(capacityGB, BV_MAX_CAPACITY_GB), capacity: d.volumes * d.volumeSizeGB });
   }
-  if (service === 'lustre') held(capacityGB, (p as LustreRecommendation).design.capacityGB);
+  if (service === 'lustre')
+    out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand: capacityGB, capacity: (p as LustreRecommendation).design.capacityGB });
   return out;
 }
 
-/** A key of the design alone: two months with equal keys have the same design. */
+const designKeys = new WeakMap<object, string>();
+
+/** A key of the design alone: two months with equal keys have the same design (remembered per design object). */
 export function designKeyOf(p: Planned): string {
-  return JSON.stringify(p.design);
+  let key = designKeys.get(p.design);
+  if (key === undefined) designKeys.set(p.design, (key = JSON.stringify(p.design)));
+  return key;
 }
 
 /**
@@ -95,7 +109,8 @@ export function planMonth(service: ServiceId, r: CompareRequirement, from: Plann
       const edition = mountTargetEdition(ids.fileStorage);
       if (!edition) return recommendFss2019(req, pricing);
       const type = req.mountTargetType && edition.mountTargets[req.mountTargetType] ? req.mountTargetType : undefined;
-      return recommendFileStorage(ids.fileStorage, { ...req, mountTargetType: type }, pricing)!;
+      // The recommendation's design alone: the months read nothing else of it.
+      return designFileStorage(ids.fileStorage, { ...req, mountTargetType: type }, pricing)!;
     }
     case 'block-volume':
       return recommendBlockVolume(ids.blockVolume, bvRequirementOf(r), pricing)!;
@@ -150,12 +165,16 @@ export function growBvInPlace(p: BvRecommendation, capacityGB: number, ids: Requ
   return { ...p, design: { ...p.design, volumeSizeGB: sizeGB }, cost: bvCost(level, p.design.volumes, sizeGB, pricing) };
 }
 
+/** A design's figure, or 0 where it has none. */
+function num(o: Record<string, unknown>, k: string): number {
+  return typeof o[k] === 'number' ? (o[k] as number) : 0;
+}
+
 /** How a design changed from one month to the next, as the kinds of change the service makes. */
 export function changesOf(service: ServiceId, from: Planned, to: Planned): GrowthEventKind[] {
   const kinds: GrowthEventKind[] = [];
   const a = from.design as unknown as Record<string, unknown>;
   const b = to.design as unknown as Record<string, unknown>;
-  const num = (o: Record<string, unknown>, k: string) => (typeof o[k] === 'number' ? (o[k] as number) : 0);
   switch (service) {
     case 'file-storage':
       if ('model' in b) {

@@ -116,5 +116,9 @@ export interface OverTimePlan {
    * cost of ownership: the services' own prices; a service with an unpriced month is left out).
    */
   readonly tcoRanking: readonly ServiceId[];
+  /** What Compare ranks by, as the growth asks (`month` unless it says `horizon`). */
+  readonly rankBy: 'month' | 'horizon';
+  /** The cheapest over the horizon that can be named (`rankOnHorizon`), or null. */
+  readonly horizonCheapest: ServiceId | null;
   readonly notes: readonly GrowthNote[];
 }

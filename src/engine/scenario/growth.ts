@@ -27,6 +27,13 @@ export const growthStepSchema = z.strictObject({
   iops: z.optional(opsRate('iops')),
 });
 
+/**
+ * What Compare ranks the services by when growth is given: this month's price (`month`, the
+ * default), or the total of the monthly bills over the horizon (`horizon`, the cost of ownership).
+ */
+export const growthRankings = ['month', 'horizon'] as const;
+export type GrowthRanking = (typeof growthRankings)[number];
+
 export const growthSchema = z.strictObject({
   /** Data growth, percent a year, compounded: month m holds (1 + r)^(m/12) of today's. */
   capacityPercentPerYear: z.optional(num('capacityPercentPerYear', MIN_GROWTH_PERCENT, MAX_GROWTH_PERCENT)),
@@ -41,6 +48,8 @@ export const growthSchema = z.strictObject({
   /** How many months to plan, 12 to 60 (36 when absent). */
   horizonMonths: z.optional(int('horizonMonths', MIN_HORIZON_MONTHS, MAX_HORIZON_MONTHS)),
   steps: z.optional(z.array(growthStepSchema).check(z.maxLength(MAX_GROWTH_STEPS))),
+  /** What Compare ranks by: this month's price (absent or `month`) or the horizon's total (`horizon`). */
+  rankBy: z.optional(z.enum(growthRankings)),
 });
 
 export type Growth = z.infer<typeof growthSchema>;

@@ -325,6 +325,6 @@ export type Scenario =
 
 export type CompareScenario = z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
 
-export { growthSchema, DEFAULT_HORIZON_MONTHS, type Growth, type GrowthStep } from './growth.ts';
+export { growthSchema, growthRankings, DEFAULT_HORIZON_MONTHS, type Growth, type GrowthRanking, type GrowthStep } from './growth.ts';
 export { dailyProfileSchema, type DailyProfile } from './profile.ts';
 export { issueCodes, formatIssues, type IssueCode, type IssueParams, type ParseResult, type ScenarioIssue } from './issues.ts';

@@ -10,13 +10,14 @@
  */
 import { useDeferredValue } from 'react';
 import type { View } from '../../store/contract.ts';
-import { usePlan, useScenario } from '../../store/selectors.ts';
+import { useOverTime, usePlan, useScenario } from '../../store/selectors.ts';
 import { ChartsView } from './ChartsView.tsx';
 import './charts.css';
 
 export default function ChartsPanel({ view }: { readonly view: View }) {
   const scenario = useDeferredValue(useScenario());
   const result = useDeferredValue(usePlan());
+  const overTime = useDeferredValue(useOverTime());
   const shownView = useDeferredValue(view);
-  return <ChartsView view={shownView} scenario={scenario} result={result} />;
+  return <ChartsView view={shownView} scenario={scenario} result={result} overTime={overTime} />;
 }

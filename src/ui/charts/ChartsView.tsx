@@ -3,7 +3,7 @@
  * ChartsPanel). Builders are memoized on the scenario and result objects.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import { curves, type CompareResult, type CompareScenario, type ServiceId } from '../../engine/index.ts';
+import { curves, type CompareResult, type CompareScenario, type OverTimePlan, type ServiceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { BvScalingChart } from './BvScalingChart.tsx';
 import { DioMixChart } from './DioMixChart.tsx';
@@ -11,6 +11,8 @@ import { FssScalingChart } from './FssScalingChart.tsx';
 import { LatencyChart } from './LatencyChart.tsx';
 import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
 import { LustreTierChart } from './LustreTierChart.tsx';
+import { OverTimeCostChart } from './OverTimeCostChart.tsx';
+import { OverTimeDemandChart } from './OverTimeDemandChart.tsx';
 import { PRINT_WIDTH } from './ChartFrame.tsx';
 import { useT } from '../i18n/useT.ts';
 import { serviceDesignText } from '../results/designText.ts';
@@ -20,13 +22,15 @@ export interface ChartsViewProps {
   readonly view: View;
   readonly scenario: CompareScenario;
   readonly result: CompareResult;
+  /** The comparison over time, when the scenario carries growth (Compare draws it). */
+  readonly overTime?: OverTimePlan | null;
 }
 
 /**
  * Memoized: the plan keeps its identity until the scenario changes (selectors.ts), so the
  * charts are drawn again only when a keystroke changed the plan, in that keystroke's render.
  */
-export const ChartsView = memo(function ChartsView({ view, scenario, result }: ChartsViewProps) {
+export const ChartsView = memo(function ChartsView({ view, scenario, result, overTime = null }: ChartsViewProps) {
   const t = useT();
   const f = useFormat();
   // The design in words, for each utilization chart's description.
@@ -55,6 +59,12 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result }: C
               <LimitUtilizationChart key={s.service} data={s} design={design(s.service)} printWidth={ROW_PRINT_WIDTH} />
             ))}
           </div>
+          {overTime && (
+            <>
+              <OverTimeDemandChart plan={overTime} named={result.cheapest ?? result.closest} />
+              <OverTimeCostChart plan={overTime} />
+            </>
+          )}
           {lat && (
             <ScreenOnly>
               <LatencyChart data={lat} />

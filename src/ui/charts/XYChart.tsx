@@ -256,6 +256,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
             key={s.key}
             dataKey={s.key}
             name={s.name}
+            type={s.step ? 'stepAfter' : 'linear'}
             {...(s.right ? { yAxisId: 'right' } : {})}
             hide={hidden.has(s.key)}
             stroke={s.style.color}

@@ -42,6 +42,8 @@ export interface XYSeries {
   readonly dash?: string;
   /** Drawn against the right-hand axis (`XYChartSpec.right`). */
   readonly right?: boolean;
+  /** Drawn as steps: each value holds until the next x (a design kept until it changes). */
+  readonly step?: boolean;
   /** A value's text in the tooltip, where it differs from the chart's `readoutY`. */
   readonly readout?: (y: number) => string;
 }

@@ -9,6 +9,7 @@ import { planStore } from '../../store/planStore.ts';
 import { selectOverTime, selectPlan } from '../../store/planCache.ts';
 import { OverTimeSection } from './OverTimeSection.tsx';
 import { renderWithI18n } from '../../../tests/fixtures/render.tsx';
+import { makeScenario } from '../../../tests/fixtures/compareScenario.ts';
 
 describe('growth in the Compare answer', () => {
   afterEach(() => {
@@ -41,5 +42,40 @@ describe('growth in the Compare answer', () => {
     fireEvent.change(screen.getByLabelText('Horizon (months)'), { target: { value: '120' } });
     expect(screen.getByRole('alert').textContent).toBe('A whole number of months from 12 to 60.');
     expect(planStore.getState().scenario.growth).toEqual({ capacityPercentPerYear: 100, performancePercentPerYear: 400 });
+  });
+
+  it('the ranking choice ranks the cheapest by the horizon’s total, is kept in the scenario, and survives typing in the growth fields', () => {
+    // Reads that double each year on data that does not grow (src/engine/growth/rankBy.test.ts).
+    const start = { ...makeScenario({ readMBps: 3200, writeMBps: undefined, capacityGB: 50_000 }), growth: { performancePercentPerYear: 100 } };
+    act(() => planStore.getState().loadScenario(start));
+    const render = () => <OverTimeSection result={selectPlan(planStore.getState().scenario)} />;
+    const { rerender } = renderWithI18n(render());
+    const monthly = screen.getByRole('radio', { name: 'this month’s price' }) as HTMLInputElement;
+    const horizon = screen.getByRole('radio', { name: 'the total over 36 months' }) as HTMLInputElement;
+    expect(monthly.checked).toBe(true);
+    expect(screen.getByTestId('ranked-by').dataset.rankBy).toBe('month');
+    const before = selectPlan(planStore.getState().scenario).cheapest;
+
+    fireEvent.click(horizon);
+    const scenario = planStore.getState().scenario;
+    expect(scenario.growth).toEqual({ performancePercentPerYear: 100, rankBy: 'horizon' });
+    const overTime = selectOverTime(scenario)!;
+    // The plan names the engine's cheapest over the horizon, here another service than this month's.
+    expect(overTime.horizonCheapest).not.toBeNull();
+    expect(selectPlan(scenario).cheapest).toBe(overTime.horizonCheapest);
+    expect(selectPlan(scenario).cheapest).not.toBe(before);
+    rerender(render());
+    expect((screen.getByRole('radio', { name: 'the total over 36 months' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('ranked-by').textContent).toContain('ranked by the total over 36 months');
+
+    // The changes that change a bill are listed with their month and the monthly difference.
+    const events = screen.getByTestId('bill-events');
+    const changed = overTime.services.flatMap((s) => s.events).filter((e) => e.monthlyUSDDelta !== null && e.monthlyUSDDelta !== 0);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(events.querySelectorAll('li').length).toBe(changed.length);
+    expect(events.textContent).toContain(`Month ${changed[0]!.month}:`);
+    // A change of growth keeps the choice.
+    fireEvent.change(screen.getByLabelText('Horizon (months)'), { target: { value: '24' } });
+    expect(planStore.getState().scenario.growth).toEqual({ performancePercentPerYear: 100, horizonMonths: 24, rankBy: 'horizon' });
   });
 });

@@ -6,12 +6,11 @@
  * the last good growth stays planned.
  */
 import { useId, useState } from 'react';
-import type { CompareResult, Growth, OverTimePlan } from '../../engine/index.ts';
+import type { CompareResult, Growth, GrowthRanking } from '../../engine/index.ts';
 import { useOverTime, useScenario } from '../../store/selectors.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
-import { useFormat } from './format.ts';
-import { runwayText } from './overTimeText.ts';
+import { OverTimeRanking } from './OverTimeRanking.tsx';
 import { DailyProfileSection } from './DailyProfileSection.tsx';
 
 type GrowthField = 'capacityPercentPerYear' | 'performancePercentPerYear' | 'horizonMonths';
@@ -30,33 +29,17 @@ export function growthOfTexts(texts: Readonly<Record<GrowthField, string>>): { g
   return { growth: Object.keys(out).length > 0 ? (out as Growth) : null };
 }
 
-function RunwayLines({ result, overTime }: { readonly result: CompareResult; readonly overTime: OverTimePlan }) {
-  const t = useT();
-  const f = useFormat();
-  const named = result.cheapest ?? result.closest;
-  const headline = overTime.services.find((s) => s.service === named);
-  return (
-    <>
-      {headline && (
-        <p className="design-label" data-testid="compare-runway">
-          {t('growth.headline', { service: t(`results.service.${headline.service}`), runway: runwayText(t, headline) })}
-        </p>
-      )}
-      <ul data-testid="runways">
-        {overTime.services.map((s) => (
-          <li key={s.service}>
-            {t(`results.service.${s.service}`)}: {runwayText(t, s)}{' '}
-            {s.totalUSD !== null && t('growth.total', { count: overTime.horizonMonths, cost: f.usd(s.totalUSD) })}
-          </li>
-        ))}
-      </ul>
-      <p data-testid="tco">
-        {overTime.tcoRanking.length > 0
-          ? t('growth.tco', { services: overTime.tcoRanking.map((s) => t(`results.service.${s}`)).join(' < ') })
-          : t('growth.tcoNone')}
-      </p>
-    </>
-  );
+/**
+ * The growth the fields give, keeping what they do not show (steps, fixed monthly amounts, the
+ * ranking choice, as a file or a link brought them); none when the fields are empty and nothing
+ * but the ranking choice is left.
+ */
+export function withKept(old: Growth | undefined, typed: Growth | null): Growth | null {
+  const kept: Record<string, unknown> = { ...old };
+  for (const f of FIELDS) delete kept[f];
+  const { rankBy, ...other } = kept as Growth;
+  if (typed === null && Object.keys(other).length === 0) return null;
+  return { ...other, ...typed, ...(rankBy ? { rankBy } : {}) };
 }
 
 export function OverTimeSection({ result }: { readonly result: CompareResult }) {
@@ -76,8 +59,11 @@ export function OverTimeSection({ result }: { readonly result: CompareResult }) 
     setTexts(next);
     const read = growthOfTexts(next);
     if ('bad' in read) return setError(read.bad);
-    const done = setGrowth(read.growth);
+    const done = setGrowth(withKept(scenario.growth, read.growth));
     setError(done.ok ? null : field);
+  };
+  const onRankBy = (rankBy: GrowthRanking) => {
+    if (scenario.growth) setGrowth({ ...scenario.growth, rankBy });
   };
   return (
     <section className="over-time no-print" aria-labelledby={`${id}-title`}>
@@ -104,7 +90,7 @@ export function OverTimeSection({ result }: { readonly result: CompareResult }) 
           </label>
         ))}
       </form>
-      {overTime ? <RunwayLines result={result} overTime={overTime} /> : <p>{t('growth.none')}</p>}
+      {overTime ? <OverTimeRanking result={result} overTime={overTime} onRankBy={onRankBy} /> : <p>{t('growth.none')}</p>}
       <DailyProfileSection />
     </section>
   );

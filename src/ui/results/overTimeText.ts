@@ -36,17 +36,20 @@ export function runwayText(t: Translate, s: Pick<ServiceOverTime, 'runway'>): st
   return limit ? t('growth.runway.ends', { months: month, limit: t(`results.limit.${limit}`) }) : t('growth.runway.endsNoLimit', { months: month });
 }
 
+/** "Month 8: add mount targets (Read bandwidth ran out), +$1,234.00 a month". */
+export function eventText(t: Translate, f: Formatters, e: growthArea.GrowthEvent): string {
+  const because = e.limit ? t('growth.event.because', { limit: t(`results.limit.${e.limit}`) }) : '';
+  const delta =
+    e.monthlyUSDDelta !== null && e.monthlyUSDDelta !== 0
+      ? t('growth.event.delta', { delta: `${e.monthlyUSDDelta > 0 ? '+' : ''}${f.usd(e.monthlyUSDDelta)}` })
+      : '';
+  return `${t('growth.event.line', { month: e.month, kind: t(`growth.event.kind.${e.kind}`) })}${because}${delta}`;
+}
+
 function serviceLines(t: Translate, f: Formatters, s: ServiceOverTime): string[] {
   const usd = (v: number | null) => (v === null ? '—' : f.usd(v));
   const lines = [`${t(`results.service.${s.service}`)}: ${runwayText(t, s)}`];
-  for (const e of s.events) {
-    const because = e.limit ? t('growth.event.because', { limit: t(`results.limit.${e.limit}`) }) : '';
-    const delta =
-      e.monthlyUSDDelta !== null && e.monthlyUSDDelta !== 0
-        ? t('growth.event.delta', { delta: `${e.monthlyUSDDelta > 0 ? '+' : ''}${f.usd(e.monthlyUSDDelta)}` })
-        : '';
-    lines.push(`  ${t('growth.event.line', { month: e.month, kind: t(`growth.event.kind.${e.kind}`) })}${because}${delta}`);
-  }
+  for (const e of s.events) lines.push(`  ${eventText(t, f, e)}`);
   for (const n of s.notes) lines.push(`  - ${t(`growth.note.${n.code}`, n.params)} (${t(`growth.basis.${n.basis}`)})`);
   lines.push(`  ${s.totalUSD === null ? t('growth.totalUnpriced') : t('growth.total', { count: s.months.length, cost: f.usd(s.totalUSD) })}`);
   const head = [
@@ -77,5 +80,6 @@ export function overTimeLines(t: Translate, f: Formatters, p: OverTimePlan): str
   for (const n of p.notes) lines.push(`- ${t(`growth.note.${n.code}`, n.params)} (${t(`growth.basis.${n.basis}`)})`);
   for (const s of p.services) lines.push('', ...serviceLines(t, f, s));
   lines.push('', p.tcoRanking.length > 0 ? t('growth.tco', { services: p.tcoRanking.map((s) => t(`results.service.${s}`)).join(' < ') }) : t('growth.tcoNone'));
+  if (p.rankBy === 'horizon') lines.push(p.horizonCheapest === null ? t('growth.rankedBy.fellBack') : t('growth.rankedBy.horizon', { count: p.horizonMonths }));
   return lines;
 }
