@@ -5,7 +5,16 @@
  * horizon (`growth.rankBy`), the comparison names the cheapest over the horizon
  * (`compare.rankedAsAsked`), from the plan over time of today's comparison.
  */
-import { compare, compareServices, growth, profile, type CompareResult, type CompareScenario, type DailyProfilePlan, type OverTimePlan } from '../engine/index.ts';
+import {
+  compare,
+  compareServices,
+  growth,
+  profile,
+  type CompareResult,
+  type CompareScenario,
+  type DailyProfilePlan,
+  type OverTimePlan,
+} from '../engine/index.ts';
 
 const todays = new WeakMap<CompareScenario, CompareResult>();
 
