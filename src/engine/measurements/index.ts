@@ -30,3 +30,4 @@ export {
   type MeasurementFormat,
   type ReadResult,
 } from './types.ts';
+export { carriedAtTarget, type Carried } from './carried.ts';

@@ -41,7 +41,7 @@ describe('the import panel', () => {
     const streams = (await screen.findByLabelText('Streams')) as HTMLSelectElement;
     const ids = m.streamsOf(m.readMeasurementFile('sdk.json', text).series);
     expect([...streams.options].map((o) => o.value)).toEqual(['', ...ids]);
-    expect(screen.getByRole('button', { name: 'Use this workload' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Use this workload' })).toBeTruthy();
   });
 });
 

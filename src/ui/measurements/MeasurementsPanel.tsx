@@ -8,42 +8,45 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { measurements as m } from '../../engine/index.ts';
+import { fss, measurements as m } from '../../engine/index.ts';
 import { describeIssues } from '../../store/issueText.ts';
 import { measuredScenario } from '../../store/fromMeasurements.ts';
 import { planStore, usePlanStore } from '../../store/planStore.ts';
-import { downloadText, readFileText } from '../layout/download.ts';
+import { downloadText } from '../layout/download.ts';
+import type { Analysis, ReadSummary } from './analysis.ts';
+import { useCarriedLine } from './carried.ts';
 import { DerivedList } from './DerivedList.tsx';
+import { GrowthOffer } from './GrowthOffer.tsx';
 import { MeasuredChart } from './MeasuredChart.tsx';
+import { useReaderClient } from './readerClient.ts';
+import { TodayDesign } from './TodayDesign.tsx';
+import { WindowInputs } from './WindowInputs.tsx';
 import { fill, minuteOf, problemText, useMeasurementWords } from './words.ts';
 
 type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
 type Window = { readonly fromMs: number; readonly toMs: number } | null;
-
-/** A file too large to read is refused before it is read, as the engine would after. */
-function tooLarge(name: string): m.ReadResult {
-  return {
-    file: name,
-    format: null,
-    series: [],
-    problems: [{ code: 'fileTooLarge', severity: 'error', file: name, params: { limitBytes: m.MAX_MEASUREMENT_BYTES } }],
-    pointsRead: 0,
-    pointsSkipped: 0,
-  };
-}
+const DAY_MS = 86_400_000;
 
 export default function MeasurementsPanel() {
   const words = useMeasurementWords();
   const w = words.panel;
   const { t } = useTranslation();
   const ids = { files: useId(), streams: useId(), statistic: useId(), basis: useId(), problems: useId() };
-  const [reads, setReads] = useState<readonly m.ReadResult[]>([]);
+  const [reads, setReads] = useState<readonly ReadSummary[]>([]);
+  const [streams, setStreams] = useState<readonly string[]>([]);
+  // How many series the last read gave (0: nothing to analyse), and where it was read.
+  const [seriesCount, setSeriesCount] = useState(0);
+  const [via, setVia] = useState<'worker' | 'page' | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [stream, setStream] = useState('');
   const [statistic, setStatistic] = useState<m.Statistic>(m.DEFAULT_STATISTIC);
   const [basis, setBasis] = useState<m.DemandBasis>('coincident');
   const [window, setWindowState] = useState<Window>(null);
   // The brush tells its range again on each drawing: the same window is no change.
   const setWindow = (next: Window) => setWindowState((w) => (w && next && w.fromMs === next.fromMs && w.toMs === next.toMs ? w : next));
+  // Windows typed in (From, To): the brush is set again from the window.
+  const [typed, setTyped] = useState(0);
   // How many fields the last use filled (0: not used since these files were read).
   const [filled, setFilled] = useState(0);
   // Following while the form holds every figure the last use filled: once the user types in one,
@@ -51,14 +54,28 @@ export default function MeasurementsPanel() {
   const formMeasured = usePlanStore((st) => st.scenario.measured?.fields.length ?? 0);
   const following = filled > 0 && formMeasured === filled;
   const [status, setStatus] = useState<Status>(null);
+  const reader = useReaderClient();
 
-  const series = useMemo(() => reads.flatMap((r) => r.series), [reads]);
-  const streams = useMemo(() => m.streamsOf(series), [series]);
-  const choice: m.StreamChoice = useMemo(() => (stream ? { stream } : 'sum'), [stream]);
-  const derived = useMemo(
-    () => (series.length > 0 ? m.deriveWorkload(series, { statistic, basis, streams: choice, ...(window ?? {}) }) : null),
-    [series, statistic, basis, choice, window],
-  );
+  // The reader (a worker where one starts) answers each statistic, basis, stream and window;
+  // the last answer stays on screen until the next arrives.
+  useEffect(() => {
+    if (seriesCount === 0) return;
+    let current = true;
+    void reader()
+      .analyze({ statistic, basis, stream, ...(window ?? {}) })
+      .then((a) => {
+        if (current && a) setAnalysis(a);
+      });
+    return () => {
+      current = false;
+    };
+    // The reader is the same for the panel's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generation, seriesCount, statistic, basis, stream, window]);
+
+  const derived = analysis?.derived ?? null;
+  const carried = useCarriedLine(derived);
+  const targetPercent = usePlanStore((st) => st.scenario.requirement.targetUtilizationPercent ?? fss.DEFAULT_TARGET_UTILIZATION_PERCENT);
   const problems = useMemo(() => [...reads.flatMap((r) => r.problems), ...(derived?.problems ?? [])], [reads, derived]);
   const usable = derived !== null && Object.keys(derived.fields).some((k) => ['readMBps', 'writeMBps', 'readIops', 'writeIops'].includes(k));
 
@@ -89,11 +106,15 @@ export default function MeasurementsPanel() {
     const chosen = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = '';
     if (chosen.length === 0) return;
-    void Promise.all(
-      chosen.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)))),
-    ).then(
+    const client = reader();
+    void client.read(chosen).then(
       (read) => {
-        setReads(read);
+        setReads(read.reads);
+        setStreams(read.streams);
+        setSeriesCount(read.points);
+        setVia(client.via());
+        setAnalysis(null);
+        setGeneration((g) => g + 1);
         setStream('');
         setWindow(null);
         setFilled(0);
@@ -108,7 +129,7 @@ export default function MeasurementsPanel() {
   };
 
   return (
-    <section className="measurements-panel" aria-labelledby={`${ids.files}-h`}>
+    <section className="measurements-panel" aria-labelledby={`${ids.files}-h`} data-reader={via ?? undefined} aria-busy={seriesCount > 0 && !analysis}>
       <h3 id={`${ids.files}-h`}>{w.heading}</h3>
       <p className="field-hint">{w.intro}</p>
       <p>
@@ -147,7 +168,7 @@ export default function MeasurementsPanel() {
           )}
         </div>
       )}
-      {series.length > 0 && (
+      {seriesCount > 0 && (
         <div className="measurements-choices">
           {streams.length > 1 && (
             <p>
@@ -181,9 +202,21 @@ export default function MeasurementsPanel() {
           </p>
         </div>
       )}
-      {derived && (
+      {analysis && derived && (
         <>
-          <MeasuredChart series={series} choice={choice} derived={derived} onWindow={setWindow} />
+          <MeasuredChart rows={analysis.rows} derived={derived} carried={carried} window={window} moved={typed} onWindow={setWindow} />
+          {analysis.lastMs > analysis.firstMs && (
+            <WindowInputs
+              fromMs={derived.fromMs}
+              toMs={derived.toMs}
+              firstMs={analysis.firstMs}
+              lastMs={analysis.lastMs}
+              onWindow={(next) => {
+                setWindow(next);
+                setTyped((n) => n + 1);
+              }}
+            />
+          )}
           <p className="field-hint">
             {fill(w.window, {
               from: minuteOf(derived.fromMs),
@@ -204,6 +237,8 @@ export default function MeasurementsPanel() {
           ) : (
             <p className="field-error">{w.nothing}</p>
           )}
+          {analysis.today && <TodayDesign today={analysis.today} statistic={derived.statistic} targetPercent={targetPercent} />}
+          <GrowthOffer trends={analysis.trends} spanDays={Math.round(((analysis.lastMs - analysis.firstMs) / DAY_MS) * 10) / 10} />
         </>
       )}
       <p role="status" className={status?.kind === 'error' ? 'field-error' : 'measurements-status'}>
