@@ -17,6 +17,9 @@ import { fill, minuteOf, useMeasurementWords } from './words.ts';
 
 export { MAX_DRAWN, rowsOf } from './analysis.ts';
 
+/** About this many time labels under the chart. */
+const TICKS = 6;
+
 /** The brush's ends for a window: the first row from its start, the last row to its end. */
 export function brushIndexes(rows: readonly Row[], window: { fromMs: number; toMs: number } | null): { startIndex: number; endIndex: number } {
   const last = Math.max(0, rows.length - 1);
@@ -51,9 +54,13 @@ export function MeasuredChart({
   const f = derived.fields;
   const stat = metric === 'mbps' ? (f.readMBps ?? 0) + (f.writeMBps ?? 0) : (f.readIops ?? 0) + (f.writeIops ?? 0);
   const carriedValue = carried ? Math.round((metric === 'mbps' ? carried.mbps : carried.iops) * 100) / 100 : null;
-  const rows = useMemo(() => (carriedValue === null ? byMetric[metric] : byMetric[metric].map((r) => ({ ...r, carried: carriedValue }))), [byMetric, metric, carriedValue]);
+  const rows = useMemo(
+    () => (carriedValue === null ? byMetric[metric] : byMetric[metric].map((r) => ({ ...r, carried: carriedValue }))),
+    [byMetric, metric, carriedValue],
+  );
   if (rows.length === 0) return null;
   const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
   const brushKey = `${metric}-${rows.length}-${rows[0]!.t}-${moved}`;
   const { startIndex, endIndex } = brushIndexes(rows, window);
   const carriedName = carried ? fill(w.carriedLine, { service: t(`results.service.${carried.service}`), target: carried.targetPercent }) : '';
@@ -72,7 +79,8 @@ export function MeasuredChart({
       <div style={{ width: '100%', height: 260 }}>
         <LineChart data={rows} width="100%" height={260} responsive margin={{ top: 16, right: 16, bottom: 0, left: 8 }} accessibilityLayer>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="t" type="category" tickFormatter={(t: number) => minuteOf(t).slice(5)} stroke="currentColor" minTickGap={40} />
+          {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
+          <XAxis dataKey="t" type="category" tickFormatter={(t: number) => minuteOf(t).slice(5)} stroke="currentColor" interval={tickInterval} />
           <YAxis stroke="currentColor" width={56} domain={[0, (max: number) => Math.max(max, carriedValue ?? 0, stat)]} />
           <Tooltip labelFormatter={(t) => minuteOf(Number(t))} />
           <Legend />

@@ -6,7 +6,7 @@
  * figures came from. Nothing reaches the form before that; once it is used, a new statistic,
  * basis or window plans again. Loaded only when opened (MeasurementsOpener).
  */
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fss, measurements as m } from '../../engine/index.ts';
 import { describeIssues } from '../../store/issueText.ts';
@@ -64,7 +64,8 @@ export default function MeasurementsPanel() {
     void reader()
       .analyze({ statistic, basis, stream, ...(window ?? {}) })
       .then((a) => {
-        if (current && a) setAnalysis(a);
+        // Drawn as a transition: React renders the chart in slices, and the page keeps answering.
+        if (current && a) startTransition(() => setAnalysis(a));
       });
     return () => {
       current = false;

@@ -12,7 +12,7 @@ export type ReadSummary = Omit<m.ReadResult, 'series'>;
 export type Metric = 'mbps' | 'iops';
 
 /** At most this many points are drawn. */
-export const MAX_DRAWN = 1200;
+export const MAX_DRAWN = 600;
 
 export interface Row {
   readonly t: number;

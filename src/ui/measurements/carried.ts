@@ -29,7 +29,10 @@ export function carriedLineOf(current: CompareScenario, derived: m.DerivedWorklo
   const service = plan.cheapest ?? plan.closest ?? plan.entries.find((e) => e.fits)?.service ?? null;
   if (!service) return null;
   const design = compare.servicePlan(plan, service);
-  const target = 'targetUtilizationPercent' in design ? design.targetUtilizationPercent : (out.scenario.requirement.targetUtilizationPercent ?? fss.DEFAULT_TARGET_UTILIZATION_PERCENT);
+  const target =
+    'targetUtilizationPercent' in design
+      ? design.targetUtilizationPercent
+      : (out.scenario.requirement.targetUtilizationPercent ?? fss.DEFAULT_TARGET_UTILIZATION_PERCENT);
   const carried = m.carriedAtTarget(results.limitUsesOf(design), loadOf(derived), target);
   return carried ? { ...carried, service } : null;
 }

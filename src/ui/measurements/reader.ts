@@ -7,7 +7,9 @@
 import { measurements as m } from '../../engine/index.ts';
 import { analyzer, type Analysis, type AnalysisRequest, type ReadSummary } from './analysis.ts';
 
-export type ToReader = { readonly id: number; readonly kind: 'read'; readonly files: readonly File[] } | { readonly id: number; readonly kind: 'analyze'; readonly request: AnalysisRequest };
+export type ToReader =
+  | { readonly id: number; readonly kind: 'read'; readonly files: readonly File[] }
+  | { readonly id: number; readonly kind: 'analyze'; readonly request: AnalysisRequest };
 
 export type FromReader =
   | { readonly id: number; readonly kind: 'read'; readonly reads: readonly ReadSummary[]; readonly streams: readonly string[]; readonly points: number }
