@@ -36,15 +36,13 @@ export function MeasuredChart({
   derived,
   carried,
   window,
-  moved,
   onWindow,
 }: {
   readonly rows: Readonly<Record<Metric, readonly Row[]>>;
   readonly derived: m.DerivedWorkload;
   readonly carried: CarriedLine | null;
+  /** The window chosen (the brush's ends follow it: a window typed in moves them); null: all. */
   readonly window: { fromMs: number; toMs: number } | null;
-  /** Counts the windows typed in (From, To): the brush is set again from the window when it changes. */
-  readonly moved: number;
   readonly onWindow: (w: { fromMs: number; toMs: number }) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -54,14 +52,13 @@ export function MeasuredChart({
   const f = derived.fields;
   const stat = metric === 'mbps' ? (f.readMBps ?? 0) + (f.writeMBps ?? 0) : (f.readIops ?? 0) + (f.writeIops ?? 0);
   const carriedValue = carried ? Math.round((metric === 'mbps' ? carried.mbps : carried.iops) * 100) / 100 : null;
-  const rows = useMemo(
-    () => (carriedValue === null ? byMetric[metric] : byMetric[metric].map((r) => ({ ...r, carried: carriedValue }))),
-    [byMetric, metric, carriedValue],
-  );
+  const rows = byMetric[metric];
+  // A line at one value, drawn from a function: the chart's data (and so the brush) stay as they are.
+  const carriedKey = useMemo(() => () => carriedValue, [carriedValue]);
   if (rows.length === 0) return null;
   const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
   const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
-  const brushKey = `${metric}-${rows.length}-${rows[0]!.t}-${moved}`;
+  const brushKey = `${metric}-${rows.length}-${rows[0]!.t}`;
   const { startIndex, endIndex } = brushIndexes(rows, window);
   const carriedName = carried ? fill(w.carriedLine, { service: t(`results.service.${carried.service}`), target: carried.targetPercent }) : '';
   return (
@@ -99,7 +96,7 @@ export function MeasuredChart({
           {carriedValue !== null && (
             <Line
               type="linear"
-              dataKey="carried"
+              dataKey={carriedKey}
               name={carriedName}
               stroke={seriesStyle(3).color}
               strokeDasharray="8 4"

@@ -45,8 +45,6 @@ export default function MeasurementsPanel() {
   const [window, setWindowState] = useState<Window>(null);
   // The brush tells its range again on each drawing: the same window is no change.
   const setWindow = (next: Window) => setWindowState((w) => (w && next && w.fromMs === next.fromMs && w.toMs === next.toMs ? w : next));
-  // Windows typed in (From, To): the brush is set again from the window.
-  const [typed, setTyped] = useState(0);
   // How many fields the last use filled (0: not used since these files were read).
   const [filled, setFilled] = useState(0);
   // Following while the form holds every figure the last use filled: once the user types in one,
@@ -65,7 +63,9 @@ export default function MeasurementsPanel() {
       .analyze({ statistic, basis, stream, ...(window ?? {}) })
       .then((a) => {
         // Drawn as a transition: React renders the chart in slices, and the page keeps answering.
-        if (current && a) startTransition(() => setAnalysis(a));
+        // The rows drawn change only with the stream: the chart keeps the same data (and the brush
+        // its place) while the statistic or the window moves.
+        if (current && a) startTransition(() => setAnalysis((prev) => (prev && prev.request.stream === a.request.stream ? { ...a, rows: prev.rows } : a)));
       });
     return () => {
       current = false;
@@ -205,18 +205,9 @@ export default function MeasurementsPanel() {
       )}
       {analysis && derived && (
         <>
-          <MeasuredChart rows={analysis.rows} derived={derived} carried={carried} window={window} moved={typed} onWindow={setWindow} />
+          <MeasuredChart rows={analysis.rows} derived={derived} carried={carried} window={window} onWindow={setWindow} />
           {analysis.lastMs > analysis.firstMs && (
-            <WindowInputs
-              fromMs={derived.fromMs}
-              toMs={derived.toMs}
-              firstMs={analysis.firstMs}
-              lastMs={analysis.lastMs}
-              onWindow={(next) => {
-                setWindow(next);
-                setTyped((n) => n + 1);
-              }}
-            />
+            <WindowInputs fromMs={derived.fromMs} toMs={derived.toMs} firstMs={analysis.firstMs} lastMs={analysis.lastMs} onWindow={setWindow} />
           )}
           <p className="field-hint">
             {fill(w.window, {
