@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { Brush, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { measurements as m } from '../../engine/index.ts';
 import { REFERENCE_COLOR, seriesStyle } from '../charts/palette.ts';
 import type { Metric, Row } from './analysis.ts';
@@ -55,6 +55,8 @@ export function MeasuredChart({
   const rows = byMetric[metric];
   // A line at one value, drawn from a function: the chart's data (and so the brush) stay as they are.
   const carriedKey = useMemo(() => () => carriedValue, [carriedValue]);
+  // The statistic the same way (a reference line costs the chart far more to place than a line).
+  const statKey = useMemo(() => () => stat, [stat]);
   if (rows.length === 0) return null;
   const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
   const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
@@ -75,7 +77,8 @@ export function MeasuredChart({
       </figcaption>
       <div style={{ width: '100%', height: 260 }}>
         <LineChart data={rows} width="100%" height={260} responsive margin={{ top: 16, right: 16, bottom: 0, left: 8 }} accessibilityLayer>
-          <CartesianGrid strokeDasharray="3 3" />
+          {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
           <XAxis dataKey="t" type="category" tickFormatter={(t: number) => minuteOf(t).slice(5)} stroke="currentColor" interval={tickInterval} />
           <YAxis stroke="currentColor" width={56} domain={[0, (max: number) => Math.max(max, carriedValue ?? 0, stat)]} />
@@ -106,11 +109,15 @@ export function MeasuredChart({
               isAnimationActive={false}
             />
           )}
-          <ReferenceLine
-            y={stat}
+          <Line
+            type="linear"
+            dataKey={statKey}
+            name={fill(w.statLine, { statistic: words.statistic[derived.statistic], value: number(stat) })}
             stroke={REFERENCE_COLOR}
             strokeWidth={2}
-            label={{ value: fill(w.statLine, { statistic: words.statistic[derived.statistic], value: number(stat) }), position: 'insideTopLeft' }}
+            dot={false}
+            activeDot={false}
+            isAnimationActive={false}
           />
           <Brush
             key={brushKey}

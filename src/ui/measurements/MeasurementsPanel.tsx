@@ -1,10 +1,12 @@
 /**
  * Import measurements (issue 24): measurement files read in the browser (they never leave it),
- * what the engine found in them next to the import, the streams, the statistic, the basis and
- * the window (on the chart), the workload derived from them, and "Use this workload", which
- * fills the form in one change (the store's loadScenario) with `measured` saying where the
- * figures came from. Nothing reaches the form before that; once it is used, a new statistic,
- * basis or window plans again. Loaded only when opened (MeasurementsOpener).
+ * off the page's thread where a worker starts (readerClient.ts), what the engine found in them
+ * next to the import, the streams, the statistic, the basis and the window (the chart's brush,
+ * or From and To), the workload derived from them with the line of what the recommended design
+ * carries, today's design against today's load, the growth from history, and "Use this
+ * workload", which fills the form in one change (the store's loadScenario) with `measured`
+ * saying where the figures came from. Nothing reaches the form before that; once it is used, a
+ * new statistic, basis or window plans again. Loaded only when opened (MeasurementsOpener).
  */
 import { startTransition, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
