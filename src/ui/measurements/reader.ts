@@ -5,6 +5,7 @@
  * analysis with what the panel draws. Messages carry an id; the answer names it.
  */
 import { measurements as m } from '../../engine/index.ts';
+import { readFileText } from '../layout/download.ts';
 import { analyzer, type Analysis, type AnalysisRequest, type ReadSummary } from './analysis.ts';
 
 export type ToReader =
@@ -28,16 +29,6 @@ function tooLarge(name: string): m.ReadResult {
   };
 }
 
-function textOf(file: Blob): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsText(file);
-  });
-}
-
 /** A reader: each message in, its answer out. It holds the last files' points. */
 export function createReader(): (message: ToReader) => Promise<FromReader> {
   let analyze = analyzer([]);
@@ -45,7 +36,7 @@ export function createReader(): (message: ToReader) => Promise<FromReader> {
     try {
       if (message.kind === 'analyze') return { id: message.id, kind: 'analysis', analysis: analyze(message.request) };
       const read = await Promise.all(
-        message.files.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await textOf(file)))),
+        message.files.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)))),
       );
       const series = read.flatMap((r) => r.series);
       analyze = analyzer(series);
