@@ -10,7 +10,8 @@ import type * as source from '../src/engine/index.ts';
 export const MEASUREMENT_BUDGET_MS = 250;
 const POINTS = 100_000;
 
-function ociText(): string {
+/** The CLI's JSON at OCI's largest answer: 4 Block Volume metrics × 10 volumes × 2,500 one-minute points (100,000 points). */
+export function ociText(): string {
   const metrics = ['VolumeReadThroughput', 'VolumeWriteThroughput', 'VolumeReadOps', 'VolumeWriteOps'];
   const volumes = 10;
   const perStream = POINTS / metrics.length / volumes;

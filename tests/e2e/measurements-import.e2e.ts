@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurements as m } from '../../src/engine/index.ts';
+import { blockstoreExport } from '../fixtures/measurementFiles.ts';
 import {
   describeViolations,
   design,
@@ -143,6 +144,86 @@ describe('import measurements', () => {
     await page.getByRole('button', { name: 'Use this workload' }).click();
     await page.waitForFunction(() => (document.querySelector('input[name="readMBps"]') as HTMLInputElement | null)?.value !== '3.75');
     expect(scenarioInLink(await settledHref(page)).measured).toMatchObject({ statistic: 'peak' });
+    expectClean(app.problems);
+    await app.close();
+  });
+
+  it('a larger export is read in a worker: the line of what the design carries, From and To moving the window, today’s volumes found too small, and the trend used as growth', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await design(page).waitFor();
+    await page.getByRole('button', { name: 'Import measurements' }).click();
+    // Four volumes, hourly for about 104 days, growing 0.5% a day, throttled at the end: 60,000 points.
+    const big = blockstoreExport({ volumes: 4, points: 2500, stepMinutes: 60, readMBps: 40, growthPerDay: 0.005, guaranteedIops: 3000, throttledIos: 50 });
+    await page.getByLabel('Measurement files').setInputFiles({ name: 'bv-history.json', mimeType: 'application/json', buffer: Buffer.from(big.text) });
+    const panel = page.locator('.measurements-panel');
+    // Read off the page's thread: the worker answered (it loaded from the app's own origin, under its CSP).
+    await page.locator('.measurements-panel[data-reader="worker"]').waitFor();
+    await page.getByRole('button', { name: 'Use this workload' }).waitFor();
+    expect(await panel.innerText()).toContain(`bv-history.json: ${big.points} points read`);
+    // The worker's script came from the app's own origin, and the offline cache lists it.
+    const workerPath = h.server.requests.find((r) => /\/assets\/measurements\.worker-[\w-]+\.js$/.test(r));
+    expect(workerPath).toBeDefined();
+    const manifest = JSON.parse(readFileSync('dist/precache-manifest.json', 'utf8')) as { urls: string[] };
+    expect(manifest.urls).toContain(workerPath!.replace(/^\//, ''));
+
+    // The line of what the recommended design carries at its target, in the legend and said under the chart.
+    const line = page.getByTestId('carried-line');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="carried-line"]')?.getAttribute('data-value')) > 0);
+    expect(await line.innerText()).toMatch(
+      /^The recommended design \((File Storage|Block Volume|Dense I\/O \(local NVMe\)|File Storage with Lustre)\) carries [\d,.]+ MB\/s of this load/,
+    );
+    expect(await page.locator('.measurements-chart .recharts-legend-item-text').allInnerTexts()).toContainEqual(expect.stringMatching(/ at 80%$/));
+    // And in the tooltip, beside what was measured at that time.
+    const plot = page.locator('.measurements-chart .recharts-wrapper').first();
+    await plot.scrollIntoViewIfNeeded();
+    const box = (await plot.boundingBox())!;
+    const tooltip = page.locator('.measurements-chart .recharts-tooltip-wrapper');
+    let x = 0.4;
+    await expect
+      .poll(async () => {
+        // Moved a little each time: a pointer that has not moved shows no tooltip.
+        x += 0.01;
+        await page.mouse.move(box.x + box.width * x, box.y + box.height * 0.35);
+        return (await tooltip.isVisible()) ? await tooltip.innerText() : '';
+      })
+      .toMatch(/ at 80%/);
+    const atP95 = await line.getAttribute('data-value');
+    // It follows the statistic.
+    await page.getByLabel('Statistic').selectOption({ label: 'peak' });
+    await page.waitForFunction((v) => document.querySelector('[data-testid="carried-line"]')?.getAttribute('data-value') !== v, atP95);
+
+    // Today's volumes throttled in the window: too small, said as a finding.
+    const finding = page.getByTestId('today-finding');
+    expect(await finding.innerText()).toContain('today’s volumes are too small for this load');
+
+    // From and To, in the browser's zone: a From typed in moves the window (and the brush).
+    const local = (ms: number) => page.evaluate((t) => new Date(t - new Date(t).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), ms);
+    const startBefore = await page.locator('.measurements-chart .recharts-brush-traveller').first().getAttribute('aria-valuenow');
+    await panel.getByLabel('From', { exact: true }).fill(await local(Date.UTC(2026, 1, 1, 0, 0)));
+    await panel.getByText(/^Window: 2026-02-01 00:00 to/).waitFor();
+    await page.waitForFunction(
+      (old) => document.querySelector('.measurements-chart .recharts-brush-traveller')?.getAttribute('aria-valuenow') !== old,
+      startBefore,
+    );
+    // A To before From is said next to the field; the window stays.
+    await panel.getByLabel('To', { exact: true }).fill(await local(Date.UTC(2026, 0, 20, 0, 0)));
+    const message = panel.locator('.measurements-window [role="alert"]');
+    expect(await message.innerText()).toBe('From must be before To.');
+    expect(await panel.getByText(/^Window: 2026-02-01 00:00 to/).count()).toBe(1);
+
+    // The trend, offered as growth with how far to trust it; used, the Over time fields show it.
+    const trend = m.fitTrends(m.readMeasurementFile('bv-history.json', big.text).series)[0]!;
+    expect(await page.getByTestId('growth-offer').innerText()).toContain(`fitted over ${trend.spanDays.toLocaleString('en-US')} days`);
+    await page.getByRole('button', { name: 'Use as growth' }).click();
+    const growthField = page.locator('input[name="growth.performancePercentPerYear"]');
+    const expected = String(Math.round(trend.growthPercentPerYear * 10) / 10);
+    await page.waitForFunction(
+      (v) => (document.querySelector('input[name="growth.performancePercentPerYear"]') as HTMLInputElement | null)?.value === v,
+      expected,
+    );
+    expect(await growthField.inputValue()).toBe(expected);
+    await page.getByTestId('compare-runway').waitFor();
     expectClean(app.problems);
     await app.close();
   });

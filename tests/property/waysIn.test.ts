@@ -43,10 +43,10 @@ const readers: Readonly<Record<string, string>> = {
   'src/store/url.ts': 'decodeScenario: MAX_LINK_CHARS, then readCompareScenario',
   'src/store/urlSync.ts': 'readHash (url.ts) on every hash change',
   'src/ui/fio/FioBundleButton.tsx': 'MAX_RESULT_BYTES from the file size, then fioResults (readFioResults)',
-  'src/ui/measurements/MeasurementsPanel.tsx': 'MAX_MEASUREMENT_BYTES from the file size, then readMeasurementFile',
+  'src/ui/measurements/reader.ts': 'MAX_MEASUREMENT_BYTES from the file size, then readMeasurementFile (in the worker, or on the page without one)',
   'src/ui/layout/ErrorBoundary.tsx': 'the raw session text only to set it aside',
   'src/ui/layout/ScenarioActions.tsx': 'MAX_SCENARIO_BYTES from the file size, then importScenarioText',
-  'src/ui/layout/download.ts': 'reads a chosen file as text for its caller (ScenarioActions, FioBundleButton, MeasurementsPanel)',
+  'src/ui/layout/download.ts': 'reads a chosen file as text for its caller (ScenarioActions, FioBundleButton, the measurement reader)',
 };
 
 function sources(dir: string): string[] {

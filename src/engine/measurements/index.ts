@@ -31,3 +31,4 @@ export {
   type MeasurementFormat,
   type ReadResult,
 } from './types.ts';
+export { carriedAtTarget, type Carried } from './carried.ts';

@@ -25,6 +25,8 @@ export interface Today {
   readonly uses: readonly TodayUse[];
   readonly findings: readonly TodayFinding[];
   readonly guaranteedVpusPerGB: number | null;
+  /** Whether the files carry `VolumeThrottledIOs` at all (so "no throttling" is a reading, not a silence). */
+  readonly throttleMeasured: boolean;
 }
 
 const inside = (t: readonly number[], v: readonly number[], from: number, to: number) => v.filter((_, i) => t[i]! >= from && t[i]! <= to);
@@ -80,5 +82,5 @@ export function todayAgainstLoad(series: readonly Series[], statistic: Statistic
       });
   }
   const vpus = w('guaranteedVpusPerGB');
-  return { uses, findings, guaranteedVpusPerGB: vpus.length > 0 ? statisticOf(vpus, 'mean') : null };
+  return { uses, findings, guaranteedVpusPerGB: vpus.length > 0 ? statisticOf(vpus, 'mean') : null, throttleMeasured: th !== undefined };
 }

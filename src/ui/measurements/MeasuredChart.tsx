@@ -1,77 +1,68 @@
 /**
  * What was measured, over time (recharts): read, write and their sum in MB/s or IOPS, the
- * chosen statistic of the sum as a line, and a brush under the chart to choose the window
- * (the panel derives the workload again as it moves). More points than a chart can draw are
- * drawn as each stretch's highest, so a peak is never lost; the window still ends on the
- * measured times.
+ * chosen statistic of the sum as a line, what the recommended design carries at its target
+ * utilization as another (in the legend and the tooltip), and a brush under the chart to
+ * choose the window (the panel derives the workload again as it moves; the From and To fields
+ * move it too). The rows come thinned from the reader (analysis.ts): each stretch at its
+ * highest, so a peak is never lost; the window still ends on the measured times.
  */
 import { useMemo, useState } from 'react';
-import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { measurements as m } from '../../engine/index.ts';
+import { useTranslation } from 'react-i18next';
+import { Brush, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { measurements as m } from '../../engine/index.ts';
 import { REFERENCE_COLOR, seriesStyle } from '../charts/palette.ts';
+import type { Metric, Row } from './analysis.ts';
+import type { CarriedLine } from './carried.ts';
 import { fill, minuteOf, useMeasurementWords } from './words.ts';
 
-/** At most this many points are drawn. */
-export const MAX_DRAWN = 1200;
+export { MAX_DRAWN, rowsOf } from './analysis.ts';
 
-type Metric = 'mbps' | 'iops';
+/** About this many time labels under the chart. */
+const TICKS = 6;
 
-interface Row {
-  readonly t: number;
-  /** The last measured time the row stands for (a stretch of samples when thinned). */
-  readonly to: number;
-  readonly read?: number;
-  readonly write?: number;
-  readonly total?: number;
-}
-
-const QUANTITY: Readonly<Record<Metric, readonly [m.Quantity, m.Quantity, number]>> = {
-  mbps: ['readBytesPerSecond', 'writeBytesPerSecond', 1e6],
-  iops: ['readOpsPerSecond', 'writeOpsPerSecond', 1],
-};
-
-/** Rows by time for one metric, thinned to MAX_DRAWN by each stretch's highest. */
-export function rowsOf(combined: readonly m.Combined[], metric: Metric): Row[] {
-  const [rq, wq, scale] = QUANTITY[metric];
-  const byTime = new Map<number, { read?: number; write?: number }>();
-  for (const c of combined) {
-    const side = c.quantity === rq ? 'read' : c.quantity === wq ? 'write' : null;
-    if (!side) continue;
-    c.timesMs.forEach((t, i) => byTime.set(t, { ...byTime.get(t), [side]: c.values[i]! / scale }));
-  }
-  const all = [...byTime].sort((a, b) => a[0] - b[0]).map(([t, v]) => ({ t, to: t, ...v, total: (v.read ?? 0) + (v.write ?? 0) }));
-  if (all.length <= MAX_DRAWN) return all;
-  const step = Math.ceil(all.length / MAX_DRAWN);
-  const out: Row[] = [];
-  for (let i = 0; i < all.length; i += step) {
-    const part = all.slice(i, i + step);
-    const top = part.reduce((a, b) => (b.total > a.total ? b : a));
-    out.push({ ...top, t: part[0]!.t, to: part[part.length - 1]!.t });
-  }
-  return out;
+/** The brush's ends for a window: the first row from its start, the last row to its end. */
+export function brushIndexes(rows: readonly Row[], window: { fromMs: number; toMs: number } | null): { startIndex: number; endIndex: number } {
+  const last = Math.max(0, rows.length - 1);
+  if (!window || rows.length === 0) return { startIndex: 0, endIndex: last };
+  let startIndex = rows.findIndex((r) => r.to >= window.fromMs);
+  if (startIndex < 0) startIndex = last;
+  let endIndex = last;
+  while (endIndex > startIndex && rows[endIndex]!.t > window.toMs) endIndex--;
+  return { startIndex, endIndex };
 }
 
 export function MeasuredChart({
-  series,
-  choice,
+  rows: byMetric,
   derived,
+  carried,
+  window,
   onWindow,
 }: {
-  readonly series: readonly m.Series[];
-  readonly choice: m.StreamChoice;
+  readonly rows: Readonly<Record<Metric, readonly Row[]>>;
   readonly derived: m.DerivedWorkload;
+  readonly carried: CarriedLine | null;
+  /** The window chosen (the brush's ends follow it: a window typed in moves them); null: all. */
+  readonly window: { fromMs: number; toMs: number } | null;
   readonly onWindow: (w: { fromMs: number; toMs: number }) => void;
 }) {
+  const { t, i18n } = useTranslation();
   const words = useMeasurementWords();
   const w = words.panel;
-  const combined = useMemo(() => m.combineSeries(series, choice).combined, [series, choice]);
-  const hasBytes = combined.some((c) => c.quantity === 'readBytesPerSecond' || c.quantity === 'writeBytesPerSecond');
-  const [metric, setMetric] = useState<Metric>(hasBytes ? 'mbps' : 'iops');
-  const rows = useMemo(() => rowsOf(combined, metric), [combined, metric]);
+  const [metric, setMetric] = useState<Metric>(byMetric.mbps.length > 0 ? 'mbps' : 'iops');
   const f = derived.fields;
   const stat = metric === 'mbps' ? (f.readMBps ?? 0) + (f.writeMBps ?? 0) : (f.readIops ?? 0) + (f.writeIops ?? 0);
+  const carriedValue = carried ? Math.round((metric === 'mbps' ? carried.mbps : carried.iops) * 100) / 100 : null;
+  const rows = byMetric[metric];
+  // A line at one value, drawn from a function: the chart's data (and so the brush) stay as they are.
+  const carriedKey = useMemo(() => () => carriedValue, [carriedValue]);
+  // The statistic the same way (a reference line costs the chart far more to place than a line).
+  const statKey = useMemo(() => () => stat, [stat]);
   if (rows.length === 0) return null;
+  const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
   const brushKey = `${metric}-${rows.length}-${rows[0]!.t}`;
+  const { startIndex, endIndex } = brushIndexes(rows, window);
+  const carriedName = carried ? fill(w.carriedLine, { service: t(`results.service.${carried.service}`), target: carried.targetPercent }) : '';
   return (
     <figure className="measurements-chart">
       <figcaption>
@@ -86,9 +77,11 @@ export function MeasuredChart({
       </figcaption>
       <div style={{ width: '100%', height: 260 }}>
         <LineChart data={rows} width="100%" height={260} responsive margin={{ top: 16, right: 16, bottom: 0, left: 8 }} accessibilityLayer>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="t" type="category" tickFormatter={(t: number) => minuteOf(t).slice(5)} stroke="currentColor" minTickGap={40} />
-          <YAxis stroke="currentColor" width={56} />
+          {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
+          <XAxis dataKey="t" type="category" tickFormatter={(t: number) => minuteOf(t).slice(5)} stroke="currentColor" interval={tickInterval} />
+          <YAxis stroke="currentColor" width={56} domain={[0, (max: number) => Math.max(max, carriedValue ?? 0, stat)]} />
           <Tooltip labelFormatter={(t) => minuteOf(Number(t))} />
           <Legend />
           {(['read', 'write', 'total'] as const).map((key, index) => (
@@ -103,19 +96,35 @@ export function MeasuredChart({
               isAnimationActive={false}
             />
           ))}
-          <ReferenceLine
-            y={stat}
+          {carriedValue !== null && (
+            <Line
+              type="linear"
+              dataKey={carriedKey}
+              name={carriedName}
+              stroke={seriesStyle(3).color}
+              strokeDasharray="8 4"
+              strokeWidth={2}
+              dot={false}
+              activeDot={false}
+              isAnimationActive={false}
+            />
+          )}
+          <Line
+            type="linear"
+            dataKey={statKey}
+            name={fill(w.statLine, { statistic: words.statistic[derived.statistic], value: number(stat) })}
             stroke={REFERENCE_COLOR}
             strokeWidth={2}
-            label={{
-              value: fill(w.statLine, { statistic: words.statistic[derived.statistic], value: stat.toLocaleString('en-US', { maximumFractionDigits: 2 }) }),
-              position: 'insideTopLeft',
-            }}
+            dot={false}
+            activeDot={false}
+            isAnimationActive={false}
           />
           <Brush
             key={brushKey}
             dataKey="t"
             height={24}
+            startIndex={startIndex}
+            endIndex={endIndex}
             tickFormatter={(t: number) => minuteOf(t).slice(5)}
             onChange={(r) => {
               const from = rows[r.startIndex ?? 0];
@@ -125,6 +134,21 @@ export function MeasuredChart({
           />
         </LineChart>
       </div>
+      {carried && carriedValue !== null ? (
+        <p className="field-hint" data-testid="carried-line" data-value={carriedValue}>
+          {fill(w.carriedNote, {
+            service: t(`results.service.${carried.service}`),
+            value: number(carriedValue),
+            unit: w.metric[metric],
+            target: carried.targetPercent,
+            limit: t(`results.limit.${carried.binding}`),
+          })}
+        </p>
+      ) : (
+        <p className="field-hint" data-testid="carried-line">
+          {w.carriedNone}
+        </p>
+      )}
       <p className="field-hint">{w.chartHint}</p>
     </figure>
   );

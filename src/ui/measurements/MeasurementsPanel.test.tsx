@@ -8,6 +8,9 @@ import { planStore } from '../../store/planStore.ts';
 import { i18n, loadLanguage } from '../i18n/index.ts';
 import MeasurementsPanel from './MeasurementsPanel.tsx';
 import { MAX_DRAWN, rowsOf } from './MeasuredChart.tsx';
+import { blockstoreExport } from '../../../tests/fixtures/measurementFiles.ts';
+import { carriedLineOf } from './carried.ts';
+import { localInputOf } from './WindowInputs.tsx';
 
 const choose = (input: HTMLElement, files: File[]) => {
   Object.defineProperty(input, 'files', { value: files, configurable: true });
@@ -41,7 +44,53 @@ describe('the import panel', () => {
     const streams = (await screen.findByLabelText('Streams')) as HTMLSelectElement;
     const ids = m.streamsOf(m.readMeasurementFile('sdk.json', text).series);
     expect([...streams.options].map((o) => o.value)).toEqual(['', ...ids]);
-    expect(screen.getByRole('button', { name: 'Use this workload' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Use this workload' })).toBeTruthy();
+  });
+});
+
+describe('three weeks of Block Volume metrics', () => {
+  it('draws what the recommended design carries, finds today’s volumes too small, offers the growth, and takes a window typed in', async () => {
+    planStore.reinitialise({ storage: memoryStorage(), hash: '' });
+    renderWithI18n(<MeasurementsPanel />);
+    const { text } = blockstoreExport({
+      volumes: 2,
+      points: 24 * 21,
+      stepMinutes: 60,
+      readMBps: 40,
+      growthPerDay: 0.01,
+      guaranteedIops: 3000,
+      throttledIos: 50,
+    });
+    choose(screen.getByLabelText('Measurement files'), [new File([text], 'bv.json', { type: 'application/json' })]);
+
+    // The line: the recommended design for the derived workload, planned, at its target.
+    const line = await screen.findByTestId('carried-line', {}, { timeout: 5000 });
+    const series = m.readMeasurementFile('bv.json', text).series;
+    const derived = m.deriveWorkload(series, { statistic: 'p95' });
+    const expected = carriedLineOf(planStore.getState().scenario, derived)!;
+    expect(expected.mbps).toBeGreaterThan(0);
+    expect(Number(line.getAttribute('data-value'))).toBe(Math.round(expected.mbps * 100) / 100);
+    expect(line.textContent).toContain('at its 80% target utilization');
+
+    // Today's volumes throttled: too small.
+    expect(screen.getByTestId('today-finding').textContent).toContain('too small for this load');
+
+    // Growth: three weeks are enough for a trend; using it sets the scenario's growth.
+    fireEvent.click(screen.getByRole('button', { name: 'Use as growth' }));
+    const trend = m.fitTrends(series).find((t) => t.quantity === 'throughputMBps')!;
+    expect(planStore.getState().scenario.growth?.performancePercentPerYear).toBe(Math.round(trend.growthPercentPerYear * 10) / 10);
+
+    // A From typed in moves the window, and the line follows the new workload.
+    const from = Date.UTC(2026, 0, 20, 9, 0);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: localInputOf(from) } });
+    await screen.findByText(/^Window: 2026-01-20 09:00 to/);
+    const later = carriedLineOf(planStore.getState().scenario, m.deriveWorkload(series, { statistic: 'p95', fromMs: from, toMs: derived.toMs }))!;
+    expect(later.mbps).not.toBe(expected.mbps);
+    await screen.findByText(
+      (_, el) => el?.getAttribute('data-testid') === 'carried-line' && Number(el.getAttribute('data-value')) === Math.round(later.mbps * 100) / 100,
+    );
+    // Nothing reached the form's workload: it waits for "Use this workload".
+    expect(planStore.getState().scenario.measured).toBeUndefined();
   });
 });
 

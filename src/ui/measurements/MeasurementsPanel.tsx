@@ -1,44 +1,47 @@
 /**
  * Import measurements (issue 24): measurement files read in the browser (they never leave it),
- * what the engine found in them next to the import, the streams, the statistic, the basis and
- * the window (on the chart), the workload derived from them, and "Use this workload", which
- * fills the form in one change (the store's loadScenario) with `measured` saying where the
- * figures came from. Nothing reaches the form before that; once it is used, a new statistic,
- * basis or window plans again. Loaded only when opened (MeasurementsOpener).
+ * off the page's thread where a worker starts (readerClient.ts), what the engine found in them
+ * next to the import, the streams, the statistic, the basis and the window (the chart's brush,
+ * or From and To), the workload derived from them with the line of what the recommended design
+ * carries, today's design against today's load, the growth from history, and "Use this
+ * workload", which fills the form in one change (the store's loadScenario) with `measured`
+ * saying where the figures came from. Nothing reaches the form before that; once it is used, a
+ * new statistic, basis or window plans again. Loaded only when opened (MeasurementsOpener).
  */
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { measurements as m } from '../../engine/index.ts';
+import { fss, measurements as m } from '../../engine/index.ts';
 import { describeIssues } from '../../store/issueText.ts';
 import { measuredScenario } from '../../store/fromMeasurements.ts';
 import { MeasuredProfile } from './MeasuredProfile.tsx';
 import { planStore, usePlanStore } from '../../store/planStore.ts';
-import { downloadText, readFileText } from '../layout/download.ts';
+import { downloadText } from '../layout/download.ts';
+import type { Analysis, ReadSummary } from './analysis.ts';
+import { useCarriedLine } from './carried.ts';
 import { DerivedList } from './DerivedList.tsx';
+import { GrowthOffer } from './GrowthOffer.tsx';
 import { MeasuredChart } from './MeasuredChart.tsx';
+import { useReaderClient } from './readerClient.ts';
+import { TodayDesign } from './TodayDesign.tsx';
+import { WindowInputs } from './WindowInputs.tsx';
 import { fill, minuteOf, problemText, useMeasurementWords } from './words.ts';
 
 type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
 type Window = { readonly fromMs: number; readonly toMs: number } | null;
-
-/** A file too large to read is refused before it is read, as the engine would after. */
-function tooLarge(name: string): m.ReadResult {
-  return {
-    file: name,
-    format: null,
-    series: [],
-    problems: [{ code: 'fileTooLarge', severity: 'error', file: name, params: { limitBytes: m.MAX_MEASUREMENT_BYTES } }],
-    pointsRead: 0,
-    pointsSkipped: 0,
-  };
-}
+const DAY_MS = 86_400_000;
 
 export default function MeasurementsPanel() {
   const words = useMeasurementWords();
   const w = words.panel;
   const { t } = useTranslation();
   const ids = { files: useId(), streams: useId(), statistic: useId(), basis: useId(), problems: useId() };
-  const [reads, setReads] = useState<readonly m.ReadResult[]>([]);
+  const [reads, setReads] = useState<readonly ReadSummary[]>([]);
+  const [streams, setStreams] = useState<readonly string[]>([]);
+  // How many series the last read gave (0: nothing to analyse), and where it was read.
+  const [seriesCount, setSeriesCount] = useState(0);
+  const [via, setVia] = useState<'worker' | 'page' | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [stream, setStream] = useState('');
   const [statistic, setStatistic] = useState<m.Statistic>(m.DEFAULT_STATISTIC);
   const [basis, setBasis] = useState<m.DemandBasis>('coincident');
@@ -52,14 +55,31 @@ export default function MeasurementsPanel() {
   const formMeasured = usePlanStore((st) => st.scenario.measured?.fields.length ?? 0);
   const following = filled > 0 && formMeasured === filled;
   const [status, setStatus] = useState<Status>(null);
+  const reader = useReaderClient();
 
-  const series = useMemo(() => reads.flatMap((r) => r.series), [reads]);
-  const streams = useMemo(() => m.streamsOf(series), [series]);
-  const choice: m.StreamChoice = useMemo(() => (stream ? { stream } : 'sum'), [stream]);
-  const derived = useMemo(
-    () => (series.length > 0 ? m.deriveWorkload(series, { statistic, basis, streams: choice, ...(window ?? {}) }) : null),
-    [series, statistic, basis, choice, window],
-  );
+  // The reader (a worker where one starts) answers each statistic, basis, stream and window;
+  // the last answer stays on screen until the next arrives.
+  useEffect(() => {
+    if (seriesCount === 0) return;
+    let current = true;
+    void reader()
+      .analyze({ statistic, basis, stream, ...(window ?? {}) })
+      .then((a) => {
+        // Drawn as a transition: React renders the chart in slices, and the page keeps answering.
+        // The rows drawn change only with the stream: the chart keeps the same data (and the brush
+        // its place) while the statistic or the window moves.
+        if (current && a) startTransition(() => setAnalysis((prev) => (prev && prev.request.stream === a.request.stream ? { ...a, rows: prev.rows } : a)));
+      });
+    return () => {
+      current = false;
+    };
+    // The reader is the same for the panel's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generation, seriesCount, statistic, basis, stream, window]);
+
+  const derived = analysis?.derived ?? null;
+  const carried = useCarriedLine(derived);
+  const targetPercent = usePlanStore((st) => st.scenario.requirement.targetUtilizationPercent ?? fss.DEFAULT_TARGET_UTILIZATION_PERCENT);
   const problems = useMemo(() => [...reads.flatMap((r) => r.problems), ...(derived?.problems ?? [])], [reads, derived]);
   const usable = derived !== null && Object.keys(derived.fields).some((k) => ['readMBps', 'writeMBps', 'readIops', 'writeIops'].includes(k));
 
@@ -90,11 +110,15 @@ export default function MeasurementsPanel() {
     const chosen = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = '';
     if (chosen.length === 0) return;
-    void Promise.all(
-      chosen.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)))),
-    ).then(
+    const client = reader();
+    void client.read(chosen).then(
       (read) => {
-        setReads(read);
+        setReads(read.reads);
+        setStreams(read.streams);
+        setSeriesCount(read.points);
+        setVia(client.via());
+        setAnalysis(null);
+        setGeneration((g) => g + 1);
         setStream('');
         setWindow(null);
         setFilled(0);
@@ -109,7 +133,7 @@ export default function MeasurementsPanel() {
   };
 
   return (
-    <section className="measurements-panel" aria-labelledby={`${ids.files}-h`}>
+    <section className="measurements-panel" aria-labelledby={`${ids.files}-h`} data-reader={via ?? undefined} aria-busy={seriesCount > 0 && !analysis}>
       <h3 id={`${ids.files}-h`}>{w.heading}</h3>
       <p className="field-hint">{w.intro}</p>
       <p>
@@ -148,7 +172,7 @@ export default function MeasurementsPanel() {
           )}
         </div>
       )}
-      {series.length > 0 && (
+      {seriesCount > 0 && (
         <div className="measurements-choices">
           {streams.length > 1 && (
             <p>
@@ -182,9 +206,12 @@ export default function MeasurementsPanel() {
           </p>
         </div>
       )}
-      {derived && (
+      {analysis && derived && (
         <>
-          <MeasuredChart series={series} choice={choice} derived={derived} onWindow={setWindow} />
+          <MeasuredChart rows={analysis.rows} derived={derived} carried={carried} window={window} onWindow={setWindow} />
+          {analysis.lastMs > analysis.firstMs && (
+            <WindowInputs fromMs={derived.fromMs} toMs={derived.toMs} firstMs={analysis.firstMs} lastMs={analysis.lastMs} onWindow={setWindow} />
+          )}
           <p className="field-hint">
             {fill(w.window, {
               from: minuteOf(derived.fromMs),
@@ -206,6 +233,8 @@ export default function MeasurementsPanel() {
           ) : (
             <p className="field-error">{w.nothing}</p>
           )}
+          {analysis.today && <TodayDesign today={analysis.today} statistic={derived.statistic} targetPercent={targetPercent} />}
+          <GrowthOffer trends={analysis.trends} spanDays={Math.round(((analysis.lastMs - analysis.firstMs) / DAY_MS) * 10) / 10} />
         </>
       )}
       <p role="status" className={status?.kind === 'error' ? 'field-error' : 'measurements-status'}>

@@ -9,6 +9,7 @@ import { Remedies } from './Answer.tsx';
 import { BillBasisLine } from './BillBasisLine.tsx';
 import { compareHeadline } from './compareHeadline.ts';
 import { OverTimeSection } from './OverTimeSection.tsx';
+import { useGrowthOffers } from '../../store/growthOffer.ts';
 import { MissingPrices } from './MissingPrices.tsx';
 import type { View } from '../../store/contract.ts';
 import { BvResult } from './BvResult.tsx';
@@ -53,6 +54,8 @@ export function CompareView({
   const t = useT();
   const f = useFormat();
   const headingId = useId();
+  // Growth set from the import panel: the growth fields start again from the scenario's growth.
+  const growthOffers = useGrowthOffers();
   const cheapest = result.cheapest;
   const entry = result.entries.find((e) => e.service === cheapest);
   return (
@@ -76,7 +79,7 @@ export function CompareView({
         )}
         <MissingPrices result={result} {...(onPriceOverride ? { onPriceOverride } : {})} />
       </div>
-      <OverTimeSection result={result} />
+      <OverTimeSection key={growthOffers} result={result} />
       <BillBasisLine result={result} {...(onBillBasis ? { onBasis: onBillBasis } : {})} />
       <CompareTable result={result} />
       <p className="no-print">

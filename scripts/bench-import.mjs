@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/* global window, document, PerformanceObserver, requestIdleCallback */
+/**
+ * `npm run bench:import`: how long the page's main thread is held while a 100,000-point OCI
+ * export is imported (issue 24: never longer than a frame; Chromium reports a "long task" for
+ * any task above 50 ms). A benchmark, not a test.
+ *
+ *   npm run bench:import [-- --runs 5] [-- --no-build] [-- --dist <folder>]
+ *
+ * Builds the app (dist/; `--dist` serves another build, say an older commit's, to compare),
+ * serves it as the e2e tests do, and in headless Chromium, per run: opens the planner, opens
+ * "Import measurements" (its code loaded), then, with a PerformanceObserver for 'longtask'
+ * running, chooses the generated file (bench/measurements.ts, the CLI's spelling, about 7 MB)
+ * and waits until the chart and "Use this workload" are on screen and the page is idle.
+ * Reported per run and as the median: the longest main-thread task, the number of long tasks,
+ * and the time from choosing the file to the chart; and, as a control, the longest task of the
+ * same import of a four-point file (what drawing the panel costs whatever the file's size).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { launchBrowser } = await tsImport('../tests/e2e/browser.ts', import.meta.url);
+const { startServer } = await tsImport('../tests/e2e/server.ts', import.meta.url);
+const { ociText } = await tsImport('../bench/measurements.ts', import.meta.url);
+
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const RUNS = Number(arg('--runs') ?? 5);
+const dist = arg('--dist');
+/** Chromium's threshold for a long task, ms. */
+const LONG_TASK_MS = 50;
+/** The control: the e2e test's four-point export, read the same way. */
+const SMALL = join(root, 'tests/fixtures/measurements/oci-blockstore-cli.json');
+
+if (!dist && !process.argv.includes('--no-build')) {
+  console.log('Building the app…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+const text = ociText();
+const buffer = Buffer.from(text);
+// Chosen from a path, as a user chooses it: a file handed over as bytes would be built in the
+// page by Playwright's own script, on the main thread being measured.
+const folder = mkdtempSync(join(tmpdir(), 'bench-import-'));
+const file = join(folder, 'bench.json');
+writeFileSync(file, buffer);
+console.log(`File: ${(buffer.length / 1e6).toFixed(1)} MB, 100,000 points (OCI CLI JSON). Runs: ${RUNS}.`);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+
+const server = await startServer(dist ? { root: dist } : {});
+const browser = await launchBrowser();
+/** One import on a fresh page: the longest main-thread task from choosing the file to the chart drawn, and how many. */
+async function importOnce(path) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1200 } });
+  page.on('pageerror', (e) => console.error('page error:', e));
+  await page.goto(server.url);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Import measurements' }).click();
+  const input = page.getByLabel('Measurement files');
+  await input.waitFor();
+  await page.evaluate(() => {
+    const tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+    window.__benchImport = { tasks, start: performance.now() };
+  });
+  await input.setInputFiles(path);
+  // Waited for by a plain selector, polled once a frame: a role query walks the page on the
+  // main thread being measured.
+  await page.waitForFunction(() => document.querySelector('.measurements-chart svg.recharts-surface .recharts-line path') !== null, null, {
+    timeout: 120_000,
+    polling: 'raf',
+  });
+  const result = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const chartAt = performance.now();
+        // The observer reports a task after it ends: read them once the page is idle.
+        requestIdleCallback(
+          () => {
+            const { tasks, start } = window.__benchImport;
+            resolve({ longest: tasks.length ? Math.max(...tasks) : 0, count: tasks.length, chartMs: chartAt - start });
+          },
+          { timeout: 5000 },
+        );
+      }),
+  );
+  const reader = (await page.locator('.measurements-panel').getAttribute('data-reader')) ?? 'page';
+  await page.close();
+  return { ...result, reader };
+}
+
+const rows = [];
+const small = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const big = await importOnce(file);
+    const control = await importOnce(SMALL);
+    rows.push(big);
+    small.push(control);
+    console.log(
+      `run ${run + 1}: longest task ${big.longest.toFixed(0)} ms, long tasks (> ${LONG_TASK_MS} ms): ${big.count}, chart after ${big.chartMs.toFixed(0)} ms, read in: ${big.reader}; the 4-point file: longest ${control.longest.toFixed(0)} ms`,
+    );
+  }
+  const longest = median(rows.map((r) => r.longest));
+  console.log(`\nMedian longest main-thread task while importing 100,000 points: ${longest.toFixed(0)} ms (target: none above ${LONG_TASK_MS} ms)`);
+  console.log(`Median long tasks: ${median(rows.map((r) => r.count))}; median time to the chart: ${median(rows.map((r) => r.chartMs)).toFixed(0)} ms`);
+  console.log(
+    `The same import of a 4-point file (the panel's and the chart's first drawing, whatever the size): ${median(small.map((r) => r.longest)).toFixed(0)} ms`,
+  );
+  console.log(`Target, no long task while a big file is read: ${longest <= LONG_TASK_MS ? 'met' : 'NOT met'}`);
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,101 @@
+/**
+ * What the import panel shows, computed where the measurements are (the worker, or this thread
+ * where there is none): the files read (without their points), and for a statistic, basis,
+ * stream and window the derived workload, the chart's rows, today's design against today's
+ * load and the growth trends. The points stay where they were read; only these answers travel.
+ */
+import { measurements as m } from '../../engine/index.ts';
+
+/** A file read, without its points (they stay with the reader). */
+export type ReadSummary = Omit<m.ReadResult, 'series'>;
+
+export type Metric = 'mbps' | 'iops';
+
+/** At most this many points are drawn. */
+export const MAX_DRAWN = 600;
+
+export interface Row {
+  readonly t: number;
+  /** The last measured time the row stands for (a stretch of samples when thinned). */
+  readonly to: number;
+  readonly read?: number;
+  readonly write?: number;
+  readonly total?: number;
+}
+
+export interface AnalysisRequest {
+  readonly statistic: m.Statistic;
+  readonly basis: m.DemandBasis;
+  /** One stream, or '' for all added up. */
+  readonly stream: string;
+  readonly fromMs?: number;
+  readonly toMs?: number;
+}
+
+export interface Analysis {
+  readonly request: AnalysisRequest;
+  readonly derived: m.DerivedWorkload | null;
+  readonly rows: Readonly<Record<Metric, readonly Row[]>>;
+  readonly today: m.Today | null;
+  readonly trends: readonly m.Trend[];
+  /** The first and last measured times of the chart's series (0 when there are none). */
+  readonly firstMs: number;
+  readonly lastMs: number;
+}
+
+const QUANTITY: Readonly<Record<Metric, readonly [m.Quantity, m.Quantity, number]>> = {
+  mbps: ['readBytesPerSecond', 'writeBytesPerSecond', 1e6],
+  iops: ['readOpsPerSecond', 'writeOpsPerSecond', 1],
+};
+
+/** Rows by time for one metric, thinned to MAX_DRAWN by each stretch's highest (a peak is never lost). */
+export function rowsOf(combined: readonly m.Combined[], metric: Metric): Row[] {
+  const [rq, wq, scale] = QUANTITY[metric];
+  const byTime = new Map<number, { read?: number; write?: number }>();
+  for (const c of combined) {
+    const side = c.quantity === rq ? 'read' : c.quantity === wq ? 'write' : null;
+    if (!side) continue;
+    c.timesMs.forEach((t, i) => byTime.set(t, { ...byTime.get(t), [side]: c.values[i]! / scale }));
+  }
+  const all = [...byTime].sort((a, b) => a[0] - b[0]).map(([t, v]) => ({ t, to: t, ...v, total: (v.read ?? 0) + (v.write ?? 0) }));
+  if (all.length <= MAX_DRAWN) return all;
+  const step = Math.ceil(all.length / MAX_DRAWN);
+  const out: Row[] = [];
+  for (let i = 0; i < all.length; i += step) {
+    const part = all.slice(i, i + step);
+    const top = part.reduce((a, b) => (b.total > a.total ? b : a));
+    out.push({ ...top, t: part[0]!.t, to: part[part.length - 1]!.t });
+  }
+  return out;
+}
+
+/** What does not move with the statistic or the window: the rows and the trends of one stream choice. */
+interface Fixed {
+  readonly rows: Analysis['rows'];
+  readonly trends: readonly m.Trend[];
+  readonly firstMs: number;
+  readonly lastMs: number;
+}
+
+function fixedOf(series: readonly m.Series[], choice: m.StreamChoice): Fixed {
+  const { combined } = m.combineSeries(series, choice);
+  const rows = { mbps: rowsOf(combined, 'mbps'), iops: rowsOf(combined, 'iops') };
+  const drawn = rows.mbps.length > 0 ? rows.mbps : rows.iops;
+  return { rows, trends: m.fitTrends(series, choice), firstMs: drawn[0]?.t ?? 0, lastMs: drawn[drawn.length - 1]?.to ?? 0 };
+}
+
+/** The analyses of one set of series; the stream choice's fixed part is computed once. */
+export function analyzer(series: readonly m.Series[]): (request: AnalysisRequest) => Analysis {
+  const fixed = new Map<string, Fixed>();
+  return (request) => {
+    const choice: m.StreamChoice = request.stream ? { stream: request.stream } : 'sum';
+    let f = fixed.get(request.stream);
+    if (!f) fixed.set(request.stream, (f = fixedOf(series, choice)));
+    if (series.length === 0) return { request, derived: null, today: null, ...f };
+    const window = request.fromMs !== undefined && request.toMs !== undefined ? { fromMs: request.fromMs, toMs: request.toMs } : {};
+    const derived = m.deriveWorkload(series, { statistic: request.statistic, basis: request.basis, streams: choice, ...window });
+    const today = m.todayAgainstLoad(series, request.statistic, derived.fromMs, derived.toMs, choice);
+    const hasToday = today.uses.length > 0 || today.throttleMeasured || today.guaranteedVpusPerGB !== null;
+    return { request, derived, today: hasToday ? today : null, ...f };
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The measurement reader's side of the conversation, the same in the worker
+ * (measurements.worker.ts) and, where no worker can start, on this thread: it reads the files
+ * (a file above MAX_MEASUREMENT_BYTES is refused unread), keeps their points, and answers each
+ * analysis with what the panel draws. Messages carry an id; the answer names it.
+ */
+import { measurements as m } from '../../engine/index.ts';
+import { readFileText } from '../layout/download.ts';
+import { analyzer, type Analysis, type AnalysisRequest, type ReadSummary } from './analysis.ts';
+
+export type ToReader =
+  | { readonly id: number; readonly kind: 'read'; readonly files: readonly File[] }
+  | { readonly id: number; readonly kind: 'analyze'; readonly request: AnalysisRequest };
+
+export type FromReader =
+  | { readonly id: number; readonly kind: 'read'; readonly reads: readonly ReadSummary[]; readonly streams: readonly string[]; readonly points: number }
+  | { readonly id: number; readonly kind: 'analysis'; readonly analysis: Analysis }
+  | { readonly id: number; readonly kind: 'failed' };
+
+/** A file too large to read is refused before it is read, as the engine would after. */
+function tooLarge(name: string): m.ReadResult {
+  return {
+    file: name,
+    format: null,
+    series: [],
+    problems: [{ code: 'fileTooLarge', severity: 'error', file: name, params: { limitBytes: m.MAX_MEASUREMENT_BYTES } }],
+    pointsRead: 0,
+    pointsSkipped: 0,
+  };
+}
+
+/** A reader: each message in, its answer out. It holds the last files' points. */
+export function createReader(): (message: ToReader) => Promise<FromReader> {
+  let analyze = analyzer([]);
+  return async (message) => {
+    try {
+      if (message.kind === 'analyze') return { id: message.id, kind: 'analysis', analysis: analyze(message.request) };
+      const read = await Promise.all(
+        message.files.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)))),
+      );
+      const series = read.flatMap((r) => r.series);
+      analyze = analyzer(series);
+      const reads = read.map(({ series: _points, ...summary }) => summary);
+      return { id: message.id, kind: 'read', reads, streams: m.streamsOf(series), points: series.length };
+    } catch {
+      return { id: message.id, kind: 'failed' };
+    }
+  };
+}
