@@ -15,6 +15,7 @@ import { useHiddenOf, useHiddenSeries } from './hiddenSeries.ts';
 import { LegendList, useLegendHeight } from './legend.tsx';
 import { PointLabel, ReferenceText } from './PointLabel.tsx';
 import { ChartTooltip } from './ChartTooltip.tsx';
+import { useStableData } from './stable.ts';
 import type { XYAxis, XYChartSpec, XYMark, XYPick, XYSeries } from './xySpec.ts';
 import { valuesAt } from './xyValues.ts';
 import { useT } from '../i18n/useT.ts';
@@ -32,6 +33,7 @@ export interface XYChartProps extends XYChartSpec {
 export const MARGIN = { top: 16, right: 24, bottom: 4, left: 16 } as const;
 const MARGIN_RIGHT_AXIS = { ...MARGIN, right: 8 } as const;
 const TICK = { fill: 'currentColor', fontSize: 12 } as const;
+const MIDDLE = { textAnchor: 'middle' } as const;
 const MARKER_R = 4;
 /** The room a legend of two lines takes, within `height`. */
 const LEGEND_ROOM = 48;
@@ -138,18 +140,23 @@ function markOrder(marks: readonly XYMark[]): XYMark[] {
   return [...marks].sort((a, b) => Number(a.kind === 'recommended') - Number(b.kind === 'recommended'));
 }
 
-/** What every value axis of the spec sets the same way: a number axis on its scale, domain and ticks, values past it clipped. */
-function axisProps(axis: XYAxis) {
-  return {
-    type: 'number' as const,
-    scale: axis.kind,
-    domain: axis.domain as [number, number],
-    ticks: axis.ticks as number[],
-    tickFormatter: axis.text,
-    allowDataOverflow: true,
-    tick: TICK,
-  };
+/**
+ * What every value axis of the spec sets the same way: a number axis on its scale, domain and
+ * ticks, values past it clipped. Domain and ticks keep their identity while their numbers stay
+ * (recharts scales an axis again for a new array).
+ */
+function useAxisProps(axis: XYAxis | undefined) {
+  const domain = useStableData(axis?.domain ?? NO_DOMAIN) as [number, number];
+  const ticks = useStableData(axis?.ticks ?? NO_TICKS) as number[];
+  const kind = axis?.kind ?? 'linear';
+  const text = axis?.text;
+  return useMemo(
+    () => ({ type: 'number' as const, scale: kind, domain, ticks, tickFormatter: text, allowDataOverflow: true, tick: TICK }),
+    [kind, domain, ticks, text],
+  );
 }
+const NO_DOMAIN: readonly [number, number] = [0, 1];
+const NO_TICKS: readonly number[] = [];
 
 /** Above the lines, their markers and the tooltip's cursor; under nothing. */
 const RECOMMENDED_Z = 1150;
@@ -161,15 +168,29 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
   const toggle = useHiddenSeries((s) => s.toggle);
   const onToggle = useCallback((entry: string) => toggle(name, entry), [toggle, name]);
   const [active] = useState<ActiveStore>(createActive);
-  const rows = useMemo(() => rowsOf(series), [series]);
-  const dots = useMemo(() => series.map((s) => seriesDot(s)), [series]);
-  const activeDots = useMemo(() => series.map((s) => activeDot(s, pick)), [series, pick]);
-  const ordered = useMemo(() => markOrder(marks), [marks]);
+  // Everything recharts is handed keeps its identity while its content stays (stable.ts): a
+  // keystroke that moves only the requirement's line recomputes only that line.
+  const rows = useStableData(useMemo(() => rowsOf(series), [series]));
+  // A series' markers depend on its key and style only (the rest is read from the row).
+  const drawnAs = series.map((s) => `${s.key}|${s.style.color}|${s.style.marker}`).join(';');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawnAs` says all the markers read of `series`
+  const dots = useMemo(() => series.map((s) => seriesDot(s)), [drawnAs]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as `dots`
+  const activeDots = useMemo(() => series.map((s) => activeDot(s, pick)), [drawnAs, pick]);
+  const stableMarks = useStableData(marks);
+  const ordered = useMemo(() => markOrder(stableMarks), [stableMarks]);
+  const shapes = useMemo(() => new Map(ordered.map((m) => [m, markShape(m)])), [ordered]);
+  const stableReferences = useStableData(references);
+  const referenceLabels = useMemo(
+    () => stableReferences.map((r, i) => (r.label ? <ReferenceText reference={r} index={i} references={stableReferences} /> : undefined)),
+    [stableReferences],
+  );
   const visible = useMemo(() => series.filter((s) => !hidden.has(s.key)), [series, hidden]);
   const [legendRef, legendHeight] = useLegendHeight(LEGEND_ROOM);
+  const legendItems = useStableData(props.legend);
   const legend = useCallback(
-    () => <LegendList items={props.legend} hidden={hidden} onToggle={onToggle} toggleHint={t('charts.common.legendToggle')} listRef={legendRef} />,
-    [props.legend, hidden, onToggle, t, legendRef],
+    () => <LegendList items={legendItems} hidden={hidden} onToggle={onToggle} toggleHint={t('charts.common.legendToggle')} listRef={legendRef} />,
+    [legendItems, hidden, onToggle, t, legendRef],
   );
   // The plot keeps `height` less the usual legend's room; a legend of more lines adds to the box.
   const total = Math.max(160, height - LEGEND_ROOM) + legendHeight;
@@ -178,6 +199,19 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
       <ChartTooltip active={p.active} label={p.label} spec={props} visible={visible} hidden={hidden} store={active} />
     ),
     [props, visible, hidden, active],
+  );
+  const xAxis = useAxisProps(props.x);
+  const yAxis = useAxisProps(props.y);
+  const rightAxis = useAxisProps(props.right);
+  const xLabel = useMemo(() => ({ value: props.x.title, position: 'insideBottom' as const, offset: 0, fill: 'currentColor', fontSize: 12 }), [props.x.title]);
+  const yLabel = useMemo(
+    () => ({ value: props.y.title, angle: -90, position: 'insideLeft' as const, offset: 0, fill: 'currentColor', fontSize: 12, style: MIDDLE }),
+    [props.y.title],
+  );
+  const rightTitle = props.right?.title;
+  const rightLabel = useMemo(
+    () => ({ value: rightTitle, angle: 90, position: 'insideRight' as const, offset: 0, fill: 'currentColor', fontSize: 12, style: MIDDLE }),
+    [rightTitle],
   );
 
   // Up and down choose which series' point at the active x is read out (and chosen by Enter).
@@ -215,38 +249,17 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
         accessibilityLayer
       >
         <CartesianGrid stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
-        <XAxis
-          {...axisProps(props.x)}
-          dataKey="x"
-          interval="preserveStartEnd"
-          height={46}
-          stroke="currentColor"
-          label={{ value: props.x.title, position: 'insideBottom', offset: 0, fill: 'currentColor', fontSize: 12 }}
-        />
-        <YAxis
-          {...axisProps(props.y)}
-          interval={0}
-          width={Y_AXIS_WIDTH}
-          stroke="currentColor"
-          label={{ value: props.y.title, angle: -90, position: 'insideLeft', offset: 0, fill: 'currentColor', fontSize: 12, style: { textAnchor: 'middle' } }}
-        />
+        <XAxis {...xAxis} dataKey="x" interval="preserveStartEnd" height={46} stroke="currentColor" label={xLabel} />
+        <YAxis {...yAxis} interval={0} width={Y_AXIS_WIDTH} stroke="currentColor" label={yLabel} />
         {props.right && (
           <YAxis
-            {...axisProps(props.right)}
+            {...rightAxis}
             yAxisId="right"
             orientation="right"
             interval={0}
             width={Y_AXIS_WIDTH}
             stroke={series.find((s) => s.right)?.style.color ?? 'currentColor'}
-            label={{
-              value: props.right.title,
-              angle: 90,
-              position: 'insideRight',
-              offset: 0,
-              fill: 'currentColor',
-              fontSize: 12,
-              style: { textAnchor: 'middle' },
-            }}
+            label={rightLabel}
           />
         )}
         <Tooltip content={tooltip} isAnimationActive={false} cursor={{ stroke: 'currentColor', strokeOpacity: 0.6 }} />
@@ -267,7 +280,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
             isAnimationActive={false}
           />
         ))}
-        {references.map((r, i) =>
+        {stableReferences.map((r, i) =>
           r.x !== undefined ? (
             <ReferenceLine
               key={r.key}
@@ -276,7 +289,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
               strokeWidth={r.width}
               strokeDasharray={r.dash}
               strokeOpacity={r.opacity ?? 1}
-              {...(r.label ? { label: <ReferenceText reference={r} index={i} references={references} /> } : {})}
+              {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
             />
           ) : r.y !== undefined ? (
             <ReferenceLine
@@ -286,7 +299,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
               strokeWidth={r.width}
               strokeDasharray={r.dash}
               strokeOpacity={r.opacity ?? 1}
-              {...(r.label ? { label: <ReferenceText reference={r} index={i} references={references} /> } : {})}
+              {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
             />
           ) : null,
         )}
@@ -298,7 +311,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
               y={m.y}
               r={m.r}
               ifOverflow="discard"
-              shape={markShape(m)}
+              shape={shapes.get(m)}
               {...(m.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})}
             />
           ),
