@@ -5,9 +5,9 @@
  * The answer's numbers (the design, the binding limit, why, the key figures) follow every
  * keystroke in its own render, wherever they are on the page. Each longer block (the tables and
  * the warnings) follows at once while it is on screen or near it; out of sight (the answer runs
- * to several screens) it takes the new plan right after the frame that shows what is in sight,
- * so a keystroke reaches the screen without laying out and painting tables nobody is looking
- * at first (useAfterPaintAway). On paper every block is current.
+ * to several screens) it takes the new plan in the deferred render that draws the charts, after
+ * the keystroke's own frame, so a keystroke reaches the screen without laying out and painting
+ * tables nobody is looking at first (useDeferredAway). On paper every block is current.
  */
 import { memo, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import type { Bottleneck, Chosen, CompareEntry, Cost, LimitUse, PlanWarning, Remedy } from '../../engine/index.ts';
@@ -21,7 +21,7 @@ import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from '../i18n/useT.ts';
 import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
 import { usePrinting } from '../layout/printing.ts';
-import { useAfterPaintAway, useNearScreen } from '../layout/useNearScreen.ts';
+import { useDeferredAway, useNearScreen } from '../layout/useNearScreen.ts';
 import { VerdictLine } from './VerdictLine.tsx';
 import { WarningsList } from './WarningsList.tsx';
 
@@ -106,7 +106,7 @@ export function Answer(p: AnswerProps) {
 /** The props a block shows: the newest while it is in sight (or on paper), else a frame behind. */
 function useBlock(ref: RefObject<Element | null>, p: AnswerProps, printing: boolean): AnswerProps {
   const near = useNearScreen(ref);
-  return useAfterPaintAway(p, near || printing);
+  return useDeferredAway(p, near || printing);
 }
 
 interface BlockProps<E extends Element> {
