@@ -7,7 +7,7 @@
  * label goes (`PointLabel.tsx`), the reference labels' boxes it avoids, and choosing a point as a
  * design to evaluate (a click on the highlighted point, or Enter).
  */
-import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo, useState, type KeyboardEvent } from 'react';
 import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ActiveWatcher, Announcer, createActive, type ActiveStore } from './chartActive.tsx';
 import { markerPath } from './export.ts';
@@ -85,23 +85,33 @@ function seriesDot(s: XYSeries) {
   return SeriesDot;
 }
 
+/**
+ * The chart's pick, read by its highlighted points: a context, so that a new pick (each plan
+ * brings one) reaches them without handing every Line a new `activeDot` (recharts registers a
+ * Line's legend entry again on every new prop, and measures its legend again after it).
+ */
+const PickContext = createContext<XYPick | undefined>(undefined);
+
 /** The highlighted point under the pointer; a design the chart can evaluate is a click target. */
-function activeDot(s: XYSeries, pick: XYPick | undefined) {
-  const ActiveDot = ({ cx, cy, payload }: DotProps) => {
-    if (!finite(cx) || !finite(cy)) return <g />;
-    const x = payload?.x;
-    const can = pick && x !== undefined && pick.can(s.key, x);
-    return (
-      <g className={can ? 'chart-pick' : undefined} data-pick={can ? s.key : undefined} onClick={can ? () => pick.onPick(s.key, x) : undefined}>
-        {can && (
-          <circle cx={cx} cy={cy} r={12} fill="transparent">
-            <title>{pick.text(s.key, x)}</title>
-          </circle>
-        )}
-        <circle cx={cx} cy={cy} r={6} fill="Canvas" stroke={s.style.color} strokeWidth={2.5} />
-      </g>
-    );
-  };
+function ActivePoint({ s, cx, cy, payload }: DotProps & { readonly s: XYSeries }) {
+  const pick = useContext(PickContext);
+  if (!finite(cx) || !finite(cy)) return <g />;
+  const x = payload?.x;
+  const can = pick && x !== undefined && pick.can(s.key, x);
+  return (
+    <g className={can ? 'chart-pick' : undefined} data-pick={can ? s.key : undefined} onClick={can ? () => pick.onPick(s.key, x) : undefined}>
+      {can && (
+        <circle cx={cx} cy={cy} r={12} fill="transparent">
+          <title>{pick.text(s.key, x)}</title>
+        </circle>
+      )}
+      <circle cx={cx} cy={cy} r={6} fill="Canvas" stroke={s.style.color} strokeWidth={2.5} />
+    </g>
+  );
+}
+
+function activeDot(s: XYSeries) {
+  const ActiveDot = (p: DotProps) => <ActivePoint s={s} {...p} />;
   return ActiveDot;
 }
 
@@ -176,7 +186,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawnAs` says all the markers read of `series`
   const dots = useMemo(() => series.map((s) => seriesDot(s)), [drawnAs]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- as `dots`
-  const activeDots = useMemo(() => series.map((s) => activeDot(s, pick)), [drawnAs, pick]);
+  const activeDots = useMemo(() => series.map((s) => activeDot(s)), [drawnAs]);
   const stableMarks = useStableData(marks);
   const ordered = useMemo(() => markOrder(stableMarks), [stableMarks]);
   const shapes = useMemo(() => new Map(ordered.map((m) => [m, markShape(m)])), [ordered]);
@@ -239,86 +249,88 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
 
   return (
     <div className="xy-chart" onKeyDown={onKeyDown} style={{ width: width ?? '100%', height: total, position: 'relative' }}>
-      <ComposedChart
-        data={rows}
-        width={width ?? '100%'}
-        height={total}
-        responsive={width === undefined}
-        margin={props.right ? MARGIN_RIGHT_AXIS : MARGIN}
-        title={props.title}
-        accessibilityLayer
-      >
-        <CartesianGrid stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
-        <XAxis {...xAxis} dataKey="x" interval="preserveStartEnd" height={46} stroke="currentColor" label={xLabel} />
-        <YAxis {...yAxis} interval={0} width={Y_AXIS_WIDTH} stroke="currentColor" label={yLabel} />
-        {props.right && (
-          <YAxis
-            {...rightAxis}
-            yAxisId="right"
-            orientation="right"
-            interval={0}
-            width={Y_AXIS_WIDTH}
-            stroke={series.find((s) => s.right)?.style.color ?? 'currentColor'}
-            label={rightLabel}
-          />
-        )}
-        <Tooltip content={tooltip} isAnimationActive={false} cursor={{ stroke: 'currentColor', strokeOpacity: 0.6 }} />
-        <Legend content={legend} verticalAlign="bottom" />
-        {series.map((s, i) => (
-          <Line
-            key={s.key}
-            dataKey={s.key}
-            name={s.name}
-            {...(s.right ? { yAxisId: 'right' } : {})}
-            hide={hidden.has(s.key)}
-            stroke={s.style.color}
-            strokeWidth={s.width ?? 2}
-            strokeDasharray={(s.dash ?? (s.solid ? '' : s.style.dash)) || undefined}
-            dot={dots[i]}
-            activeDot={activeDots[i]}
-            connectNulls={s.connect ?? false}
-            isAnimationActive={false}
-          />
-        ))}
-        {stableReferences.map((r, i) =>
-          r.x !== undefined ? (
-            <ReferenceLine
-              key={r.key}
-              x={r.x}
-              stroke="currentColor"
-              strokeWidth={r.width}
-              strokeDasharray={r.dash}
-              strokeOpacity={r.opacity ?? 1}
-              {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
+      <PickContext value={pick}>
+        <ComposedChart
+          data={rows}
+          width={width ?? '100%'}
+          height={total}
+          responsive={width === undefined}
+          margin={props.right ? MARGIN_RIGHT_AXIS : MARGIN}
+          title={props.title}
+          accessibilityLayer
+        >
+          <CartesianGrid stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
+          <XAxis {...xAxis} dataKey="x" interval="preserveStartEnd" height={46} stroke="currentColor" label={xLabel} />
+          <YAxis {...yAxis} interval={0} width={Y_AXIS_WIDTH} stroke="currentColor" label={yLabel} />
+          {props.right && (
+            <YAxis
+              {...rightAxis}
+              yAxisId="right"
+              orientation="right"
+              interval={0}
+              width={Y_AXIS_WIDTH}
+              stroke={series.find((s) => s.right)?.style.color ?? 'currentColor'}
+              label={rightLabel}
             />
-          ) : r.y !== undefined ? (
-            <ReferenceLine
-              key={r.key}
-              y={r.y}
-              stroke="currentColor"
-              strokeWidth={r.width}
-              strokeDasharray={r.dash}
-              strokeOpacity={r.opacity ?? 1}
-              {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
+          )}
+          <Tooltip content={tooltip} isAnimationActive={false} cursor={{ stroke: 'currentColor', strokeOpacity: 0.6 }} />
+          <Legend content={legend} verticalAlign="bottom" />
+          {series.map((s, i) => (
+            <Line
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              {...(s.right ? { yAxisId: 'right' } : {})}
+              hide={hidden.has(s.key)}
+              stroke={s.style.color}
+              strokeWidth={s.width ?? 2}
+              strokeDasharray={(s.dash ?? (s.solid ? '' : s.style.dash)) || undefined}
+              dot={dots[i]}
+              activeDot={activeDots[i]}
+              connectNulls={s.connect ?? false}
+              isAnimationActive={false}
             />
-          ) : null,
-        )}
-        {ordered.map((m) =>
-          hidden.has(m.group ?? m.kind) ? null : (
-            <ReferenceDot
-              key={`${m.kind}:${m.key}`}
-              x={m.x}
-              y={m.y}
-              r={m.r}
-              ifOverflow="discard"
-              shape={shapes.get(m)}
-              {...(m.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})}
-            />
-          ),
-        )}
-        {props.label && <PointLabel spec={props} visible={visible} hidden={hidden} />}
-        <ActiveWatcher store={active} />
-      </ComposedChart>
+          ))}
+          {stableReferences.map((r, i) =>
+            r.x !== undefined ? (
+              <ReferenceLine
+                key={r.key}
+                x={r.x}
+                stroke="currentColor"
+                strokeWidth={r.width}
+                strokeDasharray={r.dash}
+                strokeOpacity={r.opacity ?? 1}
+                {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
+              />
+            ) : r.y !== undefined ? (
+              <ReferenceLine
+                key={r.key}
+                y={r.y}
+                stroke="currentColor"
+                strokeWidth={r.width}
+                strokeDasharray={r.dash}
+                strokeOpacity={r.opacity ?? 1}
+                {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
+              />
+            ) : null,
+          )}
+          {ordered.map((m) =>
+            hidden.has(m.group ?? m.kind) ? null : (
+              <ReferenceDot
+                key={`${m.kind}:${m.key}`}
+                x={m.x}
+                y={m.y}
+                r={m.r}
+                ifOverflow="discard"
+                shape={shapes.get(m)}
+                {...(m.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})}
+              />
+            ),
+          )}
+          {props.label && <PointLabel spec={props} visible={visible} hidden={hidden} />}
+          <ActiveWatcher store={active} />
+        </ComposedChart>
+      </PickContext>
       <Announcer store={active} spec={props} visible={visible} pick={pick} />
     </div>
   );
