@@ -21,6 +21,12 @@
  *   it held still for QUIET_MS (every chart of the view counts);
  * - main thread: Chromium's TaskDuration (CDP) between the input and the settled charts.
  *
+ * A further planner page types the yearly growth into the compare view's "Throughput and IOPS
+ * growth" field (issue 25: a keystroke there repaints as fast as any other): the answer is the
+ * rest of the answer changing (the runway), and where no chart changes after such an input
+ * (none draws the growth yet), its charts count as settled when the answer painted; its ratio
+ * is against the compare probe.
+ *
  * Then a burst on every page: ten characters typed 60 ms apart (BURST in values.ts); for each,
  * from its input event to the paint that showed it: no keystroke may wait for a chart.
  *
@@ -34,15 +40,22 @@ import { tsImport } from 'tsx/esm/api';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { launchBrowser } = await tsImport('../tests/e2e/browser.ts', import.meta.url);
 const { startServer } = await tsImport('../tests/e2e/server.ts', import.meta.url);
-const { BENCH_VIEWS, BURST, BURST_DELAY_MS, BURST_FROM, WARMUP, benchValues } = await tsImport('../bench/probe/values.ts', import.meta.url);
+const { BENCH_VIEWS, BURST, BURST_DELAY_MS, BURST_FROM, GROWTH_BURST_FROM, GROWTH_VIEW, WARMUP, benchGrowth, benchValues } = await tsImport(
+  '../bench/probe/values.ts',
+  import.meta.url,
+);
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
 const BURSTS = 3;
 /** The drawing counts as settled after this long without a change. */
 const QUIET_MS = 120;
+/** No chart changed this long after an input: none depends on what was typed (see `unchanged`). */
+const UNCHANGED_MS = 1500;
 /** Tall enough that the form's field and the view's first chart are both on screen in every view. */
 const VIEWPORT = { width: 1280, height: 1600 };
+/** The growth field typed into on the growth page (issue 25: it repaints as fast as any other). */
+const GROWTH_FIELD = 'Throughput and IOPS growth (% a year)';
 
 if (!process.argv.includes('--no-build')) {
   console.log('Recording the probe data and building the app and the probe…');
@@ -65,71 +78,95 @@ const stats = (samples) => {
 };
 
 /** Installs the in-page probe: per armed input, the paint times of the answer and of the settled charts; per burst, each character's paint. */
-async function instrument(page) {
-  await page.evaluate((quietMs) => {
-    const state = { armed: false, start: 0, resolve: null, last: 0, lastPaint: 0, timer: 0, answerPaint: 0, answerFrame: -1, firstFrame: -2 };
-    const typed = [];
-    // The callback gets the time after the next paint and that frame's own time (the same for
-    // everything painted in one frame).
-    const afterNextPaint = (callback) =>
-      requestAnimationFrame((frame) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => callback(window.performance.now(), frame);
-        channel.port2.postMessage(null);
-      });
-    window.__benchUi = {
-      arm() {
-        return new Promise((resolve) =>
-          Object.assign(state, { armed: true, start: 0, resolve, last: 0, lastPaint: 0, answerPaint: 0, answerFrame: -1, firstFrame: -2 }),
-        );
-      },
-      typed,
-    };
-    document.addEventListener(
-      'input',
-      (e) => {
-        if (!(e.target instanceof window.HTMLElement) || e.target.dataset.bench !== 'read') return;
-        const at = e.timeStamp;
-        afterNextPaint((t, frame) => {
-          typed.push(t - at);
-          if (state.start === at) state.firstFrame = frame;
+async function instrument(page, mayBeUnchanged) {
+  await page.evaluate(
+    ([quietMs, unchangedMs, mayBeUnchanged]) => {
+      const state = { armed: false, start: 0, resolve: null, last: 0, lastPaint: 0, timer: 0, answerPaint: 0, answerFrame: -1, firstFrame: -2 };
+      const typed = [];
+      // The callback gets the time after the next paint and that frame's own time (the same for
+      // everything painted in one frame).
+      const afterNextPaint = (callback) =>
+        requestAnimationFrame((frame) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => callback(window.performance.now(), frame);
+          channel.port2.postMessage(null);
         });
-        if (state.armed) state.start = at;
-      },
-      true,
-    );
-    new MutationObserver(() => {
-      if (!state.armed || state.start === 0) return;
-      const now = window.performance.now();
-      state.last = now;
-      afterNextPaint((t) => {
-        if (state.last === now) state.lastPaint = t;
-      });
-      clearTimeout(state.timer);
-      const settle = () => {
-        // A main thread busier than the quiet wait has not painted the last change yet: wait for that paint.
-        if (state.lastPaint < state.last) {
-          state.timer = setTimeout(settle, 10);
-          return;
-        }
-        state.armed = false;
-        state.resolve({ start: state.start, lastPaint: state.lastPaint, answerPaint: state.answerPaint, ownFrame: state.answerFrame === state.firstFrame });
+      window.__benchUi = {
+        arm() {
+          return new Promise((resolve) =>
+            Object.assign(state, { armed: true, start: 0, resolve, last: 0, lastPaint: 0, answerPaint: 0, answerFrame: -1, firstFrame: -2 }),
+          );
+        },
+        // No chart drew anything for this long after the input: the charts were settled at the
+        // answer's paint (a field no chart depends on, such as growth while no chart draws it).
+        unchanged(at) {
+          setTimeout(() => {
+            if (!state.armed || state.start !== at || state.last !== 0 || state.answerPaint <= 0) return;
+            state.armed = false;
+            state.resolve({
+              start: state.start,
+              lastPaint: state.answerPaint,
+              answerPaint: state.answerPaint,
+              ownFrame: state.answerFrame === state.firstFrame,
+              unchanged: true,
+            });
+          }, unchangedMs);
+        },
+        typed,
       };
-      state.timer = setTimeout(settle, quietMs);
-    }).observe(document.querySelector('[data-bench="chart"]'), { subtree: true, childList: true, attributes: true, characterData: true });
-    const answer = document.querySelector('[data-testid="recommended-design"]');
-    new MutationObserver(() => {
-      if (!state.armed || state.start === 0 || state.answerPaint !== 0) return;
-      state.answerPaint = -1;
-      afterNextPaint((t, frame) => {
-        state.answerPaint = t;
-        state.answerFrame = frame;
-      });
-    }).observe(answer.closest('.answer') ?? answer, { subtree: true, childList: true, attributes: true, characterData: true });
-  }, QUIET_MS);
+      document.addEventListener(
+        'input',
+        (e) => {
+          if (!(e.target instanceof window.HTMLElement) || e.target.dataset.bench !== 'read') return;
+          const at = e.timeStamp;
+          afterNextPaint((t, frame) => {
+            typed.push(t - at);
+            if (state.start === at) state.firstFrame = frame;
+          });
+          if (state.armed) {
+            state.start = at;
+            if (mayBeUnchanged) window.__benchUi.unchanged(at);
+          }
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        if (!state.armed || state.start === 0) return;
+        const now = window.performance.now();
+        state.last = now;
+        afterNextPaint((t) => {
+          if (state.last === now) state.lastPaint = t;
+        });
+        clearTimeout(state.timer);
+        const settle = () => {
+          // A main thread busier than the quiet wait has not painted the last change yet: wait for that paint.
+          if (state.lastPaint < state.last) {
+            state.timer = setTimeout(settle, 10);
+            return;
+          }
+          state.armed = false;
+          state.resolve({ start: state.start, lastPaint: state.lastPaint, answerPaint: state.answerPaint, ownFrame: state.answerFrame === state.firstFrame });
+        };
+        state.timer = setTimeout(settle, quietMs);
+      }).observe(document.querySelector('[data-bench="chart"]'), { subtree: true, childList: true, attributes: true, characterData: true });
+      const answer = document.querySelector('[data-testid="recommended-design"]');
+      // A field typed into inside the answer (the growth fields) changes as it is typed: only the rest counts.
+      const typedHere = (r) => (r.target.nodeType === 1 ? r.target : r.target.parentElement)?.closest('form')?.querySelector('[data-bench="read"]');
+      new MutationObserver((records) => {
+        if (!state.armed || state.start === 0 || state.answerPaint !== 0) return;
+        if (records.every(typedHere)) return;
+        state.answerPaint = -1;
+        afterNextPaint((t, frame) => {
+          state.answerPaint = t;
+          state.answerFrame = frame;
+        });
+      }).observe(answer.closest('.answer') ?? answer, { subtree: true, childList: true, attributes: true, characterData: true });
+    },
+    [QUIET_MS, UNCHANGED_MS, mayBeUnchanged],
+  );
 }
 
-async function openPlanner(browser, server, view) {
+async function openPlanner(browser, server, view, growth = false) {
   const page = await browser.newPage({ viewport: VIEWPORT });
   page.on('pageerror', (e) => console.error(`${view}: page error:`, e));
   await page.goto(server.url);
@@ -145,17 +182,21 @@ async function openPlanner(browser, server, view) {
   await figure.locator('svg.recharts-surface').first().waitFor();
   // The whole charts panel is watched: every chart in view has to settle.
   await page.locator('section.charts').evaluate((el) => el.setAttribute('data-bench', 'chart'));
-  const read = page.locator('.workload-form').getByRole('textbox', { name: 'Read throughput', exact: true });
+  const read = growth
+    ? page.locator('.over-time').getByRole('textbox', { name: GROWTH_FIELD, exact: true })
+    : page.locator('.workload-form').getByRole('textbox', { name: 'Read throughput', exact: true });
   await read.evaluate((el) => el.setAttribute('data-bench', 'read'));
-  await figure.scrollIntoViewIfNeeded();
+  // The growth fields sit at the top of the compare answer, a screen above the charts.
+  await (growth ? read : figure).scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   const onScreen = async (l) => {
     const box = await l.boundingBox();
     return box !== null && box.y >= 0 && box.y + Math.min(box.height, 200) <= VIEWPORT.height;
   };
-  if (!(await onScreen(read)) || !(await onScreen(figure))) throw new Error(`${view}: the form field and the chart must both be on screen`);
+  if (!(await onScreen(read)) || (!growth && !(await onScreen(figure)))) throw new Error(`${view}: the form field and the chart must both be on screen`);
   // Typed through the same CSS locator as the probe's field (a role query walks the page each time).
-  return { name: view, view, kind: 'planner', page, input: page.locator('[data-bench="read"]') };
+  const name = growth ? `${view}: growth` : view;
+  return { name, view: name, kind: 'planner', growth, page, input: page.locator('[data-bench="read"]') };
 }
 
 async function openProbe(browser, server, view) {
@@ -180,16 +221,20 @@ try {
     targets.push(await openPlanner(browser, app, view));
     targets.push(await openProbe(browser, probeServer, view));
   }
+  // A keystroke in the growth fields: the compare view, its growth typed instead of the read throughput.
+  targets.push(await openPlanner(browser, app, GROWTH_VIEW, true));
   for (const t of targets) {
-    await instrument(t.page);
+    await instrument(t.page, t.growth === true);
     t.cdp = await t.page.context().newCDPSession(t.page);
     await t.cdp.send('Performance.enable');
-    Object.assign(t, { answer: [], ownFrame: 0, measured: 0, chart: [], main: [], typed: [] });
+    Object.assign(t, { answer: [], ownFrame: 0, measured: 0, chart: [], unchanged: 0, main: [], typed: [] });
   }
 
-  const list = benchValues(RUNS);
-  for (let i = 0; i < list.length; i++) {
+  const reads = benchValues(RUNS);
+  const growths = benchGrowth(RUNS);
+  for (let i = 0; i < reads.length; i++) {
     for (const t of targets) {
+      const list = t.growth ? growths : reads;
       await t.page.bringToFront();
       const before = await taskSeconds(t.cdp);
       const measured = t.page.evaluate(() => Promise.race([window.__benchUi.arm(), new Promise((r) => setTimeout(() => r(null), 5000))]));
@@ -208,6 +253,7 @@ try {
           if (r.ownFrame) t.ownFrame += 1;
         }
         t.chart.push(r.lastPaint - r.start);
+        if (r.unchanged) t.unchanged += 1;
         t.main.push((after - before) * 1000);
       }
       await t.page.waitForTimeout(150); // let the link write and any idle work pass
@@ -218,7 +264,7 @@ try {
   for (let b = 0; b < BURSTS; b++) {
     for (const t of targets) {
       await t.page.bringToFront();
-      await t.input.fill(BURST_FROM);
+      await t.input.fill(t.growth ? GROWTH_BURST_FROM : BURST_FROM);
       await t.page.waitForTimeout(400);
       await t.page.evaluate(() => (window.__benchUi.typed.length = 0));
       await t.input.press('End');
@@ -239,7 +285,7 @@ try {
   );
   const verdicts = [];
   for (const view of BENCH_VIEWS) {
-    const planner = targets.find((t) => t.view === view && t.kind === 'planner');
+    const planner = targets.find((t) => t.view === view && t.kind === 'planner' && !t.growth);
     const probe = targets.find((t) => t.view === view && t.kind === 'probe');
     for (const t of [planner, probe]) {
       const c = stats(t.chart);
@@ -247,6 +293,24 @@ try {
       console.log(
         `${(t === planner ? view : '').padEnd(26)} ${t.kind.padEnd(8)} ${cell(stats(t.answer)).padEnd(18)} ${`${t.ownFrame}/${t.measured}`.padEnd(10)} ${cell(c).padEnd(24)} ${cell(stats(t.main)).padEnd(18)} ${cell(stats(t.typed)).padEnd(20)} ${ratio}`,
       );
+    }
+    if (view === GROWTH_VIEW) {
+      const g = targets.find((t) => t.growth);
+      const c = stats(g.chart);
+      const ratio = (c.p95 / stats(probe.chart).p95).toFixed(2);
+      console.log(
+        `${g.name.padEnd(26)} ${'planner'.padEnd(8)} ${cell(stats(g.answer)).padEnd(18)} ${`${g.ownFrame}/${g.measured}`.padEnd(10)} ${cell(c).padEnd(24)} ${cell(stats(g.main)).padEnd(18)} ${cell(stats(g.typed)).padEnd(20)} ${ratio}`,
+      );
+      if (g.unchanged > 0)
+        console.log(
+          `${''.padEnd(26)} (growth: no chart changed after ${g.unchanged} of ${g.chart.length} inputs: settled when the answer painted; ratio against the probe's read-throughput inputs)`,
+        );
+      verdicts.push({
+        view: g.name,
+        ratio: c.p95 / stats(probe.chart).p95,
+        typedP95: stats(g.typed).p95,
+        ownFrame: g.measured > 0 ? g.ownFrame / g.measured : 0,
+      });
     }
     verdicts.push({
       view,

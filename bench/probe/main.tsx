@@ -16,8 +16,28 @@ import { BENCH_VIEWS, type BenchView } from './values.ts';
 const view = (new URLSearchParams(location.search).get('view') ?? 'Compare') as BenchView;
 if (!BENCH_VIEWS.includes(view)) throw new Error(`no such view: ${view}`);
 // Recorded by record.ts before the probe is built (bench-ui.mjs), served beside the page.
-const byValue = ((await (await fetch('./data.json')).json()) as ProbeData)[view];
+const byValue = stableAcrossValues(((await (await fetch('./data.json')).json()) as ProbeData)[view]);
 const first = Object.keys(byValue)[0]!;
+
+/**
+ * Keeps references stable, as recharts' performance guide asks: a chart, or a part of one
+ * (its rows, an axis' domain or ticks, its series, reference lines or marks), that is the same
+ * for two values typed is the same object for both, so recharts recomputes only what changed
+ * (the planner does the same, `src/ui/charts/stable.ts`). Done once, when the data arrives.
+ */
+function stableAcrossValues(data: ProbeData[BenchView]): ProbeData[BenchView] {
+  const seen = new Map<string, unknown>();
+  const once = <T,>(v: T): T => {
+    const key = JSON.stringify(v);
+    if (!seen.has(key)) seen.set(key, v);
+    return seen.get(key) as T;
+  };
+  const part = <T extends object>(c: T): T =>
+    once(
+      Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v !== null && typeof v === 'object' && !Array.isArray(v) ? part(v as object) : once(v)])) as T,
+    );
+  return Object.fromEntries(Object.entries(data).map(([value, charts]) => [value, charts.map((c) => part(c))]));
+}
 
 interface ProbeState {
   readonly value: string;

@@ -16,6 +16,15 @@ export function benchValues(runs: number): string[] {
   return Array.from({ length: n }, (_, i) => String(4 + ((i * 7) % n) * 3.5));
 }
 
+/** The view whose growth fields the benchmark also types into (issue 25), and the yearly growth (%) typed there. */
+export const GROWTH_VIEW: BenchView = 'Compare';
+export function benchGrowth(runs: number): string[] {
+  const n = runs + WARMUP;
+  return Array.from({ length: n }, (_, i) => String(5 + ((i * 7) % n) * 4));
+}
+/** The growth field's text before its burst (the same ten characters follow: 10.567891234 % a year). */
+export const GROWTH_BURST_FROM = '10';
+
 /** The burst: typed one character at a time, 60 ms apart, into a field holding `BURST_FROM`. */
 export const BURST_FROM = '4';
 export const BURST = '.567891234';

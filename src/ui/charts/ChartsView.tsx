@@ -5,12 +5,13 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { curves, type CompareResult, type CompareScenario, type OverTimePlan, type ServiceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
-import { BvScalingChart } from './BvScalingChart.tsx';
-import { DioMixChart } from './DioMixChart.tsx';
-import { FssScalingChart } from './FssScalingChart.tsx';
-import { LatencyChart } from './LatencyChart.tsx';
-import { LimitUtilizationChart } from './LimitUtilizationChart.tsx';
-import { LustreTierChart } from './LustreTierChart.tsx';
+import { BvScalingChart as BvScalingDrawing } from './BvScalingChart.tsx';
+import { DioMixChart as DioMixDrawing } from './DioMixChart.tsx';
+import { FssScalingChart as FssScalingDrawing } from './FssScalingChart.tsx';
+import { LatencyChart as LatencyDrawing } from './LatencyChart.tsx';
+import { LimitUtilizationChart as LimitUtilizationDrawing } from './LimitUtilizationChart.tsx';
+import { LustreTierChart as LustreTierDrawing } from './LustreTierChart.tsx';
+import { useStableData } from './stable.ts';
 import { OverTimeCostChart } from './OverTimeCostChart.tsx';
 import { OverTimeDemandChart } from './OverTimeDemandChart.tsx';
 import { PRINT_WIDTH } from './ChartFrame.tsx';
@@ -35,13 +36,15 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result, ove
   const f = useFormat();
   // The design in words, for each utilization chart's description.
   const design = (service: ServiceId) => serviceDesignText(t, f, result, service);
-  const limits = useMemo(() => curves.limitUtilizationCurves(result), [result]);
-  const fss = useMemo(() => (view === 'file-storage' ? curves.fssScalingCurve(scenario, result) : null), [view, scenario, result]);
-  const bv = useMemo(() => (view === 'block-volume' ? curves.bvScalingCurve(scenario, result) : null), [view, scenario, result]);
-  const dio = useMemo(() => (view === 'dense-io' ? curves.dioMixCurve(scenario, result) : null), [view, scenario, result]);
-  const lfs = useMemo(() => (view === 'lustre' ? curves.lustreUtilizationCurve(result) : null), [view, result]);
-  const tiers = useMemo(() => (view === 'lustre' ? curves.lustreTierCurve(result) : null), [view, result]);
-  const lat = useMemo(() => (view === 'compare' || view === 'file-storage' ? curves.latencyCurve(scenario) : null), [view, scenario]);
+  // Each curve keeps last plan's object while its figures are the same (curves are plain data),
+  // and the charts are memoized: a chart whose figures a keystroke did not change is not drawn again.
+  const limits = useStableData(useMemo(() => curves.limitUtilizationCurves(result), [result]));
+  const fss = useStableData(useMemo(() => (view === 'file-storage' ? curves.fssScalingCurve(scenario, result) : null), [view, scenario, result]));
+  const bv = useStableData(useMemo(() => (view === 'block-volume' ? curves.bvScalingCurve(scenario, result) : null), [view, scenario, result]));
+  const dio = useStableData(useMemo(() => (view === 'dense-io' ? curves.dioMixCurve(scenario, result) : null), [view, scenario, result]));
+  const lfs = useStableData(useMemo(() => (view === 'lustre' ? curves.lustreUtilizationCurve(result) : null), [view, result]));
+  const tiers = useStableData(useMemo(() => (view === 'lustre' ? curves.lustreTierCurve(result) : null), [view, result]));
+  const lat = useStableData(useMemo(() => (view === 'compare' || view === 'file-storage' ? curves.latencyCurve(scenario) : null), [view, scenario]));
   const utilization = (service: ServiceId) => {
     const data = limits.services.find((s) => s.service === service);
     return data ? <LimitUtilizationChart data={data} design={design(service)} /> : null;
@@ -106,6 +109,13 @@ export const ChartsView = memo(function ChartsView({ view, scenario, result, ove
     </section>
   );
 });
+
+const BvScalingChart = memo(BvScalingDrawing);
+const DioMixChart = memo(DioMixDrawing);
+const FssScalingChart = memo(FssScalingDrawing);
+const LatencyChart = memo(LatencyDrawing);
+const LimitUtilizationChart = memo(LimitUtilizationDrawing);
+const LustreTierChart = memo(LustreTierDrawing);
 
 /** One of the compare report's three charts side by side on paper (two 0.4 rem gaps between them). */
 const ROW_PRINT_WIDTH = Math.floor((PRINT_WIDTH - 2 * 6.4) / 3);

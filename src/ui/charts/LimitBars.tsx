@@ -9,6 +9,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { LegendList, useLegendHeight, type LegendItem } from './legend.tsx';
 import { measureText } from './textMeasure.ts';
+import { useStableData } from './stable.ts';
 
 export interface LimitBar {
   readonly key: string;
@@ -82,6 +83,8 @@ function limitTick(width: number, font: number) {
   return LimitTick;
 }
 
+const CURSOR = { fill: 'currentColor', fillOpacity: 0.08 } as const;
+
 /** The widest a bar's tag runs past the axis before it wraps, in pixels. */
 const TAG_ROOM = 96;
 
@@ -154,18 +157,34 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
     ) : null;
   }, []);
   const [legendRef, legendHeight] = useLegendHeight(compact ? 30 : 44);
-  const legend = useCallback(() => <LegendList items={props.legend} listRef={legendRef} />, [props.legend, legendRef]);
+  const legendItems = useStableData(props.legend);
+  const legend = useCallback(() => <LegendList items={legendItems} listRef={legendRef} />, [legendItems, legendRef]);
+  // What recharts is handed keeps its identity while its content stays (stable.ts).
+  const data = useStableData(bars) as LimitBar[];
+  const stableTicks = useStableData(ticks) as number[];
+  const domain = useMemo(() => [0, domainMax], [domainMax]);
+  const margin = useMemo(() => ({ top: compact ? 14 : 22, right: tagRoom, bottom: 0, left: 4 }), [compact, tagRoom]);
+  const tick = useMemo(() => ({ fill: 'currentColor', fontSize: font }), [font]);
+  const axisLabel = useMemo(
+    () => ({ value: props.axisTitle, position: 'insideBottom' as const, offset: 0, fill: 'currentColor', fontSize: font }),
+    [props.axisTitle, font],
+  );
+  const categoryTick = useMemo(() => limitTick(labelWidth, font), [labelWidth, font]);
+  const targetLabel = useMemo(
+    () => (props.targetLabel ? { label: { value: props.targetLabel, position: 'top' as const, fill: 'currentColor', fontSize: 11 } } : {}),
+    [props.targetLabel],
+  );
   // The bars keep `height` less the usual legend's room; a legend of more lines adds to the box.
   const total = Math.max(80, height - (compact ? 30 : 44)) + legendHeight;
   return (
     <div className="limit-bars" style={{ width: width ?? '100%', height: total }}>
       <BarChart
         layout="vertical"
-        data={bars as LimitBar[]}
+        data={data}
         width={width ?? '100%'}
         height={total}
         responsive={width === undefined}
-        margin={{ top: compact ? 14 : 22, right: tagRoom, bottom: 0, left: 4 }}
+        margin={margin}
         title={props.title}
         barCategoryGap="20%"
         maxBarSize={compact ? 12 : 18}
@@ -180,26 +199,20 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
         <CartesianGrid horizontal={false} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
         <XAxis
           type="number"
-          domain={[0, domainMax]}
-          ticks={ticks as number[]}
+          domain={domain}
+          ticks={stableTicks}
           tickFormatter={tickText}
           allowDataOverflow
           interval="preserveStartEnd"
           height={compact ? 30 : 42}
-          tick={{ fill: 'currentColor', fontSize: font }}
+          tick={tick}
           stroke="currentColor"
-          label={{ value: props.axisTitle, position: 'insideBottom', offset: 0, fill: 'currentColor', fontSize: font }}
+          label={axisLabel}
         />
-        <YAxis type="category" dataKey="label" width={labelWidth} tick={limitTick(labelWidth, font)} interval={0} stroke="currentColor" />
-        <Tooltip content={tooltip} isAnimationActive={false} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
+        <YAxis type="category" dataKey="label" width={labelWidth} tick={categoryTick} interval={0} stroke="currentColor" />
+        <Tooltip content={tooltip} isAnimationActive={false} cursor={CURSOR} />
         <Legend content={legend} verticalAlign="bottom" />
-        <ReferenceLine
-          x={props.targetPercent}
-          stroke="currentColor"
-          strokeDasharray="6 3"
-          strokeWidth={1.5}
-          {...(props.targetLabel ? { label: { value: props.targetLabel, position: 'top', fill: 'currentColor', fontSize: 11 } } : {})}
-        />
+        <ReferenceLine x={props.targetPercent} stroke="currentColor" strokeDasharray="6 3" strokeWidth={1.5} {...targetLabel} />
         {props.targetPercent !== 100 && <ReferenceLine x={100} stroke="currentColor" strokeWidth={1} />}
         <Bar dataKey="shown" shape={shape as never} isAnimationActive={false}>
           <LabelList dataKey="tag" content={tagLabel as never} />

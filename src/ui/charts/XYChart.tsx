@@ -7,7 +7,7 @@
  * label goes (`PointLabel.tsx`), the reference labels' boxes it avoids, and choosing a point as a
  * design to evaluate (a click on the highlighted point, or Enter).
  */
-import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo, useState, type KeyboardEvent } from 'react';
 import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ActiveWatcher, Announcer, createActive, type ActiveStore } from './chartActive.tsx';
 import { markerPath } from './export.ts';
@@ -15,6 +15,7 @@ import { useHiddenOf, useHiddenSeries } from './hiddenSeries.ts';
 import { LegendList, useLegendHeight } from './legend.tsx';
 import { PointLabel, ReferenceText } from './PointLabel.tsx';
 import { ChartTooltip } from './ChartTooltip.tsx';
+import { useStableData } from './stable.ts';
 import type { XYAxis, XYChartSpec, XYMark, XYPick, XYSeries } from './xySpec.ts';
 import { valuesAt } from './xyValues.ts';
 import { useT } from '../i18n/useT.ts';
@@ -32,6 +33,7 @@ export interface XYChartProps extends XYChartSpec {
 export const MARGIN = { top: 16, right: 24, bottom: 4, left: 16 } as const;
 const MARGIN_RIGHT_AXIS = { ...MARGIN, right: 8 } as const;
 const TICK = { fill: 'currentColor', fontSize: 12 } as const;
+const MIDDLE = { textAnchor: 'middle' } as const;
 const MARKER_R = 4;
 /** The room a legend of two lines takes, within `height`. */
 const LEGEND_ROOM = 48;
@@ -83,23 +85,33 @@ function seriesDot(s: XYSeries) {
   return SeriesDot;
 }
 
+/**
+ * The chart's pick, read by its highlighted points: a context, so that a new pick (each plan
+ * brings one) reaches them without handing every Line a new `activeDot` (recharts registers a
+ * Line's legend entry again on every new prop, and measures its legend again after it).
+ */
+const PickContext = createContext<XYPick | undefined>(undefined);
+
 /** The highlighted point under the pointer; a design the chart can evaluate is a click target. */
-function activeDot(s: XYSeries, pick: XYPick | undefined) {
-  const ActiveDot = ({ cx, cy, payload }: DotProps) => {
-    if (!finite(cx) || !finite(cy)) return <g />;
-    const x = payload?.x;
-    const can = pick && x !== undefined && pick.can(s.key, x);
-    return (
-      <g className={can ? 'chart-pick' : undefined} data-pick={can ? s.key : undefined} onClick={can ? () => pick.onPick(s.key, x) : undefined}>
-        {can && (
-          <circle cx={cx} cy={cy} r={12} fill="transparent">
-            <title>{pick.text(s.key, x)}</title>
-          </circle>
-        )}
-        <circle cx={cx} cy={cy} r={6} fill="Canvas" stroke={s.style.color} strokeWidth={2.5} />
-      </g>
-    );
-  };
+function ActivePoint({ s, cx, cy, payload }: DotProps & { readonly s: XYSeries }) {
+  const pick = useContext(PickContext);
+  if (!finite(cx) || !finite(cy)) return <g />;
+  const x = payload?.x;
+  const can = pick && x !== undefined && pick.can(s.key, x);
+  return (
+    <g className={can ? 'chart-pick' : undefined} data-pick={can ? s.key : undefined} onClick={can ? () => pick.onPick(s.key, x) : undefined}>
+      {can && (
+        <circle cx={cx} cy={cy} r={12} fill="transparent">
+          <title>{pick.text(s.key, x)}</title>
+        </circle>
+      )}
+      <circle cx={cx} cy={cy} r={6} fill="Canvas" stroke={s.style.color} strokeWidth={2.5} />
+    </g>
+  );
+}
+
+function activeDot(s: XYSeries) {
+  const ActiveDot = (p: DotProps) => <ActivePoint s={s} {...p} />;
   return ActiveDot;
 }
 
@@ -138,18 +150,23 @@ function markOrder(marks: readonly XYMark[]): XYMark[] {
   return [...marks].sort((a, b) => Number(a.kind === 'recommended') - Number(b.kind === 'recommended'));
 }
 
-/** What every value axis of the spec sets the same way: a number axis on its scale, domain and ticks, values past it clipped. */
-function axisProps(axis: XYAxis) {
-  return {
-    type: 'number' as const,
-    scale: axis.kind,
-    domain: axis.domain as [number, number],
-    ticks: axis.ticks as number[],
-    tickFormatter: axis.text,
-    allowDataOverflow: true,
-    tick: TICK,
-  };
+/**
+ * What every value axis of the spec sets the same way: a number axis on its scale, domain and
+ * ticks, values past it clipped. Domain and ticks keep their identity while their numbers stay
+ * (recharts scales an axis again for a new array).
+ */
+function useAxisProps(axis: XYAxis | undefined) {
+  const domain = useStableData(axis?.domain ?? NO_DOMAIN) as [number, number];
+  const ticks = useStableData(axis?.ticks ?? NO_TICKS) as number[];
+  const kind = axis?.kind ?? 'linear';
+  const text = axis?.text;
+  return useMemo(
+    () => ({ type: 'number' as const, scale: kind, domain, ticks, tickFormatter: text, allowDataOverflow: true, tick: TICK }),
+    [kind, domain, ticks, text],
+  );
 }
+const NO_DOMAIN: readonly [number, number] = [0, 1];
+const NO_TICKS: readonly number[] = [];
 
 /** Above the lines, their markers and the tooltip's cursor; under nothing. */
 const RECOMMENDED_Z = 1150;
@@ -161,15 +178,29 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
   const toggle = useHiddenSeries((s) => s.toggle);
   const onToggle = useCallback((entry: string) => toggle(name, entry), [toggle, name]);
   const [active] = useState<ActiveStore>(createActive);
-  const rows = useMemo(() => rowsOf(series), [series]);
-  const dots = useMemo(() => series.map((s) => seriesDot(s)), [series]);
-  const activeDots = useMemo(() => series.map((s) => activeDot(s, pick)), [series, pick]);
-  const ordered = useMemo(() => markOrder(marks), [marks]);
+  // Everything recharts is handed keeps its identity while its content stays (stable.ts): a
+  // keystroke that moves only the requirement's line recomputes only that line.
+  const rows = useStableData(useMemo(() => rowsOf(series), [series]));
+  // A series' markers depend on its key and style only (the rest is read from the row).
+  const drawnAs = series.map((s) => `${s.key}|${s.style.color}|${s.style.marker}`).join(';');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawnAs` says all the markers read of `series`
+  const dots = useMemo(() => series.map((s) => seriesDot(s)), [drawnAs]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as `dots`
+  const activeDots = useMemo(() => series.map((s) => activeDot(s)), [drawnAs]);
+  const stableMarks = useStableData(marks);
+  const ordered = useMemo(() => markOrder(stableMarks), [stableMarks]);
+  const shapes = useMemo(() => new Map(ordered.map((m) => [m, markShape(m)])), [ordered]);
+  const stableReferences = useStableData(references);
+  const referenceLabels = useMemo(
+    () => stableReferences.map((r, i) => (r.label ? <ReferenceText reference={r} index={i} references={stableReferences} /> : undefined)),
+    [stableReferences],
+  );
   const visible = useMemo(() => series.filter((s) => !hidden.has(s.key)), [series, hidden]);
   const [legendRef, legendHeight] = useLegendHeight(LEGEND_ROOM);
+  const legendItems = useStableData(props.legend);
   const legend = useCallback(
-    () => <LegendList items={props.legend} hidden={hidden} onToggle={onToggle} toggleHint={t('charts.common.legendToggle')} listRef={legendRef} />,
-    [props.legend, hidden, onToggle, t, legendRef],
+    () => <LegendList items={legendItems} hidden={hidden} onToggle={onToggle} toggleHint={t('charts.common.legendToggle')} listRef={legendRef} />,
+    [legendItems, hidden, onToggle, t, legendRef],
   );
   // The plot keeps `height` less the usual legend's room; a legend of more lines adds to the box.
   const total = Math.max(160, height - LEGEND_ROOM) + legendHeight;
@@ -178,6 +209,19 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
       <ChartTooltip active={p.active} label={p.label} spec={props} visible={visible} hidden={hidden} store={active} />
     ),
     [props, visible, hidden, active],
+  );
+  const xAxis = useAxisProps(props.x);
+  const yAxis = useAxisProps(props.y);
+  const rightAxis = useAxisProps(props.right);
+  const xLabel = useMemo(() => ({ value: props.x.title, position: 'insideBottom' as const, offset: 0, fill: 'currentColor', fontSize: 12 }), [props.x.title]);
+  const yLabel = useMemo(
+    () => ({ value: props.y.title, angle: -90, position: 'insideLeft' as const, offset: 0, fill: 'currentColor', fontSize: 12, style: MIDDLE }),
+    [props.y.title],
+  );
+  const rightTitle = props.right?.title;
+  const rightLabel = useMemo(
+    () => ({ value: rightTitle, angle: 90, position: 'insideRight' as const, offset: 0, fill: 'currentColor', fontSize: 12, style: MIDDLE }),
+    [rightTitle],
   );
 
   // Up and down choose which series' point at the active x is read out (and chosen by Enter).
@@ -205,108 +249,89 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
 
   return (
     <div className="xy-chart" onKeyDown={onKeyDown} style={{ width: width ?? '100%', height: total, position: 'relative' }}>
-      <ComposedChart
-        data={rows}
-        width={width ?? '100%'}
-        height={total}
-        responsive={width === undefined}
-        margin={props.right ? MARGIN_RIGHT_AXIS : MARGIN}
-        title={props.title}
-        accessibilityLayer
-      >
-        <CartesianGrid stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
-        <XAxis
-          {...axisProps(props.x)}
-          dataKey="x"
-          interval="preserveStartEnd"
-          height={46}
-          stroke="currentColor"
-          label={{ value: props.x.title, position: 'insideBottom', offset: 0, fill: 'currentColor', fontSize: 12 }}
-        />
-        <YAxis
-          {...axisProps(props.y)}
-          interval={0}
-          width={Y_AXIS_WIDTH}
-          stroke="currentColor"
-          label={{ value: props.y.title, angle: -90, position: 'insideLeft', offset: 0, fill: 'currentColor', fontSize: 12, style: { textAnchor: 'middle' } }}
-        />
-        {props.right && (
-          <YAxis
-            {...axisProps(props.right)}
-            yAxisId="right"
-            orientation="right"
-            interval={0}
-            width={Y_AXIS_WIDTH}
-            stroke={series.find((s) => s.right)?.style.color ?? 'currentColor'}
-            label={{
-              value: props.right.title,
-              angle: 90,
-              position: 'insideRight',
-              offset: 0,
-              fill: 'currentColor',
-              fontSize: 12,
-              style: { textAnchor: 'middle' },
-            }}
-          />
-        )}
-        <Tooltip content={tooltip} isAnimationActive={false} cursor={{ stroke: 'currentColor', strokeOpacity: 0.6 }} />
-        <Legend content={legend} verticalAlign="bottom" />
-        {series.map((s, i) => (
-          <Line
-            key={s.key}
-            dataKey={s.key}
-            name={s.name}
-            type={s.step ? 'stepAfter' : 'linear'}
-            {...(s.right ? { yAxisId: 'right' } : {})}
-            hide={hidden.has(s.key)}
-            stroke={s.style.color}
-            strokeWidth={s.width ?? 2}
-            strokeDasharray={(s.dash ?? (s.solid ? '' : s.style.dash)) || undefined}
-            dot={dots[i]}
-            activeDot={activeDots[i]}
-            connectNulls={s.connect ?? false}
-            isAnimationActive={false}
-          />
-        ))}
-        {references.map((r, i) =>
-          r.x !== undefined ? (
-            <ReferenceLine
-              key={r.key}
-              x={r.x}
-              stroke="currentColor"
-              strokeWidth={r.width}
-              strokeDasharray={r.dash}
-              strokeOpacity={r.opacity ?? 1}
-              {...(r.label ? { label: <ReferenceText reference={r} index={i} references={references} /> } : {})}
+      <PickContext value={pick}>
+        <ComposedChart
+          data={rows}
+          width={width ?? '100%'}
+          height={total}
+          responsive={width === undefined}
+          margin={props.right ? MARGIN_RIGHT_AXIS : MARGIN}
+          title={props.title}
+          accessibilityLayer
+        >
+          <CartesianGrid stroke="currentColor" strokeOpacity={0.5} strokeDasharray="2 4" />
+          <XAxis {...xAxis} dataKey="x" interval="preserveStartEnd" height={46} stroke="currentColor" label={xLabel} />
+          <YAxis {...yAxis} interval={0} width={Y_AXIS_WIDTH} stroke="currentColor" label={yLabel} />
+          {props.right && (
+            <YAxis
+              {...rightAxis}
+              yAxisId="right"
+              orientation="right"
+              interval={0}
+              width={Y_AXIS_WIDTH}
+              stroke={series.find((s) => s.right)?.style.color ?? 'currentColor'}
+              label={rightLabel}
             />
-          ) : r.y !== undefined ? (
-            <ReferenceLine
-              key={r.key}
-              y={r.y}
-              stroke="currentColor"
-              strokeWidth={r.width}
-              strokeDasharray={r.dash}
-              strokeOpacity={r.opacity ?? 1}
-              {...(r.label ? { label: <ReferenceText reference={r} index={i} references={references} /> } : {})}
+          )}
+          <Tooltip content={tooltip} isAnimationActive={false} cursor={{ stroke: 'currentColor', strokeOpacity: 0.6 }} />
+          <Legend content={legend} verticalAlign="bottom" />
+          {series.map((s, i) => (
+            <Line
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              type={s.step ? 'stepAfter' : 'linear'}
+              {...(s.right ? { yAxisId: 'right' } : {})}
+              hide={hidden.has(s.key)}
+              stroke={s.style.color}
+              strokeWidth={s.width ?? 2}
+              strokeDasharray={(s.dash ?? (s.solid ? '' : s.style.dash)) || undefined}
+              dot={dots[i]}
+              activeDot={activeDots[i]}
+              connectNulls={s.connect ?? false}
+              isAnimationActive={false}
             />
-          ) : null,
-        )}
-        {ordered.map((m) =>
-          hidden.has(m.group ?? m.kind) ? null : (
-            <ReferenceDot
-              key={`${m.kind}:${m.key}`}
-              x={m.x}
-              y={m.y}
-              r={m.r}
-              ifOverflow="discard"
-              shape={markShape(m)}
-              {...(m.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})}
-            />
-          ),
-        )}
-        {props.label && <PointLabel spec={props} visible={visible} hidden={hidden} />}
-        <ActiveWatcher store={active} />
-      </ComposedChart>
+          ))}
+          {stableReferences.map((r, i) =>
+            r.x !== undefined ? (
+              <ReferenceLine
+                key={r.key}
+                x={r.x}
+                stroke="currentColor"
+                strokeWidth={r.width}
+                strokeDasharray={r.dash}
+                strokeOpacity={r.opacity ?? 1}
+                {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
+              />
+            ) : r.y !== undefined ? (
+              <ReferenceLine
+                key={r.key}
+                y={r.y}
+                stroke="currentColor"
+                strokeWidth={r.width}
+                strokeDasharray={r.dash}
+                strokeOpacity={r.opacity ?? 1}
+                {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
+              />
+            ) : null,
+          )}
+          {ordered.map((m) =>
+            hidden.has(m.group ?? m.kind) ? null : (
+              <ReferenceDot
+                key={`${m.kind}:${m.key}`}
+                x={m.x}
+                y={m.y}
+                r={m.r}
+                ifOverflow="discard"
+                shape={shapes.get(m)}
+                {...(m.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})}
+              />
+            ),
+          )}
+          {props.label && <PointLabel spec={props} visible={visible} hidden={hidden} />}
+          <ActiveWatcher store={active} />
+        </ComposedChart>
+      </PickContext>
       <Announcer store={active} spec={props} visible={visible} pick={pick} />
     </div>
   );

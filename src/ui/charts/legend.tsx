@@ -91,13 +91,20 @@ export const LegendList = memo(
 export function useLegendHeight(initial: number): [(el: HTMLUListElement | null) => void, number] {
   const [height, setHeight] = useState(initial);
   const observer = useRef<ResizeObserver | null>(null);
+  // The height last set, so that a legend redrawn at the same height asks the chart for no
+  // render at all (an updater returning the same value still renders the chart to find out).
+  const last = useRef(initial);
   const ref = useCallback((el: HTMLUListElement | null) => {
     observer.current?.disconnect();
     observer.current = null;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
       const h = el.getBoundingClientRect().height;
-      if (h > 0) setHeight((prev) => (Math.abs(prev - (Math.ceil(h) + 6)) > 1 ? Math.ceil(h) + 6 : prev));
+      const next = Math.ceil(h) + 6;
+      if (h > 0 && Math.abs(last.current - next) > 1) {
+        last.current = next;
+        setHeight(next);
+      }
     };
     observer.current = new ResizeObserver(measure);
     observer.current.observe(el);

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_LATEST_MS, useAfterPaintAway, useHeldAway } from './useNearScreen.ts';
+import { describe, expect, it } from 'vitest';
+import { useDeferredAway, useHeldAway } from './useNearScreen.ts';
 
 describe('useHeldAway', () => {
   it('follows the value while live, keeps the last live value while away, and catches up on return', () => {
@@ -24,75 +24,39 @@ describe('useHeldAway', () => {
   });
 });
 
-describe('useAfterPaintAway', () => {
-  /** Frames run when the test says so; the timers they queue run on vi's clock. */
-  function frames() {
-    let queue: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => queue.push(cb));
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-      queue = queue.map((cb, i) => (i === id - 1 ? () => undefined : cb));
-    });
-    return () => {
-      const run = queue;
-      queue = [];
-      run.forEach((cb) => cb(0));
-    };
+describe('useDeferredAway', () => {
+  /** Every value the hook returned, render by render. */
+  function track(initial: { value: string; live: boolean }) {
+    const seen: string[] = [];
+    const hook = renderHook(
+      ({ value, live }) => {
+        const shown = useDeferredAway(value, live);
+        seen.push(shown);
+        return shown;
+      },
+      { initialProps: initial },
+    );
+    return { ...hook, seen };
   }
 
-  let paint: () => void = () => undefined;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    paint = frames();
-  });
-  afterEach(() => {
-    // Nothing left queued for the next test: the catch-ups share one queue.
-    act(() => paint());
-    act(() => vi.runAllTimers());
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('follows the value at once while live', () => {
-    const { result, rerender } = renderHook(({ value, live }) => useAfterPaintAway(value, live), { initialProps: { value: 'a', live: true } });
-    rerender({ value: 'b', live: true });
+  it('follows the value in the same render while live', () => {
+    const { result, rerender, seen } = track({ value: 'a', live: true });
+    act(() => rerender({ value: 'b', live: true }));
     expect(result.current).toBe('b');
+    expect(seen.slice(0, 2)).toEqual(['a', 'b']);
   });
 
-  it('out of sight, takes the new value only after the next frame has been produced', () => {
-    const { result, rerender } = renderHook(({ value, live }) => useAfterPaintAway(value, live), { initialProps: { value: 'a', live: false } });
-    rerender({ value: 'b', live: false });
-    expect(result.current).toBe('a');
-    act(() => vi.advanceTimersByTime(AFTER_PAINT_LATEST_MS - 1));
-    expect(result.current).toBe('a'); // no frame yet: nothing queued behind it
-    act(() => paint());
-    expect(result.current).toBe('a'); // the frame's own callbacks run before it is produced
-    act(() => vi.advanceTimersByTime(0));
-    expect(result.current).toBe('b');
-  });
-
-  it('never stays behind: a value replaced before its frame gives way to the newest', () => {
-    const { result, rerender } = renderHook(({ value, live }) => useAfterPaintAway(value, live), { initialProps: { value: 1, live: false } });
-    rerender({ value: 2, live: false });
-    rerender({ value: 3, live: false });
-    act(() => paint());
-    act(() => vi.runAllTimers());
-    expect(result.current).toBe(3);
-  });
-
-  it('catches up all the same on a page that draws no frame', () => {
-    const { result, rerender } = renderHook(({ value, live }) => useAfterPaintAway(value, live), { initialProps: { value: 'a', live: false } });
-    rerender({ value: 'b', live: false });
-    act(() => vi.advanceTimersByTime(AFTER_PAINT_LATEST_MS - 1));
-    expect(result.current).toBe('a');
-    act(() => vi.advanceTimersByTime(1));
+  it('out of sight, keeps the old value in the urgent render and takes the new one in the deferred render after it', () => {
+    const { result, rerender, seen } = track({ value: 'a', live: false });
+    act(() => rerender({ value: 'b', live: false }));
+    expect(seen).toEqual(['a', 'a', 'b']);
     expect(result.current).toBe('b');
   });
 
   it('catches up at once when it comes into sight', () => {
-    const { result, rerender } = renderHook(({ value, live }) => useAfterPaintAway(value, live), { initialProps: { value: 'a', live: false } });
-    rerender({ value: 'b', live: false });
-    expect(result.current).toBe('a');
-    rerender({ value: 'b', live: true });
+    const { result, rerender, seen } = track({ value: 'a', live: false });
+    act(() => rerender({ value: 'b', live: true }));
+    expect(seen[1]).toBe('b');
     expect(result.current).toBe('b');
   });
 });

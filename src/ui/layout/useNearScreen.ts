@@ -3,7 +3,7 @@
  * reported; false until its first report, and always true where there is no observer (jsdom).
  * Panels use it to follow each keystroke only while someone can see them (useHeldAway).
  */
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useState, type RefObject } from 'react';
 
 const canObserve = typeof IntersectionObserver !== 'undefined';
 
@@ -30,54 +30,17 @@ export function useHeldAway<T>(value: T, live: boolean): T {
   return live ? value : held;
 }
 
-/** Catch-ups waiting for the next frame to be produced; all of them run in one task. */
-const afterPaint = new Set<() => void>();
-let afterPaintQueued = false;
-let fallback: ReturnType<typeof setTimeout> | undefined;
 /**
- * A page that draws no frames (a hidden tab, an embedding frame scrolled away, which browsers
- * stop drawing) still catches up this long after the keystroke.
+ * `value` while `live`; otherwise `value` as of React's deferred render (`useDeferredValue`),
+ * the one that draws the charts right after the keystroke's own frame. An answer block out of
+ * sight takes a new plan there, so what is in sight reaches the screen first without waiting
+ * for text nobody is looking at; and it shares that render with the charts instead of
+ * starting one of its own, which would throw away and start again a chart render under way
+ * (every keystroke's charts were drawn about twice). Like the charts it never stays behind
+ * once typing stops: the page's text (what a screen reader, find-in-page or a copy reads) is
+ * the current plan's as soon as the charts are.
  */
-export const AFTER_PAINT_LATEST_MS = 100;
-
-function runAfterPaint(): void {
-  if (!afterPaintQueued) return;
-  afterPaintQueued = false;
-  clearTimeout(fallback);
-  const jobs = [...afterPaint];
-  afterPaint.clear();
-  // One transition for every block: one render and one layout, and a keystroke may cut in.
-  startTransition(() => jobs.forEach((job) => job()));
-}
-
-/**
- * Runs `job` in a task after the next frame: a task queued from the frame's own callbacks runs
- * once that frame has been produced. Returns a cancel function.
- */
-function afterNextPaint(job: () => void): () => void {
-  afterPaint.add(job);
-  if (!afterPaintQueued) {
-    afterPaintQueued = true;
-    fallback = setTimeout(runAfterPaint, AFTER_PAINT_LATEST_MS);
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(runAfterPaint, 0));
-  }
-  return () => afterPaint.delete(job);
-}
-
-/**
- * `value` while `live`; otherwise `value` as of one painted frame ago. An answer block out of
- * sight takes a new plan right after the frame that shows the blocks in sight, so those reach
- * the screen without waiting for text nobody is looking at. Unlike useHeldAway it never stays
- * behind: the page's text (what a screen reader, find-in-page or a copy reads) is the current
- * plan's one frame later at most.
- */
-export function useAfterPaintAway<T>(value: T, live: boolean): T {
-  const [shown, setShown] = useState(value);
-  // Adjusting state during render, as useHeldAway does: in sight, keep up at once.
-  if (live && shown !== value) setShown(value);
-  useEffect(() => {
-    if (live || shown === value) return;
-    return afterNextPaint(() => setShown(value));
-  }, [live, shown, value]);
-  return live ? value : shown;
+export function useDeferredAway<T>(value: T, live: boolean): T {
+  const deferred = useDeferredValue(value);
+  return live ? value : deferred;
 }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { measurements as m } from '../../engine/index.ts';
 import { planStore } from '../../store/planStore.ts';
 import { renderWithI18n } from '../../../tests/fixtures/render.tsx';
+import { analyzer } from './analysis.ts';
 import { MeasuredProfile } from './MeasuredProfile.tsx';
 
 const T0 = Date.UTC(2026, 10, 2);
@@ -33,13 +34,16 @@ function series(hours: number): m.Series {
   };
 }
 
+/** The profile as the reader's analysis reads it (in the worker, or on the page without one). */
+const profileOf = (hours: number) => analyzer([series(hours)])({ statistic: 'p95', basis: 'coincident', stream: '' }).profile;
+
 describe('the daily profile of imported samples', () => {
   afterEach(() => {
     act(() => planStore.reinitialise({ storage: null, hash: '' }));
   });
 
   it('offers the peak and the off-peak level, and sets them as the profile', () => {
-    renderWithI18n(<MeasuredProfile series={[series(48)]} choice="sum" />);
+    renderWithI18n(<MeasuredProfile read={profileOf(48)} />);
     // The reader's clock: 09:00 UTC where the test runs.
     const start = ((((9 * 60 - new Date(T0).getTimezoneOffset()) / 60) % 24) + 24) % 24;
     expect(screen.getByText(/Daily profile in these samples/).textContent).toContain(`a peak of 8 hours from ${start}:00, the rest of the day at 20% of it`);
@@ -54,7 +58,7 @@ describe('the daily profile of imported samples', () => {
   });
 
   it('says why there is none when the samples cover less than a day', () => {
-    renderWithI18n(<MeasuredProfile series={[series(12)]} choice="sum" />);
+    renderWithI18n(<MeasuredProfile read={profileOf(12)} />);
     expect(screen.getByText('No daily profile: the samples cover 12 hours, less than a day.')).toBeTruthy();
   });
 });

@@ -3,22 +3,21 @@
  * where they start on the reader's clock, and the off-peak level, offered as the scenario's
  * daily profile; or why the samples give none (less than a day, an hour of the day missing).
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { measurements as m } from '../../engine/index.ts';
 import { planStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFormat } from '../results/format.ts';
 
 export interface MeasuredProfileProps {
-  readonly series: readonly m.Series[];
-  readonly choice: m.StreamChoice;
+  /** The samples' profile, read where the samples are (the reader's analysis, `analysis.ts`). */
+  readonly read: m.MeasuredProfile;
 }
 
-export function MeasuredProfile({ series, choice }: MeasuredProfileProps) {
+export function MeasuredProfile({ read }: MeasuredProfileProps) {
   const t = useT();
   const f = useFormat();
   const [used, setUsed] = useState(false);
-  const read = useMemo(() => m.hourlyProfile(series, { streams: choice, utcOffsetMinutes: -new Date().getTimezoneOffset() }), [series, choice]);
   if (!read.ok) return <p className="field-hint">{t(`profile.measured.${read.reason}`, { hours: f.num(read.params.hours ?? 0) })}</p>;
   const p = read.profile;
   return (

@@ -222,7 +222,7 @@ export default function MeasurementsPanel() {
           {usable ? (
             <>
               <DerivedList derived={derived} />
-              <MeasuredProfile series={series} choice={choice} />
+              <MeasuredProfile read={analysis.profile} />
               <p>
                 <button type="button" onClick={use}>
                   {w.use}

@@ -38,6 +38,8 @@ export interface Analysis {
   readonly rows: Readonly<Record<Metric, readonly Row[]>>;
   readonly today: m.Today | null;
   readonly trends: readonly m.Trend[];
+  /** The load by hour of day on the reader's clock (`measurements.hourlyProfile`), or why there is none. */
+  readonly profile: m.MeasuredProfile;
   /** The first and last measured times of the chart's series (0 when there are none). */
   readonly firstMs: number;
   readonly lastMs: number;
@@ -73,6 +75,7 @@ export function rowsOf(combined: readonly m.Combined[], metric: Metric): Row[] {
 interface Fixed {
   readonly rows: Analysis['rows'];
   readonly trends: readonly m.Trend[];
+  readonly profile: m.MeasuredProfile;
   readonly firstMs: number;
   readonly lastMs: number;
 }
@@ -81,7 +84,9 @@ function fixedOf(series: readonly m.Series[], choice: m.StreamChoice): Fixed {
   const { combined } = m.combineSeries(series, choice);
   const rows = { mbps: rowsOf(combined, 'mbps'), iops: rowsOf(combined, 'iops') };
   const drawn = rows.mbps.length > 0 ? rows.mbps : rows.iops;
-  return { rows, trends: m.fitTrends(series, choice), firstMs: drawn[0]?.t ?? 0, lastMs: drawn[drawn.length - 1]?.to ?? 0 };
+  // A worker keeps the page's time zone, so its hours are the reader's.
+  const profile = m.hourlyProfile(series, { streams: choice, utcOffsetMinutes: -new Date().getTimezoneOffset() });
+  return { rows, trends: m.fitTrends(series, choice), profile, firstMs: drawn[0]?.t ?? 0, lastMs: drawn[drawn.length - 1]?.to ?? 0 };
 }
 
 /** The analyses of one set of series; the stream choice's fixed part is computed once. */

@@ -36,7 +36,9 @@ export function createReader(): (message: ToReader) => Promise<FromReader> {
     try {
       if (message.kind === 'analyze') return { id: message.id, kind: 'analysis', analysis: analyze(message.request) };
       const read = await Promise.all(
-        message.files.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)))),
+        message.files.map(async (file) =>
+          file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)),
+        ),
       );
       const series = read.flatMap((r) => r.series);
       analyze = analyzer(series);

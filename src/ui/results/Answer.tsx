@@ -2,10 +2,12 @@
  * The layout every service's full answer shares: the design in large type, the binding limit
  * and what would lift it, why this design, key figures, alternatives, cost and warnings.
  *
- * Each block follows the plan at once while it is on screen or near it. A block out of sight
- * (the answer runs to several screens) takes the new plan right after the frame that shows
- * what is in sight, so a keystroke reaches the screen without laying out and painting text
- * nobody is looking at first (useAfterPaintAway). On paper every block is current.
+ * The answer's numbers (the design, the binding limit, why, the key figures) follow every
+ * keystroke in its own render, wherever they are on the page. Each longer block (the tables and
+ * the warnings) follows at once while it is on screen or near it; out of sight (the answer runs
+ * to several screens) it takes the new plan in the deferred render that draws the charts, after
+ * the keystroke's own frame, so a keystroke reaches the screen without laying out and painting
+ * tables nobody is looking at first (useDeferredAway). On paper every block is current.
  */
 import { memo, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import type { Bottleneck, Chosen, CompareEntry, Cost, LimitUse, PlanWarning, Remedy } from '../../engine/index.ts';
@@ -19,7 +21,7 @@ import { ModelCheckLink } from './modelCheckId.tsx';
 import { useT } from '../i18n/useT.ts';
 import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
 import { usePrinting } from '../layout/printing.ts';
-import { useAfterPaintAway, useNearScreen } from '../layout/useNearScreen.ts';
+import { useDeferredAway, useNearScreen } from '../layout/useNearScreen.ts';
 import { VerdictLine } from './VerdictLine.tsx';
 import { WarningsList } from './WarningsList.tsx';
 
@@ -61,14 +63,9 @@ export function Answer(p: AnswerProps) {
   const t = useT();
   const headingId = useId();
   const printing = usePrinting();
-  const designRef = useRef<HTMLDivElement>(null);
-  const designP = useBlock(designRef, p, printing);
-  const bindingRef = useRef<HTMLDivElement>(null);
-  const bindingP = useBlock(bindingRef, p, printing);
-  const whyRef = useRef<HTMLDivElement>(null);
-  const whyP = useBlock(whyRef, p, printing);
-  const figuresRef = useRef<HTMLDivElement>(null);
-  const figuresP = useBlock(figuresRef, p, printing);
+  // The design, its binding limit, why, and the key figures are the answer's numbers: they
+  // follow every keystroke in its own render wherever they are (a few lines of text; the view's
+  // chart or the form may be what is on screen). Only the long blocks below wait when away.
   const limitsRef = useRef<HTMLDivElement>(null);
   const limitsP = useBlock(limitsRef, p, printing);
   const alternativesRef = useRef<HTMLDivElement>(null);
@@ -81,12 +78,11 @@ export function Answer(p: AnswerProps) {
     <section className={`answer answer-${p.kind}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{p.title}</h2>
       <p className="results-muted no-print">{t('results.answer.catalog', { title: p.catalogTitle })}</p>
-      <DesignBox ref={designRef} p={designP} />
-      <BindingPoint ref={bindingRef} p={bindingP} />
-      <WhyPoint ref={whyRef} p={whyP} />
-      {/* The clients' block, from the caller, sits between two blocks: it is in sight when either is. */}
-      {whyP === p || figuresP === p ? p.details : whyP.details}
-      <KeyFigures ref={figuresRef} p={figuresP} />
+      <DesignBox p={p} />
+      <BindingPoint p={p} />
+      <WhyPoint p={p} />
+      {p.details}
+      <KeyFigures p={p} />
       {/* On paper the limits and the cost sit side by side when both fit (results.css). */}
       {/* On a phone each table is folded until opened (PhoneCollapse); the design box and the warnings stay. */}
       <div className="answer-tables">
@@ -110,11 +106,11 @@ export function Answer(p: AnswerProps) {
 /** The props a block shows: the newest while it is in sight (or on paper), else a frame behind. */
 function useBlock(ref: RefObject<Element | null>, p: AnswerProps, printing: boolean): AnswerProps {
   const near = useNearScreen(ref);
-  return useAfterPaintAway(p, near || printing);
+  return useDeferredAway(p, near || printing);
 }
 
 interface BlockProps<E extends Element> {
-  readonly ref: Ref<E>;
+  readonly ref?: Ref<E>;
   readonly p: AnswerProps;
 }
 
