@@ -109,7 +109,8 @@ export default {
     },
     growthHeading: 'Growth from history',
     growthQuantity: { capacityGB: 'Data', throughputMBps: 'Throughput (read + write)' },
-    growthLine: '{{quantity}}: {{percent}}% a year, fitted over {{spanDays}} days ({{samples}} samples), spread {{spreadPercent}}% around the line: {{confidence}}.',
+    growthLine:
+      '{{quantity}}: {{percent}}% a year, fitted over {{spanDays}} days ({{samples}} samples), spread {{spreadPercent}}% around the line: {{confidence}}.',
     confidence: { high: 'a steady trend', medium: 'a rough trend', low: 'a weak trend, to read with care' },
     growthUse: 'Use as growth',
     growthUsed: 'Compare’s “Over time” now plans with this growth: {{fields}}.',
