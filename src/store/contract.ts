@@ -3,6 +3,7 @@
  * implements it; panels and charts read only through these hooks.
  */
 import type { Calibration, Chosen, CompareResult, CompareScenario, Growth } from '../engine/index.ts';
+import type { WorkloadEntry, WorkloadService } from './workloads.ts';
 
 /** Which answer the main area shows. */
 export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -41,6 +42,9 @@ export interface PlanState {
   readonly saved: readonly Saved[];
   readonly theme: 'light' | 'dark' | 'system';
   readonly locale: 'en' | 'ja';
+  /** The plan's workloads (1 to 50, issue 26); the form is the one at `currentWorkload`. */
+  readonly workloads: readonly WorkloadEntry[];
+  readonly currentWorkload: number;
 }
 
 export type { CompareResult };
@@ -118,7 +122,7 @@ export interface PlanActions {
   removeSaved(name: string): void;
   /** Reads a scenario document (JSON text); a non-compare recommend scenario is converted. */
   importScenarioText(text: string): ActionResult;
-  /** The current scenario as pretty JSON. */
+  /** The current scenario as pretty JSON (the whole plan, version 6, with two or more workloads). */
   exportScenario(): string;
   /** Adopts a fio run as the scenario's calibration (validated), or drops it (null). */
   setCalibration(calibration: Calibration | null): ActionResult;
@@ -129,12 +133,34 @@ export interface PlanActions {
   choose<K extends keyof Chosen>(service: K, design: Chosen[K] | null): ActionResult;
   /** Plans the comparison over time with this growth (validated), or today only (null). */
   setGrowth(growth: Growth | null): ActionResult;
-  /** Replaces the scenario with an already validated one (URL, saved state). */
-  loadScenario(scenario: CompareScenario, notice?: Notice | null): void;
+  /** Replaces the scenario with an already validated one (URL, saved state); `workloads` makes it a plan of several, the first in the form. */
+  loadScenario(scenario: CompareScenario, notice?: Notice | null, workloads?: readonly WorkloadEntry[]): void;
+  /** Adds a workload (the default example's requirement) after the others and opens it; `firstName` renames a lone first workload still under its default name. */
+  addWorkload(name: string, firstName?: string): ActionResult;
+  /** Copies workload `index` (its form as it stands) under `name`, right after it, and opens the copy. */
+  duplicateWorkload(index: number, name: string): ActionResult;
+  /** Renames workload `index`; refused (and nothing changes) for an empty, too long or taken name. */
+  renameWorkload(index: number, name: string): ActionResult;
+  /** Removes workload `index` (never the last one); the form opens its neighbour when it was current. */
+  removeWorkload(index: number): ActionResult;
+  /** Moves workload `index` to place `to` (the current one stays current). */
+  moveWorkload(index: number, to: number): void;
+  /** Keeps the form in the current workload's place and opens workload `index` in it. */
+  selectWorkload(index: number): void;
+  /** Sets workload `index`'s service and sharing options (an empty host or file system name clears it). */
+  setWorkloadOptions(index: number, patch: WorkloadOptionsPatch): ActionResult;
   setTheme(theme: PlanState['theme']): void;
   setLocale(locale: PlanState['locale']): void;
   setNotice(notice: Notice | null): void;
   dismissNotice(): void;
+}
+
+/** A workload's service and how it shares (issue 26). */
+export interface WorkloadOptionsPatch {
+  readonly service?: WorkloadService;
+  readonly dedicatedMountTargets?: boolean;
+  readonly host?: string;
+  readonly lustreFileSystem?: string;
 }
 
 /** What the store holds beyond PlanState: the notice's translation key. */

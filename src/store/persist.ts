@@ -9,6 +9,8 @@ import * as z from 'zod/mini';
 import type { CompareScenario } from '../engine/index.ts';
 import type { Pinned, PlanState, Saved, View } from './contract.ts';
 import { readCompareScenario } from './convert.ts';
+import { readPlanDocument } from './readPlan.ts';
+import type { WorkloadEntry, WorkloadsDoc } from './workloads.ts';
 import { setAside } from './setAside.ts';
 
 export const STORAGE_VERSION = 1;
@@ -70,6 +72,8 @@ export interface PersistedPrefs {
 
 export interface PersistedSession {
   readonly scenario: CompareScenario | null;
+  /** The plan's workloads, when the session held two or more (the first is `scenario`). */
+  readonly workloads?: readonly WorkloadEntry[];
   /** The address bar's hash when it was written, and the tab that wrote it, if known. */
   readonly link?: string;
   readonly tab?: string;
@@ -194,11 +198,18 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
       problems.push(`${pinned.length - MAX_PINNED} pinned plans beyond the ${MAX_PINNED} the planner keeps were set aside`);
       pinned.splice(0, pinned.length - MAX_PINNED);
     }
-    const scenario = scenarioOrNull(s.scenario, 'The last session', problems);
+    const plan = readPlanDocument(s.scenario);
+    if (!plan.ok) {
+      const line = `The last session was set aside: ${plan.message}`;
+      console.warn(line);
+      problems.push(line);
+    }
+    const scenario = plan.ok ? plan.scenario : null;
     if (problems.length > before) setAside(storage, storageKeys.session, rawText(storage, storageKeys.session), problems.slice(before).join('; '));
     sessionRewrite = problems.length > before || renamedPins;
     session = {
       scenario,
+      ...(plan.ok && plan.workloads ? { workloads: plan.workloads } : {}),
       view: s.view,
       pinned,
       ...(s.link !== undefined ? { link: s.link } : {}),
@@ -249,7 +260,7 @@ export function writePrefs(storage: StorageLike | null, prefs: PersistedPrefs): 
 
 export function writeSession(
   storage: StorageLike | null,
-  s: { scenario: CompareScenario; view: View; pinned: readonly Pinned[]; link?: string; tab?: string },
+  s: { scenario: CompareScenario | WorkloadsDoc; view: View; pinned: readonly Pinned[]; link?: string; tab?: string },
 ): boolean {
   return writeStored(storage, storageKeys.session, s);
 }
