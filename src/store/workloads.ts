@@ -56,7 +56,7 @@ export interface WorkloadDoc {
 }
 
 /** The version-6 plan of several workloads (`service: 'workloads'`). */
-export interface WorkloadsDoc extends Omit<CompareScenario, 'service' | 'requirement' | 'chosen' | 'growth' | 'version'> {
+export interface WorkloadsDoc extends Omit<CompareScenario, 'service' | 'requirement' | 'chosen' | 'growth' | 'version' | 'calibration' | 'measured'> {
   readonly version: number;
   readonly service: 'workloads';
   readonly workloads: readonly WorkloadDoc[];
@@ -99,13 +99,18 @@ export function nextWorkloadId(list: readonly WorkloadEntry[]): string {
   for (let n = list.length + 1; ; n++) if (!used.has(`w${n}`)) return `w${n}`;
 }
 
-/** The list with the form's requirement, choices and growth in the current place. */
+const lives = new WeakMap<readonly WorkloadEntry[], { scenario: CompareScenario; current: number; live: readonly WorkloadEntry[] }>();
+
+/** The list with the form's requirement, choices and growth in the current place (the same array while nothing changed). */
 export function liveWorkloads(s: WorkloadsView): readonly WorkloadEntry[] {
   const current = s.workloads[s.currentWorkload];
   if (!current) return s.workloads;
-  const live = withScenario(current, s.scenario);
-  if (live === current) return s.workloads;
-  return s.workloads.map((w, i) => (i === s.currentWorkload ? live : w));
+  const cached = lives.get(s.workloads);
+  if (cached && cached.scenario === s.scenario && cached.current === s.currentWorkload) return cached.live;
+  const entry = withScenario(current, s.scenario);
+  const live = entry === current ? s.workloads : s.workloads.map((w, i) => (i === s.currentWorkload ? entry : w));
+  lives.set(s.workloads, { scenario: s.scenario, current: s.currentWorkload, live });
+  return live;
 }
 
 /** An entry with a scenario's requirement, choices and growth (the same entry when nothing differs). */
@@ -145,9 +150,12 @@ export function workloadDoc(w: WorkloadEntry): WorkloadDoc {
   };
 }
 
-/** The version-6 document of a list (two or more workloads, or one asked for as a plan). */
+/**
+ * The version-6 document of a list (two or more workloads). A plan of workloads has no place for
+ * a fio calibration or a measurement's origin (the version-6 schema): those stay with the form.
+ */
 export function workloadsDocOf(scenario: CompareScenario, list: readonly WorkloadEntry[]): WorkloadsDoc {
-  const { requirement: _r, chosen: _c, growth: _g, service: _s, version: _v, ...shared } = scenario;
+  const { requirement: _r, chosen: _c, growth: _g, service: _s, version: _v, calibration: _cal, measured: _m, ...shared } = scenario;
   return { ...shared, version: WORKLOADS_VERSION, service: 'workloads', workloads: list.map(workloadDoc) };
 }
 
