@@ -101,6 +101,28 @@ describe('the workloads slice', () => {
     expect(again.getState().scenario.requirement.readMBps).toBe(123);
   });
 
+  it('exports the whole plan as a version-6 file that imports back as the same plan', () => {
+    const store = fresh();
+    store.getState().setField('readMBps', '77');
+    store.getState().addWorkload('Second');
+    const text = store.getState().exportScenario();
+    expect(JSON.parse(text)).toMatchObject({ version: 6, service: 'workloads' });
+    const other = fresh();
+    expect(other.getState().importScenarioText(text).ok).toBe(true);
+    expect(other.getState().workloads.map((w) => w.name)).toEqual(['Workload 1', 'Second']);
+    expect(other.getState().scenario.requirement.readMBps).toBe(77);
+    expect(planDocument(other.getState())).toEqual(planDocument(store.getState()));
+  });
+
+  it('keeps the plan in the stored session: a resumed reload opens every workload', () => {
+    const storage = memoryStorage();
+    const store = createPlanStore({ storage, hash: '' });
+    store.getState().addWorkload('Second');
+    store.flushStorage();
+    const again = createPlanStore({ storage, hash: '' });
+    expect(again.getState().workloads.map((w) => w.name)).toEqual(['Workload 1', 'Second']);
+  });
+
   it('says why a damaged compressed link cannot be read', () => {
     const read = readHash(`#scenario=z.${encodeScenario(fresh().getState().scenario)}`).scenario;
     expect(read?.ok).toBe(false);

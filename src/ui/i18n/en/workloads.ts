@@ -30,7 +30,8 @@ export default {
   lustreFileSystem: 'Lustre file system',
   lustreHint: 'Workloads naming the same file system share one.',
   plan: {
-    heading: 'The plan: {{count}} workloads',
+    heading_one: 'The plan: {{count}} workload',
+    heading_other: 'The plan: {{count}} workloads',
     loading: 'Planning the workloads…',
     total: 'Monthly cost of the plan: {{cost}}',
     noTotal: 'Monthly cost of the plan: a price is missing',

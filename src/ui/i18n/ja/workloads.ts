@@ -30,7 +30,7 @@ const ja = {
   lustreFileSystem: 'Lustre ファイルシステム',
   lustreHint: '同じファイルシステム名のワークロードは、1 つのファイルシステムを共有します。',
   plan: {
-    heading: 'プラン全体: ワークロード {{count}} 件',
+    heading_other: 'プラン全体: ワークロード {{count}} 件',
     loading: 'ワークロードを計画しています…',
     total: 'プラン全体の月額: {{cost}}',
     noTotal: 'プラン全体の月額: 価格の分からない項目があります',
