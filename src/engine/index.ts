@@ -13,6 +13,8 @@
 // Plan one scenario, or compare the four services on one requirement.
 export { planScenario } from './plan.ts';
 export { compareServices, servicePlan } from './compare/index.ts';
+// Several named workloads in one plan: shared mount targets, limits, one bill of materials (issue 26).
+export { planWorkloads } from './workloads/index.ts';
 
 // The scenario document: parse (never throws), upgrade an older version, its defaults.
 export { parseScenario, formatIssues, SCENARIO_VERSION } from './scenario/index.ts';
@@ -35,6 +37,7 @@ export * as compare from './compare/index.ts';
 export * as measurements from './measurements/index.ts';
 // Planning over time: growth month by month, the runway, the bill over the horizon.
 export * as growth from './growth/index.ts';
+export * as workloads from './workloads/index.ts';
 // What the charts draw. Only the lazily loaded chart modules read it, so it stays out of the
 // first screen's bundle (vite.config.ts marks engine/curves free of side effects).
 export * as curves from './curves/index.ts';

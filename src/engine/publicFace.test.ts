@@ -12,6 +12,7 @@ const ENTRY_POINTS = [
   'planScenario',
   'compareServices',
   'servicePlan',
+  'planWorkloads',
   'parseScenario',
   'formatIssues',
   'SCENARIO_VERSION',
@@ -21,12 +22,39 @@ const ENTRY_POINTS = [
 ];
 
 /** Areas, each a namespace of one module (they grow with their module; the face does not). */
-const NAMESPACES = ['scenario', 'results', 'units', 'catalog', 'fss', 'bv', 'dio', 'lustre', 'clients', 'cost', 'compare', 'growth', 'curves', 'measurements'];
+const NAMESPACES = [
+  'scenario',
+  'results',
+  'units',
+  'catalog',
+  'fss',
+  'bv',
+  'dio',
+  'lustre',
+  'clients',
+  'cost',
+  'compare',
+  'growth',
+  'curves',
+  'measurements',
+  'workloads',
+];
 
 /** The types a consumer names at its call sites (engine/types.ts); the rest are in the namespaces. */
 const TYPES = [
   'Scenario',
   'CompareScenario',
+  'WorkloadsScenario',
+  'Workload',
+  'WorkloadService',
+  'WorkloadsResult',
+  'WorkloadAnswer',
+  'WorkloadPlan',
+  'WorkloadNote',
+  'SharedMountTargets',
+  'SharedLimit',
+  'BillLine',
+  'BillOfMaterials',
   'Catalogs',
   'Pricing',
   'MetadataRates',

@@ -79,7 +79,7 @@ describe('scenario migrations', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
-    expect(parsed.value.calibration).toBeUndefined();
+    expect('calibration' in parsed.value ? parsed.value.calibration : undefined).toBeUndefined();
     const plan = planScenario(parsed.value);
     expect(plan.ok).toBe(true);
     if (plan.ok) expect(plan.result.calibration).toBeUndefined();

@@ -1,0 +1,183 @@
+/**
+ * File Storage shared by several workloads: their file systems may be exported through the same
+ * mount targets, whose limits (backend IOPS, read and write bandwidth, connections) then carry
+ * the sum of their loads (S-MT's per-mount-target limits, the File Storage planner's model in
+ * `fss/limits.ts`). Which mount targets of which type carry which file systems is chosen here.
+ */
+import { mountTargetTypes } from '../../catalog/index.ts';
+import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
+import { isClientSide, loadFromRequirement, mountTargetLimits, withinServiceQuota, type FssLoad, type FssRecommendation } from '../fss/index.ts';
+import { unitPrice } from '../cost/prices.ts';
+import type { LimitId } from '../results/parts.ts';
+import type { FssRequirement, Pricing } from '../scenario/schema.ts';
+import { finite } from '../units.ts';
+import type { SharedMountTargets } from './types.ts';
+
+/** One workload's file system: its requirement as File Storage reads it, and its plan alone. */
+export interface FssMember {
+  readonly name: string;
+  readonly requirement: FssRequirement;
+  readonly plan: FssRecommendation;
+  readonly dedicated: boolean;
+}
+
+interface Group {
+  readonly members: FssMember[];
+  readonly loads: FssLoad[];
+  type: MountTargetType;
+  mountTargets: number;
+  peak: number;
+  binding: LimitId;
+  /** The group's target, a fraction (the strictest of its members'). */
+  target: number;
+  readonly dedicated: boolean;
+  readonly shared: boolean;
+}
+
+const EPS = 1e-9;
+
+/**
+ * The use of one mount target of `type` carrying every load at once: per limit, the sum of each
+ * load's utilization (each part's share of the mount target's time, as a mixed load's is in
+ * `backendIopsCapacity`); the clients' own limits stay with each workload. Fits when every soft
+ * limit is within `target` (a fraction) and every hard one within 100%.
+ */
+export function sharedUse(
+  loads: readonly FssLoad[],
+  edition: FssMountTargetEdition,
+  type: MountTargetType,
+  target: number,
+): { fits: boolean; peak: number; binding: LimitId } {
+  const sums = new Map<LimitId, { use: number; hard: boolean }>();
+  for (const load of loads) {
+    for (const l of mountTargetLimits(load, edition, type, 1)) {
+      if (isClientSide(l.id)) continue;
+      const s = sums.get(l.id);
+      if (s) s.use += l.utilization;
+      else sums.set(l.id, { use: l.utilization, hard: l.hard });
+    }
+  }
+  let fits = true;
+  let peak = 0;
+  let worst = -1;
+  let binding: LimitId = 'backendIops';
+  for (const [id, s] of sums) {
+    const limit = s.hard ? 1 : target;
+    if (s.use > limit + EPS) fits = false;
+    peak = Math.max(peak, s.use);
+    if (s.use / limit > worst) {
+      worst = s.use / limit;
+      binding = id;
+    }
+  }
+  return { fits, peak: finite(peak), binding };
+}
+
+const entitlementGB = (edition: FssMountTargetEdition, type: MountTargetType) => edition.mountTargets[type]?.capacityEntitlementGB.value ?? 0;
+
+/**
+ * The type one shared mount target of these members takes: among the types every member allows
+ * (a member that fixed its type allows only that one) and that need no limit increase a member
+ * did not need alone, those whose single mount target carries the summed load at the group's
+ * target; the least capacity entitlement first (Standard has none), then the least busy.
+ */
+function bestType(members: readonly FssMember[], loads: readonly FssLoad[], edition: FssMountTargetEdition, target: number) {
+  let best: { type: MountTargetType; peak: number; binding: LimitId } | null = null;
+  for (const t of mountTargetTypes) {
+    if (!edition.mountTargets[t]) continue;
+    if (members.some((m) => m.requirement.mountTargetType !== undefined && m.requirement.mountTargetType !== t)) continue;
+    if (!withinServiceQuota(edition, t, 1) && !members.some((m) => m.plan.design.mountTargetType === t)) continue;
+    const use = sharedUse(loads, edition, t, target);
+    if (!use.fits) continue;
+    if (
+      best === null ||
+      entitlementGB(edition, t) < entitlementGB(edition, best.type) ||
+      (entitlementGB(edition, t) === entitlementGB(edition, best.type) && use.peak < best.peak - EPS)
+    ) {
+      best = { type: t, ...use };
+    }
+  }
+  return best;
+}
+
+/** The peak and binding limit of a plan alone (its mount-target limits, not its clients'). */
+function alone(plan: FssRecommendation): { peak: number; binding: LimitId } {
+  let peak = 0;
+  let binding: LimitId = plan.loads[0]?.id ?? 'backendIops';
+  for (const l of plan.loads) {
+    if (isClientSide(l.id)) continue;
+    if (l.utilization > peak) {
+      peak = l.utilization;
+      binding = l.id;
+    }
+  }
+  return { peak: finite(peak), binding };
+}
+
+/**
+ * The mount targets of the workloads on File Storage. A workload that asked for mount targets of
+ * its own, needs more than one alone, or is not carried alone keeps its own design as the File
+ * Storage planner sizes it. The others share single mount targets, placed busiest first (first
+ * fit decreasing): a workload joins the first group whose one mount target, of the type
+ * `bestType` picks, still carries every member at the strictest target and brings no more
+ * capacity entitlement than the group and the workload alone did; else it starts a group with
+ * its own design. The fewest mount targets and the least entitlement are sought, not proven.
+ * Out: the groups, with each member's name, and the capacity entitlement priced (HPMT price, S-PRICE).
+ */
+export function shareMountTargets(members: readonly FssMember[], edition: FssMountTargetEdition, pricing: Pricing | undefined): SharedMountTargets[] {
+  const groups: Group[] = [];
+  const candidates: { m: FssMember; load: FssLoad; peak: number; binding: LimitId }[] = [];
+  for (const m of members) {
+    const own = alone(m.plan);
+    const target = m.plan.targetUtilizationPercent / 100;
+    if (m.dedicated || m.plan.design.mountTargets > 1 || !m.plan.feasible) {
+      const g: Group = {
+        members: [m],
+        loads: [],
+        type: m.plan.design.mountTargetType,
+        mountTargets: m.plan.design.mountTargets,
+        ...own,
+        target,
+        dedicated: m.dedicated,
+        shared: false,
+      };
+      groups.push(g);
+    } else candidates.push({ m, load: loadFromRequirement(m.requirement), ...own });
+  }
+  candidates.sort((a, b) => b.peak - a.peak);
+  for (const c of candidates) {
+    const target = c.m.plan.targetUtilizationPercent / 100;
+    let placed = false;
+    for (const g of groups) {
+      if (!g.shared) continue;
+      const members = [...g.members, c.m];
+      const loads = [...g.loads, c.load];
+      const t = Math.min(g.target, target);
+      const best = bestType(members, loads, edition, t);
+      if (!best || entitlementGB(edition, best.type) > entitlementGB(edition, g.type) + entitlementGB(edition, c.m.plan.design.mountTargetType) + EPS) continue;
+      g.members.push(c.m);
+      g.loads.push(c.load);
+      Object.assign(g, { type: best.type, peak: best.peak, binding: best.binding, target: t });
+      placed = true;
+      break;
+    }
+    if (!placed) {
+      const type = c.m.plan.design.mountTargetType;
+      groups.push({ members: [c.m], loads: [c.load], type, mountTargets: 1, peak: c.peak, binding: c.binding, target, dedicated: false, shared: true });
+    }
+  }
+  const price = unitPrice('hpmtGBMonth', pricing) * (1 - (pricing?.discountPercent ?? 0) / 100);
+  const order = (g: Group) => members.indexOf(g.members[0]!);
+  return [...groups]
+    .sort((a, b) => order(a) - order(b))
+    .map((g) => ({
+      mountTargetType: g.type,
+      mountTargets: g.mountTargets,
+      workloads: g.members.map((m) => m.name),
+      dedicated: g.dedicated,
+      peakUtilizationPercent: finite(g.peak * 100),
+      bindingLimit: g.binding,
+      targetUtilizationPercent: finite(g.target * 100),
+      monthlyUSD: finite(entitlementGB(edition, g.type) * g.mountTargets * price),
+    }));
+}
