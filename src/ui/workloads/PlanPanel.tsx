@@ -6,13 +6,13 @@
  * form repaints first and the plan follows.
  */
 import { useDeferredValue, useId } from 'react';
-import type { WorkloadsResult } from '../../engine/index.ts';
+import type { WorkloadNote, WorkloadsResult } from '../../engine/index.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { planDocument, type WorkloadsDoc } from '../../store/workloads.ts';
 import { selectWorkloadsPlan } from '../../store/workloadsPlan.ts';
 import { useFormat } from '../results/format.ts';
 import { ResultsTable } from '../results/ResultsTable.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT, type Translate } from '../i18n/useT.ts';
 import { BillTable } from './BillTable.tsx';
 import { limitText, mountTargetText, serviceText, totalsByService } from './billText.ts';
 import '../results/results.css';
@@ -34,6 +34,13 @@ export default function PlanPanel() {
   return <PlanView result={planned.result} />;
 }
 
+/** A workload's note in words (`results.engine.workloads.note.<code>`; lists joined). */
+function noteText(t: Translate, n: WorkloadNote): string {
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(n.params)) params[k] = Array.isArray(v) ? v.join(', ') : k === 'service' ? t(`common.views.${String(v)}`) : v;
+  return t(`results.engine.workloads.note.${n.code}`, params);
+}
+
 export function PlanView({ result }: { readonly result: WorkloadsResult }) {
   const t = useT();
   const f = useFormat();
@@ -51,6 +58,11 @@ export function PlanView({ result }: { readonly result: WorkloadsResult }) {
       <p className={notCarried > 0 ? 'plan-verdict is-bad' : 'plan-verdict'}>
         {notCarried > 0 ? t('workloads.plan.notAllFit', { count: notCarried }) : t('workloads.plan.allFit')}
       </p>
+      {result.assumptions.map((a) => (
+        <p key={a} className="results-muted">
+          {t(`results.engine.workloads.assumption.${a}`)}
+        </p>
+      ))}
       <ResultsTable caption={t('workloads.plan.answers')}>
         <thead>
           <tr>
@@ -59,20 +71,22 @@ export function PlanView({ result }: { readonly result: WorkloadsResult }) {
             <th scope="col">{t('workloads.plan.carriedBy')}</th>
             <th scope="col">{t('workloads.plan.fits')}</th>
             <th scope="col" className="num">
-              {t('workloads.plan.monthly')}
+              {t('workloads.plan.monthlyAlone')}
             </th>
+            <th scope="col">{t('workloads.plan.notes')}</th>
           </tr>
         </thead>
         <tbody>
           {result.workloads.map((w) => {
-            const entry = w.service ? w.compare.entries.find((e) => e.service === w.service) : undefined;
+            const cost = w.plan?.cost;
             return (
-              <tr key={w.name}>
+              <tr key={w.name} className={w.fits ? undefined : 'is-bad'}>
                 <th scope="row">{w.name}</th>
                 <td>{w.asked === 'cheapest' ? t('workloads.services.cheapest') : t(`common.views.${w.asked}`)}</td>
                 <td>{w.service ? t(`common.views.${w.service}`) : t('workloads.plan.none')}</td>
                 <td>{w.fits ? t('workloads.plan.yes') : t('workloads.plan.no')}</td>
-                <td className="num">{money(entry?.monthlyUSD ?? null)}</td>
+                <td className="num">{money(cost && cost.complete ? cost.monthlyUSD : null)}</td>
+                <td>{w.notes.map((n) => noteText(t, n)).join(' ')}</td>
               </tr>
             );
           })}

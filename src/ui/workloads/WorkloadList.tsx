@@ -31,12 +31,16 @@ export default function WorkloadList() {
   const openButtons = useRef(new Map<string, HTMLButtonElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   // After a move or removal the focus goes back to the workload it was on (or the add button).
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusAfter = useRef<string | null>(null);
   useEffect(() => {
-    if (focusId === null) return;
-    (openButtons.current.get(focusId) ?? addButton.current)?.focus();
-    setFocusId(null);
-  }, [focusId, workloads]);
+    const id = focusAfter.current;
+    if (id === null) return;
+    focusAfter.current = null;
+    (openButtons.current.get(id) ?? addButton.current)?.focus();
+  }, [workloads]);
+  const setFocusId = (id: string) => {
+    focusAfter.current = id;
+  };
 
   const move = (i: number, to: number) => {
     const w = workloads[i];

@@ -5,39 +5,26 @@
  */
 import { catalog, type BillLine, type BillOfMaterials, type WorkloadsResult } from '../../engine/index.ts';
 import type { Translate } from '../i18n/useT.ts';
-import { costLineText } from '../results/engineText.ts';
+import { billItemText, limitText } from '../results/workloadsText.ts';
 import type { Formatters } from '../results/format.ts';
 import { toCsv, type CsvColumn } from '../charts/export.ts';
-
-/** The plan's own line codes (the planners' cost lines are worded as the cost tables word them). */
-const OWN_CODES = new Set(['mountTargets', 'hpmtEntitlementAd', 'dioInstance']);
 
 /** A mount-target type by Oracle's name ("HPMT-40"). */
 export function mountTargetText(t: Translate, type: string): string {
   return t(`results.engine.mountTarget.${type}`, { defaultValue: type });
 }
 
-/** What a bill line buys, in words: "Mount targets, HPMT-40", or the planner's cost line. */
-export function itemText(t: Translate, f: Formatters, line: Pick<BillLine, 'code' | 'params' | 'item'>): string {
-  if (OWN_CODES.has(line.code)) {
-    const p = line.params as Record<string, unknown>;
-    return t(`workloads.bill.items.${line.code}`, { type: mountTargetText(t, String(p.type ?? '')), shape: String(p.shape ?? '') });
-  }
-  return costLineText(t, f, line as Parameters<typeof costLineText>[2]);
+/** What a bill line buys, in words (the command line's `--text` words, `results/workloadsText.ts`). */
+export function itemText(t: Translate, f: Formatters, line: BillLine): string {
+  return billItemText(t, f, line);
 }
 
-/** A bill line's unit ("GB", "mount target"), each for a month. */
+/** A bill line's unit ("GB", "mount targets"), each for a month. */
 export function billUnitText(t: Translate, unit: string): string {
-  return unit === 'mount-target' ? t('workloads.bill.mountTargetUnit') : t(`results.engine.unit.${unit}`, { defaultValue: unit });
+  return t(`results.engine.workloads.unit.${unit}`, { defaultValue: unit });
 }
 
-/** A limit's code in words: `fss-mount-targets:<type>`, `bv-capacity-per-ad`, `dio-hosts:<shape>`, `lustre-file-systems`. */
-export function limitText(t: Translate, code: string): string {
-  const at = code.indexOf(':');
-  const kind = at < 0 ? code : code.slice(0, at);
-  const param = at < 0 ? '' : code.slice(at + 1);
-  return t(`workloads.limits.${kind}`, { type: mountTargetText(t, param), shape: param, defaultValue: code });
-}
+export { limitText };
 
 /** A bill line's service as the tabs name it ("compute" for client instances). */
 export function serviceText(t: Translate, service: BillLine['service']): string {

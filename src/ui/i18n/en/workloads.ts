@@ -45,6 +45,8 @@ export default {
     carriedBy: 'Carried by',
     fits: 'Carried',
     monthly: 'Monthly',
+    monthlyAlone: 'Monthly, on its own',
+    notes: 'Notes',
     none: 'none fits',
     yes: 'yes',
     no: 'no',
@@ -83,18 +85,6 @@ export default {
     noPrice: 'no price',
     exportCsv: 'Export the bill as CSV',
     exportJson: 'Export the bill as JSON',
-    mountTargetUnit: 'mount target',
-    items: {
-      mountTargets: 'Mount targets, {{type}} (billed through their capacity entitlement)',
-      hpmtEntitlementAd: 'High-performance mount targets’ capacity entitlement above the data stored in the availability domain',
-      dioInstance: 'Dense I/O instances, {{shape}}',
-    },
-  },
-  limits: {
-    'fss-mount-targets': 'File Storage mount targets, {{type}}',
-    'bv-capacity-per-ad': 'Block Volume capacity per availability domain, GB',
-    'dio-hosts': 'Dense I/O instances, {{shape}}',
-    'lustre-file-systems': 'File Storage with Lustre file systems',
   },
   link: {
     tooLong: 'This plan’s link is {{length}} characters, too long for a chat message: export the plan as a file instead.',

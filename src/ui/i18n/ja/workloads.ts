@@ -43,6 +43,8 @@ const ja = {
     carriedBy: '載せるサービス',
     fits: '載るか',
     monthly: '月額',
+    monthlyAlone: '単独での月額',
+    notes: '備考',
     none: '該当なし',
     yes: 'はい',
     no: 'いいえ',
@@ -81,18 +83,6 @@ const ja = {
     noPrice: '価格なし',
     exportCsv: '部品表を CSV で書き出す',
     exportJson: '部品表を JSON で書き出す',
-    mountTargetUnit: 'マウントターゲット',
-    items: {
-      mountTargets: 'マウントターゲット {{type}}（容量エンタイトルメントとして課金）',
-      hpmtEntitlementAd: '可用性ドメインの保存データを超える、高性能マウントターゲットの容量エンタイトルメント',
-      dioInstance: 'Dense I/O インスタンス {{shape}}',
-    },
-  },
-  limits: {
-    'fss-mount-targets': 'File Storage のマウントターゲット（{{type}}）',
-    'bv-capacity-per-ad': '可用性ドメインあたりの Block Volume 容量（GB）',
-    'dio-hosts': 'Dense I/O インスタンス（{{shape}}）',
-    'lustre-file-systems': 'File Storage with Lustre のファイルシステム数',
   },
   link: {
     tooLong: 'このプランのリンクは {{length}} 文字あり、チャットのメッセージには長すぎます。代わりにプランをファイルに書き出してください。',
