@@ -40,7 +40,7 @@ export function BillTable({ result }: { readonly result: WorkloadsResult }) {
               <td>{serviceText(t, l.service)}</td>
               <th scope="row">{itemText(t, f, l)}</th>
               <td className="num">
-                {f.num(l.quantity)} {billUnitText(t, l.unit)}
+                {f.num(l.quantity)} {billUnitText(t, l.unit, l.quantity)}
               </td>
               <td className="num">
                 {l.unitUSD === null ? t('workloads.bill.noPrice') : f.unitUsd(l.unitUSD)}

@@ -19,8 +19,12 @@ export function itemText(t: Translate, f: Formatters, line: BillLine): string {
   return billItemText(t, f, line);
 }
 
-/** A bill line's unit ("GB", "mount targets"), each for a month. */
-export function billUnitText(t: Translate, unit: string): string {
+/** Units counted in whole things, worded by their count ("1 mount target", "2 mount targets"). */
+const COUNTED = new Set(['mount-target', 'instance']);
+
+/** A bill line's unit ("GB", "mount targets"), each for a month; a counted unit agrees with `quantity`. */
+export function billUnitText(t: Translate, unit: string, quantity?: number): string {
+  if (COUNTED.has(unit) && quantity !== undefined) return t(`workloads.bill.units.${unit}`, { count: quantity });
   return t(`results.engine.workloads.unit.${unit}`, { defaultValue: unit });
 }
 
@@ -64,7 +68,7 @@ export function billCsv(t: Translate, f: Formatters, bill: BillOfMaterials): str
     service: serviceText(t, l.service),
     item: itemText(t, f, l),
     quantity: l.quantity,
-    unit: billUnitText(t, l.unit),
+    unit: billUnitText(t, l.unit, l.quantity),
     unitUSD: l.unitUSD,
     monthlyUSD: l.monthlyUSD,
     workloads: l.workloads.join('; '),

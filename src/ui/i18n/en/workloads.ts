@@ -85,6 +85,12 @@ export default {
     noPrice: 'no price',
     exportCsv: 'Export the bill as CSV',
     exportJson: 'Export the bill as JSON',
+    units: {
+      'mount-target_one': 'mount target',
+      'mount-target_other': 'mount targets',
+      instance_one: 'instance',
+      instance_other: 'instances',
+    },
   },
   link: {
     tooLong: 'This plan’s link is {{length}} characters, too long for a chat message: export the plan as a file instead.',

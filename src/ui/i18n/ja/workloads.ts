@@ -83,6 +83,10 @@ const ja = {
     noPrice: '価格なし',
     exportCsv: '部品表を CSV で書き出す',
     exportJson: '部品表を JSON で書き出す',
+    units: {
+      'mount-target_other': 'マウントターゲット',
+      instance_other: 'インスタンス',
+    },
   },
   link: {
     tooLong: 'このプランのリンクは {{length}} 文字あり、チャットのメッセージには長すぎます。代わりにプランをファイルに書き出してください。',
