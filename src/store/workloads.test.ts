@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlanStore } from './planStore.ts';
 import { memoryStorage } from '../../tests/fixtures/storage.ts';
-import { buildHash, encodeScenario, readHash } from './url.ts';
+import { CHAT_LINK_CHARS, buildHash, encodeScenario, readHash } from './url.ts';
 import { planDocument } from './workloads.ts';
 import oldLinks from '../../tests/fixtures/v4/app-links.json' with { type: 'json' };
 
@@ -121,6 +121,24 @@ describe('the workloads slice', () => {
     store.flushStorage();
     const again = createPlanStore({ storage, hash: '' });
     expect(again.getState().workloads.map((w) => w.name)).toEqual(['Workload 1', 'Second']);
+  });
+
+  it('fits a plan of twenty different workloads in a link a chat message takes', () => {
+    const store = fresh();
+    const services = ['cheapest', 'file-storage', 'block-volume', 'dense-io', 'lustre'] as const;
+    for (let i = 0; i < 20; i++) {
+      if (i > 0) store.getState().addWorkload(`Application tier ${i + 1}`);
+      store.getState().setWorkloadOptions(i, { service: services[i % services.length]! });
+      store.getState().setField('readMBps', String(120 + i * 37));
+      store.getState().setField('capacityGB', `${3 + i * 1.7} TB`);
+      store.getState().setField('clients', String(1 + (i % 7)));
+    }
+    expect(store.getState().workloads).toHaveLength(20);
+    const hash = buildHash(planDocument(store.getState()), 'compare', 'ja');
+    // The whole link: the app's address (a long one) and the hash.
+    expect(`https://planner.example.com/oci-storage-planner/${hash}`.length).toBeLessThan(CHAT_LINK_CHARS);
+    const again = createPlanStore({ storage: memoryStorage(), hash });
+    expect(planDocument(again.getState())).toEqual(planDocument(store.getState()));
   });
 
   it('says why a damaged compressed link cannot be read', () => {

@@ -28,6 +28,7 @@ export function ScenarioActions() {
   const fileId = useId();
   const setNotice = usePlanStore((s) => s.setNotice);
   const importText = usePlanStore((s) => s.importScenarioText);
+  const locale = usePlanStore((s) => s.locale);
   // A link too long for a chat message: said next to the button, with the way out (export).
   const [tooLong, setTooLong] = useState<number | null>(null);
 
@@ -74,7 +75,7 @@ export function ScenarioActions() {
       </button>
       {tooLong !== null && (
         <span className="actions-note" role="status" data-testid="link-too-long">
-          {t('workloads.link.tooLong', { length: tooLong })}
+          {t('workloads.link.tooLong', { length: tooLong.toLocaleString(locale) })}
         </span>
       )}
       <button type="button" onClick={onExport}>

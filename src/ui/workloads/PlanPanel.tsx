@@ -136,7 +136,12 @@ export function PlanView({ result }: { readonly result: WorkloadsResult }) {
                 </th>
                 <td className="num">{f.int(m.mountTargets)}</td>
                 <td>{m.workloads.join(', ')}</td>
-                <td>{t('workloads.plan.peakValue', { percent: f.pct(m.peakUtilizationPercent / 100), limit: t(`results.limit.${m.bindingLimit}`, { defaultValue: m.bindingLimit }) })}</td>
+                <td>
+                  {t('workloads.plan.peakValue', {
+                    percent: f.pct(m.peakUtilizationPercent / 100),
+                    limit: t(`results.limit.${m.bindingLimit}`, { defaultValue: m.bindingLimit }),
+                  })}
+                </td>
                 <td className="num">{money(m.monthlyUSD)}</td>
               </tr>
             ))}
