@@ -75,6 +75,14 @@ describe('a plan of several workloads', () => {
     expect(Math.round(csvTotal)).toBe(Math.round(dollars(plan.total)));
     expect(csv).toContain('Home directories');
 
+    // On paper the plan and its bill start a page of their own; the export buttons stay on screen.
+    await page.emulateMedia({ media: 'print' });
+    const panel = page.getByTestId('plan-panel');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
+    expect(await page.getByRole('button', { name: 'Export the bill as CSV' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
     // axe: the list and the plan, as on screen.
     const violations = await runAxe(page);
     expect(violations, describeViolations('the workloads list and plan', violations)).toEqual([]);

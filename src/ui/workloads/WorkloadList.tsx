@@ -108,7 +108,7 @@ export default function WorkloadList() {
                   aria-label={t('workloads.duplicate', { name: w.name })}
                   onClick={() => duplicateWorkload(i, t('workloads.copyName', { name: w.name }))}
                 >
-                  <span aria-hidden="true">⧉</span>
+                  <span aria-hidden="true">{t('workloads.duplicateShort')}</span>
                 </button>
                 <button type="button" aria-label={t('workloads.remove', { name: w.name })} onClick={() => remove(i)}>
                   <span aria-hidden="true">×</span>

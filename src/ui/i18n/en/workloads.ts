@@ -11,6 +11,7 @@ export default {
   moveUp: 'Move {{name}} up',
   moveDown: 'Move {{name}} down',
   duplicate: 'Duplicate {{name}}',
+  duplicateShort: 'Duplicate',
   remove: 'Remove {{name}}',
   moved: '{{name}} is now number {{place}} of {{count}}.',
   removed: '{{name}} was removed.',

@@ -11,6 +11,7 @@ const ja = {
   moveUp: '{{name}} を上へ移動',
   moveDown: '{{name}} を下へ移動',
   duplicate: '{{name}} を複製',
+  duplicateShort: '複製',
   remove: '{{name}} を削除',
   moved: '{{name}} は {{count}} 件中 {{place}} 番目になりました。',
   removed: '{{name}} を削除しました。',
