@@ -86,7 +86,7 @@ export function startBridge({ store, service, allowedOrigins, win = window }: Br
       case 'set-scenario':
         lastSender = decision.origin;
         pendingRequestId = decision.requestId;
-        store.getState().loadScenario(decision.scenario, decision.dropped.length > 0 ? droppedNotice(decision.dropped) : null);
+        store.getState().loadScenario(decision.scenario, decision.dropped.length > 0 ? droppedNotice(decision.dropped) : null, []);
         return;
     }
   };

@@ -133,7 +133,11 @@ export interface PlanActions {
   choose<K extends keyof Chosen>(service: K, design: Chosen[K] | null): ActionResult;
   /** Plans the comparison over time with this growth (validated), or today only (null). */
   setGrowth(growth: Growth | null): ActionResult;
-  /** Replaces the scenario with an already validated one (URL, saved state); `workloads` makes it a plan of several, the first in the form. */
+  /**
+   * Replaces the scenario with an already validated one (URL, saved state). `workloads` replaces
+   * the plan too (the first in the form; empty: a plan of one); without it, a plan of several
+   * keeps its other workloads and the form's workload becomes `scenario`.
+   */
   loadScenario(scenario: CompareScenario, notice?: Notice | null, workloads?: readonly WorkloadEntry[]): void;
   /** Adds a workload (the default example's requirement) after the others and opens it; `firstName` renames a lone first workload still under its default name. */
   addWorkload(name: string, firstName?: string): ActionResult;

@@ -60,7 +60,7 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
     const link = readHash(hash);
     const state = store.getState();
     if (link.scenario?.ok) {
-      state.loadScenario(link.scenario.scenario, link.scenario.dropped.length > 0 ? droppedNotice(link.scenario.dropped) : null, link.scenario.workloads);
+      state.loadScenario(link.scenario.scenario, link.scenario.dropped.length > 0 ? droppedNotice(link.scenario.dropped) : null, link.scenario.workloads ?? []);
     } else if (link.scenario) {
       const issues = link.scenario.issues;
       state.setNotice({

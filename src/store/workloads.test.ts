@@ -141,6 +141,19 @@ describe('the workloads slice', () => {
     expect(planDocument(again.getState())).toEqual(planDocument(store.getState()));
   });
 
+  it('fills only the open workload when a scenario is loaded into the form (a measurement import)', () => {
+    const store = fresh();
+    store.getState().addWorkload('Second');
+    const other = createPlanStore({ storage: memoryStorage(), hash: '' });
+    other.getState().setField('readMBps', '999');
+    store.getState().loadScenario(other.getState().scenario);
+    expect(store.getState().workloads.map((w) => w.name)).toEqual(['Workload 1', 'Second']);
+    expect(store.getState().scenario.requirement.readMBps).toBe(999);
+    // A whole plan given (a link, an embedding page): it replaces the list.
+    store.getState().loadScenario(other.getState().scenario, null, []);
+    expect(store.getState().workloads).toHaveLength(1);
+  });
+
   it('says why a damaged compressed link cannot be read', () => {
     const read = readHash(`#scenario=z.${encodeScenario(fresh().getState().scenario)}`).scenario;
     expect(read?.ok).toBe(false);

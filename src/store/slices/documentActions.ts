@@ -4,7 +4,7 @@ import type { ActionResult, PlanActions } from '../contract.ts';
 import type { ScenarioIssue } from '../../engine/index.ts';
 import { scenario } from '../../engine/index.ts';
 import { readPlanDocument } from '../readPlan.ts';
-import { planDocument } from '../workloads.ts';
+import { planDocument, withScenario } from '../workloads.ts';
 import { encodeIssues } from '../noticeIssues.ts';
 import { droppedNotice } from '../initialState.ts';
 import { commitScenario, replaceScenario, validate, type GetPlan, type SetPlan } from './types.ts';
@@ -134,6 +134,17 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
     },
 
     loadScenario(scenario, notice, workloads) {
+      const s = get();
+      if (workloads === undefined && s.workloads.length > 1) {
+        // The form's workload is replaced (a measurement import, a way back after a failure);
+        // the plan's other workloads stay.
+        set({
+          ...scenarioParts(scenario),
+          workloads: s.workloads.map((w, i) => (i === s.currentWorkload ? withScenario(w, scenario) : w)),
+          ...(notice !== undefined ? { notice } : {}),
+        });
+        return;
+      }
       replaceScenario(set, scenario, notice, workloads);
     },
   };
