@@ -20,6 +20,8 @@ export interface Saved {
   readonly name: string;
   readonly savedAt: string;
   readonly scenario: CompareScenario;
+  /** A plan of several workloads saved whole (issue 26): its list; `scenario` holds the shared parts. */
+  readonly workloads?: readonly WorkloadEntry[];
 }
 
 export interface PlanState {

@@ -10,7 +10,7 @@ import type { CompareScenario } from '../engine/index.ts';
 import type { Pinned, PlanState, Saved, View } from './contract.ts';
 import { readCompareScenario } from './convert.ts';
 import { readPlanDocument } from './readPlan.ts';
-import type { WorkloadEntry, WorkloadsDoc } from './workloads.ts';
+import { workloadsDocOf, type WorkloadEntry, type WorkloadsDoc } from './workloads.ts';
 import { setAside } from './setAside.ts';
 
 export const STORAGE_VERSION = 1;
@@ -149,6 +149,16 @@ function scenarioOrNull(value: unknown, what: string, problems: string[]): Compa
   return null;
 }
 
+/** A stored scenario or plan of several workloads, or null with the problem said. */
+function planOrNull(value: unknown, what: string, problems: string[]): { scenario: CompareScenario; workloads?: readonly WorkloadEntry[] } | null {
+  const read = readPlanDocument(value);
+  if (read.ok) return { scenario: read.scenario, ...(read.workloads ? { workloads: read.workloads } : {}) };
+  const line = `${what} was set aside: ${read.message}`;
+  console.warn(line);
+  problems.push(line);
+  return null;
+}
+
 /** One stored entry by its schema, or null with the problem said (the path and what is wrong). */
 function entryOrNull<T>(schema: z.ZodMiniType<T>, value: unknown, what: string, problems: string[]): T | null {
   const parsed = schema.safeParse(value);
@@ -226,8 +236,9 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
   let renamedSaves = false;
   for (const [i, raw] of (savedParsed?.success ? savedParsed.data.saved : []).entries()) {
     const entry = entryOrNull(savedEntrySchema, raw, `Saved scenario ${i + 1}`, problems);
-    const scenario = entry && scenarioOrNull(entry.scenario, `Saved scenario "${entry.name}"`, problems);
-    if (!entry || !scenario) continue;
+    const plan = entry && planOrNull(entry.scenario, `Saved scenario "${entry.name}"`, problems);
+    if (!entry || !plan) continue;
+    const { scenario, workloads } = plan;
     // Names are unique (Delete removes one scenario): a repeated name gets a number.
     let name = entry.name;
     for (let n = 2; names.has(name); n++) {
@@ -235,7 +246,7 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
       renamedSaves = true;
     }
     names.add(name);
-    saved.push({ name, savedAt: entry.savedAt, scenario });
+    saved.push({ name, savedAt: entry.savedAt, scenario, ...(workloads ? { workloads } : {}) });
   }
   const savedRewrite = problems.length > beforeSaved || renamedSaves;
   if (problems.length > beforeSaved) setAside(storage, storageKeys.saved, rawText(storage, storageKeys.saved), problems.slice(beforeSaved).join('; '));
@@ -266,5 +277,7 @@ export function writeSession(
 }
 
 export function writeSaved(storage: StorageLike | null, saved: readonly Saved[]): boolean {
-  return writeStored(storage, storageKeys.saved, { saved });
+  // A plan of several workloads is stored as its version-6 document.
+  const docs = saved.map(({ workloads, ...e }) => (workloads && workloads.length > 1 ? { ...e, scenario: workloadsDocOf(e.scenario, workloads) } : e));
+  return writeStored(storage, storageKeys.saved, { saved: docs });
 }

@@ -154,6 +154,26 @@ describe('the workloads slice', () => {
     expect(store.getState().workloads).toHaveLength(1);
   });
 
+  it('saves a plan of several workloads whole, and loads it back from storage', () => {
+    const storage = memoryStorage();
+    const store = createPlanStore({ storage, hash: '' });
+    store.getState().setField('readMBps', '11');
+    store.getState().addWorkload('Second');
+    store.getState().setField('readMBps', '22');
+    expect(store.getState().saveAs('Both').ok).toBe(true);
+    // Another page on the same storage, a plan of one: the saved plan is read from storage.
+    const fromScratch = createPlanStore({ storage, hash: `#scenario=${encodeScenario(fresh().getState().scenario)}` });
+    expect(fromScratch.getState().workloads).toHaveLength(1);
+    expect(fromScratch.getState().loadSaved('Both').ok).toBe(true);
+    const s = fromScratch.getState();
+    expect(s.workloads.map((w) => [w.name, w.requirement.readMBps])).toEqual([
+      ['Workload 1', 11],
+      ['Second', 22],
+    ]);
+    expect(s.currentWorkload).toBe(0);
+    expect(s.scenario.requirement.readMBps).toBe(11);
+  });
+
   it('says why a damaged compressed link cannot be read', () => {
     const read = readHash(`#scenario=z.${encodeScenario(fresh().getState().scenario)}`).scenario;
     expect(read?.ok).toBe(false);
