@@ -2,8 +2,7 @@
  * The contract between the store and the UI panels and charts. The store (planStore.ts)
  * implements it; panels and charts read only through these hooks.
  */
-import type { Calibration, Chosen, CompareResult, CompareScenario, Growth } from '../engine/index.ts';
-import type { WorkloadEntry, WorkloadService } from './workloads.ts';
+import type { Calibration, Chosen, CompareRequirement, CompareResult, CompareScenario, Growth, ServiceId } from '../engine/index.ts';
 
 /** Which answer the main area shows. */
 export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -159,6 +158,34 @@ export interface PlanActions {
   setLocale(locale: PlanState['locale']): void;
   setNotice(notice: Notice | null): void;
   dismissNotice(): void;
+}
+
+/** What carries a workload: one service, or the cheapest that fits (`scenario/workloads.ts`). */
+export type WorkloadService = ServiceId | 'cheapest';
+
+/** The form's text of a workload left with a field in error: kept, so nothing typed is lost. */
+export interface HeldForm {
+  readonly drafts: Readonly<Record<string, string>>;
+  readonly units: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Record<string, FieldError>>;
+  readonly demandWay: DemandWay;
+}
+
+/** One workload of the plan, as the list holds it. */
+export interface WorkloadEntry {
+  /** Stable within the session (React keys, accessible names stay on renames). */
+  readonly id: string;
+  readonly name: string;
+  readonly service: WorkloadService;
+  /** The last good requirement (for the current workload: as the form last left it; read `liveWorkloads`). */
+  readonly requirement: CompareRequirement;
+  readonly chosen?: Chosen;
+  readonly growth?: Growth;
+  readonly dedicatedMountTargets?: boolean;
+  readonly host?: string;
+  readonly lustreFileSystem?: string;
+  /** The form's text when it was left with a field in error. */
+  readonly held?: HeldForm;
 }
 
 /** A workload's service and how it shares (issue 26). */

@@ -6,42 +6,16 @@
  * `planDocument` is the document the link, the session and an export carry: today's compare
  * scenario for a plan of one workload, a version-6 `workloads` scenario for two or more.
  */
-import type { Chosen, CompareRequirement, CompareScenario, Growth, ServiceId } from '../engine/index.ts';
-import type { DemandWay, FieldError } from './contract.ts';
+import type { Chosen, CompareRequirement, CompareScenario, Growth } from '../engine/index.ts';
+import type { HeldForm, WorkloadEntry, WorkloadService } from './contract.ts';
 
-/** What carries a workload: one service, or the cheapest that fits (`scenario/workloads.ts`). */
-export type WorkloadService = ServiceId | 'cheapest';
+export type { HeldForm, WorkloadEntry, WorkloadService };
 
 export const WORKLOAD_SERVICES: readonly WorkloadService[] = ['cheapest', 'file-storage', 'block-volume', 'dense-io', 'lustre'];
 
 /** The most workloads a plan holds, and the longest name (as the scenario's schema takes them). */
 export const MAX_WORKLOADS = 50;
 export const MAX_WORKLOAD_NAME = 80;
-
-/** The form's text of a workload left with a field in error: kept, so nothing typed is lost. */
-export interface HeldForm {
-  readonly drafts: Readonly<Record<string, string>>;
-  readonly units: Readonly<Record<string, string>>;
-  readonly errors: Readonly<Record<string, FieldError>>;
-  readonly demandWay: DemandWay;
-}
-
-/** One workload of the plan, as the list holds it. */
-export interface WorkloadEntry {
-  /** Stable within the session (React keys, accessible names stay on renames). */
-  readonly id: string;
-  readonly name: string;
-  readonly service: WorkloadService;
-  /** The last good requirement (for the current workload: as the form last left it; read `liveWorkloads`). */
-  readonly requirement: CompareRequirement;
-  readonly chosen?: Chosen;
-  readonly growth?: Growth;
-  readonly dedicatedMountTargets?: boolean;
-  readonly host?: string;
-  readonly lustreFileSystem?: string;
-  /** The form's text when it was left with a field in error. */
-  readonly held?: HeldForm;
-}
 
 /** One workload as the version-6 scenario states it. */
 export interface WorkloadDoc {
