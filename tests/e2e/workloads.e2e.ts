@@ -31,6 +31,8 @@ async function typeWorkload(page: Page, name: string, service: string, demand: R
 
 /** The plan's words a reader compares: the total, each workload's answer, the shared mount targets. */
 async function planOnScreen(page: Page): Promise<{ total: string; answers: string; mountTargets: string; bill: string }> {
+  // The plan follows once typing pauses: read it when the link (written later still) holds still.
+  await settledHref(page);
   const panel = page.getByTestId('plan-panel');
   await panel.waitFor();
   return {

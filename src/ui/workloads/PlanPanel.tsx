@@ -5,7 +5,7 @@
  * and the bill of materials. Planned from a deferred copy of the plan, so a keystroke in the
  * form repaints first and the plan follows.
  */
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import type { WorkloadNote, WorkloadsResult } from '../../engine/index.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { planDocument, type WorkloadsDoc } from '../../store/workloads.ts';
@@ -18,10 +18,28 @@ import { limitText, mountTargetText, serviceText, totalsByService } from './bill
 import '../results/results.css';
 import './workloads.css';
 
+/** How long typing must pause before the plan of every workload is computed again, ms. */
+export const PLAN_SETTLE_MS = 250;
+
+/**
+ * `value` once it has held still for `ms` (the first value at once): planning every workload
+ * costs several times one comparison, so a keystroke repaints the form and the open workload's
+ * answer first, and the plan follows when typing pauses.
+ */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
+}
+
 export default function PlanPanel() {
   const t = useT();
   const doc = usePlanStore(planDocument);
-  const deferred = useDeferredValue(doc);
+  const deferred = useDeferredValue(useSettled(doc, PLAN_SETTLE_MS));
   if (deferred.service !== 'workloads') return null;
   const planned = selectWorkloadsPlan(deferred as WorkloadsDoc);
   if (!planned.ok) {
