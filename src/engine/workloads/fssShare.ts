@@ -167,13 +167,13 @@ export function shareMountTargets(members: readonly FssMember[], edition: FssMou
     }
   }
   const price = unitPrice('hpmtGBMonth', pricing) * (1 - (pricing?.discountPercent ?? 0) / 100);
-  const order = (g: Group) => members.indexOf(g.members[0]!);
+  const order = (g: Group) => Math.min(...g.members.map((m) => members.indexOf(m)));
   return [...groups]
     .sort((a, b) => order(a) - order(b))
     .map((g) => ({
       mountTargetType: g.type,
       mountTargets: g.mountTargets,
-      workloads: g.members.map((m) => m.name),
+      workloads: [...g.members].sort((a, b) => members.indexOf(a) - members.indexOf(b)).map((m) => m.name),
       dedicated: g.dedicated,
       peakUtilizationPercent: finite(g.peak * 100),
       bindingLimit: g.binding,
