@@ -8,7 +8,7 @@ import { mountTargetTypes } from '../../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
 import { isClientSide, loadFromRequirement, mountTargetLimits, withinServiceQuota, type FssLoad, type FssRecommendation } from '../fss/index.ts';
 import { unitPrice } from '../cost/prices.ts';
-import type { LimitId } from '../results/parts.ts';
+import type { LimitId, LimitUse } from '../results/parts.ts';
 import type { FssRequirement, Pricing } from '../scenario/schema.ts';
 import { finite } from '../units.ts';
 import type { SharedMountTargets } from './types.ts';
@@ -21,9 +21,17 @@ export interface FssMember {
   readonly dedicated: boolean;
 }
 
+/** The mount-target limits a shared mount target is judged on (the clients' own stay with each workload); connections are hard. */
+const IDS = ['backendIops', 'sharedBandwidth', 'readBandwidth', 'writeBandwidth', 'connections'] as const satisfies readonly LimitId[];
+const HARD: readonly boolean[] = IDS.map((id) => id === 'connections');
+
+/** One load's use of one mount target of a type, per limit of `IDS` (0 where the edition has no such limit). */
+type Uses = Float64Array;
+
 interface Group {
   readonly members: FssMember[];
-  readonly loads: FssLoad[];
+  /** Per type the edition has: the members' summed use of one mount target of it. */
+  readonly sums: Map<MountTargetType, Uses>;
   type: MountTargetType;
   mountTargets: number;
   peak: number;
@@ -35,6 +43,40 @@ interface Group {
 }
 
 const EPS = 1e-9;
+
+/** A load's use of one mount target of `type`, per limit (`mountTargetLimits` at N = 1). */
+function usesOf(load: FssLoad, edition: FssMountTargetEdition, type: MountTargetType): Uses {
+  return usesFrom(mountTargetLimits(load, edition, type, 1));
+}
+
+/** The uses of `IDS` among a set of limit uses. */
+function usesFrom(limits: readonly LimitUse[]): Uses {
+  const out = new Float64Array(IDS.length);
+  for (const l of limits) {
+    const i = (IDS as readonly LimitId[]).indexOf(l.id);
+    if (i >= 0) out[i] = l.utilization;
+  }
+  return out;
+}
+
+/** Whether `a` + `b` (b may be absent) fit a target (a fraction; hard limits at 100%), their peak and the limit nearest its target. */
+function judge(a: Uses, b: Uses | null, target: number): { fits: boolean; peak: number; binding: LimitId } {
+  let fits = true;
+  let peak = 0;
+  let worst = -1;
+  let binding: LimitId = IDS[0];
+  for (let i = 0; i < IDS.length; i++) {
+    const use = a[i]! + (b ? b[i]! : 0);
+    const limit = HARD[i] ? 1 : target;
+    if (use > limit + EPS) fits = false;
+    peak = Math.max(peak, use);
+    if (use / limit > worst) {
+      worst = use / limit;
+      binding = IDS[i]!;
+    }
+  }
+  return { fits, peak: finite(peak), binding };
+}
 
 /**
  * The use of one mount target of `type` carrying every load at once: per limit, the sum of each
@@ -48,46 +90,31 @@ export function sharedUse(
   type: MountTargetType,
   target: number,
 ): { fits: boolean; peak: number; binding: LimitId } {
-  const sums = new Map<LimitId, { use: number; hard: boolean }>();
+  const sums = new Float64Array(IDS.length);
   for (const load of loads) {
-    for (const l of mountTargetLimits(load, edition, type, 1)) {
-      if (isClientSide(l.id)) continue;
-      const s = sums.get(l.id);
-      if (s) s.use += l.utilization;
-      else sums.set(l.id, { use: l.utilization, hard: l.hard });
-    }
+    const u = usesOf(load, edition, type);
+    for (let i = 0; i < IDS.length; i++) sums[i]! += u[i]!;
   }
-  let fits = true;
-  let peak = 0;
-  let worst = -1;
-  let binding: LimitId = 'backendIops';
-  for (const [id, s] of sums) {
-    const limit = s.hard ? 1 : target;
-    if (s.use > limit + EPS) fits = false;
-    peak = Math.max(peak, s.use);
-    if (s.use / limit > worst) {
-      worst = s.use / limit;
-      binding = id;
-    }
-  }
-  return { fits, peak: finite(peak), binding };
+  return judge(sums, null, target);
 }
 
 const entitlementGB = (edition: FssMountTargetEdition, type: MountTargetType) => edition.mountTargets[type]?.capacityEntitlementGB.value ?? 0;
 
 /**
- * The type one shared mount target of these members takes: among the types every member allows
- * (a member that fixed its type allows only that one) and that need no limit increase a member
- * did not need alone, those whose single mount target carries the summed load at the group's
- * target; the least capacity entitlement first (Standard has none), then the least busy.
+ * The type one shared mount target of a group and a newcomer takes: among the types every
+ * member allows (a member that fixed its type allows only that one) and that need no limit
+ * increase a member did not need alone, those whose single mount target carries the summed
+ * load at the group's target; the least capacity entitlement first (Standard has none), then
+ * the least busy.
  */
-function bestType(members: readonly FssMember[], loads: readonly FssLoad[], edition: FssMountTargetEdition, target: number) {
+function bestType(members: readonly FssMember[], g: Group, c: ReadonlyMap<MountTargetType, Uses>, edition: FssMountTargetEdition, target: number) {
   let best: { type: MountTargetType; peak: number; binding: LimitId } | null = null;
-  for (const t of mountTargetTypes) {
-    if (!edition.mountTargets[t]) continue;
-    if (members.some((m) => m.requirement.mountTargetType !== undefined && m.requirement.mountTargetType !== t)) continue;
+  for (const [t, sum] of g.sums) {
+    const mine = c.get(t);
+    // A type the newcomer cannot take (it fixed another), or one it would need a limit increase for.
+    if (mine === undefined) continue;
     if (!withinServiceQuota(edition, t, 1) && !members.some((m) => m.plan.design.mountTargetType === t)) continue;
-    const use = sharedUse(loads, edition, t, target);
+    const use = judge(sum, mine, target);
     if (!use.fits) continue;
     if (
       best === null ||
@@ -126,14 +153,18 @@ function alone(plan: FssRecommendation): { peak: number; binding: LimitId } {
  */
 export function shareMountTargets(members: readonly FssMember[], edition: FssMountTargetEdition, pricing: Pricing | undefined): SharedMountTargets[] {
   const groups: Group[] = [];
-  const candidates: { m: FssMember; load: FssLoad; peak: number; binding: LimitId }[] = [];
+  // Types a shared mount target may take: those within the default per-AD limit, or one a member needed alone.
+  const types = mountTargetTypes.filter(
+    (t) => edition.mountTargets[t] !== undefined && (withinServiceQuota(edition, t, 1) || members.some((m) => m.plan.design.mountTargetType === t)),
+  );
+  const candidates: { m: FssMember; uses: Map<MountTargetType, Uses>; peak: number; binding: LimitId }[] = [];
   for (const m of members) {
     const own = alone(m.plan);
     const target = m.plan.targetUtilizationPercent / 100;
     if (m.dedicated || m.plan.design.mountTargets > 1 || !m.plan.feasible) {
       const g: Group = {
         members: [m],
-        loads: [],
+        sums: new Map(),
         type: m.plan.design.mountTargetType,
         mountTargets: m.plan.design.mountTargets,
         ...own,
@@ -142,7 +173,13 @@ export function shareMountTargets(members: readonly FssMember[], edition: FssMou
         shared: false,
       };
       groups.push(g);
-    } else candidates.push({ m, load: loadFromRequirement(m.requirement), ...own });
+    } else {
+      const load = loadFromRequirement(m.requirement);
+      // The types it may take (the one it fixed, else all); its own type's use is its plan's (at one mount target).
+      const allowed = m.requirement.mountTargetType !== undefined ? [m.requirement.mountTargetType] : types;
+      const own_ = m.plan.design.mountTargetType;
+      candidates.push({ m, uses: new Map(allowed.map((t) => [t, t === own_ ? usesFrom(m.plan.loads) : usesOf(load, edition, t)])), ...own });
+    }
   }
   candidates.sort((a, b) => b.peak - a.peak);
   for (const c of candidates) {
@@ -151,29 +188,34 @@ export function shareMountTargets(members: readonly FssMember[], edition: FssMou
     for (const g of groups) {
       if (!g.shared) continue;
       const members = [...g.members, c.m];
-      const loads = [...g.loads, c.load];
       const t = Math.min(g.target, target);
-      const best = bestType(members, loads, edition, t);
+      const best = bestType(members, g, c.uses, edition, t);
       if (!best || entitlementGB(edition, best.type) > entitlementGB(edition, g.type) + entitlementGB(edition, c.m.plan.design.mountTargetType) + EPS) continue;
       g.members.push(c.m);
-      g.loads.push(c.load);
+      for (const [ty, sum] of g.sums) {
+        const u = c.uses.get(ty);
+        // A type the newcomer cannot take is no longer the group's to take.
+        if (u === undefined) g.sums.delete(ty);
+        else for (let i = 0; i < IDS.length; i++) sum[i]! += u[i]!;
+      }
       Object.assign(g, { type: best.type, peak: best.peak, binding: best.binding, target: t });
       placed = true;
       break;
     }
     if (!placed) {
       const type = c.m.plan.design.mountTargetType;
-      groups.push({ members: [c.m], loads: [c.load], type, mountTargets: 1, peak: c.peak, binding: c.binding, target, dedicated: false, shared: true });
+      const sums = new Map([...c.uses].map(([ty, u]) => [ty, Float64Array.from(u)]));
+      groups.push({ members: [c.m], sums, type, mountTargets: 1, peak: c.peak, binding: c.binding, target, dedicated: false, shared: true });
     }
   }
   const price = unitPrice('hpmtGBMonth', pricing) * (1 - (pricing?.discountPercent ?? 0) / 100);
-  const order = (g: Group) => members.indexOf(g.members[0]!);
+  const order = (g: Group) => Math.min(...g.members.map((m) => members.indexOf(m)));
   return [...groups]
     .sort((a, b) => order(a) - order(b))
     .map((g) => ({
       mountTargetType: g.type,
       mountTargets: g.mountTargets,
-      workloads: g.members.map((m) => m.name),
+      workloads: [...g.members].sort((a, b) => members.indexOf(a) - members.indexOf(b)).map((m) => m.name),
       dedicated: g.dedicated,
       peakUtilizationPercent: finite(g.peak * 100),
       bindingLimit: g.binding,

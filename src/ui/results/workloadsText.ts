@@ -40,7 +40,7 @@ export function billTable(t: Translate, f: Formatters, r: WorkloadsResult): stri
     l.service === 'compute' ? t(`${w}.compute`) : t(`results.service.${l.service}`),
     billItemText(t, f, l),
     `${f.int(l.quantity)} ${t(`${w}.unit.${l.unit}`)}`,
-    money(l.unitUSD),
+    l.unitUSD === null ? t(`${w}.unpriced`) : f.unitUsd(l.unitUSD),
     money(l.monthlyUSD),
     l.workloads.join(', '),
   ]);

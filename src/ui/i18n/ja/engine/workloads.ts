@@ -1,9 +1,7 @@
 /** 複数ワークロードの計画（engine/workloads/、issue 26）のコードと、テキストと部品表の見出し。 */
 const workloads = {
   workloads: {
-    allCarried_one: 'ワークロードをまかなえます。',
     allCarried_other: '{{count}} 件のワークロードをすべてまかなえます。',
-    notAllCarried_one: 'ワークロードをまかなえません。',
     notAllCarried_other: '{{count}} 件のワークロードのうち、まかなえないものがあります。',
     fits: 'まかなえる',
     doesNotFit: 'まかなえない',
@@ -12,7 +10,6 @@ const workloads = {
     compute: 'コンピュート',
     unpriced: '公開価格なし',
     mountTargetsTitle: '共有する File Storage のマウント・ターゲット',
-    group_one: '{{type}} マウント・ターゲット {{count}} 台、最も使われる制限 {{peak}}%（目標 {{target}}%）',
     group_other: '{{type}} マウント・ターゲット {{count}} 台、最も使われる制限 {{peak}}%（目標 {{target}}%）',
     increasesTitle: '申請する制限の引き上げ（計画全体で 1 回）',
     increase: '{{limit}}：必要 {{used}}、デフォルト {{allowed}}',
@@ -30,8 +27,8 @@ const workloads = {
     },
     unit: {
       GB: 'GB',
-      'VPU-GB': 'VPU-GB',
-      'PU-GB': 'PU-GB',
+      'VPU-GB': 'VPU・GB',
+      'PU-GB': 'パフォーマンス・ユニット・GB',
       OCPU: 'OCPU',
       TB: 'TB',
       instance: 'インスタンス',
