@@ -152,3 +152,20 @@ export const benchScenarios = {
     }),
   ],
 } as const;
+
+/**
+ * A plan of 50 workloads (issue 26): the ten comparisons' requirements five times over, each on
+ * a service the user fixed (the four in turn), with every tenth on a shared host or Lustre file
+ * system. Planned as one `workloads` scenario; the budget is 5 ms for the whole plan.
+ */
+export const benchWorkloads = (() => {
+  const services = ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const;
+  const workloads = Array.from({ length: 50 }, (_, i) => {
+    const service = services[i % services.length]!;
+    const requirement = { ...(benchScenarios.compare[i % benchScenarios.compare.length]!.requirement as Record<string, unknown>) };
+    if (service !== 'file-storage') delete requirement.sharedAccess;
+    const shared = i % 10 === 1 ? { host: 'db-host' } : i % 10 === 3 ? { lustreFileSystem: 'scratch' } : {};
+    return { name: `workload ${i + 1}`, service, requirement, ...shared };
+  });
+  return { name: '50 workloads', mode: 'recommend', service: 'workloads', workloads };
+})();

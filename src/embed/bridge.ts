@@ -9,6 +9,8 @@ import { selectPlan } from '../store/selectors.ts';
 import { EMBED_ORIGINS_FILE, loadAllowedOrigins } from './allowedOrigins.ts';
 import type { EmbedService } from './params.ts';
 import { decide, heightMessage, planMessage, readyMessage, targetOrigins, type OutgoingMessage, type PlanMessage } from './protocol.ts';
+import { workloadsPlanMessage } from './workloads.ts';
+import type { WorkloadsScenario } from '../engine/index.ts';
 
 /** A burst of changes (typing) gives one `plan` message this long after the last change. */
 export const PLAN_DELAY_MS = 100;
@@ -61,8 +63,13 @@ export function startBridge({ store, service, allowedOrigins, win = window }: Br
     if (planTimer !== null) clearTimeout(planTimer);
     planTimer = setTimeout(sendPlan, PLAN_DELAY_MS);
   };
+  // A plan of several workloads the host sent: planned here, until the form's scenario changes.
+  let workloads: WorkloadsScenario | null = null;
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.scenario !== prev.scenario) schedulePlan();
+    if (s.scenario !== prev.scenario) {
+      workloads = null;
+      schedulePlan();
+    }
   });
 
   // ---------------------------------------------------------------- incoming
@@ -77,8 +84,17 @@ export function startBridge({ store, service, allowedOrigins, win = window }: Br
         console.warn(`${LOG} refused a message from ${decision.origin}: ${decision.reason}`);
         post(decision.reply, decision.origin);
         return;
+      case 'set-workloads':
+        lastSender = decision.origin;
+        workloads = decision.scenario;
+        post(workloadsPlanMessage(decision.scenario, decision.requestId), decision.origin);
+        return;
       case 'get-plan': {
         lastSender = decision.origin;
+        if (workloads) {
+          post(workloadsPlanMessage(workloads, decision.requestId), decision.origin);
+          return;
+        }
         const { scenario } = store.getState();
         post(planMessage(service, scenario, selectPlan(scenario), decision.requestId), decision.origin);
         return;
@@ -86,7 +102,7 @@ export function startBridge({ store, service, allowedOrigins, win = window }: Br
       case 'set-scenario':
         lastSender = decision.origin;
         pendingRequestId = decision.requestId;
-        store.getState().loadScenario(decision.scenario, decision.dropped.length > 0 ? droppedNotice(decision.dropped) : null);
+        store.getState().loadScenario(decision.scenario, decision.dropped.length > 0 ? droppedNotice(decision.dropped) : null, []);
         return;
     }
   };

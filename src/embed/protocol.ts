@@ -20,6 +20,8 @@ import {
 } from '../engine/index.ts';
 import { readCompareScenario } from '../store/convert.ts';
 import type { EmbedService } from './params.ts';
+import { isWorkloadsDocument, readWorkloadsScenario, type WorkloadsPlanMessage } from './workloads.ts';
+import type { WorkloadsScenario } from '../engine/index.ts';
 
 export const PROTOCOL_VERSION = 1;
 export const MESSAGE_PREFIX = 'oci-planner:';
@@ -114,7 +116,7 @@ export interface ErrorMessage {
   readonly requestId?: RequestId;
 }
 
-export type OutgoingMessage = ReadyMessage | HeightMessage | PlanMessage | ErrorMessage;
+export type OutgoingMessage = ReadyMessage | HeightMessage | PlanMessage | WorkloadsPlanMessage | ErrorMessage;
 
 const withId = (id: RequestId | undefined) => (id === undefined ? {} : { requestId: id });
 
@@ -199,6 +201,8 @@ export type Decision =
       readonly dropped: readonly string[];
       readonly requestId?: RequestId;
     }
+  /** A plan of several workloads (version 6): planned by the bridge itself (`workloads.ts`). */
+  | { readonly kind: 'set-workloads'; readonly origin: string; readonly scenario: WorkloadsScenario; readonly requestId?: RequestId }
   | { readonly kind: 'get-plan'; readonly origin: string; readonly requestId?: RequestId };
 
 function summarize(data: unknown): string {
@@ -224,7 +228,8 @@ function idOf(data: { requestId?: unknown }): RequestId | undefined {
 /**
  * What to do with one incoming message. Only the embedding window (`fromParent`) on an allowed
  * origin is listened to; its messages must match the schema of their type and version 1, and a
- * scenario must be one the planner reads (parseScenario, then the conversion to a comparison).
+ * scenario must be one the planner reads (parseScenario, then the conversion to a comparison; a
+ * plan of several workloads, `service: 'workloads'`, is read as it is: `set-workloads`).
  */
 export function decide(event: IncomingEvent, allowedOrigins: readonly string[]): Decision {
   if (!allowedOrigins.includes(event.origin)) {
@@ -253,6 +258,12 @@ export function decide(event: IncomingEvent, allowedOrigins: readonly string[]):
   const size = jsonLength(message.scenario);
   if (size === null || size > scenarioFormat.MAX_SCENARIO_BYTES) {
     const text = `the scenario was not used: ${size === null ? 'it is not a JSON document' : `it is larger than ${scenarioFormat.MAX_SCENARIO_BYTES.toLocaleString('en-US')} bytes (the limit)`}`;
+    return { kind: 'reject', origin: event.origin, reply: errorMessage(text, message.requestId), reason: text };
+  }
+  if (isWorkloadsDocument(message.scenario)) {
+    const several = readWorkloadsScenario(message.scenario);
+    if (several.ok) return { kind: 'set-workloads', origin: event.origin, scenario: several.scenario, ...withId(message.requestId) };
+    const text = `the scenario was not used: ${several.message}`;
     return { kind: 'reject', origin: event.origin, reply: errorMessage(text, message.requestId), reason: text };
   }
   const read = readCompareScenario(message.scenario);

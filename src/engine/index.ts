@@ -13,6 +13,8 @@
 // Plan one scenario, or compare the four services on one requirement.
 export { planScenario } from './plan.ts';
 export { compareServices, servicePlan } from './compare/index.ts';
+// Several named workloads in one plan: shared mount targets, limits, one bill of materials (issue 26).
+export { planWorkloads } from './workloads/index.ts';
 
 // The scenario document: parse (never throws), upgrade an older version, its defaults.
 export { parseScenario, formatIssues, SCENARIO_VERSION } from './scenario/index.ts';
@@ -37,6 +39,8 @@ export * as measurements from './measurements/index.ts';
 export * as growth from './growth/index.ts';
 // A daily profile and what it costs: Block Volume auto-tune against fixed VPUs, the HPMT commitment.
 export * as profile from './profile/index.ts';
+// Several workloads in one plan: shared mount targets, per-AD limits, one bill of materials.
+export * as workloads from './workloads/index.ts';
 // What the charts draw. Only the lazily loaded chart modules read it, so it stays out of the
 // first screen's bundle (vite.config.ts marks engine/curves free of side effects).
 export * as curves from './curves/index.ts';

@@ -29,6 +29,8 @@ import {
 } from './compare/planServices.ts';
 import type { LimitUse } from './results/parts.ts';
 import { msToUs, usToMs } from './units.ts';
+import { planWorkloads } from './workloads/index.ts';
+import type { WorkloadsResult } from './workloads/types.ts';
 
 export type PlanOutcome = { readonly ok: true; readonly result: PlanResult } | { readonly ok: false; readonly issues: readonly ScenarioIssue[] };
 
@@ -47,6 +49,7 @@ export type PlanResult = Calibrated<
   | ReturnType<typeof evaluateLustre>
   | ReturnType<typeof recommendLustre>
   | OverTimeCompare
+  | WorkloadsResult
 >;
 
 /**
@@ -80,7 +83,7 @@ function calibrated<T extends PlanResult>(
   keyOf: (r: T) => string,
   limitsOf: (r: T) => readonly LimitUse[],
 ): PlanOutcome {
-  const c = s.calibration;
+  const c = 'calibration' in s ? s.calibration : undefined;
   if (!c) return { ok: true, result: plan({}) };
   if (c.service !== at.service) {
     // A run of another service says nothing about this one.
@@ -216,5 +219,7 @@ export function planScenario(s: Scenario, chosen?: Chosen): PlanOutcome {
       const overTime = planOverTime(s.requirement, s.growth, today, pricing);
       return { ok: true, result: { ...rankedAsAsked(today, overTime), overTime, ...profile } };
     }
+    case 'workloads':
+      return { ok: true, result: planWorkloads(s) };
   }
 }

@@ -12,6 +12,7 @@ const ENTRY_POINTS = [
   'planScenario',
   'compareServices',
   'servicePlan',
+  'planWorkloads',
   'parseScenario',
   'formatIssues',
   'SCENARIO_VERSION',
@@ -37,12 +38,24 @@ const NAMESPACES = [
   'curves',
   'measurements',
   'profile',
+  'workloads',
 ];
 
 /** The types a consumer names at its call sites (engine/types.ts); the rest are in the namespaces. */
 const TYPES = [
   'Scenario',
   'CompareScenario',
+  'WorkloadsScenario',
+  'Workload',
+  'WorkloadService',
+  'WorkloadsResult',
+  'WorkloadAnswer',
+  'WorkloadPlan',
+  'WorkloadNote',
+  'SharedMountTargets',
+  'SharedLimit',
+  'BillLine',
+  'BillOfMaterials',
   'Catalogs',
   'Pricing',
   'MetadataRates',

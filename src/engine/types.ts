@@ -9,6 +9,9 @@
 export type {
   Scenario,
   CompareScenario,
+  WorkloadsScenario,
+  Workload,
+  WorkloadService,
   Catalogs,
   Pricing,
   MetadataRates,
@@ -41,6 +44,16 @@ export type { PlanOutcome, PlanResult, OverTimeCompare } from './plan.ts';
 export type { OverTimePlan, ServiceOverTime, GrowthMonth, GrowthEvent, Runway } from './growth/index.ts';
 export type { DailyProfilePlan } from './profile/index.ts';
 export type { CompareResult, CompareEntry, CompareReason, ServiceId, Verdict, VerdictCaveat } from './compare/index.ts';
+export type {
+  WorkloadsResult,
+  WorkloadAnswer,
+  WorkloadPlan,
+  WorkloadNote,
+  SharedMountTargets,
+  SharedLimit,
+  BillLine,
+  BillOfMaterials,
+} from './workloads/index.ts';
 export type { FssRecommendation, FssEvaluation, FssOption, Fss2019Recommendation, Fss2019Evaluation, ClientAssignment } from './fss/index.ts';
 export type { BvRecommendation, BvEvaluation } from './bv/index.ts';
 export type { DioRecommendation, DioEvaluation } from './dio/index.ts';

@@ -2,7 +2,7 @@
  * The contract between the store and the UI panels and charts. The store (planStore.ts)
  * implements it; panels and charts read only through these hooks.
  */
-import type { Calibration, Chosen, CompareResult, CompareScenario, DailyProfile, Growth } from '../engine/index.ts';
+import type { Calibration, Chosen, CompareRequirement, CompareResult, CompareScenario, DailyProfile, Growth, ServiceId } from '../engine/index.ts';
 
 /** Which answer the main area shows. */
 export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -19,6 +19,8 @@ export interface Saved {
   readonly name: string;
   readonly savedAt: string;
   readonly scenario: CompareScenario;
+  /** A plan of several workloads saved whole (issue 26): its list; `scenario` holds the shared parts. */
+  readonly workloads?: readonly WorkloadEntry[];
 }
 
 export interface PlanState {
@@ -41,6 +43,9 @@ export interface PlanState {
   readonly saved: readonly Saved[];
   readonly theme: 'light' | 'dark' | 'system';
   readonly locale: 'en' | 'ja';
+  /** The plan's workloads (1 to 50, issue 26); the form is the one at `currentWorkload`. */
+  readonly workloads: readonly WorkloadEntry[];
+  readonly currentWorkload: number;
 }
 
 export type { CompareResult };
@@ -118,7 +123,7 @@ export interface PlanActions {
   removeSaved(name: string): void;
   /** Reads a scenario document (JSON text); a non-compare recommend scenario is converted. */
   importScenarioText(text: string): ActionResult;
-  /** The current scenario as pretty JSON. */
+  /** The current scenario as pretty JSON (the whole plan, version 6, with two or more workloads). */
   exportScenario(): string;
   /** Adopts a fio run as the scenario's calibration (validated), or drops it (null). */
   setCalibration(calibration: Calibration | null): ActionResult;
@@ -131,12 +136,66 @@ export interface PlanActions {
   setGrowth(growth: Growth | null): ActionResult;
   /** Costs the comparison's day with this daily profile (validated), or a flat day (null). */
   setProfile(profile: DailyProfile | null): ActionResult;
-  /** Replaces the scenario with an already validated one (URL, saved state). */
-  loadScenario(scenario: CompareScenario, notice?: Notice | null): void;
+  /**
+   * Replaces the scenario with an already validated one (URL, saved state). `workloads` replaces
+   * the plan too (the first in the form; empty: a plan of one); without it, a plan of several
+   * keeps its other workloads and the form's workload becomes `scenario`.
+   */
+  loadScenario(scenario: CompareScenario, notice?: Notice | null, workloads?: readonly WorkloadEntry[]): void;
+  /** Adds a workload (the default example's requirement) after the others and opens it; `firstName` renames a lone first workload still under its default name. */
+  addWorkload(name: string, firstName?: string): ActionResult;
+  /** Copies workload `index` (its form as it stands) under `name`, right after it, and opens the copy. */
+  duplicateWorkload(index: number, name: string): ActionResult;
+  /** Renames workload `index`; refused (and nothing changes) for an empty, too long or taken name. */
+  renameWorkload(index: number, name: string): ActionResult;
+  /** Removes workload `index` (never the last one); the form opens its neighbour when it was current. */
+  removeWorkload(index: number): ActionResult;
+  /** Moves workload `index` to place `to` (the current one stays current). */
+  moveWorkload(index: number, to: number): void;
+  /** Keeps the form in the current workload's place and opens workload `index` in it. */
+  selectWorkload(index: number): void;
+  /** Sets workload `index`'s service and sharing options (an empty host or file system name clears it). */
+  setWorkloadOptions(index: number, patch: WorkloadOptionsPatch): ActionResult;
   setTheme(theme: PlanState['theme']): void;
   setLocale(locale: PlanState['locale']): void;
   setNotice(notice: Notice | null): void;
   dismissNotice(): void;
+}
+
+/** What carries a workload: one service, or the cheapest that fits (`scenario/workloads.ts`). */
+export type WorkloadService = ServiceId | 'cheapest';
+
+/** The form's text of a workload left with a field in error: kept, so nothing typed is lost. */
+export interface HeldForm {
+  readonly drafts: Readonly<Record<string, string>>;
+  readonly units: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Record<string, FieldError>>;
+  readonly demandWay: DemandWay;
+}
+
+/** One workload of the plan, as the list holds it. */
+export interface WorkloadEntry {
+  /** Stable within the session (React keys, accessible names stay on renames). */
+  readonly id: string;
+  readonly name: string;
+  readonly service: WorkloadService;
+  /** The last good requirement (for the current workload: as the form last left it; read `liveWorkloads`). */
+  readonly requirement: CompareRequirement;
+  readonly chosen?: Chosen;
+  readonly growth?: Growth;
+  readonly dedicatedMountTargets?: boolean;
+  readonly host?: string;
+  readonly lustreFileSystem?: string;
+  /** The form's text when it was left with a field in error. */
+  readonly held?: HeldForm;
+}
+
+/** A workload's service and how it shares (issue 26). */
+export interface WorkloadOptionsPatch {
+  readonly service?: WorkloadService;
+  readonly dedicatedMountTargets?: boolean;
+  readonly host?: string;
+  readonly lustreFileSystem?: string;
 }
 
 /** What the store holds beyond PlanState: the notice's translation key. */

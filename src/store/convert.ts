@@ -22,7 +22,7 @@ export type Conversion =
   | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }
   | { readonly ok: false; readonly message: string; readonly issues?: readonly ScenarioIssue[] };
 
-type Doc = Pick<Scenario, 'version' | 'name' | 'notes' | 'pricing' | 'calibration' | 'measured'>;
+type Doc = Pick<Exclude<Scenario, { service: 'workloads' }>, 'version' | 'name' | 'notes' | 'pricing' | 'calibration' | 'measured'>;
 
 function common(s: Doc): Partial<CompareScenario> {
   return {
@@ -86,6 +86,7 @@ function fromLustre(r: LustreRequirement): { requirement: CompareRequirement; dr
 /** The compare scenario for a valid scenario, validated again after conversion. */
 export function toCompareScenario(s: Scenario): Conversion {
   if (s.service === 'compare') return { ok: true, scenario: s, dropped: [] };
+  if (s.service === 'workloads') return { ok: false, message: 'this is a plan of several workloads (version 6); the form holds one workload at a time' };
   if (s.mode === 'evaluate') {
     return {
       ok: false,

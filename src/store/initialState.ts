@@ -14,6 +14,7 @@ import { loadPersisted, storageKeys, writeSaved, writeSession, type StorageLike 
 import { selectPlan } from './planCache.ts';
 import { setAside } from './setAside.ts';
 import { readHash } from './url.ts';
+import { singleWorkload, workloadsDocOf, type WorkloadEntry } from './workloads.ts';
 
 export interface PlanEnv {
   readonly storage: StorageLike | null;
@@ -125,6 +126,7 @@ function startFrom(env: PlanEnv): PlanData {
   const problems = [...stored.problems];
   let notice: Notice | null = null;
   let scenario = stored.session?.scenario ?? null;
+  let workloads: readonly WorkloadEntry[] | undefined = stored.session?.workloads;
   // A reload, in the same tab, of the very link the last session was written under: the session
   // is the newer of the two (the link is rewritten once typing pauses; the session is written as
   // the page goes). Another tab's session, or another link, leaves the link in charge.
@@ -136,6 +138,7 @@ function startFrom(env: PlanEnv): PlanData {
     // the session's scenario and view stand
   } else if (link.scenario?.ok) {
     scenario = link.scenario.scenario;
+    workloads = link.scenario.workloads;
     fromLink = true;
     if (link.scenario.dropped.length > 0) notice = droppedNotice(link.scenario.dropped);
   } else if (link.scenario) {
@@ -157,11 +160,13 @@ function startFrom(env: PlanEnv): PlanData {
         rewriteSession = true;
       }
       scenario = fromLink ? (stored.session?.scenario ?? null) : null;
+      workloads = fromLink ? stored.session?.workloads : undefined;
       if (fromLink && scenario) {
         try {
           (env.plan ?? selectPlan)(scenario);
         } catch (_e) {
           scenario = null;
+          workloads = undefined;
         }
       }
     }
@@ -174,10 +179,17 @@ function startFrom(env: PlanEnv): PlanData {
   if (stored.rewrite.saved) writeSaved(env.storage, stored.saved);
   if (rewriteSession) {
     const at = { ...(env.currentHash ? { link: env.currentHash() } : {}), ...(env.tab ? { tab: env.tab } : {}) };
-    writeSession(env.storage, { scenario: parts.scenario, view, pinned, ...at });
+    writeSession(env.storage, {
+      scenario: workloads && workloads.length > 1 ? workloadsDocOf(parts.scenario, workloads) : parts.scenario,
+      view,
+      pinned,
+      ...at,
+    });
   }
   return {
     ...parts,
+    workloads: workloads && workloads.length > 0 ? workloads : singleWorkload(parts.scenario),
+    currentWorkload: 0,
     notice,
     view,
     pinned,

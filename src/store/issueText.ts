@@ -66,6 +66,8 @@ export function issueWords(issue: ScenarioIssue): string {
       return `${String(p.edition)} has no shape ${String(p.shape)}`;
     case 'demandBothWays':
       return `states the same demand two ways (${list(p.fields)}): give a total with readSharePercent, or the read and write fields, not both`;
+    case 'duplicateWorkloadName':
+      return `the name "${String(p.name)}" is already used by workload ${String(p.firstNumber)}: each workload needs its own name`;
     case 'invalid':
       return 'is not valid';
   }

@@ -9,6 +9,8 @@ import * as z from 'zod/mini';
 import type { CompareScenario } from '../engine/index.ts';
 import type { Pinned, PlanState, Saved, View } from './contract.ts';
 import { readCompareScenario } from './convert.ts';
+import { readPlanDocument } from './readPlan.ts';
+import { workloadsDocOf, type WorkloadEntry, type WorkloadsDoc } from './workloads.ts';
 import { setAside } from './setAside.ts';
 
 export const STORAGE_VERSION = 1;
@@ -70,6 +72,8 @@ export interface PersistedPrefs {
 
 export interface PersistedSession {
   readonly scenario: CompareScenario | null;
+  /** The plan's workloads, when the session held two or more (the first is `scenario`). */
+  readonly workloads?: readonly WorkloadEntry[];
   /** The address bar's hash when it was written, and the tab that wrote it, if known. */
   readonly link?: string;
   readonly tab?: string;
@@ -145,6 +149,16 @@ function scenarioOrNull(value: unknown, what: string, problems: string[]): Compa
   return null;
 }
 
+/** A stored scenario or plan of several workloads, or null with the problem said. */
+function planOrNull(value: unknown, what: string, problems: string[]): { scenario: CompareScenario; workloads?: readonly WorkloadEntry[] } | null {
+  const read = readPlanDocument(value);
+  if (read.ok) return { scenario: read.scenario, ...(read.workloads ? { workloads: read.workloads } : {}) };
+  const line = `${what} was set aside: ${read.message}`;
+  console.warn(line);
+  problems.push(line);
+  return null;
+}
+
 /** One stored entry by its schema, or null with the problem said (the path and what is wrong). */
 function entryOrNull<T>(schema: z.ZodMiniType<T>, value: unknown, what: string, problems: string[]): T | null {
   const parsed = schema.safeParse(value);
@@ -194,11 +208,18 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
       problems.push(`${pinned.length - MAX_PINNED} pinned plans beyond the ${MAX_PINNED} the planner keeps were set aside`);
       pinned.splice(0, pinned.length - MAX_PINNED);
     }
-    const scenario = scenarioOrNull(s.scenario, 'The last session', problems);
+    const plan = readPlanDocument(s.scenario);
+    if (!plan.ok) {
+      const line = `The last session was set aside: ${plan.message}`;
+      console.warn(line);
+      problems.push(line);
+    }
+    const scenario = plan.ok ? plan.scenario : null;
     if (problems.length > before) setAside(storage, storageKeys.session, rawText(storage, storageKeys.session), problems.slice(before).join('; '));
     sessionRewrite = problems.length > before || renamedPins;
     session = {
       scenario,
+      ...(plan.ok && plan.workloads ? { workloads: plan.workloads } : {}),
       view: s.view,
       pinned,
       ...(s.link !== undefined ? { link: s.link } : {}),
@@ -215,8 +236,9 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
   let renamedSaves = false;
   for (const [i, raw] of (savedParsed?.success ? savedParsed.data.saved : []).entries()) {
     const entry = entryOrNull(savedEntrySchema, raw, `Saved scenario ${i + 1}`, problems);
-    const scenario = entry && scenarioOrNull(entry.scenario, `Saved scenario "${entry.name}"`, problems);
-    if (!entry || !scenario) continue;
+    const plan = entry && planOrNull(entry.scenario, `Saved scenario "${entry.name}"`, problems);
+    if (!entry || !plan) continue;
+    const { scenario, workloads } = plan;
     // Names are unique (Delete removes one scenario): a repeated name gets a number.
     let name = entry.name;
     for (let n = 2; names.has(name); n++) {
@@ -224,7 +246,7 @@ export function loadPersisted(storage: StorageLike | null): Persisted {
       renamedSaves = true;
     }
     names.add(name);
-    saved.push({ name, savedAt: entry.savedAt, scenario });
+    saved.push({ name, savedAt: entry.savedAt, scenario, ...(workloads ? { workloads } : {}) });
   }
   const savedRewrite = problems.length > beforeSaved || renamedSaves;
   if (problems.length > beforeSaved) setAside(storage, storageKeys.saved, rawText(storage, storageKeys.saved), problems.slice(beforeSaved).join('; '));
@@ -249,11 +271,13 @@ export function writePrefs(storage: StorageLike | null, prefs: PersistedPrefs): 
 
 export function writeSession(
   storage: StorageLike | null,
-  s: { scenario: CompareScenario; view: View; pinned: readonly Pinned[]; link?: string; tab?: string },
+  s: { scenario: CompareScenario | WorkloadsDoc; view: View; pinned: readonly Pinned[]; link?: string; tab?: string },
 ): boolean {
   return writeStored(storage, storageKeys.session, s);
 }
 
 export function writeSaved(storage: StorageLike | null, saved: readonly Saved[]): boolean {
-  return writeStored(storage, storageKeys.saved, { saved });
+  // A plan of several workloads is stored as its version-6 document.
+  const docs = saved.map(({ workloads, ...e }) => (workloads && workloads.length > 1 ? { ...e, scenario: workloadsDocOf(e.scenario, workloads) } : e));
+  return writeStored(storage, storageKeys.saved, { saved: docs });
 }

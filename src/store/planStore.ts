@@ -13,6 +13,8 @@ import { documentActions } from './slices/documentActions.ts';
 import { fieldActions } from './slices/fieldActions.ts';
 import { libraryActions } from './slices/libraryActions.ts';
 import { demandActions } from './slices/demandActions.ts';
+import { workloadActions } from './slices/workloadActions.ts';
+import { planDocument } from './workloads.ts';
 import { laterTask } from './later.ts';
 import { shareStructure } from './share.ts';
 import type { GetPlan, SetPlan } from './slices/types.ts';
@@ -110,6 +112,7 @@ export function createPlanStore(initialEnv: Partial<PlanEnv> = {}): PlanStoreApi
       ...demandActions(set, get),
       ...documentActions(set, get),
       ...libraryActions(set, get),
+      ...workloadActions(set, get),
       ...sessionActions(set),
     };
   });
@@ -125,7 +128,7 @@ export function createPlanStore(initialEnv: Partial<PlanEnv> = {}): PlanStoreApi
     });
   };
   const sessionOf = (s: PlanStore) => ({
-    scenario: s.scenario,
+    scenario: planDocument(s),
     view: s.view,
     pinned: s.pinned,
     ...(env.currentHash ? { link: env.currentHash() } : {}),
@@ -143,7 +146,8 @@ export function createPlanStore(initialEnv: Partial<PlanEnv> = {}): PlanStoreApi
     let stored = true;
     if (s.theme !== prev.theme || s.locale !== prev.locale) stored = writePrefs(env.storage, { theme: s.theme, locale: s.locale }) && stored;
     if (s.saved !== prev.saved) stored = writeSaved(env.storage, s.saved) && stored;
-    if (s.view !== prev.view || s.pinned !== prev.pinned || (s.scenario !== prev.scenario && !env.sessionWriteDelayMs)) {
+    const workloadsChanged = s.workloads !== prev.workloads || s.currentWorkload !== prev.currentWorkload;
+    if (s.view !== prev.view || s.pinned !== prev.pinned || workloadsChanged || (s.scenario !== prev.scenario && !env.sessionWriteDelayMs)) {
       session.cancel();
       stored = writeSession(env.storage, sessionOf(s)) && stored;
     } else if (s.scenario !== prev.scenario) {

@@ -1,13 +1,16 @@
 /**
  * The scenario in the URL: `#scenario=<base64url(JSON)>[&view=<view>][&lang=<locale>]`, UTF-8,
- * no padding. Read (validated) on load and on hashchange, written with history.replaceState on
- * change.
+ * no padding. A plan of several workloads (version 6) is compressed (raw DEFLATE, fflate) and
+ * marked: `#scenario=z.<base64url(deflate(JSON))>`; a plan of one stays as it was. Read
+ * (validated) on load and on hashchange, written with history.replaceState on change.
  */
+import { deflateSync, inflateSync } from 'fflate';
 import type { CompareScenario } from '../engine/index.ts';
 import type { View } from './contract.ts';
 import type { ScenarioIssue } from '../engine/index.ts';
 import { scenario } from '../engine/index.ts';
-import { readCompareScenario } from './convert.ts';
+import { readPlanDocument, type PlanConversion } from './readPlan.ts';
+import type { WorkloadsDoc } from './workloads.ts';
 import { DEFAULT_LOCALE, LOCALES, parseLocale, type Locale } from './locale.ts';
 
 /** Longest encoded scenario a link may carry, in characters. */
@@ -15,9 +18,16 @@ export const MAX_ENCODED_LENGTH = scenario.MAX_LINK_CHARS;
 
 const VIEWS: readonly View[] = ['compare', 'file-storage', 'block-volume', 'dense-io', 'lustre'];
 
-export type Decoded =
-  | { readonly ok: true; readonly scenario: CompareScenario; readonly dropped: readonly string[] }
-  | { readonly ok: false; readonly message: string; readonly issues?: readonly ScenarioIssue[] };
+/**
+ * The longest link the app offers to share, characters: a house choice, not a source's figure.
+ * Chat apps and mail clients cut or refuse longer ones; past it the app says to export a file.
+ */
+export const CHAT_LINK_CHARS = 2_000;
+
+/** The mark of a compressed scenario (`.` is not in the base64url alphabet). */
+const COMPRESSED = 'z.';
+
+export type Decoded = PlanConversion | { readonly ok: false; readonly message: string; readonly issues?: readonly ScenarioIssue[] };
 
 function bytesToBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -34,9 +44,12 @@ function base64UrlToBytes(text: string): Uint8Array {
   return bytes;
 }
 
-/** base64url (no padding) of the scenario's JSON in UTF-8. */
-export function encodeScenario(scenario: CompareScenario): string {
-  return bytesToBase64Url(new TextEncoder().encode(JSON.stringify(scenario)));
+const isPlan = (s: CompareScenario | WorkloadsDoc): s is WorkloadsDoc => s.service === 'workloads';
+
+/** base64url (no padding) of the scenario's JSON in UTF-8; a plan of workloads compressed and marked. */
+export function encodeScenario(scenario: CompareScenario | WorkloadsDoc): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(scenario));
+  return isPlan(scenario) ? COMPRESSED + bytesToBase64Url(deflateSync(bytes, { level: 9 })) : bytesToBase64Url(bytes);
 }
 
 /** The scenario a link carries, validated; a failure says why in words. Never throws. */
@@ -47,14 +60,17 @@ export function decodeScenario(encoded: string): Decoded {
       message: `the scenario is too long (${encoded.length.toLocaleString('en-US')} characters; at most ${MAX_ENCODED_LENGTH.toLocaleString('en-US')})`,
     };
   }
-  if (!/^[A-Za-z0-9_-]*$/.test(encoded) || encoded.length % 4 === 1) {
+  const compressed = encoded.startsWith(COMPRESSED);
+  const body = compressed ? encoded.slice(COMPRESSED.length) : encoded;
+  if (!/^[A-Za-z0-9_-]*$/.test(body) || body.length % 4 === 1) {
     return { ok: false, message: 'the scenario is not valid base64url text' };
   }
   let json: string;
   try {
-    json = new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(encoded));
+    const bytes = base64UrlToBytes(body);
+    json = new TextDecoder('utf-8', { fatal: true }).decode(compressed ? inflateLimited(bytes) : bytes);
   } catch (_e) {
-    return { ok: false, message: 'the scenario is not valid base64url-encoded UTF-8 text' };
+    return { ok: false, message: compressed ? 'the scenario is not valid compressed UTF-8 text' : 'the scenario is not valid base64url-encoded UTF-8 text' };
   }
   let doc: unknown;
   try {
@@ -62,7 +78,14 @@ export function decodeScenario(encoded: string): Decoded {
   } catch (_e) {
     return { ok: false, message: 'the scenario is not valid JSON' };
   }
-  return readCompareScenario(doc);
+  return readPlanDocument(doc);
+}
+
+/** Inflates a link's bytes, refusing more than a scenario document may hold. */
+function inflateLimited(bytes: Uint8Array): Uint8Array {
+  const out = inflateSync(bytes);
+  if (out.length > scenario.MAX_SCENARIO_BYTES) throw new Error('too large');
+  return out;
 }
 
 export interface HashContent {
@@ -98,6 +121,6 @@ export function readHash(hash: string): HashContent {
  * The hash for a scenario, view and language. `view` is left out for the default (compare),
  * `lang` for English, so an English link stays as it was and follows the reader's preference.
  */
-export function buildHash(scenario: CompareScenario, view: View, lang: Locale = DEFAULT_LOCALE): string {
+export function buildHash(scenario: CompareScenario | WorkloadsDoc, view: View, lang: Locale = DEFAULT_LOCALE): string {
   return `#scenario=${encodeScenario(scenario)}${view === 'compare' ? '' : `&view=${view}`}${lang === DEFAULT_LOCALE ? '' : `&lang=${lang}`}`;
 }

@@ -15,6 +15,7 @@ import { droppedNotice, linkPartNotice } from './initialState.ts';
 import { searchWithoutLang } from './locale.ts';
 import { encodeIssues } from './noticeIssues.ts';
 import { laterTask } from './later.ts';
+import { planDocument } from './workloads.ts';
 
 /** How long the link waits for typing to pause before it is rewritten. */
 export const URL_WRITE_DELAY_MS = 400;
@@ -31,8 +32,8 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
   let holding = readHash(win.location.hash).scenario?.ok === false;
 
   const write = () => {
-    const { scenario, view, locale } = store.getState();
-    const hash = buildHash(scenario, view, locale);
+    const state = store.getState();
+    const hash = buildHash(planDocument(state), state.view, state.locale);
     const search = searchWithoutLang(win.location.search);
     if (hash === win.location.hash && search === win.location.search) return;
     written = hash;
@@ -47,7 +48,7 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
   const schedule = () => later.schedule();
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.scenario !== prev.scenario || s.view !== prev.view || s.locale !== prev.locale) {
+    if (s.scenario !== prev.scenario || s.view !== prev.view || s.locale !== prev.locale || s.workloads !== prev.workloads) {
       holding = false;
       schedule();
     }
@@ -59,7 +60,7 @@ export function connectUrl(store: PlanStoreApi, win: Window = window): UrlSync {
     const link = readHash(hash);
     const state = store.getState();
     if (link.scenario?.ok) {
-      state.loadScenario(link.scenario.scenario, link.scenario.dropped.length > 0 ? droppedNotice(link.scenario.dropped) : null);
+      state.loadScenario(link.scenario.scenario, link.scenario.dropped.length > 0 ? droppedNotice(link.scenario.dropped) : null, link.scenario.workloads ?? []);
     } else if (link.scenario) {
       const issues = link.scenario.issues;
       state.setNotice({

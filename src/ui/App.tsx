@@ -25,6 +25,7 @@ import { CompactAnswer } from './layout/CompactAnswer.tsx';
 import { PhoneCollapse } from './layout/PhoneCollapse.tsx';
 import { PANEL_ID, tabId, ViewTabs } from './layout/ViewTabs.tsx';
 import ResultsPanel from './results/ResultsPanel.tsx';
+import { WorkloadsBar, WorkloadsPlan } from './workloads/WorkloadsBar.tsx';
 import './styles.css';
 
 // Below the first answer: fetched and run when their place comes near the screen (WhenNear),
@@ -52,10 +53,12 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
           <h2 id="form-heading">{t('form.heading')}</h2>
           {/* Built right after the first answer, in slices (the form is most of the first render). */}
           <AfterFirstPaint placeholder={<div className="form-pending" />}>
+            {!embed.embed && <WorkloadsBar />}
             <WorkloadForm />
           </AfterFirstPaint>
         </section>
         <section className="app-results" aria-label={t('common.views.label')}>
+          {!embed.embed && <WorkloadsPlan />}
           {!embed.service && <ViewTabs />}
           <div {...panelRole} id={PANEL_ID} className="view-panel" tabIndex={-1}>
             <AnswerBoundary>

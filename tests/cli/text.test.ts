@@ -35,6 +35,7 @@ function planOf(file: string): PlanResult {
 function panelStrings(result: PlanResult, lang: 'en' | 'ja'): string[] {
   const t = i18n.getFixedT(lang) as unknown as Translate;
   const f = makeFormatters(lang);
+  if (result.service === 'workloads') throw new Error('a plan of several workloads has its own text');
   const plans = result.service === 'compare' ? [result.fileStorage, result.blockVolume, result.denseIo, result.lustre] : [result];
   const out: string[] = [];
   for (const plan of plans) {

@@ -188,7 +188,7 @@ describe('a calibration in a one-service scenario', () => {
     const other = planScenario(first.value);
     expect(other.ok && other.result.calibration?.status).toBe('other-service');
 
-    const { calibration: _none, ...bare } = first.value;
+    const { calibration: _none, ...bare } = first.value as Exclude<typeof first.value, { service: 'workloads' }>;
     const plainBv = planScenario(bare);
     if (!plainBv.ok || plainBv.result.service !== 'block-volume') throw new Error('no plan');
     const own = bvScenario({ ...calibrationOf('block-volume', 3_000), design: bvDesignKey(plainBv.result), readPercent: 80 });

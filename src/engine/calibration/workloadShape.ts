@@ -36,6 +36,9 @@ export function scenarioShape(s: Scenario): WorkloadShape {
   switch (s.service) {
     case 'compare':
       return compareShape(s.requirement);
+    case 'workloads':
+      // A plan of several workloads carries no calibration; its first workload stands for it.
+      return compareShape(s.workloads[0]!.requirement);
     case 'file-storage': {
       if (s.mode === 'evaluate') {
         const w = s.workload;

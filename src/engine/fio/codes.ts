@@ -44,6 +44,7 @@ export type FioProblemCode =
   | 'fio-workload-mix'
   | 'fio-duplicate-job'
   | 'fio-no-fitting-service'
+  | 'fio-workloads'
   | 'fio-too-many-clients';
 
 /** What usually explains a measurement that differs from the plan by more than the tolerance. */

@@ -305,5 +305,8 @@ export function fioPlanOf(scenario: Scenario, result: PlanResult): FioPlanOutcom
         : { ok: true, plan: lustrePlan(scenario.requirement, result as LustreRecommendation) };
     case 'compare':
       return comparePlan(scenario, result as CompareResult);
+    case 'workloads':
+      // fio tests one design; a plan of several workloads is tested one workload at a time.
+      return { ok: false, problem: note('fio-workloads') };
   }
 }

@@ -93,7 +93,7 @@ describe('the scenario says where its workload came from', () => {
     const r = readMeasurementFile('VolumeReadOps.json', fixture('oci-blockstore-cli.json'));
     const w = deriveWorkload(r.series, { statistic: 'p99' });
     const built = scenarioFromWorkload(w, 'block-volume', { capacityGB: 500 });
-    expect(built.ok && built.scenario.measured).toEqual({
+    expect(built.ok && 'measured' in built.scenario && built.scenario.measured).toEqual({
       statistic: 'p99',
       basis: 'coincident',
       from: '2026-01-05T09:00:00.000Z',

@@ -60,21 +60,22 @@ export function splitDemand(r: CompareRequirement): CompareRequirement {
  * The problems of a comparison's demand that the schema's fields alone cannot see: a total
  * beside a split field of the same quantity, a read share beside any split field
  * (`demandBothWays`, naming the fields), and a total without its read share (`required`).
+ * `at`: the path of the requirement (`requirement`, or `workloads.<i>.requirement` in a plan of several).
  */
-export function demandIssues(r: CompareRequirement): ScenarioIssue[] {
+export function demandIssues(r: CompareRequirement, at = 'requirement'): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   const has = (k: (typeof SPLIT_FIELDS)[number] | (typeof TOTAL_FIELDS)[number]) => r[k] !== undefined;
   const clash = (total: (typeof TOTAL_FIELDS)[number], split: readonly (typeof SPLIT_FIELDS)[number][]) => {
     const present = split.filter(has);
     if (has(total) && present.length > 0) {
-      issues.push({ path: `requirement.${total}`, code: 'demandBothWays', params: { fields: [total, ...present] } });
+      issues.push({ path: `${at}.${total}`, code: 'demandBothWays', params: { fields: [total, ...present] } });
     }
   };
   clash('totalMBps', ['readMBps', 'writeMBps']);
   clash('totalIops', ['readIops', 'writeIops']);
   if (!has('totalMBps') && !has('totalIops')) clash('readSharePercent', SPLIT_FIELDS);
   if ((has('totalMBps') || has('totalIops')) && !has('readSharePercent')) {
-    issues.push({ path: 'requirement.readSharePercent', code: 'required', params: {} });
+    issues.push({ path: `${at}.readSharePercent`, code: 'required', params: {} });
   }
   return issues;
 }

@@ -6,3 +6,4 @@
  */
 export * from './schema.ts';
 export { parseScenario } from './parse.ts';
+export { readWorkloadsKeeping, type WorkloadsReading } from './workloadsParse.ts';

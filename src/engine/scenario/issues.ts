@@ -30,6 +30,8 @@ export const issueCodes = [
   'noPerformanceLevel',
   'noShape',
   'demandBothWays',
+  /** Two workloads of one plan share a name (case and surrounding spaces ignored): `name`, `first` and `second` (their indexes), `firstNumber` and `secondNumber` (counted from 1). Version 6. */
+  'duplicateWorkloadName',
 ] as const;
 
 export type IssueCode = (typeof issueCodes)[number];

@@ -3,19 +3,20 @@
  * version (the CLI examples of docs/scenario.md, the app's export and every example it
  * offered), upgraded step by step to the latest version and planned.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LATEST_SCENARIO_VERSION, migrateScenario, migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5 } from './migrations.ts';
+import { LATEST_SCENARIO_VERSION, migrateScenario, migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5, migrateV5ToV6 } from './migrations.ts';
 import { planScenario } from '../plan.ts';
 import { parseScenario, SCENARIO_VERSION } from './index.ts';
 
 type Doc = [string, Record<string, unknown>];
 
 /** Every document of one version's fixture folder, by name. */
-function documentsOf(version: 'v1' | 'v2' | 'v3' | 'v4'): { files: string[]; presets: unknown[]; documents: Doc[] } {
+function documentsOf(version: 'v1' | 'v2' | 'v3' | 'v4' | 'v5'): { files: string[]; presets: unknown[]; documents: Doc[] } {
   const dir = join(import.meta.dirname, '../../../tests/fixtures', version);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('app-'));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('app-') && f !== 'plan-digests.json');
   const presets = JSON.parse(readFileSync(join(dir, 'app-presets.json'), 'utf8')) as { id: string; scenario: Record<string, unknown> }[];
   const documents: Doc[] = [
     ...files.map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8'))] as Doc),
@@ -29,6 +30,8 @@ const { files, presets, documents } = documentsOf('v1');
 const v2 = documentsOf('v2');
 const v3 = documentsOf('v3');
 const v4 = documentsOf('v4');
+const v5 = documentsOf('v5');
+const v5Digests = JSON.parse(readFileSync(join(import.meta.dirname, '../../../tests/fixtures/v5/plan-digests.json'), 'utf8')) as Record<string, string>;
 
 describe('scenario migrations', () => {
   it('the latest version the migrations reach is the schema version', () => {
@@ -79,7 +82,7 @@ describe('scenario migrations', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
-    expect(parsed.value.calibration).toBeUndefined();
+    expect('calibration' in parsed.value ? parsed.value.calibration : undefined).toBeUndefined();
     const plan = planScenario(parsed.value);
     expect(plan.ok).toBe(true);
     if (plan.ok) expect(plan.result.calibration).toBeUndefined();
@@ -161,7 +164,31 @@ describe('scenario migrations', () => {
     }
   });
 
-  it('a version-5 document passes unchanged', () => {
+  it('has real version-5 documents, each with the digest of its version-5 plan', () => {
+    expect(v5.files.length).toBeGreaterThanOrEqual(8);
+    expect(v5.presets.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(v5.documents)('%s: version 5 opens at version 6 and plans exactly as the version-5 code did', (name, doc) => {
+    expect(doc.version).toBe(5);
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.version).toBe(6);
+    const plan = planScenario(parsed.value);
+    expect(createHash('sha256').update(JSON.stringify(plan)).digest('hex')).toBe(v5Digests[name]);
+  });
+
+  it('5 → 6 changes only the version: every other field keeps its value', () => {
+    for (const [name, doc] of v5.documents) {
+      const { version, ...rest } = migrateV5ToV6(doc as { version: 5 });
+      const { version: _old, ...before } = doc;
+      expect(version).toBe(6);
+      expect(rest, name).toEqual(before);
+    }
+  });
+
+  it('a version-6 document passes unchanged', () => {
     const calibration = {
       service: 'block-volume',
       catalog: 'bv-current',
@@ -172,7 +199,7 @@ describe('scenario migrations', () => {
       iops: 1000,
       throughputMBps: 4,
     };
-    const doc = { version: 5, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' }, calibration };
-    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 5 });
+    const doc = { version: 6, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' }, calibration };
+    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 6 });
   });
 });

@@ -35,10 +35,15 @@
  *   many hosts as clients. Older comparisons get this too: no field of theirs changes meaning.
  *   A comparison may also carry `chosen`: designs picked on a chart, weighed in place of a
  *   service's recommendation. Older documents have none and plan as before.
+ * - Version 6: several workloads in one plan. A new kind, `service: 'workloads'` (mode
+ *   `recommend`), holds 1 to 50 named workloads, each a comparison's requirement with the
+ *   service that carries it (or `cheapest`), planned together (`workloads.ts`,
+ *   `engine/workloads/`). Every earlier kind is unchanged: a version-5 document changes only its
+ *   version, and plans exactly as before.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */
-export const LATEST_SCENARIO_VERSION = 5;
+export const LATEST_SCENARIO_VERSION = 6;
 
 /** A version-1 document as it was written: the fields version 2 added are absent. */
 export interface ScenarioDocumentV1 {
@@ -95,12 +100,23 @@ export function migrateV4ToV5(doc: ScenarioDocumentV4): ScenarioDocumentV5 {
   return { ...doc, version: 5 };
 }
 
+export interface ScenarioDocumentV6 {
+  readonly version: 6;
+  readonly [field: string]: unknown;
+}
+
+/** Version 5 to 6: only the version changes; a version-5 document is never a plan of several workloads. */
+export function migrateV5ToV6(doc: ScenarioDocumentV5): ScenarioDocumentV6 {
+  return { ...doc, version: 6 };
+}
+
 /** One step per version: `steps[n]` upgrades a version-n document to version n + 1. */
 const steps: Readonly<Record<number, (doc: Record<string, unknown>) => Record<string, unknown>>> = {
   1: (doc) => migrateV1ToV2(doc as ScenarioDocumentV1),
   2: (doc) => migrateV2ToV3(doc as ScenarioDocumentV2),
   3: (doc) => migrateV3ToV4(doc as ScenarioDocumentV3),
   4: (doc) => migrateV4ToV5(doc as ScenarioDocumentV4),
+  5: (doc) => migrateV5ToV6(doc as ScenarioDocumentV5),
 };
 
 export type Migration =

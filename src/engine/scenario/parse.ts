@@ -6,10 +6,33 @@
 import type * as z from 'zod/mini';
 import { findShape, instanceShapes } from '../../catalog/shapes.ts';
 import { demandIssues } from './demand.ts';
-import { forbiddenKeyPath, toIssue, type ParseResult } from './issues.ts';
+import { forbiddenKeyPath, toIssue, type ParseResult, type ScenarioIssue } from './issues.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { scenarioSchemas, type Scenario } from './schema.ts';
+import type { Workload } from './workloads.ts';
 import { shapeReference } from './shapeReference.ts';
+
+/**
+ * A plan of several workloads: each workload's demand checked as a comparison's is (paths
+ * `workloads.<i>.requirement.<field>`), and a name used twice, compared without case and
+ * surrounding spaces (`duplicateWorkloadName`, at the second one's name, naming both indexes).
+ */
+function workloadsIssues(workloads: readonly Workload[]): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = workloads.flatMap((w, i) => demandIssues(w.requirement, `workloads.${i}.requirement`));
+  const seen = new Map<string, number>();
+  workloads.forEach((w, i) => {
+    const key = w.name.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, i);
+    else
+      issues.push({
+        path: `workloads.${i}.name`,
+        code: 'duplicateWorkloadName',
+        params: { name: w.name.trim(), first, second: i, firstNumber: first + 1, secondNumber: i + 1 },
+      });
+  });
+  return issues;
+}
 
 const services = Object.keys(scenarioSchemas) as (keyof typeof scenarioSchemas)[];
 
@@ -42,7 +65,12 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   }
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
   if (!result.success) return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
-  const demand = result.data.service === 'compare' ? demandIssues(result.data.requirement) : [];
+  const demand =
+    result.data.service === 'compare'
+      ? demandIssues(result.data.requirement)
+      : result.data.service === 'workloads'
+        ? workloadsIssues(result.data.workloads)
+        : [];
   if (demand.length > 0) return { ok: false, issues: demand };
   // A shape is looked up in the catalog's own list (a Map): a name it lacks, inherited or not, is refused here.
   const [shapePath, shape] = shapeReference(result.data);

@@ -3,8 +3,8 @@
  * imports, and share links carry. Defined once, here, with zod; `docs/scenario.md` and
  * `docs/scenario.schema.json` are generated from it (`npm run schema`).
  *
- * Version 5 (one target utilization for every service; see `migrations.ts` for what each
- * version added). A document without `version` is read as version 1;
+ * Version 6 (several named workloads in one plan, `service: 'workloads'`; see `migrations.ts`
+ * for what each version added). A document without `version` is read as version 1;
  * older versions are upgraded by `migrations.ts` before they are validated.
  */
 import * as z from 'zod/mini';
@@ -15,6 +15,7 @@ import { chosenSchema, compareRequirementSchema } from './compare.ts';
 import { measuredSchema } from './measured.ts';
 import { growthSchema } from './growth.ts';
 import { dailyProfileSchema } from './profile.ts';
+import { workloadsSchema } from './workloads.ts';
 import {
   demandFields,
   catalogsSchema,
@@ -292,6 +293,21 @@ export const scenarioSchemas = {
       profile: z.optional(dailyProfileSchema),
     }),
   },
+  workloads: {
+    /** Several named workloads in one plan, each on its service or the cheapest (`workloads.ts`). Version 6. */
+    recommend: z.strictObject({
+      version: base.version,
+      name: base.name,
+      notes: base.notes,
+      pricing: base.pricing,
+      mode: z.literal('recommend'),
+      service: z.literal('workloads'),
+      catalogs: z.optional(catalogsSchema),
+      workloads: workloadsSchema,
+      /** The growth of every workload that gives none of its own. */
+      growth: z.optional(growthSchema),
+    }),
+  },
 } as const;
 
 export type FssWorkload = z.infer<typeof fssWorkloadSchema>;
@@ -321,7 +337,20 @@ export type Scenario =
   | z.infer<(typeof scenarioSchemas)['dense-io']['recommend']>
   | z.infer<(typeof scenarioSchemas)['lustre']['evaluate']>
   | z.infer<(typeof scenarioSchemas)['lustre']['recommend']>
-  | z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
+  | z.infer<(typeof scenarioSchemas)['compare']['recommend']>
+  | z.infer<(typeof scenarioSchemas)['workloads']['recommend']>;
+
+export type WorkloadsScenario = z.infer<(typeof scenarioSchemas)['workloads']['recommend']>;
+export {
+  workloadSchema,
+  workloadsSchema,
+  workloadServices,
+  MIN_WORKLOADS,
+  MAX_WORKLOADS,
+  MAX_WORKLOAD_NAME,
+  type Workload,
+  type WorkloadService,
+} from './workloads.ts';
 
 export type CompareScenario = z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
 

@@ -6,9 +6,29 @@
  * `fileStorage.mountTargets[].workloads`.
  */
 import type { MountTargetType, SourceId } from '../../catalog/types.ts';
-import type { CompareResult } from '../compare/types.ts';
+import type { CompareReason, CompareResult } from '../compare/types.ts';
+import type { OverTimePlan } from '../growth/types.ts';
 import type { ServiceId } from '../scenario/fields.ts';
 import type { WorkloadService } from '../scenario/workloads.ts';
+
+/** One service's plan of one workload alone, as the comparison plans that service. */
+export type WorkloadPlan = CompareResult['fileStorage'] | CompareResult['blockVolume'] | CompareResult['denseIo'] | CompareResult['lustre'];
+
+/**
+ * Why a workload is not carried, or how it is shared, as codes:
+ * - `none-fits`: asked `cheapest`, and no service carries it (`compare.closest` names the nearest).
+ * - `cheapest-unranked`: asked `cheapest`; the comparison could not rank the services that fit
+ *   (a bill it cannot complete: `compare.missingPrices`), so the first that fits (`service`) is taken.
+ * - `service-does-not-fit`: the service asked does not carry it (its plan's warnings and remedies say why).
+ * - `shared-host`: Block Volume or Dense I/O, planned on one host with the workloads `with` (`host`).
+ * - `shared-lustre`: one Lustre file system with the workloads `with` (`fileSystem`).
+ */
+export const workloadNoteCodes = ['none-fits', 'cheapest-unranked', 'service-does-not-fit', 'shared-host', 'shared-lustre'] as const;
+export type WorkloadNoteCode = (typeof workloadNoteCodes)[number];
+export interface WorkloadNote {
+  readonly code: WorkloadNoteCode;
+  readonly params: Readonly<Record<string, string | number | readonly string[]>>;
+}
 
 /** One workload's answer: the service that carries it and that service's plan for it alone. */
 export interface WorkloadAnswer {
@@ -19,8 +39,19 @@ export interface WorkloadAnswer {
   readonly service: ServiceId | null;
   /** Whether the shared design carries this workload at the target utilization. */
   readonly fits: boolean;
-  /** The comparison of this workload alone, as the single-workload planner answers it. */
-  readonly compare: CompareResult;
+  /**
+   * The comparison of this workload alone, as the single-workload planner answers it: present
+   * when `cheapest` was asked (or the workload grows: its plan over time weighs all four);
+   * null for a workload on a service the user fixed, where only that service is planned.
+   */
+  readonly compare: CompareResult | null;
+  /** The carrying service's plan of this workload alone (null when `cheapest` finds none). */
+  readonly plan: WorkloadPlan | null;
+  /** Why it is not carried, as the comparison's entry says (empty when it fits). */
+  readonly why: readonly CompareReason[];
+  readonly notes: readonly WorkloadNote[];
+  /** Its plan over time, when it (or the plan) has `growth`. */
+  readonly overTime?: OverTimePlan;
 }
 
 /** A group of mount targets of one type carrying a set of workloads' file systems. */
@@ -35,6 +66,12 @@ export interface SharedMountTargets {
   readonly peakUtilizationPercent: number;
   /** Which limit that is (a limit id of the File Storage model). */
   readonly bindingLimit: string;
+  /** The target the group is held to: the strictest of its workloads', percent. */
+  readonly targetUtilizationPercent: number;
+  /**
+   * The capacity entitlement these mount targets bring, priced (GB × HPMT price, after the
+   * discount; 0 for Standard). The bill nets the AD's stored data against the total.
+   */
   readonly monthlyUSD: number | null;
 }
 
@@ -56,10 +93,19 @@ export interface BillLine {
   readonly service: ServiceId | 'compute';
   /** What is bought, as a code the UI words (`fss-mount-target:HPMT-40`, `bv-storage`, `bv-performance`, `dio-shape:<shape>`, `lustre:<tier>`, `fss-storage`, `instance:<shape>`…). */
   readonly item: string;
+  /**
+   * The line's kind, for words: a cost-line code of the planners (`fssCapacity`, `bvCapacity`,
+   * `clientOcpus`…, worded as `costLine.<code>` with `params`), or `mountTargets` (params
+   * `type`) or `hpmtEntitlementAd` (the AD's entitlement above its stored data).
+   */
+  readonly code: string;
+  readonly params: Readonly<Record<string, unknown>>;
   readonly quantity: number;
-  /** The unit `quantity` counts (GB-month, mount target, instance, VPU-GB…). */
+  /** The unit `quantity` counts (GB, mount target, instance, OCPU, VPU-GB…), each for a month. */
   readonly unit: string;
+  /** The list price of one unit for one month (an hourly price × 730 h), after the user's override; null: unpublished. */
   readonly unitUSD: number | null;
+  /** quantity × unitUSD less the discount; null when the price is unpublished. */
   readonly monthlyUSD: number | null;
   /** The workloads this line serves, by name. */
   readonly workloads: readonly string[];
@@ -68,6 +114,8 @@ export interface BillLine {
 
 export interface BillOfMaterials {
   readonly lines: readonly BillLine[];
+  /** The lines before the discount (null when a price is unknown). */
+  readonly listMonthlyUSD: number | null;
   /** The sum of the lines' monthly cost; null when a line's price is unknown. */
   readonly totalMonthlyUSD: number | null;
   readonly discountPercent: number;
@@ -85,5 +133,7 @@ export interface WorkloadsResult {
   readonly billOfMaterials: BillOfMaterials;
   /** True when every workload is carried. */
   readonly feasible: boolean;
+  /** What the plan assumes, as codes (`one-availability-domain`: every limit and the HPMT entitlement are counted in one AD). */
+  readonly assumptions: readonly string[];
   readonly sources: readonly SourceId[];
 }

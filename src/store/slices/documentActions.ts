@@ -3,7 +3,8 @@ import { findPreset } from '../presets.ts';
 import type { ActionResult, PlanActions } from '../contract.ts';
 import type { ScenarioIssue } from '../../engine/index.ts';
 import { scenario } from '../../engine/index.ts';
-import { readCompareScenario } from '../convert.ts';
+import { readPlanDocument } from '../readPlan.ts';
+import { planDocument, withScenario } from '../workloads.ts';
 import { encodeIssues } from '../noticeIssues.ts';
 import { droppedNotice } from '../initialState.ts';
 import { commitScenario, replaceScenario, validate, type GetPlan, type SetPlan } from './types.ts';
@@ -128,18 +129,29 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       } catch (e) {
         return fail(`it is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
       }
-      const read = readCompareScenario(doc);
+      const read = readPlanDocument(doc);
       if (!read.ok) return fail(read.message, read.issues);
-      replaceScenario(set, read.scenario, read.dropped.length > 0 ? droppedNotice(read.dropped) : null);
+      replaceScenario(set, read.scenario, read.dropped.length > 0 ? droppedNotice(read.dropped) : null, read.workloads);
       return { ok: true };
     },
 
     exportScenario() {
-      return JSON.stringify(get().scenario, null, 2) + '\n';
+      return JSON.stringify(planDocument(get()), null, 2) + '\n';
     },
 
-    loadScenario(scenario, notice) {
-      replaceScenario(set, scenario, notice);
+    loadScenario(scenario, notice, workloads) {
+      const s = get();
+      if (workloads === undefined && s.workloads.length > 1) {
+        // The form's workload is replaced (a measurement import, a way back after a failure);
+        // the plan's other workloads stay.
+        set({
+          ...scenarioParts(scenario),
+          workloads: s.workloads.map((w, i) => (i === s.currentWorkload ? withScenario(w, scenario) : w)),
+          ...(notice !== undefined ? { notice } : {}),
+        });
+        return;
+      }
+      replaceScenario(set, scenario, notice, workloads);
     },
   };
 }

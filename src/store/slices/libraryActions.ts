@@ -3,6 +3,8 @@ import type { PlanActions } from '../contract.ts';
 import { OK, replaceScenario, validate, type GetPlan, type SetPlan } from './types.ts';
 import { describeIssues } from '../convert.ts';
 import { MAX_PINNED } from '../persist.ts';
+import { scenarioOf } from '../workloads.ts';
+import { listWithForm } from './workloadActions.ts';
 
 let pinCounter = 0;
 
@@ -27,7 +29,10 @@ export function libraryActions(set: SetPlan, get: GetPlan): LibraryActions {
       if (label.length > 200) return { ok: false, message: 'A name can be at most 200 characters.' };
       const v = validate({ ...get().scenario, name: label });
       if (!v.ok) return { ok: false, message: describeIssues(v.issues) };
-      const entry = { name: label, savedAt: new Date().toISOString(), scenario: v.scenario };
+      // A plan of several workloads is saved whole (each without the text of a field in error).
+      const s = get();
+      const workloads = s.workloads.length > 1 ? listWithForm({ ...s, scenario: v.scenario }).map(({ held: _held, ...w }) => w) : undefined;
+      const entry = { name: label, savedAt: new Date().toISOString(), scenario: v.scenario, ...(workloads ? { workloads } : {}) };
       set((s) => ({ scenario: v.scenario, saved: [entry, ...s.saved.filter((e) => e.name !== label)] }));
       return OK;
     },
@@ -35,7 +40,8 @@ export function libraryActions(set: SetPlan, get: GetPlan): LibraryActions {
     loadSaved(name) {
       const entry = get().saved.find((e) => e.name === name);
       if (!entry) return { ok: false, message: `No saved scenario is called "${name}".` };
-      replaceScenario(set, entry.scenario, null);
+      const first = entry.workloads?.[0];
+      replaceScenario(set, first ? scenarioOf(entry.scenario, first) : entry.scenario, null, entry.workloads ?? []);
       return OK;
     },
 

@@ -4,6 +4,7 @@ import { parseScenario, type CompareScenario, type ScenarioIssue } from '../../e
 import type { ActionResult, Notice, PlanStore } from '../contract.ts';
 import { describeIssues } from '../convert.ts';
 import { scenarioParts } from '../initialState.ts';
+import { singleWorkload, type WorkloadEntry } from '../workloads.ts';
 
 export type SetPlan = StoreApi<PlanStore>['setState'];
 export type GetPlan = StoreApi<PlanStore>['getState'];
@@ -26,9 +27,17 @@ export function commitScenario(set: SetPlan, next: unknown, parts: 'scenario' | 
   return OK;
 }
 
-/** A new scenario with fresh drafts and units; `notice` undefined leaves the notice as it is. */
-export function replaceScenario(set: SetPlan, scenario: CompareScenario, notice: Notice | null | undefined): void {
-  set({ ...scenarioParts(scenario), ...(notice !== undefined ? { notice } : {}) });
+/**
+ * A new scenario with fresh drafts and units; `notice` undefined leaves the notice as it is. The
+ * plan becomes `workloads` with the first one in the form, or a plan of one workload.
+ */
+export function replaceScenario(set: SetPlan, scenario: CompareScenario, notice: Notice | null | undefined, workloads?: readonly WorkloadEntry[]): void {
+  set({
+    ...scenarioParts(scenario),
+    workloads: workloads && workloads.length > 0 ? workloads : singleWorkload(scenario),
+    currentWorkload: 0,
+    ...(notice !== undefined ? { notice } : {}),
+  });
 }
 
 export function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {

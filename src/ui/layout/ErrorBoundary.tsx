@@ -114,7 +114,7 @@ function restart(error: Error): void {
     // storage refused: nothing to set aside
   }
   setAside(storage, storageKeys.session, text, error.message);
-  planStore.getState().loadScenario(defaultScenario());
+  planStore.getState().loadScenario(defaultScenario(), undefined, []);
 }
 
 function AppFailed({ error }: { readonly error: Error }) {

@@ -1,15 +1,20 @@
 /** Copy link, export and import JSON, print. */
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMPORT_LENGTH, planStore, usePlanStore } from '../../store/planStore.ts';
 import { searchWithoutLang } from '../../store/locale.ts';
-import { buildHash } from '../../store/url.ts';
+import { CHAT_LINK_CHARS, buildHash } from '../../store/url.ts';
+import { planDocument } from '../../store/workloads.ts';
 import { downloadText, fileNameFor, readFileText } from './download.ts';
 
-async function copyLink(): Promise<boolean> {
-  const { scenario, view, locale } = planStore.getState();
+/** The share link of the whole plan (a plan of several workloads compressed, url.ts). */
+function shareLink(): string {
+  const s = planStore.getState();
   const { origin, pathname, search } = window.location;
-  const link = `${origin}${pathname}${searchWithoutLang(search)}${buildHash(scenario, view, locale)}`;
+  return `${origin}${pathname}${searchWithoutLang(search)}${buildHash(planDocument(s), s.view, s.locale)}`;
+}
+
+async function copyLink(link: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(link);
     return true;
@@ -23,9 +28,14 @@ export function ScenarioActions() {
   const fileId = useId();
   const setNotice = usePlanStore((s) => s.setNotice);
   const importText = usePlanStore((s) => s.importScenarioText);
+  const locale = usePlanStore((s) => s.locale);
+  // A link too long for a chat message: said next to the button, with the way out (export).
+  const [tooLong, setTooLong] = useState<number | null>(null);
 
   const onCopy = () => {
-    void copyLink().then((copied) =>
+    const link = shareLink();
+    setTooLong(link.length > CHAT_LINK_CHARS ? link.length : null);
+    void copyLink(link).then((copied) =>
       setNotice(
         copied
           ? { kind: 'info', key: 'notice.linkCopied', message: 'Link copied to the clipboard.' }
@@ -63,6 +73,11 @@ export function ScenarioActions() {
       <button type="button" onClick={onCopy}>
         {t('common.actions.copyLink')}
       </button>
+      {tooLong !== null && (
+        <span className="actions-note" role="status" data-testid="link-too-long">
+          {t('workloads.link.tooLong', { length: tooLong.toLocaleString(locale) })}
+        </span>
+      )}
       <button type="button" onClick={onExport}>
         {t('common.actions.exportJson')}
       </button>

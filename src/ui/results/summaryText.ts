@@ -23,6 +23,7 @@ import { caveatText } from './VerdictLine.tsx';
 import { sortWarnings } from './WarningsList.tsx';
 import { whyTexts } from './CompareTable.tsx';
 import { compareHeadline, unrankedLines } from './compareHeadline.ts';
+import { workloadsLines } from './workloadsText.ts';
 
 const severityMark = { critical: '!!', warning: '!', info: '-' } as const;
 
@@ -123,6 +124,7 @@ function evaluatedDesign(t: Translate, f: Formatters, result: Extract<PlanResult
 
 /** The plan as lines of text in the language of `t`. */
 export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult): string[] {
+  if (result.service === 'workloads') return workloadsLines(t, f, result);
   if (result.service === 'compare') {
     const lines = [
       compareHeadline(t, result),

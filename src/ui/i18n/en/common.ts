@@ -94,6 +94,7 @@ export default {
     noPerformanceLevel: '{{edition}} has no performance level {{level}}; choose one of {{allowed}}',
     noShape: '{{edition}} has no shape {{shape}}',
     demandBothWays: 'states the same demand two ways ({{fields}}): give a total with readSharePercent, or the read and write fields, not both',
+    duplicateWorkloadName: 'the name "{{name}}" is already used by workload {{firstNumber}}: each workload needs its own name',
     /** A field and what is wrong with it ("requirement.readMBps must be at least 0"). */
     atPath: '{{path}} {{error}}',
     /** A field and a sentence of its own ("requirement: unknown field: x"). */

@@ -97,6 +97,7 @@ export default {
     'fio-workload-mix': 'The run did {{measuredReadPercent}}% reads; the plan has {{plannedReadPercent}}%: the result is from another workload.',
     'fio-duplicate-job': 'Job {{job}} from {{host}} appears more than once: the same result was given twice.',
     'fio-no-fitting-service': 'No service fits this requirement, so there is no design to test.',
+    'fio-workloads': 'A plan of several workloads has no single design to test: save one workload as its own scenario and write its jobs.',
     'fio-too-many-clients': 'The plan has {{clients}} clients; job files are written for at most {{limit}}.',
     'fio-run-concurrency-short': 'The run kept {{inFlight}} in flight per client; the plan needs {{needed}}. Raise numjobs or iodepth.',
     'fio-fewer-clients': 'Clients in the results: {{measuredClients}}; clients in the plan: {{plannedClients}}.',

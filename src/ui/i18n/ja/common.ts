@@ -92,6 +92,7 @@ export default {
     noPerformanceLevel: '{{edition}} にはパフォーマンス・レベル {{level}} がありません。{{allowed}} のいずれかを選んでください',
     noShape: '{{edition}} にシェイプ {{shape}} はありません',
     demandBothWays: '同じ需要を 2 通りで指定しています（{{fields}}）。合計と readSharePercent か、読み取りと書き込みの項目か、どちらか一方にしてください',
+    duplicateWorkloadName: '名前「{{name}}」はワークロード {{firstNumber}} ですでに使われています。ワークロードごとに別の名前を付けてください',
     atPath: '{{path}}: {{error}}',
     atPathSentence: '{{path}}: {{error}}',
   },

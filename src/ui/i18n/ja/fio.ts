@@ -97,6 +97,8 @@ export default {
     'fio-workload-mix': '実行の読み取りは {{measuredReadPercent}}%、プランは {{plannedReadPercent}}% です：別のワークロードの結果です。',
     'fio-duplicate-job': '{{host}} のジョブ {{job}} が複数回現れます：同じ結果が二度渡されています。',
     'fio-no-fitting-service': 'この要件に合うサービスがないため、テストする設計がありません。',
+    'fio-workloads':
+      '複数のワークロードの計画には、テストする単一の設計がありません。ワークロードを 1 つずつシナリオとして保存し、そのジョブを書き出してください。',
     'fio-too-many-clients': 'プランのクライアントは {{clients}} 台です。ジョブファイルは最大 {{limit}} 台分までしか書きません。',
     'fio-run-concurrency-short':
       '実行時の同時 I/O はクライアントあたり {{inFlight}} で、プランには {{needed}} 必要です。numjobs か iodepth を増やしてください。',

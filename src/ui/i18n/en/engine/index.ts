@@ -1,6 +1,7 @@
 import bottlenecks from './bottlenecks.ts';
 import codes from './codes.ts';
 import warnings from './warnings.ts';
+import workloads from './workloads.ts';
 
 /**
  * The engine's results in words. The engine returns codes with figures (src/engine/results/parts.ts,
@@ -8,6 +9,6 @@ import warnings from './warnings.ts';
  * formatted for the reader. `_<variant>` is the i18next context named by `params.variant`;
  * `_one` / `_other` the plural forms by `count`.
  */
-const engine = { ...warnings, ...bottlenecks, ...codes } as const;
+const engine = { ...warnings, ...bottlenecks, ...codes, ...workloads } as const;
 
 export default engine;

@@ -1,0 +1,60 @@
+/** 複数ワークロードの計画（engine/workloads/、issue 26）のコードと、テキストと部品表の見出し。 */
+const workloads = {
+  workloads: {
+    allCarried_other: '{{count}} 件のワークロードをすべてまかなえます。',
+    notAllCarried_other: '{{count}} 件のワークロードのうち、まかなえないものがあります。',
+    fits: 'まかなえる',
+    doesNotFit: 'まかなえない',
+    cheapest: '収まる中で最も安いもの',
+    noService: '収まるサービスなし',
+    compute: 'コンピュート',
+    unpriced: '公開価格なし',
+    mountTargetsTitle: '共有する File Storage のマウント・ターゲット',
+    group_other: '{{type}} マウント・ターゲット {{count}} 台、最も使われる制限 {{peak}}%（目標 {{target}}%）',
+    increasesTitle: '申請する制限の引き上げ（計画全体で 1 回）',
+    increase: '{{limit}}：必要 {{used}}、デフォルト {{allowed}}',
+    billTitle: '部品表（月額）',
+    priceBook: '{{date}} の価格表',
+    discount: '割引 {{percent}}%',
+    total: '月額合計',
+    column: {
+      service: 'サービス',
+      item: '品目',
+      quantity: '数量',
+      unitUSD: '単価（月）',
+      monthlyUSD: '月額',
+      workloads: 'ワークロード',
+    },
+    unit: {
+      GB: 'GB',
+      'VPU-GB': 'VPU・GB',
+      'PU-GB': 'パフォーマンス・ユニット・GB',
+      OCPU: 'OCPU',
+      TB: 'TB',
+      instance: 'インスタンス',
+      'mount-target': 'マウント・ターゲット',
+    },
+    item: {
+      mountTargets: '{{type}} マウント・ターゲット（容量エンタイトルメントとして課金）',
+      hpmtEntitlementAd: '可用性ドメインの保存データを超える HPMT 容量エンタイトルメント',
+    },
+    limit: {
+      'fss-mount-targets': '可用性ドメインあたりの {{type}} マウント・ターゲット',
+      'bv-capacity-per-ad': '可用性ドメインあたりの Block Volume 容量（GB）',
+      'dio-hosts': '{{shape}} の Dense I/O ホスト（デフォルトの制限は公開されていません）',
+      'lustre-file-systems': '可用性ドメインあたりの Lustre ファイル・システム（デフォルトの制限は公開されていません）',
+    },
+    note: {
+      'none-fits': 'このワークロードをまかなえるサービスはありません。',
+      'cheapest-unranked': '収まるサービスを費用で順位付けできませんでした（価格が不足しています）。収まる最初のサービス {{service}} を選びました。',
+      'service-does-not-fit': '{{service}} ではこのワークロードをまかなえません。',
+      'shared-host': 'ホスト「{{name}}」を {{with}} と共有します。合計の要求で計画しています。',
+      'shared-lustre': 'Lustre ファイル・システム「{{name}}」を {{with}} と共有します。合計の要求で計画しています。',
+    },
+    assumption: {
+      'one-availability-domain': 'すべてを 1 つの可用性ドメインで計画します。マウント・ターゲットの制限と HPMT のエンタイトルメントはそこで数えます。',
+    },
+  },
+} as const;
+
+export default workloads;
