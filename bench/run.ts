@@ -148,15 +148,22 @@ console.log(`\nMedian full compare: ${compare.medianUs.toFixed(1)} µs — ${met
   const [plan] = parsed([benchWorkloads]);
   for (let i = 0; i < 50; i++) sink += planScenario(plan!).ok ? 1 : 0;
   const times: number[] = [];
+  // The processor time of each plan too: on a shared machine a plan of milliseconds waits for the
+  // processor, and the wall time then measures the machine's load more than the engine.
+  const cpu: number[] = [];
   for (let round = 0; round < 60; round++) {
+    const c0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
     sink += planScenario(plan!).ok ? 1 : 0;
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
   times.sort(ascending);
+  cpu.sort(ascending);
   const med = median(times);
   console.log(
-    `\n${benchWorkloads.workloads.length} workloads in one plan (${times.length} plans): median ${med.toFixed(2)} ms, best ${times[0]!.toFixed(2)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms — ${med < WORKLOADS_TARGET_MS ? 'under' : 'NOT under'} the ${WORKLOADS_TARGET_MS} ms target.`,
+    `\n${benchWorkloads.workloads.length} workloads in one plan (${times.length} plans): median ${med.toFixed(2)} ms, best ${times[0]!.toFixed(2)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms; processor time median ${median(cpu).toFixed(2)} ms — ${med < WORKLOADS_TARGET_MS ? 'under' : 'NOT under'} the ${WORKLOADS_TARGET_MS} ms target.`,
   );
 }
 

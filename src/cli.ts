@@ -6,6 +6,10 @@
  * `plan -- FILE --text` prints a short summary in words instead (the design, the verdict, what
  * binds and what would lift it, why, the warnings and the cost), as the app words it; add
  * `--lang ja` for Japanese. The JSON has codes and figures only (docs/engine-library.md).
+ * A plan of several workloads (`service: "workloads"`, version 6) prints its WorkloadsResult
+ * (`billOfMaterials.lines`, `billOfMaterials.totalMonthlyUSD`, `fileStorage.mountTargets`); with
+ * `--text`, each workload's service and verdict, the shared mount targets, the limit increases
+ * and the bill of materials as a table.
  *
  * fio (docs/fio.md): `plan -- FILE --fio-jobs DIR` writes fio job files for the plan into DIR;
  * `plan -- FILE --fio-results RESULT.json [MORE.json …]` prints measured against planned.

@@ -3,7 +3,7 @@
  * verdict, the shared mount targets, the limit increases to request, and the bill of materials
  * as a table, in the words of `results.engine.workloads`.
  */
-import type { BillLine, WorkloadsResult } from '../../engine/index.ts';
+import type { BillLine, WorkloadNote, WorkloadsResult } from '../../engine/index.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
 
@@ -61,6 +61,13 @@ export function limitText(t: Translate, limit: string): string {
   return t(`results.engine.workloads.limit.${head}`, { type: head === 'fss-mount-targets' ? t(`results.engine.mountTarget.${tail}`) : tail, shape: tail });
 }
 
+/** A workload's note in words: its code, with a service named and the other workloads listed. */
+export function noteText(t: Translate, n: WorkloadNote): string {
+  const p = n.params as Record<string, string | readonly string[]>;
+  const service = typeof p.service === 'string' ? t(`results.service.${p.service}`) : '';
+  return t(`results.engine.workloads.note.${n.code}`, { ...p, service, with: Array.isArray(p.with) ? p.with.join(', ') : '' });
+}
+
 /** The plan of several workloads in lines of text. */
 export function workloadsLines(t: Translate, f: Formatters, r: WorkloadsResult): string[] {
   const w = 'results.engine.workloads';
@@ -69,6 +76,7 @@ export function workloadsLines(t: Translate, f: Formatters, r: WorkloadsResult):
     const service = a.service === null ? t(`${w}.noService`) : t(`results.service.${a.service}`);
     const asked = a.asked === 'cheapest' ? ` (${t(`${w}.cheapest`)})` : '';
     lines.push(`- ${a.name}: ${service}${asked}, ${t(a.fits ? `${w}.fits` : `${w}.doesNotFit`)}`);
+    for (const n of a.notes) lines.push(`  ${noteText(t, n)}`);
   }
   if (r.fileStorage.mountTargets.length > 0) {
     lines.push('', `${t(`${w}.mountTargetsTitle`)}:`);
