@@ -23,9 +23,15 @@
  *
  * A further planner page types the yearly growth into the compare view's "Throughput and IOPS
  * growth" field (issue 25: a keystroke there repaints as fast as any other): the answer is the
- * rest of the answer changing (the runway), and where no chart changes after such an input
- * (none draws the growth yet), its charts count as settled when the answer painted; its ratio
- * is against the compare probe.
+ * rest of the answer changing (the runway); its probe (`?view=Compare: growth`) draws the
+ * compare view's charts with the two charts over time (demand against what each design
+ * carries, and the bill), recorded for every growth typed. Where no chart changes after an
+ * input, the charts count as settled when the answer painted.
+ *
+ * Another planner page holds a plan of three workloads (issue 26: a keystroke in one workload
+ * repaints no slower than a single workload's): two added with "Add a workload", the example in
+ * the open one, read throughput typed into it in the compare view; its ratio is against the
+ * compare probe too (the open workload's charts are the compare view's).
  *
  * Then a burst on every page: ten characters typed 60 ms apart (BURST in values.ts); for each,
  * from its input event to the paint that showed it: no keystroke may wait for a chart.
@@ -40,7 +46,7 @@ import { tsImport } from 'tsx/esm/api';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { launchBrowser } = await tsImport('../tests/e2e/browser.ts', import.meta.url);
 const { startServer } = await tsImport('../tests/e2e/server.ts', import.meta.url);
-const { BENCH_VIEWS, BURST, BURST_DELAY_MS, BURST_FROM, GROWTH_BURST_FROM, GROWTH_VIEW, WARMUP, benchGrowth, benchValues } = await tsImport(
+const { BENCH_VIEWS, BURST, BURST_DELAY_MS, BURST_FROM, GROWTH_BURST_FROM, GROWTH_PROBE_VIEW, GROWTH_VIEW, WARMUP, benchGrowth, benchValues } = await tsImport(
   '../bench/probe/values.ts',
   import.meta.url,
 );
@@ -166,13 +172,26 @@ async function instrument(page, mayBeUnchanged) {
   );
 }
 
-async function openPlanner(browser, server, view, growth = false) {
+/** How many workloads the workloads page plans together. */
+const WORKLOADS = 3;
+
+async function openPlanner(browser, server, view, mode = 'read') {
+  const growth = mode === 'growth';
   const page = await browser.newPage({ viewport: VIEWPORT });
   page.on('pageerror', (e) => console.error(`${view}: page error:`, e));
   await page.goto(server.url);
   await page.getByTestId('recommended-design').waitFor();
   // The first answer is prerendered: wait until the app has taken the page over.
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  if (mode === 'workloads') {
+    for (let n = 2; n <= WORKLOADS; n++) {
+      await page.getByRole('button', { name: 'Add a workload', exact: true }).click();
+      await page
+        .getByTestId('workload-item')
+        .nth(n - 1)
+        .waitFor();
+    }
+  }
   await page.getByLabel('Start from an example').selectOption({ label: 'AI/ML training reads' });
   await page.getByRole('tab', { name: view, exact: true }).click();
   const figure = page.locator('figure.chart').first();
@@ -195,8 +214,8 @@ async function openPlanner(browser, server, view, growth = false) {
   };
   if (!(await onScreen(read)) || (!growth && !(await onScreen(figure)))) throw new Error(`${view}: the form field and the chart must both be on screen`);
   // Typed through the same CSS locator as the probe's field (a role query walks the page each time).
-  const name = growth ? `${view}: growth` : view;
-  return { name, view: name, kind: 'planner', growth, page, input: page.locator('[data-bench="read"]') };
+  const name = growth ? `${view}: growth` : mode === 'workloads' ? `${view}: ${WORKLOADS} workloads` : view;
+  return { name, view: name, kind: 'planner', growth, workloads: mode === 'workloads', page, input: page.locator('[data-bench="read"]') };
 }
 
 async function openProbe(browser, server, view) {
@@ -204,7 +223,8 @@ async function openProbe(browser, server, view) {
   page.on('pageerror', (e) => console.error(`probe ${view}: page error:`, e));
   await page.goto(`${server.url}?view=${encodeURIComponent(view)}`);
   await page.locator('[data-bench="chart"] svg path').first().waitFor();
-  return { name: `probe: ${view}`, view, kind: 'probe', page, input: page.locator('[data-bench="read"]') };
+  const growth = view === GROWTH_PROBE_VIEW;
+  return { name: `probe: ${view}`, view, kind: 'probe', growth, page, input: page.locator('[data-bench="read"]') };
 }
 
 async function taskSeconds(cdp) {
@@ -222,9 +242,12 @@ try {
     targets.push(await openProbe(browser, probeServer, view));
   }
   // A keystroke in the growth fields: the compare view, its growth typed instead of the read throughput.
-  targets.push(await openPlanner(browser, app, GROWTH_VIEW, true));
+  targets.push(await openPlanner(browser, app, GROWTH_VIEW, 'growth'));
+  targets.push(await openProbe(browser, probeServer, GROWTH_PROBE_VIEW));
+  // A keystroke in one workload of a plan of several, in the compare view.
+  targets.push(await openPlanner(browser, app, 'Compare', 'workloads'));
   for (const t of targets) {
-    await instrument(t.page, t.growth === true);
+    await instrument(t.page, t.growth === true && t.kind === 'planner');
     t.cdp = await t.page.context().newCDPSession(t.page);
     await t.cdp.send('Performance.enable');
     Object.assign(t, { answer: [], ownFrame: 0, measured: 0, chart: [], unchanged: 0, main: [], typed: [] });
@@ -285,7 +308,7 @@ try {
   );
   const verdicts = [];
   for (const view of BENCH_VIEWS) {
-    const planner = targets.find((t) => t.view === view && t.kind === 'planner' && !t.growth);
+    const planner = targets.find((t) => t.view === view && t.kind === 'planner' && !t.growth && !t.workloads);
     const probe = targets.find((t) => t.view === view && t.kind === 'probe');
     for (const t of [planner, probe]) {
       const c = stats(t.chart);
@@ -295,22 +318,35 @@ try {
       );
     }
     if (view === GROWTH_VIEW) {
-      const g = targets.find((t) => t.growth);
+      const g = targets.find((t) => t.growth && t.kind === 'planner');
+      const gp = targets.find((t) => t.growth && t.kind === 'probe');
       const c = stats(g.chart);
-      const ratio = (c.p95 / stats(probe.chart).p95).toFixed(2);
-      console.log(
-        `${g.name.padEnd(26)} ${'planner'.padEnd(8)} ${cell(stats(g.answer)).padEnd(18)} ${`${g.ownFrame}/${g.measured}`.padEnd(10)} ${cell(c).padEnd(24)} ${cell(stats(g.main)).padEnd(18)} ${cell(stats(g.typed)).padEnd(20)} ${ratio}`,
-      );
-      if (g.unchanged > 0)
+      const ratio = (c.p95 / stats(gp.chart).p95).toFixed(2);
+      for (const [t, r] of [
+        [g, ratio],
+        [gp, ''],
+      ]) {
         console.log(
-          `${''.padEnd(26)} (growth: no chart changed after ${g.unchanged} of ${g.chart.length} inputs: settled when the answer painted; ratio against the probe's read-throughput inputs)`,
+          `${(t === g ? g.name : '').padEnd(26)} ${t.kind.padEnd(8)} ${cell(stats(t.answer)).padEnd(18)} ${`${t.ownFrame}/${t.measured}`.padEnd(10)} ${cell(stats(t.chart)).padEnd(24)} ${cell(stats(t.main)).padEnd(18)} ${cell(stats(t.typed)).padEnd(20)} ${r}`,
         );
+      }
+      if (g.unchanged > 0)
+        console.log(`${''.padEnd(26)} (growth: no chart changed after ${g.unchanged} of ${g.chart.length} inputs: settled when the answer painted)`);
       verdicts.push({
         view: g.name,
-        ratio: c.p95 / stats(probe.chart).p95,
+        ratio: c.p95 / stats(gp.chart).p95,
         typedP95: stats(g.typed).p95,
         ownFrame: g.measured > 0 ? g.ownFrame / g.measured : 0,
       });
+    }
+    if (view === 'Compare') {
+      const w = targets.find((t) => t.workloads);
+      const c = stats(w.chart);
+      const ratio = c.p95 / stats(probe.chart).p95;
+      console.log(
+        `${w.name.padEnd(26)} ${'planner'.padEnd(8)} ${cell(stats(w.answer)).padEnd(18)} ${`${w.ownFrame}/${w.measured}`.padEnd(10)} ${cell(c).padEnd(24)} ${cell(stats(w.main)).padEnd(18)} ${cell(stats(w.typed)).padEnd(20)} ${ratio.toFixed(2)}`,
+      );
+      verdicts.push({ view: w.name, ratio, typedP95: stats(w.typed).p95, ownFrame: w.measured > 0 ? w.ownFrame / w.measured : 0 });
     }
     verdicts.push({
       view,

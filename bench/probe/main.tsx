@@ -11,10 +11,10 @@ import { createRoot } from 'react-dom/client';
 import { Bar, BarChart, CartesianGrid, ComposedChart, LabelList, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { create } from 'zustand';
 import type { BarsProbeChart, ProbeChart, ProbeData, XYProbeChart } from './record.ts';
-import { BENCH_VIEWS, type BenchView } from './values.ts';
+import { PROBE_VIEWS, type ProbeView } from './values.ts';
 
-const view = (new URLSearchParams(location.search).get('view') ?? 'Compare') as BenchView;
-if (!BENCH_VIEWS.includes(view)) throw new Error(`no such view: ${view}`);
+const view = (new URLSearchParams(location.search).get('view') ?? 'Compare') as ProbeView;
+if (!PROBE_VIEWS.includes(view)) throw new Error(`no such view: ${view}`);
 // Recorded by record.ts before the probe is built (bench-ui.mjs), served beside the page.
 const byValue = stableAcrossValues(((await (await fetch('./data.json')).json()) as ProbeData)[view]);
 const first = Object.keys(byValue)[0]!;
@@ -25,7 +25,7 @@ const first = Object.keys(byValue)[0]!;
  * for two values typed is the same object for both, so recharts recomputes only what changed
  * (the planner does the same, `src/ui/charts/stable.ts`). Done once, when the data arrives.
  */
-function stableAcrossValues(data: ProbeData[BenchView]): ProbeData[BenchView] {
+function stableAcrossValues(data: ProbeData[ProbeView]): ProbeData[ProbeView] {
   const seen = new Map<string, unknown>();
   const once = <T,>(v: T): T => {
     const key = JSON.stringify(v);
@@ -97,6 +97,7 @@ const XYProbe = memo(function XYProbe({ c }: { readonly c: XYProbeChart }) {
         <Line
           key={s.key}
           dataKey={s.key}
+          type={s.step ? 'stepAfter' : 'linear'}
           {...(s.right ? { yAxisId: 'right' } : {})}
           stroke={COLORS[i % COLORS.length]}
           strokeDasharray={s.dash || undefined}

@@ -12,10 +12,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compareServices, curves, type CompareResult, type CompareScenario } from '../../src/engine/index.ts';
+import { compareServices, curves, growth, type CompareResult, type CompareScenario, type OverTimePlan } from '../../src/engine/index.ts';
 import { scenarioFor } from '../../src/store/initialState.ts';
 import { findPreset } from '../../src/store/presets.ts';
-import { BENCH_VIEWS, benchValues, burstTexts, type BenchView } from './values.ts';
+import { demandRows, eventsByMonth, growsAlike } from '../../src/ui/charts/overTimeSeries.ts';
+import { benchGrowth, benchValues, burstTexts, GROWTH_BURST_FROM, GROWTH_PROBE_VIEW, PROBE_VIEWS, type BenchView, type ProbeView } from './values.ts';
 
 export interface ProbeAxis {
   readonly scale: 'linear' | 'log';
@@ -28,6 +29,8 @@ export interface ProbeSeries {
   readonly dash: string;
   readonly dots: boolean;
   readonly right?: boolean;
+  /** Drawn as steps (a design held until it changes: the charts over time). */
+  readonly step?: boolean;
 }
 
 export interface XYProbeChart {
@@ -51,8 +54,8 @@ export interface BarsProbeChart {
 
 export type ProbeChart = XYProbeChart | BarsProbeChart;
 
-/** Every view, every typed value: the charts drawn. */
-export type ProbeData = Record<BenchView, Record<string, readonly ProbeChart[]>>;
+/** Every view (and the growth page), every typed value: the charts drawn. */
+export type ProbeData = Record<ProbeView, Record<string, readonly ProbeChart[]>>;
 
 const DASHES = ['', '8 4', '2 3', '10 3 2 3', '4 2', '14 4', '1 3'];
 const dash = (i: number) => DASHES[i % DASHES.length]!;
@@ -210,6 +213,84 @@ function lustre(result: CompareResult): XYProbeChart {
   };
 }
 
+const niceTop = (v: number) => {
+  const p = 10 ** Math.floor(Math.log10(Math.max(v, 1e-9)));
+  return Math.ceil(v / p) * p;
+};
+
+/**
+ * Over time, the demand against what each design carries (OverTimeDemandChart.tsx): the demand
+ * line (two when the data and the rates grow apart), a step line per service, each change of
+ * design and each runway month marked, the named service's runway as a vertical line.
+ */
+function overTimeDemand(plan: OverTimePlan, named: string | null): XYProbeChart {
+  const rows = demandRows(plan);
+  const alike = growsAlike(rows);
+  const hasData = rows.some((r) => r.data !== null);
+  const hasRates = rows.some((r) => r.rates !== null);
+  const demand: ProbeSeries[] = [
+    ...(hasRates || (alike && hasData) ? [{ key: 'rates', dash: dash(0), dots: false }] : []),
+    ...(hasData && !alike ? [{ key: 'data', dash: dash(1), dots: false }] : []),
+  ];
+  const marks: { x: number; y: number }[] = [];
+  for (const s of plan.services) {
+    for (const month of eventsByMonth(plan, s.service).keys()) {
+      const y = rows[month]?.carried[s.service];
+      if (y !== null && y !== undefined) marks.push({ x: month, y });
+    }
+    const runway = s.runway.month;
+    const y = runway === null ? undefined : rows[runway]?.carried[s.service];
+    if (runway !== null && runway > 0 && y !== null && y !== undefined) marks.push({ x: runway, y });
+  }
+  const namedRunway = plan.services.find((s) => s.service === named)?.runway.month ?? null;
+  const values = rows.flatMap((r) => [r.rates ?? r.data ?? 0, r.data ?? 0, ...Object.values(r.carried).map((v) => v ?? 0)]);
+  const yMax = niceTop(Math.max(1, ...values) * 1.05);
+  const xMax = Math.max(1, rows.length - 1);
+  return {
+    kind: 'xy',
+    x: { scale: 'linear', domain: [0, xMax], ticks: linearTicks(xMax) },
+    y: { scale: 'linear', domain: [0, yMax], ticks: linearTicks(yMax) },
+    rows: rows.map((r) => ({ x: r.month, rates: r.rates ?? r.data, data: r.data, ...r.carried })),
+    series: [...demand, ...plan.services.map((s, i) => ({ key: s.service, dash: dash(i), dots: false, step: true }))],
+    refs: namedRunway !== null && namedRunway > 0 ? [{ x: namedRunway }] : [],
+    marks,
+  };
+}
+
+/** Over time, the cumulative bill per service, changes of bill marked (OverTimeCostChart.tsx, as it opens). */
+function overTimeCost(plan: OverTimePlan): XYProbeChart {
+  const marks: { x: number; y: number }[] = [];
+  for (const s of plan.services) {
+    const months = new Set(s.events.filter((e) => e.monthlyUSDDelta !== null && e.monthlyUSDDelta !== 0).map((e) => e.month));
+    for (const month of months) {
+      const y = s.months[month]?.cumulativeUSD;
+      if (y !== null && y !== undefined) marks.push({ x: month, y });
+    }
+  }
+  const yMax = niceTop(Math.max(1, ...plan.services.flatMap((s) => s.months.map((m) => m.cumulativeUSD ?? 0))) * 1.05);
+  const xMax = Math.max(1, plan.horizonMonths - 1);
+  return {
+    kind: 'xy',
+    x: { scale: 'linear', domain: [0, xMax], ticks: linearTicks(xMax) },
+    y: { scale: 'linear', domain: [0, yMax], ticks: linearTicks(yMax) },
+    rows: Array.from({ length: plan.horizonMonths }, (_, m) => ({
+      x: m,
+      ...Object.fromEntries(plan.services.map((s) => [s.service, s.months[m]?.cumulativeUSD ?? null])),
+    })),
+    series: plan.services.map((s, i) => ({ key: s.service, dash: dash(i), dots: false })),
+    refs: [],
+    marks,
+  };
+}
+
+/** The growth page's charts: the compare view's, with the two charts over time after the limit bars (ChartsView.tsx). */
+export function growthCharts(scenario: CompareScenario): ProbeChart[] {
+  const result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing, scenario.calibration);
+  const plan = growth.planOverTime(scenario.requirement, scenario.growth!, result, scenario.pricing);
+  const limits = curves.limitUtilizationCurves(result).services;
+  return [...limits.map(bars), overTimeDemand(plan, result.cheapest ?? result.closest), overTimeCost(plan), latency(scenario)];
+}
+
 /** The charts a view draws, in its order (ChartsView.tsx). */
 export function chartsOf(view: BenchView, scenario: CompareScenario): ProbeChart[] {
   const result = compareServices(scenario.requirement, scenario.catalogs, scenario.pricing, scenario.calibration);
@@ -236,12 +317,25 @@ export function benchScenario(readGBps: number): CompareScenario {
   return scenarioFor({ ...preset.requirement, readMBps: readGBps * 1000 });
 }
 
+/** The growth page's scenario: the example as it is, with throughput and IOPS growth typed (% a year). */
+export function growthScenario(percentPerYear: number): CompareScenario {
+  const preset = findPreset('ai-training');
+  if (!preset) throw new Error('the benchmark types into the "ai-training" example');
+  return { ...scenarioFor(preset.requirement), growth: { performancePercentPerYear: percentPerYear } };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const runs = Number(process.argv[2] ?? 30);
   // Every value typed, and each text a burst leaves in the field ("4.", "4.5", …).
   const texts = [...new Set([...benchValues(runs), ...burstTexts()])];
+  const growthTexts = [...new Set([...benchGrowth(runs), GROWTH_BURST_FROM, ...burstTexts(GROWTH_BURST_FROM)])];
   const data = Object.fromEntries(
-    BENCH_VIEWS.map((view) => [view, Object.fromEntries(texts.map((v) => [v, chartsOf(view, benchScenario(Number(v)))]))]),
+    PROBE_VIEWS.map((view) => [
+      view,
+      view === GROWTH_PROBE_VIEW
+        ? Object.fromEntries(growthTexts.map((v) => [v, growthCharts(growthScenario(Number(v)))]))
+        : Object.fromEntries(texts.map((v) => [v, chartsOf(view, benchScenario(Number(v)))])),
+    ]),
   ) as unknown as ProbeData;
   const dir = fileURLToPath(new URL('./public/', import.meta.url));
   mkdirSync(dir, { recursive: true });

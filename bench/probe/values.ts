@@ -22,6 +22,11 @@ export function benchGrowth(runs: number): string[] {
   const n = runs + WARMUP;
   return Array.from({ length: n }, (_, i) => String(5 + ((i * 7) % n) * 4));
 }
+/** The probe page that draws what the growth page's charts draw: the compare view's, and the two charts over time. */
+export const GROWTH_PROBE_VIEW = 'Compare: growth';
+export const PROBE_VIEWS = [...BENCH_VIEWS, GROWTH_PROBE_VIEW] as const;
+export type ProbeView = (typeof PROBE_VIEWS)[number];
+
 /** The growth field's text before its burst (the same ten characters follow: 10.567891234 % a year). */
 export const GROWTH_BURST_FROM = '10';
 
@@ -30,7 +35,7 @@ export const BURST_FROM = '4';
 export const BURST = '.567891234';
 export const BURST_DELAY_MS = 60;
 
-/** The field's text after each character of the burst. */
-export function burstTexts(): string[] {
-  return Array.from({ length: BURST.length }, (_, i) => BURST_FROM + BURST.slice(0, i + 1));
+/** The field's text after each character of the burst (from `from`: the read throughput's, or the growth field's). */
+export function burstTexts(from: string = BURST_FROM): string[] {
+  return Array.from({ length: BURST.length }, (_, i) => from + BURST.slice(0, i + 1));
 }

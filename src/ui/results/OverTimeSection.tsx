@@ -12,6 +12,7 @@ import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
 import { OverTimeRanking } from './OverTimeRanking.tsx';
 import { DailyProfileSection } from './DailyProfileSection.tsx';
+import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
 
 type GrowthField = 'capacityPercentPerYear' | 'performancePercentPerYear' | 'horizonMonths';
 const FIELDS: readonly GrowthField[] = ['capacityPercentPerYear', 'performancePercentPerYear', 'horizonMonths'];
@@ -65,33 +66,37 @@ export function OverTimeSection({ result }: { readonly result: CompareResult }) 
   const onRankBy = (rankBy: GrowthRanking) => {
     if (scenario.growth) setGrowth({ ...scenario.growth, rankBy });
   };
+  // Folded on a phone until opened, unless the plan already grows or has a daily profile (a link
+  // that carries them shows them at once); on a desktop and on paper it is as before.
   return (
-    <section className="over-time no-print" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('growth.title')}</h3>
-      <form className="over-time-fields" onSubmit={(e) => e.preventDefault()}>
-        {FIELDS.map((field) => (
-          <label key={field} className="field">
-            <span>{t(`growth.field.${field}`)}</span>
-            <input
-              name={`growth.${field}`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={texts[field]}
-              aria-invalid={error === field}
-              aria-describedby={error === field ? `${id}-${field}-error` : undefined}
-              onChange={(e) => change(field, e.target.value)}
-            />
-            {error === field && (
-              <span id={`${id}-${field}-error`} className="field-error" role="alert">
-                {t(`growth.fieldError.${field}`)}
-              </span>
-            )}
-          </label>
-        ))}
-      </form>
-      {overTime ? <OverTimeRanking result={result} overTime={overTime} onRankBy={onRankBy} /> : <p>{t('growth.none')}</p>}
-      <DailyProfileSection />
-    </section>
+    <PhoneCollapse title={t('growth.title')} name="over-time" className="no-print" forceOpen={scenario.growth !== undefined || scenario.profile !== undefined}>
+      <section className="over-time no-print" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{t('growth.title')}</h3>
+        <form className="over-time-fields" onSubmit={(e) => e.preventDefault()}>
+          {FIELDS.map((field) => (
+            <label key={field} className="field">
+              <span>{t(`growth.field.${field}`)}</span>
+              <input
+                name={`growth.${field}`}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={texts[field]}
+                aria-invalid={error === field}
+                aria-describedby={error === field ? `${id}-${field}-error` : undefined}
+                onChange={(e) => change(field, e.target.value)}
+              />
+              {error === field && (
+                <span id={`${id}-${field}-error`} className="field-error" role="alert">
+                  {t(`growth.fieldError.${field}`)}
+                </span>
+              )}
+            </label>
+          ))}
+        </form>
+        {overTime ? <OverTimeRanking result={result} overTime={overTime} onRankBy={onRankBy} /> : <p>{t('growth.none')}</p>}
+        <DailyProfileSection />
+      </section>
+    </PhoneCollapse>
   );
 }
