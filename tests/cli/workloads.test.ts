@@ -63,6 +63,15 @@ describe('plan FILE with several workloads', () => {
     expect(ja.stdout).toContain('部品表');
   });
 
+  it('--text words a counted quantity by its count (1 mount target, 2 mount targets)', () => {
+    const json = JSON.parse(run([FILE]).stdout) as { billOfMaterials: { lines: { item: string; quantity: number }[] } };
+    const mountTargets = json.billOfMaterials.lines.find((l) => l.item.startsWith('mountTargets:'))!;
+    const text = run([FILE, '--text']).stdout;
+    const word = mountTargets.quantity === 1 ? 'mount target' : 'mount targets';
+    expect(text).toMatch(new RegExp(`\\s${mountTargets.quantity} ${word}\\s`));
+    expect(text).not.toMatch(/\s1 mount targets\s/);
+  });
+
   it('a bad workload exits 2 naming its path', () => {
     const bad = {
       ...scenario,

@@ -39,7 +39,7 @@ export function billTable(t: Translate, f: Formatters, r: WorkloadsResult): stri
   const rows = r.billOfMaterials.lines.map((l) => [
     l.service === 'compute' ? t(`${w}.compute`) : t(`results.service.${l.service}`),
     billItemText(t, f, l),
-    `${f.int(l.quantity)} ${t(`${w}.unit.${l.unit}`)}`,
+    `${f.int(l.quantity)} ${t(`${w}.unit.${l.unit}`, { count: l.quantity })}`,
     l.unitUSD === null ? t(`${w}.unpriced`) : f.unitUsd(l.unitUSD),
     money(l.monthlyUSD),
     l.workloads.join(', '),

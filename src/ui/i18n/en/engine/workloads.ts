@@ -39,6 +39,11 @@ const workloads = {
       TB: 'TB',
       instance: 'instances',
       'mount-target': 'mount targets',
+      // Counted units agree with their quantity ("1 mount target") where a count is given.
+      instance_one: 'instance',
+      instance_other: 'instances',
+      'mount-target_one': 'mount target',
+      'mount-target_other': 'mount targets',
     },
     item: {
       mountTargets: '{{type}} mount targets (billed through their capacity entitlement)',

@@ -33,6 +33,8 @@ const workloads = {
       TB: 'TB',
       instance: 'インスタンス',
       'mount-target': 'マウント・ターゲット',
+      instance_other: 'インスタンス',
+      'mount-target_other': 'マウント・ターゲット',
     },
     item: {
       mountTargets: '{{type}} マウント・ターゲット（容量エンタイトルメントとして課金）',
