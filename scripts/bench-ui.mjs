@@ -307,53 +307,37 @@ try {
     `${'view'.padEnd(26)} ${'page'.padEnd(8)} ${'input → answer'.padEnd(18)} ${'own frame'.padEnd(10)} ${'input → charts settled'.padEnd(24)} ${'main thread'.padEnd(18)} ${'burst: char painted'.padEnd(20)} ratio`,
   );
   const verdicts = [];
+  /** One line of the table: a page's figures, under `label`, with `ratio` at its end. */
+  const row = (label, t, ratio) =>
+    console.log(
+      `${label.padEnd(26)} ${t.kind.padEnd(8)} ${cell(stats(t.answer)).padEnd(18)} ${`${t.ownFrame}/${t.measured}`.padEnd(10)} ${cell(stats(t.chart)).padEnd(24)} ${cell(stats(t.main)).padEnd(18)} ${cell(stats(t.typed)).padEnd(20)} ${ratio}`,
+    );
+  /** A planner page against its probe: its line (the probe's under it when asked) and its verdict. */
+  const compared = (label, planner, probe, withProbe) => {
+    const ratio = stats(planner.chart).p95 / stats(probe.chart).p95;
+    row(label, planner, ratio.toFixed(2));
+    if (withProbe) row('', probe, '');
+    verdicts.push({ view: label, ratio, typedP95: stats(planner.typed).p95, ownFrame: planner.measured > 0 ? planner.ownFrame / planner.measured : 0 });
+  };
   for (const view of BENCH_VIEWS) {
     const planner = targets.find((t) => t.view === view && t.kind === 'planner' && !t.growth && !t.workloads);
     const probe = targets.find((t) => t.view === view && t.kind === 'probe');
-    for (const t of [planner, probe]) {
-      const c = stats(t.chart);
-      const ratio = t === planner ? (c.p95 / stats(probe.chart).p95).toFixed(2) : '';
-      console.log(
-        `${(t === planner ? view : '').padEnd(26)} ${t.kind.padEnd(8)} ${cell(stats(t.answer)).padEnd(18)} ${`${t.ownFrame}/${t.measured}`.padEnd(10)} ${cell(c).padEnd(24)} ${cell(stats(t.main)).padEnd(18)} ${cell(stats(t.typed)).padEnd(20)} ${ratio}`,
-      );
-    }
+    compared(view, planner, probe, true);
     if (view === GROWTH_VIEW) {
       const g = targets.find((t) => t.growth && t.kind === 'planner');
-      const gp = targets.find((t) => t.growth && t.kind === 'probe');
-      const c = stats(g.chart);
-      const ratio = (c.p95 / stats(gp.chart).p95).toFixed(2);
-      for (const [t, r] of [
-        [g, ratio],
-        [gp, ''],
-      ]) {
-        console.log(
-          `${(t === g ? g.name : '').padEnd(26)} ${t.kind.padEnd(8)} ${cell(stats(t.answer)).padEnd(18)} ${`${t.ownFrame}/${t.measured}`.padEnd(10)} ${cell(stats(t.chart)).padEnd(24)} ${cell(stats(t.main)).padEnd(18)} ${cell(stats(t.typed)).padEnd(20)} ${r}`,
-        );
-      }
+      compared(
+        g.name,
+        g,
+        targets.find((t) => t.growth && t.kind === 'probe'),
+        true,
+      );
       if (g.unchanged > 0)
         console.log(`${''.padEnd(26)} (growth: no chart changed after ${g.unchanged} of ${g.chart.length} inputs: settled when the answer painted)`);
-      verdicts.push({
-        view: g.name,
-        ratio: c.p95 / stats(gp.chart).p95,
-        typedP95: stats(g.typed).p95,
-        ownFrame: g.measured > 0 ? g.ownFrame / g.measured : 0,
-      });
     }
     if (view === 'Compare') {
       const w = targets.find((t) => t.workloads);
-      const c = stats(w.chart);
-      const ratio = c.p95 / stats(probe.chart).p95;
-      console.log(
-        `${w.name.padEnd(26)} ${'planner'.padEnd(8)} ${cell(stats(w.answer)).padEnd(18)} ${`${w.ownFrame}/${w.measured}`.padEnd(10)} ${cell(c).padEnd(24)} ${cell(stats(w.main)).padEnd(18)} ${cell(stats(w.typed)).padEnd(20)} ${ratio.toFixed(2)}`,
-      );
-      verdicts.push({ view: w.name, ratio, typedP95: stats(w.typed).p95, ownFrame: w.measured > 0 ? w.ownFrame / w.measured : 0 });
+      compared(w.name, w, probe, false);
     }
-    verdicts.push({
-      view,
-      ratio: stats(planner.chart).p95 / stats(probe.chart).p95,
-      typedP95: stats(planner.typed).p95,
-      ownFrame: planner.measured > 0 ? planner.ownFrame / planner.measured : 0,
-    });
   }
   const verdict = (ok) => (ok ? 'met' : 'missed');
   const worstRatio = Math.max(...verdicts.map((v) => v.ratio));

@@ -312,16 +312,19 @@ export function chartsOf(view: BenchView, scenario: CompareScenario): ProbeChart
 
 /** The benchmark's example, "AI/ML training reads" (the app's own preset), with the typed read throughput (GB/s). */
 export function benchScenario(readGBps: number): CompareScenario {
+  return scenarioFor({ ...benchPreset().requirement, readMBps: readGBps * 1000 });
+}
+
+/** The app's "AI/ML training reads" example, which every benchmark page starts from. */
+function benchPreset() {
   const preset = findPreset('ai-training');
   if (!preset) throw new Error('the benchmark types into the "ai-training" example');
-  return scenarioFor({ ...preset.requirement, readMBps: readGBps * 1000 });
+  return preset;
 }
 
 /** The growth page's scenario: the example as it is, with throughput and IOPS growth typed (% a year). */
 export function growthScenario(percentPerYear: number): CompareScenario {
-  const preset = findPreset('ai-training');
-  if (!preset) throw new Error('the benchmark types into the "ai-training" example');
-  return { ...scenarioFor(preset.requirement), growth: { performancePercentPerYear: percentPerYear } };
+  return { ...scenarioFor(benchPreset().requirement), growth: { performancePercentPerYear: percentPerYear } };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

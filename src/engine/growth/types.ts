@@ -4,7 +4,7 @@
  * and figures only, the words are the reader's (`src/ui/i18n/<lang>/growth.ts`).
  */
 import type { ServiceId } from '../compare/types.ts';
-import type { LimitId } from '../results/parts.ts';
+import type { BasedNote, LimitId, NoteBasis } from '../results/parts.ts';
 import type { MonthDemand } from './grow.ts';
 
 /** The ways a design changes from one month to the next. */
@@ -45,7 +45,7 @@ export const growthNoteCodes = [
 export type GrowthNoteCode = (typeof growthNoteCodes)[number];
 
 /** Whether a note's rule is in the documents (`documented`), or the planner's assumption where they are silent. */
-export const growthNoteBasis: Readonly<Record<GrowthNoteCode, 'documented' | 'assumed' | 'input'>> = {
+export const growthNoteBasis: Readonly<Record<GrowthNoteCode, NoteBasis>> = {
   'lustre-never-shrinks': 'documented',
   'lustre-tier-kept': 'assumed',
   'bv-volumes-never-shrink': 'assumed',
@@ -58,11 +58,7 @@ export const growthNoteBasis: Readonly<Record<GrowthNoteCode, 'documented' | 'as
   'new-demand-part': 'assumed',
 };
 
-export interface GrowthNote {
-  readonly code: GrowthNoteCode;
-  readonly basis: 'documented' | 'assumed' | 'input';
-  readonly params: Readonly<Record<string, number | string>>;
-}
+export type GrowthNote = BasedNote<GrowthNoteCode>;
 
 /** One change of a design: its month, what changed, the limit that called for it, and what the month's bill gained (USD; null unpriced). */
 export interface GrowthEvent {

@@ -4,6 +4,7 @@
  * figures only, the words are the reader's (`src/ui/i18n/<lang>/profile.ts`).
  */
 import type { MountTargetType } from '../../catalog/types.ts';
+import type { BasedNote, NoteBasis } from '../results/parts.ts';
 
 /**
  * What the profile's costs rest on: a documented rule, the planner's assumption where the pages
@@ -27,7 +28,7 @@ export const profileNoteCodes = [
 export type ProfileNoteCode = (typeof profileNoteCodes)[number];
 
 /** The basis of each note (`assumed` notes are shown as assumptions, with their figures). */
-export const profileNoteBasis: Readonly<Record<ProfileNoteCode, 'documented' | 'assumed' | 'input'>> = {
+export const profileNoteBasis: Readonly<Record<ProfileNoteCode, NoteBasis>> = {
   'autotune-lag': 'documented',
   'autotune-default-floor': 'documented',
   'autotune-billing': 'assumed',
@@ -43,11 +44,7 @@ export const profileNoteBasis: Readonly<Record<ProfileNoteCode, 'documented' | '
   'hpmt-not-in-edition': 'input',
 };
 
-export interface ProfileNote {
-  readonly code: ProfileNoteCode;
-  readonly basis: 'documented' | 'assumed' | 'input';
-  readonly params: Readonly<Record<string, number | string>>;
-}
+export type ProfileNote = BasedNote<ProfileNoteCode>;
 
 /** One hour of the day: the demand (percent of the requirement) and the VPUs/GB each Block Volume choice holds, averaged over the hour. */
 export interface ProfileHour {

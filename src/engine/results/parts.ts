@@ -393,3 +393,13 @@ export function bindingLimit(limits: readonly LimitUse[]): LimitUse | undefined 
   for (const l of limits) if (!best || l.utilization > best.utilization) best = l;
   return best;
 }
+
+/** Where a note's rule stands: in a source, assumed where the sources are silent, or following from the input. */
+export type NoteBasis = 'documented' | 'assumed' | 'input';
+
+/** A note of a plan over time or of a daily profile: its code, where its rule stands, and its figures. */
+export interface BasedNote<C extends string> {
+  readonly code: C;
+  readonly basis: NoteBasis;
+  readonly params: Readonly<Record<string, number | string>>;
+}

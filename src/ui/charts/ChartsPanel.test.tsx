@@ -1,31 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { planStore } from '../../store/planStore.ts';
 import type { View } from '../../store/contract.ts';
 import { i18n } from '../i18n/index.ts';
 import ChartsPanel from './ChartsPanel.tsx';
 import { curves } from '../../engine/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
+import { withJsdomLayout } from '../../../tests/fixtures/jsdomLayout.ts';
 
-// jsdom lays nothing out: give every element a size, and ResizeObserver a stand-in, so that
-// the plain drawings measure their box.
-const realRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 800, bottom: 400, width: 800, height: 400, toJSON: () => ({}) });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = realRect;
-  vi.unstubAllGlobals();
-});
+withJsdomLayout();
 
 // Mostly 1 MiB reads: the shape of the paper's measurements, which the File Storage chart then shows.
 const scenario = makeScenario({ ioSizeKiB: 1024, readMBps: 2000, writeMBps: 100, capacityGB: 10_000 });

@@ -1,32 +1,20 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Catalogs, CompareRequirement } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { i18n } from '../i18n/index.ts';
 import { ChartsView } from './ChartsView.tsx';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
+import { withJsdomLayout } from '../../../tests/fixtures/jsdomLayout.ts';
 
-const realRect = HTMLElement.prototype.getBoundingClientRect;
 const errors = vi.spyOn(console, 'error');
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 800, bottom: 400, width: 800, height: 400, toJSON: () => ({}) });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+withJsdomLayout();
 afterEach(() => {
   expect(errors).not.toHaveBeenCalled();
 });
 afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = realRect;
-  vi.unstubAllGlobals();
   errors.mockRestore();
 });
 

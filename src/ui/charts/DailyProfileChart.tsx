@@ -12,11 +12,17 @@ import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
 import { LegendList, useLegendHeight, type LegendItem } from './legend.tsx';
-import { seriesStyle, TOOLTIP_STYLE } from './palette.ts';
+import { seriesStyle, TOOLTIP_STYLE, type SeriesStyle } from './palette.ts';
 
 const DEMAND = seriesStyle(0);
 const AUTOTUNE = seriesStyle(1);
 const FIXED = seriesStyle(2);
+/** The day's three lines: the demand on its axis, auto-tune's and the fixed level on the VPUs/GB axis. */
+const LINES: readonly { key: string; axis: 'demand' | 'vpus'; name: 'demand' | 'autotune' | 'fixed'; style: SeriesStyle; width?: number }[] = [
+  { key: 'demandPercent', axis: 'demand', name: 'demand', style: DEMAND },
+  { key: 'autotuneVpusPerGB', axis: 'vpus', name: 'autotune', style: AUTOTUNE, width: 2 },
+  { key: 'fixedVpusPerGB', axis: 'vpus', name: 'fixed', style: FIXED },
+];
 const HOURS = Array.from({ length: 25 }, (_, h) => h).filter((h) => h % 3 === 0);
 
 interface DrawingProps {
@@ -77,39 +83,21 @@ function Drawing({ rows, legend, title, axis, names, height, width }: DrawingPro
         />
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={(h) => `${String(h)}:00`} formatter={(v) => f.num(Number(v))} />
         <Legend content={legendContent} verticalAlign="bottom" />
-        <Line
-          yAxisId="demand"
-          name={names.demand}
-          dataKey="demandPercent"
-          type="stepAfter"
-          stroke={DEMAND.color}
-          strokeDasharray={DEMAND.dash}
-          dot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          yAxisId="vpus"
-          name={names.autotune}
-          dataKey="autotuneVpusPerGB"
-          type="stepAfter"
-          stroke={AUTOTUNE.color}
-          strokeDasharray={AUTOTUNE.dash}
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-          connectNulls={false}
-        />
-        <Line
-          yAxisId="vpus"
-          name={names.fixed}
-          dataKey="fixedVpusPerGB"
-          type="stepAfter"
-          stroke={FIXED.color}
-          strokeDasharray={FIXED.dash}
-          dot={false}
-          isAnimationActive={false}
-          connectNulls={false}
-        />
+        {LINES.map((l) => (
+          <Line
+            key={l.key}
+            yAxisId={l.axis}
+            name={names[l.name]}
+            dataKey={l.key}
+            type="stepAfter"
+            stroke={l.style.color}
+            strokeDasharray={l.style.dash}
+            {...(l.width ? { strokeWidth: l.width } : {})}
+            dot={false}
+            isAnimationActive={false}
+            connectNulls={false}
+          />
+        ))}
       </ComposedChart>
     </div>
   );

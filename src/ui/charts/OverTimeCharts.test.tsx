@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { growth as growthArea, type OverTimePlan, type ServiceId } from '../../engine/index.ts';
 import { i18n } from '../i18n/index.ts';
 import { ChartsView } from './ChartsView.tsx';
@@ -14,24 +14,10 @@ import { useHiddenSeries } from './hiddenSeries.ts';
 import { OverTimeDemandChart } from './OverTimeDemandChart.tsx';
 import { demandRows } from './overTimeSeries.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
+import { withJsdomLayout } from '../../../tests/fixtures/jsdomLayout.ts';
 
-const realRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 800, bottom: 400, width: 800, height: 400, toJSON: () => ({}) });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+withJsdomLayout();
 afterEach(() => act(() => useHiddenSeries.setState({ hidden: new Set() })));
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = realRect;
-  vi.unstubAllGlobals();
-});
 
 // The HPMT-40 of the hand-worked runway (src/engine/growth/plan.test.ts): 40% a year of reads.
 const scenario = makeScenario({ readMBps: 3200, writeMBps: undefined, capacityGB: 50_000, mountTargetType: 'hpmt-40' });

@@ -10,6 +10,7 @@ import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
 import type { LegendItem } from './legend.tsx';
 import { MetricToggle } from './MetricToggle.tsx';
+import { eventMark } from './overTimeSeries.ts';
 import { seriesStyle } from './palette.ts';
 import { linearTicks, niceMax } from './ticks.ts';
 import type { XYMark, XYSeries } from './xySpec.ts';
@@ -55,19 +56,15 @@ export function OverTimeCostChart({ plan, height = 360 }: OverTimeCostChartProps
         const y = s.months[month]?.[field];
         if (y === null || y === undefined) continue;
         const delta = s.events.find((e) => e.month === month && e.monthlyUSDDelta !== null)?.monthlyUSDDelta ?? 0;
-        marks.push({
-          key: `${s.service}:${month}`,
-          kind: 'event',
-          group: s.service,
-          x: month,
-          y,
-          shape: style.marker,
-          r: 4,
-          fill: 'Canvas',
-          stroke: style.color,
-          strokeWidth: 1.5,
-          title: t('growth.chart.costEventTitle', { service: name, events: kinds.join(', '), delta: `${delta > 0 ? '+' : ''}${usd(delta)}` }),
-        });
+        marks.push(
+          eventMark(
+            s.service,
+            month,
+            y,
+            style,
+            t('growth.chart.costEventTitle', { service: name, events: kinds.join(', '), delta: `${delta > 0 ? '+' : ''}${usd(delta)}` }),
+          ),
+        );
       }
     }
     const values = series.flatMap((s) => s.points.map((p) => p?.y ?? 0));

@@ -12,7 +12,7 @@ import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
 import type { LegendItem } from './legend.tsx';
 import { REQUIREMENT_DASH, seriesStyle, type SeriesStyle } from './palette.ts';
-import { demandRows, eventsByMonth, growsAlike } from './overTimeSeries.ts';
+import { demandRows, eventMark, eventsByMonth, growsAlike } from './overTimeSeries.ts';
 import { linearTicks, niceMax } from './ticks.ts';
 import type { XYMark, XYReference, XYSeries } from './xySpec.ts';
 import { XYChart, type XYChartProps } from './XYChart.tsx';
@@ -72,19 +72,7 @@ export function OverTimeDemandChart({ plan, named, height = 380 }: OverTimeDeman
         if (y === null || y === undefined) continue;
         const what = events.map((e) => t(`growth.event.kind.${e.kind}`)).join(', ');
         const because = events[0]!.limit ? t('growth.event.because', { limit: t(`results.limit.${events[0]!.limit}`) }) : '';
-        marks.push({
-          key: `${s.service}:${month}`,
-          kind: 'event',
-          group: s.service,
-          x: month,
-          y,
-          shape: style.marker,
-          r: 4,
-          fill: 'Canvas',
-          stroke: style.color,
-          strokeWidth: 1.5,
-          title: t('growth.chart.eventTitle', { service: name, events: what, because }),
-        });
+        marks.push(eventMark(s.service, month, y, style, t('growth.chart.eventTitle', { service: name, events: what, because })));
       }
       const runway = s.runway.month;
       const y = runway === null ? undefined : rows[runway]?.carried[s.service];

@@ -293,27 +293,17 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
             />
           ))}
           {stableReferences.map((r, i) =>
-            r.x !== undefined ? (
+            r.x === undefined && r.y === undefined ? null : (
               <ReferenceLine
                 key={r.key}
-                x={r.x}
+                {...(r.x !== undefined ? { x: r.x } : { y: r.y })}
                 stroke="currentColor"
                 strokeWidth={r.width}
                 strokeDasharray={r.dash}
                 strokeOpacity={r.opacity ?? 1}
                 {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
               />
-            ) : r.y !== undefined ? (
-              <ReferenceLine
-                key={r.key}
-                y={r.y}
-                stroke="currentColor"
-                strokeWidth={r.width}
-                strokeDasharray={r.dash}
-                strokeOpacity={r.opacity ?? 1}
-                {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
-              />
-            ) : null,
+            ),
           )}
           {ordered.map((m) =>
             hidden.has(m.group ?? m.kind) ? null : (

@@ -8,6 +8,8 @@
  * longer carries the month. And the bills: monthly and cumulative, USD, per service.
  */
 import type { growth as growthArea, OverTimePlan, ServiceId } from '../../engine/index.ts';
+import type { SeriesStyle } from './palette.ts';
+import type { XYMark } from './xySpec.ts';
 
 type MonthDemand = growthArea.MonthDemand;
 
@@ -72,4 +74,21 @@ export function eventsByMonth(p: OverTimePlan, service: ServiceId): Map<number, 
     out.set(e.month, list);
   }
   return out;
+}
+
+/** A change of design marked on a service's line over time (demand or bill): a small hollow marker in the service's style. */
+export function eventMark(service: ServiceId, month: number, y: number, style: SeriesStyle, title: string): XYMark {
+  return {
+    key: `${service}:${month}`,
+    kind: 'event',
+    group: service,
+    x: month,
+    y,
+    shape: style.marker,
+    r: 4,
+    fill: 'Canvas',
+    stroke: style.color,
+    strokeWidth: 1.5,
+    title,
+  };
 }

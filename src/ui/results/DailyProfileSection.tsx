@@ -10,6 +10,7 @@ import { scenario as schemas, type DailyProfile } from '../../engine/index.ts';
 import { useProfilePlan, useScenario } from '../../store/selectors.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
+import { DecimalFields } from './DecimalFields.tsx';
 import { useFormat } from './format.ts';
 import { autotuneLines, hpmtLines, noteLines, sourceLines } from './profileText.ts';
 
@@ -114,28 +115,7 @@ export function DailyProfileSection() {
       <h4 id={`${id}-title`}>{t('profile.title')}</h4>
       <p>{t('profile.intro')}</p>
       {held?.from === 'measured' && <p>{t('profile.fromMeasurements')}</p>}
-      <form className="over-time-fields" onSubmit={(e) => e.preventDefault()}>
-        {FIELDS.map((field) => (
-          <label key={field} className="field">
-            <span>{t(`profile.field.${field}`)}</span>
-            <input
-              name={`profile.${field}`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={texts[field]}
-              aria-invalid={error === field}
-              aria-describedby={error === field ? `${id}-${field}-error` : undefined}
-              onChange={(e) => change(field, e.target.value)}
-            />
-            {error === field && (
-              <span id={`${id}-${field}-error`} className="field-error" role="alert">
-                {t(`profile.fieldError.${field}`)}
-              </span>
-            )}
-          </label>
-        ))}
-      </form>
+      <DecimalFields id={id} words="profile" fields={FIELDS} texts={texts} error={error} onChange={change} />
       <Costs />
     </section>
   );

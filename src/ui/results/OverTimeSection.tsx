@@ -10,6 +10,7 @@ import type { CompareResult, Growth, GrowthRanking } from '../../engine/index.ts
 import { useOverTime, useScenario } from '../../store/selectors.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
+import { DecimalFields } from './DecimalFields.tsx';
 import { OverTimeRanking } from './OverTimeRanking.tsx';
 import { DailyProfileSection } from './DailyProfileSection.tsx';
 import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
@@ -72,28 +73,7 @@ export function OverTimeSection({ result }: { readonly result: CompareResult }) 
     <PhoneCollapse title={t('growth.title')} name="over-time" className="no-print" forceOpen={scenario.growth !== undefined || scenario.profile !== undefined}>
       <section className="over-time no-print" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`}>{t('growth.title')}</h3>
-        <form className="over-time-fields" onSubmit={(e) => e.preventDefault()}>
-          {FIELDS.map((field) => (
-            <label key={field} className="field">
-              <span>{t(`growth.field.${field}`)}</span>
-              <input
-                name={`growth.${field}`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={texts[field]}
-                aria-invalid={error === field}
-                aria-describedby={error === field ? `${id}-${field}-error` : undefined}
-                onChange={(e) => change(field, e.target.value)}
-              />
-              {error === field && (
-                <span id={`${id}-${field}-error`} className="field-error" role="alert">
-                  {t(`growth.fieldError.${field}`)}
-                </span>
-              )}
-            </label>
-          ))}
-        </form>
+        <DecimalFields id={id} words="growth" fields={FIELDS} texts={texts} error={error} onChange={change} />
         {overTime ? <OverTimeRanking result={result} overTime={overTime} onRankBy={onRankBy} /> : <p>{t('growth.none')}</p>}
         <DailyProfileSection />
       </section>
