@@ -9,7 +9,7 @@
  * the same modules, resources and import.meta.glob as the browser build.
  */
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 
 const ROOT = '<div id="root"></div>';
 
@@ -25,14 +25,33 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * The app's scripts start after the first paint: the entry script and its module preloads
  * leave the HTML for `<meta name="app-scripts">`, which public/boot.js reads and loads once
  * the prerendered answer is on screen. They would otherwise share the network with the style
- * sheets the first paint waits for.
+ * sheets the first paint waits for. `stages` are the chunks src/main.tsx imports in turn
+ * (stageChunks): preloaded with the rest, so each stage is evaluated without a round trip.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, stages: readonly string[] = []): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const listed = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const base = entry.slice(0, entry.lastIndexOf('/assets/') + 1);
+  const preloads = [...new Set([...listed, ...stages.map((file) => base + file)])].filter((url) => url !== entry);
   const meta = `\n    <meta name="app-scripts" content="${[entry, ...preloads].join(' ')}" />`;
   return html.replace(ENTRY, '').replace(PRELOAD, '').replace('</head>', `${meta}\n  </head>`);
+}
+
+/**
+ * The chunks the entry imports dynamically (src/main.tsx's stages; the embed bridge and the
+ * languages are imported from later modules) with every chunk they import statically, in order.
+ */
+export function stageChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.includes(fileName) || fileName === entry.fileName) return;
+    files.push(fileName);
+    chunk.imports.forEach(visit);
+  };
+  entry.dynamicImports.forEach(visit);
+  return files;
 }
 
 export function prerender(): Plugin {
@@ -63,7 +82,8 @@ export function prerender(): Plugin {
           const dom = new JSDOM(`<div id="root">${app}</div>`);
           mod.labelTables(dom.window.document);
           const labelled = dom.window.document.getElementById('root')!.innerHTML;
-          return deferScripts(html.replace(ROOT, `<div id="root" data-prerender="${key}">${labelled}</div>`));
+          const stages = ctx.chunk ? stageChunks(ctx.bundle, ctx.chunk) : [];
+          return deferScripts(html.replace(ROOT, `<div id="root" data-prerender="${key}">${labelled}</div>`), stages);
         } finally {
           await server.close();
         }

@@ -30,6 +30,7 @@ export function PhoneCollapse({ title, name, className, forceOpen = false, child
     <details
       className={className ? `phone-collapse ${className}` : 'phone-collapse'}
       data-fold={name}
+      data-folds={folds ? 'true' : undefined}
       open={!folds || opened || forceOpen}
       onToggle={(e) => {
         if (!folds) return;
