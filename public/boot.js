@@ -11,6 +11,7 @@
  *    does not wait for them. The dev server's page has its script tag instead.
  */
 (function () {
+  var PRELOADS_PER_TASK = 4;
   var pending = location.hash.length > 1 || location.search.length > 1;
   try {
     for (var i = 0; !pending && i < localStorage.length; i++) {
@@ -27,18 +28,25 @@
     var meta = document.querySelector('meta[name="app-scripts"]');
     if (!meta) return;
     var urls = meta.getAttribute('content').split(' ');
-    for (var k = 1; k < urls.length; k++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = urls[k];
-      document.head.appendChild(link);
-    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = urls[0];
     document.head.appendChild(script);
+    // The modules the entry imports, announced a few per task: each preload link costs the
+    // main thread about a millisecond to start, too long for dozens in one task.
+    var next = 1;
+    function preloadSome() {
+      for (var end = Math.min(next + PRELOADS_PER_TASK, urls.length); next < end; next++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = urls[next];
+        document.head.appendChild(link);
+      }
+      if (next < urls.length) setTimeout(preloadSome, 0);
+    }
+    preloadSome();
   }
   // After the first paint: the frame after the document is parsed (a hidden tab draws no
   // frames, so a timer starts the app there).

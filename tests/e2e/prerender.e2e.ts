@@ -108,6 +108,53 @@ describe('prerendered first screen', () => {
     await ja.close();
   });
 
+  it('on a phone, the folds look folded before the app runs, and nothing moves when it takes the page over', async () => {
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+    // Without the app: the prerendered folds show their summaries only.
+    const off = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const still = await off.newPage();
+    await still.goto(server.url);
+    const overTime = still.locator('details[data-fold="over-time"]');
+    await expect.poll(() => overTime.locator('summary').isVisible()).toBe(true);
+    expect(await overTime.locator('section.over-time').isVisible()).toBe(false);
+    const folded = await still.locator('details[data-fold="charts"] summary').boundingBox();
+    await off.close();
+
+    // With it: the layout shifts Chromium reports from the first paint until the app has
+    // folded them itself and drawn its charts' place.
+    const on = await browser.newContext(phone);
+    const live = await on.newPage();
+    await live.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await live.goto(server.url);
+    await live.locator('html[data-live]').waitFor({ state: 'attached' });
+    await live.locator('details[data-fold="charts"][data-folds]').waitFor({ state: 'attached' });
+    expect(await live.locator('details[data-fold="over-time"]').getAttribute('open')).toBeNull();
+    expect(await live.locator('details[data-fold="charts"] summary').boundingBox()).toEqual(folded);
+    await live.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await live.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+    await on.close();
+  });
+
+  it('starts the app from its staged modules, all announced as preloads after the first paint', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const listed = (await page.locator('meta[name="app-scripts"]').getAttribute('content'))!.split(' ');
+    const preloaded = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href')));
+    // The entry's stages (src/main.tsx) are listed with what they import, so none waits for a
+    // round trip of its own; boot.js announced every one of them.
+    for (const stage of ['stageReact', 'i18n', 'engine', 'planStore', 'start']) expect(listed.some((url) => url.includes(`/${stage}-`))).toBe(true);
+    for (const url of listed.slice(1)) expect(preloaded).toContain(url);
+    await context.close();
+  });
+
   it('keeps the default hidden while the app has not drawn a link’s own answer', async () => {
     const context = await browser.newContext();
     // The app's scripts never arrive: only public/boot.js runs.

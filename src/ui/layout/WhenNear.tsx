@@ -7,7 +7,7 @@
  * Where the browser has no IntersectionObserver (tests in jsdom), the children render at once;
  * the prerendered first screen holds the placeholder, as the browser's first render does.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { renderPhase } from './renderPhase.ts';
 
@@ -46,9 +46,12 @@ export function WhenNear({ children, name, margin = '400px', idle = false }: Whe
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    // In a transition: React draws the panels in slices and yields between them, so their
+    // first render (a chunk of charts or tables) never holds the page in one long task.
+    const mount = () => startTransition(() => setNear(true));
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting)) mount();
       },
       { rootMargin: `${margin} 0px` },
     );
@@ -56,7 +59,7 @@ export function WhenNear({ children, name, margin = '400px', idle = false }: Whe
     // Printing lays the page out at once: mount now (a chunk already loaded then draws).
     const onPrint = () => flushSync(() => setNear(true));
     window.addEventListener('beforeprint', onPrint);
-    const cancelIdle = idle ? whenIdle(() => setNear(true), 3_000) : undefined;
+    const cancelIdle = idle ? whenIdle(mount, 3_000) : undefined;
     return () => {
       observer.disconnect();
       cancelIdle?.();
