@@ -47,7 +47,10 @@ describe('charts after a keystroke', () => {
         new MutationObserver((records) => {
           for (const r of records) {
             const el = r.target instanceof Element ? r.target : r.target.parentElement;
-            w.watch.changes.push({ frame: w.watch.frame, what: `${r.type} ${el?.getAttribute('class') ?? el?.nodeName} in ${el?.closest('figure')?.querySelector('.chart-title')?.textContent} top ${Math.round(el?.closest('figure')?.getBoundingClientRect().top ?? -1)}` });
+            w.watch.changes.push({
+              frame: w.watch.frame,
+              what: `${r.type} ${el?.getAttribute('class') ?? el?.nodeName} in ${el?.closest('figure')?.querySelector('.chart-title')?.textContent} top ${Math.round(el?.closest('figure')?.getBoundingClientRect().top ?? -1)}`,
+            });
           }
         }).observe(section, { subtree: true, childList: true, attributes: true, characterData: true });
       });
