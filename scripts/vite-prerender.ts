@@ -2,7 +2,7 @@
  * `prerender()` (build only): renders the app's first screen to HTML in Node and writes it
  * into index.html's `#root`, with the fingerprint of the state it shows
  * (`data-prerender`, src/store/stateKey.ts). A first visit then paints the default answer
- * before any JavaScript has run; src/main.tsx takes the HTML over (hydration) or, for a visit
+ * before any JavaScript has run; src/start.tsx takes the HTML over (hydration) or, for a visit
  * that starts from another state, draws afresh.
  *
  * The render runs src/prerender.tsx through a throw-away Vite server in SSR mode, so it sees

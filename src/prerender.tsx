@@ -1,7 +1,7 @@
 /**
  * The first screen at build time: the app's default answer rendered to HTML in Node, so a
  * first visit shows it before any JavaScript has run (scripts/vite-prerender.ts writes it
- * into index.html; src/main.tsx takes it over). The placeholders of what loads later (the
+ * into index.html; src/start.tsx takes it over). The placeholders of what loads later (the
  * form, the charts, the panels) are in it, as in the browser's own first render.
  */
 import './zodConfig.ts';

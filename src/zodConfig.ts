@@ -4,8 +4,9 @@
  * is blocked and reported as a violation even though zod falls back. `jitless` skips both.
  *
  * zod/mini (what the engine uses) has no JIT today; this keeps it so if a classic `zod` schema
- * is ever added. The probe runs when an object schema is built, so main.tsx imports this module
- * first; `config` comes from zod/v4/core, the module that owns the setting.
+ * is ever added. The probe runs when an object schema is built, so src/main.tsx evaluates this
+ * module in its first stage, before any schema; `config` comes from zod/v4/core, the module
+ * that owns the setting.
  */
 import { config } from 'zod/v4/core';
 

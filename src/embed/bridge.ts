@@ -1,7 +1,7 @@
 /**
  * The planner's side of the embedding protocol (protocol.ts) in the browser: listens for the
  * host's messages, reports readiness, the document's height (so the iframe can grow with its
- * content) and every new plan. Loaded by main.tsx only in embed mode (`?embed=1`).
+ * content) and every new plan. Loaded by start.tsx only in embed mode (`?embed=1`).
  */
 import { droppedNotice } from '../store/initialState.ts';
 import type { PlanStoreApi } from '../store/planStore.ts';

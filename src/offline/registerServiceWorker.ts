@@ -4,7 +4,7 @@
  * registered as `sw.js?build=<id>`, so a new build is a new worker script: it installs, caches
  * that build's files under a cache named with the id, and takes over (docs/offline.md).
  *
- * Only in a production build, in a top-level page (main.tsx does not call it in embed mode),
+ * Only in a production build, in a top-level page (start.tsx does not call it in embed mode),
  * once the page has loaded and is idle, so the first answer never waits on the cache filling.
  */
 

@@ -4,7 +4,7 @@
  *
  * - `prerender`: at build time, in Node (src/prerender.tsx): panels that load on demand
  *   render their placeholders, as the browser's first render does.
- * - `hydrate`: in the browser, React is taking over the prerendered HTML (src/main.tsx).
+ * - `hydrate`: in the browser, React is taking over the prerendered HTML (src/start.tsx).
  *
  * Set once, before the first render; never changed afterwards.
  */
