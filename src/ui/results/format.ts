@@ -35,9 +35,17 @@ export function makeFormatters(locale: string): Formatters {
     }
     return f;
   };
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const monthFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  // Date formats are built when first used, as the number formats are: building one takes
+  // a few milliseconds the first time, and the first screen shows no date.
+  const dates = new Map<string, Intl.DateTimeFormat>();
+  const df = (key: string, options: Intl.DateTimeFormatOptions) => {
+    let f = dates.get(key);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale, options);
+      dates.set(key, f);
+    }
+    return f;
+  };
   return {
     locale,
     num: (v) => {
@@ -52,12 +60,12 @@ export function makeFormatters(locale: string): Formatters {
         : nf('usd2', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(v),
     unitUsd: (v) => nf('unit', { style: 'currency', currency: 'USD', maximumFractionDigits: 6, minimumFractionDigits: 2 }).format(v),
     pct: (f) => nf('pct', { style: 'percent', maximumFractionDigits: 1 }).format(f),
-    date: (d) => dateFormat.format(d),
+    date: (d) => df('date', { dateStyle: 'long', timeStyle: 'short' }).format(d),
     day: (iso) => {
       const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(iso);
       if (!m) return iso;
       const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3] ?? 1)));
-      return (m[3] ? dayFormat : monthFormat).format(at);
+      return (m[3] ? df('day', { dateStyle: 'long', timeZone: 'UTC' }) : df('month', { year: 'numeric', month: 'long', timeZone: 'UTC' })).format(at);
     },
     ioSize: (kib) => {
       const abs = Math.abs(kib);
