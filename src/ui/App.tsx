@@ -8,6 +8,7 @@
  * host locks the view (`&service=…`).
  */
 import { lazy, Suspense } from 'react';
+import { nextTask } from '../boot/nextTask.ts';
 import { useTranslation } from 'react-i18next';
 import { embedParams, type EmbedParams } from '../embed/params.ts';
 import { usePlanStore } from '../store/planStore.ts';
@@ -30,7 +31,12 @@ import './styles.css';
 
 // Below the first answer: fetched and run when their place comes near the screen (WhenNear),
 // so the first screen's JavaScript stays small.
-const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
+// recharts first, in a task of its own (charts/rechartsStage.ts), then the panel.
+const ChartsPanel = lazy(async () => {
+  await import('./charts/rechartsStage.ts');
+  await nextTask();
+  return import('./charts/ChartsPanel.tsx');
+});
 const PricingPanel = lazy(() => import('./results/PricingPanel.tsx'));
 const PinnedPanel = lazy(() => import('./results/PinnedPanel.tsx'));
 const SourcesPanel = lazy(() => import('./results/SourcesPanel.tsx'));
