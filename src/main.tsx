@@ -11,6 +11,12 @@ await import('./boot/stageReact.ts');
 await nextTask();
 await import('./ui/i18n/index.ts');
 await nextTask();
+// The engine in three: its catalogs, the scenario's schema (zod builds it as it is evaluated),
+// then the rest.
+await import('./catalog/index.ts');
+await nextTask();
+await import('./engine/scenario/schema.ts');
+await nextTask();
 await import('./engine/index.ts');
 await nextTask();
 await import('./store/planStore.ts');
