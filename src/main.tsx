@@ -19,7 +19,10 @@ await import('./engine/scenario/schema.ts');
 await nextTask();
 await import('./engine/index.ts');
 await nextTask();
-await import('./store/planStore.ts');
+const [{ planStore }, { selectPlan }] = await Promise.all([import('./store/planStore.ts'), import('./store/planCache.ts')]);
+await nextTask();
+// The first answer's plan, in a task of its own (the first render then reads it from the cache).
+selectPlan(planStore.getState().scenario);
 await nextTask();
 const { start } = await import('./start.tsx');
 await nextTask();
