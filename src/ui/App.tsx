@@ -8,7 +8,6 @@
  * host locks the view (`&service=…`).
  */
 import { lazy, Suspense } from 'react';
-import { nextTask } from '../boot/nextTask.ts';
 import { useTranslation } from 'react-i18next';
 import { embedParams, type EmbedParams } from '../embed/params.ts';
 import { usePlanStore } from '../store/planStore.ts';
@@ -31,11 +30,12 @@ import './styles.css';
 
 // Below the first answer: fetched and run when their place comes near the screen (WhenNear),
 // so the first screen's JavaScript stays small.
-// recharts first, in a task of its own (charts/rechartsStage.ts), then the panel.
-const ChartsPanel = lazy(async () => {
-  await import('./charts/rechartsStage.ts');
-  await nextTask();
-  return import('./charts/ChartsPanel.tsx');
+// Both fetched at once; recharts alone (charts/rechartsStage.ts, the smaller module graph) is
+// complete first and evaluated in a task of its own, the panel's modules after it.
+const ChartsPanel = lazy(() => {
+  const recharts = import('./charts/rechartsStage.ts');
+  const panel = import('./charts/ChartsPanel.tsx');
+  return recharts.then(() => panel);
 });
 const PricingPanel = lazy(() => import('./results/PricingPanel.tsx'));
 const PinnedPanel = lazy(() => import('./results/PinnedPanel.tsx'));

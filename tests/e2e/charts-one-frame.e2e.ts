@@ -20,6 +20,8 @@ afterAll(async () => {
 
 interface Watch {
   frame: number;
+  /** The frame of the charts' last change, whenever it was. */
+  last: number;
   changes: { frame: number; what: string }[];
 }
 
@@ -38,13 +40,14 @@ describe('charts after a keystroke', () => {
       // A frame count that moves on every animation frame; each change of the charts notes it.
       await charts.evaluate((section) => {
         const w = window as unknown as { watch: Watch };
-        w.watch = { frame: 0, changes: [] };
+        w.watch = { frame: 0, last: 0, changes: [] };
         const tick = () => {
           w.watch.frame++;
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
         new MutationObserver((records) => {
+          w.watch.last = w.watch.frame;
           for (const r of records) {
             const el = r.target instanceof Element ? r.target : r.target.parentElement;
             w.watch.changes.push({
@@ -55,7 +58,14 @@ describe('charts after a keystroke', () => {
         }).observe(section, { subtree: true, childList: true, attributes: true, characterData: true });
       });
       const read = field(page, 'Read throughput');
+      const still = () =>
+        page.evaluate(() => {
+          const { watch } = window as unknown as { watch: Watch };
+          return watch.frame - watch.last >= 10;
+        });
       for (const value of ['11', '18.5', '7']) {
+        // Whatever the page was still drawing (a chart coming into view) has been drawn.
+        await expect.poll(still).toBe(true);
         await page.evaluate(() => ((window as unknown as { watch: Watch }).watch.changes = []));
         await read.fill(value);
         // Settled: the charts have changed, and ten frames have passed since their last change.
