@@ -5,8 +5,10 @@
  * that build's files under a cache named with the id, and takes over (docs/offline.md).
  *
  * Only in a production build, in a top-level page (start.tsx does not call it in embed mode),
- * once the page has loaded and is idle, so the first answer never waits on the cache filling.
+ * once the page has loaded, is idle and has the chunks it was fetching, so the first answer
+ * never waits on the cache filling and no file is downloaded twice.
  */
+import { loadsSettled } from '../boot/pageLoads.ts';
 
 /** The message that asks a waiting worker to take over (public/sw.js). */
 export const SKIP_WAITING = { type: 'oci-planner:skip-waiting' } as const;
@@ -62,11 +64,22 @@ export function registerServiceWorker(win: Window = window): void {
       .catch((error: unknown) => console.warn('The app could not be made available offline:', error));
   };
   // After the page has loaded and gone idle: the worker's install fetches the app shell, and
-  // must not compete with the page's own first work.
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
-    else win.setTimeout(register, 1000);
+  // must not compete with the page's own first work. Twice idle, each time once the chunks the
+  // page is fetching have arrived (boot/pageLoads.ts): what mounts in the first idle moment
+  // (the charts) starts its fetch in the render that follows, before the second; a file both
+  // fetched at once would come down twice.
+  const idle = () =>
+    new Promise<void>((done) => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => done(), { timeout: IDLE_TIMEOUT_MS });
+      else win.setTimeout(done, 1000);
+    });
+  const whenIdle = async () => {
+    await idle();
+    await loadsSettled();
+    await idle();
+    await loadsSettled();
+    register();
   };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  if (win.document.readyState === 'complete') void whenIdle();
+  else win.addEventListener('load', () => void whenIdle(), { once: true });
 }

@@ -8,6 +8,7 @@
  * host locks the view (`&service=…`).
  */
 import { lazy, Suspense } from 'react';
+import { trackLoad } from '../boot/pageLoads.ts';
 import { useTranslation } from 'react-i18next';
 import { embedParams, type EmbedParams } from '../embed/params.ts';
 import { usePlanStore } from '../store/planStore.ts';
@@ -32,15 +33,16 @@ import './styles.css';
 // so the first screen's JavaScript stays small.
 // Both fetched at once; recharts alone (charts/rechartsStage.ts, the smaller module graph) is
 // complete first and evaluated in a task of its own, the panel's modules after it.
+// Each is tracked (boot/pageLoads.ts): the offline cache's first fill waits for them.
 const ChartsPanel = lazy(() => {
   const recharts = import('./charts/rechartsStage.ts');
   const panel = import('./charts/ChartsPanel.tsx');
-  return recharts.then(() => panel);
+  return trackLoad(recharts.then(() => panel));
 });
-const PricingPanel = lazy(() => import('./results/PricingPanel.tsx'));
-const PinnedPanel = lazy(() => import('./results/PinnedPanel.tsx'));
-const SourcesPanel = lazy(() => import('./results/SourcesPanel.tsx'));
-const ModelCheckPanel = lazy(() => import('./results/ModelCheckPanel.tsx'));
+const PricingPanel = lazy(() => trackLoad(import('./results/PricingPanel.tsx')));
+const PinnedPanel = lazy(() => trackLoad(import('./results/PinnedPanel.tsx')));
+const SourcesPanel = lazy(() => trackLoad(import('./results/SourcesPanel.tsx')));
+const ModelCheckPanel = lazy(() => trackLoad(import('./results/ModelCheckPanel.tsx')));
 
 export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
   const { t } = useTranslation();
