@@ -13,9 +13,11 @@
  * running, chooses the generated file (bench/measurements.ts, the CLI's spelling, about 7 MB)
  * and waits until the chart (every line its legend names, the tooltip and the brush: it comes in
  * stages) and "Use this workload" are on screen and the page is idle.
- * Reported per run and as the median: the longest main-thread task, the number of long tasks,
- * and the time from choosing the file to the chart; and, as a control, the longest task of the
- * same import of a four-point file (what drawing the panel costs whatever the file's size).
+ * Reported per run and as the median: the longest main-thread task of any length (a Chromium
+ * trace of the page: 'RunTask' on its main thread; tracing costs a little), the number of long
+ * tasks (the observer's), and the time from choosing the file to the chart; and, as a control,
+ * the longest task of the same import of a four-point file (what drawing the panel costs
+ * whatever the file's size).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,6 +79,7 @@ async function importOnce(path) {
     }).observe({ type: 'longtask', buffered: false });
     window.__benchImport = { tasks, start: performance.now() };
   });
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   await input.setInputFiles(path);
   // Waited for by plain selectors, polled once a frame (a role query walks the page on the
   // main thread being measured): the chart whole, as many lines drawn as its legend names, its
@@ -107,9 +110,29 @@ async function importOnce(path) {
         );
       }),
   );
+  const traced = longestTraced(await browser.stopTracing());
   const reader = (await page.locator('.measurements-panel').getAttribute('data-reader')) ?? 'page';
   await page.close();
-  return { ...result, reader };
+  return { ...result, traced, reader };
+}
+
+/**
+ * The longest task of the page's main thread in a Chromium trace, ms, however short (the
+ * observer hears only of tasks above 50 ms): its 'RunTask' events on the renderer's main thread.
+ */
+function longestTraced(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  let longest = 0;
+  for (const main of events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')) {
+    const begun = [];
+    for (const e of events) {
+      if (e.pid !== main.pid || e.tid !== main.tid || e.name !== 'RunTask') continue;
+      if (e.ph === 'X') longest = Math.max(longest, e.dur / 1000);
+      else if (e.ph === 'B') begun.push(e.ts);
+      else if (e.ph === 'E' && begun.length > 0) longest = Math.max(longest, (e.ts - begun.pop()) / 1000);
+    }
+  }
+  return longest;
 }
 
 const rows = [];
@@ -121,16 +144,17 @@ try {
     rows.push(big);
     small.push(control);
     console.log(
-      `run ${run + 1}: longest task ${big.longest.toFixed(0)} ms, long tasks (> ${LONG_TASK_MS} ms): ${big.count}, chart after ${big.chartMs.toFixed(0)} ms, read in: ${big.reader}; the 4-point file: longest ${control.longest.toFixed(0)} ms`,
+      `run ${run + 1}: longest task ${big.traced.toFixed(0)} ms, long tasks (> ${LONG_TASK_MS} ms): ${big.count}, chart after ${big.chartMs.toFixed(0)} ms, read in: ${big.reader}; the 4-point file: longest ${control.traced.toFixed(0)} ms`,
     );
   }
-  const longest = median(rows.map((r) => r.longest));
+  const longest = median(rows.map((r) => r.traced));
   console.log(`\nMedian longest main-thread task while importing 100,000 points: ${longest.toFixed(0)} ms (target: none above ${LONG_TASK_MS} ms)`);
   console.log(`Median long tasks: ${median(rows.map((r) => r.count))}; median time to the chart: ${median(rows.map((r) => r.chartMs)).toFixed(0)} ms`);
   console.log(
-    `The same import of a 4-point file (the panel's and the chart's first drawing, whatever the size): ${median(small.map((r) => r.longest)).toFixed(0)} ms`,
+    `The same import of a 4-point file (the panel's and the chart's first drawing, whatever the size): ${median(small.map((r) => r.traced)).toFixed(0)} ms`,
   );
-  console.log(`Target, no long task while a big file is read: ${longest <= LONG_TASK_MS ? 'met' : 'NOT met'}`);
+  const met = longest <= LONG_TASK_MS && median(rows.map((r) => r.count)) === 0;
+  console.log(`Target, no long task while a big file is read: ${met ? 'met' : 'NOT met'}`);
 } finally {
   await browser.close();
   await server.close();

@@ -178,6 +178,12 @@ describe('import measurements', () => {
       .locator('.measurements-chart .recharts-legend-item-text')
       .filter({ hasText: / at 80%$/ })
       .waitFor();
+    // Every line the legend names comes (the stages end), each drawn.
+    await page.waitForFunction(() => {
+      const chart = document.querySelector('.measurements-chart');
+      const drawn = [...(chart?.querySelectorAll('.recharts-line') ?? [])].filter((l) => l.querySelector('path[d]')).length;
+      return drawn > 0 && drawn === chart?.querySelectorAll('.recharts-legend-item').length;
+    });
     // And in the tooltip, beside what was measured at that time.
     const plot = page.locator('.measurements-chart .recharts-wrapper').first();
     await plot.scrollIntoViewIfNeeded();
