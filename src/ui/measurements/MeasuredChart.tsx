@@ -5,6 +5,12 @@
  * choose the window (the panel derives the workload again as it moves; the From and To fields
  * move it too). The rows come thinned from the reader (analysis.ts): each stretch at its
  * highest, so a peak is never lost; the window still ends on the measured times.
+ *
+ * Drawn in stages, a task each with a frame between (useStages, issue 24: no task longer than a
+ * frame while a file is imported): recharts' first drawing of a chart runs in renders React must
+ * finish at once, 100 to 200 ms for this one, so it gets its parts one at a time, each stage
+ * adding without redrawing what came before (the value axis and the legend are final from the
+ * first stage).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +132,7 @@ export function MeasuredChart({
   // one by one, and each would move it, and so every line drawn before, again. Once they are all
   // drawn the axis follows them alone (the brush's window has its own highest).
   const highest = useMemo(() => rows.reduce((a, r) => Math.max(a, r.total ?? 0, r.read ?? 0, r.write ?? 0), 0), [rows]);
-  const stage = useStages(AT.tooltip, 'chart');
+  const stage = useStages(AT.tooltip);
   const top = stage < AT.total ? highest : 0;
   // Props that stay the same object while their values do: recharts registers an axis again, and
   // works out every line's points again, whenever one of its props is a new object.

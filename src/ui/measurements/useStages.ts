@@ -1,9 +1,9 @@
 /**
  * Draws something costly in stages, one task each, with a frame painted between them: the
- * stage number climbs from 0 to `last`, one step after each frame (or 100 ms where no frame
- * comes, a hidden tab), each step rendered as a transition in a task of its own (nextTask), so
- * the browser lays out, paints and answers input between the steps. A new `key` starts again
- * from 0. Where there is no browser (component tests in jsdom) every stage is there at once.
+ * stage number climbs from 0 to `last`, one step after each frame (or after 100 ms where no
+ * frame comes, a hidden tab), each step rendered as a transition in a task of its own
+ * (nextTask), so the browser lays out, paints and answers input between the steps. Where there
+ * is no browser (component tests in jsdom) every stage is there at once.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { nextTask } from '../../boot/nextTask.ts';
@@ -26,18 +26,18 @@ async function afterNextFrame(fallbackMs = 100): Promise<void> {
   await nextTask();
 }
 
-export function useStages(last: number, key: unknown): number {
-  const [state, setState] = useState({ key, stage: immediate ? last : 0 });
-  const stage = state.key === key ? state.stage : immediate ? last : 0;
+/** The stage to draw now, from 0 (on first render) to `last`. */
+export function useStages(last: number): number {
+  const [stage, setStage] = useState(immediate ? last : 0);
   useEffect(() => {
     if (stage >= last) return;
     let current = true;
     void afterNextFrame().then(() => {
-      if (current) startTransition(() => setState({ key, stage: stage + 1 }));
+      if (current) startTransition(() => setStage(stage + 1));
     });
     return () => {
       current = false;
     };
-  }, [stage, last, key]);
+  }, [stage, last]);
   return stage;
 }
