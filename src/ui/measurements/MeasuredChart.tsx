@@ -40,7 +40,7 @@ export { MAX_DRAWN, rowsOf } from './analysis.ts';
 const noVerticalLines = (): number[] => [];
 
 /** The stage (useStages) each part of the chart is drawn from, a task each. */
-const AT = { plot: 1, axes: 2, grid: 3, frame: 4, read: 5, write: 6, total: 7, marks: 8, tooltip: 9 } as const;
+const AT = { plot: 1, axes: 2, grid: 3, frame: 4, read: 5, write: 6, total: 7, carried: 8, stat: 9, tooltip: 10 } as const;
 
 interface LineSpec {
   readonly key: string;
@@ -77,9 +77,9 @@ function linesOf(
       stage: AT[key],
     })),
     ...(carried
-      ? [{ key: 'carried', ...carried, stroke: seriesStyle(3).color, strokeDasharray: '8 4', strokeWidth: 2, activeDot: false, stage: AT.marks }]
+      ? [{ key: 'carried', ...carried, stroke: seriesStyle(3).color, strokeDasharray: '8 4', strokeWidth: 2, activeDot: false, stage: AT.carried }]
       : []),
-    { key: 'stat', ...stat, stroke: REFERENCE_COLOR, strokeWidth: 2, activeDot: false, stage: AT.marks },
+    { key: 'stat', ...stat, stroke: REFERENCE_COLOR, strokeWidth: 2, activeDot: false, stage: AT.stat },
   ];
 }
 
@@ -128,12 +128,14 @@ export function MeasuredChart({
   const carriedKey = useMemo(() => () => carriedValue, [carriedValue]);
   // The statistic the same way (a reference line costs the chart far more to place than a line).
   const statKey = useMemo(() => () => stat, [stat]);
-  // The highest row, so the value axis is what it will be from the first stage on: the lines come
-  // one by one, and each would move it, and so every line drawn before, again. Once they are all
-  // drawn the axis follows them alone (the brush's window has its own highest).
+  // The highest row, in the value axis's extent while the window is the whole chart (where it is
+  // the lines' highest anyway): so the axis is final from the first stage, when no line is drawn
+  // yet, and each line that comes leaves the axis, and so every line before it, as it is. A
+  // narrower window has a highest of its own, which the axis follows.
   const highest = useMemo(() => rows.reduce((a, r) => Math.max(a, r.total ?? 0, r.read ?? 0, r.write ?? 0), 0), [rows]);
   const stage = useStages(AT.tooltip);
-  const top = stage < AT.total ? highest : 0;
+  const { startIndex, endIndex } = brushIndexes(rows, window);
+  const top = startIndex === 0 && endIndex === rows.length - 1 ? highest : 0;
   // Props that stay the same object while their values do: recharts registers an axis again, and
   // works out every line's points again, whenever one of its props is a new object.
   const yDomain = useMemo(() => [0, (max: number) => Math.max(max, top, carriedValue ?? 0, stat)] as const, [top, carriedValue, stat]);
@@ -149,7 +151,6 @@ export function MeasuredChart({
   if (rows.length === 0) return null;
   const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
   const brushKey = `${metric}-${rows.length}-${rows[0]!.t}`;
-  const { startIndex, endIndex } = brushIndexes(rows, window);
   return (
     <figure className="measurements-chart">
       <figcaption>
