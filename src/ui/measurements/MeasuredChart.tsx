@@ -40,7 +40,7 @@ export { MAX_DRAWN, rowsOf } from './analysis.ts';
 const noVerticalLines = (): number[] => [];
 
 /** The stage (useStages) each part of the chart is drawn from, a task each. */
-const AT = { plot: 1, axes: 2, grid: 3, frame: 4, read: 5, write: 6, total: 7, carried: 8, stat: 9, tooltip: 10 } as const;
+const AT = { plot: 1, axes: 2, legend: 3, brush: 4, read: 5, write: 6, total: 7, carried: 8, stat: 9, tooltip: 10 } as const;
 
 interface LineSpec {
   readonly key: string;
@@ -167,7 +167,7 @@ export function MeasuredChart({
         {stage >= AT.plot && (
           <LineChart data={rows} width="100%" height={260} responsive margin={MARGIN} accessibilityLayer>
             {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
-            {stage >= AT.grid && <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noVerticalLines} />}
+            {stage >= AT.axes && <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noVerticalLines} />}
             {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
             {stage >= AT.axes && (
               <>
@@ -175,14 +175,14 @@ export function MeasuredChart({
                 <YAxis stroke="currentColor" width={56} domain={yDomain} />
               </>
             )}
-            {stage >= AT.frame && <Legend content={legendContent} />}
+            {stage >= AT.legend && <Legend content={legendContent} />}
             {lines
               .filter((l) => stage >= l.stage)
               .map(({ key, stage: _, ...line }) => (
                 <Line key={key} type="linear" {...line} dot={false} isAnimationActive={false} />
               ))}
             {stage >= AT.tooltip && <Tooltip labelFormatter={tooltipLabel} />}
-            {stage >= AT.frame && (
+            {stage >= AT.brush && (
               <Brush
                 key={brushKey}
                 dataKey="t"
