@@ -12,7 +12,7 @@
  * adding without redrawing what came before (the value axis and the legend are final from the
  * first stage).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Brush,
@@ -31,7 +31,7 @@ import type { measurements as m } from '../../engine/index.ts';
 import { REFERENCE_COLOR, seriesStyle } from '../charts/palette.ts';
 import type { Metric, Row } from './analysis.ts';
 import type { CarriedLine } from './carried.ts';
-import { useStages } from './useStages.ts';
+import { AtStage, StageProvider, useStages } from './useStages.ts';
 import { fill, minuteOf, useMeasurementWords } from './words.ts';
 
 export { MAX_DRAWN, rowsOf } from './analysis.ts';
@@ -148,9 +148,56 @@ export function MeasuredChart({
   );
   // Every entry from the legend's first drawing on: the plot keeps its height as the lines come.
   const legendContent = useCallback((props: DefaultLegendContentProps) => <DefaultLegendContent {...props} payload={legendOf(lines)} />, [lines]);
-  if (rows.length === 0) return null;
+  const onWindowNow = useRef(onWindow);
+  useEffect(() => {
+    onWindowNow.current = onWindow;
+  });
   const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
-  const brushKey = `${metric}-${rows.length}-${rows[0]!.t}`;
+  const brushKey = `${metric}-${rows.length}-${rows[0]?.t ?? 0}`;
+  // The chart the same element from stage to stage (each part shows itself when its stage comes,
+  // AtStage), so a stage renders its new part alone: a chart rendered again registers its
+  // options again, and the brush itself (out and in), each a redrawing of the whole chart.
+  const plot = useMemo(
+    () => (
+      <LineChart data={rows} width="100%" height={260} responsive margin={MARGIN} accessibilityLayer>
+        <AtStage at={AT.axes}>
+          {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
+          <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
+          {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
+          <XAxis dataKey="t" type="category" tickFormatter={timeLabel} stroke="currentColor" interval={tickInterval} />
+          <YAxis stroke="currentColor" width={56} domain={yDomain} />
+        </AtStage>
+        <AtStage at={AT.legend}>
+          <Legend content={legendContent} />
+        </AtStage>
+        {lines.map(({ key, stage: at, ...line }) => (
+          <AtStage key={key} at={at}>
+            <Line type="linear" {...line} dot={false} isAnimationActive={false} />
+          </AtStage>
+        ))}
+        <AtStage at={AT.tooltip}>
+          <Tooltip labelFormatter={tooltipLabel} />
+        </AtStage>
+        <AtStage at={AT.brush}>
+          <Brush
+            key={brushKey}
+            dataKey="t"
+            height={24}
+            startIndex={startIndex}
+            endIndex={endIndex}
+            tickFormatter={timeLabel}
+            onChange={(r) => {
+              const from = rows[r.startIndex ?? 0];
+              const to = rows[r.endIndex ?? rows.length - 1];
+              if (from && to) onWindowNow.current({ fromMs: from.t, toMs: to.to });
+            }}
+          />
+        </AtStage>
+      </LineChart>
+    ),
+    [rows, tickInterval, yDomain, legendContent, lines, brushKey, startIndex, endIndex],
+  );
+  if (rows.length === 0) return null;
   return (
     <figure className="measurements-chart">
       <figcaption>
@@ -164,41 +211,7 @@ export function MeasuredChart({
         </label>
       </figcaption>
       <div style={{ width: '100%', height: 260 }}>
-        {stage >= AT.plot && (
-          <LineChart data={rows} width="100%" height={260} responsive margin={MARGIN} accessibilityLayer>
-            {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
-            {stage >= AT.axes && <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noVerticalLines} />}
-            {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
-            {stage >= AT.axes && (
-              <>
-                <XAxis dataKey="t" type="category" tickFormatter={timeLabel} stroke="currentColor" interval={tickInterval} />
-                <YAxis stroke="currentColor" width={56} domain={yDomain} />
-              </>
-            )}
-            {stage >= AT.legend && <Legend content={legendContent} />}
-            {lines
-              .filter((l) => stage >= l.stage)
-              .map(({ key, stage: _, ...line }) => (
-                <Line key={key} type="linear" {...line} dot={false} isAnimationActive={false} />
-              ))}
-            {stage >= AT.tooltip && <Tooltip labelFormatter={tooltipLabel} />}
-            {stage >= AT.brush && (
-              <Brush
-                key={brushKey}
-                dataKey="t"
-                height={24}
-                startIndex={startIndex}
-                endIndex={endIndex}
-                tickFormatter={timeLabel}
-                onChange={(r) => {
-                  const from = rows[r.startIndex ?? 0];
-                  const to = rows[r.endIndex ?? rows.length - 1];
-                  if (from && to) onWindow({ fromMs: from.t, toMs: to.to });
-                }}
-              />
-            )}
-          </LineChart>
-        )}
+        <StageProvider value={stage}>{stage >= AT.plot && plot}</StageProvider>
       </div>
       {carried && carriedValue !== null ? (
         <p className="field-hint" data-testid="carried-line" data-value={carriedValue}>

@@ -5,7 +5,7 @@
  * (nextTask), so the browser lays out, paints and answers input between the steps. Where there
  * is no browser (component tests in jsdom) every stage is there at once.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '../../boot/nextTask.ts';
 
 const immediate =
@@ -40,4 +40,18 @@ export function useStages(last: number): number {
     };
   }, [stage, last]);
   return stage;
+}
+
+const StageContext = createContext(Number.POSITIVE_INFINITY);
+
+/** The stage drawn now, for the AtStage parts inside (outside one, every part shows). */
+export const StageProvider = StageContext.Provider;
+
+/**
+ * Its children once the stage is `at` or later. A part of something drawn in stages that
+ * shows itself: the whole can stay the same element from stage to stage, so React renders only
+ * the parts whose stage came.
+ */
+export function AtStage({ at, children }: { readonly at: number; readonly children: ReactNode }): ReactNode {
+  return useContext(StageContext) >= at ? children : null;
 }
