@@ -154,9 +154,29 @@ export function MeasuredChart({
   });
   const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
   const brushKey = `${metric}-${rows.length}-${rows[0]?.t ?? 0}`;
+  // The brush the same element while its rows and window are, even when the chart around it is
+  // drawn again (a new statistic): recharts registers a brush drawn again out and in.
+  const brush = useMemo(
+    () => (
+      <Brush
+        key={brushKey}
+        dataKey="t"
+        height={24}
+        startIndex={startIndex}
+        endIndex={endIndex}
+        tickFormatter={timeLabel}
+        onChange={(r) => {
+          const from = rows[r.startIndex ?? 0];
+          const to = rows[r.endIndex ?? rows.length - 1];
+          if (from && to) onWindowNow.current({ fromMs: from.t, toMs: to.to });
+        }}
+      />
+    ),
+    [brushKey, startIndex, endIndex, rows],
+  );
   // The chart the same element from stage to stage (each part shows itself when its stage comes,
   // AtStage), so a stage renders its new part alone: a chart rendered again registers its
-  // options again, and the brush itself (out and in), each a redrawing of the whole chart.
+  // options again, a redrawing of the whole chart.
   const plot = useMemo(
     () => (
       <LineChart data={rows} width="100%" height={260} responsive margin={MARGIN} accessibilityLayer>
@@ -178,24 +198,10 @@ export function MeasuredChart({
         <AtStage at={AT.tooltip}>
           <Tooltip labelFormatter={tooltipLabel} />
         </AtStage>
-        <AtStage at={AT.brush}>
-          <Brush
-            key={brushKey}
-            dataKey="t"
-            height={24}
-            startIndex={startIndex}
-            endIndex={endIndex}
-            tickFormatter={timeLabel}
-            onChange={(r) => {
-              const from = rows[r.startIndex ?? 0];
-              const to = rows[r.endIndex ?? rows.length - 1];
-              if (from && to) onWindowNow.current({ fromMs: from.t, toMs: to.to });
-            }}
-          />
-        </AtStage>
+        <AtStage at={AT.brush}>{brush}</AtStage>
       </LineChart>
     ),
-    [rows, tickInterval, yDomain, legendContent, lines, brushKey, startIndex, endIndex],
+    [rows, tickInterval, yDomain, legendContent, lines, brush],
   );
   if (rows.length === 0) return null;
   return (
