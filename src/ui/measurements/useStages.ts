@@ -15,7 +15,7 @@ const immediate =
   /jsdom/i.test(navigator.userAgent);
 
 /** Resolves after the next frame (or `fallbackMs` without one), in a task of its own. */
-async function afterNextFrame(fallbackMs = 100): Promise<void> {
+async function afterNextFrame(fallbackMs: number): Promise<void> {
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, fallbackMs);
     requestAnimationFrame(() => {
@@ -26,19 +26,19 @@ async function afterNextFrame(fallbackMs = 100): Promise<void> {
   await nextTask();
 }
 
-/** The stage to draw now, from 0 (on first render) to `last`. */
-export function useStages(last: number): number {
+/** The stage to draw now, from 0 (on first render) to `last`; a step waits for a frame, or `fallbackMs` without one. */
+export function useStages(last: number, fallbackMs = 100): number {
   const [stage, setStage] = useState(immediate ? last : 0);
   useEffect(() => {
     if (stage >= last) return;
     let current = true;
-    void afterNextFrame().then(() => {
+    void afterNextFrame(fallbackMs).then(() => {
       if (current) startTransition(() => setStage(stage + 1));
     });
     return () => {
       current = false;
     };
-  }, [stage, last]);
+  }, [stage, last, fallbackMs]);
   return stage;
 }
 
