@@ -11,10 +11,14 @@
  * serves it as the e2e tests do, and in headless Chromium, per run: opens the planner, opens
  * "Import measurements" (its code loaded), then, with a PerformanceObserver for 'longtask'
  * running, chooses the generated file (bench/measurements.ts, the CLI's spelling, about 7 MB)
- * and waits until the chart and "Use this workload" are on screen and the page is idle.
- * Reported per run and as the median: the longest main-thread task, the number of long tasks,
- * and the time from choosing the file to the chart; and, as a control, the longest task of the
- * same import of a four-point file (what drawing the panel costs whatever the file's size).
+ * and waits until the chart (every line its legend names, the tooltip and the brush: it comes in
+ * stages) and "Use this workload" are on screen and the page is idle.
+ * Reported per run and as the median: the longest main-thread task of any length (a Chromium
+ * trace of the page: 'RunTask' on its main thread; tracing costs a little) and the most
+ * processor time one task took (which other work on a shared machine does not stretch), the
+ * number of long tasks (the observer's), and the time from choosing the file to the chart;
+ * and, as a control, the same of a four-point file (what drawing the panel costs whatever the
+ * file's size).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,13 +80,23 @@ async function importOnce(path) {
     }).observe({ type: 'longtask', buffered: false });
     window.__benchImport = { tasks, start: performance.now() };
   });
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   await input.setInputFiles(path);
-  // Waited for by a plain selector, polled once a frame: a role query walks the page on the
-  // main thread being measured.
-  await page.waitForFunction(() => document.querySelector('.measurements-chart svg.recharts-surface .recharts-line path') !== null, null, {
-    timeout: 120_000,
-    polling: 'raf',
-  });
+  // Waited for by plain selectors, polled once a frame (a role query walks the page on the
+  // main thread being measured): the chart whole, as many lines drawn as its legend names, its
+  // tooltip and brush (the chart comes in stages, MeasuredChart.tsx), and "Use this workload".
+  await page.waitForFunction(
+    () => {
+      const chart = document.querySelector('.measurements-chart');
+      if (!chart) return false;
+      const lines = [...chart.querySelectorAll('svg.recharts-surface .recharts-line')].filter((l) => l.querySelector('path')).length;
+      const named = chart.querySelectorAll('.recharts-legend-item').length;
+      const use = [...document.querySelectorAll('.measurements-panel button')].some((b) => b.textContent === 'Use this workload');
+      return lines > 0 && lines >= named && chart.querySelector('.recharts-tooltip-wrapper') !== null && chart.querySelector('.recharts-brush') !== null && use;
+    },
+    null,
+    { timeout: 120_000, polling: 'raf' },
+  );
   const result = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -97,9 +111,39 @@ async function importOnce(path) {
         );
       }),
   );
+  const { traced, cpu } = longestTraced(await browser.stopTracing());
   const reader = (await page.locator('.measurements-panel').getAttribute('data-reader')) ?? 'page';
   await page.close();
-  return { ...result, reader };
+  return { ...result, traced, cpu, reader };
+}
+
+/**
+ * The longest task of the page's main thread in a Chromium trace, ms, however short (the
+ * observer hears only of tasks above 50 ms): its 'RunTask' events on the renderer's main thread.
+ * `traced` is the longest on the clock (what the page waits); `cpu`, the most time one task took
+ * on the processor, which other work on a shared machine does not stretch.
+ */
+function longestTraced(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  let traced = 0;
+  let cpu = 0;
+  const task = (wall, thread) => {
+    traced = Math.max(traced, wall / 1000);
+    cpu = Math.max(cpu, (thread ?? 0) / 1000);
+  };
+  for (const main of events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')) {
+    const begun = [];
+    for (const e of events) {
+      if (e.pid !== main.pid || e.tid !== main.tid || e.name !== 'RunTask') continue;
+      if (e.ph === 'X') task(e.dur, e.tdur);
+      else if (e.ph === 'B') begun.push(e);
+      else if (e.ph === 'E' && begun.length > 0) {
+        const b = begun.pop();
+        task(e.ts - b.ts, e.tts !== undefined && b.tts !== undefined ? e.tts - b.tts : undefined);
+      }
+    }
+  }
+  return { traced, cpu };
 }
 
 const rows = [];
@@ -111,16 +155,19 @@ try {
     rows.push(big);
     small.push(control);
     console.log(
-      `run ${run + 1}: longest task ${big.longest.toFixed(0)} ms, long tasks (> ${LONG_TASK_MS} ms): ${big.count}, chart after ${big.chartMs.toFixed(0)} ms, read in: ${big.reader}; the 4-point file: longest ${control.longest.toFixed(0)} ms`,
+      `run ${run + 1}: longest task ${big.traced.toFixed(0)} ms (CPU ${big.cpu.toFixed(0)} ms), long tasks (> ${LONG_TASK_MS} ms): ${big.count}, chart after ${big.chartMs.toFixed(0)} ms, read in: ${big.reader}; the 4-point file: longest ${control.traced.toFixed(0)} ms (CPU ${control.cpu.toFixed(0)} ms)`,
     );
   }
-  const longest = median(rows.map((r) => r.longest));
-  console.log(`\nMedian longest main-thread task while importing 100,000 points: ${longest.toFixed(0)} ms (target: none above ${LONG_TASK_MS} ms)`);
+  const longest = median(rows.map((r) => r.traced));
+  console.log(
+    `\nMedian longest main-thread task while importing 100,000 points: ${longest.toFixed(0)} ms, CPU ${median(rows.map((r) => r.cpu)).toFixed(0)} ms (target: none above ${LONG_TASK_MS} ms)`,
+  );
   console.log(`Median long tasks: ${median(rows.map((r) => r.count))}; median time to the chart: ${median(rows.map((r) => r.chartMs)).toFixed(0)} ms`);
   console.log(
-    `The same import of a 4-point file (the panel's and the chart's first drawing, whatever the size): ${median(small.map((r) => r.longest)).toFixed(0)} ms`,
+    `The same import of a 4-point file (the panel's and the chart's first drawing, whatever the size): ${median(small.map((r) => r.traced)).toFixed(0)} ms, CPU ${median(small.map((r) => r.cpu)).toFixed(0)} ms`,
   );
-  console.log(`Target, no long task while a big file is read: ${longest <= LONG_TASK_MS ? 'met' : 'NOT met'}`);
+  const met = longest <= LONG_TASK_MS && median(rows.map((r) => r.count)) === 0;
+  console.log(`Target, no long task while a big file is read: ${met ? 'met' : 'NOT met'}`);
 } finally {
   await browser.close();
   await server.close();

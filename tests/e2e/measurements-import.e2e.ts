@@ -173,7 +173,17 @@ describe('import measurements', () => {
     expect(await line.innerText()).toMatch(
       /^The recommended design \((File Storage|Block Volume|Dense I\/O \(local NVMe\)|File Storage with Lustre)\) carries [\d,.]+ MB\/s of this load/,
     );
-    expect(await page.locator('.measurements-chart .recharts-legend-item-text').allInnerTexts()).toContainEqual(expect.stringMatching(/ at 80%$/));
+    // (The chart is drawn in stages, its legend after its axes: waited for, not read at once.)
+    await page
+      .locator('.measurements-chart .recharts-legend-item-text')
+      .filter({ hasText: / at 80%$/ })
+      .waitFor();
+    // Every line the legend names comes (the stages end), each drawn.
+    await page.waitForFunction(() => {
+      const chart = document.querySelector('.measurements-chart');
+      const drawn = [...(chart?.querySelectorAll('.recharts-line') ?? [])].filter((l) => l.querySelector('path[d]')).length;
+      return drawn > 0 && drawn === chart?.querySelectorAll('.recharts-legend-item').length;
+    });
     // And in the tooltip, beside what was measured at that time.
     const plot = page.locator('.measurements-chart .recharts-wrapper').first();
     await plot.scrollIntoViewIfNeeded();

@@ -5,17 +5,88 @@
  * choose the window (the panel derives the workload again as it moves; the From and To fields
  * move it too). The rows come thinned from the reader (analysis.ts): each stretch at its
  * highest, so a peak is never lost; the window still ends on the measured times.
+ *
+ * Drawn in stages, a task each with a frame between (useStages, issue 24: no task longer than a
+ * frame while a file is imported): recharts' first drawing of a chart runs in renders React must
+ * finish at once, 100 to 200 ms for this one, so it gets its parts one at a time, each stage
+ * adding without redrawing what came before (the value axis and the legend are final from the
+ * first stage).
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brush, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Brush,
+  CartesianGrid,
+  DefaultLegendContent,
+  Legend,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type DefaultLegendContentProps,
+  type LegendPayload,
+} from 'recharts';
 import type { measurements as m } from '../../engine/index.ts';
 import { REFERENCE_COLOR, seriesStyle } from '../charts/palette.ts';
 import type { Metric, Row } from './analysis.ts';
 import type { CarriedLine } from './carried.ts';
+import { AtStage, StageProvider, useStages } from './useStages.ts';
 import { fill, minuteOf, useMeasurementWords } from './words.ts';
 
 export { MAX_DRAWN, rowsOf } from './analysis.ts';
+
+/** No vertical grid lines: left to itself, the grid would place them (unseen) by measuring every time label. */
+const noVerticalLines = (): number[] => [];
+
+/** The stage (useStages) each part of the chart is drawn from, a task each. */
+const AT = { plot: 1, axes: 2, legend: 3, brush: 4, read: 5, write: 6, total: 7, carried: 8, stat: 9, tooltip: 10 } as const;
+
+interface LineSpec {
+  readonly key: string;
+  readonly dataKey: string | (() => number | null);
+  readonly name: string;
+  readonly stroke: string;
+  readonly strokeDasharray?: string;
+  readonly strokeWidth?: number;
+  readonly activeDot?: boolean;
+  /** The stage the line is drawn from. */
+  readonly stage: number;
+}
+
+/** The legend's entries as recharts makes them from the lines (sorted by name, as its Legend does). */
+function legendOf(lines: readonly LineSpec[]): LegendPayload[] {
+  return lines
+    .map((l) => ({ value: l.name, type: 'line' as const, color: l.stroke, dataKey: l.dataKey, payload: { strokeDasharray: l.strokeDasharray } }))
+    .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/** The lines drawn, in the order recharts draws them, with the stage each comes in. */
+function linesOf(
+  series: Readonly<Record<'read' | 'write' | 'total', string>>,
+  carried: { readonly dataKey: () => number | null; readonly name: string } | null,
+  stat: { readonly dataKey: () => number; readonly name: string },
+): LineSpec[] {
+  return [
+    ...(['read', 'write', 'total'] as const).map((key, index) => ({
+      key,
+      dataKey: key,
+      name: series[key],
+      stroke: seriesStyle(index).color,
+      strokeDasharray: seriesStyle(index).dash,
+      stage: AT[key],
+    })),
+    ...(carried
+      ? [{ key: 'carried', ...carried, stroke: seriesStyle(3).color, strokeDasharray: '8 4', strokeWidth: 2, activeDot: false, stage: AT.carried }]
+      : []),
+    { key: 'stat', ...stat, stroke: REFERENCE_COLOR, strokeWidth: 2, activeDot: false, stage: AT.stat },
+  ];
+}
+
+/** A time under the chart, the brush or in the tooltip's heading. */
+const timeLabel = (t: number) => minuteOf(t).slice(5);
+const tooltipLabel = (t: unknown) => minuteOf(Number(t));
+const MARGIN = { top: 16, right: 16, bottom: 0, left: 8 };
 
 /** About this many time labels under the chart. */
 const TICKS = 6;
@@ -57,12 +128,82 @@ export function MeasuredChart({
   const carriedKey = useMemo(() => () => carriedValue, [carriedValue]);
   // The statistic the same way (a reference line costs the chart far more to place than a line).
   const statKey = useMemo(() => () => stat, [stat]);
-  if (rows.length === 0) return null;
-  const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
-  const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
-  const brushKey = `${metric}-${rows.length}-${rows[0]!.t}`;
+  // The highest row, in the value axis's extent while the window is the whole chart (where it is
+  // the lines' highest anyway): so the axis is final from the first stage, when no line is drawn
+  // yet, and each line that comes leaves the axis, and so every line before it, as it is. A
+  // narrower window has a highest of its own, which the axis follows.
+  const highest = useMemo(() => rows.reduce((a, r) => Math.max(a, r.total ?? 0, r.read ?? 0, r.write ?? 0), 0), [rows]);
+  const stage = useStages(AT.tooltip);
   const { startIndex, endIndex } = brushIndexes(rows, window);
+  const top = startIndex === 0 && endIndex === rows.length - 1 ? highest : 0;
+  // Props that stay the same object while their values do: recharts registers an axis again, and
+  // works out every line's points again, whenever one of its props is a new object.
+  const yDomain = useMemo(() => [0, (max: number) => Math.max(max, top, carriedValue ?? 0, stat)] as const, [top, carriedValue, stat]);
+  const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
   const carriedName = carried ? fill(w.carriedLine, { service: t(`results.service.${carried.service}`), target: carried.targetPercent }) : '';
+  const statName = fill(w.statLine, { statistic: words.statistic[derived.statistic], value: number(stat) });
+  const lines = useMemo(
+    () => linesOf(w.series, carriedValue === null ? null : { dataKey: carriedKey, name: carriedName }, { dataKey: statKey, name: statName }),
+    [w.series, carriedValue, carriedKey, carriedName, statKey, statName],
+  );
+  // Every entry from the legend's first drawing on: the plot keeps its height as the lines come.
+  const legendContent = useCallback((props: DefaultLegendContentProps) => <DefaultLegendContent {...props} payload={legendOf(lines)} />, [lines]);
+  const onWindowNow = useRef(onWindow);
+  useEffect(() => {
+    onWindowNow.current = onWindow;
+  });
+  const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
+  const brushKey = `${metric}-${rows.length}-${rows[0]?.t ?? 0}`;
+  // The brush the same element while its rows and window are, even when the chart around it is
+  // drawn again (a new statistic): recharts registers a brush drawn again out and in.
+  const brush = useMemo(
+    () => (
+      <Brush
+        key={brushKey}
+        dataKey="t"
+        height={24}
+        startIndex={startIndex}
+        endIndex={endIndex}
+        tickFormatter={timeLabel}
+        onChange={(r) => {
+          const from = rows[r.startIndex ?? 0];
+          const to = rows[r.endIndex ?? rows.length - 1];
+          if (from && to) onWindowNow.current({ fromMs: from.t, toMs: to.to });
+        }}
+      />
+    ),
+    [brushKey, startIndex, endIndex, rows],
+  );
+  // The chart the same element from stage to stage (each part shows itself when its stage comes,
+  // AtStage), so a stage renders its new part alone: a chart rendered again registers its
+  // options again, a redrawing of the whole chart.
+  const plot = useMemo(
+    () => (
+      <LineChart data={rows} width="100%" height={260} responsive margin={MARGIN} accessibilityLayer>
+        <AtStage at={AT.axes}>
+          {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
+          <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
+          {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
+          <XAxis dataKey="t" type="category" tickFormatter={timeLabel} stroke="currentColor" interval={tickInterval} />
+          <YAxis stroke="currentColor" width={56} domain={yDomain} />
+        </AtStage>
+        <AtStage at={AT.legend}>
+          <Legend content={legendContent} />
+        </AtStage>
+        {lines.map(({ key, stage: at, ...line }) => (
+          <AtStage key={key} at={at}>
+            <Line type="linear" {...line} dot={false} isAnimationActive={false} />
+          </AtStage>
+        ))}
+        <AtStage at={AT.tooltip}>
+          <Tooltip labelFormatter={tooltipLabel} />
+        </AtStage>
+        <AtStage at={AT.brush}>{brush}</AtStage>
+      </LineChart>
+    ),
+    [rows, tickInterval, yDomain, legendContent, lines, brush],
+  );
+  if (rows.length === 0) return null;
   return (
     <figure className="measurements-chart">
       <figcaption>
@@ -76,63 +217,7 @@ export function MeasuredChart({
         </label>
       </figcaption>
       <div style={{ width: '100%', height: 260 }}>
-        <LineChart data={rows} width="100%" height={260} responsive margin={{ top: 16, right: 16, bottom: 0, left: 8 }} accessibilityLayer>
-          {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
-          <XAxis dataKey="t" type="category" tickFormatter={(t: number) => minuteOf(t).slice(5)} stroke="currentColor" interval={tickInterval} />
-          <YAxis stroke="currentColor" width={56} domain={[0, (max: number) => Math.max(max, carriedValue ?? 0, stat)]} />
-          <Tooltip labelFormatter={(t) => minuteOf(Number(t))} />
-          <Legend />
-          {(['read', 'write', 'total'] as const).map((key, index) => (
-            <Line
-              key={key}
-              type="linear"
-              dataKey={key}
-              name={w.series[key]}
-              stroke={seriesStyle(index).color}
-              strokeDasharray={seriesStyle(index).dash}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-          {carriedValue !== null && (
-            <Line
-              type="linear"
-              dataKey={carriedKey}
-              name={carriedName}
-              stroke={seriesStyle(3).color}
-              strokeDasharray="8 4"
-              strokeWidth={2}
-              dot={false}
-              activeDot={false}
-              isAnimationActive={false}
-            />
-          )}
-          <Line
-            type="linear"
-            dataKey={statKey}
-            name={fill(w.statLine, { statistic: words.statistic[derived.statistic], value: number(stat) })}
-            stroke={REFERENCE_COLOR}
-            strokeWidth={2}
-            dot={false}
-            activeDot={false}
-            isAnimationActive={false}
-          />
-          <Brush
-            key={brushKey}
-            dataKey="t"
-            height={24}
-            startIndex={startIndex}
-            endIndex={endIndex}
-            tickFormatter={(t: number) => minuteOf(t).slice(5)}
-            onChange={(r) => {
-              const from = rows[r.startIndex ?? 0];
-              const to = rows[r.endIndex ?? rows.length - 1];
-              if (from && to) onWindow({ fromMs: from.t, toMs: to.to });
-            }}
-          />
-        </LineChart>
+        <StageProvider value={stage}>{stage >= AT.plot && plot}</StageProvider>
       </div>
       {carried && carriedValue !== null ? (
         <p className="field-hint" data-testid="carried-line" data-value={carriedValue}>
