@@ -33,8 +33,8 @@
     script.crossOrigin = '';
     script.src = urls[0];
     document.head.appendChild(script);
-    // The modules the entry imports, announced a few per task: each preload link costs the
-    // main thread about a millisecond to start, too long for dozens in one task.
+    // The modules the entry imports (its stages, src/main.tsx), announced a few per task, so
+    // that starting dozens of preloads never makes one long task.
     var next = 1;
     function preloadSome() {
       for (var end = Math.min(next + PRELOADS_PER_TASK, urls.length); next < end; next++) {

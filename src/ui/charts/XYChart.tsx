@@ -171,17 +171,6 @@ const NO_TICKS: readonly number[] = [];
 /** Above the lines, their markers and the tooltip's cursor; under nothing. */
 const RECOMMENDED_Z = 1150;
 
-/**
- * React keys for the marks: by kind and key, except the recommended point, keyed by its place
- * among the recommended points. When the recommendation moves to another design, its dot moves
- * rather than being drawn anew: a new dot in its own z-index layer (RECOMMENDED_Z) makes
- * recharts take that layer down and put it up again, a frame after the rest of the chart.
- */
-function markElementKeys(marks: readonly { readonly kind: string; readonly key: string }[]): string[] {
-  let recommended = 0;
-  return marks.map((m) => (m.kind === 'recommended' ? `recommended#${recommended++}` : `${m.kind}:${m.key}`));
-}
-
 export const XYChart = memo(function XYChart(props: XYChartProps) {
   const { name, height, width, series, references = [], marks = [], pick } = props;
   const t = useT();
@@ -201,7 +190,6 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
   const stableMarks = useStableData(marks);
   const ordered = useMemo(() => markOrder(stableMarks), [stableMarks]);
   const shapes = useMemo(() => new Map(ordered.map((m) => [m, markShape(m)])), [ordered]);
-  const markKeys = useMemo(() => markElementKeys(ordered), [ordered]);
   const stableReferences = useStableData(references);
   const referenceLabels = useMemo(
     () => stableReferences.map((r, i) => (r.label ? <ReferenceText reference={r} index={i} references={stableReferences} /> : undefined)),
@@ -317,10 +305,10 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
               />
             ),
           )}
-          {ordered.map((m, i) =>
+          {ordered.map((m) =>
             hidden.has(m.group ?? m.kind) ? null : (
               <ReferenceDot
-                key={markKeys[i]}
+                key={`${m.kind}:${m.key}`}
                 x={m.x}
                 y={m.y}
                 r={m.r}
