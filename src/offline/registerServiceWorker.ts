@@ -9,6 +9,7 @@
  * never waits on the cache filling and no file is downloaded twice.
  */
 import { loadsSettled } from '../boot/pageLoads.ts';
+import { whenIdle } from '../boot/whenIdle.ts';
 
 /** The message that asks a waiting worker to take over (public/sw.js). */
 export const SKIP_WAITING = { type: 'oci-planner:skip-waiting' } as const;
@@ -68,18 +69,14 @@ export function registerServiceWorker(win: Window = window): void {
   // page is fetching have arrived (boot/pageLoads.ts): what mounts in the first idle moment
   // (the charts) starts its fetch in the render that follows, before the second; a file both
   // fetched at once would come down twice.
-  const idle = () =>
-    new Promise<void>((done) => {
-      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => done(), { timeout: IDLE_TIMEOUT_MS });
-      else win.setTimeout(done, 1000);
-    });
-  const whenIdle = async () => {
+  const idle = () => new Promise<void>((done) => whenIdle(done, IDLE_TIMEOUT_MS, 1000, win));
+  const afterLoad = async () => {
     await idle();
     await loadsSettled();
     await idle();
     await loadsSettled();
     register();
   };
-  if (win.document.readyState === 'complete') void whenIdle();
-  else win.addEventListener('load', () => void whenIdle(), { once: true });
+  if (win.document.readyState === 'complete') void afterLoad();
+  else win.addEventListener('load', () => void afterLoad(), { once: true });
 }

@@ -9,6 +9,7 @@
  */
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '../../boot/whenIdle.ts';
 import { renderPhase } from './renderPhase.ts';
 
 const canObserve = typeof IntersectionObserver !== 'undefined';
@@ -28,16 +29,6 @@ export interface WhenNearProps {
    * the page prints (the charts: a chunk still loading when printing starts would print nothing).
    */
   readonly idle?: boolean;
-}
-
-/** When the browser next has nothing to do (or after `timeout` ms at the latest). */
-function whenIdle(run: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, timeout);
-  return () => window.clearTimeout(id);
 }
 
 export function WhenNear({ children, name, margin = '400px', idle = false }: WhenNearProps) {

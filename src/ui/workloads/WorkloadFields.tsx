@@ -10,7 +10,7 @@ import { useT } from '../i18n/useT.ts';
 
 export function WorkloadFields({ index, workload }: { readonly index: number; readonly workload: WorkloadEntry }) {
   const t = useT();
-  const ids = { name: useId(), nameError: useId(), service: useId(), host: useId(), hostHint: useId(), lustre: useId(), lustreHint: useId() };
+  const ids = { name: useId(), nameError: useId(), service: useId() };
   const workloads = usePlanStore((s) => s.workloads);
   const rename = usePlanStore((s) => s.renameWorkload);
   const setOptions = usePlanStore((s) => s.setWorkloadOptions);
@@ -80,37 +80,41 @@ export function WorkloadFields({ index, workload }: { readonly index: number; re
         </div>
       )}
       {hosted && (
-        <div className="field">
-          <label htmlFor={ids.host}>{t('workloads.host')}</label>
-          <input
-            id={ids.host}
-            type="text"
-            maxLength={80}
-            defaultValue={workload.host ?? ''}
-            aria-describedby={ids.hostHint}
-            onBlur={(e) => setOptions(index, { host: e.currentTarget.value })}
-          />
-          <p id={ids.hostHint} className="field-hint">
-            {t('workloads.hostHint')}
-          </p>
-        </div>
+        <SharedName label={t('workloads.host')} hint={t('workloads.hostHint')} value={workload.host} onCommit={(host) => setOptions(index, { host })} />
       )}
       {lustre && (
-        <div className="field">
-          <label htmlFor={ids.lustre}>{t('workloads.lustreFileSystem')}</label>
-          <input
-            id={ids.lustre}
-            type="text"
-            maxLength={80}
-            defaultValue={workload.lustreFileSystem ?? ''}
-            aria-describedby={ids.lustreHint}
-            onBlur={(e) => setOptions(index, { lustreFileSystem: e.currentTarget.value })}
-          />
-          <p id={ids.lustreHint} className="field-hint">
-            {t('workloads.lustreHint')}
-          </p>
-        </div>
+        <SharedName
+          label={t('workloads.lustreFileSystem')}
+          hint={t('workloads.lustreHint')}
+          value={workload.lustreFileSystem}
+          onCommit={(lustreFileSystem) => setOptions(index, { lustreFileSystem })}
+        />
       )}
     </form>
+  );
+}
+
+/** A name the workload shares with others (a host, a Lustre file system), taken as it is left. */
+function SharedName({
+  label,
+  hint,
+  value,
+  onCommit,
+}: {
+  readonly label: string;
+  readonly hint: string;
+  readonly value: string | undefined;
+  readonly onCommit: (value: string) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" maxLength={80} defaultValue={value ?? ''} aria-describedby={hintId} onBlur={(e) => onCommit(e.currentTarget.value)} />
+      <p id={hintId} className="field-hint">
+        {hint}
+      </p>
+    </div>
   );
 }
