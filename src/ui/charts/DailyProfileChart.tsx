@@ -11,7 +11,7 @@ import { useT } from '../i18n/useT.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
-import { LegendList, useLegendHeight, type LegendItem } from './legend.tsx';
+import { LegendList, useLegendHost, type LegendItem } from './legend.tsx';
 import { seriesStyle, TOOLTIP_STYLE, type SeriesStyle } from './palette.ts';
 
 const DEMAND = seriesStyle(0);
@@ -37,12 +37,12 @@ interface DrawingProps {
 
 function Drawing({ rows, legend, title, axis, names, height, width }: DrawingProps) {
   const f = useChartFormat();
-  const [legendRef, legendHeight] = useLegendHeight(44);
-  const legendContent = useCallback(() => <LegendList items={legend} listRef={legendRef} />, [legend, legendRef]);
-  const total = Math.max(120, height - 44) + legendHeight;
+  const [legendHost, legendHostRef] = useLegendHost();
+  const legendContent = useCallback(() => <LegendList items={legend} />, [legend]);
+  const total = Math.max(120, height - 44);
   const font = 12;
   return (
-    <div className="daily-profile-chart" style={{ width: width ?? '100%', height: total }}>
+    <div className="daily-profile-chart" style={{ width: width ?? '100%' }}>
       <ComposedChart
         data={rows as Record<string, number | null>[]}
         width={width ?? '100%'}
@@ -82,7 +82,7 @@ function Drawing({ rows, legend, title, axis, names, height, width }: DrawingPro
           label={{ value: axis.vpus, angle: 90, position: 'insideRight', fill: 'currentColor', fontSize: font }}
         />
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={(h) => `${String(h)}:00`} formatter={(v) => f.num(Number(v))} />
-        <Legend content={legendContent} verticalAlign="bottom" />
+        {legendHost && <Legend content={legendContent} portal={legendHost} />}
         {LINES.map((l) => (
           <Line
             key={l.key}
@@ -99,6 +99,7 @@ function Drawing({ rows, legend, title, axis, names, height, width }: DrawingPro
           />
         ))}
       </ComposedChart>
+      <div ref={legendHostRef} className="chart-legend-host" />
     </div>
   );
 }

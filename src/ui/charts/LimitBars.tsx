@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { LegendList, useLegendHeight, type LegendItem } from './legend.tsx';
+import { LegendList, useLegendHost, type LegendItem } from './legend.tsx';
 import { measureText } from './textMeasure.ts';
 import { useStableData } from './stable.ts';
 
@@ -156,9 +156,9 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
       </div>
     ) : null;
   }, []);
-  const [legendRef, legendHeight] = useLegendHeight(compact ? 30 : 44);
+  const [legendHost, legendHostRef] = useLegendHost();
   const legendItems = useStableData(props.legend);
-  const legend = useCallback(() => <LegendList items={legendItems} listRef={legendRef} />, [legendItems, legendRef]);
+  const legend = useCallback(() => <LegendList items={legendItems} />, [legendItems]);
   // What recharts is handed keeps its identity while its content stays (stable.ts).
   const data = useStableData(bars) as LimitBar[];
   const stableTicks = useStableData(ticks) as number[];
@@ -174,10 +174,12 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
     () => (props.targetLabel ? { label: { value: props.targetLabel, position: 'top' as const, fill: 'currentColor', fontSize: 11 } } : {}),
     [props.targetLabel],
   );
-  // The bars keep `height` less the usual legend's room; a legend of more lines adds to the box.
-  const total = Math.max(80, height - (compact ? 30 : 44)) + legendHeight;
+  // The same element while its labeller stays: a new child registers the Bar's legend entry again.
+  const tags = useMemo(() => <LabelList dataKey="tag" content={tagLabel as never} />, [tagLabel]);
+  // The bars take `height` less the usual legend's room, the legend drawn under them; more lines add to the box.
+  const total = Math.max(80, height - (compact ? 30 : 44));
   return (
-    <div className="limit-bars" style={{ width: width ?? '100%', height: total }}>
+    <div className="limit-bars" style={{ width: width ?? '100%' }}>
       <BarChart
         layout="vertical"
         data={data}
@@ -211,13 +213,14 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
         />
         <YAxis type="category" dataKey="label" width={labelWidth} tick={categoryTick} interval={0} stroke="currentColor" />
         <Tooltip content={tooltip} isAnimationActive={false} cursor={CURSOR} />
-        <Legend content={legend} verticalAlign="bottom" />
+        {legendHost && <Legend content={legend} portal={legendHost} />}
         <ReferenceLine x={props.targetPercent} stroke="currentColor" strokeDasharray="6 3" strokeWidth={1.5} {...targetLabel} />
         {props.targetPercent !== 100 && <ReferenceLine x={100} stroke="currentColor" strokeWidth={1} />}
         <Bar dataKey="shown" shape={shape as never} isAnimationActive={false}>
-          <LabelList dataKey="tag" content={tagLabel as never} />
+          {tags}
         </Bar>
       </BarChart>
+      <div ref={legendHostRef} className="chart-legend-host" />
     </div>
   );
 });

@@ -60,16 +60,20 @@ interface ViewBox {
   readonly height?: number;
 }
 
+/** How many vertical lines labelled at the top come before the one at `index` (their labels stack). */
+export function topStack(references: readonly XYReference[], index: number): number {
+  return references.slice(0, index).filter((r) => r.x !== undefined && r.position !== 'insideBottomLeft').length;
+}
+
 /** A ReferenceLine's label content: recharts gives the line's box. */
 export function ReferenceText({
   reference,
-  index,
-  references,
+  stack,
   viewBox,
 }: {
   readonly reference: XYReference;
-  readonly index: number;
-  readonly references: readonly XYReference[];
+  /** A vertical line's place among the vertical lines labelled at the top before it (`topStack`). */
+  readonly stack: number;
   readonly viewBox?: ViewBox;
 }) {
   const vb = viewBox ?? {};
@@ -79,7 +83,7 @@ export function ReferenceText({
   const plot = { left: x, right: x + (vb.width ?? 0), top: y, bottom: y + (vb.height ?? 0) };
   const b =
     reference.x !== undefined
-      ? verticalBox(reference, x, plot, references.slice(0, index).filter((r) => r.x !== undefined && r.position !== 'insideBottomLeft').length)
+      ? verticalBox(reference, x, plot, stack)
       : horizontalBox(reference, y, plot);
   return (
     <text className="chart-label" x={b.anchorX} y={b.baseline} textAnchor={b.anchor} fill="currentColor" fontSize={b.size}>

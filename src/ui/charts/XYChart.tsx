@@ -12,11 +12,11 @@ import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine
 import { ActiveWatcher, Announcer, createActive, type ActiveStore } from './chartActive.tsx';
 import { markerPath } from './export.ts';
 import { useHiddenOf, useHiddenSeries } from './hiddenSeries.ts';
-import { LegendList, useLegendHeight } from './legend.tsx';
-import { PointLabel, ReferenceText } from './PointLabel.tsx';
+import { LegendList, useLegendHost } from './legend.tsx';
+import { PointLabel, ReferenceText, topStack } from './PointLabel.tsx';
 import { ChartTooltip } from './ChartTooltip.tsx';
 import { useStableData } from './stable.ts';
-import type { XYAxis, XYChartSpec, XYMark, XYPick, XYSeries } from './xySpec.ts';
+import type { XYAxis, XYChartSpec, XYMark, XYPick, XYReference, XYSeries } from './xySpec.ts';
 import { valuesAt } from './xyValues.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -35,7 +35,7 @@ const MARGIN_RIGHT_AXIS = { ...MARGIN, right: 8 } as const;
 const TICK = { fill: 'currentColor', fontSize: 12 } as const;
 const MIDDLE = { textAnchor: 'middle' } as const;
 const MARKER_R = 4;
-/** The room a legend of two lines takes, within `height`. */
+/** The room a legend of two lines takes under the chart, within `height`. */
 const LEGEND_ROOM = 48;
 /** Room for the y axis' ticks and title. */
 const Y_AXIS_WIDTH = 72;
@@ -145,10 +145,52 @@ const markShape = (mark: XYMark) => {
   return Shape;
 };
 
-/** The marks in drawing order: the recommended one last, over the others. */
-function markOrder(marks: readonly XYMark[]): XYMark[] {
-  return [...marks].sort((a, b) => Number(a.kind === 'recommended') - Number(b.kind === 'recommended'));
+/** The marks in drawing order, those inside the axes' domains only: the recommended one last, over the others. */
+function markOrder(marks: readonly XYMark[], x: XYAxis, y: XYAxis): XYMark[] {
+  const inside = ([lo, hi]: readonly [number, number], v: number) => v >= Math.min(lo, hi) && v <= Math.max(lo, hi);
+  return marks
+    .filter((m) => inside(x.domain, m.x) && inside(y.domain, m.y))
+    .sort((a, b) => Number(a.kind === 'recommended') - Number(b.kind === 'recommended'));
 }
+
+/** Whether two records hold the same values, field by field (marks and references are flat). */
+const sameFields = (a: object, b: object): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+};
+
+/**
+ * A marked point, drawn again only when the mark itself changes: recharts registers a
+ * ReferenceDot with its chart anew on every render of it, and each registration recomputes the
+ * chart's reference state. Overflow is 'visible' because `markOrder` hands only marks inside the
+ * domains: with 'discard', a render against the axes' previous scale dropped the point and
+ * mounted it again (the recommended point went missing for a frame).
+ */
+const MarkDot = memo(
+  function MarkDot({ mark }: { readonly mark: XYMark }) {
+    const shape = useMemo(() => markShape(mark), [mark]);
+    return <ReferenceDot x={mark.x} y={mark.y} r={mark.r} ifOverflow="visible" shape={shape} {...(mark.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})} />;
+  },
+  (a, b) => sameFields(a.mark, b.mark),
+);
+
+/** A reference line and its label, drawn again only when the line or its label's place changes (as `MarkDot`). */
+const ReferenceMark = memo(
+  function ReferenceMark({ reference: r, stack }: { readonly reference: XYReference; readonly stack: number }) {
+    const label = useMemo(() => (r.label ? <ReferenceText reference={r} stack={stack} /> : undefined), [r, stack]);
+    return (
+      <ReferenceLine
+        {...(r.x !== undefined ? { x: r.x } : { y: r.y })}
+        stroke="currentColor"
+        strokeWidth={r.width}
+        strokeDasharray={r.dash}
+        strokeOpacity={r.opacity ?? 1}
+        {...(label ? { label } : {})}
+      />
+    );
+  },
+  (a, b) => a.stack === b.stack && sameFields(a.reference, b.reference),
+);
 
 /**
  * What every value axis of the spec sets the same way: a number axis on its scale, domain and
@@ -188,22 +230,17 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- as `dots`
   const activeDots = useMemo(() => series.map((s) => activeDot(s)), [drawnAs]);
   const stableMarks = useStableData(marks);
-  const ordered = useMemo(() => markOrder(stableMarks), [stableMarks]);
-  const shapes = useMemo(() => new Map(ordered.map((m) => [m, markShape(m)])), [ordered]);
+  const ordered = useMemo(() => markOrder(stableMarks, props.x, props.y), [stableMarks, props.x, props.y]);
   const stableReferences = useStableData(references);
-  const referenceLabels = useMemo(
-    () => stableReferences.map((r, i) => (r.label ? <ReferenceText reference={r} index={i} references={stableReferences} /> : undefined)),
-    [stableReferences],
-  );
   const visible = useMemo(() => series.filter((s) => !hidden.has(s.key)), [series, hidden]);
-  const [legendRef, legendHeight] = useLegendHeight(LEGEND_ROOM);
+  const [legendHost, legendHostRef] = useLegendHost();
   const legendItems = useStableData(props.legend);
   const legend = useCallback(
-    () => <LegendList items={legendItems} hidden={hidden} onToggle={onToggle} toggleHint={t('charts.common.legendToggle')} listRef={legendRef} />,
-    [legendItems, hidden, onToggle, t, legendRef],
+    () => <LegendList items={legendItems} hidden={hidden} onToggle={onToggle} toggleHint={t('charts.common.legendToggle')} />,
+    [legendItems, hidden, onToggle, t],
   );
-  // The plot keeps `height` less the usual legend's room; a legend of more lines adds to the box.
-  const total = Math.max(160, height - LEGEND_ROOM) + legendHeight;
+  // The chart takes `height` less a legend of two lines, drawn under it; more lines add to the box.
+  const plotHeight = Math.max(160, height - LEGEND_ROOM);
   const tooltip = useCallback(
     (p: { active?: boolean; label?: unknown }) => (
       <ChartTooltip active={p.active} label={p.label} spec={props} visible={visible} hidden={hidden} store={active} />
@@ -248,12 +285,12 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
   };
 
   return (
-    <div className="xy-chart" onKeyDown={onKeyDown} style={{ width: width ?? '100%', height: total, position: 'relative' }}>
+    <div className="xy-chart" onKeyDown={onKeyDown} style={{ width: width ?? '100%', position: 'relative' }}>
       <PickContext value={pick}>
         <ComposedChart
           data={rows}
           width={width ?? '100%'}
-          height={total}
+          height={plotHeight}
           responsive={width === undefined}
           margin={props.right ? MARGIN_RIGHT_AXIS : MARGIN}
           title={props.title}
@@ -274,7 +311,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
             />
           )}
           <Tooltip content={tooltip} isAnimationActive={false} cursor={{ stroke: 'currentColor', strokeOpacity: 0.6 }} />
-          <Legend content={legend} verticalAlign="bottom" />
+          {legendHost && <Legend content={legend} portal={legendHost} />}
           {series.map((s, i) => (
             <Line
               key={s.key}
@@ -293,35 +330,14 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
             />
           ))}
           {stableReferences.map((r, i) =>
-            r.x === undefined && r.y === undefined ? null : (
-              <ReferenceLine
-                key={r.key}
-                {...(r.x !== undefined ? { x: r.x } : { y: r.y })}
-                stroke="currentColor"
-                strokeWidth={r.width}
-                strokeDasharray={r.dash}
-                strokeOpacity={r.opacity ?? 1}
-                {...(referenceLabels[i] ? { label: referenceLabels[i] } : {})}
-              />
-            ),
+            r.x === undefined && r.y === undefined ? null : <ReferenceMark key={r.key} reference={r} stack={topStack(stableReferences, i)} />,
           )}
-          {ordered.map((m) =>
-            hidden.has(m.group ?? m.kind) ? null : (
-              <ReferenceDot
-                key={`${m.kind}:${m.key}`}
-                x={m.x}
-                y={m.y}
-                r={m.r}
-                ifOverflow="discard"
-                shape={shapes.get(m)}
-                {...(m.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})}
-              />
-            ),
-          )}
+          {ordered.map((m) => (hidden.has(m.group ?? m.kind) ? null : <MarkDot key={`${m.kind}:${m.key}`} mark={m} />))}
           {props.label && <PointLabel spec={props} visible={visible} hidden={hidden} />}
           <ActiveWatcher store={active} />
         </ComposedChart>
       </PickContext>
+      <div ref={legendHostRef} className="chart-legend-host" />
       <Announcer store={active} spec={props} visible={visible} pick={pick} />
     </div>
   );

@@ -42,9 +42,10 @@ export function textWidth(text: string, fontSize = 12): number {
   return w;
 }
 
-function overlap(a: Box, b: Box): number {
-  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+/** The area two boxes share, the second given by its corner and size (no box allocated: run for every candidate). */
+function overlapAt(a: Box, x: number, y: number, width: number, height: number): number {
+  const w = Math.min(a.x + a.width, x + width) - Math.max(a.x, x);
+  const h = Math.min(a.y + a.height, y + height) - Math.max(a.y, y);
   return w > 0 && h > 0 ? w * h : 0;
 }
 
@@ -58,20 +59,22 @@ export function outsideBy(box: Box, plot: Box): number {
   );
 }
 
-function contains(box: Box, p: Pixel, pad: number): boolean {
-  return p.x >= box.x - pad && p.x <= box.x + box.width + pad && p.y >= box.y - pad && p.y <= box.y + box.height + pad;
-}
-
 /** How many sample points of a polyline fall inside the box (a proxy for how much line the label hides). */
 function lineHits(box: Box, line: readonly Pixel[]): number {
+  // Run for every candidate box on every keystroke: the sample points are not allocated.
+  const left = box.x - 1;
+  const right = box.x + box.width + 1;
+  const top = box.y - 1;
+  const bottom = box.y + box.height + 1;
   let hits = 0;
   for (let i = 1; i < line.length; i++) {
     const a = line[i - 1]!;
     const b = line[i]!;
     const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 4));
     for (let s = 0; s <= steps; s++) {
-      const p = { x: a.x + ((b.x - a.x) * s) / steps, y: a.y + ((b.y - a.y) * s) / steps };
-      if (contains(box, p, 1)) hits++;
+      const x = a.x + ((b.x - a.x) * s) / steps;
+      const y = a.y + ((b.y - a.y) * s) / steps;
+      if (x >= left && x <= right && y >= top && y <= bottom) hits++;
     }
   }
   return hits;
@@ -108,12 +111,11 @@ export function candidates(point: Pixel, width: number, height: number, plot?: B
  */
 export function cost(box: Box, plot: Box, obstacles: Obstacles): number {
   let c = outsideBy(box, plot) * 1_000;
-  for (const m of obstacles.markers)
-    c += overlap(box, { x: m.x - MARKER_RADIUS, y: m.y - MARKER_RADIUS, width: 2 * MARKER_RADIUS, height: 2 * MARKER_RADIUS }) > 0 ? COLLISION : 0;
+  for (const m of obstacles.markers) c += overlapAt(box, m.x - MARKER_RADIUS, m.y - MARKER_RADIUS, 2 * MARKER_RADIUS, 2 * MARKER_RADIUS) > 0 ? COLLISION : 0;
   for (const b of obstacles.boxes) {
     // Text boxes are estimates: keep a few pixels clear around them.
-    const padded = { x: b.x - BOX_PAD, y: b.y - BOX_PAD, width: b.width + 2 * BOX_PAD, height: b.height + 2 * BOX_PAD };
-    c += overlap(box, padded) > 0 ? COLLISION + overlap(box, padded) : 0;
+    const hidden = overlapAt(box, b.x - BOX_PAD, b.y - BOX_PAD, b.width + 2 * BOX_PAD, b.height + 2 * BOX_PAD);
+    c += hidden > 0 ? COLLISION + hidden : 0;
   }
   for (const line of obstacles.polylines) c += lineHits(box, line) * 40;
   for (const y of obstacles.horizontals) c += y > box.y && y < box.y + box.height ? 2_000 : 0;

@@ -3,7 +3,7 @@
  * sample with its colour and dash pattern, a marker where the series has one, and the label.
  * An entry that names a series (or a kind of mark) is a toggle button: pressed while shown.
  */
-import { memo, useCallback, useRef, useState, type Ref } from 'react';
+import { memo, useState } from 'react';
 import { markerPath, type ExportLegendItem } from './export.ts';
 import { occurrenceKeys, sameItems } from '../layout/sameFields.ts';
 
@@ -31,8 +31,6 @@ export interface LegendListProps {
   readonly onToggle?: (entry: string) => void;
   /** "Show or hide {{name}}": the toggle's description. */
   readonly toggleHint?: string;
-  /** The list element, for measuring it (`useLegendHeight`). */
-  readonly listRef?: Ref<HTMLUListElement>;
 }
 
 function Sample({ item }: { readonly item: LegendItem }) {
@@ -51,10 +49,10 @@ function Sample({ item }: { readonly item: LegendItem }) {
   );
 }
 
-function Legend({ items, hidden, onToggle, toggleHint, listRef }: LegendListProps) {
+function Legend({ items, hidden, onToggle, toggleHint }: LegendListProps) {
   const keys = legendKeys(items);
   return (
-    <ul ref={listRef} className="chart-legend">
+    <ul className="chart-legend">
       {items.map((item, i) => {
         const entry = item.toggles;
         if (entry === undefined || !onToggle)
@@ -81,33 +79,15 @@ function Legend({ items, hidden, onToggle, toggleHint, listRef }: LegendListProp
 /** Drawn again only when an entry or what is hidden changes: charts build their entries anew on every keystroke. */
 export const LegendList = memo(
   Legend,
-  (a, b) => sameItems(a.items, b.items) && a.hidden === b.hidden && a.onToggle === b.onToggle && a.toggleHint === b.toggleHint && a.listRef === b.listRef,
+  (a, b) => sameItems(a.items, b.items) && a.hidden === b.hidden && a.onToggle === b.onToggle && a.toggleHint === b.toggleHint,
 );
 
 /**
- * The room a chart's legend takes under its plot, measured as it is laid out: a chart keeps
- * its plot's height and grows by its legend's lines (recharts would shrink the plot instead).
+ * The box under a chart that its legend is drawn into: recharts' Legend, given it as `portal`,
+ * keeps the chart at the size it is given and measures no legend. A legend that wraps to another
+ * line only moves what follows it: the chart is not drawn again, and no frame shows a chart
+ * resized late, as when the chart's height followed its measured legend.
  */
-export function useLegendHeight(initial: number): [(el: HTMLUListElement | null) => void, number] {
-  const [height, setHeight] = useState(initial);
-  const observer = useRef<ResizeObserver | null>(null);
-  // The height last set, so that a legend redrawn at the same height asks the chart for no
-  // render at all (an updater returning the same value still renders the chart to find out).
-  const last = useRef(initial);
-  const ref = useCallback((el: HTMLUListElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      const h = el.getBoundingClientRect().height;
-      const next = Math.ceil(h) + 6;
-      if (h > 0 && Math.abs(last.current - next) > 1) {
-        last.current = next;
-        setHeight(next);
-      }
-    };
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(el);
-  }, []);
-  return [ref, height];
+export function useLegendHost(): readonly [HTMLDivElement | null, (el: HTMLDivElement | null) => void] {
+  return useState<HTMLDivElement | null>(null);
 }
