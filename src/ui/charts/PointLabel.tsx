@@ -81,10 +81,7 @@ export function ReferenceText({
   const y = vb.y ?? NaN;
   if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
   const plot = { left: x, right: x + (vb.width ?? 0), top: y, bottom: y + (vb.height ?? 0) };
-  const b =
-    reference.x !== undefined
-      ? verticalBox(reference, x, plot, stack)
-      : horizontalBox(reference, y, plot);
+  const b = reference.x !== undefined ? verticalBox(reference, x, plot, stack) : horizontalBox(reference, y, plot);
   return (
     <text className="chart-label" x={b.anchorX} y={b.baseline} textAnchor={b.anchor} fill="currentColor" fontSize={b.size}>
       {reference.label}

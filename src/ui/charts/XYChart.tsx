@@ -169,7 +169,9 @@ const sameFields = (a: object, b: object): boolean => {
 const MarkDot = memo(
   function MarkDot({ mark }: { readonly mark: XYMark }) {
     const shape = useMemo(() => markShape(mark), [mark]);
-    return <ReferenceDot x={mark.x} y={mark.y} r={mark.r} ifOverflow="visible" shape={shape} {...(mark.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})} />;
+    return (
+      <ReferenceDot x={mark.x} y={mark.y} r={mark.r} ifOverflow="visible" shape={shape} {...(mark.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})} />
+    );
   },
   (a, b) => sameFields(a.mark, b.mark),
 );
