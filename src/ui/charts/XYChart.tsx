@@ -88,7 +88,7 @@ function seriesDot(s: XYSeries) {
 /**
  * The chart's pick, read by its highlighted points: a context, so that a new pick (each plan
  * brings one) reaches them without handing every Line a new `activeDot` (recharts registers a
- * Line's legend entry again on every new prop, and measures its legend again after it).
+ * Line's legend and tooltip entries again on every new prop).
  */
 const PickContext = createContext<XYPick | undefined>(undefined);
 
