@@ -8,7 +8,7 @@
  * design to evaluate (a click on the highlighted point, or Enter).
  */
 import { createContext, memo, useCallback, useContext, useMemo, useState, type KeyboardEvent } from 'react';
-import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis, ZIndexLayer } from 'recharts';
 import { ActiveWatcher, Announcer, createActive, type ActiveStore } from './chartActive.tsx';
 import { markerPath } from './export.ts';
 import { useHiddenOf, useHiddenSeries } from './hiddenSeries.ts';
@@ -153,6 +153,27 @@ function markOrder(marks: readonly XYMark[], x: XYAxis, y: XYAxis): XYMark[] {
     .sort((a, b) => Number(a.kind === 'recommended') - Number(b.kind === 'recommended'));
 }
 
+/** Above the lines, their markers and the tooltip's cursor; under nothing. */
+const RECOMMENDED_Z = 1150;
+/**
+ * The other marks: over the series' markers (recharts draws those at 600, in a layer whose
+ * order is the order things mounted there, and a line's markers mount again whenever its points
+ * move), under the tooltip's cursor (1100).
+ */
+const MARK_Z = 650;
+
+/**
+ * The marks' layers, kept for the chart's life: recharts makes a zIndex layer when the first
+ * thing drawn in it mounts, and draws into it a render later, so a mark that came back after
+ * its layer had gone (all marks left the domain) was drawn a frame after everything else.
+ */
+const MARK_LAYERS = (
+  <>
+    <ZIndexLayer zIndex={MARK_Z}>{null}</ZIndexLayer>
+    <ZIndexLayer zIndex={RECOMMENDED_Z}>{null}</ZIndexLayer>
+  </>
+);
+
 /** Whether two records hold the same values, field by field (marks and references are flat). */
 const sameFields = (a: object, b: object): boolean => {
   const keys = Object.keys(a);
@@ -169,9 +190,7 @@ const sameFields = (a: object, b: object): boolean => {
 const MarkDot = memo(
   function MarkDot({ mark }: { readonly mark: XYMark }) {
     const shape = useMemo(() => markShape(mark), [mark]);
-    return (
-      <ReferenceDot x={mark.x} y={mark.y} r={mark.r} ifOverflow="visible" shape={shape} {...(mark.kind === 'recommended' ? { zIndex: RECOMMENDED_Z } : {})} />
-    );
+    return <ReferenceDot x={mark.x} y={mark.y} r={mark.r} ifOverflow="visible" shape={shape} zIndex={mark.kind === 'recommended' ? RECOMMENDED_Z : MARK_Z} />;
   },
   (a, b) => sameFields(a.mark, b.mark),
 );
@@ -211,9 +230,6 @@ function useAxisProps(axis: XYAxis | undefined) {
 }
 const NO_DOMAIN: readonly [number, number] = [0, 1];
 const NO_TICKS: readonly number[] = [];
-
-/** Above the lines, their markers and the tooltip's cursor; under nothing. */
-const RECOMMENDED_Z = 1150;
 
 export const XYChart = memo(function XYChart(props: XYChartProps) {
   const { name, height, width, series, references = [], marks = [], pick } = props;
@@ -334,6 +350,7 @@ export const XYChart = memo(function XYChart(props: XYChartProps) {
           {stableReferences.map((r, i) =>
             r.x === undefined && r.y === undefined ? null : <ReferenceMark key={r.key} reference={r} stack={topStack(stableReferences, i)} />,
           )}
+          {MARK_LAYERS}
           {ordered.map((m) => (hidden.has(m.group ?? m.kind) ? null : <MarkDot key={`${m.kind}:${m.key}`} mark={m} />))}
           {props.label && <PointLabel spec={props} visible={visible} hidden={hidden} />}
           <ActiveWatcher store={active} />
