@@ -13,3 +13,18 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves in a task after the next frame is painted (an animation frame, then a new task), or
+ * after `fallbackMs` where no frame comes (a hidden tab).
+ */
+export async function afterNextPaint(fallbackMs: number): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  await nextTask();
+}

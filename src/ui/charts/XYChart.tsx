@@ -19,6 +19,7 @@ import { useStableData } from './stable.ts';
 import type { XYAxis, XYChartSpec, XYMark, XYPick, XYReference, XYSeries } from './xySpec.ts';
 import { valuesAt } from './xyValues.ts';
 import { useT } from '../i18n/useT.ts';
+import { sameFields } from '../layout/sameFields.ts';
 
 export interface XYChartProps extends XYChartSpec {
   /** The chart's name (`fss-scaling`): what the legend's hidden entries are remembered under. */
@@ -173,12 +174,6 @@ const MARK_LAYERS = (
     <ZIndexLayer zIndex={RECOMMENDED_Z}>{null}</ZIndexLayer>
   </>
 );
-
-/** Whether two records hold the same values, field by field (marks and references are flat). */
-const sameFields = (a: object, b: object): boolean => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
-};
 
 /**
  * A marked point, drawn again only when the mark itself changes: recharts registers a

@@ -2,11 +2,11 @@
  * Draws something costly in stages, one task each, with a frame painted between them: the
  * stage number climbs from 0 to `last`, one step after each frame (or after 100 ms where no
  * frame comes, a hidden tab), each step rendered as a transition in a task of its own
- * (nextTask), so the browser lays out, paints and answers input between the steps. Where there
- * is no browser (component tests in jsdom) every stage is there at once.
+ * (afterNextPaint), so the browser lays out, paints and answers input between the steps. Where
+ * there is no browser (component tests in jsdom) every stage is there at once.
  */
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { nextTask } from '../../boot/nextTask.ts';
+import { afterNextPaint } from '../../boot/nextTask.ts';
 
 const immediate =
   typeof window === 'undefined' ||
@@ -14,25 +14,13 @@ const immediate =
   typeof MessageChannel === 'undefined' ||
   /jsdom/i.test(navigator.userAgent);
 
-/** Resolves after the next frame (or `fallbackMs` without one), in a task of its own. */
-async function afterNextFrame(fallbackMs: number): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-  await nextTask();
-}
-
 /** The stage to draw now, from 0 (on first render) to `last`; a step waits for a frame, or `fallbackMs` without one. */
 export function useStages(last: number, fallbackMs = 100): number {
   const [stage, setStage] = useState(immediate ? last : 0);
   useEffect(() => {
     if (stage >= last) return;
     let current = true;
-    void afterNextFrame(fallbackMs).then(() => {
+    void afterNextPaint(fallbackMs).then(() => {
       if (current) startTransition(() => setStage(stage + 1));
     });
     return () => {
