@@ -90,10 +90,10 @@ export const lustreCurrent: LustreEdition = deepFreeze({
   minCapacityTiB: cite(
     31.2,
     'TiB',
-    'S-LFSMANAGE',
-    'section "Limitations and Considerations", first item',
+    'S-LFSCAP',
+    CAP,
     'documented',
-    'Also on S-LFSCAP: "at least 31.2 TiB".',
+    '"at least 31.2 TiB"; also on S-LFSMANAGE, section "Limitations and Considerations", first item.',
   ),
   smallStepTiB: cite(
     10.4,

@@ -46,6 +46,34 @@ describe('compareServices', () => {
     const fss = r.entries.find((e) => e.service === 'file-storage')!;
     expect(lustre.monthlyUSD!).toBeLessThan(fss.monthlyUSD!);
   });
+
+  it('a small-I/O requirement never names Lustre cheapest: no Lustre small-I/O rate is published, so it is not claimed', () => {
+    // 300,000 reads of 4 KiB a second shared by 16 clients: on its tier figure alone Lustre's 31.2 TiB minimum would be the cheapest.
+    const r = compareServices({
+      readIops: 300_000,
+      ioSizeKiB: 4,
+      capacityGB: 2_000,
+      clients: 16,
+      clientShape: 'VM.Standard.E5.Flex',
+      clientOcpus: 16,
+      clientMemoryGB: 64,
+      sharedAccess: true,
+    });
+    const lustre = r.entries.find((e) => e.service === 'lustre')!;
+    expect(lustre.fits).toBe(false);
+    expect(lustre.why).toContainEqual({ code: 'critical-warning', params: { warning: 'lustre-small-io-unchecked' } });
+    expect(r.cheapest).not.toBe('lustre');
+  });
+
+  it('a latency ceiling under the figure Lustre borrows from File Storage cannot be confirmed; File Storage is above it', () => {
+    const r = compareServices({ readMBps: 1_000, ioSizeKiB: 1024, maxLatencyMs: 0.5 });
+    const why = (service: string) => r.entries.find((e) => e.service === service)!.why;
+    expect(why('lustre')).toContainEqual({ code: 'latency-unpublished', params: { latencyMs: 1, maxLatencyMs: 0.5 } });
+    expect(why('file-storage')).toContainEqual({ code: 'latency-above', params: { latencyMs: 1, maxLatencyMs: 0.5 } });
+    // A ceiling above the carried figure: nothing to say for either.
+    const loose = compareServices({ readMBps: 1_000, ioSizeKiB: 1024, maxLatencyMs: 5 });
+    expect(loose.entries.flatMap((e) => e.why).filter((w) => w.code.startsWith('latency'))).toEqual([]);
+  });
 });
 
 describe('one verdict per service: carries, carries with caveats, or does not', () => {

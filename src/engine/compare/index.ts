@@ -35,7 +35,7 @@ export { caveatsOf, verdictOf, type Verdict, type VerdictCaveat };
 export { compareOps, splitDemand, splitTotal, demandWayOf } from '../scenario/demand.ts';
 
 export { compareReasonCodes, type CompareReasonCode, type CompareReason, type CompareEntry, type CompareResult, type ServiceId } from './types.ts';
-import type { CompareEntry, CompareReason, CompareResult, ServiceId } from './types.ts';
+import { latencyReason, type CompareEntry, type CompareReason, type CompareResult, type ServiceId } from './types.ts';
 
 /** Whether a service's design carries the requirement in a comparison (its entry fits). */
 export function carriesIn(result: CompareResult, service: ServiceId): boolean {
@@ -240,6 +240,9 @@ export function compareServices(
   );
   const measuredMs = (service: ServiceId, stated: number) =>
     calibrationUse?.status === 'applied' && calibrationUse.service === service ? usToMs(calibrationUse.latencyUs) : stated;
+  // Lustre publishes no latency: its figure is carried from File Storage unless a run of the user's measured it.
+  const lustreLatencyCarried = (id: string, use: typeof calibrationUse) =>
+    lustreEdition(id).latencyMs.basis === 'carried' && !(use?.status === 'applied' && use.service === 'lustre');
   const shared = r.sharedAccess ?? false;
   const clients = r.clients ?? 1;
   const maxLatency = r.maxLatencyMs;
@@ -256,10 +259,12 @@ export function compareServices(
     latencyMs: number,
     caveats: VerdictCaveat[],
     billExtra: Parameters<typeof wholeBill>[4] = {},
+    latencyCarried = false,
   ): CompareEntry => {
     const reasons = [...why];
     if (shared && clients > 1 && !sharedAccess) reasons.push({ code: 'not-shared', params: { clients } });
-    if (maxLatency !== undefined && latencyMs > maxLatency) reasons.push({ code: 'latency-above', params: { latencyMs, maxLatencyMs: maxLatency } });
+    const slow = latencyReason(latencyMs, maxLatency, latencyCarried);
+    if (slow) reasons.push(slow);
     const fits = fitsDesign && reasons.length === 0;
     const bill = wholeBill(kinds[service], monthlyUSD, clientsCost, pricing, billExtra);
     return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], monthlyUSD, bill, why: reasons, sharedAccess, latencyMs };
@@ -303,6 +308,8 @@ export function compareServices(
       true,
       measuredMs('lustre', lustreEdition(ids.lustre).latencyMs.value),
       caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent),
+      {},
+      lustreLatencyCarried(ids.lustre, calibrationUse),
     ),
   ];
   const ranking = rankOn(entries, basis);

@@ -17,19 +17,22 @@ import type { BillBasis, Catalogs } from '../scenario/schema.ts';
 export type { ServiceId };
 
 /** Why a service does not carry the requirement, as codes. */
-export const compareReasonCodes = ['critical-warning', 'not-shared', 'latency-above', 'type-missing'] as const;
+export const compareReasonCodes = ['critical-warning', 'not-shared', 'latency-above', 'latency-unpublished', 'type-missing'] as const;
 
 export type CompareReasonCode = (typeof compareReasonCodes)[number];
 
 /**
  * One reason a service does not fit: a critical warning of its plan (by id), storage that is
- * not shared while several clients need the same data, a latency above the one asked, or a
- * mount-target type the File Storage edition lacks.
+ * not shared while several clients need the same data, a latency above the one asked (or, for
+ * a service that publishes none, a ceiling under the figure carried for it), or a mount-target
+ * type the File Storage edition lacks.
  */
 export type CompareReason =
   | { readonly code: 'critical-warning'; readonly params: { readonly warning: WarningCode } }
   | { readonly code: 'not-shared'; readonly params: { readonly clients: number } }
   | { readonly code: 'latency-above'; readonly params: { readonly latencyMs: number; readonly maxLatencyMs: number } }
+  /** The service publishes no latency (the figure it is planned with is carried from another): a ceiling below that figure cannot be confirmed. */
+  | { readonly code: 'latency-unpublished'; readonly params: { readonly latencyMs: number; readonly maxLatencyMs: number } }
   | { readonly code: 'type-missing'; readonly params: { readonly edition: string; readonly type: MountTargetType } };
 
 export interface CompareEntry {
@@ -80,4 +83,13 @@ export interface CompareResult {
   /** Services planned with a design the user chose in place of the recommendation (absent when none). */
   readonly chosen?: readonly ServiceId[];
   readonly sources: readonly SourceId[];
+}
+
+/**
+ * The latency reason, if any, of a service planned at `latencyMs` against the ceiling asked:
+ * above it, or, where that figure is carried from another service (`carried`), not confirmable.
+ */
+export function latencyReason(latencyMs: number, maxLatencyMs: number | undefined, carried: boolean): CompareReason | null {
+  if (maxLatencyMs === undefined || !(latencyMs > maxLatencyMs)) return null;
+  return { code: carried ? 'latency-unpublished' : 'latency-above', params: { latencyMs, maxLatencyMs } };
 }

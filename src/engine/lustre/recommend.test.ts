@@ -39,6 +39,28 @@ describe('recommendLustre', () => {
     expect(meta.warnings[0]!.id).toBe('lustre-metadata-unchecked');
   });
 
+  it('throughput asked at a small I/O size is not claimed: only a throughput per TB is published, no small-I/O rate (as metadata)', () => {
+    // 300,000 reads of 4 KiB a second are 1,229 MB/s: the tier throughput would cover it, but no source says Lustre reaches it at 4 KiB.
+    const small = recommendLustre(undefined, { readIops: 300_000, ioSizeKiB: 4, capacityGB: 2_000 });
+    expect(small.feasible).toBe(false);
+    expect(small.evaluation.feasible).toBe(false);
+    expect(small.warnings[0]).toMatchObject({ id: 'lustre-small-io-unchecked', severity: 'critical', params: { ioSizeKiB: 4 } });
+    expect(small.warnings.map((w) => w.id)).not.toContain('lustre-small-io');
+    // The same design is still the one shown: the capacity that would carry it on the tier figure.
+    expect(small.design.capacityTiB).toBe(31.2);
+    // At the planner's line (64 KiB) and above, and with no throughput asked at all, nothing is claimed beyond the published figure.
+    expect(recommendLustre(undefined, { readMBps: 1_229, ioSizeKiB: 64 }).feasible).toBe(true);
+    expect(recommendLustre(undefined, { readMBps: 1_229, ioSizeKiB: 63 }).feasible).toBe(false);
+    expect(recommendLustre(undefined, { ioSizeKiB: 4, capacityGB: 2_000 }).feasible).toBe(true);
+  });
+
+  it('says no largest file system is published, with the size it plans', () => {
+    const huge = recommendLustre(undefined, { readMBps: 1e7, writeMBps: 1e7, ioSizeKiB: 1024 });
+    const w = huge.warnings.find((x) => x.id === 'lustre-no-maximum');
+    expect(w?.params.capacityTiB).toBe(huge.design.capacityTiB);
+    expect(w?.severity).toBe('info');
+  });
+
   it('one plan, one answer: the evaluation of a recommendation states the plan’s feasibility', () => {
     const short = recommendLustre(undefined, { readMBps: 10_000, ioSizeKiB: 1024, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 1 });
     expect(short.evaluation.feasible).toBe(false);

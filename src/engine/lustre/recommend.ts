@@ -20,7 +20,7 @@ import { capacityStepAt, capacityStepAtLeast, type CapacityStep } from './capaci
 import { lustreCost, lustreMonthlyUSD } from './cost.ts';
 import { designOf, evaluateLustre, lustreEdition, sourcesOf, type LustreDesignOut, type LustreEvaluation } from './evaluate.ts';
 import { isLustreClientLimit, lustreClientBounds, lustreLimits, tierThroughputMBps, type LustreDemand } from './limits.ts';
-import { lustreWarnings } from './warnings.ts';
+import { LUSTRE_SMALL_IO_KIB, lustreWarnings } from './warnings.ts';
 
 /** Lustre plans its tier throughput to the target every service shares (`targetUtilization.ts`). */
 export const LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT = DEFAULT_TARGET_UTILIZATION_PERCENT;
@@ -147,6 +147,8 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
   const cost = lustreCost(edition, chosen.tier, chosen.capacityGB, pricing);
   const minimumGB = capacityStepAt(edition, 0).capacityGB;
   const metadataOps = metadataOpsTotal(r.metadataOpsPerSecond);
+  // Throughput at a small I/O size rests on a small-I/O rate no source publishes: not claimed, as metadata is not.
+  const smallIoAsked = required > 0 && r.ioSizeKiB < LUSTRE_SMALL_IO_KIB;
   const warnings = lustreWarnings({
     edition,
     tier: chosen.tier,
@@ -160,6 +162,7 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
     loads,
     pricing,
     metadataOpsPerSecond: metadataOps,
+    smallIoAsked,
   });
   const readPercent = required > 0 ? (100 * demand.readMBps) / required : 100;
   const {
@@ -181,7 +184,7 @@ export function recommendLustre(catalog: string | undefined, r: LustreRequiremen
   const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
   // A design the user chose may be short of the throughput at the target, which a planned one never is.
   const throughputShort = pinned !== undefined && loads.some((l) => l.id === 'sharedBandwidth' && l.utilization > u * (1 + 1e-9));
-  const feasible = !clientsShort && !throughputShort && metadataOps === 0 && delivered.feasible;
+  const feasible = !clientsShort && !throughputShort && metadataOps === 0 && !smallIoAsked && delivered.feasible;
   // One plan, one answer: the evaluation of a recommendation states the plan's feasibility.
   const evaluation = { ...delivered, warnings, feasible };
   const concurrencyNeeded = concurrencyNeed(mbpsToOps(required, r.ioSizeKiB), r.clients, bounds.concurrency);

@@ -34,6 +34,18 @@ describe('Lustre warnings', () => {
     expect(ws.map((w) => w.id)).toContain('lustre-small-io');
   });
 
+  it('small I/O: a warning where nothing is asked at that size (evaluate), a critical one where throughput is (recommend)', () => {
+    expect(base({ ioSizeKiB: 4 }).find((w) => w.id === 'lustre-small-io')?.severity).toBe('warning');
+    const asked = base({ ioSizeKiB: 4, smallIoAsked: true });
+    expect(asked[0]).toMatchObject({ id: 'lustre-small-io-unchecked', severity: 'critical' });
+    expect(asked.map((w) => w.id)).not.toContain('lustre-small-io');
+    expect(base({ ioSizeKiB: 1024, smallIoAsked: false }).map((w) => w.id)).not.toContain('lustre-small-io-unchecked');
+  });
+
+  it('no largest file system is published: every plan says so, with its capacity', () => {
+    expect(base().find((w) => w.id === 'lustre-no-maximum')?.params).toEqual({ capacityTiB: 31.2 });
+  });
+
   it('the minimum dominates the cost when the data is under half of it and the throughput needs no more', () => {
     expect(base({ dataGB: 1000 }).map((w) => w.id)).toContain('lustre-minimum-dominates');
     expect(base({ dataGB: 30_000 }).map((w) => w.id)).not.toContain('lustre-minimum-dominates');

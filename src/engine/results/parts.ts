@@ -143,6 +143,8 @@ export const warningCodes = [
   'lustre-single-ad',
   'lustre-performance-unit-inferred',
   'lustre-small-io',
+  'lustre-small-io-unchecked',
+  'lustre-no-maximum',
   'lustre-clients-unknown',
   'lustre-client-network-short',
   'lustre-concurrency-short',

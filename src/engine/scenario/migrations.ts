@@ -125,15 +125,19 @@ export type Migration =
   | { readonly ok: false; readonly version: string };
 
 /**
- * A document of any supported version, upgraded to the latest. A missing version is 1; a
- * version that is not a whole number from 1 to the latest is refused (the caller words it).
+ * A document of any supported version, upgraded to the latest. A missing version is the latest:
+ * every document the app or the command line ever wrote states its version (version-1 exports
+ * and links included), so one without it was written by hand, against today's documentation,
+ * and means today's defaults (a version-1 file read as version 1 would plan Block Volume and
+ * Dense I/O to 100%, against the 80% the field's documentation promises). A version that is not
+ * a whole number from 1 to the latest is refused (the caller words it).
  */
 export function migrateScenario(doc: Record<string, unknown>): Migration {
-  const version = doc.version === undefined ? 1 : doc.version;
+  const version = doc.version === undefined ? LATEST_SCENARIO_VERSION : doc.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > LATEST_SCENARIO_VERSION) {
     return { ok: false, version: String(doc.version) };
   }
-  let out: Record<string, unknown> = doc;
+  let out: Record<string, unknown> = doc.version === undefined ? { ...doc, version } : doc;
   for (let v = version; v < LATEST_SCENARIO_VERSION; v++) out = steps[v]!(out);
   return { ok: true, doc: out, from: version };
 }

@@ -6,7 +6,7 @@
 import { latencyFacts } from '../../catalog/index.ts';
 import { recommendBlockVolume } from '../bv/index.ts';
 import { bvRequirementOf, dioPlanOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf } from '../compare/index.ts';
-import type { CompareReason, ServiceId } from '../compare/types.ts';
+import { latencyReason, type CompareReason, type ServiceId } from '../compare/types.ts';
 import { recommendDenseIo } from '../dio/index.ts';
 import { mountTargetEdition, recommendFileStorage, recommendFss2019 } from '../fss/index.ts';
 import { lustreEdition, recommendLustre } from '../lustre/index.ts';
@@ -72,7 +72,7 @@ export function reasonsOf(service: ServiceId, plan: WorkloadPlan, r: CompareRequ
   for (const w of plan.warnings) if (w.severity === 'critical') why.push({ code: 'critical-warning', params: { warning: w.id } });
   const clients = r.clients ?? 1;
   if ((r.sharedAccess ?? false) && clients > 1 && !SHARED_ACCESS[service]) why.push({ code: 'not-shared', params: { clients } });
-  const latencyMs = latencyOf(service, ids);
-  if (r.maxLatencyMs !== undefined && latencyMs > r.maxLatencyMs) why.push({ code: 'latency-above', params: { latencyMs, maxLatencyMs: r.maxLatencyMs } });
+  const slow = latencyReason(latencyOf(service, ids), r.maxLatencyMs, service === 'lustre' && lustreEdition(ids.lustre).latencyMs.basis === 'carried');
+  if (slow) why.push(slow);
   return why;
 }

@@ -116,7 +116,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
         x: rec.capacityGB,
         y: rec.mbps,
         text: t(rec.chosen ? 'charts.lustre.chosenPoint' : rec.carries ? 'charts.lustre.recommendedPoint' : 'charts.lustre.closestPoint', {
-          tib: f.num(rec.capacityTiB),
+          tib: f.tib(rec.capacityTiB),
           tier: f.num(rec.tier),
           value: f.num(rec.mbps),
           unit,
@@ -127,7 +127,7 @@ export function LustreTierChart({ data, height }: LustreTierChartProps) {
       // Any other tier or capacity drawn is a design the planner can weigh instead.
       pick: {
         can: (key, gb) => tierOf(key) !== undefined && stepAt(gb) !== undefined && !(rec.tier === tierOf(key) && rec.capacityGB === gb),
-        text: (key, gb) => t('charts.lustre.evaluate', { tier: f.num(tierOf(key) ?? 0), tib: f.num(stepAt(gb)?.capacityTiB ?? 0) }),
+        text: (key, gb) => t('charts.lustre.evaluate', { tier: f.num(tierOf(key) ?? 0), tib: f.tib(stepAt(gb)?.capacityTiB ?? 0) }),
         onPick: (key, gb) => {
           const tier = tierOf(key);
           if (tier !== undefined) choose('lustre', { performanceTierMBpsPerTB: tier, capacityGB: gb });

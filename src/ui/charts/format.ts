@@ -11,6 +11,8 @@ export interface ChartFormat {
   readonly compact: (value: number) => string;
   /** A percent figure (47.2 → "47%"). */
   readonly pct: (percent: number) => string;
+  /** A Lustre capacity in TiB, to the tenth its steps are counted in (291.2). */
+  readonly tib: (value: number) => string;
 }
 
 export function makeChartFormat(locale: string): ChartFormat {
@@ -25,6 +27,7 @@ export function makeChartFormat(locale: string): ChartFormat {
     },
     compact: (v) => (Math.abs(v) < 1000 ? digits[Math.abs(v) < 10 ? 2 : 0]!.format(v) : compact.format(v)),
     pct: (p) => percent.format(p / 100),
+    tib: (v) => (Number.isFinite(v) ? digits[1]!.format(v) : '—'),
   };
 }
 

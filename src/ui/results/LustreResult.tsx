@@ -154,7 +154,7 @@ export function LustreAlternatives({ rec }: { readonly rec: LustreRecommendation
                 </span>
               )}
             </th>
-            <td className="num">{t('results.lustre.capacityValue', { tib: f.num(o.capacityTiB), gb: f.num(o.capacityGB) })}</td>
+            <td className="num">{t('results.lustre.capacityValue', { tib: f.tib(o.capacityTiB), gb: f.num(o.capacityGB) })}</td>
             <td className="num">{t('results.value', { value: f.num(o.throughputMBps), unit: t('results.units.MBps') })}</td>
             <td className="num">{f.usd(o.monthlyUSD)}</td>
             <td>

@@ -58,7 +58,7 @@ export function dioDesignText(t: Translate, rec: Pick<DioRecommendation, 'design
 
 /** "208 TiB (228,698 GB) at 125 MB/s per TB". */
 export function lustreDesignText(t: Translate, f: Formatters, d: Pick<LustreDesignOut, 'performanceTierMBpsPerTB' | 'capacityTiB' | 'capacityGB'>): string {
-  return t('results.design.lustre', { tier: f.num(d.performanceTierMBpsPerTB), tib: f.num(d.capacityTiB), gb: f.num(d.capacityGB) });
+  return t('results.design.lustre', { tier: f.num(d.performanceTierMBpsPerTB), tib: f.tib(d.capacityTiB), gb: f.num(d.capacityGB) });
 }
 
 export function serviceDesignText(t: Translate, f: Formatters, result: CompareResult, service: ServiceId): string {

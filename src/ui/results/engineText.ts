@@ -103,7 +103,10 @@ export function levelName(t: Translate, id: string, family = false): string {
  */
 function formatParam(t: Translate, f: Formatters, key: string, value: unknown): unknown {
   if (typeof value === 'number') {
+    // A unit price (0.0005 a performance unit, 0.0625 a GB-month) keeps its digits; a bill is in dollars or cents.
+    if (key === 'unitPriceUSD' || key === 'perGBMonthUSD') return f.unitUsd(value);
     if (key.endsWith('USD')) return f.usd(value);
+    if (key.endsWith('TiB')) return f.tib(value);
     if (key === 'ioSizeKiB' || key.endsWith('IoSizeKiB')) return f.ioSize(value);
     return f.num(value);
   }

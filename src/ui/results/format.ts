@@ -12,6 +12,8 @@ export interface Formatters {
   readonly num: (value: number) => string;
   /** A whole number with grouping. */
   readonly int: (value: number) => string;
+  /** A Lustre capacity in TiB, to the tenth its steps are counted in (31.2, 291.2, 7,275,964.8). */
+  readonly tib: (value: number) => string;
   /** US dollars: whole dollars from 100 up, cents below. */
   readonly usd: (value: number) => string;
   /** A unit price in US dollars, up to six decimals (0.0017). */
@@ -54,6 +56,7 @@ export function makeFormatters(locale: string): Formatters {
       return nf(`n${digits}`, { maximumFractionDigits: digits }).format(v);
     },
     int: (v) => nf('int', { maximumFractionDigits: 0 }).format(v),
+    tib: (v) => nf('tib', { maximumFractionDigits: 1 }).format(v),
     usd: (v) =>
       Math.abs(v) >= 100
         ? nf('usd0', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v)

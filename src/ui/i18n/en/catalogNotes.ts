@@ -237,7 +237,7 @@ const catalogNotes = {
   nu2nni9: 'Upper bound: printed "<100 microseconds" (0.1 ms).',
   n1oi6fsd: "Operations per second = operations in flight × 1000 / latency in ms; the latency is the user's own figure, not a document's.",
   nx5sfeb: '"A value of MBPS_PER_TB_125 represents 125 megabytes per second per terabyte." Read as decimal MB/s per decimal TB of capacity.',
-  n1ti3mvz: 'Also on S-LFSCAP: "at least 31.2 TiB".',
+  n19tkva6: '"at least 31.2 TiB"; also on S-LFSMANAGE, section "Limitations and Considerations", first item.',
   n1w0dxie: '"at least 31.2 TiB and less than or equal to 124.8 TiB, it must be increased in 10.4 TiB steps".',
   n192gf8c:
     '"124.8 TiB or greater, it must be increased in increments of 41.6 TiB". The planner assumes a new file system may be created at any capacity on the same ladder.',

@@ -236,7 +236,7 @@ const catalogNotes = {
   nu2nni9: '上限値: 原文「<100 microseconds」（0.1 ミリ秒未満）。',
   n1oi6fsd: '毎秒の操作数 = 実行中の操作数 × 1000 ÷ レイテンシ（ミリ秒）。レイテンシは資料の値ではなく、ユーザー自身の値です。',
   nx5sfeb: '原文「A value of MBPS_PER_TB_125 represents 125 megabytes per second per terabyte.」容量 1 TB（10 進）当たりの 10 進 MB/秒と読みます。',
-  n1ti3mvz: 'S-LFSCAP にも原文「at least 31.2 TiB」（31.2 TiB 以上）とあります。',
+  n19tkva6: '原文「at least 31.2 TiB」（31.2 TiB 以上）。S-LFSMANAGE の「Limitations and Considerations」節の最初の項目にもあります。',
   n1w0dxie:
     '原文「at least 31.2 TiB and less than or equal to 124.8 TiB, it must be increased in 10.4 TiB steps」: 31.2 TiB 以上 124.8 TiB 以下では 10.4 TiB 刻みで増やします。',
   n192gf8c:

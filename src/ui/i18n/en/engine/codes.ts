@@ -114,6 +114,8 @@ const codes = {
   compare: {
     'not-shared': 'not shared: {{clients}} clients need the same data',
     'latency-above': 'latency about {{latencyMs}} ms is above the {{maxLatencyMs}} ms asked',
+    'latency-unpublished':
+      'no latency is published for it: the {{maxLatencyMs}} ms asked cannot be confirmed (planned with {{latencyMs}} ms carried from File Storage)',
     'type-missing': '{{edition}} has no {{type}} mount target; planned with the types it has',
   },
 

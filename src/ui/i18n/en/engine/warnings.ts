@@ -147,6 +147,10 @@ const warnings = {
     'lustre-performance-unit-inferred_other':
       'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
     'lustre-small-io': 'At {{ioSizeKiB}} the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
+    'lustre-small-io-unchecked':
+      'Throughput is asked at {{ioSizeKiB}}, and Lustre publishes only a throughput per TB, with no small-I/O rate: the plan cannot claim to carry it. Ask Oracle what the tier delivers at this I/O size, or compare the services that publish one.',
+    'lustre-no-maximum':
+      'No largest file system, per-tier maximum or Lustre service limit is published (only the quota on the number of file systems): confirm that {{capacityTiB}} TiB can be created in your tenancy.',
     'lustre-clients-unknown': "No number of clients given: the clients' network and concurrency are not checked.",
     'lustre-client-network-short_read_one':
       "The client's network is short: {{clients}} × {{clientMBps}} MB/s carries {{capacityMBps}} MB/s of the {{demandMBps}} MB/s read. Add clients or choose a larger shape.",

@@ -114,6 +114,8 @@ const codes = {
   compare: {
     'not-shared': '共有されない: {{clients}} 台のクライアントが同じデータを必要とします',
     'latency-above': 'レイテンシ約 {{latencyMs}} ミリ秒は、要求の {{maxLatencyMs}} ミリ秒を上回ります',
+    'latency-unpublished':
+      'レイテンシが公開されていないため、要求の {{maxLatencyMs}} ミリ秒を満たすとは確認できません（File Storage から引き継いだ {{latencyMs}} ミリ秒で計画）',
     'type-missing': '{{edition}} にはマウント・ターゲット（{{type}}）がないため、この版にあるタイプで計画しました',
   },
 

@@ -19,6 +19,10 @@ const warnings = {
       'Oracle はパフォーマンス・ユニット 1 単位が何を表すかを示していません。この価格は、TB 当たり {{tier}} MB/s の階層で GB 当たり {{units}} ユニット（ストレージに加えて GB・月当たり {{perGBMonthUSD}}）と仮定しています。',
     'lustre-small-io':
       '{{ioSizeKiB}} では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
+    'lustre-small-io-unchecked':
+      '{{ioSizeKiB}} の I/O でスループットが要求されていますが、Lustre が公開しているのは TB 当たりのスループットだけで、小さい I/O の性能は公開されていないため、この計画はそれを満たすとは言えません。この I/O サイズでのティアの性能を Oracle に確認するか、性能を公開しているサービスと比較してください。',
+    'lustre-no-maximum':
+      'ファイル・システムの最大容量、ティアごとの上限、Lustre のサービス制限は公開されていません（公開されているのはファイル・システム数のクォータのみ）。{{capacityTiB}} TiB を作成できることをテナンシで確認してください。',
     'lustre-clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワークと並行度は確認していません。',
     'lustre-client-network-short_read_other':
       'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された読み取り {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
