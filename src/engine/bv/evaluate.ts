@@ -11,7 +11,18 @@ import type { BvDesign, BvWorkload, Pricing } from '../scenario/schema.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
 import { bvCost } from './cost.ts';
 import { instanceLimits } from './instance.ts';
-import { bvConcurrency, bvEdition, clampSize, findLevel, flexWithoutOcpus, hostBoundFor, measuredFor, type BvSetting, type HostBound } from './setting.ts';
+import {
+  attachmentFor,
+  bvConcurrency,
+  bvEdition,
+  clampSize,
+  findLevel,
+  flexWithoutOcpus,
+  hostBoundFor,
+  measuredFor,
+  type BvSetting,
+  type HostBound,
+} from './setting.ts';
 import { throughputCap, volumeIopsCap, volumeOps, volumeThroughputCap, type Attachment } from './volume.ts';
 import { bvWarnings } from './warnings.ts';
 
@@ -168,11 +179,11 @@ export function evaluateBlockVolume(catalog: string | undefined, design: BvDesig
   if (!edition) return undefined;
   const level = findLevel(edition, design.performanceLevel, design.vpusPerGB);
   if (!level) return undefined;
-  const attachment = design.attachment ?? 'iscsi';
+  const { attachment, forced } = attachmentFor(design.attachment, design.instanceShape);
   const instance = design.instanceShape ? instanceLimits(design.instanceShape, design.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const sizeGB = clampSize(edition, design.volumeSizeGB);
   const concurrency = bvConcurrency({ threads: workload.threads, queueDepth: workload.queueDepth, latencyMs: workload.latencyMs });
-  return evaluateSetting(
+  const evaluation = evaluateSetting(
     {
       edition,
       level,
@@ -184,7 +195,18 @@ export function evaluateBlockVolume(catalog: string | undefined, design: BvDesig
       host: hostBoundFor(edition, instance),
       concurrency,
       ocpusAssumed: flexWithoutOcpus(design.instanceShape, design.ocpus),
+      shapeName: design.instanceShape,
+      attachmentForced: forced,
     },
     pricing,
   );
+  if (sizeGB === design.volumeSizeGB) return evaluation;
+  // A size the edition cannot create (the schema takes 32 × 1,024 GB; an edition may stop at 32,000): said, not silently changed.
+  const resized: PlanWarning = {
+    id: 'bv-size-clamped',
+    severity: 'warning',
+    params: { askedGB: design.volumeSizeGB, sizeGB, minGB: edition.minVolumeGB.value, maxGB: edition.maxVolumeGB.value },
+    sources: [edition.maxVolumeGB.source],
+  };
+  return { ...evaluation, warnings: [resized, ...evaluation.warnings] };
 }

@@ -11,6 +11,7 @@ export {
   sizeForOps,
   printed8KAt,
   printed8KOverrides,
+  printed8KShares,
   PRINTED_8K_KIB,
   type Attachment,
   type Printed8K,

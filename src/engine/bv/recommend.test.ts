@@ -94,6 +94,8 @@ describe("Block Volume concurrency (Little's law at the sub-millisecond bound, 1
     expect(rec.concurrencyNeeded.outstanding).toBe(25);
     expect(rec.feasible).toBe(false);
     expect(rec.warnings.some((w) => w.id === 'bv-concurrency')).toBe(true);
+    // One plan, one answer: the reason does not call a design that concurrency cannot drive "the cheapest that carries".
+    expect(rec.reason.code).toBe('bv-none');
     const enough = recommendBlockVolume('bv-current', { iops: 50_000, ioSizeKiB: 4, capacityGB: 1000, threads: 2, queueDepth: 16, latencyMs: 0.5 })!;
     expect(enough.feasible).toBe(true);
   });

@@ -13,7 +13,7 @@ import { bvDemandOps, cheaperBeaten, ruledOutGroups, type BvOption } from './opt
 import { NO_REMEDIES, withRemedies } from '../results/lazyRemedies.ts';
 import { closestDesign, pickFeasible, planLevels, remediesFor, worstRatio, type BvPlanContext } from './closest.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../targetUtilization.ts';
-import { bvConcurrency, bvEdition, findLevel, flexWithoutOcpus, hostBoundFor, type BvSetting } from './setting.ts';
+import { attachmentFor, bvConcurrency, bvEdition, findLevel, flexWithoutOcpus, hostBoundFor, type BvSetting } from './setting.ts';
 
 export interface BvRecommendation {
   readonly service: 'block-volume';
@@ -61,7 +61,7 @@ export function recommendBlockVolume(
 ): BvRecommendation | undefined {
   const edition = bvEdition(catalog);
   if (!edition) return undefined;
-  const attachment = r.attachment ?? 'iscsi';
+  const { attachment, forced } = attachmentFor(r.attachment, r.instanceShape);
   const instance = r.instanceShape ? instanceLimits(r.instanceShape, r.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const levels = r.performanceLevel ? edition.levels.filter((l) => l.id === r.performanceLevel) : edition.levels;
   if (levels.length === 0) return undefined;
@@ -82,6 +82,8 @@ export function recommendBlockVolume(
     host,
     concurrency,
     ocpusAssumed: flexWithoutOcpus(r.instanceShape, r.ocpus),
+    shapeName: r.instanceShape,
+    attachmentForced: forced,
   });
   const picked = pickFeasible(options);
   const pinnedLevel = byUser ? edition.levels.find((l) => l.id === byUser.performanceLevel) : undefined;
@@ -178,7 +180,7 @@ export function recommendBlockVolume(
       otherLevels: r.performanceLevel ? { ...context, levels: edition.levels.filter((l) => l.id !== r.performanceLevel) } : null,
     });
   const reason: BvReason = {
-    code: pinned ? 'bv-chosen' : !chosen.feasible ? 'bv-none' : cheapestFeasible ? 'bv-tie' : 'bv-cheapest',
+    code: pinned ? 'bv-chosen' : !feasible ? 'bv-none' : cheapestFeasible ? 'bv-tie' : 'bv-cheapest',
     params: {
       level: level.id,
       volumes: setting.volumes,
@@ -188,7 +190,7 @@ export function recommendBlockVolume(
       capacityGB: r.capacityGB,
       tieVolumes: cheapestFeasible?.volumes ?? 0,
       tieMonthlyUSD: cheapestFeasible?.monthlyUSD ?? 0,
-      ruledOut: chosen.feasible && !pinned ? ruledOutGroups(options) : [],
+      ruledOut: feasible && !pinned ? ruledOutGroups(options) : [],
     },
   };
   const plan: BvRecommendation = {

@@ -35,6 +35,20 @@ export interface BvSetting {
   readonly concurrency: Concurrency;
   /** A Flex instance shape given without OCPUs (its smallest size is assumed). */
   readonly ocpusAssumed?: boolean;
+  /** The instance shape named, whether or not its per-instance limits are published (`instance`). */
+  readonly shapeName?: string | undefined;
+  /** A paravirtualized attachment was asked on bare metal, which attaches over iSCSI only: planned as iSCSI. */
+  readonly attachmentForced?: boolean;
+}
+
+/**
+ * The attachment a design can have: the one asked (iSCSI by default), except that bare metal
+ * attaches block volumes over iSCSI only (S-BVOVR: "iSCSI attachments are the only option for
+ * bare metal instances"), so a paravirtualized one asked there is planned as iSCSI, and said.
+ */
+export function attachmentFor(asked: Attachment | undefined, shape: string | undefined): { readonly attachment: Attachment; readonly forced: boolean } {
+  if (asked === 'paravirtualized' && shape?.startsWith('BM.')) return { attachment: 'iscsi', forced: true };
+  return { attachment: asked ?? 'iscsi', forced: false };
 }
 
 /** The measured host bound where it applies: to designs of more than one volume. */

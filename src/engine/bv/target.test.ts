@@ -89,6 +89,31 @@ describe('S-BVBAL volume size table, 8 KB column: Balanced at 8 KiB is held to 2
   });
 });
 
+describe('S-BVUHP volume size table, 8 KB column: a UHP volume between rows keeps the share of the rule the row below prints', () => {
+  const uhpRows = current.table.filter((r) => r.levelId === 'uhp-120');
+  const printedAt = (gb: number) => uhpRows.find((r) => r.sizeGB === gb)!.mbps8K.value;
+
+  it('100,000 IOPS at 8 KiB on UHP at 120 VPUs/GB: each volume carries what it is planned to (the old plan: 3 × 201 GB, each credited with the 400 GB row)', () => {
+    const rec = recommendBlockVolume('bv-current', { iops: 100_000, ioSizeKiB: 8, capacityGB: 100, performanceLevel: 'uhp-120' })!;
+    expect(rec.feasible).toBe(true);
+    // Whatever the design, each volume of it gives at 8 KiB no more than its size's share of the rule, held by the rows.
+    const size = rec.design.volumeSizeGB;
+    const below = [...uhpRows].reverse().find((r) => r.sizeGB <= size)!;
+    const share = printedAt(below.sizeGB) / (1.8 * below.sizeGB);
+    expect(rec.evaluation.perVolumeMBps).toBeLessThanOrEqual(
+      Math.min(share * 1.8 * size, ...uhpRows.filter((r) => r.sizeGB >= size).map((r) => r.mbps8K.value)) + 1e-9,
+    );
+    expect(rec.evaluation.throughputMBps * 0.8).toBeGreaterThanOrEqual((100_000 * 8192) / 1e6 - 1e-9);
+  });
+
+  it('a 201 GB volume: 180.9 MB/s at 8 KiB, and the result says which row holds it and by what share', () => {
+    const e = evaluateBlockVolume('bv-current', { performanceLevel: 'uhp-120', volumes: 1, volumeSizeGB: 201 }, { readPercent: 100, ioSizeKiB: 8 })!;
+    expect(e.throughputMBps).toBeCloseTo((printedAt(200) / (1.8 * 200)) * 1.8 * 201, 6);
+    const w = e.warnings.find((x) => x.id === 'bv-printed-8k')!;
+    expect(w.params).toMatchObject({ variant: 'held', rowGB: 200, printedMBps: 180, sharePercent: 50, heldMBps: 180.9, sizeGB: 201 });
+  });
+});
+
 describe('nothing fits: the closest design, and what would make it fit', () => {
   it('Balanced fixed, 1,000,000 IOPS on BM.Standard.E5.192: 32 volumes at the size that reaches 25,000 IOPS (not the largest volumes), with remedies', () => {
     const rec = recommendBlockVolume('bv-current', {
@@ -194,5 +219,51 @@ describe('the lever matches the limit (issue 20, item 5)', () => {
     const vm = instanceLimits('VM.Standard.E5.Flex', 8, 'iscsi', current.maxAttachmentsPerInstance)!;
     const s = { ...setting(vm.maxAttachments, 1000, 4, 'VM.Standard.E5.Flex'), level: hp, instance: vm, host: hostBoundFor(current, vm) };
     expect(volumeLever(s)).toBe('spread');
+  });
+});
+
+describe('a volume size the edition cannot create', () => {
+  it('32,768 GB (the schema takes 32 × 1,024) on bv-current, whose volumes stop at 32,000 GB: evaluated at 32,000 GB and said', () => {
+    const e = evaluateBlockVolume('bv-current', { performanceLevel: 'balanced', volumes: 1, volumeSizeGB: 32_768 }, { readPercent: 100, ioSizeKiB: 1024 })!;
+    expect(e.design.volumeSizeGB).toBe(current.maxVolumeGB.value);
+    expect(e.warnings[0]).toMatchObject({ id: 'bv-size-clamped', severity: 'warning', params: { askedGB: 32_768, sizeGB: current.maxVolumeGB.value } });
+    const fine = evaluateBlockVolume('bv-current', { performanceLevel: 'balanced', volumes: 1, volumeSizeGB: 1000 }, { readPercent: 100, ioSizeKiB: 1024 })!;
+    expect(fine.warnings.map((w) => w.id)).not.toContain('bv-size-clamped');
+  });
+});
+
+describe('the instance the volumes attach to (S-BVOVR, S-BVPERF)', () => {
+  it('bare metal attaches over iSCSI only: a paravirtualized attachment asked there is planned as iSCSI, and said', () => {
+    const rec = recommendBlockVolume('bv-current', {
+      iops: 50_000,
+      ioSizeKiB: 4,
+      capacityGB: 1000,
+      instanceShape: 'BM.Standard.E4.128',
+      attachment: 'paravirtualized',
+    })!;
+    expect(rec.design.attachment).toBe('iscsi');
+    expect(rec.warnings.find((w) => w.id === 'bv-bare-metal-iscsi')?.params).toEqual({ shape: 'BM.Standard.E4.128' });
+    const vm = recommendBlockVolume('bv-current', {
+      iops: 50_000,
+      ioSizeKiB: 4,
+      capacityGB: 1000,
+      instanceShape: 'VM.Standard.E4.Flex',
+      ocpus: 16,
+      attachment: 'paravirtualized',
+    })!;
+    expect(vm.design.attachment).toBe('paravirtualized');
+    expect(vm.warnings.map((w) => w.id)).not.toContain('bv-bare-metal-iscsi');
+  });
+
+  it('a shape named without published per-instance limits is said by name, not as "no shape given"', () => {
+    const e = evaluateBlockVolume(
+      'bv-current',
+      { performanceLevel: 'balanced', volumes: 2, volumeSizeGB: 1000, instanceShape: 'BM.Standard.E6.256' },
+      { readPercent: 100, ioSizeKiB: 4 },
+    )!;
+    expect(e.warnings.find((w) => w.id === 'instance-unpublished')?.params).toEqual({ shape: 'BM.Standard.E6.256' });
+    expect(e.warnings.map((w) => w.id)).not.toContain('instance-unknown');
+    const none = evaluateBlockVolume('bv-current', { performanceLevel: 'balanced', volumes: 2, volumeSizeGB: 1000 }, { readPercent: 100, ioSizeKiB: 4 })!;
+    expect(none.warnings.map((w) => w.id)).toContain('instance-unknown');
   });
 });

@@ -120,24 +120,27 @@ describe('bv-current tables (Lower Cost, Balanced, Higher Performance, UHP at 12
     expect(volumeThroughputCap(findLevel(bvEditions['bv-seed'], 'balanced')!, 32_000, 1024)).toBe(320);
   });
 
-  it('S-BVUHP volume size table at 120 VPUs/GB: the printed 8 KB figures hold at their own sizes and every smaller one, the rule past the last row', () => {
+  it('S-BVUHP volume size table at 120 VPUs/GB: the printed 8 KB figures hold at their own sizes; between and past the rows, the share of the rule the row below prints', () => {
     const uhp = findLevel(edition, 'uhp-120')!;
     const rows = edition.table.filter((r) => r.levelId === 'uhp-120');
     for (const row of rows) {
       expect(opsToMBps(volumeOps(uhp, row.sizeGB, 8, 'iscsi'), 8), `${row.sizeGB} GB`).toBeCloseTo(row.mbps8K.value, 6);
     }
-    // 300 GB has no row: the rule gives 540 MB/s (1,800 KB/s × 300), but the 400 GB row prints 360, and a
-    // 300 GB volume gives no more than a 400 GB one.
-    const row400 = rows.find((r) => r.sizeGB === 400)!.mbps8K.value;
-    expect(opsToMBps(volumeOps(uhp, 300, 8, 'iscsi'), 8)).toBeCloseTo(row400, 6);
-    // The issue's sizes: 683 GB (rule 150,000 IOPS), 800 GB (printed 760 MB/s) and 833 GB (rule 183,105) no longer
-    // fall and rise again: 683 and 800 GB are held to the 800 GB row, 833 GB to the 1,024 GB row.
-    const at = (sizeGB: number) => volumeOps(uhp, sizeGB, 8, 'iscsi');
-    expect(at(683)).toBeCloseTo(mbpsToOps(rows.find((r) => r.sizeGB === 800)!.mbps8K.value, 8), 6);
-    expect(at(683)).toBe(at(800));
-    expect(at(833)).toBeCloseTo(mbpsToOps(rows.find((r) => r.sizeGB === 1024)!.mbps8K.value, 8), 6);
-    // Past the last row (1,200 GB) the table is silent and the rule holds: 1,800 KB/s × 1,201 GB.
-    expect(opsToMBps(at(1201), 8)).toBeCloseTo(1.8 * 1201, 6);
+    const mbps = (sizeGB: number) => opsToMBps(volumeOps(uhp, sizeGB, 8, 'iscsi'), 8);
+    const printedAt = (sizeGB: number) => rows.find((r) => r.sizeGB === sizeGB)!.mbps8K.value;
+    // The rule at 8 KiB for 120 VPUs/GB: 1,800 KB/s per GB (225 IOPS/GB × 8 KiB is more).
+    const rule = (sizeGB: number) => 1.8 * sizeGB;
+    // 201 GB gives the 200 GB row's half of the rule (180.9 MB/s), not the 400 GB row's 360: adding a GB no longer doubles it.
+    expect(mbps(201)).toBeCloseTo((printedAt(200) / rule(200)) * rule(201), 6);
+    expect(mbps(300)).toBeCloseTo((printedAt(200) / rule(200)) * rule(300), 6);
+    // The issue's sizes: 683 GB (rule 150,000 IOPS), 800 GB (printed 760 MB/s) and 833 GB (rule 183,105) do not fall and rise again.
+    expect(mbps(683)).toBeCloseTo((printedAt(600) / rule(600)) * rule(683), 6);
+    expect(mbps(683)).toBeLessThanOrEqual(mbps(800));
+    expect(mbps(800)).toBeLessThanOrEqual(mbps(833));
+    // From 1,024 GB the 1,024 GB row's share would pass the 1,200 GB row's 1,024 MB/s: that row holds (a bigger volume never performs worse).
+    expect(mbps(1199)).toBeCloseTo(printedAt(1200), 6);
+    // Past the last row the table is silent: the 1,200 GB row's share holds (1,024 / 2,160 of the rule), not the rule (2,161.8 MB/s at 1,201 GB).
+    expect(mbps(1201)).toBeCloseTo((printedAt(1200) / rule(1200)) * rule(1201), 6);
     // At 16 KiB the printed 8 KB figure does not apply: 50 GB gives 90 MB/s (1,800 KB/s × 50).
     expect(opsToMBps(volumeOps(uhp, 50, 16, 'iscsi'), 16)).toBeCloseTo(90, 6);
   });
@@ -176,8 +179,10 @@ describe('Block Volume at mid-size I/O follows the per-GB rule, not an interpola
 
 /**
  * The 8 KB column where an edition prints one (S-BVLC, S-BVBAL, S-BVHP, S-BVUHP, bv-seed): at 8 KiB a
- * volume of s GB gives the lower of the rule at s and every printed 8 KB figure of a row that reaches
- * s or beyond (a bigger volume never performs worse). Computed here from the rule and the rows.
+ * volume of s GB gives the lowest of the rule at s, every printed 8 KB figure of a row that reaches
+ * s or beyond (a bigger volume never performs worse), and the rule at s times the share of the rule
+ * that the nearest row at or below s prints (at most all of it; past the table, the last row's).
+ * Computed here from the rule and the rows.
  */
 describe('the printed 8 KB column holds wherever it is lower than the rule, and at every smaller size', () => {
   for (const id of ['bv-seed', 'bv-current'] as const) {
@@ -190,8 +195,17 @@ describe('the printed 8 KB column holds wherever it is lower than the rule, and 
             level.maxIopsPerVolume.value,
             mbpsToOps(Math.min((level.kbpsPerGB.value * sizeGB) / 1000, level.maxMBpsPerVolume.value), 8),
           );
+          const ruleAt = (gb: number) =>
+            Math.min(
+              level.iopsPerGB.value * gb,
+              level.maxIopsPerVolume.value,
+              mbpsToOps(Math.min((level.kbpsPerGB.value * gb) / 1000, level.maxMBpsPerVolume.value), 8),
+            );
           const reaching = level.sizeTable!.filter((r) => (r.sizeToGB ?? r.sizeGB) >= sizeGB).map((r) => mbpsToOps(r.mbps8K.value, 8));
-          const expected = Math.min(rule, ...reaching);
+          const sorted = [...level.sizeTable!].sort((a, b) => a.sizeGB - b.sizeGB);
+          const below = [...sorted].reverse().find((r) => r.sizeGB <= sizeGB) ?? sorted[0]!;
+          const share = Math.min(1, mbpsToOps(below.mbps8K.value, 8) / ruleAt(below.sizeToGB ?? below.sizeGB));
+          const expected = Math.min(rule, ...reaching, rule * share);
           expect(volumeOps(level, sizeGB, 8, 'iscsi'), `${level.id} ${sizeGB} GB`).toBeCloseTo(expected, 6);
         }
       }

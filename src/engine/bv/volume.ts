@@ -60,14 +60,19 @@ function formulaThroughput(level: BvLevel, sizeGB: number): number {
  * the rule changes nothing (Higher Performance repeats its 1 MB column: the IOPS cap, also
  * printed, still holds).
  *
- * Between and before the rows (issue 20, item 12): a bigger volume of the same level never
- * performs worse, so a volume of s GB gives no more than any printed row of s GB or more
- * shows. The figure at s is therefore the lower of the rule at s and the smallest printed
- * 8 KB figure of the rows that reach s or beyond (a range row reaches its upper end). This is
- * the largest figure that is non-decreasing in size and exceeds neither the rule nor a printed
- * row at its own size; past the last row the rule alone holds (UHP's table stops at 1,200 GB).
- * Taking the printed figure only at a row's own size, as the planner once did, made UHP at
- * 120 VPUs/GB give 150,000 IOPS at 683 GB, 92,773 at 800 GB and 183,105 at 833 GB.
+ * Between, and past, the rows a volume of s GB gives the lowest of:
+ * - the rule at s;
+ * - every printed 8 KB figure of a row that reaches s or beyond (a bigger volume never performs
+ *   worse; issue 20, item 12): Balanced's 200 MB/s holds from 417 GB, where the rule reaches it;
+ * - the rule at s times the share of the rule the nearest row at or below s prints (held past
+ *   the last row): a UHP volume of 201 GB gives half the rule, as the 200 GB row does, not the
+ *   400 GB row's figure, and one of 1,201 GB the share of the 1,200 GB row, not the rule.
+ * Each is non-decreasing between rows, and at a row the second bound already holds the sizes
+ * below it, so the figure never falls as a volume grows. At a row's own size it is the printed
+ * figure (or the rule, where that is lower). Taking the printed figure only at a row's own size,
+ * as the planner once did, made UHP at 120 VPUs/GB give 150,000 IOPS at 683 GB, 92,773 at 800
+ * GB and 183,105 at 833 GB; taking only the first two bounds, 360 MB/s at 201 GB (the 200 GB
+ * row prints 180) and 2,162 MB/s at 1,201 GB (the 1,200 GB row prints 1,024).
  */
 const printedCache = new WeakMap<BvLevel, readonly Printed8K[]>();
 
@@ -86,27 +91,66 @@ export function printed8KOverrides(level: BvLevel): readonly Printed8K[] {
   return list;
 }
 
+/** A printed 8 KB row's share of the rule at its own size (its upper end for a range), at most 1. */
+export interface Printed8KShare {
+  readonly fromGB: number;
+  readonly toGB: number;
+  readonly printed: Cited;
+  readonly share: number;
+}
+
+const shareCache = new WeakMap<BvLevel, readonly Printed8KShare[]>();
+
+/** Every printed 8 KB row of a level with the share of the rule it prints, by size. */
+export function printed8KShares(level: BvLevel): readonly Printed8KShare[] {
+  let list = shareCache.get(level);
+  if (list) return list;
+  list = (level.sizeTable ?? [])
+    .map((row) => {
+      const toGB = row.sizeToGB ?? row.sizeGB;
+      const rule = formulaThroughputAt(level, toGB, PRINTED_8K_KIB);
+      return { fromGB: row.sizeGB, toGB, printed: row.mbps8K, share: rule > 0 ? Math.min(1, row.mbps8K.value / rule) : 1 };
+    })
+    .sort((a, b) => a.fromGB - b.fromGB);
+  shareCache.set(level, list);
+  return list;
+}
+
+/** The row whose share holds a volume of this size: the nearest at or below it (the first, below the table). */
+function shareRowAt(level: BvLevel, sizeGB: number): Printed8KShare | null {
+  const rows = printed8KShares(level);
+  let at: Printed8KShare | null = rows[0] ?? null;
+  for (const r of rows) if (r.fromGB <= sizeGB) at = r;
+  return at;
+}
+
 /**
  * The printed 8 KB row that bounds a volume of this size at this I/O size, if any: of the rows
  * that reach this size or beyond, the one with the lowest figure (the smallest such row on a
  * tie). Whether it binds is for the caller (`volumeThroughputCap` takes the lower).
  */
-function bounding8K(level: BvLevel, sizeGB: number, ioSizeKiB: number): Printed8K | null {
-  if (ioSizeKiB !== PRINTED_8K_KIB) return null;
+function bounding8K(level: BvLevel, sizeGB: number): Printed8K | null {
   let best: Printed8K | null = null;
   for (const p of printed8KOverrides(level)) if (p.toGB >= sizeGB && (!best || p.printed.value < best.printed.value)) best = p;
   return best;
 }
 
 /**
- * The printed 8 KB figure that holds this size and I/O size below the rule, if any (see above),
- * with `formulaMBps` what the rule gives at this size.
+ * What holds this size and I/O size below the rule, if anything (see above): the printed row,
+ * `heldMBps` the figure it holds the volume to (the row's own figure, or the rule times the
+ * row's share), `formulaMBps` what the rule gives at this size, `share` set when the share
+ * binds rather than a row's own figure.
  */
-export function printed8KAt(level: BvLevel, sizeGB: number, ioSizeKiB: number): Printed8K | null {
-  const p = bounding8K(level, sizeGB, ioSizeKiB);
-  if (!p) return null;
+export function printed8KAt(level: BvLevel, sizeGB: number, ioSizeKiB: number): (Printed8K & { readonly heldMBps: number; readonly share?: number }) | null {
+  if (ioSizeKiB !== PRINTED_8K_KIB) return null;
   const formulaMBps = formulaThroughputAt(level, sizeGB, ioSizeKiB);
-  return p.printed.value < formulaMBps ? { ...p, formulaMBps } : null;
+  const above = bounding8K(level, sizeGB);
+  const below = shareRowAt(level, sizeGB);
+  const byShare = below && below.share < 1 ? formulaMBps * below.share : Number.POSITIVE_INFINITY;
+  const byRow = above ? above.printed.value : Number.POSITIVE_INFINITY;
+  if (Math.min(byShare, byRow) >= formulaMBps * (1 - 1e-12)) return null;
+  if (byRow <= byShare) return { ...above!, formulaMBps, heldMBps: byRow };
+  return { fromGB: below!.fromGB, toGB: below!.toGB, printed: below!.printed, formulaMBps, heldMBps: byShare, share: below!.share };
 }
 
 /** The rule's throughput of one volume at an I/O size: the lower of its throughput limit and IOPS cap × I/O size. */
@@ -120,7 +164,7 @@ function formulaThroughputAt(level: BvLevel, sizeGB: number, ioSizeKiB: number):
  */
 export function volumeThroughputCap(level: BvLevel, sizeGB: number, ioSizeKiB: number): number {
   const printed = printed8KAt(level, sizeGB, ioSizeKiB);
-  return printed ? printed.printed.value : formulaThroughput(level, sizeGB);
+  return printed ? printed.heldMBps : formulaThroughput(level, sizeGB);
 }
 
 /** Operations per second one volume delivers at an I/O size: the lower of its IOPS and throughput caps. */
@@ -159,16 +203,35 @@ export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attac
   const capMBps = level.maxMBpsPerVolume.value;
   const bytes = kibToBytes(ioSizeKiB);
   const ceiling = Math.min(maxIops, (capMBps * BYTES_PER_MB) / bytes);
-  const overrides = ioSizeKiB === PRINTED_8K_KIB ? printed8KOverrides(level) : [];
+  const at8K = ioSizeKiB === PRINTED_8K_KIB;
+  const overrides = at8K ? printed8KOverrides(level) : [];
+  const shares = at8K ? printed8KShares(level) : [];
   const opsAt = (sizeGB: number) => Math.min(Math.min(iopsPerGB * sizeGB, maxIops), (Math.min((kbpsPerGB * sizeGB) / 1000, capMBps) * BYTES_PER_MB) / bytes);
+  /** The smallest whole size at which the rule alone gives `ops`, or Infinity. */
+  const byRule = (ops: number) => {
+    if (ops > ceiling * (1 + 1e-12)) return Number.POSITIVE_INFINITY;
+    const raw = Math.max(ops / iopsPerGB, (ops * bytes) / BYTES_PER_MB / kbpsToMBps(kbpsPerGB));
+    const whole = ceilSafe(raw);
+    return opsAt(whole) >= ops * (1 - 1e-12) ? whole : whole + 1;
+  };
   return (ops) => {
     if (ops <= 0) return 0;
-    if (ops > ceiling * (1 + 1e-12)) return Number.POSITIVE_INFINITY;
+    let size = byRule(ops);
     const mbps = (ops * bytes) / BYTES_PER_MB;
-    const raw = Math.max(ops / iopsPerGB, mbps / kbpsToMBps(kbpsPerGB));
-    const whole = ceilSafe(raw);
-    let size = opsAt(whole) >= ops * (1 - 1e-12) ? whole : whole + 1;
     for (const p of overrides) if (p.printed.value < mbps * (1 - 1e-12)) size = Math.max(size, p.toGB + 1);
+    // The share of the rule the row at or below holds (see above): from the row the size falls in, on.
+    for (let i = 0; i < shares.length && Number.isFinite(size); i++) {
+      const next = shares[i + 1];
+      if (next && size >= next.fromGB) continue;
+      const share = shares[i]!.share;
+      const need = share >= 1 ? size : byRule(ops / share);
+      if (!next || need < next.fromGB) {
+        size = Math.max(size, need);
+        break;
+      }
+      // This row's share cannot carry it below the next row: from the next row on.
+      size = next.fromGB;
+    }
     return size;
   };
 }

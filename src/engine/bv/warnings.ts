@@ -27,6 +27,9 @@ export function bvWarnings(s: BvSetting): PlanWarning[] {
       out.push({ id: 'uhp-shape', severity: 'critical', params: { shape: s.instance.shapeId, ocpus: s.instance.ocpus }, sources: ['S-MPATH'] });
     }
   }
+  if (s.attachmentForced) {
+    out.push({ id: 'bv-bare-metal-iscsi', severity: 'warning', params: { shape: s.shapeName ?? '' }, sources: ['S-BVOVR'] });
+  }
   if (s.attachment === 'paravirtualized') {
     out.push({ id: 'paravirtualized', severity: 'info', params: {}, sources: ['bv-seed', 'S-BVPERF'] });
   }
@@ -36,10 +39,13 @@ export function bvWarnings(s: BvSetting): PlanWarning[] {
       id: 'bv-printed-8k',
       severity: 'info',
       params: {
+        // `row`: a row at or above this size holds it to its figure; `held`: the share of the rule the row at or below prints does.
+        ...(printed.share !== undefined ? { variant: 'held', sharePercent: Math.round(printed.share * 1000) / 10 } : { variant: 'row' }),
         level: s.level.id,
         sizeGB: s.sizeGB,
         rowGB: printed.fromGB,
         printedMBps: printed.printed.value,
+        heldMBps: Math.round(printed.heldMBps * 10) / 10,
         formulaMBps: Math.round(printed.formulaMBps * 10) / 10,
       },
       sources: [printed.printed.source],
@@ -54,7 +60,12 @@ export function bvWarnings(s: BvSetting): PlanWarning[] {
     });
   }
   if (!s.instance) {
-    out.push({ id: 'instance-unknown', severity: 'info', params: {}, sources: ['S-BVPERF'] });
+    // A shape named whose per-instance limits no source publishes is not "no shape": say which.
+    out.push(
+      s.shapeName
+        ? { id: 'instance-unpublished', severity: 'info', params: { shape: s.shapeName }, sources: ['S-BVPERF'] }
+        : { id: 'instance-unknown', severity: 'info', params: {}, sources: ['S-BVPERF'] },
+    );
   }
   const m = measuredFor(s.host, s.volumes);
   if (m) {

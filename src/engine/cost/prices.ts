@@ -27,6 +27,14 @@ export function unitPrice(key: PriceKey, pricing?: Pricing): number {
 }
 
 /**
+ * Money to a millionth of a dollar: far below a cent, and free of the binary noise of products
+ * such as 80,000 GB × $0.30 (23,999.999999999996), which a JSON reader would otherwise see.
+ */
+function usd(value: number): number {
+  return finite(Math.round(value * 1e6) / 1e6);
+}
+
+/**
  * Sums lines of quantity x unit price (x 730 hours for hourly prices), then applies the
  * discount. `incomplete` marks a design some of whose prices are not published.
  */
@@ -34,14 +42,18 @@ export function priceLines(lines: readonly CostLineInput[], pricing?: Pricing, i
   const out: CostLine[] = lines.map((l) => {
     const price = unitPrice(l.key, pricing);
     const hourly = priceBook[l.key].per.endsWith('hour');
-    const monthly = finite(l.quantity * price * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1));
+    const monthly = usd(l.quantity * price * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1));
     return { code: l.code, params: l.params, sku: priceBook[l.key].sku, quantity: l.quantity, unit: l.unit, unitPriceUSD: price, monthlyUSD: monthly };
   });
-  const list = out.reduce((s, l) => s + l.monthlyUSD, 0);
+  let list = 0;
+  for (const l of lines) {
+    const hourly = priceBook[l.key].per.endsWith('hour');
+    list += l.quantity * unitPrice(l.key, pricing) * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1);
+  }
   const discountPercent = pricing?.discountPercent ?? 0;
   const cost: Cost = {
-    monthlyUSD: finite(list * (1 - discountPercent / 100)),
-    listMonthlyUSD: finite(list),
+    monthlyUSD: usd(list * (1 - discountPercent / 100)),
+    listMonthlyUSD: usd(list),
     discountPercent,
     lines: out,
     priceDate: priceBook.date,
@@ -57,5 +69,5 @@ export function monthlyUSD(lines: readonly CostLineInput[], pricing?: Pricing): 
     const hourly = priceBook[l.key].per.endsWith('hour');
     list += l.quantity * unitPrice(l.key, pricing) * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1);
   }
-  return finite(list * (1 - (pricing?.discountPercent ?? 0) / 100));
+  return usd(list * (1 - (pricing?.discountPercent ?? 0) / 100));
 }

@@ -4,7 +4,7 @@
  * knees (where the IOPS cap and the throughput cap start).
  */
 import { bvEdition } from '../bv/index.ts';
-import { PRINTED_8K_KIB, printed8KOverrides, throughputCap, volumeOps } from '../bv/index.ts';
+import { PRINTED_8K_KIB, printed8KAt, printed8KOverrides, printed8KShares, sizeForOps, throughputCap, volumeOps } from '../bv/index.ts';
 import { bvRequirementOf, carriesIn, type CompareResult } from '../compare/index.ts';
 import type { CompareScenario } from '../scenario/schema.ts';
 import { kbpsToMBps, mbpsToOps, opsToMBps } from '../units.ts';
@@ -76,7 +76,13 @@ export function bvScalingCurve(scenario: CompareScenario, result?: CompareResult
     const ceilingOps = volumeOps(level, maxGB, io, 'iscsi');
     const opsPerGB = Math.min(level.iopsPerGB.value, mbpsToOps(kbpsToMBps(level.kbpsPerGB.value), io));
     const held = io === PRINTED_8K_KIB ? printed8KOverrides(level).filter((p) => mbpsToOps(p.printed.value, io) < ceilingOps * (1 - 1e-12)) : [];
-    const knee = Math.max(opsPerGB > 0 ? ceilingOps / opsPerGB : maxGB, ...held.map((p) => p.toGB + 1));
+    // Held to a share of the rule at the largest size, the curve stops growing where the rule does.
+    const ruleCeilingOps = Math.min(level.maxIopsPerVolume.value, mbpsToOps(level.maxMBpsPerVolume.value, io));
+    const byShare = printed8KAt(level, maxGB, io)?.share !== undefined && opsPerGB > 0 ? ruleCeilingOps / opsPerGB : 0;
+    const reach = Math.max(opsPerGB > 0 ? ceilingOps / opsPerGB : maxGB, byShare, ...held.map((p) => p.toGB + 1));
+    // A row whose share holds the sizes below it moves the knee to that row (the planner's own inverse says where).
+    const whole = ceilingOps > 0 ? sizeForOps(level, ceilingOps * (1 - 1e-9), io, 'iscsi') : reach;
+    const knee = whole > Math.ceil(reach - 1e-9) ? whole : reach;
     return {
       id: level.id,
       iopsKey: seriesKey('iops', level.id),
@@ -86,8 +92,15 @@ export function bvScalingCurve(scenario: CompareScenario, result?: CompareResult
       ceilingMBps: opsToMBps(ceilingOps, io),
     };
   });
-  // Each printed 8 KB row that holds a level lower is a step: its upper end and the next GB.
-  const steps = edition.levels.flatMap((level) => printed8KOverrides(level).flatMap((p) => (io === PRINTED_8K_KIB ? [p.toGB, p.toGB + 1] : [])));
+  // Each printed 8 KB row that holds a level lower is a step: its upper end and the next GB; and
+  // where a row's share of the rule starts to hold, the GB before it and the row itself.
+  const steps =
+    io === PRINTED_8K_KIB
+      ? edition.levels.flatMap((level) => [
+          ...printed8KOverrides(level).flatMap((p) => [p.toGB, p.toGB + 1]),
+          ...printed8KShares(level).flatMap((p) => (p.share < 1 ? [p.fromGB - 1, p.fromGB] : [])),
+        ])
+      : [];
   const knees = edition.levels.flatMap((level, i) => [
     level.maxIopsPerVolume.value / level.iopsPerGB.value,
     throughputCap(level, io).mbps / kbpsToMBps(level.kbpsPerGB.value),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops } from '../dio/index.ts';
+import { dioEdition, dioIoFactor, frontEndIops, raidLayout, slaIops, typicalIops } from '../dio/index.ts';
 import { dioRequirementOf } from '../compare/index.ts';
 import { makeScenario, planOf } from '../../../tests/fixtures/compareScenario.ts';
 import { dioMixCurve } from './dioMix.ts';
@@ -15,21 +15,25 @@ describe('dioMixCurve', () => {
     const data = dioMixCurve(scenario, planOf(scenario))!;
     const edition = dioEdition('dio-2019-10')!;
     expect(data.raid).toBe('10');
+    // At the workload's I/O size, as the plan weighs it: over 4 KiB, the 4 KiB figures held to the bytes they move.
+    const factor = dioIoFactor(dioRequirementOf(scenario.requirement).ioSizeKiB);
+    expect(data.ioFactor).toBe(factor);
     for (const s of data.shapes) {
       const shape = edition.shapes.find((x) => x.id === s.id)!;
       const penalty = raidLayout('10', shape.drives.value).writePenalty;
       for (const row of data.rows) {
         const r = row.readPercent as number;
         const typical = typicalIops(shape, r);
-        expect(row[s.slaKey]).toBeCloseTo(frontEndIops(slaIops(shape).iops, r, penalty), 6);
-        expect(row[s.typicalKey]).toBeCloseTo(frontEndIops(typical.iops, r, penalty), 6);
+        expect(row[s.slaKey]).toBeCloseTo(frontEndIops(slaIops(shape).iops, r, penalty) / factor, 6);
+        expect(row[s.typicalKey]).toBeCloseTo(frontEndIops(typical.iops, r, penalty) / factor, 6);
         expect(row[s.basisKey]).toBe(typical.basis);
       }
     }
   });
 
-  it('halves the floor at 0% read under RAID 10 and keeps it at 100% read', () => {
-    const data = dioMixCurve(makeScenario({ raid: '10' }, { denseIo: 'dio-2019-10' }))!;
+  it('halves the floor at 0% read under RAID 10 and keeps it at 100% read (4 KiB, the published size)', () => {
+    const data = dioMixCurve(makeScenario({ raid: '10', ioSizeKiB: 4 }, { denseIo: 'dio-2019-10' }))!;
+    expect(data.ioFactor).toBe(1);
     const bm = data.shapes.find((s) => s.id === 'BM.DenseIO2.52')!;
     expect(data.rows[0]![bm.slaKey]).toBeCloseTo(3_000_000 / 2, 6);
     expect(data.rows[20]![bm.slaKey]).toBeCloseTo(3_000_000, 6);

@@ -4,7 +4,7 @@
  * point carries its basis (measured, SLA or extrapolated).
  */
 import { carriesIn, dioRequirementOf, type CompareResult } from '../compare/index.ts';
-import { dioEdition, frontEndIops, raidLayout, slaIops, typicalIops, type IopsBasis } from '../dio/index.ts';
+import { dioEdition, dioIoFactor, frontEndIops, raidLayout, slaIops, typicalIops, type IopsBasis } from '../dio/index.ts';
 import type { CompareScenario, RaidLevel } from '../scenario/schema.ts';
 import { seriesKey, type CurveRow } from './grid.ts';
 
@@ -29,6 +29,9 @@ export interface DioMixCurve {
   /** One row per read percent: `readPercent`, then each shape's SLA and typical IOPS and basis. */
   readonly rows: readonly CurveRow[];
   readonly required: { readonly readPercent: number; readonly iops: number };
+  /** The workload's I/O size, KiB, and the 4 KiB operations one I/O counts as (`dioIoFactor`): the curves are at that size. */
+  readonly ioSizeKiB: number;
+  readonly ioFactor: number;
   readonly recommendedShape: string | null;
   /** Whether the planned shape carries the requirement (when not, it is the closest design). */
   readonly recommendedCarries: boolean;
@@ -40,7 +43,8 @@ export interface DioMixCurve {
  * Dense I/O front-end IOPS by read share, 0 to 100% in steps of `READ_PERCENT_STEP`, for each
  * shape of the edition that the RAID level (the recommended design's, else the requirement's,
  * else RAID 0) can be built on: raw IOPS / (read share + write share x write penalty)
- * (`frontEndIops`), on the SLA floor and on the typical figure with its basis. Null when the
+ * (`frontEndIops`), on the SLA floor and on the typical figure with its basis, at the workload's
+ * I/O size (over 4 KiB, divided by `dioIoFactor`, as the plan weighs them). Null when the
  * edition is unknown. Sources: the edition's shape table and the RAID catalog.
  */
 export function dioMixCurve(scenario: CompareScenario, result?: CompareResult): DioMixCurve | null {
@@ -70,6 +74,8 @@ export function dioMixCurve(scenario: CompareScenario, result?: CompareResult): 
   }
   const byId = new Map(edition.shapes.map((s) => [s.id, s]));
   const rows: CurveRow[] = [];
+  // At the workload's I/O size, as the plan weighs them: the 4 KiB figures held to the bytes they move.
+  const ioFactor = dioIoFactor(req.ioSizeKiB);
   for (let readPercent = 0; readPercent <= 100; readPercent += READ_PERCENT_STEP) {
     const row: Record<string, number | string> = { readPercent };
     // Front-end IOPS are linear in the raw figure, raw / (read + write x penalty): one factor per penalty.
@@ -77,7 +83,7 @@ export function dioMixCurve(scenario: CompareScenario, result?: CompareResult): 
     shapes.forEach((s, i) => {
       let perRaw = factors.get(s.writePenalty);
       if (perRaw === undefined) {
-        perRaw = frontEndIops(1, readPercent, s.writePenalty);
+        perRaw = frontEndIops(1, readPercent, s.writePenalty) / ioFactor;
         factors.set(s.writePenalty, perRaw);
       }
       const typical = typicalIops(byId.get(s.id)!, readPercent);
@@ -94,6 +100,8 @@ export function dioMixCurve(scenario: CompareScenario, result?: CompareResult): 
     excluded,
     rows,
     required: { readPercent: req.readPercent, iops: req.iops },
+    ioSizeKiB: req.ioSizeKiB,
+    ioFactor,
     recommendedShape: result?.denseIo.design.shape ?? null,
     recommendedCarries: result ? carriesIn(result, 'dense-io') : false,
     recommendedChosen: result?.chosen?.includes('dense-io') ?? false,

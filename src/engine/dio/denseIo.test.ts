@@ -113,3 +113,35 @@ describe('a RAID layout that is not possible says which drive rule it breaks, as
     expect(raidLayout('10', spec10.minDrives.value).violation).toBeUndefined();
   });
 });
+
+/**
+ * Every Dense I/O figure is published at 4 KiB (oci-2019-10, "SLA for NVMe Performance": measured
+ * against 4k blocks), and no source gives a local NVMe throughput. A larger I/O counts as its size
+ * over 4 KiB of those operations, so no design moves more bytes than its 4 KiB figure does.
+ */
+describe('I/O larger than 4 KiB: held to the bytes the published 4 KiB figures move', () => {
+  it('16 MiB reads at 100,000 IOPS (about 1.7 TB/s) fit no shape; the old plan put them on one drive', () => {
+    const r = recommendDenseIo('dio-current', { iops: 100_000, readPercent: 100, ioSizeKiB: 16_384 })!;
+    expect(r.feasible).toBe(false);
+    // No option's 4 KiB figure moves the bytes: IOPS × 16 MiB against (4 KiB IOPS) × 4 KiB.
+    for (const o of r.alternatives) expect(o.fits).toBe(false);
+  });
+
+  it('evaluate: the IOPS at the workload size are the 4 KiB figure ÷ (size ÷ 4 KiB), and the note says by how much', () => {
+    const at4 = evaluateDenseIo('dio-2019-10', { shape: 'BM.DenseIO2.52', raid: '0' }, { readPercent: 50, ioSizeKiB: 4 })!;
+    const at64 = evaluateDenseIo('dio-2019-10', { shape: 'BM.DenseIO2.52', raid: '0' }, { readPercent: 50, ioSizeKiB: 64 })!;
+    expect(at64.iops).toBeCloseTo(at4.iops / 16, 6);
+    expect(at64.guaranteedIops).toBeCloseTo(at4.guaranteedIops / 16, 6);
+    // Bytes a second are the same at both sizes: the 4 KiB figure's.
+    expect(at64.iops * 64).toBeCloseTo(at4.iops * 4, 3);
+    expect(at64.warnings.find((w) => w.id === 'io-size')?.params).toEqual({ ioSizeKiB: 64, factor: 16 });
+    expect(at4.warnings.map((w) => w.id)).not.toContain('io-size');
+  });
+
+  it('a recommendation at 8 KiB needs the 4 KiB operations of twice its IOPS', () => {
+    const at4 = recommendDenseIo('dio-current', { iops: 400_000, readPercent: 100, ioSizeKiB: 4 })!;
+    const at8 = recommendDenseIo('dio-current', { iops: 200_000, readPercent: 100, ioSizeKiB: 8 })!;
+    expect(at8.design.shape).toBe(at4.design.shape);
+    expect(at8.evaluation.iops).toBeCloseTo(at4.evaluation.iops / 2, 6);
+  });
+});

@@ -25,6 +25,7 @@ import type { DioReason } from '../results/reasons.ts';
 import { GB_PER_TB } from '../units.ts';
 import {
   deviceIops,
+  dioIoFactor,
   frontEndIops,
   headlineCheck,
   raidLayout,
@@ -37,7 +38,19 @@ import {
 } from './iops.ts';
 
 export { DIO_DEFAULT_TARGET_UTILIZATION_PERCENT, protectedRaid, type DioHosts, type DioOption, type DioRaidRule } from './sizing.ts';
-export { deviceIops, frontEndIops, headlineCheck, raidLayout, slaIops, typicalIops, type IopsBasis, type MixIops, type RaidLayout, type RaidViolation };
+export {
+  deviceIops,
+  dioIoFactor,
+  frontEndIops,
+  headlineCheck,
+  raidLayout,
+  slaIops,
+  typicalIops,
+  type IopsBasis,
+  type MixIops,
+  type RaidLayout,
+  type RaidViolation,
+};
 
 export interface DioEvaluation extends EvaluationBase<'dense-io'> {
   readonly design: { readonly shape: string; readonly raid: RaidLevel };
@@ -109,7 +122,8 @@ const durability: PlanWarning = {
  * One Dense I/O design on `instances` hosts of a shape: front-end IOPS after the RAID write penalty
  * at a read share (percent 0–100), on the SLA floor (4 KiB random write: oci-2019-10, S-NVMEPERF) or
  * the typical figure; usable and raw GB (RAID rule: 'engineering'); latency µs (oci-2019-10); the
- * demand (IOPS, GB, target percent) weighed when given. The I/O size (KiB) only adds a note over 4.
+ * demand (IOPS, GB, target percent) weighed when given. Over 4 KiB an I/O counts as its size over
+ * 4 KiB of the published 4 KiB operations (`dioIoFactor`), and a note says so.
  */
 export function evaluateShape(
   edition: DioEdition,
@@ -127,8 +141,10 @@ export function evaluateShape(
   const floor = slaIops(shape);
   const typical = typicalIops(shape, readPercent);
   const chosen = basis === 'sla' ? floor : typical;
-  const guaranteed = frontEndIops(floor.iops, readPercent, layout.writePenalty);
-  const typicalFront = frontEndIops(typical.iops, readPercent, layout.writePenalty);
+  // Operations at the workload's I/O size: the 4 KiB figures held to the bytes they move (`dioIoFactor`).
+  const factor = dioIoFactor(ioSizeKiB);
+  const guaranteed = frontEndIops(floor.iops, readPercent, layout.writePenalty) / factor;
+  const typicalFront = frontEndIops(typical.iops, readPercent, layout.writePenalty) / factor;
   const iops = (basis === 'sla' ? guaranteed : typicalFront) * instances;
   const usableGB = (layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0) * instances;
   // The drives' IOPS are a performance limit (planned to the target utilization); usable
@@ -146,7 +162,7 @@ export function evaluateShape(
       sources: ['engineering'],
     });
   if (raid === '0' && shape.drives.value > 1) warnings.push({ id: 'raid0', severity: 'warning', params: {}, sources: ['engineering'] });
-  if (ioSizeKiB > 4) warnings.push({ id: 'io-size', severity: 'info', params: { ioSizeKiB }, sources: [shape.slaIops.source] });
+  if (factor > 1) warnings.push({ id: 'io-size', severity: 'info', params: { ioSizeKiB, factor }, sources: [shape.slaIops.source] });
   if (basis === 'typical' && typical.basis !== 'measured')
     warnings.push({
       id: 'typical-not-guaranteed',
@@ -251,7 +267,16 @@ export function recommendDenseIo(
   const capacity = r.usableCapacityGB ?? 0;
   const targetPercent = r.targetUtilizationPercent ?? DIO_DEFAULT_TARGET_UTILIZATION_PERCENT;
   const hosts: DioHosts = plan.hosts ?? { count: 1, ocpus: null, memoryGB: null };
-  const input: DioSizingInput = { iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, basis, target: targetPercent / 100, hosts, raid };
+  const input: DioSizingInput = {
+    iops: r.iops,
+    readPercent: r.readPercent,
+    capacityGB: capacity,
+    basis,
+    target: targetPercent / 100,
+    hosts,
+    raid,
+    ioFactor: dioIoFactor(r.ioSizeKiB),
+  };
   // The figures each option needs, without the sentences and warnings of a full evaluation:
   // only the chosen shape is evaluated in full.
   const sized = edition.shapes.map((shape) => sizeShape(shape, input, pricing));

@@ -63,6 +63,8 @@ export interface DioSizingInput {
   readonly hosts: DioHosts;
   /** The RAID level every shape is planned with, or null for the protected layout by drive count. */
   readonly raid: RaidLevel | null;
+  /** 4 KiB operations one I/O counts as (`dioIoFactor`): the published figures are at 4 KiB. */
+  readonly ioFactor: number;
 }
 
 export interface SizedOption {
@@ -108,13 +110,13 @@ export function raidFor(raid: RaidLevel | null, drives: number): RaidLevel {
 const EPS = 1e-9;
 const ratio = (demand: number, capacity: number) => (demand <= 0 ? 0 : capacity > 0 ? demand / capacity : Number.MAX_VALUE);
 
-/** One host's front-end IOPS and usable GB at a RAID level. */
-function perHost(shape: DenseIoShape, raid: RaidLevel, readPercent: number, basis: 'sla' | 'typical') {
+/** One host's front-end IOPS at the workload's I/O size and usable GB at a RAID level. */
+function perHost(shape: DenseIoShape, raid: RaidLevel, readPercent: number, basis: 'sla' | 'typical', ioFactor: number) {
   const layout = raidLayout(raid, shape.drives.value);
   const raw = basis === 'sla' ? shape.slaIops.value : typicalIops(shape, readPercent).iops;
   return {
     valid: layout.valid,
-    iops: frontEndIops(raw, readPercent, layout.writePenalty),
+    iops: frontEndIops(raw, readPercent, layout.writePenalty) / ioFactor,
     usableGB: layout.valid ? layout.usableDrives * shape.driveTB.value * GB_PER_TB : 0,
   };
 }
@@ -132,7 +134,7 @@ function hostRatio(shape: DenseIoShape, hosts: DioHosts): number {
  */
 export function sizeShape(shape: DenseIoShape, input: DioSizingInput, pricing?: Pricing, instances = input.hosts.count): SizedOption {
   const raid = raidFor(input.raid, shape.drives.value);
-  const host = perHost(shape, raid, input.readPercent, input.basis);
+  const host = perHost(shape, raid, input.readPercent, input.basis, input.ioFactor);
   const iops = host.iops * instances;
   const usable = host.usableGB * instances;
   const iopsUse = ratio(input.iops, iops * input.target);
@@ -183,7 +185,7 @@ export function dioRemedies(edition: DioEdition, input: DioSizingInput, pricing?
   let more: DioOption | null = null;
   for (const shape of hostsFit) {
     const raid = raidFor(input.raid, shape.drives.value);
-    const host = perHost(shape, raid, input.readPercent, input.basis);
+    const host = perHost(shape, raid, input.readPercent, input.basis, input.ioFactor);
     if (!host.valid || host.iops <= 0 || (input.capacityGB > 0 && host.usableGB <= 0)) continue;
     const needed = Math.max(
       input.hosts.count + 1,

@@ -116,6 +116,9 @@ export const warningCodes = [
   'uhp-shape',
   'paravirtualized',
   'bv-printed-8k',
+  'bv-size-clamped',
+  'bv-bare-metal-iscsi',
+  'instance-unpublished',
   'instance-ocpus-assumed',
   'instance-unknown',
   'bv-host-measured',
@@ -182,6 +185,7 @@ export const warningVariants = {
   latency: ['stated', 'measured'],
   'fss-measured-basis': ['measured', 'extrapolated', 'derived', 'bandwidth'],
   'fss-measured-silent': ['edition-unmeasured', 'type-unmeasured'],
+  'bv-printed-8k': ['row', 'held'],
 } as const satisfies Partial<Record<WarningCode, readonly string[]>>;
 
 /**

@@ -7,6 +7,7 @@ import type { DioMixCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
+import { ioSizeText } from './units.ts';
 import type { LegendItem } from './legend.tsx';
 import { SeriesPicker } from './MetricToggle.tsx';
 import { seriesStyle } from './palette.ts';
@@ -202,7 +203,7 @@ export function DioMixChart({ data, height }: DioMixChartProps) {
     <ChartFrame
       name="dio-mix"
       title={t('charts.dio.title', { raid: data.raid })}
-      description={`${t('charts.dio.description', { catalog: data.catalog, raid: data.raid })}${excluded ? ` ${excluded}` : ''}`}
+      description={`${t('charts.dio.description', { catalog: data.catalog, raid: data.raid })}${data.ioFactor > 1 ? ` ${t('charts.dio.ioCounted', { io: ioSizeText(data.ioSizeKiB), factor: f.num(data.ioFactor) })}` : ''}${excluded ? ` ${excluded}` : ''}`}
       rows={data.rows}
       columns={columns}
       tableCaption={t('charts.dio.tableCaption', { raid: data.raid })}

@@ -413,6 +413,8 @@ function wordEverything(w: Words) {
   for (const { requirement, catalogs: c } of handPicked) compareTexts(w, compareServices(requirement, c));
   for (const catalog of scenario.bvCatalogIds) for (const r of sample(bvRequirementArb(catalog), 50)) bvTexts(w, bv.recommendBlockVolume(catalog, r)!);
   for (const catalog of scenario.dioCatalogIds) for (const r of sample(dioRequirementArb(), 50)) dioTexts(w, dio.recommendDenseIo(catalog, r)!);
+  // Only a previous-generation shape carries it: 3,000,000 reads on the typical figure (BM.DenseIO2.52's curve; E5.128 has its SLA floor only).
+  dioTexts(w, dio.recommendDenseIo('dio-current', { iops: 3_000_000, readPercent: 100, ioSizeKiB: 4, basis: 'typical' })!);
   for (const catalog of mountTargetCatalogIds) {
     for (const r of sample(fssRequirementArb({ catalog }), 50)) {
       const rec = fss.recommendFileStorage(catalog, r);
@@ -531,6 +533,16 @@ function wordEverything(w: Words) {
       denseIo: { shape: 'BM.DenseIO.E5.128', raid: '10' },
       lustre: { performanceTierMBpsPerTB: 250, capacityGB: 40_000 },
     }),
+  );
+  // A volume larger than the edition creates (the schema takes 32 × 1,024 GB), evaluated at the largest it does.
+  warningsOf(
+    w,
+    bv.evaluateBlockVolume('bv-current', { performanceLevel: 'balanced', volumes: 1, volumeSizeGB: 32_768 }, { readPercent: 100, ioSizeKiB: 8 })!.warnings,
+  );
+  // A UHP volume between two rows of its 8 KB column, held to the share of the rule the row below prints.
+  warningsOf(
+    w,
+    bv.evaluateBlockVolume('bv-current', { performanceLevel: 'uhp-120', volumes: 1, volumeSizeGB: 201 }, { readPercent: 100, ioSizeKiB: 8 })!.warnings,
   );
   const small = lustre.recommendLustre(undefined, { readMBps: 10, ioSizeKiB: 1024, capacityGB: 100, clients: 1 });
   warningsOf(w, small.warnings);

@@ -204,6 +204,7 @@ const charts = {
     title: 'Dense I/O: IOPS by read share, RAID {{raid}}',
     description:
       'Front-end IOPS of each shape after the RAID {{raid}} write penalty ({{catalog}}). Solid: typical figures (filled markers measured, hollow extrapolated); dashed: the SLA floor, what OCI guarantees. Published for 4 KiB I/O.',
+    ioCounted: 'At {{io}} the 4 KiB figures are divided by {{factor}}, the I/O size over 4 KiB, as the plan weighs them: no throughput is published.',
     excluded: 'Not drawn (RAID {{raid}} cannot be built on them): {{shapes}}.',
     tableCaption: 'Dense I/O front-end IOPS by read share, RAID {{raid}}',
     shapes: 'Shapes shown ({{shown}} of {{total}})',

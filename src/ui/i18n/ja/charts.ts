@@ -192,6 +192,7 @@ const charts = {
     title: 'Dense I/O: 読み取りの割合ごとの IOPS（RAID {{raid}}）',
     description:
       'RAID {{raid}} の書き込みペナルティを適用した後の、各シェイプのフロントエンド IOPS です（{{catalog}}）。実線は標準値（塗りつぶしのマーカーは実測、白抜きは外挿）、破線は OCI が保証する SLA 下限です。数値は 4 KiB の I/O について公表されたものです。',
+    ioCounted: '{{io}} では、4 KiB の数値を I/O サイズ ÷ 4 KiB の {{factor}} で割っています（スループットは公表されていません）。計画と同じ扱いです。',
     excluded: '表示していないシェイプ（RAID {{raid}} を構成できない）: {{shapes}}。',
     tableCaption: '読み取りの割合ごとの Dense I/O のフロントエンド IOPS（RAID {{raid}}）',
     shapes: '表示するシェイプ（{{total}} 個中 {{shown}} 個）',

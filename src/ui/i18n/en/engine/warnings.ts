@@ -16,8 +16,8 @@ const warnings = {
       '{{mountTargets}} × {{type}} need {{entitlementGB}} GB stored to reach their performance and bill it as an entitlement with a 30-day commitment; the {{storedGB}} GB stored covers both, so the mount targets add no charge.',
     'metadata-caching':
       'Exporting one file system through {{mountTargets}} mount targets turns off its metadata cache: single-threaded, latency-sensitive and metadata-heavy work gets slower.',
-    'metadata-exceeds_one': 'The metadata operations alone exceed what {{mountTargets}} mount target can carry: no data operations fit.',
-    'metadata-exceeds_other': 'The metadata operations alone exceed what {{mountTargets}} mount targets can carry: no data operations fit.',
+    'metadata-exceeds_one': 'The metadata operations alone take all that {{mountTargets}} mount target can carry, or more: no data operations fit.',
+    'metadata-exceeds_other': 'The metadata operations alone take all that {{mountTargets}} mount targets can carry, or more: no data operations fit.',
     connections_plain_one:
       'The busiest mount target gets {{clients}} client, {{connections}} connections, more than the {{perMountTarget}} one mount target accepts.',
     connections_plain_other:
@@ -93,12 +93,18 @@ const warnings = {
     'uhp-shape_other': '{{shape}} with {{ocpus}} OCPUs cannot use a multipath attachment: UHP volumes would not reach their figures.',
     paravirtualized:
       'Paravirtualized attachments lower the maximum IOPS of large volumes by an amount the documents do not give; the IOPS SLA holds for iSCSI (and for paravirtualized only on larger VMs).',
-    'bv-printed-8k':
+    'bv-size-clamped': 'A volume of {{askedGB}} GB cannot be created here (volumes are {{minGB}} to {{maxGB}} GB): evaluated as {{sizeGB}} GB.',
+    'bv-printed-8k_held':
+      'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a volume of {{rowGB}} GB, {{sharePercent}}% of what the per-GB rule gives at that size; the planner holds a volume of {{sizeGB}} GB to the same share: {{heldMBps}} MB/s, where the rule alone gives {{formulaMBps}} MB/s.',
+    'bv-printed-8k_row':
       'At 8 KiB the {{level}} table prints {{printedMBps}} MB/s for a volume of {{rowGB}} GB; a volume of {{sizeGB}} GB gives no more than that larger or equal one, though the per-GB rule gives {{formulaMBps}} MB/s: the planner uses the printed figure.',
     'instance-ocpus-assumed_one':
       'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPU, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
     'instance-ocpus-assumed_other':
       'No OCPUs given for {{shape}}: assuming {{ocpus}} OCPUs, which allows {{iops}} IOPS and {{mbps}} MB/s of block volumes; enter the OCPUs the instance runs to check.',
+    'instance-unpublished':
+      'No per-instance block volume limits are published for {{shape}}: its IOPS, throughput and network limits are not checked; several volumes are held to the measured host maximum instead.',
+    'bv-bare-metal-iscsi': '{{shape}} is bare metal, which attaches block volumes over iSCSI only: planned with iSCSI, not paravirtualized.',
     'instance-unknown': 'No instance shape given: per-instance IOPS, throughput and VM network limits are not checked.',
     'bv-host-measured': 'The aggregate is held to what one host measured with {{volumes}} volumes together: {{iops}} IOPS and {{mbps}} MB/s.',
     'bv-concurrency-unknown': 'No threads or queue depth given: concurrency is not checked (at {{latencyMs}} ms per I/O).',
@@ -118,7 +124,8 @@ const warnings = {
       'OCI does not RAID, back up or snapshot local NVMe: protecting the data is your job. If a drive fails, copy the data to a new instance at once.',
     'raid-invalid': 'RAID {{raid}} needs {{rule}} drives; this shape has {{drives}}.',
     raid0: 'RAID 0 loses the whole array when any one drive fails; RAID 10 keeps a copy at half the capacity.',
-    'io-size': 'Dense I/O figures are published for 4 KiB I/O only; at {{ioSizeKiB}} expect fewer IOPS than shown.',
+    'io-size':
+      'Dense I/O figures are published for 4 KiB I/O only, and no throughput is: the planner counts each {{ioSizeKiB}} I/O as {{factor}} of 4 KiB, so a design moves no more bytes than its 4 KiB figure does. A conservative reading; test it with fio.',
     'typical-not-guaranteed_sla': 'Typical figures are the SLA floor (nothing else is published for this shape); OCI guarantees {{guaranteed}} IOPS here.',
     'typical-not-guaranteed_extrapolated': 'Typical figures are extrapolated, not guaranteed; OCI guarantees {{guaranteed}} IOPS here.',
     'previous-generation': '{{shape}} is a previous-generation shape.',

@@ -93,7 +93,7 @@ const warnings = {
       '{{shape}} の OCPU 数が指定されていないため、{{ocpus}} OCPU（Block Volume は {{iops}} IOPS、{{mbps}} MB/秒まで）と仮定しています。確認するには、インスタンスが実際に使う OCPU 数を入力してください。',
     'fss-2019-floor-target': '2019 年の数値は資料が「少なくとも」達成できるとする下限ですが、指定された目標使用率 {{percent}}% を適用しています。',
     'metadata-exceeds_other':
-      'メタデータ操作だけで {{mountTargets}} 個のマウント・ターゲットが処理できる量を超えるため、データ操作を処理する余地がありません。',
+      'メタデータ操作だけで {{mountTargets}} 個のマウント・ターゲットが処理できる量をすべて使い切る（または超える）ため、データ操作を処理する余地がありません。',
     'fss-2019-model':
       '2019 年の資料は File Storage の性能を格納データ量に比例させており、マウント・ターゲット、書き込み IOPS、8 KiB を超える読み取り IOPS には触れていません。このモデルは後の資料で置き換えられています。',
     'fss-2019-capacity': 'このモデルでは、要求された性能を得るには約 {{neededGB}} GB のデータを格納する必要があり、現在の {{storedGB}} GB を上回ります。',
@@ -106,12 +106,18 @@ const warnings = {
     'uhp-shape_other': '{{ocpus}} OCPU の {{shape}} はマルチパス・アタッチメントを使用できないため、UHP ボリュームは公表値に達しません。',
     paravirtualized:
       '準仮想化アタッチメントでは大きなボリュームの最大 IOPS が下がりますが、その程度は資料に記載されていません。IOPS の SLA は iSCSI に適用されます（準仮想化は大きな VM の場合のみ）。',
-    'bv-printed-8k':
+    'bv-size-clamped': '{{askedGB}} GB のボリュームはここでは作成できません（ボリュームは {{minGB}}〜{{maxGB}} GB）。{{sizeGB}} GB として評価しました。',
+    'bv-printed-8k_held':
+      '8 KiB では、{{level}}の表は {{rowGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しており、これはそのサイズで GB 当たりの規則が示す値の {{sharePercent}}% です。{{sizeGB}} GB のボリュームにも同じ割合を当てはめ、{{heldMBps}} MB/秒として計画します（規則だけなら {{formulaMBps}} MB/秒）。',
+    'bv-printed-8k_row':
       '8 KiB では、{{level}}の表は {{rowGB}} GB のボリュームに {{printedMBps}} MB/秒と記載しています。{{sizeGB}} GB のボリュームがそれ以上の大きさのボリュームを上回ることはないため、GB 当たりの規則による {{formulaMBps}} MB/秒ではなく、記載値を使います。',
     'bv-host-measured': '合計は、1 台のホストで {{volumes}} 個のボリュームを同時に使った実測値（{{iops}} IOPS、{{mbps}} MB/秒）までに抑えています。',
     'bv-concurrency-unknown': 'スレッド数とキューの深さが指定されていないため、並行度は確認していません（I/O 1 回 {{latencyMs}} ミリ秒として）。',
     'bv-concurrency_other':
       '並行度で制限されます。処理中の I/O {{outstanding}} 個、1 回 {{latencyMs}} ミリ秒では毎秒最大 {{maxOps}} 回しか完了しません。毎秒 {{iops}} 回には約 {{needed}} 個の I/O を同時に処理する必要があります。',
+    'instance-unpublished':
+      '{{shape}} のインスタンス当たりのブロック・ボリューム制限は公開されていないため、その IOPS、スループット、ネットワークの制限は確認していません。複数のボリュームは、代わりに実測されたホストの上限までに抑えています。',
+    'bv-bare-metal-iscsi': '{{shape}} はベア・メタルで、ブロック・ボリュームは iSCSI でしかアタッチできないため、準仮想化ではなく iSCSI で計画しました。',
     'instance-unknown': 'インスタンスのシェイプが指定されていないため、インスタンス当たりの IOPS、スループット、VM のネットワーク制限は確認していません。',
     'bv-infeasible_shape':
       '1 台の {{shape}} 上のボリュームをどう組み合わせても、{{ioSizeKiB}} で毎秒 {{iops}} 回の操作は処理できません。処理を複数のインスタンスに分散するか、File Storage または Dense I/O を検討してください。',
@@ -126,7 +132,8 @@ const warnings = {
       'OCI はローカル NVMe に対して RAID、バックアップ、スナップショットを提供しません。データの保護はお客様の責任です。ドライブが故障した場合は、ただちにデータを新しいインスタンスにコピーしてください。',
     'raid-invalid': 'RAID {{raid}} には {{rule}}のドライブが必要ですが、このシェイプのドライブは {{drives}} 台です。',
     raid0: 'RAID 0 では、いずれか 1 台のドライブが故障するとアレイ全体が失われます。RAID 10 なら容量は半分になりますが、データのコピーが残ります。',
-    'io-size': 'Dense I/O の数値は 4 KiB の I/O についてのみ公表されています。{{ioSizeKiB}} では、表示より少ない IOPS を見込んでください。',
+    'io-size':
+      'Dense I/O の数値は 4 KiB の I/O についてのみ公表されており、スループットは公表されていません。このため {{ioSizeKiB}} の I/O 1 回を 4 KiB の I/O {{factor}} 回として数え、4 KiB の数値が運ぶバイト数を超えないように計画します。控えめな見積もりです。fio で確認してください。',
     'typical-not-guaranteed_extrapolated': '標準値は外挿値であり、保証されていません。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
     'typical-not-guaranteed_sla':
       '標準値として SLA 下限を使用しています（このシェイプにはほかの公表値がありません）。ここで OCI が保証するのは {{guaranteed}} IOPS です。',
