@@ -56,7 +56,7 @@ describe('recommendLustre', () => {
 
   it('says no largest file system is published, with the size it plans', () => {
     const huge = recommendLustre(undefined, { readMBps: 1e7, writeMBps: 1e7, ioSizeKiB: 1024 });
-    const w = huge.warnings.find((x) => x.id === 'lustre-no-maximum');
+    const w = huge.warnings.find((x) => x.id === 'lustre-grow-only');
     expect(w?.params.capacityTiB).toBe(huge.design.capacityTiB);
     expect(w?.severity).toBe('info');
   });

@@ -42,8 +42,8 @@ describe('Lustre warnings', () => {
     expect(base({ ioSizeKiB: 1024, smallIoAsked: false }).map((w) => w.id)).not.toContain('lustre-small-io-unchecked');
   });
 
-  it('no largest file system is published: every plan says so, with its capacity', () => {
-    expect(base().find((w) => w.id === 'lustre-no-maximum')?.params).toEqual({ capacityTiB: 31.2 });
+  it('no largest file system is published: every plan says so with the growth steps, with its capacity', () => {
+    expect(base().find((w) => w.id === 'lustre-grow-only')?.params).toMatchObject({ capacityTiB: 31.2, stepBreakTiB: 124.8 });
   });
 
   it('the minimum dominates the cost when the data is under half of it and the throughput needs no more', () => {

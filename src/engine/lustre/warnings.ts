@@ -85,11 +85,12 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
       ),
     );
   }
+  // Capacity only grows, and no source gives a largest file system or a service limit: one note, with the size planned.
   out.push(
     warn(
       { id: 'lustre-grow-only', severity: 'info' },
-      { smallStepTiB: e.smallStepTiB.value, stepBreakTiB: e.stepBreakTiB.value, largeStepTiB: e.largeStepTiB.value },
-      [e.cannotShrink.source],
+      { smallStepTiB: e.smallStepTiB.value, stepBreakTiB: e.stepBreakTiB.value, largeStepTiB: e.largeStepTiB.value, capacityTiB: step.capacityTiB },
+      [e.cannotShrink.source, e.fileSystemQuota.source],
     ),
   );
   out.push(warn({ id: 'lustre-client-required', severity: 'info' }, {}, [e.clientRequired.source]));
@@ -109,8 +110,6 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
   if (smallIo && x.smallIoAsked !== true) {
     out.push(warn({ id: 'lustre-small-io', severity: 'warning' }, { ioSizeKiB: x.ioSizeKiB }, [e.tiers[0]!.mbpsPerTB.source]));
   }
-  // No source gives a largest file system or a service limit: every plan says so, with its size.
-  out.push(warn({ id: 'lustre-no-maximum', severity: 'info' }, { capacityTiB: step.capacityTiB }, [e.stepBreakTiB.source, e.fileSystemQuota.source]));
   const rank: Record<Severity, number> = { critical: 0, warning: 1, info: 2 };
   return out.sort((a, b) => rank[a.severity] - rank[b.severity]);
 }

@@ -147,7 +147,6 @@ export const warningCodes = [
   'lustre-performance-unit-inferred',
   'lustre-small-io',
   'lustre-small-io-unchecked',
-  'lustre-no-maximum',
   'lustre-clients-unknown',
   'lustre-client-network-short',
   'lustre-concurrency-short',

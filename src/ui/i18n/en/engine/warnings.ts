@@ -145,7 +145,7 @@ const warnings = {
     'lustre-minimum-dominates':
       'The minimum capacity, {{minTiB}} TiB ({{capacityGB}} GB), is billed whatever is stored: {{monthlyUSD}} a month for {{dataGB}} GB of data.',
     'lustre-grow-only':
-      'Capacity can only grow: in {{smallStepTiB}} TiB steps up to {{stepBreakTiB}} TiB, then in {{largeStepTiB}} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances.',
+      'Capacity can only grow: in {{smallStepTiB}} TiB steps up to {{stepBreakTiB}} TiB, then in {{largeStepTiB}} TiB steps; it can never shrink, and performance may dip for a few hours while data rebalances. No largest size or service limit is published: confirm {{capacityTiB}} TiB with your tenancy.',
     'lustre-client-required':
       'Every host that mounts the file system needs the Lustre client packages (the Kubernetes CSI driver supports Oracle Linux 8 x86 and Ubuntu 22.04 x86).',
     'lustre-single-ad': 'A Lustre file system lives in one availability domain: place the clients there; no replication to another domain is described.',
@@ -155,9 +155,7 @@ const warnings = {
       'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
     'lustre-small-io': 'At {{ioSizeKiB}} the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
     'lustre-small-io-unchecked':
-      'Throughput is asked at {{ioSizeKiB}}, and Lustre publishes only a throughput per TB, with no small-I/O rate: the plan cannot claim to carry it. Ask Oracle what the tier delivers at this I/O size, or compare the services that publish one.',
-    'lustre-no-maximum':
-      'No largest file system, per-tier maximum or Lustre service limit is published (only the quota on the number of file systems): confirm that {{capacityTiB}} TiB can be created in your tenancy.',
+      'No small-I/O rate is published for Lustre: {{ioSizeKiB}} I/O is not claimed.',
     'lustre-clients-unknown': "No number of clients given: the clients' network and concurrency are not checked.",
     'lustre-client-network-short_read_one':
       "The client's network is short: {{clients}} × {{clientMBps}} MB/s carries {{capacityMBps}} MB/s of the {{demandMBps}} MB/s read. Add clients or choose a larger shape.",

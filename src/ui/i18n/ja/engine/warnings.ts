@@ -10,7 +10,7 @@ const warnings = {
     'lustre-minimum-dominates':
       '最小容量 {{minTiB}} TiB（{{capacityGB}} GB）は格納量にかかわらず課金されます。{{dataGB}} GB のデータに月額 {{monthlyUSD}} かかります。',
     'lustre-grow-only':
-      '容量は増やすことしかできません。{{stepBreakTiB}} TiB までは {{smallStepTiB}} TiB 単位、それ以降は {{largeStepTiB}} TiB 単位で増え、減らすことはできません。増加後の数時間はデータの再配置で性能が下がることがあります。',
+      '容量は増やすことしかできません。{{stepBreakTiB}} TiB までは {{smallStepTiB}} TiB 単位、それ以降は {{largeStepTiB}} TiB 単位で増え、減らすことはできません。増加後の数時間はデータの再配置で性能が下がることがあります。最大サイズやサービス制限は公開されていないため、{{capacityTiB}} TiB を作成できることをテナンシで確認してください。',
     'lustre-client-required':
       'ファイル・システムをマウントするすべてのホストに Lustre クライアント・パッケージが必要です（Kubernetes の CSI ドライバは Oracle Linux 8 x86 と Ubuntu 22.04 x86 に対応）。',
     'lustre-single-ad':
@@ -20,9 +20,7 @@ const warnings = {
     'lustre-small-io':
       '{{ioSizeKiB}} では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
     'lustre-small-io-unchecked':
-      '{{ioSizeKiB}} の I/O でスループットが要求されていますが、Lustre が公開しているのは TB 当たりのスループットだけで、小さい I/O の性能は公開されていないため、この計画はそれを満たすとは言えません。この I/O サイズでのティアの性能を Oracle に確認するか、性能を公開しているサービスと比較してください。',
-    'lustre-no-maximum':
-      'ファイル・システムの最大容量、ティアごとの上限、Lustre のサービス制限は公開されていません（公開されているのはファイル・システム数のクォータのみ）。{{capacityTiB}} TiB を作成できることをテナンシで確認してください。',
+      'Lustre の小さい I/O の性能は公開されていないため、{{ioSizeKiB}} の I/O は満たすとは言えません。',
     'lustre-clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワークと並行度は確認していません。',
     'lustre-client-network-short_read_other':
       'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された読み取り {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
