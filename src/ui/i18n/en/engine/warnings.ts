@@ -154,8 +154,7 @@ const warnings = {
     'lustre-performance-unit-inferred_other':
       'Oracle does not say what one performance unit is; the price assumes {{units}} units per GB for the {{tier}} MB/s per TB tier ({{perGBMonthUSD}} per GB-month on top of storage).',
     'lustre-small-io': 'At {{ioSizeKiB}} the tier figure (throughput per TB) may not be reached: no small-I/O or metadata rate is published for Lustre.',
-    'lustre-small-io-unchecked':
-      'No small-I/O rate is published for Lustre: {{ioSizeKiB}} I/O is not claimed.',
+    'lustre-small-io-unchecked': 'No small-I/O rate is published for Lustre: {{ioSizeKiB}} I/O is not claimed.',
     'lustre-clients-unknown': "No number of clients given: the clients' network and concurrency are not checked.",
     'lustre-client-network-short_read_one':
       "The client's network is short: {{clients}} × {{clientMBps}} MB/s carries {{capacityMBps}} MB/s of the {{demandMBps}} MB/s read. Add clients or choose a larger shape.",

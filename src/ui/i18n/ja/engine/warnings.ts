@@ -19,8 +19,7 @@ const warnings = {
       'Oracle はパフォーマンス・ユニット 1 単位が何を表すかを示していません。この価格は、TB 当たり {{tier}} MB/s の階層で GB 当たり {{units}} ユニット（ストレージに加えて GB・月当たり {{perGBMonthUSD}}）と仮定しています。',
     'lustre-small-io':
       '{{ioSizeKiB}} では階層の値（TB 当たりのスループット）に届かないことがあります。Lustre の小さい I/O やメタデータの性能は公開されていません。',
-    'lustre-small-io-unchecked':
-      'Lustre の小さい I/O の性能は公開されていないため、{{ioSizeKiB}} の I/O は満たすとは言えません。',
+    'lustre-small-io-unchecked': 'Lustre の小さい I/O の性能は公開されていないため、{{ioSizeKiB}} の I/O は満たすとは言えません。',
     'lustre-clients-unknown': 'クライアントの台数が指定されていないため、クライアントのネットワークと並行度は確認していません。',
     'lustre-client-network-short_read_other':
       'クライアントのネットワークが不足しています。{{clients}} 台 × {{clientMBps}} MB/s では、要求された読み取り {{demandMBps}} MB/s のうち {{capacityMBps}} MB/s しか運べません。クライアントを追加するか、より大きいシェイプを選んでください。',
