@@ -142,10 +142,11 @@ function bounding8K(level: BvLevel, sizeGB: number): Printed8K | null {
  * binds rather than a row's own figure.
  */
 export function printed8KAt(level: BvLevel, sizeGB: number, ioSizeKiB: number): (Printed8K & { readonly heldMBps: number; readonly share?: number }) | null {
-  if (ioSizeKiB !== PRINTED_8K_KIB) return null;
-  const formulaMBps = formulaThroughputAt(level, sizeGB, ioSizeKiB);
+  if (ioSizeKiB !== PRINTED_8K_KIB || !level.sizeTable?.length) return null;
   const above = bounding8K(level, sizeGB);
   const below = shareRowAt(level, sizeGB);
+  if (!above && !(below && below.share < 1)) return null;
+  const formulaMBps = formulaThroughputAt(level, sizeGB, ioSizeKiB);
   const byShare = below && below.share < 1 ? formulaMBps * below.share : Number.POSITIVE_INFINITY;
   const byRow = above ? above.printed.value : Number.POSITIVE_INFINITY;
   if (Math.min(byShare, byRow) >= formulaMBps * (1 - 1e-12)) return null;
@@ -163,8 +164,54 @@ function formulaThroughputAt(level: BvLevel, sizeGB: number, ioSizeKiB: number):
  * or the edition's printed 8 KB figure where it holds the volume lower (see above).
  */
 export function volumeThroughputCap(level: BvLevel, sizeGB: number, ioSizeKiB: number): number {
-  const printed = printed8KAt(level, sizeGB, ioSizeKiB);
-  return printed ? printed.heldMBps : formulaThroughput(level, sizeGB);
+  const held = held8KMBps(level, sizeGB, ioSizeKiB);
+  return Number.isFinite(held) ? held : formulaThroughput(level, sizeGB);
+}
+
+/**
+ * `printed8KAt(...).heldMBps` without building the object (Infinity where nothing holds the
+ * volume below the rule): `volumeOps` asks it for every size of every level a plan weighs.
+ */
+function held8KMBps(level: BvLevel, sizeGB: number, ioSizeKiB: number): number {
+  if (ioSizeKiB !== PRINTED_8K_KIB) return Number.POSITIVE_INFINITY;
+  const h = heldTables(level);
+  if (!h) return Number.POSITIVE_INFINITY;
+  let byRow = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < h.rowTo.length; i++) if (h.rowTo[i]! >= sizeGB && h.rowMBps[i]! < byRow) byRow = h.rowMBps[i]!;
+  let share = h.share[0]!;
+  for (let i = 1; i < h.shareFrom.length && h.shareFrom[i]! <= sizeGB; i++) share = h.share[i]!;
+  if (byRow === Number.POSITIVE_INFINITY && share >= 1) return Number.POSITIVE_INFINITY;
+  const formulaMBps = formulaThroughputAt(level, sizeGB, ioSizeKiB);
+  const held = Math.min(byRow, share < 1 ? formulaMBps * share : Number.POSITIVE_INFINITY);
+  return held < formulaMBps * (1 - 1e-12) ? held : Number.POSITIVE_INFINITY;
+}
+
+interface HeldTables {
+  readonly rowTo: readonly number[];
+  readonly rowMBps: readonly number[];
+  readonly shareFrom: readonly number[];
+  readonly share: readonly number[];
+}
+
+const heldCache = new WeakMap<BvLevel, HeldTables | null>();
+
+/** The two 8 KB bounds of a level as plain numbers, once: null where it prints no table. */
+function heldTables(level: BvLevel): HeldTables | null {
+  let h = heldCache.get(level);
+  if (h !== undefined) return h;
+  const shares = printed8KShares(level);
+  const rows = printed8KOverrides(level);
+  h =
+    shares.length === 0
+      ? null
+      : {
+          rowTo: rows.map((r) => r.toGB),
+          rowMBps: rows.map((r) => r.printed.value),
+          shareFrom: shares.map((r) => r.fromGB),
+          share: shares.map((r) => r.share),
+        };
+  heldCache.set(level, h);
+  return h;
 }
 
 /** Operations per second one volume delivers at an I/O size: the lower of its IOPS and throughput caps. */
@@ -216,11 +263,13 @@ export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attac
   };
   return (ops) => {
     if (ops <= 0) return 0;
-    let size = byRule(ops);
+    if (ops > ceiling * (1 + 1e-12)) return Number.POSITIVE_INFINITY;
     const mbps = (ops * bytes) / BYTES_PER_MB;
+    const whole = ceilSafe(Math.max(ops / iopsPerGB, mbps / kbpsToMBps(kbpsPerGB)));
+    let size = opsAt(whole) >= ops * (1 - 1e-12) ? whole : whole + 1;
     for (const p of overrides) if (p.printed.value < mbps * (1 - 1e-12)) size = Math.max(size, p.toGB + 1);
     // The share of the rule the row at or below holds (see above): from the row the size falls in, on.
-    for (let i = 0; i < shares.length && Number.isFinite(size); i++) {
+    for (let i = 0; i < shares.length; i++) {
       const next = shares[i + 1];
       if (next && size >= next.fromGB) continue;
       const share = shares[i]!.share;
