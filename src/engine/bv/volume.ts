@@ -142,16 +142,14 @@ function bounding8K(level: BvLevel, sizeGB: number): Printed8K | null {
  * binds rather than a row's own figure.
  */
 export function printed8KAt(level: BvLevel, sizeGB: number, ioSizeKiB: number): (Printed8K & { readonly heldMBps: number; readonly share?: number }) | null {
-  if (ioSizeKiB !== PRINTED_8K_KIB || !level.sizeTable?.length) return null;
-  const above = bounding8K(level, sizeGB);
-  const below = shareRowAt(level, sizeGB);
-  if (!above && !(below && below.share < 1)) return null;
+  // The figure is `held8KMBps`'s; this only names the row behind it, for the result's words.
+  const heldMBps = held8KMBps(level, sizeGB, ioSizeKiB);
+  if (!Number.isFinite(heldMBps)) return null;
   const formulaMBps = formulaThroughputAt(level, sizeGB, ioSizeKiB);
-  const byShare = below && below.share < 1 ? formulaMBps * below.share : Number.POSITIVE_INFINITY;
-  const byRow = above ? above.printed.value : Number.POSITIVE_INFINITY;
-  if (Math.min(byShare, byRow) >= formulaMBps * (1 - 1e-12)) return null;
-  if (byRow <= byShare) return { ...above!, formulaMBps, heldMBps: byRow };
-  return { fromGB: below!.fromGB, toGB: below!.toGB, printed: below!.printed, formulaMBps, heldMBps: byShare, share: below!.share };
+  const above = bounding8K(level, sizeGB);
+  if (above && above.printed.value <= heldMBps) return { ...above, formulaMBps, heldMBps };
+  const below = shareRowAt(level, sizeGB)!;
+  return { fromGB: below.fromGB, toGB: below.toGB, printed: below.printed, formulaMBps, heldMBps, share: below.share };
 }
 
 /** The rule's throughput of one volume at an I/O size: the lower of its throughput limit and IOPS cap × I/O size. */
@@ -263,10 +261,9 @@ export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attac
   };
   return (ops) => {
     if (ops <= 0) return 0;
-    if (ops > ceiling * (1 + 1e-12)) return Number.POSITIVE_INFINITY;
+    let size = byRule(ops);
+    if (!Number.isFinite(size)) return size;
     const mbps = (ops * bytes) / BYTES_PER_MB;
-    const whole = ceilSafe(Math.max(ops / iopsPerGB, mbps / kbpsToMBps(kbpsPerGB)));
-    let size = opsAt(whole) >= ops * (1 - 1e-12) ? whole : whole + 1;
     for (const p of overrides) if (p.printed.value < mbps * (1 - 1e-12)) size = Math.max(size, p.toGB + 1);
     // The share of the rule the row at or below holds (see above): from the row the size falls in, on.
     for (let i = 0; i < shares.length; i++) {

@@ -8,7 +8,7 @@ import type { SourceId } from '../../catalog/types.ts';
 import type { Calibration } from '../calibration/index.ts';
 import { planServices } from './planServices.ts';
 import { mountTargetEdition } from '../fss/index.ts';
-import { lustreEdition } from '../lustre/index.ts';
+import { lustreEdition, lustreLatencyCarried } from '../lustre/index.ts';
 import type { PlanWarning } from '../results/parts.ts';
 import {
   BV_MAX_CAPACITY_GB,
@@ -240,9 +240,6 @@ export function compareServices(
   );
   const measuredMs = (service: ServiceId, stated: number) =>
     calibrationUse?.status === 'applied' && calibrationUse.service === service ? usToMs(calibrationUse.latencyUs) : stated;
-  // Lustre publishes no latency: its figure is carried from File Storage unless a run of the user's measured it.
-  const lustreLatencyCarried = (id: string, use: typeof calibrationUse) =>
-    lustreEdition(id).latencyMs.basis === 'carried' && !(use?.status === 'applied' && use.service === 'lustre');
   const shared = r.sharedAccess ?? false;
   const clients = r.clients ?? 1;
   const maxLatency = r.maxLatencyMs;
@@ -309,7 +306,8 @@ export function compareServices(
       measuredMs('lustre', lustreEdition(ids.lustre).latencyMs.value),
       caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent),
       {},
-      lustreLatencyCarried(ids.lustre, calibrationUse),
+      // Carried from File Storage, unless a run of the user's measured it.
+      lustreLatencyCarried(ids.lustre) && !(calibrationUse?.status === 'applied' && calibrationUse.service === 'lustre'),
     ),
   ];
   const ranking = rankOn(entries, basis);

@@ -45,11 +45,7 @@ export function priceLines(lines: readonly CostLineInput[], pricing?: Pricing, i
     const monthly = usd(l.quantity * price * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1));
     return { code: l.code, params: l.params, sku: priceBook[l.key].sku, quantity: l.quantity, unit: l.unit, unitPriceUSD: price, monthlyUSD: monthly };
   });
-  let list = 0;
-  for (const l of lines) {
-    const hourly = priceBook[l.key].per.endsWith('hour');
-    list += l.quantity * unitPrice(l.key, pricing) * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1);
-  }
+  const list = listUSD(lines, pricing);
   const discountPercent = pricing?.discountPercent ?? 0;
   const cost: Cost = {
     monthlyUSD: usd(list * (1 - discountPercent / 100)),
@@ -64,10 +60,15 @@ export function priceLines(lines: readonly CostLineInput[], pricing?: Pricing, i
 
 /** The same figure as `priceLines(lines, pricing).monthlyUSD`, without building the lines: for inner loops. */
 export function monthlyUSD(lines: readonly CostLineInput[], pricing?: Pricing): number {
+  return usd(listUSD(lines, pricing) * (1 - (pricing?.discountPercent ?? 0) / 100));
+}
+
+/** The lines' list price a month, unrounded (both figures above round once, at the end). */
+function listUSD(lines: readonly CostLineInput[], pricing?: Pricing): number {
   let list = 0;
   for (const l of lines) {
     const hourly = priceBook[l.key].per.endsWith('hour');
     list += l.quantity * unitPrice(l.key, pricing) * (hourly ? (l.hours ?? HOURS_PER_MONTH) : 1);
   }
-  return usd(list * (1 - (pricing?.discountPercent ?? 0) / 100));
+  return list;
 }

@@ -46,6 +46,11 @@ export interface LustreEvaluation extends EvaluationBase<'lustre', LustreBottlen
   readonly concurrency: Concurrency;
 }
 
+/** Whether the edition's latency is carried from another service (no Lustre latency is published): a ceiling under it cannot be confirmed. */
+export function lustreLatencyCarried(catalog: string | undefined): boolean {
+  return lustreEdition(catalog).latencyMs.basis === 'carried';
+}
+
 /**
  * The Lustre catalog edition of an id; `lustre-current` (S-LFSCAP, S-LFSCLI, S-PRICE) when none
  * is given, and also for an id it does not know (the only edition there is).

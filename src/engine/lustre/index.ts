@@ -11,7 +11,7 @@ export {
   type LustreDemand,
 } from './limits.ts';
 export { lustreWarnings, type LustreWarningInput } from './warnings.ts';
-export { evaluateLustre, lustreEdition, type LustreEvaluation, type LustreDesignOut, type LustreBottleneck } from './evaluate.ts';
+export { evaluateLustre, lustreEdition, lustreLatencyCarried, type LustreEvaluation, type LustreDesignOut, type LustreBottleneck } from './evaluate.ts';
 export {
   recommendLustre,
   capacityNeeded,

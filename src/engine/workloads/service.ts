@@ -9,7 +9,7 @@ import { bvRequirementOf, dioPlanOf, dioRequirementOf, fssRequirementOf, lustreR
 import { latencyReason, type CompareReason, type ServiceId } from '../compare/types.ts';
 import { recommendDenseIo } from '../dio/index.ts';
 import { mountTargetEdition, recommendFileStorage, recommendFss2019 } from '../fss/index.ts';
-import { lustreEdition, recommendLustre } from '../lustre/index.ts';
+import { lustreEdition, lustreLatencyCarried, recommendLustre } from '../lustre/index.ts';
 import type { Catalogs, Chosen, CompareRequirement, Pricing } from '../scenario/schema.ts';
 import type { WorkloadPlan } from './types.ts';
 
@@ -72,7 +72,7 @@ export function reasonsOf(service: ServiceId, plan: WorkloadPlan, r: CompareRequ
   for (const w of plan.warnings) if (w.severity === 'critical') why.push({ code: 'critical-warning', params: { warning: w.id } });
   const clients = r.clients ?? 1;
   if ((r.sharedAccess ?? false) && clients > 1 && !SHARED_ACCESS[service]) why.push({ code: 'not-shared', params: { clients } });
-  const slow = latencyReason(latencyOf(service, ids), r.maxLatencyMs, service === 'lustre' && lustreEdition(ids.lustre).latencyMs.basis === 'carried');
+  const slow = latencyReason(latencyOf(service, ids), r.maxLatencyMs, service === 'lustre' && lustreLatencyCarried(ids.lustre));
   if (slow) why.push(slow);
   return why;
 }
