@@ -1,0 +1,31 @@
+variable "compartment_ocid" {
+  type        = string
+  description = "Compartment the resources are created in."
+}
+
+variable "availability_domain" {
+  type        = string
+  description = "Availability domain of every resource (clients and mount targets in the same AD)."
+}
+
+variable "vcn_id" {
+  type        = string
+  description = "VCN of the subnet (only narrows the subnet picker of a Resource Manager stack; no resource reads it)."
+  default     = ""
+}
+
+variable "subnet_id" {
+  type        = string
+  description = "Subnet of the mount targets, Lustre file systems and Dense I/O hosts."
+}
+
+variable "lustre_identity_squash" {
+  type        = string
+  description = "Root squash of the Lustre file system: NONE or ROOT."
+  default     = "NONE"
+
+  validation {
+    condition     = contains(["NONE", "ROOT"], var.lustre_identity_squash)
+    error_message = "One of NONE, ROOT."
+  }
+}

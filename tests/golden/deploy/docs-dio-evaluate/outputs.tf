@@ -1,0 +1,4 @@
+output "docs_dio_evaluate_instance_ids" {
+  description = "OCIDs of the Dense I/O hosts."
+  value       = oci_core_instance.docs_dio_evaluate.id
+}
