@@ -16,9 +16,14 @@
  * `--lang ja` gives their messages and README in Japanese; `--raw-device-writes` lets write
  * jobs target raw devices (destroys their data); `--sequential` makes the jobs sequential.
  *
+ * Deploy (docs/deploy.md): `plan -- FILE --terraform DIR` writes the plan as Terraform files,
+ * `plan -- FILE --stack FILE.zip` as a Resource Manager stack (`--service ID` for a comparison's
+ * service other than its cheapest, `--name NAME` for the resources' names; cliDeploy.ts).
+ *
  * Measurements (docs/measurements.md): `plan -- --measurements FILE… [--statistic …]` derives
  * the workload from OCI Monitoring, iostat, nfsiostat or CSV files and plans it (cliMeasure.ts).
  */
+import { deployArgs, writeDeploy } from './cliDeploy.ts';
 import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
 import { runMeasurements } from './cliMeasure.ts';
 import { readLimited } from './cliRead.ts';
@@ -74,6 +79,12 @@ export function run(argv: readonly string[]): { code: number; stdout: string; st
   const input = readInput(argv[0]);
   if ('error' in input) return { code: 2, stdout: '', stderr: input.error + '\n' };
   if (argv.length === 1) return planText(input.text);
+  if (argv.includes('--terraform') || argv.includes('--stack')) {
+    const d = deployArgs(argv.slice(1));
+    if ('error' in d) return { code: 2, stdout: '', stderr: d.error + '\n' };
+    const p = planned_(input.text);
+    return 'code' in p ? p : writeDeploy(argv[0]!, p.scenario, p.result, d);
+  }
   const args = fioArgs(argv.slice(1));
   if ('error' in args) return { code: 2, stdout: '', stderr: args.error + '\n' };
   const words = fioWords(args.lang);

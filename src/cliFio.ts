@@ -63,7 +63,7 @@ const MAX_NEW_FOLDERS = 32;
  * Makes `dir` and the missing folders above it, one at a time (Node's recursive mkdir never
  * returns for some paths, such as under /proc); null when it is there, else why not.
  */
-function makeDirectory(dir: string): string | null {
+export function makeDirectory(dir: string): string | null {
   const missing: string[] = [];
   let at = resolve(dir);
   for (;;) {

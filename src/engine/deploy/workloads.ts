@@ -37,7 +37,7 @@ function bomBill(r: WorkloadsResult): DeployBill {
  * workloads sharing a host or a Lustre file system are planned together again from it, as
  * `planWorkloads` plans them (without it, each is built as planned alone, with a note).
  */
-export function deployWorkloads(result: WorkloadsResult, scenario?: WorkloadsScenario, name = 'workloads'): DeployModel {
+export function deployWorkloads(result: WorkloadsResult, scenario?: WorkloadsScenario, name?: string): DeployModel {
   const tfTaken = new Set<string>();
   const slugTaken = new Set<string>();
   const lustreTaken = new Set<string>();
@@ -103,7 +103,7 @@ export function deployWorkloads(result: WorkloadsResult, scenario?: WorkloadsSce
     if (p) parts.push(p);
   }
   const services = [...new Set(result.workloads.flatMap((w) => (w.service ? [w.service] : [])))];
-  return assemble({ kind: 'workloads', services, name: scenario?.name ?? name }, parts, bomBill(result), notes);
+  return assemble({ kind: 'workloads', services, name: name ?? scenario?.name ?? 'workloads' }, parts, bomBill(result), notes);
 }
 
 function assignmentClients(w: WorkloadAnswer): number | null {

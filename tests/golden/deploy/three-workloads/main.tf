@@ -1,4 +1,4 @@
-# Built from the OCI Storage Planner's plan "An application moving to OCI" (file-storage, block-volume, lustre).
+# Built from the OCI Storage Planner's plan "three-workloads" (file-storage, block-volume, lustre).
 # Apply order: phase 1 creates the storage, phase 2 what hangs on it; Terraform follows the references.
 
 # ---- Phase 1
