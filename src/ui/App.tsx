@@ -43,6 +43,8 @@ const PricingPanel = lazy(() => trackLoad(import('./results/PricingPanel.tsx')))
 const PinnedPanel = lazy(() => trackLoad(import('./results/PinnedPanel.tsx')));
 const SourcesPanel = lazy(() => trackLoad(import('./results/SourcesPanel.tsx')));
 const ModelCheckPanel = lazy(() => trackLoad(import('./results/ModelCheckPanel.tsx')));
+// The Deploy section; its generator (Terraform, the stack zip) loads only when it is used.
+const DeployPanel = lazy(() => trackLoad(import('./deploy/DeployPanel.tsx')));
 
 export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
   const { t } = useTranslation();
@@ -86,6 +88,11 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
           <WhenNear name="panels">
             <Suspense fallback={null}>
               <div className="no-print">
+                <PanelBoundary>
+                  <PhoneCollapse title={t('deploy.title')} name="deploy">
+                    <DeployPanel view={view} />
+                  </PhoneCollapse>
+                </PanelBoundary>
                 <PanelBoundary>
                   <PhoneCollapse title={t('results.pricing.title')} name="pricing">
                     <PricingPanel />

@@ -5,6 +5,7 @@
  * and the bill of materials. Planned from a deferred copy of the plan, so a keystroke in the
  * form repaints first and the plan follows.
  */
+import { DeployPanel } from '../deploy/DeployPanel.tsx';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import type { WorkloadNote, WorkloadsResult } from '../../engine/index.ts';
 import { usePlanStore } from '../../store/planStore.ts';
@@ -195,6 +196,7 @@ export function PlanView({ result }: { readonly result: WorkloadsResult }) {
         </ResultsTable>
       )}
       <BillTable result={result} />
+      <DeployPanel view="workloads" />
     </section>
   );
 }

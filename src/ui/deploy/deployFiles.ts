@@ -1,0 +1,65 @@
+/**
+ * The Deploy section's work, loaded only when it is used (the generator and the zip library stay
+ * out of the first screen): the plan of the view (a service, the comparison's chosen or cheapest
+ * service) or of every workload, as Terraform files and a Resource Manager stack zip.
+ */
+import { deployPlan, mainTf, stackFiles, terraformFiles, zipFiles, type DeployModel } from '../../deploy/index.ts';
+import { parseScenario, planScenario, type ServiceId } from '../../engine/index.ts';
+import type { View } from '../../store/contract.ts';
+import { describeIssues } from '../../store/issueText.ts';
+
+export type DeployFormat = 'terraform' | 'stack';
+
+export type DeployOutcome = { readonly ok: true; readonly model: DeployModel; readonly name: string } | { readonly ok: false; readonly message: string | null };
+
+/**
+ * The deployment of a plan document (a compare scenario, or the version-6 plan of several
+ * workloads) for a view: `compare` builds the comparison's chosen or cheapest service, a
+ * service's view that service's design.
+ */
+export function deployOf(doc: unknown, view: View | 'workloads'): DeployOutcome {
+  const parsed = parseScenario(doc);
+  if (!parsed.ok) return { ok: false, message: describeIssues(parsed.issues) };
+  const s = parsed.value;
+  const planned = planScenario(s);
+  if (!planned.ok) return { ok: false, message: describeIssues(planned.issues) };
+  const name = ('name' in s && typeof s.name === 'string' && s.name.trim()) || 'oci-storage-plan';
+  const model = deployPlan(planned.result, {
+    name,
+    ...(s.service === 'workloads' ? { scenario: s } : {}),
+    ...(view !== 'compare' && view !== 'workloads' ? { service: view as ServiceId } : {}),
+    ...(s.service === 'compare' && s.requirement.nconnect !== undefined ? { nconnect: s.requirement.nconnect } : {}),
+  });
+  return model ? { ok: true, model, name } : { ok: false, message: null };
+}
+
+/** main.tf of the deployment, for the preview. */
+export function previewMainTf(model: DeployModel): string {
+  return mainTf(model);
+}
+
+/** The zip of a format and its file name. */
+export function deployZip(model: DeployModel, name: string, format: DeployFormat): { bytes: Uint8Array; fileName: string; resources: number } {
+  const files = format === 'stack' ? stackFiles(model) : terraformFiles(model);
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'oci-storage-plan';
+  const resources = model.resources.filter((r) => r.mode === 'resource').reduce((n, r) => n + (r.count ?? 1), 0);
+  return { bytes: zipFiles(files), fileName: `${slug}-${format === 'stack' ? 'stack' : 'terraform'}.zip`, resources };
+}
+
+/** Saves bytes as a file through a temporary object URL. */
+export function saveBytes(bytes: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
