@@ -8,7 +8,7 @@ import type { PlanStoreApi } from '../store/planStore.ts';
 import { selectPlan } from '../store/selectors.ts';
 import { EMBED_ORIGINS_FILE, loadAllowedOrigins } from './allowedOrigins.ts';
 import type { EmbedService } from './params.ts';
-import { decide, heightMessage, planMessage, readyMessage, targetOrigins, type OutgoingMessage, type PlanMessage } from './protocol.ts';
+import { decide, errorMessage, heightMessage, planMessage, readyMessage, targetOrigins, type OutgoingMessage, type PlanMessage } from './protocol.ts';
 import { workloadsPlanMessage } from './workloads.ts';
 import type { WorkloadsScenario } from '../engine/index.ts';
 
@@ -97,6 +97,16 @@ export function startBridge({ store, service, allowedOrigins, win = window }: Br
         }
         const { scenario } = store.getState();
         post(planMessage(service, scenario, selectPlan(scenario), decision.requestId), decision.origin);
+        return;
+      }
+      case 'get-deploy': {
+        lastSender = decision.origin;
+        const doc = workloads ?? store.getState().scenario;
+        // The generator loads only when a host asks for it.
+        import('./deploy.ts').then(
+          ({ deployMessage }) => post(deployMessage(doc, service, decision.format, decision.service, decision.requestId), decision.origin),
+          () => post(errorMessage('the deploy generator could not be loaded', decision.requestId), decision.origin),
+        );
         return;
       }
       case 'set-scenario':

@@ -4,9 +4,10 @@
  * planner takes on each incoming message. Pure: no DOM, no store; bridge.ts does the wiring.
  *
  * Every message is an object `{ type: 'oci-planner:<name>', version: 1, … }`.
- * Host → planner: `set-scenario` { scenario }, `get-plan`.
+ * Host → planner: `set-scenario` { scenario }, `get-plan`, `get-deploy` { format, service? }.
  * Planner → host: `ready` { service }, `height` { height }, `plan` { service, scenario, result },
- * `error` { message }. `set-scenario` and `get-plan` may carry a `requestId`, echoed in the reply.
+ * `deploy` { format, fileName, zip, files }, `error` { message }. `set-scenario`, `get-plan` and
+ * `get-deploy` may carry a `requestId`, echoed in the reply.
  */
 import * as z from 'zod/mini';
 import {
@@ -46,13 +47,24 @@ export const getPlanSchema = z.object({
   requestId,
 });
 
-export const incomingSchema = z.discriminatedUnion('type', [setScenarioSchema, getPlanSchema]);
+/** The plan as Terraform files or a Resource Manager stack (issue 41, docs/deploy.md): a zip in the reply. */
+export const getDeploySchema = z.object({
+  type: z.literal(`${MESSAGE_PREFIX}get-deploy`),
+  version,
+  format: z.enum(['terraform', 'stack']),
+  /** A comparison's service to build (else the view the host locked, else the cheapest that fits). */
+  service: z.optional(z.enum(['file-storage', 'block-volume', 'dense-io', 'lustre'])),
+  requestId,
+});
+
+export const incomingSchema = z.discriminatedUnion('type', [setScenarioSchema, getPlanSchema, getDeploySchema]);
 
 /** The message types a host may send (a Set: a name every object inherits is none of them). */
-export const incomingTypes: ReadonlySet<string> = new Set([`${MESSAGE_PREFIX}set-scenario`, `${MESSAGE_PREFIX}get-plan`]);
+export const incomingTypes: ReadonlySet<string> = new Set([`${MESSAGE_PREFIX}set-scenario`, `${MESSAGE_PREFIX}get-plan`, `${MESSAGE_PREFIX}get-deploy`]);
 
 export type SetScenarioMessage = z.infer<typeof setScenarioSchema>;
 export type GetPlanMessage = z.infer<typeof getPlanSchema>;
+export type GetDeployMessage = z.infer<typeof getDeploySchema>;
 export type IncomingMessage = z.infer<typeof incomingSchema>;
 
 // ------------------------------------------------------------------ outgoing (planner → host)
@@ -116,7 +128,21 @@ export interface ErrorMessage {
   readonly requestId?: RequestId;
 }
 
-export type OutgoingMessage = ReadyMessage | HeightMessage | PlanMessage | WorkloadsPlanMessage | ErrorMessage;
+/** The plan's Terraform files or Resource Manager stack, zipped (the files in English). */
+export interface DeployMessage {
+  readonly type: 'oci-planner:deploy';
+  readonly version: typeof PROTOCOL_VERSION;
+  readonly format: GetDeployMessage['format'];
+  /** The service or services built. */
+  readonly services: readonly ServiceId[];
+  readonly fileName: string;
+  /** The files' names, as the zip holds them at its root. */
+  readonly files: readonly string[];
+  readonly zip: Uint8Array;
+  readonly requestId?: RequestId;
+}
+
+export type OutgoingMessage = ReadyMessage | HeightMessage | PlanMessage | WorkloadsPlanMessage | DeployMessage | ErrorMessage;
 
 const withId = (id: RequestId | undefined) => (id === undefined ? {} : { requestId: id });
 
@@ -203,7 +229,14 @@ export type Decision =
     }
   /** A plan of several workloads (version 6): planned by the bridge itself (`workloads.ts`). */
   | { readonly kind: 'set-workloads'; readonly origin: string; readonly scenario: WorkloadsScenario; readonly requestId?: RequestId }
-  | { readonly kind: 'get-plan'; readonly origin: string; readonly requestId?: RequestId };
+  | { readonly kind: 'get-plan'; readonly origin: string; readonly requestId?: RequestId }
+  | {
+      readonly kind: 'get-deploy';
+      readonly origin: string;
+      readonly format: GetDeployMessage['format'];
+      readonly service?: ServiceId;
+      readonly requestId?: RequestId;
+    };
 
 function summarize(data: unknown): string {
   if (data === null || typeof data !== 'object') return typeof data;
@@ -254,6 +287,14 @@ export function decide(event: IncomingEvent, allowedOrigins: readonly string[]):
   }
   const message = parsed.data;
   if (message.type === 'oci-planner:get-plan') return { kind: 'get-plan', origin: event.origin, ...withId(message.requestId) };
+  if (message.type === 'oci-planner:get-deploy')
+    return {
+      kind: 'get-deploy',
+      origin: event.origin,
+      format: message.format,
+      ...(message.service ? { service: message.service } : {}),
+      ...withId(message.requestId),
+    };
 
   const size = jsonLength(message.scenario);
   if (size === null || size > scenarioFormat.MAX_SCENARIO_BYTES) {
