@@ -4,7 +4,8 @@
  * against the plan's own figures (never against numbers written here).
  */
 import { describe, expect, it } from 'vitest';
-import { doneWhenCases, documentedCases } from '../../../tests/fixtures/deployScenarios.ts';
+import { doneWhenCases, documentedCases, planned as plannedCase } from '../../../tests/fixtures/deployScenarios.ts';
+import { bvParts } from './bv.ts';
 import { dioEdition } from '../dio/index.ts';
 import type { BvRecommendation } from '../bv/index.ts';
 import type { DioRecommendation } from '../dio/index.ts';
@@ -140,5 +141,88 @@ describe('names made valid for each resource', () => {
     expect(lustreName('AI training cluster', new Set())).toBe('aitraini');
     expect(lustreName('AI training cluster', new Set(['aitraini']))).toBe('aitrain2');
     expect(lustreName('***', new Set())).toBe('lustre');
+  });
+});
+
+describe('each service as the provider builds it', () => {
+  const plan = (doc: unknown) => plannedCase('case', doc).result;
+
+  it('Ultra High Performance: multipath and the Block Volume Management plugin named, no agent iSCSI login; paravirtualized as planned', () => {
+    const uhp = deployPlan(
+      plan({
+        mode: 'evaluate',
+        service: 'block-volume',
+        design: { vpusPerGB: 120, volumeSizeGB: 1000, volumes: 2, attachment: 'iscsi' },
+        workload: { ioSizeKiB: 8 },
+      }),
+    )!;
+    const [a] = ofType(uhp, 'oci_core_volume_attachment');
+    expect(arg(a!, 'is_agent_auto_iscsi_login_enabled')).toBeUndefined();
+    expect(uhp.steps.find((s) => s.kind === 'before')!.notes.map((n) => n.code)).toContain('bv-uhp-multipath');
+    const pv = deployPlan(
+      plan({
+        mode: 'evaluate',
+        service: 'block-volume',
+        design: { vpusPerGB: 10, volumeSizeGB: 500, volumes: 1, attachment: 'paravirtualized' },
+        workload: { ioSizeKiB: 8 },
+      }),
+    )!;
+    const [p] = ofType(pv, 'oci_core_volume_attachment');
+    expect(strArg(p!, 'attachment_type')).toBe('paravirtualized');
+    expect(arg(p!, 'is_agent_auto_iscsi_login_enabled')).toBeUndefined();
+    expect(total(ofType(pv, 'oci_core_volume_group'))).toBe(0);
+  });
+
+  it('auto-tune: the volumes start at the default VPUs with a performance-based policy up to the maximum', () => {
+    const parts = bvParts({
+      tfName: 'db',
+      slug: 'db',
+      design: { performanceLevel: 'uhp-30', vpusPerGB: 30, volumes: 1, volumeSizeGB: 1000, attachment: 'iscsi' },
+      autotune: { defaultVpusPerGB: 10, maxVpusPerGB: 30 },
+      host: 'db',
+      workloads: ['db'],
+      notes: [],
+    });
+    const [v] = parts.resources.filter((r) => r.type === 'oci_core_volume');
+    expect(numArg(v!, 'vpus_per_gb')).toBe(10);
+    expect(v!.blocks).toEqual([
+      {
+        name: 'autotune_policies',
+        args: [
+          ['autotune_type', { kind: 'string', value: 'PERFORMANCE_BASED' }],
+          ['max_vpus_per_gb', { kind: 'number', value: 30 }],
+        ],
+        blocks: [],
+      },
+    ]);
+    expect(parts.notes.map((n) => n.code)).toContain('bv-uhp-multipath');
+  });
+
+  it('a bare-metal Dense I/O shape takes no shape_config; a Standard mount target is requested at 1 Gbps with no second apply', () => {
+    const bm = deployPlan(
+      plan({
+        mode: 'evaluate',
+        service: 'dense-io',
+        catalog: 'dio-2019-10',
+        design: { shape: 'BM.DenseIO2.52', raid: '0' },
+        workload: { readPercent: 50, ioSizeKiB: 4 },
+      }),
+    )!;
+    const [i] = ofType(bm, 'oci_core_instance');
+    expect(strArg(i!, 'shape')).toBe('BM.DenseIO2.52');
+    expect(i!.blocks.map((b) => b.name)).not.toContain('shape_config');
+    const std = deployPlan(
+      plan({
+        mode: 'evaluate',
+        service: 'file-storage',
+        catalog: 'fss-2023-08',
+        design: { mountTargetType: 'standard', mountTargets: 4 },
+        workload: { readPercent: 100, ioSizeKiB: 32 },
+      }),
+    )!;
+    const [mt] = ofType(std, 'oci_file_storage_mount_target');
+    expect(arg(mt!, 'requested_throughput')).toEqual({ kind: 'number', value: 1 });
+    expect(std.variables.map((v) => v.name)).not.toContain('raise_mount_target_throughput');
+    expect(std.steps.flatMap((s) => s.notes).map((n) => n.code)).not.toContain('hpmt-two-step');
   });
 });
