@@ -133,3 +133,19 @@ describe('startBridge', () => {
     expect(frame.posted).toEqual([]);
   });
 });
+
+describe('get-deploy through the bridge', () => {
+  it('answers the host with the zip of the locked view, loading the generator on the request', async () => {
+    vi.useRealTimers();
+    const frame = fakeFrame();
+    const store = createPlanStore({ hash: '' });
+    bridge = startBridge({ store, service: 'lustre', allowedOrigins: [HOST], win: frame.win });
+    frame.posted.length = 0;
+    frame.receive({ type: 'oci-planner:get-deploy', version: 1, format: 'stack', requestId: 'd-1' });
+    await vi.waitFor(() => expect(frame.types()).toContain('oci-planner:deploy'), { timeout: 10_000 });
+    const reply = frame.posted.find((p) => p.message.type === 'oci-planner:deploy')!;
+    expect(reply.origin).toBe(HOST);
+    expect(reply.message).toMatchObject({ format: 'stack', services: ['lustre'], requestId: 'd-1' });
+    expect(reply.message.type === 'oci-planner:deploy' && reply.message.files).toContain('schema.yaml');
+  });
+});
