@@ -73,7 +73,8 @@ export function outputsTf(m: DeployModel): string {
 export function versionsTf(m: DeployModel): string {
   return [
     'terraform {',
-    '  required_version = ">= 1.5.0"',
+    // Nothing here needs a newer Terraform; Resource Manager offers 1.x versions.
+    '  required_version = ">= 1.0.0"',
     '  required_providers {',
     '    oci = {',
     '      source  = "oracle/oci"',
