@@ -6,7 +6,8 @@
 import type { DeployModel, DeployResource, DeployValue } from '../engine/deploy/index.ts';
 import { noteText, variableWords } from './words.ts';
 
-const usd = (x: number | null) => (x === null ? 'not published' : `$${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+const usd = (x: number | null, digits = 2) =>
+  x === null ? 'not published' : `$${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits })}`;
 const fig = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
 /** The figures a reader checks a resource by: its literal arguments and blocks. */
@@ -46,7 +47,7 @@ export function readmeText(m: DeployModel): string {
   lines.push('| Item | Quantity | Unit | Unit price | Monthly |', '| --- | --- | --- | --- | --- |');
   for (const l of m.bill.lines)
     lines.push(
-      `| ${l.item}${l.workloads.length ? ` (${l.workloads.join(', ')})` : ''} | ${fig(l.quantity)} | ${l.unit} | ${usd(l.unitUSD)} | ${usd(l.monthlyUSD)} |`,
+      `| ${l.item}${l.workloads.length ? ` (${l.workloads.join(', ')})` : ''} | ${fig(l.quantity)} | ${l.unit} | ${usd(l.unitUSD, 6)} | ${usd(l.monthlyUSD)} |`,
     );
   lines.push(`| **Total** | | | | **${usd(m.bill.monthlyUSD)}** |`, '');
 

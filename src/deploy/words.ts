@@ -38,7 +38,7 @@ export const noteWords: Readonly<Record<DeployNoteCode, (p: P) => string>> = {
   'bv-uhp-multipath': (p) =>
     `Ultra High Performance (${n(p.vpusPerGB)} VPUs/GB) needs a multipath-enabled attachment: enable the Block Volume Management plugin of the Oracle Cloud Agent on the instance before applying, or the volume attaches without multipath and does not reach UHP performance.`,
   'bv-iscsi-agent-login': () =>
-    'iSCSI attachments are logged in by the Oracle Cloud Agent (is_agent_auto_iscsi_login_enabled); check with `sudo iscsiadm -m session`.',
+    'iSCSI attachments ask the Oracle Cloud Agent to log in (is_agent_auto_iscsi_login_enabled), which it does where its Block Volume Management plugin is enabled; check with `sudo iscsiadm -m session`, else run the iSCSI commands the console shows for each attachment.',
   'bv-stripe': (p) =>
     `Stripe the ${n(p.volumes)} volumes into one logical volume on the instance (for example LVM: pvcreate, vgcreate, then lvcreate --stripes ${n(p.volumes)} --stripesize 1M), or add them to an ASM disk group.`,
   'bv-volume-group': (p) => `A volume group of the ${n(p.volumes)} volumes, for crash-consistent backups and clones of the stripe.`,

@@ -17,7 +17,7 @@ resource "oci_core_volume" "docs_bv_recommend" {
 # ---- Phase 2
 
 # Volumes attach (iscsi) to an instance you already run: give its OCID in docs_bv_recommend_instance_id.
-# iSCSI attachments are logged in by the Oracle Cloud Agent (is_agent_auto_iscsi_login_enabled); check with `sudo iscsiadm -m session`.
+# iSCSI attachments ask the Oracle Cloud Agent to log in (is_agent_auto_iscsi_login_enabled), which it does where its Block Volume Management plugin is enabled; check with `sudo iscsiadm -m session`, else run the iSCSI commands the console shows for each attachment.
 resource "oci_core_volume_attachment" "docs_bv_recommend" {
   count = 2
 
