@@ -68,8 +68,9 @@ describe('File Storage workloads share mount targets', () => {
       0,
     );
     const stored = a.requirement.capacityGB! + b.requirement.capacityGB!;
-    const line = p.billOfMaterials.lines.find((l) => l.code === 'hpmtEntitlementAd');
-    expect(line?.quantity).toBe(entitlement - stored);
+    const entitlementLines = p.billOfMaterials.lines.filter((l) => l.code === 'hpmtEntitlementGroup');
+    const line = { quantity: entitlementLines.reduce((s, l) => s + l.quantity, 0) };
+    expect(line.quantity).toBeCloseTo(entitlement - stored, 6);
     // Each workload billed alone would pay for the entitlement above its own data only.
     const alone = [a, b].map((w) => compareServices(w.requirement).fileStorage as FssRecommendation);
     const aloneAbove = alone

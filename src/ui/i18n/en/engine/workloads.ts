@@ -17,6 +17,7 @@ const workloads = {
     mountTargetsTitle: 'Shared File Storage mount targets',
     group_one: '{{count}} {{type}} mount target, busiest limit at {{peak}}% (target {{target}}%)',
     group_other: '{{count}} {{type}} mount targets, busiest limit at {{peak}}% (target {{target}}%)',
+    groupEntitlement: 'capacity entitlement {{entitlementGB}} GB, worth {{entitlementUSD}} a month; the data stored covers {{coveredGB}} GB; billed above it: {{extraUSD}} a month',
     increasesTitle: 'Limit increases to request (once, for the whole plan)',
     increase: '{{limit}}: {{used}} needed, {{allowed}} by default',
     billTitle: 'Bill of materials, a month',
@@ -46,8 +47,12 @@ const workloads = {
       'mount-target_other': 'mount targets',
     },
     item: {
-      mountTargets: '{{type}} mount targets (billed through their capacity entitlement)',
-      hpmtEntitlementAd: 'HPMT capacity entitlement above the data stored in the availability domain',
+      mountTargets_one: '{{count}} × {{type}} mount target (no charge of its own)',
+      mountTargets_other: '{{count}} × {{type}} mount targets (no charge of their own)',
+      hpmtEntitlementGroup_one:
+        '{{count}} × {{type}} mount target: entitlement {{entitlementGB}} GB (worth {{entitlementUSD}} a month), {{coveredGB}} GB of it covered by the data stored; billed: the GB above',
+      hpmtEntitlementGroup_other:
+        '{{count}} × {{type}} mount targets: entitlement {{entitlementGB}} GB (worth {{entitlementUSD}} a month), {{coveredGB}} GB of it covered by the data stored; billed: the GB above',
     },
     /** Per-AD limits by code; a code with a `:<type>` or `:<shape>` tail is worded by its head. */
     limit: {
