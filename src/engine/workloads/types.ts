@@ -18,7 +18,8 @@ export type WorkloadPlan = CompareResult['fileStorage'] | CompareResult['blockVo
  * Why a workload is not carried, or how it is shared, as codes:
  * - `none-fits`: asked `cheapest`, and no service carries it (`compare.closest` names the nearest).
  * - `cheapest-unranked`: asked `cheapest`; the comparison could not rank the services that fit
- *   (a bill it cannot complete: `compare.missingPrices`), so the first that fits (`service`) is taken.
+ *   on their whole bill (a bill it cannot complete: `compare.missingPrices`), so the cheapest on
+ *   storage alone (`compare.provisional`, `service`) is taken meanwhile.
  * - `service-does-not-fit`: the service asked does not carry it (its plan's warnings and remedies say why).
  * - `shared-host`: Block Volume or Dense I/O, planned on one host with the workloads `with` (`host`).
  * - `shared-lustre`: one Lustre file system with the workloads `with` (`fileSystem`).

@@ -56,7 +56,8 @@ export function CompareView({
   const headingId = useId();
   // Growth set from the import panel: the growth fields start again from the scenario's growth.
   const growthOffers = useGrowthOffers();
-  const cheapest = result.cheapest;
+  // While a whole bill misses a price, the cheapest on storage alone stands in, labelled so.
+  const cheapest = result.cheapest ?? result.provisional?.service ?? null;
   const entry = result.entries.find((e) => e.service === cheapest);
   return (
     <section className="answer answer-compare" aria-labelledby={headingId}>
@@ -74,7 +75,7 @@ export function CompareView({
         </p>
         {!cheapest && result.closest && <Remedies remedies={servicePlan(result, result.closest).remedies} />}
         {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
-        {entry?.bill.wholeMonthlyUSD != null && result.basis === 'whole' && (
+        {entry?.bill.wholeMonthlyUSD != null && entry.bill.complete && result.basis === 'whole' && (
           <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>
         )}
         <MissingPrices result={result} {...(onPriceOverride ? { onPriceOverride } : {})} />

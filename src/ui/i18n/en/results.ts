@@ -216,6 +216,7 @@ const results = {
     /** When nothing fits: the service least over its limits, and its design. */
     closest: 'Closest: {{service}}, {{design}}',
     noCheapest: 'No cheapest can be named: a bill is incomplete',
+    provisional: 'Carried by {{carriers}}. A whole bill lacks a price (below); cheapest on storage alone meanwhile: {{service}}',
     unranked: 'Not ranked, bill incomplete: {{services}}.',
     missing: {
       'client-shape-unpriced': '{{shape}} has no published price. Enter its price per instance-hour below (price override “{{key}}”).',

@@ -202,6 +202,7 @@ const results = {
     closest: '最も近い構成: {{service}}、{{design}}',
     noneFits: '要件を満たすサービスはありません',
     noCheapest: '総額が不完全なため、最安のサービスを示せません',
+    provisional: '要件を満たすサービス: {{carriers}}。総額に不足している価格があります（下記）。当面はストレージ料金だけで最安: {{service}}',
     unranked: '総額が不完全なため順位付けしていません: {{services}}。',
     missing: {
       'client-shape-unpriced': '{{shape}} には公開価格がありません。下の欄に 1 インスタンス・1 時間あたりの価格を入力してください（価格の上書き「{{key}}」）。',
