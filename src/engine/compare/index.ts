@@ -167,6 +167,7 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
 
 export { basisUSD, cheapestOn, completeOn, missingOn, provisionalRanking, rankOn, rankOnHorizon, rankedAsAsked, type HorizonTotal } from './ranking.ts';
 export { dioHostRequirementOf, dioPlanOf } from './dio.ts';
+export { LIMIT_POLICY_FACTOR, beyondPolicy, limitIncreasesOf, limitPolicyFor, type LimitIncrease, type LimitPolicyAnswer } from './limitPolicy.ts';
 
 /** The services whose design the user chose on the chart (each plan's reason says so), in the comparison's order. */
 function chosenOf(...plans: readonly { readonly service: ServiceId; readonly reason: { readonly code: string } }[]): { chosen?: readonly ServiceId[] } {

@@ -8,6 +8,7 @@ import { servicePlan, type BillBasis, type CompareRequirement, type CompareResul
 import { Remedies } from './Answer.tsx';
 import { BillBasisLine } from './BillBasisLine.tsx';
 import { compareHeadline } from './compareHeadline.ts';
+import { LimitPolicyNote } from './LimitPolicyNote.tsx';
 import { OverTimeSection } from './OverTimeSection.tsx';
 import { useGrowthOffers } from '../../store/growthOffer.ts';
 import { MissingPrices } from './MissingPrices.tsx';
@@ -78,6 +79,7 @@ export function CompareView({
         {entry?.bill.wholeMonthlyUSD != null && entry.bill.complete && result.basis === 'whole' && (
           <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>
         )}
+        <LimitPolicyNote result={result} service={cheapest} />
         <MissingPrices result={result} {...(onPriceOverride ? { onPriceOverride } : {})} />
       </div>
       <OverTimeSection key={growthOffers} result={result} />
@@ -121,6 +123,7 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
           {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
           {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}
           {view === 'lustre' && <LustreResult rec={result.lustre} {...verdictProps('lustre')} />}
+          {view !== 'compare' && <LimitPolicyNote result={result} service={view} />}
           <CalibrationNote result={result} view={view} />
           {children}
           <PrintedMeta part="footer" {...meta} sourceIds={sourceIds} />

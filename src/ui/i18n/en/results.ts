@@ -245,6 +245,17 @@ const results = {
     whyNot: 'Why not',
   },
 
+  /** A design that needs a per-AD limit raised beyond the planner's policy (issue 36 item 6). */
+  limitPolicy: {
+    beyond:
+      'This design needs the limit on {{limit}} raised from {{allowed}} to {{used}}, more than {{factor}} times the default: OCI grants increases on request, not by right (our policy, not OCI’s).',
+    beyondZero:
+      'This design needs the limit on {{limit}} raised from 0 (none by default) to {{used}}: OCI grants increases on request, not by right, and our policy shows a design within the defaults beside it (our policy, not OCI’s).',
+    within_more: 'Cheapest within the default limits: {{service}}, {{design}}, {{cost}} a month ({{difference}} a month more).',
+    within_less: 'Cheapest within the default limits: {{service}}, {{design}}, {{cost}} a month ({{difference}} a month less).',
+    noneWithin: 'No service carries this requirement within the default limits.',
+  },
+
   figures: {
     throughputSaturation: 'Throughput at saturation',
     opsSaturation: 'Operations at saturation',

@@ -232,6 +232,17 @@ const results = {
     whyNot: '適合しない理由',
   },
 
+  /** 既定の上限を大きく超える引き上げが必要な設計（issue 36 項目 6）。 */
+  limitPolicy: {
+    beyond:
+      'この設計では {{limit}} の上限を {{allowed}} から {{used}} に引き上げる必要があり、既定値の {{factor}} 倍を超えます。引き上げは申請によるもので、必ず認められるとは限りません（OCI ではなく本プランナーの方針です）。',
+    beyondZero:
+      'この設計では {{limit}} の上限を 0（既定では利用不可）から {{used}} に引き上げる必要があります。引き上げは申請によるもので、必ず認められるとは限らないため、既定の上限内の設計を並べて示します（OCI ではなく本プランナーの方針です）。',
+    within_more: '既定の上限内で最安: {{service}}、{{design}}、月額 {{cost}}（月額 {{difference}} 高い）。',
+    within_less: '既定の上限内で最安: {{service}}、{{design}}、月額 {{cost}}（月額 {{difference}} 安い）。',
+    noneWithin: '既定の上限内でこの要件を満たすサービスはありません。',
+  },
+
   figures: {
     throughputSaturation: '飽和時のスループット',
     opsSaturation: '飽和時の操作数',
