@@ -53,7 +53,13 @@ export interface LimitPolicyAnswer {
   readonly increase: LimitIncrease;
   readonly policyFactor: number;
   /** The cheapest service that fits within every default limit, on the comparison's basis; null when none does. */
-  readonly alternative: { readonly service: ServiceId; readonly monthlyUSD: number; readonly differenceUSD: number } | null;
+  readonly alternative: {
+    readonly service: ServiceId;
+    readonly monthlyUSD: number;
+    readonly differenceUSD: number;
+    /** A File Storage design other than the recommended one (its type and count within the default limits). */
+    readonly mountTargets?: { readonly mountTargetType: string; readonly mountTargets: number };
+  } | null;
 }
 
 /**
@@ -70,7 +76,20 @@ export function limitPolicyFor(result: CompareResult, service: ServiceId): Limit
     result.entries.find((e) => e.service === service)!,
     result.basis,
   );
-  let best: { service: ServiceId; monthlyUSD: number } | null = null;
+  let best: { service: ServiceId; monthlyUSD: number; mountTargets?: { mountTargetType: string; mountTargets: number } } | null = null;
+  // File Storage's own designs within the default limits (the sizer weighed every type), at the
+  // same client instances as its recommendation on the whole bill.
+  const fss = result.fileStorage;
+  if ('alternatives' in fss && fss.feasible && result.entries.find((e) => e.service === 'file-storage')!.fits) {
+    const entry = result.entries.find((e) => e.service === 'file-storage')!;
+    const clientsUSD = result.basis === 'whole' ? entry.bill.computeMonthlyUSD : 0;
+    for (const o of fss.alternatives) {
+      if (!o.fits || !o.withinServiceQuota || o.overTargetPercent > 100) continue;
+      const usd = o.monthlyUSD + clientsUSD;
+      if (best === null || usd < best.monthlyUSD)
+        best = { service: 'file-storage', monthlyUSD: usd, mountTargets: { mountTargetType: o.mountTargetType, mountTargets: o.mountTargets } };
+    }
+  }
   for (const e of result.entries) {
     if (!e.fits || e.service === service) continue;
     if (limitIncreasesOf(planOf(result, e.service).warnings).length > 0) continue;
