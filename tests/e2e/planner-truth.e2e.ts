@@ -82,6 +82,21 @@ describe('one truth on every screen', () => {
     await app.close();
   });
 
+  it('98 × Standard mount targets: the File Storage view shows the cheapest design within the default limits and the difference', async () => {
+    const app = await openApp(h);
+    const { page } = app;
+    await headlineAfter(page, compare({ totalIops: 150000, readSharePercent: 70, ioSizeKiB: 8, capacityGB: 10000 }), /^Cheapest service that fits: /);
+    await page.getByRole('tab', { name: 'File Storage', exact: true }).click();
+    const note = page.getByTestId('limit-policy');
+    await note.waitFor();
+    const text = (await note.textContent()) ?? '';
+    expect(text).toContain('raised from 2 to 98, more than 4 times the default');
+    expect(text).toContain('(our policy, not OCI’s)');
+    expect(text).toMatch(/Cheapest within the default limits: Block Volume, .*\$[\d,]+ a month \(\$[\d,]+ a month less\)/);
+    expectClean(app.problems);
+    await app.close();
+  });
+
   it('a three-workload plan: the shared mount targets show their bill line, and the CSV keeps its digits', async () => {
     const app = await openApp(h);
     const { page } = app;
