@@ -53,12 +53,13 @@ export function totalsByService(bill: BillOfMaterials): { service: BillLine['ser
 }
 
 /**
- * A figure for a file: every digit it holds (at 12 significant digits, so the binary noise of
- * a division goes), never grouped: 0.0255, 12864286.3, not the screen's rounding.
+ * A figure for a file: every digit it holds (the shortest text that reads back as the same
+ * number), never grouped: 0.0255, 12864286.3, not the screen's rounding. The engine already
+ * clears the binary noise of its unit prices (`cleanFigure`).
  */
 export function exactFigure(value: number | null): string | null {
   if (value === null || !Number.isFinite(value)) return null;
-  return value === 0 ? '0' : String(Number(value.toPrecision(12)));
+  return value === 0 ? '0' : String(value);
 }
 
 /** Money for a file: to the cent (268.13), never grouped. */
