@@ -32,6 +32,7 @@ export {
 export { priceBook, priceKeys, bvVpuPriceExamples } from './prices.ts';
 export { autotuneRules, autotuneAssumed, hpmtCommitment, type AutotuneRules, type HpmtCommitmentRules } from './autotune.ts';
 export { clientShapePricing, clientPricingOf, type ShapePricing } from './clientPrices.ts';
+export { clientLocalNvme, flexDefaultMemoryPerOcpuGB, localNvmeOf, defaultMemoryPerOcpuOf, type LocalNvme } from './clientShapeFacts.ts';
 export { tradeoffs, type TradeoffFact, type TradeoffTopic, type TradeoffService } from './tradeoffs.ts';
 export { raidLevelsCatalog, usableDrives, type RaidSpec } from './raid.ts';
 export { ociMetrics, findOciMetric, type OciMetricDefinition, type OciMetricKind, type OciMetricQuantity } from './ociMetrics.ts';

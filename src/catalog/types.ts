@@ -21,6 +21,8 @@ export type SourceId =
   | 'S-LIMITS'
   | 'S-SHAPES-NEW'
   | 'S-SHAPES-GPU'
+  | 'S-SHAPES-2025'
+  | 'S-SHAPES-DEFAULTS'
   | 'S-NVMEPERF'
   | 'S-NVMEINFO'
   | 'S-MT'

@@ -64,12 +64,13 @@ describe('plan FILE with several workloads', () => {
   });
 
   it('--text words a counted quantity by its count (1 mount target, 2 mount targets)', () => {
-    const json = JSON.parse(run([FILE]).stdout) as { billOfMaterials: { lines: { item: string; quantity: number }[] } };
-    const mountTargets = json.billOfMaterials.lines.find((l) => l.item.startsWith('mountTargets:'))!;
+    const json = JSON.parse(run([FILE]).stdout) as { billOfMaterials: { lines: { code: string; params: { count?: number } }[] } };
+    const mountTargets = json.billOfMaterials.lines.find((l) => l.code === 'mountTargets' || l.code === 'hpmtEntitlementGroup')!;
+    const count = mountTargets.params.count!;
     const text = run([FILE, '--text']).stdout;
-    const word = mountTargets.quantity === 1 ? 'mount target' : 'mount targets';
-    expect(text).toMatch(new RegExp(`\\s${mountTargets.quantity} ${word}\\s`));
-    expect(text).not.toMatch(/\s1 mount targets\s/);
+    const word = count === 1 ? 'mount target' : 'mount targets';
+    expect(text).toMatch(new RegExp(`\\s${count} × HPMT-\\d+ ${word}[:\\s]`));
+    expect(text).not.toMatch(/\s1 × \S+ mount targets/);
   });
 
   it('a bad workload exits 2 naming its path', () => {

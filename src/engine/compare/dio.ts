@@ -7,7 +7,7 @@ import { effectiveOcpus } from '../clients/network.ts';
 import { atLeastOnceADay } from '../scenario/demand.ts';
 import type { DioPlanOptions, DioRecommendation } from '../dio/index.ts';
 import type { BillBasis, CompareRequirement, DioRequirement } from '../scenario/schema.ts';
-import { billBasisOf, type BillNote } from '../cost/wholeBill.ts';
+import { billBasisOf, clientLocalNvmeNote, clientMemoryOf, clientsReplaceable, type BillNote } from '../cost/wholeBill.ts';
 
 /**
  * How a comparison plans Dense I/O beyond its requirement. RAID: unless the user chose a level,
@@ -16,18 +16,24 @@ import { billBasisOf, type BillNote } from '../cost/wholeBill.ts';
  * the workload says its data is scratch (`scratchData`). Hosts: on the whole bill, with clients
  * entered, the workload runs on the Dense I/O hosts, so there are as many hosts as clients, each
  * at least a client's OCPUs (the shape's, or the Flex OCPUs entered, else its minimum) and memory
- * (when entered). On storage prices, or without clients, one host sized for the storage alone.
+ * (when entered, else OCI's default for a Flex shape, `clientMemoryOf`). On storage prices, without
+ * clients, or with clients a Dense I/O host cannot replace (a GPU or HPC shape, `clientsReplaceable`),
+ * the hosts are sized for the storage alone.
  */
 export function dioPlanOf(r: CompareRequirement): DioPlanOptions {
   const raidRule = r.scratchData ? 'scratch' : 'protected';
-  if (billBasisOf(r).basis !== 'whole' || r.clients === undefined) return { raidRule };
+  if (billBasisOf(r).basis !== 'whole' || r.clients === undefined || !clientsReplaceable(r)) return { raidRule };
   const shape = r.clientShape ? findShape(r.clientShape) : undefined;
   const ocpus = shape ? effectiveOcpus(shape, r.clientOcpus) : (r.clientOcpus ?? null);
-  return { raidRule, hosts: { count: r.clients, ocpus, memoryGB: r.clientMemoryGB ?? null } };
+  return { raidRule, hosts: { count: r.clients, ocpus, memoryGB: clientMemoryOf(r).memoryGB } };
 }
 
 /** What a Dense I/O whole bill assumed about the hosts (`dioPlanOf`), as notes. */
 export function dioBillNotes(r: CompareRequirement, dio: DioRecommendation, basis: BillBasis): BillNote[] {
+  if (!clientsReplaceable(r)) {
+    const nvme = clientLocalNvmeNote(r);
+    return [{ code: 'dio-beside-clients', params: { shape: r.clientShape ?? '' } }, ...(nvme ? [nvme] : [])];
+  }
   if (r.clients === undefined) return [];
   if (basis !== 'whole') return [{ code: 'dio-hosts-unsized', params: { clients: r.clients } }];
   const notes: BillNote[] = [

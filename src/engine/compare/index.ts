@@ -23,9 +23,9 @@ import {
   type Pricing,
 } from '../scenario/schema.ts';
 import { dioBillNotes, dioPlanOf } from './dio.ts';
-import { rankOn, missingOn } from './ranking.ts';
+import { rankOn, missingOn, provisionalRanking } from './ranking.ts';
 import { msToUs, usToMs } from '../units.ts';
-import { billBasisOf, clientCompute, wholeBill, type BillNote } from '../cost/wholeBill.ts';
+import { billBasisOf, clientCompute, clientsReplaceable, wholeBill, type BillNote } from '../cost/wholeBill.ts';
 import { compareShape } from '../calibration/workloadShape.ts';
 import { closestService } from '../results/closest.ts';
 import { compareOps, splitDemand } from '../scenario/demand.ts';
@@ -165,8 +165,9 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
   return warnings.filter((w) => w.severity === 'critical').map((w) => ({ code: 'critical-warning', params: { warning: w.id } }));
 }
 
-export { basisUSD, cheapestOn, completeOn, missingOn, rankOn, rankOnHorizon, rankedAsAsked, type HorizonTotal } from './ranking.ts';
+export { basisUSD, cheapestOn, completeOn, missingOn, provisionalRanking, rankOn, rankOnHorizon, rankedAsAsked, type HorizonTotal } from './ranking.ts';
 export { dioHostRequirementOf, dioPlanOf } from './dio.ts';
+export { LIMIT_POLICY_FACTOR, beyondPolicy, limitIncreasesOf, limitPolicyFor, type LimitIncrease, type LimitPolicyAnswer } from './limitPolicy.ts';
 
 /** The services whose design the user chose on the chart (each plan's reason says so), in the comparison's order. */
 function chosenOf(...plans: readonly { readonly service: ServiceId; readonly reason: { readonly code: string } }[]): { chosen?: readonly ServiceId[] } {
@@ -230,6 +231,7 @@ export function compareServices(
       bvCapacityAskedGB: r.capacityGB ?? 0,
       dio: dioRequirementOf(r),
       dioPlan,
+      dioSpread: basis === 'whole' && !clientsReplaceable(r),
       lustre: lustreRequirementOf(r),
       chosen,
     },
@@ -246,7 +248,13 @@ export function compareServices(
   const lat = latencyFacts;
 
   const clientsCost = clientCompute(r, pricing);
-  const kinds = { 'file-storage': 'clients', 'block-volume': 'bv-hosts', 'dense-io': 'dio-hosts', lustre: 'clients' } as const;
+  // A Dense I/O price stands in for the clients only where a Dense I/O host can run their work.
+  const kinds = {
+    'file-storage': 'clients',
+    'block-volume': 'bv-hosts',
+    'dense-io': clientsReplaceable(r) ? 'dio-hosts' : 'dio-beside-clients',
+    lustre: 'clients',
+  } as const;
   const entry = (
     service: ServiceId,
     fitsDesign: boolean,
@@ -313,6 +321,7 @@ export function compareServices(
   const ranking = rankOn(entries, basis);
   const missingNotes = new Map<string, BillNote>();
   for (const e of entries) if (ranking.unranked.includes(e.service)) for (const n of missingOn(e, basis)) missingNotes.set(JSON.stringify(n), n);
+  const provisional = provisionalRanking(entries, ranking.cheapest);
   return {
     service: 'compare',
     mode: 'recommend',
@@ -325,6 +334,7 @@ export function compareServices(
     cheapest: ranking.cheapest,
     unranked: ranking.unranked,
     missingPrices: [...missingNotes.values()],
+    ...(provisional ? { provisional } : {}),
     closest: closestService(entries, { 'file-storage': fss, 'block-volume': bv, 'dense-io': dio, lustre: lfs }),
     basis,
     basisChosenBy: chosenBy,

@@ -92,6 +92,11 @@ export interface ServiceRequirements {
   readonly dio: DioRequirement;
   /** How a comparison plans Dense I/O beyond its requirement: the hosts and the RAID rule (`dioPlanOf`). */
   readonly dioPlan?: DioPlanOptions;
+  /**
+   * Dense I/O holds the data for clients it cannot replace (`clientsReplaceable`): where one host
+   * does not carry it, as many hosts as its `more-instances` remedy names, the data split across them.
+   */
+  readonly dioSpread?: boolean;
   readonly lustre: LustreRequirement;
   /** Designs the user chose, weighed in place of the recommendation (`scenario/compare.ts`). */
   readonly chosen?: Chosen | undefined;
@@ -124,7 +129,17 @@ export function planServices(
       : recommendFss2019(withLatency(req.fss, latencyUs), pricing);
   const planBv = (latencyUs: number | null) =>
     recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing, req.chosen?.blockVolume, req.bvCapacityAskedGB)!;
-  const dioPlain = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan, req.chosen?.denseIo)!;
+  const dioFirst = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan, req.chosen?.denseIo)!;
+  const spread = req.dioSpread && !dioFirst.feasible ? dioFirst.remedies.find((m) => m.code === 'more-instances') : undefined;
+  const dioPlain = spread
+    ? recommendDenseIo(
+        ids.denseIo,
+        req.dio,
+        pricing,
+        { ...req.dioPlan, hosts: { count: Number(spread.params.instances), ocpus: null, memoryGB: null } },
+        req.chosen?.denseIo,
+      )!
+    : dioFirst;
   const planDio = (latencyUs: number | null) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs));
   const planLustre = (latencyUs: number | null) => recommendLustre(ids.lustre, withLatency(req.lustre, latencyUs), pricing, req.chosen?.lustre);
   // Without a calibration (every keystroke but a calibrated one): the four plans, nothing more.

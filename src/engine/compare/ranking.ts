@@ -91,3 +91,20 @@ export function rankedAsAsked<R extends { readonly cheapest: ServiceId | null }>
   if (overTime.rankBy !== 'horizon' || overTime.horizonCheapest === null || overTime.horizonCheapest === today.cheapest) return today;
   return { ...today, cheapest: overTime.horizonCheapest };
 }
+
+/**
+ * While no cheapest can be named on the basis asked (a bill of a service that fits misses a
+ * price), the ranking on storage alone meanwhile: the services that fit, ranked by their own
+ * price where it is known, the least first. Null when a cheapest is named, or none that fits
+ * has a storage price. The services that carry the requirement are `carriers` (every one that fits).
+ */
+export function provisionalRanking(
+  entries: readonly CompareEntry[],
+  cheapest: ServiceId | null,
+): { basis: 'storage'; service: ServiceId; carriers: ServiceId[] } | null {
+  if (cheapest !== null) return null;
+  const carriers = entries.filter((e) => e.fits);
+  let best: CompareEntry | null = null;
+  for (const e of carriers) if (e.monthlyUSD !== null && (best === null || e.monthlyUSD < best.monthlyUSD!)) best = e;
+  return best ? { basis: 'storage', service: best.service, carriers: carriers.map((e) => e.service) } : null;
+}

@@ -72,6 +72,12 @@ export interface CompareResult {
   readonly unranked: readonly ServiceId[];
   /** What those bills miss (a client shape, its memory, a price: `instance:<shape>` supplies one), once each. */
   readonly missingPrices: readonly BillNote[];
+  /**
+   * While `cheapest` cannot be named but services fit: the ranking on storage alone meanwhile
+   * (`provisionalRanking`): the cheapest of them on its own price, and every service that carries
+   * the requirement. Absent otherwise. Never a verdict that none carries it.
+   */
+  readonly provisional?: { readonly basis: 'storage'; readonly service: ServiceId; readonly carriers: readonly ServiceId[] };
   /** What "cheapest" compares: storage prices, or whole bills (`bill.wholeMonthlyUSD`). */
   readonly basis: BillBasis;
   /** Whether the requirement named the basis or the default picked it. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { priceBook } from '../../catalog/index.ts';
+import { flexDefaultMemoryPerOcpuGB, priceBook } from '../../catalog/index.ts';
 import { compareServices } from '../compare/index.ts';
 import { HOURS_PER_MONTH } from '../units.ts';
-import { billBasisOf, clientCompute, wholeBill } from './wholeBill.ts';
+import { billBasisOf, clientCompute, clientMemoryOf, wholeBill } from './wholeBill.ts';
 
 const base = { ioSizeKiB: 1024, readMBps: 2000, writeMBps: 200, capacityGB: 10_000 };
 
@@ -15,11 +15,26 @@ describe('clientCompute', () => {
     expect(c.complete).toBe(true);
   });
 
-  it('leaves memory out and says so when a Flex shape has no memory entered', () => {
-    const c = clientCompute({ ...base, clients: 2, clientShape: 'VM.Standard.E4.Flex', clientOcpus: 16 });
-    expect(c.complete).toBe(false);
-    expect(c.notes.map((n) => n.code)).toContain('client-memory-missing');
-    expect(c.cost.monthlyUSD).toBeCloseTo(2 * 16 * priceBook.standardE4Ocpu.usd * HOURS_PER_MONTH, 9);
+  it('a Flex shape without memory entered: OCI’s default memory for the shape (per OCPU × OCPUs, S-SHAPES-DEFAULTS), marked assumed', () => {
+    for (const [shape, ocpu, memory] of [
+      ['VM.Standard.E4.Flex', 'standardE4Ocpu', 'standardE4MemoryGB'],
+      ['VM.Standard.E5.Flex', 'standardE5Ocpu', 'standardE5MemoryGB'],
+    ] as const) {
+      const perOcpu = flexDefaultMemoryPerOcpuGB[shape]!.value;
+      const c = clientCompute({ ...base, clients: 2, clientShape: shape, clientOcpus: 16 });
+      expect(c.complete).toBe(true);
+      expect(c.notes).toContainEqual({ code: 'client-memory-assumed', params: { shape, memoryGB: 16 * perOcpu, perOcpuGB: perOcpu } });
+      expect(c.cost.monthlyUSD).toBeCloseTo(2 * (16 * priceBook[ocpu].usd + 16 * perOcpu * priceBook[memory].usd) * HOURS_PER_MONTH, 6);
+      // Entered memory wins, and nothing is assumed.
+      const entered = clientCompute({ ...base, clients: 2, clientShape: shape, clientOcpus: 16, clientMemoryGB: 32 });
+      expect(entered.notes.map((n) => n.code)).not.toContain('client-memory-assumed');
+    }
+    expect(clientMemoryOf({ clientShape: 'VM.Standard.E5.Flex' })).toEqual({
+      memoryGB: flexDefaultMemoryPerOcpuGB['VM.Standard.E5.Flex']!.value,
+      assumed: true,
+      perOcpuGB: 12,
+    });
+    expect(clientMemoryOf({ clientShape: 'VM.Standard2.8' }).memoryGB).toBeNull();
   });
 
   it('prices an X7 Standard VM on its one OCPU SKU, complete without memory', () => {
@@ -105,17 +120,19 @@ describe('the basis of "cheapest that fits"', () => {
     expect(storage.entries.find((e) => e.service === 'dense-io')!.bill.notes).toContainEqual({ code: 'dio-hosts-unsized', params: { clients: 2 } });
   });
 
-  it('an incomplete bill is never the cheapest: the memory left out makes Block Volume unranked, and none is named while it might be cheaper', () => {
-    const r = { ioSizeKiB: 8, readIops: 20_000, writeIops: 5_000, capacityGB: 2_000, clients: 2, clientShape: 'VM.Standard.E5.Flex', clientOcpus: 16 };
+  it('an incomplete bill is never the cheapest: an unpriced client shape leaves the services unranked, and they are ranked on storage alone meanwhile', () => {
+    const r = { ioSizeKiB: 8, readIops: 20_000, writeIops: 5_000, capacityGB: 2_000, clients: 2, clientShape: 'BM.Standard.E4.128' };
     const c = compareServices(r);
     expect(c.basis).toBe('whole');
     expect(c.cheapest).toBeNull();
     // Lustre does not carry it at all: 8 KiB I/O rests on a small-I/O rate no source publishes.
     expect(c.unranked).toEqual(['file-storage', 'block-volume']);
     expect(c.entries.find((e) => e.service === 'lustre')!.fits).toBe(false);
-    expect(c.missingPrices).toEqual([{ code: 'client-memory-missing', params: { shape: 'VM.Standard.E5.Flex' } }]);
-    // The Dense I/O hosts are complete, but cannot memory-check the hosts either: said as a note.
-    expect(c.entries.find((e) => e.service === 'dense-io')!.bill.notes.map((n) => n.code)).toContain('dio-host-memory-unchecked');
+    expect(c.missingPrices).toEqual([{ code: 'client-shape-unpriced', params: { shape: 'BM.Standard.E4.128', key: 'instance:BM.Standard.E4.128' } }]);
+    // Meanwhile: every service that fits is named, and the cheapest of them on its own price.
+    const fitting = c.entries.filter((e) => e.fits);
+    const byStorage = [...fitting].sort((a, b) => a.monthlyUSD! - b.monthlyUSD!)[0]!;
+    expect(c.provisional).toEqual({ basis: 'storage', service: byStorage.service, carriers: fitting.map((e) => e.service) });
   });
 
   it('a client shape the feed does not price (task b): no cheapest, the missing price named with its override key, and the override completes it', () => {

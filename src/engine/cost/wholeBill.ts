@@ -4,7 +4,7 @@
  * instances the requirement names (clients × shape, OCPUs and memory from the price book);
  * a Dense I/O price is already a whole instance, and the application runs on it.
  */
-import { clientPricingOf, findShape } from '../../catalog/index.ts';
+import { clientPricingOf, defaultMemoryPerOcpuOf, findShape, localNvmeOf } from '../../catalog/index.ts';
 import { priceLines, type CostLineInput } from './prices.ts';
 import { effectiveOcpus } from '../clients/network.ts';
 import type { Cost } from '../results/parts.ts';
@@ -26,7 +26,16 @@ import { finite } from '../units.ts';
  *   instance-hour (`shape`, `usdPerHour`).
  * - `client-shape-missing`: no client shape was entered; the instances are left out.
  * - `client-shape-unpriced`: the shape has no price in the feed; the instances are left out.
- * - `client-memory-missing`: a Flex shape's memory was not entered; memory is left out.
+ * - `client-memory-missing`: a Flex shape's memory was not entered and OCI's default for it is not
+ *   known; memory is left out.
+ * - `client-memory-assumed`: a Flex shape's memory was not entered: OCI's default memory for the
+ *   shape is priced (`memoryGB` per client, `perOcpuGB` × OCPUs, S-SHAPES-DEFAULTS); enter Memory
+ *   per client to change it.
+ * - `dio-beside-clients`: the clients' shape (`shape`: GPU, HPC, any but a general-purpose one)
+ *   does work a Dense I/O host cannot do: the Dense I/O hosts hold the data on other hosts than
+ *   the clients, and the whole bill is the hosts plus the clients.
+ * - `client-local-nvme`: the clients' own shape has local NVMe (`drives` × `driveTB` TB, `totalTB`
+ *   a client, S-SHAPES-2025): at no extra price, but neither shared nor protected by OCI.
  * - `client-ocpus-assumed`: a Flex shape's OCPUs were not entered; its minimum is priced.
  * - `clients-assumed-one`: a shape without a client count; one instance is priced.
  * - `storage-unpriced`: the storage itself has no public price.
@@ -42,6 +51,9 @@ export const billNoteCodes = [
   'client-shape-missing',
   'client-shape-unpriced',
   'client-memory-missing',
+  'client-memory-assumed',
+  'dio-beside-clients',
+  'client-local-nvme',
   'client-ocpus-assumed',
   'clients-assumed-one',
   'storage-unpriced',
@@ -124,18 +136,63 @@ export function clientCompute(r: CompareRequirement, pricing?: Pricing): ClientC
   const lines: CostLineInput[] = [{ code: 'clientOcpus', params: { shape: shape.id, clients }, key: skus.ocpu, quantity: clients * ocpus, unit: 'OCPU' }];
   let complete = true;
   if (skus.memoryGB !== null) {
-    if (r.clientMemoryGB === undefined) {
+    const memory = clientMemoryOf(r);
+    if (memory.memoryGB === null) {
       complete = false;
       notes.push({ code: 'client-memory-missing', params: { shape: shape.id } });
     } else {
-      lines.push({ code: 'clientMemory', params: { shape: shape.id, clients }, key: skus.memoryGB, quantity: clients * r.clientMemoryGB, unit: 'GB' });
+      if (memory.assumed) notes.push({ code: 'client-memory-assumed', params: { shape: shape.id, memoryGB: memory.memoryGB, perOcpuGB: memory.perOcpuGB } });
+      lines.push({ code: 'clientMemory', params: { shape: shape.id, clients }, key: skus.memoryGB, quantity: clients * memory.memoryGB, unit: 'GB' });
     }
   }
   return { cost: priceLines(lines, pricing), complete, notes };
 }
 
-/** How a service's option relates to the clients: priced beside it, or the hosts themselves. */
-export type BillKind = 'clients' | 'bv-hosts' | 'dio-hosts';
+/**
+ * Each client's memory, GB: as entered; else, for a Flex shape, the memory OCI gives it by
+ * default (its OCPUs × the shape's default GB per OCPU, S-SHAPES-DEFAULTS), marked `assumed`;
+ * else null (a fixed shape's memory is in its price; a Flex shape without a known default).
+ */
+export function clientMemoryOf(r: Pick<CompareRequirement, 'clientShape' | 'clientOcpus' | 'clientMemoryGB'>): {
+  memoryGB: number | null;
+  assumed: boolean;
+  perOcpuGB: number;
+} {
+  if (r.clientMemoryGB !== undefined) return { memoryGB: r.clientMemoryGB, assumed: false, perOcpuGB: 0 };
+  const shape = r.clientShape ? findShape(r.clientShape) : undefined;
+  const perOcpu = shape && shape.ocpus === null ? defaultMemoryPerOcpuOf(shape.id) : null;
+  if (!shape || !perOcpu) return { memoryGB: null, assumed: false, perOcpuGB: 0 };
+  return { memoryGB: finite(effectiveOcpus(shape, r.clientOcpus) * perOcpu.value), assumed: true, perOcpuGB: perOcpu.value };
+}
+
+/**
+ * Whether a Dense I/O host can run the clients' work, so that its price stands in for them on
+ * the whole bill: no client shape entered, or a general-purpose one (Standard or Dense I/O
+ * shapes, without GPUs). A GPU, HPC (Optimized) or any other shape does work a Dense I/O host
+ * cannot: the clients stay, and Dense I/O holds the data beside them. A planner rule.
+ */
+export function clientsReplaceable(r: Pick<CompareRequirement, 'clientShape'>): boolean {
+  if (!r.clientShape) return true;
+  const shape = findShape(r.clientShape);
+  return /^(VM|BM)\.(Standard|DenseIO)/.test(r.clientShape) && !shape?.gpus;
+}
+
+/** What the clients' own local NVMe is, as a note (null where their shape prints none). */
+export function clientLocalNvmeNote(r: Pick<CompareRequirement, 'clientShape'>): BillNote | null {
+  const nvme = r.clientShape ? localNvmeOf(r.clientShape) : null;
+  if (!nvme) return null;
+  return {
+    code: 'client-local-nvme',
+    params: { shape: r.clientShape!, drives: nvme.drives.value, driveTB: nvme.driveTB.value, totalTB: finite(nvme.drives.value * nvme.driveTB.value) },
+  };
+}
+
+/**
+ * How a service's option relates to the clients: priced beside it (`clients`; `bv-hosts`, the
+ * clients attach the volumes; `dio-beside-clients`, Dense I/O hosts holding the data for clients
+ * they cannot replace), or the hosts themselves (`dio-hosts`).
+ */
+export type BillKind = 'clients' | 'bv-hosts' | 'dio-hosts' | 'dio-beside-clients';
 
 /**
  * The whole bill of one option: storage + the client instances (kinds `clients` and
@@ -169,7 +226,7 @@ export function wholeBill(
     wholeMonthlyUSD: storageMonthlyUSD === null ? null : finite(storageMonthlyUSD + computeMonthlyUSD),
     complete: storageMonthlyUSD !== null && clients.complete,
     compute: clients.cost,
-    notes: [...(kind === 'bv-hosts' ? [{ code: 'bv-hosts-are-clients' as const, params: {} }] : []), ...clients.notes, ...storageNotes],
+    notes: [...(kind === 'bv-hosts' ? [{ code: 'bv-hosts-are-clients' as const, params: {} }] : []), ...(extra.notes ?? []), ...clients.notes, ...storageNotes],
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { priceBook } from '../../catalog/index.ts';
 import type { FssMountTargetEdition } from '../../catalog/types.ts';
-import { priceLines, type CostLineInput } from '../cost/prices.ts';
+import { priceLines, unitPrice, type CostLineInput } from '../cost/prices.ts';
 import type { ClientCompute } from '../cost/wholeBill.ts';
 import type { Cost, CostLine } from '../results/parts.ts';
 import type { Pricing } from '../scenario/schema.ts';
@@ -16,9 +16,27 @@ import type { BillLine, BillOfMaterials, SharedMountTargets } from './types.ts';
 
 type Service = BillLine['service'];
 
-/** A line of a planner's cost as a bill line (before merging): the price a month per unit, less the discount. */
+/**
+ * A figure at 12 significant digits: the binary noise of a division (0.025499999999999998) goes,
+ * every digit a price book or a quantity holds stays (exports write it whole, issue 36).
+ */
+export function cleanFigure(value: number): number {
+  return value === 0 ? 0 : finite(Number(value.toPrecision(12)));
+}
+
+/** Money to a millionth of a dollar (as the planners' costs: far below a cent, no float noise). */
+function usd(value: number): number {
+  return finite(Math.round(value * 1e6) / 1e6);
+}
+
+/**
+ * A line of a planner's cost as a bill line (before merging). Its unit price is the price of one
+ * unit for a month (an hourly price × 730 h) less the discount, so that quantity × unit price is
+ * the line's monthly figure; the list unit price (before the discount) is kept beside it.
+ */
 function fromCostLine(service: Service, l: CostLine, qualifier: string | undefined, workloads: readonly string[], discount: number, priced: boolean): BillLine {
-  const unitUSD = l.quantity > 0 ? finite(l.monthlyUSD / l.quantity) : 0;
+  const listUnitUSD = cleanFigure(l.quantity > 0 ? l.monthlyUSD / l.quantity : l.unitPriceUSD);
+  const unitUSD = cleanFigure(listUnitUSD * (1 - discount / 100));
   return {
     service,
     item: qualifier === undefined ? l.code : `${l.code}:${qualifier}`,
@@ -27,7 +45,8 @@ function fromCostLine(service: Service, l: CostLine, qualifier: string | undefin
     quantity: l.quantity,
     unit: l.unit.replace(/-month$/, ''),
     unitUSD: priced ? unitUSD : null,
-    monthlyUSD: priced ? finite(l.monthlyUSD * (1 - discount / 100)) : null,
+    listUnitUSD: priced ? listUnitUSD : null,
+    monthlyUSD: priced ? usd(l.quantity * unitUSD) : null,
     workloads,
     sources: ['S-PRICE'],
   };
@@ -55,6 +74,7 @@ function linesOf(service: Service, cost: Cost, workloads: readonly string[], dis
         quantity: hosts ?? 1,
         unit: 'instance',
         unitUSD: null,
+        listUnitUSD: null,
         monthlyUSD: null,
         workloads,
         sources: ['S-PRICE'],
@@ -64,11 +84,50 @@ function linesOf(service: Service, cost: Cost, workloads: readonly string[], dis
   return cost.lines.map((l) => fromCostLine(service, l, qualifierOf(l, shape), workloads, discount, true));
 }
 
+/** What one group's HPMT capacity entitlement is worth, what the stored data covers of it, and the extra it costs. */
+export interface EntitlementShare {
+  /** The group's capacity entitlement, GB (0 for Standard mount targets). */
+  readonly entitlementGB: number;
+  /** That entitlement priced at the HPMT price a month, after the discount (USD). */
+  readonly entitlementUSD: number;
+  /** The GB of it the data stored in the AD already covers (billed on the storage line). */
+  readonly coveredGB: number;
+  /** The GB billed above the data stored. */
+  readonly extraGB: number;
+  /** extraGB × the HPMT price a month after the discount (USD): what the mount targets add to the bill. */
+  readonly extraUSD: number;
+}
+
 /**
- * The File Storage lines of the whole AD: each mount-target type's count (billed through its
- * capacity entitlement, so no price of its own: 0, S-MT), the data stored by every workload on
- * File Storage (GB), and the entitlement above it: max(0, Σ entitlement GB − Σ stored GB) over
- * all mount targets together (S-MT, S-PRICE).
+ * The HPMT entitlement of each group of mount targets against the data stored in the AD (S-MT:
+ * billable AD storage is the larger of the total entitlement and the data stored). The stored
+ * data covers min(stored, Σ entitlement) GB, shared among the groups in proportion to their
+ * entitlement (a planner rule: the source bills the AD as a whole); each group's extra is its
+ * entitlement less its cover, priced at the HPMT price less the discount (S-PRICE). One figure
+ * for one thing: the shared mount-target table and the bill show these same lines.
+ */
+export function entitlementShares(
+  groups: readonly Pick<SharedMountTargets, 'mountTargetType' | 'mountTargets'>[],
+  edition: FssMountTargetEdition,
+  storedGB: number,
+  pricing?: Pricing,
+): EntitlementShare[] {
+  const price = cleanFigure(unitPrice('hpmtGBMonth', pricing) * (1 - (pricing?.discountPercent ?? 0) / 100));
+  const each = groups.map((g) => (edition.mountTargets[g.mountTargetType]?.capacityEntitlementGB.value ?? 0) * g.mountTargets);
+  const total = each.reduce((a, b) => a + b, 0);
+  const covered = Math.min(Math.max(0, storedGB), total);
+  return each.map((gb) => {
+    const coveredGB = total > 0 ? finite((covered * gb) / total) : 0;
+    const extraGB = finite(Math.max(0, gb - coveredGB));
+    return { entitlementGB: gb, entitlementUSD: usd(gb * price), coveredGB, extraGB, extraUSD: usd(extraGB * price) };
+  });
+}
+
+/**
+ * The File Storage lines of the whole AD: one line per group of mount targets (Standard: the
+ * count, at no price; HPMT: its capacity entitlement, what the stored data covers of it and the
+ * GB billed above, `entitlementShares`), and the data stored by every workload on File Storage
+ * (GB). Storage + the groups' extras = the larger of Σ entitlement and the data stored (S-MT).
  */
 function fssLines(
   groups: readonly SharedMountTargets[],
@@ -78,41 +137,49 @@ function fssLines(
 ): BillLine[] {
   const discount = pricing?.discountPercent ?? 0;
   const out: BillLine[] = [];
-  let entitlement = 0;
-  const byType = new Map<string, { count: number; workloads: string[] }>();
-  for (const g of groups) {
-    const t = byType.get(g.mountTargetType) ?? { count: 0, workloads: [] };
-    t.count += g.mountTargets;
-    t.workloads.push(...g.workloads);
-    byType.set(g.mountTargetType, t);
-    entitlement += (edition.mountTargets[g.mountTargetType]?.capacityEntitlementGB.value ?? 0) * g.mountTargets;
-  }
-  for (const [type, t] of byType) {
-    const cited = edition.mountTargets[type as keyof typeof edition.mountTargets]?.capacityEntitlementGB;
+  const shares = entitlementShares(groups, edition, stored.gb, pricing);
+  const listPrice = cleanFigure(unitPrice('hpmtGBMonth', pricing));
+  groups.forEach((g, i) => {
+    const cited = edition.mountTargets[g.mountTargetType]?.capacityEntitlementGB;
+    const share = shares[i]!;
+    if (share.entitlementGB <= 0) {
+      out.push({
+        service: 'file-storage',
+        item: `mountTargets:${g.mountTargetType}:${i}`,
+        code: 'mountTargets',
+        params: { type: g.mountTargetType, count: g.mountTargets },
+        quantity: g.mountTargets,
+        unit: 'mount-target',
+        unitUSD: 0,
+        listUnitUSD: 0,
+        monthlyUSD: 0,
+        workloads: g.workloads,
+        sources: cited ? [cited.source] : [],
+      });
+      return;
+    }
     out.push({
       service: 'file-storage',
-      item: `mountTargets:${type}`,
-      code: 'mountTargets',
-      params: { type },
-      quantity: t.count,
-      unit: 'mount-target',
-      unitUSD: 0,
-      monthlyUSD: 0,
-      workloads: t.workloads,
-      sources: cited ? [cited.source] : [],
+      item: `hpmtEntitlement:${g.mountTargetType}:${i}`,
+      code: 'hpmtEntitlementGroup',
+      params: {
+        type: g.mountTargetType,
+        count: g.mountTargets,
+        entitlementGB: share.entitlementGB,
+        entitlementUSD: share.entitlementUSD,
+        coveredGB: share.coveredGB,
+      },
+      quantity: share.extraGB,
+      unit: 'GB',
+      unitUSD: cleanFigure(listPrice * (1 - discount / 100)),
+      listUnitUSD: listPrice,
+      monthlyUSD: share.extraUSD,
+      workloads: g.workloads,
+      sources: ['S-MT', 'S-PRICE'],
     });
-  }
-  const hpmtWorkloads = groups.filter((g) => (edition.mountTargets[g.mountTargetType]?.capacityEntitlementGB.value ?? 0) > 0).flatMap((g) => g.workloads);
+  });
   const inputs: CostLineInput[] = [{ code: 'fssCapacity', params: {}, key: 'fssStorageGBMonth', quantity: stored.gb, unit: 'GB-month' }];
-  const above = Math.max(0, entitlement - stored.gb);
-  if (above > 0) inputs.push({ code: 'hpmtEntitlement', params: {}, key: 'hpmtGBMonth', quantity: above, unit: 'GB-month' });
-  const cost = priceLines(inputs, pricing);
-  for (const l of cost.lines) {
-    if (l.quantity <= 0) continue;
-    const line = fromCostLine('file-storage', l, undefined, l.code === 'hpmtEntitlement' ? [...new Set(hpmtWorkloads)] : stored.workloads, discount, true);
-    // One entitlement for the whole AD, whatever the types: its own code (`hpmtEntitlementAd`).
-    out.push(l.code === 'hpmtEntitlement' ? { ...line, item: 'hpmtEntitlementAd', code: 'hpmtEntitlementAd', params: {}, sources: ['S-MT', 'S-PRICE'] } : line);
-  }
+  for (const l of priceLines(inputs, pricing).lines) if (l.quantity > 0) out.push(fromCostLine('file-storage', l, undefined, stored.workloads, discount, true));
   return out;
 }
 
@@ -129,7 +196,7 @@ function merge(lines: readonly BillLine[]): BillLine[] {
     out.set(key, {
       ...had,
       quantity: had.quantity + l.quantity,
-      monthlyUSD: had.monthlyUSD === null || l.monthlyUSD === null ? null : finite(had.monthlyUSD + l.monthlyUSD),
+      monthlyUSD: had.monthlyUSD === null || l.monthlyUSD === null || had.unitUSD === null ? null : usd((had.quantity + l.quantity) * had.unitUSD),
       workloads: [...new Set([...had.workloads, ...l.workloads])],
     });
   }
@@ -164,12 +231,12 @@ export function billOfMaterials(input: BillInput, pricing?: Pricing): BillOfMate
   }
   for (const c of input.clients)
     lines.push(...c.compute.cost.lines.map((l) => fromCostLine('compute', l, qualifierOf(l, undefined), c.workloads, discount, true)));
-  const merged = merge(lines.filter((l) => l.quantity > 0));
+  const merged = merge(lines.filter((l) => l.quantity > 0 || l.code === 'hpmtEntitlementGroup'));
   let total: number | null = 0;
   let list: number | null = 0;
   for (const l of merged) {
     total = total === null || l.monthlyUSD === null ? null : total + l.monthlyUSD;
-    list = list === null || l.unitUSD === null ? null : list + l.quantity * l.unitUSD;
+    list = list === null || l.listUnitUSD === null ? null : list + l.quantity * l.listUnitUSD;
   }
   return {
     lines: merged,

@@ -7,11 +7,11 @@
 import { mountTargetTypes } from '../../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
 import { isClientSide, loadFromRequirement, mountTargetLimits, withinServiceQuota, type FssLoad, type FssRecommendation } from '../fss/index.ts';
-import { unitPrice } from '../cost/prices.ts';
 import type { LimitId, LimitUse } from '../results/parts.ts';
 import type { FssRequirement, Pricing } from '../scenario/schema.ts';
 import { finite } from '../units.ts';
 import type { SharedMountTargets } from './types.ts';
+import { entitlementShares } from './bill.ts';
 
 /** One workload's file system: its requirement as File Storage reads it, and its plan alone. */
 export interface FssMember {
@@ -208,18 +208,24 @@ export function shareMountTargets(members: readonly FssMember[], edition: FssMou
       groups.push({ members: [c.m], sums, type, mountTargets: 1, peak: c.peak, binding: c.binding, target, dedicated: false, shared: true });
     }
   }
-  const price = unitPrice('hpmtGBMonth', pricing) * (1 - (pricing?.discountPercent ?? 0) / 100);
   const order = (g: Group) => Math.min(...g.members.map((m) => members.indexOf(m)));
-  return [...groups]
-    .sort((a, b) => order(a) - order(b))
-    .map((g) => ({
-      mountTargetType: g.type,
-      mountTargets: g.mountTargets,
-      workloads: [...g.members].sort((a, b) => members.indexOf(a) - members.indexOf(b)).map((m) => m.name),
-      dedicated: g.dedicated,
-      peakUtilizationPercent: finite(g.peak * 100),
-      bindingLimit: g.binding,
-      targetUtilizationPercent: finite(g.target * 100),
-      monthlyUSD: finite(entitlementGB(edition, g.type) * g.mountTargets * price),
-    }));
+  const sorted = [...groups].sort((a, b) => order(a) - order(b));
+  const storedGB = members.reduce((sum, m) => sum + (m.requirement.capacityGB ?? 0), 0);
+  const shares = entitlementShares(
+    sorted.map((g) => ({ mountTargetType: g.type, mountTargets: g.mountTargets })),
+    edition,
+    storedGB,
+    pricing,
+  );
+  return sorted.map((g, i) => ({
+    mountTargetType: g.type,
+    mountTargets: g.mountTargets,
+    workloads: [...g.members].sort((a, b) => members.indexOf(a) - members.indexOf(b)).map((m) => m.name),
+    dedicated: g.dedicated,
+    peakUtilizationPercent: finite(g.peak * 100),
+    bindingLimit: g.binding,
+    targetUtilizationPercent: finite(g.target * 100),
+    ...shares[i]!,
+    monthlyUSD: shares[i]!.extraUSD,
+  }));
 }

@@ -40,6 +40,14 @@ describe('File Storage workloads share mount targets', () => {
     for (const g of p.fileStorage.mountTargets) expect(g.peakUtilizationPercent).toBeLessThanOrEqual(80 + 1e-9);
   });
 
+  it('the docs’ rule (docs/scenario.md): a shared mount target takes only a type within the default limits or one a member used alone, never an HPMT-80 neither needed', () => {
+    const p = plan([fss('a', readShare(0.45, 80)), fss('b', readShare(0.45, 80))]);
+    // Together they would fit one HPMT-80 at 45%; its default limit is 0 and neither was planned on it alone.
+    expect(serviceQuotaFor(edition, 'hpmt-80')!.value).toBe(0);
+    expect(p.fileStorage.mountTargets.map((g) => g.mountTargetType)).not.toContain('hpmt-80');
+    expect(p.fileStorage.mountTargets.flatMap((g) => g.workloads).sort()).toEqual(['a', 'b']);
+  });
+
   it('and do share one HPMT-40 at 100%, their loads added on it', () => {
     const p = plan([fss('a', readShare(0.45, 100)), fss('b', readShare(0.45, 100))]);
     expect(p.fileStorage.mountTargets).toHaveLength(1);
@@ -68,8 +76,9 @@ describe('File Storage workloads share mount targets', () => {
       0,
     );
     const stored = a.requirement.capacityGB! + b.requirement.capacityGB!;
-    const line = p.billOfMaterials.lines.find((l) => l.code === 'hpmtEntitlementAd');
-    expect(line?.quantity).toBe(entitlement - stored);
+    const entitlementLines = p.billOfMaterials.lines.filter((l) => l.code === 'hpmtEntitlementGroup');
+    const line = { quantity: entitlementLines.reduce((s, l) => s + l.quantity, 0) };
+    expect(line.quantity).toBeCloseTo(entitlement - stored, 6);
     // Each workload billed alone would pay for the entitlement above its own data only.
     const alone = [a, b].map((w) => compareServices(w.requirement).fileStorage as FssRecommendation);
     const aloneAbove = alone

@@ -39,8 +39,9 @@ function planAlone(w: Workload, ids: Required<Catalogs>, catalogs: Catalogs | un
       const entry = compare.entries.find((e) => e.service === w.service)!;
       return { w, service: w.service, plan: servicePlan(compare, w.service), compare, why: entry.why, notes: [] };
     }
-    // The comparison's ranking; where it cannot name one (a bill it cannot complete), the first that fits.
-    const service = compare.cheapest ?? compare.entries.find((e) => e.fits)?.service ?? null;
+    // The comparison's ranking; where it cannot name one (a bill it cannot complete), its ranking
+    // on storage alone meanwhile, as the Compare headline says; else the first that fits.
+    const service = compare.cheapest ?? compare.provisional?.service ?? compare.entries.find((e) => e.fits)?.service ?? null;
     if (service === null) return { w, service, plan: null, compare, why: [], notes: [{ code: 'none-fits', params: {} }] };
     const notes: WorkloadNote[] = compare.cheapest === null ? [{ code: 'cheapest-unranked', params: { service } }] : [];
     return { w, service, plan: servicePlan(compare, service), compare, why: [], notes };

@@ -18,7 +18,8 @@ export type WorkloadPlan = CompareResult['fileStorage'] | CompareResult['blockVo
  * Why a workload is not carried, or how it is shared, as codes:
  * - `none-fits`: asked `cheapest`, and no service carries it (`compare.closest` names the nearest).
  * - `cheapest-unranked`: asked `cheapest`; the comparison could not rank the services that fit
- *   (a bill it cannot complete: `compare.missingPrices`), so the first that fits (`service`) is taken.
+ *   on their whole bill (a bill it cannot complete: `compare.missingPrices`), so the cheapest on
+ *   storage alone (`compare.provisional`, `service`) is taken meanwhile.
  * - `service-does-not-fit`: the service asked does not carry it (its plan's warnings and remedies say why).
  * - `shared-host`: Block Volume or Dense I/O, planned on one host with the workloads `with` (`host`).
  * - `shared-lustre`: one Lustre file system with the workloads `with` (`fileSystem`).
@@ -68,9 +69,19 @@ export interface SharedMountTargets {
   readonly bindingLimit: string;
   /** The target the group is held to: the strictest of its workloads', percent. */
   readonly targetUtilizationPercent: number;
+  /** The HPMT capacity entitlement these mount targets bring, GB (0 for Standard, S-MT). */
+  readonly entitlementGB: number;
+  /** That entitlement at the HPMT price a month after the discount, USD: what it is worth. */
+  readonly entitlementUSD: number;
+  /** The GB of it the data stored in the AD covers (shared among the groups by entitlement; billed as storage). */
+  readonly coveredGB: number;
+  /** The GB billed above the data stored. */
+  readonly extraGB: number;
+  /** extraGB at the HPMT price after the discount, USD. */
+  readonly extraUSD: number;
   /**
-   * The capacity entitlement these mount targets bring, priced (GB × HPMT price, after the
-   * discount; 0 for Standard). The bill nets the AD's stored data against the total.
+   * What these mount targets add to the bill a month, USD: `extraUSD`, the same figure as their
+   * line of the bill of materials (often 0: the data stored covers the entitlement).
    */
   readonly monthlyUSD: number | null;
 }
@@ -96,16 +107,23 @@ export interface BillLine {
   /**
    * The line's kind, for words: a cost-line code of the planners (`fssCapacity`, `bvCapacity`,
    * `clientOcpus`…, worded as `costLine.<code>` with `params`), or `mountTargets` (params
-   * `type`) or `hpmtEntitlementAd` (the AD's entitlement above its stored data).
+   * `type`, `count`: Standard mount targets, no price) or `hpmtEntitlementGroup` (a group of
+   * HPMTs: params `type`, `count`, `entitlementGB`, `entitlementUSD`, `coveredGB`; quantity the
+   * GB billed above the data stored, `entitlementShares`).
    */
   readonly code: string;
   readonly params: Readonly<Record<string, unknown>>;
   readonly quantity: number;
   /** The unit `quantity` counts (GB, mount target, instance, OCPU, VPU-GB…), each for a month. */
   readonly unit: string;
-  /** The list price of one unit for one month (an hourly price × 730 h), after the user's override; null: unpublished. */
+  /**
+   * The price of one unit for one month (an hourly price × 730 h), after the user's override and
+   * less the discount, at full precision; null: unpublished. quantity × unitUSD = monthlyUSD.
+   */
   readonly unitUSD: number | null;
-  /** quantity × unitUSD less the discount; null when the price is unpublished. */
+  /** The same before the discount (the list price of one unit for a month); null: unpublished. */
+  readonly listUnitUSD: number | null;
+  /** quantity × unitUSD (to a millionth of a dollar); null when the price is unpublished. */
   readonly monthlyUSD: number | null;
   /** The workloads this line serves, by name. */
   readonly workloads: readonly string[];

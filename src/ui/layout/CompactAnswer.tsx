@@ -72,7 +72,7 @@ function CompactBar({ view }: { readonly view: View }) {
 function CompactText({ view, result }: { readonly view: View; readonly result: CompareResult }) {
   const t = useT();
   const f = useFormat();
-  const service = view === 'compare' ? (result.cheapest ?? result.closest) : view;
+  const service = view === 'compare' ? (result.cheapest ?? result.provisional?.service ?? result.closest) : view;
   const entry = service ? result.entries.find((e) => e.service === service) : undefined;
   const design = service ? serviceDesignText(t, f, result, service) : t('results.compare.noDesign');
   const price = entry?.monthlyUSD != null ? t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) }) : t('results.answer.noPrice');

@@ -31,19 +31,31 @@ describe('CompareView: the whole bill', () => {
       expect(compute[i]!.textContent).toContain(`$${e.bill.computeMonthlyUSD.toLocaleString('en-US', { maximumFractionDigits: 0 })}`);
       expect(whole[i]!.textContent).toContain(`$${e.bill.wholeMonthlyUSD!.toLocaleString('en-US', { maximumFractionDigits: 0 })}`);
     });
-    // Dense I/O: the hosts are the instances; the others add the two clients (memory not entered).
+    // Dense I/O: the hosts are the instances; the others add the two clients, at OCI's default memory (not entered).
     const dio = result.entries.findIndex((e) => e.service === 'dense-io');
     expect(compute[dio]!.textContent).toContain('the application runs on the Dense I/O hosts');
     expect(compute[0]!.textContent).toContain('2 × VM.Standard.E5.Flex, 16 OCPUs each');
-    expect(whole[0]!.textContent).toContain('incomplete');
-    // An incomplete bill is never the cheapest: with the clients' memory left out, Block Volume's
-    // known part is below the Dense I/O hosts, so no cheapest is named and the headline says why.
+    expect(compute[0]!.textContent).toContain(
+      'memory per client assumed: 192 GB, OCI’s default for VM.Standard.E5.Flex (12 GB per OCPU); enter Memory per client to change it',
+    );
+    expect(whole[0]!.textContent).not.toContain('incomplete');
+    // Every bill is complete from the first keystroke: a cheapest is named on the whole bill.
     expect(result.basis).toBe('whole');
-    expect(result.cheapest).toBeNull();
-    expect(whole[dio]!.textContent).not.toContain('cheapest that fits');
-    expect(screen.getByTestId('compare-headline').textContent).toBe('No cheapest can be named: a bill is incomplete');
-    expect(screen.getByTestId('missing-prices').textContent).toContain('enter Memory per client');
+    expect(result.cheapest).not.toBeNull();
+    expect(screen.getByTestId('compare-headline').textContent).toBe(`Cheapest service that fits: ${i18n.t(`results.service.${result.cheapest}`)}`);
     expect(screen.getByTestId('cheapest-basis').textContent).toMatch(/^Chosen on the whole bill.*The default/);
+  });
+
+  it('a whole bill lacking a price: the headline names the services that carry it and ranks on storage alone meanwhile, never “none carries”', async () => {
+    await i18n.changeLanguage('en');
+    const result = planFor({ ...oltp, clientShape: 'BM.Standard.E4.128', clientOcpus: undefined } as CompareRequirement);
+    renderWithI18n(<CompareView result={result} />);
+    expect(result.cheapest).toBeNull();
+    const headline = screen.getByTestId('compare-headline').textContent!;
+    for (const e of result.entries.filter((x) => x.fits)) expect(headline).toContain(i18n.t(`results.service.${e.service}`));
+    expect(headline).toContain(`cheapest on storage alone meanwhile: ${i18n.t(`results.service.${result.provisional!.service}`)}`);
+    expect(screen.getByTestId('recommended-design').textContent).not.toBe('None of the services carries this requirement as asked.');
+    expect(screen.getByTestId('missing-prices').textContent).toContain('instance:BM.Standard.E4.128');
   });
 
   it('names the trade-offs for all four services, with a source or “not stated”', () => {

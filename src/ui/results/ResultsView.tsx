@@ -8,6 +8,7 @@ import { servicePlan, type BillBasis, type CompareRequirement, type CompareResul
 import { Remedies } from './Answer.tsx';
 import { BillBasisLine } from './BillBasisLine.tsx';
 import { compareHeadline } from './compareHeadline.ts';
+import { LimitPolicyNote } from './LimitPolicyNote.tsx';
 import { OverTimeSection } from './OverTimeSection.tsx';
 import { useGrowthOffers } from '../../store/growthOffer.ts';
 import { MissingPrices } from './MissingPrices.tsx';
@@ -56,7 +57,8 @@ export function CompareView({
   const headingId = useId();
   // Growth set from the import panel: the growth fields start again from the scenario's growth.
   const growthOffers = useGrowthOffers();
-  const cheapest = result.cheapest;
+  // While a whole bill misses a price, the cheapest on storage alone stands in, labelled so.
+  const cheapest = result.cheapest ?? result.provisional?.service ?? null;
   const entry = result.entries.find((e) => e.service === cheapest);
   return (
     <section className="answer answer-compare" aria-labelledby={headingId}>
@@ -74,9 +76,10 @@ export function CompareView({
         </p>
         {!cheapest && result.closest && <Remedies remedies={servicePlan(result, result.closest).remedies} />}
         {entry?.monthlyUSD != null && <p className="design-cost">{t('results.answer.monthly', { cost: f.usd(entry.monthlyUSD) })}</p>}
-        {entry?.bill.wholeMonthlyUSD != null && result.basis === 'whole' && (
+        {entry?.bill.wholeMonthlyUSD != null && entry.bill.complete && result.basis === 'whole' && (
           <p className="design-cost no-print">{t('results.compare.wholeMonthly', { cost: f.usd(entry.bill.wholeMonthlyUSD) })}</p>
         )}
+        <LimitPolicyNote result={result} service={cheapest} />
         <MissingPrices result={result} {...(onPriceOverride ? { onPriceOverride } : {})} />
       </div>
       <OverTimeSection key={growthOffers} result={result} />
@@ -120,6 +123,7 @@ export function ResultsView({ view, result, requirement, scenarioName, printedAt
           {view === 'block-volume' && <BvResult rec={result.blockVolume} {...verdictProps('block-volume')} />}
           {view === 'dense-io' && <DioResult rec={result.denseIo} {...verdictProps('dense-io')} />}
           {view === 'lustre' && <LustreResult rec={result.lustre} {...verdictProps('lustre')} />}
+          {view !== 'compare' && <LimitPolicyNote result={result} service={view} />}
           <CalibrationNote result={result} view={view} />
           {children}
           <PrintedMeta part="footer" {...meta} sourceIds={sourceIds} />

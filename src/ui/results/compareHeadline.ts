@@ -11,6 +11,12 @@ import type { Translate } from '../i18n/useT.ts';
 /** "Cheapest service that fits: …", "No cheapest can be named: …" or "No service fits …". */
 export function compareHeadline(t: Translate, result: CompareResult): string {
   if (result.cheapest) return t('results.compare.cheapestFits', { service: t(`results.service.${result.cheapest}`) });
+  // Services carry it but a whole bill misses a price: say who carries it, and rank on storage meanwhile.
+  if (result.provisional)
+    return t('results.compare.provisional', {
+      carriers: result.provisional.carriers.map((s) => t(`results.service.${s}`)).join(t('results.engine.listSeparator')),
+      service: t(`results.service.${result.provisional.service}`),
+    });
   return result.unranked.length > 0 ? t('results.compare.noCheapest') : t('results.compare.noneFits');
 }
 

@@ -24,6 +24,7 @@ import { sortWarnings } from './WarningsList.tsx';
 import { whyTexts } from './CompareTable.tsx';
 import { compareHeadline, unrankedLines } from './compareHeadline.ts';
 import { workloadsLines } from './workloadsText.ts';
+import { limitPolicyLines } from './limitPolicyText.ts';
 
 const severityMark = { critical: '!!', warning: '!', info: '-' } as const;
 
@@ -126,12 +127,14 @@ function evaluatedDesign(t: Translate, f: Formatters, result: Extract<PlanResult
 export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult): string[] {
   if (result.service === 'workloads') return workloadsLines(t, f, result);
   if (result.service === 'compare') {
+    const named = result.cheapest ?? result.provisional?.service ?? null;
     const lines = [
       compareHeadline(t, result),
       ...(result.cheapest === null && result.closest !== null
         ? [t('results.compare.closest', { service: t(`results.service.${result.closest}`), design: designOf(t, f, servicePlan(result, result.closest)) })]
         : []),
       ...unrankedLines(t, f, result),
+      ...(named ? limitPolicyLines(t, f, result, named) : []),
       `${t(`results.compare.cheapestOn.${result.basis}`)} ${t(`results.compare.basisWhy.${result.basisChosenBy}`)}`,
     ];
     for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[]) {
@@ -144,7 +147,7 @@ export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult
             : service === 'dense-io'
               ? result.denseIo
               : result.lustre;
-      lines.push('', ...recommendationLines(t, f, plan, verdictLine(t, f, result, entry), entry));
+      lines.push('', ...recommendationLines(t, f, plan, verdictLine(t, f, result, entry), entry), ...limitPolicyLines(t, f, result, service));
     }
     return lines;
   }

@@ -10,8 +10,16 @@ import type { Translate } from '../i18n/useT.ts';
 /** A bill line's item in words: a cost line's own words, a mount-target type, or the AD's entitlement. */
 export function billItemText(t: Translate, f: Formatters, l: BillLine): string {
   const p = l.params as Record<string, string | number>;
-  if (l.code === 'mountTargets') return t('results.engine.workloads.item.mountTargets', { type: t(`results.engine.mountTarget.${String(p.type)}`) });
-  if (l.code === 'hpmtEntitlementAd') return t('results.engine.workloads.item.hpmtEntitlementAd');
+  const type = p.type === undefined ? '' : t(`results.engine.mountTarget.${String(p.type)}`);
+  if (l.code === 'mountTargets') return t('results.engine.workloads.item.mountTargets', { type, count: Number(p.count ?? l.quantity) });
+  if (l.code === 'hpmtEntitlementGroup')
+    return t('results.engine.workloads.item.hpmtEntitlementGroup', {
+      type,
+      count: Number(p.count),
+      entitlementGB: f.int(Number(p.entitlementGB)),
+      entitlementUSD: f.usd(Number(p.entitlementUSD)),
+      coveredGB: f.int(Number(p.coveredGB)),
+    });
   const shape = l.item.split(':')[1];
   const words = t(`results.engine.costLine.${l.code}`, { ...p, ...(p.vpusPerGB !== undefined ? { vpusPerGB: f.int(Number(p.vpusPerGB)) } : {}) });
   return l.code.startsWith('dio') && shape ? `${words} (${shape})` : words;
@@ -68,6 +76,16 @@ export function noteText(t: Translate, n: WorkloadNote): string {
   return t(`results.engine.workloads.note.${n.code}`, { ...p, service, with: Array.isArray(p.with) ? p.with.join(', ') : '' });
 }
 
+/** A group's HPMT entitlement in words: what it is worth, what the data covers, what it adds (its bill line's figure). */
+export function groupEntitlementText(t: Translate, f: Formatters, g: WorkloadsResult['fileStorage']['mountTargets'][number]): string {
+  return t('results.engine.workloads.groupEntitlement', {
+    entitlementGB: f.int(g.entitlementGB),
+    entitlementUSD: f.usd(g.entitlementUSD),
+    coveredGB: f.int(g.coveredGB),
+    extraUSD: f.usd(g.extraUSD),
+  });
+}
+
 /** The plan of several workloads in lines of text. */
 export function workloadsLines(t: Translate, f: Formatters, r: WorkloadsResult): string[] {
   const w = 'results.engine.workloads';
@@ -84,6 +102,7 @@ export function workloadsLines(t: Translate, f: Formatters, r: WorkloadsResult):
       lines.push(
         `- ${t(`${w}.group`, { count: g.mountTargets, type: t(`results.engine.mountTarget.${g.mountTargetType}`), peak: f.int(Math.ceil(g.peakUtilizationPercent - 1e-9)), target: f.int(g.targetUtilizationPercent) })}: ${g.workloads.join(', ')}`,
       );
+      if (g.entitlementGB > 0) lines.push(`  ${groupEntitlementText(t, f, g)}`);
     }
   }
   const increases = r.limits.filter((l) => l.increaseNeeded);

@@ -16,6 +16,7 @@ import { ResultsTable } from '../results/ResultsTable.tsx';
 import { useT, type Translate } from '../i18n/useT.ts';
 import { BillTable } from './BillTable.tsx';
 import { limitText, mountTargetText, serviceText, totalsByService } from './billText.ts';
+import { groupEntitlementText } from '../results/workloadsText.ts';
 import '../results/results.css';
 import './workloads.css';
 
@@ -142,7 +143,7 @@ export function PlanView({ result }: { readonly result: WorkloadsResult }) {
               <th scope="col">{t('workloads.plan.carries')}</th>
               <th scope="col">{t('workloads.plan.peak')}</th>
               <th scope="col" className="num">
-                {t('workloads.plan.monthly')}
+                {t('workloads.plan.billedAbove')}
               </th>
             </tr>
           </thead>
@@ -161,7 +162,10 @@ export function PlanView({ result }: { readonly result: WorkloadsResult }) {
                     limit: t(`results.limit.${m.bindingLimit}`, { defaultValue: m.bindingLimit }),
                   })}
                 </td>
-                <td className="num">{money(m.monthlyUSD)}</td>
+                <td className="num">
+                  {money(m.monthlyUSD)}
+                  {m.entitlementGB > 0 && <div className="results-muted">{groupEntitlementText(t, f, m)}</div>}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -52,7 +52,28 @@ export function totalsByService(bill: BillOfMaterials): { service: BillLine['ser
   return [...out].map(([service, monthlyUSD]) => ({ service, monthlyUSD }));
 }
 
-/** The bill as CSV: one row per line, then the total, the discount and the price book's date. */
+/**
+ * A figure for a file: every digit it holds (the shortest text that reads back as the same
+ * number), never grouped: 0.0255, 12864286.3, not the screen's rounding. The engine already
+ * clears the binary noise of its unit prices (`cleanFigure`).
+ */
+export function exactFigure(value: number | null): string | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  return value === 0 ? '0' : String(value);
+}
+
+/** Money for a file: to the cent (268.13), never grouped. */
+export function centsFigure(value: number | null): string | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const cents = Math.round(value * 100) / 100;
+  return (Object.is(cents, -0) ? 0 : cents).toFixed(2);
+}
+
+/**
+ * The bill as CSV: one row per line, then the total, the discount and the price book's date.
+ * Quantities and unit prices keep every digit, the monthly figures their cents, so that each
+ * line's quantity × unit price is its monthly figure within a cent (issue 36).
+ */
 export function billCsv(t: Translate, f: Formatters, bill: BillOfMaterials): string {
   const columns: CsvColumn[] = [
     { key: 'service', header: t('workloads.bill.service') },
@@ -67,14 +88,14 @@ export function billCsv(t: Translate, f: Formatters, bill: BillOfMaterials): str
   const rows: Record<string, string | number | null>[] = bill.lines.map((l) => ({
     service: serviceText(t, l.service),
     item: itemText(t, f, l),
-    quantity: l.quantity,
+    quantity: exactFigure(l.quantity),
     unit: billUnitText(t, l.unit, l.quantity),
-    unitUSD: l.unitUSD,
-    monthlyUSD: l.monthlyUSD,
+    unitUSD: exactFigure(l.unitUSD),
+    monthlyUSD: centsFigure(l.monthlyUSD),
     workloads: l.workloads.join('; '),
     sources: l.sources.map(sourceText).join('; '),
   }));
-  rows.push({ service: t('workloads.bill.total'), monthlyUSD: bill.totalMonthlyUSD });
+  rows.push({ service: t('workloads.bill.total'), monthlyUSD: centsFigure(bill.totalMonthlyUSD) });
   rows.push({ service: t('workloads.bill.discount', { percent: bill.discountPercent }) });
   rows.push({ service: t('workloads.bill.priceDate', { date: bill.priceBookDate }) });
   return toCsv(rows, columns) + '\r\n';

@@ -276,6 +276,17 @@ const catalogNotes = {
   n1w4iukv: 'Increases take effect in tens of seconds; the first decrease after an hour, later decreases within minutes.',
   n16zxjnz:
     'Days. "High performance mount targets require a 30-day commitment and are billed in 30-day cycles"; an upgrade starts a cycle and a downgrade takes effect at its end.',
+  n1qo3evp: 'Printed "16 x 3.84 TB NVMe".',
+  nt0hy16: 'Printed "8 x 3.84 TB NVMe".',
+  n1kxt9gs: 'Printed "2 x 3.84 TB NVMe".',
+  n136q3km: 'Printed "27.2 TB NVMe SSD (4 drives)".',
+  n3wex7y: 'Printed "27.2 TB NVMe SSD (4 drives)": 27.2 / 4 = 6.8 TB a drive.',
+  n10jcp1w: 'Printed "7.68 TB NVMe SSD (2 drives)".',
+  nsg3we1: 'Printed "7.68 TB NVMe SSD (2 drives)": 7.68 / 2 = 3.84 TB a drive.',
+  n1xfk6jf: 'Printed "8 x 3.84 GB NVMe".',
+  nv0c8uy: 'Printed "8 x 3.84 GB NVMe"; read as 3.84 TB, the drive every other shape of the table prints (3.84 GB would be smaller than the memory).',
+  n1at1526: 'Printed "3.84 TB NVMe SSD (1 drive)".',
+  nvvt3xt: 'GB of memory per OCPU a Flex instance gets when its launch names no memory.',
 } as const;
 
 export default catalogNotes;

@@ -216,6 +216,7 @@ const results = {
     /** When nothing fits: the service least over its limits, and its design. */
     closest: 'Closest: {{service}}, {{design}}',
     noCheapest: 'No cheapest can be named: a bill is incomplete',
+    provisional: 'Carried by {{carriers}}. A whole bill lacks a price (below); cheapest on storage alone meanwhile: {{service}}',
     unranked: 'Not ranked, bill incomplete: {{services}}.',
     missing: {
       'client-shape-unpriced': '{{shape}} has no published price. Enter its price per instance-hour below (price override “{{key}}”).',
@@ -242,6 +243,17 @@ const results = {
     durability: 'Durability',
     latency: 'Latency',
     whyNot: 'Why not',
+  },
+
+  /** A design that needs a per-AD limit raised beyond the planner's policy (issue 36 item 6). */
+  limitPolicy: {
+    beyond:
+      'This design needs the limit on {{limit}} raised from {{allowed}} to {{used}}, more than {{factor}} times the default: OCI grants increases on request, not by right (our policy, not OCI’s).',
+    beyondZero:
+      'This design needs the limit on {{limit}} raised from 0 (none by default) to {{used}}: OCI grants increases on request, not by right, and our policy shows a design within the defaults beside it (our policy, not OCI’s).',
+    within_more: 'Cheapest within the default limits: {{service}}, {{design}}, {{cost}} a month ({{difference}} a month more).',
+    within_less: 'Cheapest within the default limits: {{service}}, {{design}}, {{cost}} a month ({{difference}} a month less).',
+    noneWithin: 'No service carries this requirement within the default limits.',
   },
 
   figures: {

@@ -60,6 +60,7 @@ export default {
     carries: 'File systems carried',
     peak: 'Busiest limit',
     peakValue: '{{percent}} ({{limit}})',
+    billedAbove: 'Billed a month (entitlement above the data stored)',
     dedicatedTag: 'own',
     noMountTargets: 'No workload is on File Storage.',
     limits: 'Limit increases to request (per availability domain)',

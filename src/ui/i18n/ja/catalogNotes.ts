@@ -278,6 +278,17 @@ const catalogNotes = {
   n1w4iukv: '性能の引き上げは数十秒で反映されます。引き下げは最初が 1 時間後、その後は数分ごとです。',
   n16zxjnz:
     '日数。「高パフォーマンスのマウント・ターゲットには 30 日のコミットメントが必要で、30 日サイクルで請求されます」。アップグレードでサイクルが始まり、ダウングレードはサイクルの終わりに反映されます。',
+  n1qo3evp: '表記は「16 x 3.84 TB NVMe」。',
+  nt0hy16: '表記は「8 x 3.84 TB NVMe」。',
+  n1kxt9gs: '表記は「2 x 3.84 TB NVMe」。',
+  n136q3km: '表記は「27.2 TB NVMe SSD (4 drives)」。',
+  n3wex7y: '表記は「27.2 TB NVMe SSD (4 drives)」。27.2 / 4 = ドライブ 1 台当たり 6.8 TB。',
+  n10jcp1w: '表記は「7.68 TB NVMe SSD (2 drives)」。',
+  nsg3we1: '表記は「7.68 TB NVMe SSD (2 drives)」。7.68 / 2 = ドライブ 1 台当たり 3.84 TB。',
+  n1xfk6jf: '表記は「8 x 3.84 GB NVMe」。',
+  nv0c8uy: '表記は「8 x 3.84 GB NVMe」。表の他のシェイプがすべて示すドライブと同じ 3.84 TB と読みます（3.84 GB ではメモリーより小さくなります）。',
+  n1at1526: '表記は「3.84 TB NVMe SSD (1 drive)」。',
+  nvvt3xt: '起動時にメモリーを指定しない Flex インスタンスが受け取る、OCPU 当たりのメモリー（GB）。',
 } as const;
 
 export default catalogNotes;

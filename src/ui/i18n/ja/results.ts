@@ -202,6 +202,7 @@ const results = {
     closest: '最も近い構成: {{service}}、{{design}}',
     noneFits: '要件を満たすサービスはありません',
     noCheapest: '総額が不完全なため、最安のサービスを示せません',
+    provisional: '要件を満たすサービス: {{carriers}}。総額に不足している価格があります（下記）。当面はストレージ料金だけで最安: {{service}}',
     unranked: '総額が不完全なため順位付けしていません: {{services}}。',
     missing: {
       'client-shape-unpriced': '{{shape}} には公開価格がありません。下の欄に 1 インスタンス・1 時間あたりの価格を入力してください（価格の上書き「{{key}}」）。',
@@ -229,6 +230,17 @@ const results = {
     durability: '耐久性',
     latency: 'レイテンシ',
     whyNot: '適合しない理由',
+  },
+
+  /** 既定の上限を大きく超える引き上げが必要な設計（issue 36 項目 6）。 */
+  limitPolicy: {
+    beyond:
+      'この設計では {{limit}} の上限を {{allowed}} から {{used}} に引き上げる必要があり、既定値の {{factor}} 倍を超えます。引き上げは申請によるもので、必ず認められるとは限りません（OCI ではなく本プランナーの方針です）。',
+    beyondZero:
+      'この設計では {{limit}} の上限を 0（既定では利用不可）から {{used}} に引き上げる必要があります。引き上げは申請によるもので、必ず認められるとは限らないため、既定の上限内の設計を並べて示します（OCI ではなく本プランナーの方針です）。',
+    within_more: '既定の上限内で最安: {{service}}、{{design}}、月額 {{cost}}（月額 {{difference}} 高い）。',
+    within_less: '既定の上限内で最安: {{service}}、{{design}}、月額 {{cost}}（月額 {{difference}} 安い）。',
+    noneWithin: '既定の上限内でこの要件を満たすサービスはありません。',
   },
 
   figures: {

@@ -58,6 +58,7 @@ const ja = {
     carries: '載せるファイルシステム',
     peak: '最も余裕のない上限',
     peakValue: '{{percent}}（{{limit}}）',
+    billedAbove: '月額の課金（保存データを超えるエンタイトルメント）',
     dedicatedTag: '専用',
     noMountTargets: 'File Storage に載るワークロードはありません。',
     limits: '引き上げを申請する上限（可用性ドメインごと）',

@@ -154,6 +154,12 @@ const codes = {
     'client-shape-missing': 'no client shape entered: instances left out',
     'client-shape-unpriced': 'no published price for {{shape}}: instances left out',
     'client-memory-missing': 'memory per client not entered: memory left out',
+    'client-memory-assumed':
+      'memory per client assumed: {{memoryGB}} GB, OCI’s default for {{shape}} ({{perOcpuGB}} GB per OCPU); enter Memory per client to change it',
+    'dio-beside-clients':
+      'a Dense I/O host cannot run the work of {{shape}}: the clients stay, and the Dense I/O hosts hold the data on other hosts than theirs; the whole bill is the hosts plus the clients',
+    'client-local-nvme':
+      '{{shape}} has its own local NVMe ({{drives}} × {{driveTB}} TB, {{totalTB}} TB a client): no extra price, but not shared between clients and not protected by OCI',
     'client-ocpus-assumed_one': '{{ocpus}} OCPU per client assumed',
     'client-ocpus-assumed_other': '{{ocpus}} OCPUs per client assumed',
     'clients-assumed-one': 'one client assumed',

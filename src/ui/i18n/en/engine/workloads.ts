@@ -17,6 +17,8 @@ const workloads = {
     mountTargetsTitle: 'Shared File Storage mount targets',
     group_one: '{{count}} {{type}} mount target, busiest limit at {{peak}}% (target {{target}}%)',
     group_other: '{{count}} {{type}} mount targets, busiest limit at {{peak}}% (target {{target}}%)',
+    groupEntitlement:
+      'capacity entitlement {{entitlementGB}} GB, worth {{entitlementUSD}} a month; the data stored covers {{coveredGB}} GB; billed above it: {{extraUSD}} a month',
     increasesTitle: 'Limit increases to request (once, for the whole plan)',
     increase: '{{limit}}: {{used}} needed, {{allowed}} by default',
     billTitle: 'Bill of materials, a month',
@@ -46,8 +48,12 @@ const workloads = {
       'mount-target_other': 'mount targets',
     },
     item: {
-      mountTargets: '{{type}} mount targets (billed through their capacity entitlement)',
-      hpmtEntitlementAd: 'HPMT capacity entitlement above the data stored in the availability domain',
+      mountTargets_one: '{{count}} × {{type}} mount target (no charge of its own)',
+      mountTargets_other: '{{count}} × {{type}} mount targets (no charge of their own)',
+      hpmtEntitlementGroup_one:
+        '{{count}} × {{type}} mount target: entitlement {{entitlementGB}} GB (worth {{entitlementUSD}} a month), {{coveredGB}} GB of it covered by the data stored; billed: the GB above',
+      hpmtEntitlementGroup_other:
+        '{{count}} × {{type}} mount targets: entitlement {{entitlementGB}} GB (worth {{entitlementUSD}} a month), {{coveredGB}} GB of it covered by the data stored; billed: the GB above',
     },
     /** Per-AD limits by code; a code with a `:<type>` or `:<shape>` tail is worded by its head. */
     limit: {
@@ -58,7 +64,8 @@ const workloads = {
     },
     note: {
       'none-fits': 'No service carries this workload.',
-      'cheapest-unranked': 'The services that fit could not be ranked by cost (a price is missing); {{service}} is the first that fits.',
+      'cheapest-unranked':
+        'The services that fit could not be ranked on their whole bill (a price is missing); {{service}} is the cheapest on storage alone meanwhile.',
       'service-does-not-fit': '{{service}} does not carry this workload.',
       'shared-host': 'Shares host “{{name}}” with {{with}}: planned on their summed demand.',
       'shared-lustre': 'Shares Lustre file system “{{name}}” with {{with}}: planned on their summed demand.',

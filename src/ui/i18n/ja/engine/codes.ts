@@ -153,6 +153,12 @@ const codes = {
     'client-shape-missing': 'クライアントのシェイプが未入力のため、インスタンスは含めていません',
     'client-shape-unpriced': '{{shape}} の公開価格がないため、インスタンスは含めていません',
     'client-memory-missing': 'クライアント当たりのメモリーが未入力のため、メモリーは含めていません',
+    'client-memory-assumed':
+      'クライアント当たりのメモリーを {{memoryGB}} GB と仮定（{{shape}} の OCI デフォルト、OCPU 当たり {{perOcpuGB}} GB）。変更するには「クライアント当たりのメモリー」を入力してください',
+    'dio-beside-clients':
+      'Dense I/O のホストでは {{shape}} の処理を実行できません。クライアントはそのまま残り、データはクライアントとは別の Dense I/O ホストに置かれます。総額はホストとクライアントの合計です',
+    'client-local-nvme':
+      '{{shape}} 自体にローカル NVMe があります（{{drives}} × {{driveTB}} TB、クライアント当たり {{totalTB}} TB）。追加料金はありませんが、クライアント間で共有されず、OCI による保護もありません',
     'client-ocpus-assumed_other': 'クライアント当たり {{ocpus}} OCPU と仮定',
     'clients-assumed-one': 'クライアント 1 台と仮定',
     'storage-unpriced': 'ストレージの公開価格なし',

@@ -11,6 +11,8 @@ const workloads = {
     unpriced: '公開価格なし',
     mountTargetsTitle: '共有する File Storage のマウント・ターゲット',
     group_other: '{{type}} マウント・ターゲット {{count}} 台、最も使われる制限 {{peak}}%（目標 {{target}}%）',
+    groupEntitlement:
+      '容量エンタイトルメント {{entitlementGB}} GB（月額 {{entitlementUSD}} 相当）。保存データで {{coveredGB}} GB を充当。超過分の課金: 月額 {{extraUSD}}',
     increasesTitle: '申請する制限の引き上げ（計画全体で 1 回）',
     increase: '{{limit}}：必要 {{used}}、デフォルト {{allowed}}',
     billTitle: '部品表（月額）',
@@ -37,8 +39,9 @@ const workloads = {
       'mount-target_other': 'マウント・ターゲット',
     },
     item: {
-      mountTargets: '{{type}} マウント・ターゲット（容量エンタイトルメントとして課金）',
-      hpmtEntitlementAd: '可用性ドメインの保存データを超える HPMT 容量エンタイトルメント',
+      mountTargets_other: '{{type}} マウント・ターゲット {{count}} 台（それ自体の料金なし）',
+      hpmtEntitlementGroup_other:
+        '{{type}} マウント・ターゲット {{count}} 台: エンタイトルメント {{entitlementGB}} GB（月額 {{entitlementUSD}} 相当）、うち {{coveredGB}} GB は保存データで充当。課金: それを超える GB',
     },
     limit: {
       'fss-mount-targets': '可用性ドメインあたりの {{type}} マウント・ターゲット',
@@ -48,7 +51,8 @@ const workloads = {
     },
     note: {
       'none-fits': 'このワークロードをまかなえるサービスはありません。',
-      'cheapest-unranked': '収まるサービスを費用で順位付けできませんでした（価格が不足しています）。収まる最初のサービス {{service}} を選びました。',
+      'cheapest-unranked':
+        '収まるサービスを総額で順位付けできませんでした（価格が不足しています）。当面はストレージ料金だけで最も安い {{service}} を選びました。',
       'service-does-not-fit': '{{service}} ではこのワークロードをまかなえません。',
       'shared-host': 'ホスト「{{name}}」を {{with}} と共有します。合計の要求で計画しています。',
       'shared-lustre': 'Lustre ファイル・システム「{{name}}」を {{with}} と共有します。合計の要求で計画しています。',
