@@ -116,10 +116,10 @@ if (imported) {
 } else add('Import benchmark', 'runs', 'failed', false);
 
 const width = (i) => Math.max(...rows.map((r) => String(r[i]).length), ['figure', 'target', 'measured'][i].length);
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(i < 3 ? width(i) : 6)).join(' | ')} |`;
+const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(i < 3 ? width(i) : 7)).join(' | ')} |`;
 console.log(`\n## bench:check (load average ${loads.join(' → ')}; ${new Date().toISOString()})\n`);
 console.log(line(['figure', 'target', 'measured', 'verdict']));
-console.log(`|${[width(0), width(1), width(2), 6].map((w) => '-'.repeat(w + 2)).join('|')}|`);
+console.log(`|${[width(0), width(1), width(2), 7].map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const [figure, target, measured, met] of rows) console.log(line([figure, target, measured, met ? 'met' : 'MISSED']));
 const missed = rows.filter((r) => !r[3]).length;
 console.log(missed === 0 ? '\nEvery target met.' : `\n${missed} target(s) missed.`);
