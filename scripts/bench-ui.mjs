@@ -6,7 +6,7 @@
  * points and reference marks, from data the engine recorded for each value typed, with bare
  * recharts memoized as its performance guide asks). A benchmark, not a test.
  *
- *   npm run bench:ui [-- --runs 30] [-- --no-build] [-- --burst-only] [-- --json <file>]
+ *   npm run bench:ui [-- --runs 30] [-- --no-build] [-- --burst-only] [-- --dist <folder>] [-- --json <file>]
  *
  * `--burst-only` skips the values typed one at a time and runs the bursts alone (what
  * `npm run bench:check` holds to its target).
@@ -267,7 +267,9 @@ async function taskSeconds(cdp) {
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
 }
 
-const app = await startServer();
+const distArg = process.argv.indexOf('--dist');
+// `--dist <folder>`: another build of the planner (say the main branch's), against the same probe.
+const app = await startServer(distArg > 0 ? { root: process.argv[distArg + 1] } : {});
 const probeServer = await startServer({ root: fileURLToPath(new URL('../bench/probe/dist', import.meta.url)) });
 const browser = await launchBrowser();
 try {
