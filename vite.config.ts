@@ -4,6 +4,9 @@ import { embedOrigins } from './scripts/vite-embed-origins.ts';
 import { cacheControlFor } from './scripts/security-headers.ts';
 import { appShell, devWithoutCsp } from './scripts/vite-app-shell.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { stageChunks } from './scripts/vite-stage-chunks.ts';
+
+const stages = stageChunks(process.cwd());
 
 // The app is a static bundle: `base: './'` makes every asset URL relative, so dist/ works
 // from any path (a sub-folder, a file share, an object-storage bucket).
@@ -38,7 +41,7 @@ function previewCacheControl(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), prerender(), appShell(), devWithoutCsp(), previewCacheControl(), embedOrigins()],
+  plugins: [react(), prerender(), appShell(), devWithoutCsp(), previewCacheControl(), embedOrigins(), stages.plugin],
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -50,7 +53,11 @@ export default defineConfig({
     // charts use. Said to have no side effects, they are not pulled into the first screen's
     // engine chunk by that re-export, and land in the charts chunk. The same for the
     // measurement readers (engine/measurements/): only the import panel, loaded when opened, uses them.
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/](curves|measurements)[\\/]/.test(id) } },
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/](curves|measurements)[\\/]/.test(id) },
+      // The first load's modules in one chunk per stage of src/main.tsx (scripts/vite-stage-chunks.ts).
+      output: { codeSplitting: { groups: stages.groups } },
+    },
   },
   // `vite preview` (npm start) sends the headers a deployment should send (docs/security.md),
   // with frame-ancestors from the embed origins where it is served (embedOrigins()).

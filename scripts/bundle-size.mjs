@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { writeFigures } from './bench-json.mjs';
 
 const BUDGET_KB = 100;
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -164,6 +165,14 @@ try {
     `The service worker downloaded ${worker.length} files, ${kb(sum(worker))} KB, on top; ${again.length} of them (${kb(sum(again))} KB) the page had already fetched; ${revalidated} more it revalidated (304, no body).`,
   );
   console.log(again.length === 0 ? 'A first visit downloads each byte once.' : 'A first visit downloads some bytes twice.');
+  writeFigures({
+    firstJsKB: firstJs / 1024,
+    budgetKB: BUDGET_KB,
+    answerInHtml: withoutJs,
+    liveJsKB: sum(livePaths, (p) => kind(p) === 'js') / 1024,
+    idleKB: sum(idlePaths, (p) => kind(p) !== 'other') / 1024,
+    downloadedTwiceKB: sum(again) / 1024,
+  });
   await context.close();
 } finally {
   await browser.close();

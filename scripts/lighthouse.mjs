@@ -3,7 +3,7 @@
  * `npm run bench:lighthouse`: Lighthouse's four scores for the built planner, on its mobile and
  * desktop settings, as `npm start` serves it. A benchmark, not a test.
  *
- *   npm run bench:lighthouse [-- --runs 5] [-- --no-build]
+ *   npm run bench:lighthouse [-- --runs 5] [-- --no-build] [-- --mobile-only] [-- --json <file>]
  *
  * Builds the app (dist/, unless --no-build), serves it with `vite preview` on 127.0.0.1 (the
  * server `npm start` uses, with the same headers), and runs Lighthouse (the pinned devDependency)
@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { tsImport } from 'tsx/esm/api';
 import { preview } from 'vite';
+import { writeFigures } from './bench-json.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { findChromium } = await tsImport('../tests/e2e/browser.ts', import.meta.url);
@@ -91,10 +92,11 @@ console.log(`Serving ${url}; ${RUNS} run(s) per form factor.\n`);
 
 const rows = [];
 let failed = false;
-for (const [formFactor, config] of [
+const FORM_FACTORS = [
   ['mobile', undefined],
   ['desktop', desktopConfig],
-]) {
+].filter(([formFactor]) => formFactor === 'mobile' || !process.argv.includes('--mobile-only'));
+for (const [formFactor, config] of FORM_FACTORS) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const chromium = await startChromium();
@@ -127,4 +129,5 @@ for (const row of rows) {
 }
 console.log('\nMedian of the runs (worst in brackets). Targets: mobile performance ≥ 98, everything else 100.');
 console.log(failed ? 'Below target on at least one median.' : 'Every median meets its target.');
+writeFigures({ runs: RUNS, rows });
 process.exit(0);

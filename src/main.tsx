@@ -24,6 +24,12 @@ await nextTask();
 // The first answer's plan, in a task of its own (the first render then reads it from the cache).
 selectPlan(planStore.getState().scenario);
 await nextTask();
+// The number formats the answer writes with, one a task (the first loads the locale's data).
+const { formatWarmUp } = await import('./ui/results/format.ts');
+for (const step of formatWarmUp(planStore.getState().locale)) {
+  step();
+  await nextTask();
+}
 const { start } = await import('./start.tsx');
 await nextTask();
 await start();

@@ -24,6 +24,7 @@ import { WhenNear } from './layout/WhenNear.tsx';
 import { AfterFirstPaint } from './layout/AfterFirstPaint.tsx';
 import { CompactAnswer } from './layout/CompactAnswer.tsx';
 import { PhoneCollapse } from './layout/PhoneCollapse.tsx';
+import { useNarrowLayout } from './layout/narrowLayout.ts';
 import { PANEL_ID, tabId, ViewTabs } from './layout/ViewTabs.tsx';
 import ResultsPanel from './results/ResultsPanel.tsx';
 import { WorkloadsBar, WorkloadsPlan } from './workloads/WorkloadsBar.tsx';
@@ -53,6 +54,10 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
   const view = embed.service ?? chosenView;
   // A locked view has no tabs, so its panel is no tabpanel.
   const panelRole = embed.service ? {} : { role: 'tabpanel', 'aria-labelledby': tabId(view) };
+  // On one column the charts are folded (PhoneCollapse): they load when opened, not once the
+  // page is idle (recharts' evaluation and the charts' first render were most of a phone's
+  // work after the first answer, for a panel it does not show).
+  const narrow = useNarrowLayout();
   return (
     <div className={embed.embed ? 'app app-embed' : 'app'}>
       <SkipLink />
@@ -75,7 +80,7 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
               <ResultsPanel view={view}>
                 <PanelBoundary>
                   <PhoneCollapse title={t('charts.panel.heading')} name="charts">
-                    <WhenNear name="charts" idle>
+                    <WhenNear name="charts" idle={!narrow}>
                       <Suspense fallback={<p className="loading no-print">{t('common.loadingCharts')}</p>}>
                         <ChartsPanel view={view} />
                       </Suspense>

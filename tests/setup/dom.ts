@@ -1,3 +1,5 @@
+// Render counts (tests/setup/renderCounts.ts) need React's developer-tools hook before React DOM loads.
+import './renderCounts.ts';
 // Setup for the `unit-dom` project (jsdom). Vitest runs without globals, so Testing Library
 // cannot register its own cleanup: unmount whatever a test rendered after each test.
 import { cleanup } from '@testing-library/react';

@@ -39,7 +39,9 @@ function useAnswerAway(): boolean {
     const later = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
     };
-    check();
+    // First read in the next frame, not as the bar mounts: reading a box in the effect laid the
+    // whole page out in the task that takes the prerendered page over.
+    later();
     window.addEventListener('scroll', later, { passive: true });
     window.addEventListener('resize', later);
     return () => {

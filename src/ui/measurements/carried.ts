@@ -39,6 +39,8 @@ export function carriedLineOf(current: CompareScenario, derived: m.DerivedWorklo
 
 /** The carried line, planned again when the derived workload or the form changes. */
 export function useCarriedLine(derived: m.DerivedWorkload | null): CarriedLine | null {
-  const scenario = usePlanStore((s) => s.scenario);
-  return useMemo(() => (derived ? carriedLineOf(scenario, derived) : null), [scenario, derived]);
+  // The scenario only while there is a line to draw: before a file is read, a keystroke in the
+  // form does not draw the panel again (issue 38).
+  const scenario = usePlanStore((s) => (derived ? s.scenario : null));
+  return useMemo(() => (derived && scenario ? carriedLineOf(scenario, derived) : null), [scenario, derived]);
 }

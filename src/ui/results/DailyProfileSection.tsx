@@ -5,12 +5,12 @@
  * commitment, the rules and assumptions, the documents, and the day's chart (loaded lazily).
  * A figure the schema refuses is said next to its field, and the last good profile stays.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { scenario as schemas, type DailyProfile } from '../../engine/index.ts';
-import { useProfilePlan, useScenario } from '../../store/selectors.ts';
+import { useProfilePlan } from '../../store/selectors.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
-import { DecimalFields } from './DecimalFields.tsx';
+import { DecimalFields, useStableHandler } from './DecimalFields.tsx';
 import { useFormat } from './format.ts';
 import { autotuneLines, hpmtLines, noteLines, sourceLines } from './profileText.ts';
 
@@ -85,12 +85,15 @@ function Costs() {
   );
 }
 
-export function DailyProfileSection() {
+/**
+ * Memoized, and reading the profile alone: a keystroke in a workload field or in the growth
+ * fields does not draw these fields again (issue 38); the costs under them follow it.
+ */
+export const DailyProfileSection = memo(function DailyProfileSection() {
   const t = useT();
   const id = useId();
-  const scenario = useScenario();
   const setProfile = usePlanStore((s) => s.setProfile);
-  const held = scenario.profile;
+  const held = usePlanStore((s) => s.scenario.profile);
   const [texts, setTexts] = useState<Record<ProfileField, string>>(() => textsOf(held));
   // A profile set elsewhere (read from measurements, a link opened) refills the fields, unless
   // they already say it (the user's own typing, kept as typed).
@@ -101,7 +104,7 @@ export function DailyProfileSection() {
     if (!('profile' in typed) || JSON.stringify(typed.profile) !== JSON.stringify(held ?? null)) setTexts(textsOf(held));
   }
   const [error, setError] = useState<ProfileField | null>(null);
-  const change = (field: ProfileField, text: string) => {
+  const change = useStableHandler((field: ProfileField, text: string) => {
     const next = { ...texts, [field]: text };
     setTexts(next);
     const read = profileOfTexts(next);
@@ -109,7 +112,7 @@ export function DailyProfileSection() {
     if ('incomplete' in read) return setError(null);
     const done = setProfile(read.profile);
     setError(done.ok ? null : field);
-  };
+  });
   return (
     <section className="daily-profile" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t('profile.title')}</h4>
@@ -119,4 +122,4 @@ export function DailyProfileSection() {
       <Costs />
     </section>
   );
-}
+});

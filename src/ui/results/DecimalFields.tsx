@@ -3,6 +3,7 @@
  * from `<words>.field.<name>`, its problem beside it from `<words>.fieldError.<name>`, and every
  * change handed back as typed, so the section keeps what the user wrote while it is wrong.
  */
+import { memo, useCallback, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { useT } from '../i18n/useT.ts';
 
 export interface DecimalFieldsProps<F extends string> {
@@ -17,7 +18,24 @@ export interface DecimalFieldsProps<F extends string> {
   readonly onChange: (field: F, text: string) => void;
 }
 
-export function DecimalFields<F extends string>({ id, words, fields, texts, error, onChange }: DecimalFieldsProps<F>) {
+/**
+ * A handler that keeps one identity for the component's life and always runs the last `fn`
+ * given: the fields (a memo) are not drawn again because their section was, while a change
+ * still sees the section's current state.
+ */
+export function useStableHandler<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/**
+ * Memoized: a keystroke elsewhere (a workload field, the other section) does not draw these
+ * fields again (issue 38); pass `onChange` through `useStableHandler`.
+ */
+export const DecimalFields = memo(function DecimalFields<F extends string>({ id, words, fields, texts, error, onChange }: DecimalFieldsProps<F>) {
   const t = useT();
   return (
     <form className="over-time-fields" onSubmit={(e) => e.preventDefault()}>
@@ -43,4 +61,4 @@ export function DecimalFields<F extends string>({ id, words, fields, texts, erro
       ))}
     </form>
   );
-}
+}) as <F extends string>(props: DecimalFieldsProps<F>) => ReactElement;

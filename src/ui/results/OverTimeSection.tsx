@@ -10,7 +10,7 @@ import type { CompareResult, Growth, GrowthRanking } from '../../engine/index.ts
 import { useOverTime, useScenario } from '../../store/selectors.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
-import { DecimalFields } from './DecimalFields.tsx';
+import { DecimalFields, useStableHandler } from './DecimalFields.tsx';
 import { OverTimeRanking } from './OverTimeRanking.tsx';
 import { DailyProfileSection } from './DailyProfileSection.tsx';
 import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
@@ -56,14 +56,14 @@ export function OverTimeSection({ result }: { readonly result: CompareResult }) 
     horizonMonths: String(scenario.growth?.horizonMonths ?? ''),
   }));
   const [error, setError] = useState<GrowthField | null>(null);
-  const change = (field: GrowthField, text: string) => {
+  const change = useStableHandler((field: GrowthField, text: string) => {
     const next = { ...texts, [field]: text };
     setTexts(next);
     const read = growthOfTexts(next);
     if ('bad' in read) return setError(read.bad);
     const done = setGrowth(withKept(scenario.growth, read.growth));
     setError(done.ok ? null : field);
-  };
+  });
   const onRankBy = (rankBy: GrowthRanking) => {
     if (scenario.growth) setGrowth({ ...scenario.growth, rankBy });
   };

@@ -6,9 +6,9 @@
  * form repaints first and the plan follows.
  */
 import { DeployPanel } from '../deploy/DeployPanel.tsx';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
-import type { WorkloadNote, WorkloadsResult } from '../../engine/index.ts';
-import { usePlanStore } from '../../store/planStore.ts';
+import { memo, useDeferredValue, useEffect, useId, useState } from 'react';
+import type { CompareScenario, WorkloadNote, WorkloadsResult } from '../../engine/index.ts';
+import { planStore } from '../../store/planStore.ts';
 import { planDocument, type WorkloadsDoc } from '../../store/workloads.ts';
 import { selectWorkloadsPlan } from '../../store/workloadsPlan.ts';
 import { useFormat } from '../results/format.ts';
@@ -24,24 +24,35 @@ import './workloads.css';
 export const PLAN_SETTLE_MS = 250;
 
 /**
- * `value` once it has held still for `ms` (the first value at once): planning every workload
- * costs several times one comparison, so a keystroke repaints the form and the open workload's
- * answer first, and the plan follows when typing pauses.
+ * The plan's document once it has held still for `ms` (the first at once): planning every
+ * workload costs several times one comparison, so a keystroke repaints the form and the open
+ * workload's answer first, and the plan follows when typing pauses. Read from the store in a
+ * subscription of its own, so a keystroke does not render the panel at all until then (issue 38).
  */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
+function useSettledDocument(ms: number): CompareScenario | WorkloadsDoc {
+  const [settled, setSettled] = useState(() => planDocument(planStore.getState()));
   useEffect(() => {
-    if (Object.is(value, settled)) return;
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, settled, ms]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A change while the panel mounted, then every later one.
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSettled(planDocument(planStore.getState())), ms);
+    };
+    settle();
+    const unsubscribe = planStore.subscribe((s, prev) => {
+      if (planDocument(s) !== planDocument(prev)) settle();
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [ms]);
   return settled;
 }
 
 export default function PlanPanel() {
   const t = useT();
-  const doc = usePlanStore(planDocument);
-  const deferred = useDeferredValue(useSettled(doc, PLAN_SETTLE_MS));
+  const deferred = useDeferredValue(useSettledDocument(PLAN_SETTLE_MS));
   if (deferred.service !== 'workloads') return null;
   const planned = selectWorkloadsPlan(deferred as WorkloadsDoc);
   if (!planned.ok) {
@@ -61,7 +72,8 @@ function noteText(t: Translate, n: WorkloadNote): string {
   return t(`results.engine.workloads.note.${n.code}`, params);
 }
 
-export function PlanView({ result }: { readonly result: WorkloadsResult }) {
+/** Memoized: drawn again only for a new plan. */
+export const PlanView = memo(function PlanView({ result }: { readonly result: WorkloadsResult }) {
   const t = useT();
   const f = useFormat();
   const headingId = useId();
@@ -203,4 +215,4 @@ export function PlanView({ result }: { readonly result: WorkloadsResult }) {
       <DeployPanel view="workloads" />
     </section>
   );
-}
+});
