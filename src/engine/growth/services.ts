@@ -20,11 +20,12 @@ import {
   type FssDesignPlan,
   type FssRecommendation,
 } from '../fss/index.ts';
-import { recommendLustre, type LustreRecommendation } from '../lustre/index.ts';
+import { recommendLustre, toMilliGB, type LustreRecommendation } from '../lustre/index.ts';
 import { limitUsesOf, type LimitUse } from '../results/parts.ts';
 import { BV_MAX_CAPACITY_GB } from '../scenario/fields.ts';
 import type { Catalogs, CompareRequirement, Pricing } from '../scenario/schema.ts';
 import type { GrowthEventKind } from './types.ts';
+import { ceilSafe } from '../units.ts';
 
 /** A design as planning over time holds it: a service's recommendation, or File Storage's design alone (`designFileStorage`). */
 export type Planned = FssRecommendation | FssDesignPlan | Fss2019Recommendation | BvRecommendation | DioRecommendation | LustreRecommendation;
@@ -40,7 +41,8 @@ export function limitsOf(service: ServiceId, p: Planned, capacityGB: number): Li
     out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand: Math.min(capacityGB, BV_MAX_CAPACITY_GB), capacity: d.volumes * d.volumeSizeGB });
   }
   if (service === 'lustre')
-    out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand: capacityGB, capacity: (p as LustreRecommendation).design.capacityGB });
+    // Read to the thousandth of a GB a capacity step is held to (`holdsGB`): a step holds what it holds.
+    out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand: toMilliGB(capacityGB) / 1000, capacity: (p as LustreRecommendation).design.capacityGB });
   return out;
 }
 
@@ -160,7 +162,8 @@ export function growBvInPlace(p: BvRecommendation, capacityGB: number, ids: Requ
   const edition = bvEdition(ids.blockVolume);
   const level = edition && findLevel(edition, p.design.performanceLevel, p.design.vpusPerGB);
   if (!edition || !level) return null;
-  const sizeGB = Math.ceil(Math.min(capacityGB, BV_MAX_CAPACITY_GB) / p.design.volumes);
+  // Whole GB as the recommendation reads them (`ceilSafe`, bv/options.ts): float noise never adds a GB.
+  const sizeGB = ceilSafe(Math.min(capacityGB, BV_MAX_CAPACITY_GB) / p.design.volumes);
   if (sizeGB > edition.maxVolumeGB.value || sizeGB <= p.design.volumeSizeGB) return null;
   return { ...p, design: { ...p.design, volumeSizeGB: sizeGB }, cost: bvCost(level, p.design.volumes, sizeGB, pricing) };
 }

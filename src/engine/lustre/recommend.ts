@@ -93,8 +93,7 @@ export function capacityNeeded(
 ): { step: CapacityStep; neededGB: number; setBy: CapacitySetBy } {
   const forThroughput = finite((requiredMBps * 1000) / (tier * u));
   const neededGB = Math.max(dataGB, forThroughput);
-  let step = capacityStepAtLeast(edition, neededGB);
-  if (step.capacityGB < neededGB) step = capacityStepAt(edition, step.index + 1);
+  const step = capacityStepAtLeast(edition, neededGB);
   const minimum = capacityStepAt(edition, 0);
   const setBy: CapacitySetBy = neededGB <= minimum.capacityGB ? 'minimum' : forThroughput > dataGB ? 'throughput' : 'data';
   return { step, neededGB, setBy };
