@@ -48,21 +48,25 @@ function printedGB(tenths: number): number {
 const steps = ladderTenths(MAX_CAPACITY_GB);
 
 describe('the Lustre capacity ladder, at every step (S-LFSCAP)', () => {
-  it(`finds each of the ${steps.length} steps up to the schema's largest capacity for the data it holds, and the next one for a thousandth of a GB more`, () => {
-    const wrong: string[] = [];
-    steps.forEach((tenths, index) => {
-      for (const gb of [truncatedGB(tenths, 3), truncatedGB(tenths, 4), truncatedGB(tenths, 6), printedGB(tenths)]) {
-        const s = capacityStepAtLeast(e, gb);
-        if (s.index !== index || s.capacityTiB !== tenths / 10 || !holdsGB(s, gb)) wrong.push(`${gb} GB → ${s.capacityTiB} TiB, expected ${tenths / 10}`);
-      }
-      if (!isCapacityStep(e, printedGB(tenths))) wrong.push(`${printedGB(tenths)} GB is not read back as a step`);
-      if (index + 1 < steps.length && capacityStepAtLeast(e, printedGB(tenths) + 0.001).index !== index + 1)
-        wrong.push(`${printedGB(tenths) + 0.001} GB does not go to the next step`);
-    });
-    expect(wrong.slice(0, 5)).toEqual([]);
-  });
+  it(
+    `finds each of the ${steps.length} steps up to the schema's largest capacity for the data it holds, and the next one for a thousandth of a GB more`,
+    { timeout: 60_000 },
+    () => {
+      const wrong: string[] = [];
+      steps.forEach((tenths, index) => {
+        for (const gb of [truncatedGB(tenths, 3), truncatedGB(tenths, 4), truncatedGB(tenths, 6), printedGB(tenths)]) {
+          const s = capacityStepAtLeast(e, gb);
+          if (s.index !== index || s.capacityTiB !== tenths / 10 || !holdsGB(s, gb)) wrong.push(`${gb} GB → ${s.capacityTiB} TiB, expected ${tenths / 10}`);
+        }
+        if (!isCapacityStep(e, printedGB(tenths))) wrong.push(`${printedGB(tenths)} GB is not read back as a step`);
+        if (index + 1 < steps.length && capacityStepAtLeast(e, printedGB(tenths) + 0.001).index !== index + 1)
+          wrong.push(`${printedGB(tenths) + 0.001} GB does not go to the next step`);
+      });
+      expect(wrong.slice(0, 5)).toEqual([]);
+    },
+  );
 
-  it('prints each step to the thousandth of a GB, rounded half up from its exact size', () => {
+  it('prints each step to the thousandth of a GB, rounded half up from its exact size', { timeout: 60_000 }, () => {
     const wrong = steps.filter((tenths) => capacityStepAtLeast(e, truncatedGB(tenths, 6)).capacityGB !== printedGB(tenths));
     expect(wrong).toEqual([]);
   });
