@@ -6,6 +6,7 @@
  * than the tier, a throughput-bound plan is cheapest at a high tier, a data-bound one at the
  * lowest: the engine prices every tier rather than assume either.
  */
+import { splitDemand } from '../scenario/demand.ts';
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
@@ -75,7 +76,8 @@ export interface LustreRecommendation {
 }
 
 /** Reads and writes asked, MB/s: each the larger of the MB/s and the IOPS at the I/O size. */
-export function lustreDemandOf(r: LustreRequirement): LustreDemand {
+export function lustreDemandOf(stated: LustreRequirement): LustreDemand {
+  const r = splitDemand(stated);
   return {
     readMBps: Math.max(r.readMBps ?? 0, opsToMBps(r.readIops ?? 0, r.ioSizeKiB)),
     writeMBps: Math.max(r.writeMBps ?? 0, opsToMBps(r.writeIops ?? 0, r.ioSizeKiB)),
@@ -119,7 +121,9 @@ export interface LustreChosen {
  * throughput at the target utilization carries the MB/s and it holds the data, besides what
  * any design must (clients, metadata).
  */
-export function recommendLustre(catalog: string | undefined, r: LustreRequirement, pricing?: Pricing, byUser?: LustreChosen): LustreRecommendation {
+export function recommendLustre(catalog: string | undefined, stated: LustreRequirement, pricing?: Pricing, byUser?: LustreChosen): LustreRecommendation {
+  // Totals and a read share, or reads and writes: planned alike (`splitDemand`).
+  const r = splitDemand(stated);
   const edition = lustreEdition(catalog);
   const u = (r.targetUtilizationPercent ?? LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const demand = lustreDemandOf(r);
