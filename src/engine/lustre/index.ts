@@ -16,6 +16,7 @@ export {
   recommendLustre,
   capacityNeeded,
   lustreDemandOf,
+  optionCarries,
   LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT,
   type LustreRecommendation,
   type LustreOption,

@@ -17,7 +17,7 @@ import type { LustreReason } from '../results/reasons.ts';
 import type { LustreRequirement, Pricing } from '../scenario/schema.ts';
 import { metadataOpsTotal } from '../fss/index.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
-import { capacityStepAt, capacityStepAtLeast, type CapacityStep } from './capacity.ts';
+import { capacityStepAt, capacityStepAtLeast, holdsGB, type CapacityStep } from './capacity.ts';
 import { lustreCost, lustreMonthlyUSD } from './cost.ts';
 import { designOf, evaluateLustre, lustreEdition, sourcesOf, type LustreDesignOut, type LustreEvaluation } from './evaluate.ts';
 import { isLustreClientLimit, lustreClientBounds, lustreLimits, tierThroughputMBps, type LustreDemand } from './limits.ts';
@@ -252,4 +252,19 @@ function reasonFor(chosen: LustreOption, options: readonly LustreOption[], fixed
     case 'throughput':
       return { code: 'throughput-sets-capacity', params: { ...base, ...next } };
   }
+}
+
+/**
+ * Whether one of a recommendation's alternatives (a tier at its capacity step) carries the
+ * requirement: the recommendation's own design carries as the plan says (`feasible`); another
+ * holds the data (`holdsGB`), carries the MB/s at the target utilization, and meets what no
+ * tier or capacity changes: no metadata rate or small-I/O rate asked (no source publishes one:
+ * the plan's critical warnings say so), and clients within their own limits.
+ */
+export function optionCarries(rec: LustreRecommendation, o: LustreOption): boolean {
+  if (o.tier === rec.design.performanceTierMBpsPerTB && o.capacityGB === rec.design.capacityGB) return rec.feasible;
+  const everyDesign = rec.warnings.some((w) => w.id === 'lustre-metadata-unchecked' || w.id === 'lustre-small-io-unchecked');
+  const clientsShort = rec.loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
+  const holds = holdsGB({ capacityGB: o.capacityGB, capacityTiB: o.capacityTiB, index: 0 }, rec.dataGB);
+  return !everyDesign && !clientsShort && holds && o.throughputMBps * (rec.targetUtilizationPercent / 100) * (1 + 1e-9) >= rec.requiredMBps;
 }
