@@ -83,6 +83,37 @@ describe('startBridge', () => {
     expect(frame.posted[0]).toMatchObject({ origin: HOST, message: { requestId: 'r-1', result: { design: expected.design } } });
   });
 
+  it('answers every set-scenario, one the planner already shows too: once each, with its request id (docs/embedding.md)', () => {
+    const frame = fakeFrame('');
+    const store = createPlanStore({ hash: '' });
+    bridge = startBridge({ store, service: 'compare', allowedOrigins: [HOST], win: frame.win });
+    vi.advanceTimersByTime(PLAN_DELAY_MS);
+    // The planner opened on the host's scenario (as the demo frames it, in the link), then the host sends it unchanged, twice.
+    frame.receive({ type: 'oci-planner:set-scenario', version: 1, scenario, requestId: 'first' });
+    vi.advanceTimersByTime(PLAN_DELAY_MS);
+    const shown = store.getState().scenario;
+    frame.posted.length = 0;
+    for (const requestId of ['same-1', 'same-2']) {
+      frame.receive({ type: 'oci-planner:set-scenario', version: 1, scenario: structuredClone(scenario), requestId });
+      expect(store.getState().scenario).toBe(shown);
+      vi.advanceTimersByTime(PLAN_DELAY_MS);
+    }
+    expect(frame.posted.map((p) => [p.message.type, (p.message as { requestId?: unknown }).requestId, p.origin])).toEqual([
+      ['oci-planner:plan', 'same-1', HOST],
+      ['oci-planner:plan', 'same-2', HOST],
+    ]);
+    // A changed scenario still gives one plan, not two.
+    frame.posted.length = 0;
+    frame.receive({
+      type: 'oci-planner:set-scenario',
+      version: 1,
+      scenario: { ...scenario, requirement: { ...scenario.requirement, readMBps: 10 } },
+      requestId: 'c',
+    });
+    vi.advanceTimersByTime(PLAN_DELAY_MS);
+    expect(frame.types()).toEqual(['oci-planner:plan']);
+  });
+
   it('answers get-plan at once, and an invalid scenario with an error, to the sender', () => {
     const frame = fakeFrame('');
     const store = createPlanStore({ hash: '' });

@@ -113,6 +113,9 @@ export function startBridge({ store, service, allowedOrigins, win = window }: Br
         lastSender = decision.origin;
         pendingRequestId = decision.requestId;
         store.getState().loadScenario(decision.scenario, decision.dropped.length > 0 ? droppedNotice(decision.dropped) : null, []);
+        // Every set-scenario is answered (docs/embedding.md), an unchanged one too: the store
+        // keeps an equal scenario as it is, so no change would schedule the plan.
+        schedulePlan();
         return;
     }
   };

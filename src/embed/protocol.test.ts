@@ -106,6 +106,21 @@ describe('decide: what the host may ask', () => {
     expect(d.dropped).toEqual(['readIoSizeKiB']);
   });
 
+  it('takes growth, a daily profile and the demand as totals on a one-service scenario, as on a comparison (issue 36)', () => {
+    const growth = { capacityPercentPerYear: 40, performancePercentPerYear: 60, horizonMonths: 12 };
+    const profile = { peakHours: 9, offPeakLevelPercent: 30 };
+    for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre']) {
+      const capacity = service === 'dense-io' ? { usableCapacityGB: 10_000 } : { capacityGB: 10_000 };
+      const scenario = { mode: 'recommend', service, requirement: { totalIops: 150_000, readSharePercent: 70, ioSizeKiB: 8, ...capacity }, growth, profile };
+      const d = decide(fromHost({ type: 'oci-planner:set-scenario', version: 1, scenario }), allowed);
+      expect(d.kind, service).toBe('set-scenario');
+      if (d.kind !== 'set-scenario') continue;
+      expect(d.scenario.growth).toEqual(growth);
+      expect(d.scenario.profile).toEqual(profile);
+      expect(d.scenario.requirement).toMatchObject({ totalIops: 150_000, readSharePercent: 70, capacityGB: 10_000 });
+    }
+  });
+
   it('refuses a scenario with a __proto__ key, as links and files do (one parser for every way in)', () => {
     const scenario = structuredClone(JSON.parse('{"mode": "recommend", "service": "compare", "requirement": {"ioSizeKiB": 4, "__proto__": {"readMBps": 1}}}'));
     const d = decide(fromHost({ type: 'oci-planner:set-scenario', version: 1, scenario }), allowed);

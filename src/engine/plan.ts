@@ -5,12 +5,14 @@ import { planDailyProfile, type DailyProfilePlan } from './profile/index.ts';
 import { findShape, fssEditions, instanceShapes } from '../catalog/index.ts';
 import { evaluateBlockVolume, findLevel, bvEdition, recommendBlockVolume } from './bv/index.ts';
 import { compareServices, rankedAsAsked } from './compare/index.ts';
-import { planOverTime, type OverTimePlan } from './growth/index.ts';
+import { demandOfOwn, planOneServiceOverTime, planOverTime, type OverTimePlan, type OwnRequirement } from './growth/index.ts';
+import type { Planned } from './growth/services.ts';
+import type { FssDesignPlan } from './fss/index.ts';
 import { evaluateDenseIo, recommendDenseIo } from './dio/index.ts';
 import { evaluateFileStorage, recommendFileStorage } from './fss/index.ts';
 import { evaluateFss2019, recommendFss2019 } from './fss/index.ts';
 import { evaluateLustre, lustreEdition, recommendLustre } from './lustre/index.ts';
-import type { Chosen, IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario/schema.ts';
+import type { Catalogs, Chosen, IssueCode, IssueParams, Scenario, ScenarioIssue } from './scenario/schema.ts';
 import { defaultCatalogs, latencyFacts } from '../catalog/index.ts';
 import { calibrationUse, withCalibration, type CalibrationPlace, type CalibrationUse } from './calibration/index.ts';
 import { scenarioShape } from './calibration/workloadShape.ts';
@@ -38,6 +40,7 @@ export type PlanOutcome = { readonly ok: true; readonly result: PlanResult } | {
 export type Calibrated<T> = T & { readonly calibration?: CalibrationUse };
 
 export type PlanResult = Calibrated<
+  | (OneServiceRecommendation & OverTimeParts)
   | NonNullable<ReturnType<typeof evaluateFileStorage>>
   | ReturnType<typeof evaluateFss2019>
   | NonNullable<ReturnType<typeof recommendFileStorage>>
@@ -105,6 +108,44 @@ const fail = (path: string, code: IssueCode, params: IssueParams): PlanOutcome =
  * that service's chosen design in its place, as the comparison does (a comparison reads its own).
  */
 export function planScenario(s: Scenario, chosen?: Chosen): PlanOutcome {
+  const out = planToday(s, chosen);
+  if (!out.ok || s.mode !== 'recommend' || s.service === 'compare' || s.service === 'workloads' || (!s.growth && !s.profile)) return out;
+  return { ok: true, result: withOverTime(s, out.result as OneServiceRecommendation) };
+}
+
+/** A one-service recommendation, as `planToday` gives it. */
+type OneServiceRecommendation = Calibrated<Exclude<Planned, FssDesignPlan>>;
+
+const families = { 'file-storage': 'fileStorage', 'block-volume': 'blockVolume', 'dense-io': 'denseIo', lustre: 'lustre' } as const;
+
+/**
+ * A one-service recommend with `growth` or `profile`, planned over time as a comparison is
+ * (issue 36: growth on any plan): the service's months (`planOneServiceOverTime`) and the
+ * day's costs (`planDailyProfile`, on the requirement's demand the comparison's way), on the
+ * scenario's catalog for its service and the defaults for the others.
+ */
+function withOverTime(
+  s: Extract<Scenario, { mode: 'recommend'; service: OwnRequirement['service'] }>,
+  today: OneServiceRecommendation,
+): OneServiceRecommendation & OverTimeParts {
+  const own = { service: s.service, requirement: s.requirement } as OwnRequirement;
+  const ids: Required<Catalogs> = { ...defaultCatalogs, ...(s.catalog ? { [families[s.service]]: s.catalog } : {}) };
+  const calibration = today.calibration ? { calibration: today.calibration } : {};
+  return {
+    ...today,
+    ...(s.growth ? { overTime: planOneServiceOverTime(own, s.growth, today, ids, s.pricing, calibration) } : {}),
+    ...(s.profile ? { profile: planDailyProfile(demandOfOwn(own), s.profile, ids, s.pricing) } : {}),
+  };
+}
+
+/** What a plan over time adds to a result: its months (`growth`) and its day (`profile`). */
+export interface OverTimeParts {
+  readonly overTime?: OverTimePlan;
+  readonly profile?: DailyProfilePlan;
+}
+
+/** Today's plan of a scenario: dispatch on service and mode. */
+function planToday(s: Scenario, chosen?: Chosen): PlanOutcome {
   const pricing = s.pricing;
   // An unknown shape would otherwise drop the client-network or per-instance checks without a word.
   const [shapePath, shape] = shapeReference(s);

@@ -47,13 +47,24 @@ function split(total: number | undefined, readPercent: number): { read?: number;
   return { read, write: total - read };
 }
 
+/** The comparison's own demand fields, as one service's requirement stated them (one way to state demand everywhere). */
+const COMPARE_DEMAND = ['readMBps', 'writeMBps', 'readIops', 'writeIops', 'totalMBps', 'totalIops', 'readSharePercent'] as const;
+
+function comparisonDemand(r: BvRequirement | DioRequirement): Partial<CompareRequirement> | null {
+  const out: Partial<CompareRequirement> = {};
+  for (const k of COMPARE_DEMAND) if (r[k] !== undefined) out[k] = r[k];
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 function fromBv(r: BvRequirement): { requirement: CompareRequirement; dropped: string[] } {
   const p = r.readPercent ?? 100;
   const ops = split(r.iops, p);
   const mbps = split(r.throughputMBps, p);
+  const stated = comparisonDemand(r);
   const requirement: CompareRequirement = {
     ioSizeKiB: r.ioSizeKiB,
     capacityGB: r.capacityGB,
+    ...(stated ?? {}),
     ...(ops.read !== undefined ? { readIops: ops.read, writeIops: ops.write } : {}),
     ...(mbps.read !== undefined ? { readMBps: mbps.read, writeMBps: mbps.write } : {}),
     ...(r.instanceShape !== undefined ? { clientShape: r.instanceShape } : {}),
@@ -64,11 +75,11 @@ function fromBv(r: BvRequirement): { requirement: CompareRequirement; dropped: s
 }
 
 function fromDio(r: DioRequirement): { requirement: CompareRequirement; dropped: string[] } {
-  const ops = split(r.iops, r.readPercent);
+  const ops = split(r.iops, r.readPercent ?? 100);
+  const stated = comparisonDemand(r);
   const requirement: CompareRequirement = {
     ioSizeKiB: r.ioSizeKiB,
-    readIops: ops.read,
-    writeIops: ops.write,
+    ...(stated ?? { readIops: ops.read, writeIops: ops.write }),
     ...(r.usableCapacityGB !== undefined ? { capacityGB: r.usableCapacityGB } : {}),
     ...(r.raid !== undefined ? { raid: r.raid } : {}),
     ...(r.basis !== undefined ? { basis: r.basis } : {}),
@@ -113,7 +124,9 @@ export function toCompareScenario(s: Scenario): Conversion {
       catalogs = s.catalog ? { lustre: s.catalog } : undefined;
       break;
   }
-  const doc = { ...common(s), mode: 'recommend', service: 'compare', ...(catalogs ? { catalogs } : {}), requirement: converted.requirement };
+  // Growth and the daily profile are the comparison's as they are any plan's (issue 36).
+  const overTime = { ...(s.growth ? { growth: s.growth } : {}), ...(s.profile ? { profile: s.profile } : {}) };
+  const doc = { ...common(s), mode: 'recommend', service: 'compare', ...(catalogs ? { catalogs } : {}), requirement: converted.requirement, ...overTime };
   const parsed = parseScenario(doc);
   if (!parsed.ok) return { ok: false, message: `the ${s.service} scenario could not be converted: ${describeIssues(parsed.issues)}` };
   return { ok: true, scenario: parsed.value as CompareScenario, dropped: converted.dropped };

@@ -164,3 +164,45 @@ describe('--text: a design that does not carry is the closest, never the recomme
     expect(out).toContain('要件を満たすには:');
   });
 });
+
+describe('plan FILE --text: growth and demand on a one-service plan (issue 36)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'own-'));
+  const planFile = (doc: Record<string, unknown>) => {
+    const file = join(dir, `${Object.keys(doc).join('-')}-${JSON.stringify(doc).length}.json`);
+    writeFileSync(file, JSON.stringify(doc));
+    return file;
+  };
+
+  it('words the months of a File Storage plan with growth, in English and Japanese, and its JSON carries them', () => {
+    const file = planFile({
+      mode: 'recommend',
+      service: 'file-storage',
+      requirement: { readMBps: 1500, writeMBps: 500, ioSizeKiB: 64, clients: 40, capacityGB: 10_000 },
+      growth: { capacityPercentPerYear: 50, performancePercentPerYear: 100, horizonMonths: 24 },
+    });
+    const parsed = parseScenario(JSON.parse(readFileSync(file, 'utf8')));
+    const planned = parsed.ok ? planScenario(parsed.value) : null;
+    expect(planned?.ok && (planned.result as { overTime?: { services: unknown[] } }).overTime?.services).toHaveLength(1);
+    for (const lang of ['en', 'ja'] as const) {
+      const t = i18n.getFixedT(lang) as unknown as Translate;
+      const { code, stdout } = run([file, '--text', ...(lang === 'ja' ? ['--lang', 'ja'] : [])]);
+      expect(code).toBe(0);
+      expect(stdout).toContain(t('growth.title'));
+      expect(stdout).toContain(t('growth.horizon', { count: 24 }));
+    }
+    const json = JSON.parse(run([file]).stdout) as { overTime?: { horizonMonths: number } };
+    expect(json.overTime?.horizonMonths).toBe(24);
+  });
+
+  it('plans a Block Volume requirement stated as totals and a read share (before: "unknown fields: totalIops, readSharePercent")', () => {
+    const file = planFile({
+      mode: 'recommend',
+      service: 'block-volume',
+      requirement: { totalIops: 150_000, readSharePercent: 70, ioSizeKiB: 8, capacityGB: 10_000 },
+    });
+    const { code, stdout, stderr } = run([file, '--text']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain(i18n.getFixedT('en')('results.verdict.carries'));
+  });
+});

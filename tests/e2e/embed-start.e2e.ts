@@ -120,6 +120,23 @@ describe('npm start: the planner embedded across origins', () => {
     await context.close();
   });
 
+  it("the demo's first Send, of the scenario the planner already shows, gets the plan; and the same again gets it again", async () => {
+    const { context, errors } = await newContext();
+    const page = await context.newPage();
+    await page.goto(demoUrl);
+    await expect.poll(async () => (await fromPlanner(page)).some((m) => m.data.type === 'oci-planner:plan'), WAIT).toBe(true);
+    const shown = JSON.parse(await page.locator('#scenario').inputValue()) as CompareScenario;
+    for (const n of [1, 2]) {
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => page.locator('#status').textContent(), WAIT).toBe(`The planner answered scenario #${n}.`);
+      const plan = (await fromPlanner(page)).find((m) => m.data.type === 'oci-planner:plan' && m.data.requestId === `demo-${n}`);
+      expect(plan?.data.scenario).toMatchObject({ requirement: shown.requirement });
+    }
+    expect(await page.locator('#status').getAttribute('class')).not.toBe('status-error');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the planner\'s own "/embed-demo.html" leads to the demo on its second origin', async () => {
     const { context } = await newContext();
     const page = await context.newPage();

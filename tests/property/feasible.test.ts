@@ -100,7 +100,7 @@ describe('feasible: Dense I/O', () => {
             expect(rec.warnings[0]?.id).toBe('dio-infeasible');
             return;
           }
-          expect(rec.evaluation.iops).toBeGreaterThanOrEqual(requirement.iops);
+          expect(rec.evaluation.iops).toBeGreaterThanOrEqual(requirement.iops!);
           expect(rec.evaluation.usableCapacityGB).toBeGreaterThanOrEqual(requirement.usableCapacityGB ?? 0);
           expect(rec.evaluation.warnings.some((w) => w.id === 'raid-invalid')).toBe(false);
         }),

@@ -88,7 +88,7 @@ describe('monotonic: Dense I/O', () => {
       });
       fc.assert(
         fc.property(dioRequirementArb(), factorArb, factorArb, (requirement, k, kc) => {
-          const more: DioRequirement = { ...requirement, iops: requirement.iops * k, usableCapacityGB: times(requirement.usableCapacityGB, kc) };
+          const more: DioRequirement = { ...requirement, iops: requirement.iops! * k, usableCapacityGB: times(requirement.usableCapacityGB, kc) };
           const a = recommendDenseIo(catalog, requirement)!;
           const b = recommendDenseIo(catalog, more)!;
           fc.pre(b.feasible);

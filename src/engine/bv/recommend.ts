@@ -2,6 +2,7 @@
  * Block Volume, recommend mode: the performance level, volume size and count for a
  * requirement, chosen by cost with the tie rule (`options.ts`).
  */
+import { bvDemandOf } from '../scenario/demand.ts';
 import type { BvLevel, SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
 import type { BvReason } from '../results/reasons.ts';
@@ -54,13 +55,15 @@ export interface BvChosen {
  */
 export function recommendBlockVolume(
   catalog: string | undefined,
-  r: BvRequirement,
+  stated: BvRequirement,
   pricing?: Pricing,
   byUser?: BvChosen,
   capacityAskedGB?: number,
 ): BvRecommendation | undefined {
   const edition = bvEdition(catalog);
   if (!edition) return undefined;
+  // Its own way (IOPS, MB/s, a read share) or the comparison's (`bvDemandOf`): one plan either way.
+  const r = bvDemandOf(stated);
   const { attachment, forced } = attachmentFor(r.attachment, r.instanceShape);
   const instance = r.instanceShape ? instanceLimits(r.instanceShape, r.ocpus, attachment, edition.maxAttachmentsPerInstance) : null;
   const levels = r.performanceLevel ? edition.levels.filter((l) => l.id === r.performanceLevel) : edition.levels;

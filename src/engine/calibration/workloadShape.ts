@@ -7,7 +7,7 @@ import { loadFromRequirement } from '../fss/load.ts';
 import { lustreDemandOf } from '../lustre/index.ts';
 import type { CompareRequirement, Scenario } from '../scenario/schema.ts';
 import { mbpsToOps } from '../units.ts';
-import { splitDemand } from '../scenario/demand.ts';
+import { bvDemandOf, dioDemandOf, splitDemand } from '../scenario/demand.ts';
 
 /** The read share assumed when a Block Volume scenario gives none: bv-seed's host test ran 50/50. */
 export const ASSUMED_BV_READ_PERCENT = 50;
@@ -48,11 +48,11 @@ export function scenarioShape(s: Scenario): WorkloadShape {
       return shaped(share(load.readOps, load.writeOps), load.readIoSizeKiB, load.writeIoSizeKiB);
     }
     case 'block-volume': {
-      const w = s.mode === 'evaluate' ? s.workload : s.requirement;
+      const w = s.mode === 'evaluate' ? s.workload : bvDemandOf(s.requirement);
       return { ioSizeKiB: w.ioSizeKiB, readPercent: w.readPercent ?? ASSUMED_BV_READ_PERCENT };
     }
     case 'dense-io': {
-      const w = s.mode === 'evaluate' ? s.workload : s.requirement;
+      const w = s.mode === 'evaluate' ? s.workload : dioDemandOf(s.requirement);
       return { ioSizeKiB: w.ioSizeKiB, readPercent: w.readPercent };
     }
     case 'lustre': {

@@ -4,9 +4,9 @@
  */
 import { findShape } from '../../catalog/index.ts';
 import { effectiveOcpus } from '../clients/network.ts';
-import { atLeastOnceADay } from '../scenario/demand.ts';
+import { atLeastOnceADay, type DioDemand } from '../scenario/demand.ts';
 import type { DioPlanOptions, DioRecommendation } from '../dio/index.ts';
-import type { BillBasis, CompareRequirement, DioRequirement } from '../scenario/schema.ts';
+import type { BillBasis, CompareRequirement } from '../scenario/schema.ts';
 import { billBasisOf, clientLocalNvmeNote, clientMemoryOf, clientsReplaceable, type BillNote } from '../cost/wholeBill.ts';
 
 /**
@@ -51,7 +51,7 @@ export function dioBillNotes(r: CompareRequirement, dio: DioRecommendation, basi
  * IOPS and of the capacity, at the RAID level the comparison chose (what a one-service view or a
  * fio bundle of that design plans and tests).
  */
-export function dioHostRequirementOf(req: DioRequirement, dio: Pick<DioRecommendation, 'instances' | 'design'>): DioRequirement {
+export function dioHostRequirementOf(req: DioDemand, dio: Pick<DioRecommendation, 'instances' | 'design'>): DioDemand {
   const n = Math.max(1, dio.instances);
   return {
     ...req,

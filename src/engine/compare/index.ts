@@ -17,7 +17,6 @@ import {
   type Catalogs,
   type Chosen,
   type CompareRequirement,
-  type DioRequirement,
   type FssRequirement,
   type LustreRequirement,
   type Pricing,
@@ -28,7 +27,7 @@ import { msToUs, usToMs } from '../units.ts';
 import { billBasisOf, clientCompute, clientsReplaceable, wholeBill, type BillNote } from '../cost/wholeBill.ts';
 import { compareShape } from '../calibration/workloadShape.ts';
 import { closestService } from '../results/closest.ts';
-import { compareOps, splitDemand } from '../scenario/demand.ts';
+import { opsAndReadPercent, splitDemand, type DioDemand } from '../scenario/demand.ts';
 import { caveatsOf, verdictOf, type Verdict, type VerdictCaveat } from '../results/verdict.ts';
 
 export { caveatsOf, verdictOf, type Verdict, type VerdictCaveat };
@@ -92,13 +91,10 @@ export function fssRequirementOf(req: CompareRequirement): FssRequirement {
  * its own latency (ms) and the client shape when given. A planner rule, no catalog figure.
  */
 export function bvRequirementOf(r: CompareRequirement): BvRequirement {
-  const { readOps, writeOps } = compareOps(r);
-  const total = readOps + writeOps;
   const req: BvRequirement = {
-    iops: total,
+    ...opsAndReadPercent(r),
     ioSizeKiB: r.ioSizeKiB,
     capacityGB: Math.min(r.capacityGB ?? 0, BV_MAX_CAPACITY_GB),
-    readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100,
   };
   const withConcurrency: BvRequirement = {
     ...req,
@@ -118,12 +114,9 @@ export function bvRequirementOf(r: CompareRequirement): BvRequirement {
  * latency ceiling in µs (ms × 1000, capped at 1 s, where Dense I/O's schema stops). Threads and
  * queue depth are not passed: its model has no concurrency part. A planner rule.
  */
-export function dioRequirementOf(r: CompareRequirement): DioRequirement {
-  const { readOps, writeOps } = compareOps(r);
-  const total = readOps + writeOps;
-  const req: DioRequirement = {
-    iops: total,
-    readPercent: total > 0 ? Math.min(100, (100 * readOps) / total) : 100,
+export function dioRequirementOf(r: CompareRequirement): DioDemand {
+  const req: DioDemand = {
+    ...opsAndReadPercent(r),
     ioSizeKiB: r.ioSizeKiB,
     usableCapacityGB: r.capacityGB ?? 0,
   };

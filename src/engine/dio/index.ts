@@ -21,6 +21,7 @@ import {
 } from './sizing.ts';
 import { limitUse, type EvaluationBase, type Cost, type LimitUse, type PlanWarning, type Remedy } from '../results/parts.ts';
 import type { DioDesign, DioRequirement, DioWorkload, Pricing, RaidLevel } from '../scenario/schema.ts';
+import { dioDemandOf } from '../scenario/demand.ts';
 import type { DioReason } from '../results/reasons.ts';
 import { GB_PER_TB } from '../units.ts';
 import {
@@ -254,13 +255,15 @@ export interface DioPlanOptions {
  */
 export function recommendDenseIo(
   catalog: string | undefined,
-  r: DioRequirement,
+  given: DioRequirement,
   pricing?: Pricing,
   plan: DioPlanOptions = {},
   byUser?: DioChosen,
 ): DioRecommendation | undefined {
   const edition = dioEdition(catalog);
   if (!edition) return undefined;
+  // Its own way (IOPS and a read share) or the comparison's (`dioDemandOf`): one plan either way.
+  const r = dioDemandOf(given);
   const raidRule: DioRaidRule = r.raid ? 'entered' : (plan.raidRule ?? 'default');
   const raid: RaidLevel | null = r.raid ?? (raidRule === 'protected' ? null : '0');
   const basis = r.basis ?? 'sla';

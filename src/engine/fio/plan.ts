@@ -26,7 +26,6 @@ import { bindingLimit, limitUsesOf, type LimitId, type LimitUse } from '../resul
 import type {
   BvRequirement,
   BvWorkload,
-  DioRequirement,
   DioWorkload,
   FssRequirement,
   FssWorkload,
@@ -36,6 +35,7 @@ import type {
   Scenario,
 } from '../scenario/schema.ts';
 import { ceilSafe, finite, mbpsToOps, msToUs, opsToMBps, usToMs } from '../units.ts';
+import { bvDemandOf, dioDemandOf, type DioDemand } from '../scenario/demand.ts';
 import { ASSUMED_BV_READ_PERCENT } from '../calibration/workloadShape.ts';
 import { note, type FioNote, type FioProblem } from './codes.ts';
 import { clientMountTargets } from './assignment.ts';
@@ -190,7 +190,7 @@ function bvPlan(workload: BvWorkload | BvRequirement, result: BvEvaluation | BvR
   };
 }
 
-function dioPlan(workload: DioWorkload | DioRequirement, result: DioEvaluation | DioRecommendation): FioPlan {
+function dioPlan(workload: DioWorkload | DioDemand, result: DioEvaluation | DioRecommendation): FioPlan {
   const recommend = 'evaluation' in result;
   const evaluation = recommend ? result.evaluation : result;
   const iops = 'iops' in workload ? workload.iops : evaluation.iops;
@@ -294,11 +294,11 @@ export function fioPlanOf(scenario: Scenario, result: PlanResult): FioPlanOutcom
     case 'block-volume':
       return scenario.mode === 'evaluate'
         ? { ok: true, plan: bvPlan(scenario.workload, result as BvEvaluation) }
-        : { ok: true, plan: bvPlan(scenario.requirement, result as BvRecommendation) };
+        : { ok: true, plan: bvPlan(bvDemandOf(scenario.requirement), result as BvRecommendation) };
     case 'dense-io':
       return scenario.mode === 'evaluate'
         ? { ok: true, plan: dioPlan(scenario.workload, result as DioEvaluation) }
-        : { ok: true, plan: dioPlan(scenario.requirement, result as DioRecommendation) };
+        : { ok: true, plan: dioPlan(dioDemandOf(scenario.requirement), result as DioRecommendation) };
     case 'lustre':
       return scenario.mode === 'evaluate'
         ? { ok: true, plan: lustrePlan(scenario.workload, result as LustreEvaluation) }

@@ -5,6 +5,7 @@
  * it once a month for every month a design stops carrying (`growth/services.ts`); the answer is
  * the recommendation's own (`recommendFileStorage` shares `fssTypesFor` and `chooseDesign`).
  */
+import { splitDemand } from '../scenario/demand.ts';
 import { mountTargetTypes } from '../../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
 import type { Cost, LimitUse } from '../results/parts.ts';
@@ -40,9 +41,10 @@ export function fssTypesFor(edition: FssMountTargetEdition, requirementType: Mou
  * utilization (percent, 70 unless the requirement says), feasible when the choice is and the
  * design's delivery breaks no hard limit (`deliverMountTargets`), billed by `fssCost`.
  */
-export function designFileStorage(catalog: string | undefined, requirement: FssRequirement, pricing?: Pricing): FssDesignPlan | undefined {
+export function designFileStorage(catalog: string | undefined, stated: FssRequirement, pricing?: Pricing): FssDesignPlan | undefined {
   const edition = mountTargetEdition(catalog);
   if (!edition) return undefined;
+  const requirement = splitDemand(stated);
   const u = (requirement.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const load = loadFromRequirement(requirement);
   const types = fssTypesFor(edition, requirement.mountTargetType);

@@ -3,6 +3,7 @@
  * stored, per TB 100 MB/s read, 50 MB/s write and 2,500 read IOPS at 8 KiB. Mount targets
  * are not part of this model.
  */
+import { splitDemand } from '../scenario/demand.ts';
 import { fssEditions } from '../../catalog/index.ts';
 import type { FssCapacityEdition, SourceId } from '../../catalog/types.ts';
 import { priceLines } from '../cost/prices.ts';
@@ -138,7 +139,8 @@ export function fss2019TargetUtilization(r: Pick<FssRequirement, 'targetUtilizat
  * larger, at their I/O sizes in KiB), at the target utilization (the figures are floors: 100%
  * unless the user sets one). Always feasible; says when the capacity exceeds the data stored.
  */
-export function recommendFss2019(r: FssRequirement, pricing?: Pricing): Fss2019Recommendation {
+export function recommendFss2019(stated: FssRequirement, pricing?: Pricing): Fss2019Recommendation {
+  const r = splitDemand(stated);
   const e = capacityEdition();
   const u = fss2019TargetUtilization(r);
   const readIo = r.readIoSizeKiB ?? r.ioSizeKiB;

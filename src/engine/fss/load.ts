@@ -3,6 +3,7 @@
  * mapping of Table 2 in both File Storage papers, and the load a workload shape or a
  * requirement puts on the whole file system.
  */
+import { splitDemand } from '../scenario/demand.ts';
 import type { Cited, FssMountTargetEdition, MetadataOp, NfsOpCostTable } from '../../catalog/types.ts';
 import type { Concurrency } from '../clients/concurrency.ts';
 import type { FssRequirement, FssWorkload, MetadataRates } from '../scenario/schema.ts';
@@ -122,7 +123,8 @@ export function loadFromWorkload(w: FssWorkload): FssLoad {
 }
 
 /** A requirement as a load: operations are the larger of the IOPS asked and MB/s / I/O size. */
-export function loadFromRequirement(r: FssRequirement): FssLoad {
+export function loadFromRequirement(stated: FssRequirement): FssLoad {
+  const r = splitDemand(stated);
   const readIo = r.readIoSizeKiB ?? r.ioSizeKiB;
   const writeIo = r.writeIoSizeKiB ?? r.ioSizeKiB;
   return {

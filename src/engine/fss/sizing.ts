@@ -2,6 +2,7 @@
  * File Storage, recommend mode: how many mount targets of which type carry a requirement at
  * the target utilization, chosen within the service quota first, then by cost.
  */
+import { splitDemand } from '../scenario/demand.ts';
 import type { MountTargetType, SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
 import type { FssReason } from '../results/reasons.ts';
@@ -66,12 +67,14 @@ export interface FssChosen {
  */
 export function recommendFileStorage(
   catalog: string | undefined,
-  requirement: FssRequirement,
+  stated: FssRequirement,
   pricing?: Pricing,
   byUser?: FssChosen,
 ): FssRecommendation | undefined {
   const edition = mountTargetEdition(catalog);
   if (!edition) return undefined;
+  // Totals and a read share, or reads and writes: planned alike (`splitDemand`).
+  const requirement = splitDemand(stated);
   const u = (requirement.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const load = loadFromRequirement(requirement);
   const pinned = byUser && edition.mountTargets[byUser.mountTargetType] ? byUser : undefined;

@@ -5,7 +5,8 @@
  */
 export { demandAt, demandSeries, requirementAt, horizonOf, grows, factorAt, type MonthDemand } from './grow.ts';
 export { carryCheck, carries, demandRatio, thresholdOf, type CarryCheck } from './carry.ts';
-export { planOverTime, planServiceOverTime } from './plan.ts';
+export { planOneServiceOverTime, planOverTime, planServiceOverTime } from './plan.ts';
+export { demandOfOwn, ownAt, type OwnRequirement } from './own.ts';
 export {
   growthEventKinds,
   growthNoteCodes,

@@ -65,7 +65,7 @@ export function serviceNotes(
 }
 
 /** The plan's own notes: a month held at the schema's bounds, a calibration that holds for today only. */
-export function planNotes(demand: readonly MonthDemand[], today: CompareResult): GrowthNote[] {
+export function planNotes(demand: readonly MonthDemand[], today: Pick<CompareResult, 'calibration'>): GrowthNote[] {
   const out: GrowthNote[] = [];
   const clamped = demand.find((d) => d.clamped);
   if (clamped) out.push(note('demand-clamped', { month: clamped.month }));

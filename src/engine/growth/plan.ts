@@ -16,7 +16,8 @@ import { rankOnHorizon } from '../compare/ranking.ts';
 import type { CompareResult, ServiceId } from '../compare/types.ts';
 import { serviceIds } from '../scenario/fields.ts';
 import type { Growth } from '../scenario/growth.ts';
-import type { CompareRequirement, Pricing } from '../scenario/schema.ts';
+import type { Catalogs, CompareRequirement, Pricing } from '../scenario/schema.ts';
+import { demandOfOwn, type OwnRequirement } from './own.ts';
 import { carries, carryCheck } from './carry.ts';
 import { demandSeries, horizonOf, requirementAt, type MonthDemand } from './grow.ts';
 import { serviceNotes, planNotes } from './notes.ts';
@@ -75,8 +76,15 @@ interface Held {
   price: (capacityGB: number) => number | null;
 }
 
+/** Where a service's months start: today's plan, the catalogs, and for a one-service plan its own requirement (`own.ts`). */
+export interface ServiceStart {
+  readonly ids: Required<Catalogs>;
+  readonly first: Planned;
+  readonly own?: OwnRequirement | undefined;
+}
+
 /**
- * One service over the horizon, from today's plan in the comparison. `requirements` holds the
+ * One service over the horizon, from today's plan (`start`). `requirements` holds the
  * months' requirements already grown (`requirementAt`), shared by the services of one plan.
  */
 export function planServiceOverTime(
@@ -84,11 +92,11 @@ export function planServiceOverTime(
   req: CompareRequirement,
   growth: Growth | undefined,
   demand: readonly MonthDemand[],
-  today: CompareResult,
+  start: ServiceStart,
   pricing?: Pricing,
   requirements: Map<number, CompareRequirement> = new Map(),
 ): ServiceOverTime {
-  const ids = today.catalogs;
+  const { ids, own } = start;
   const memo = new Map<string, Planned>();
   const reqAt = (m: number) => {
     let r = requirements.get(m);
@@ -100,7 +108,7 @@ export function planServiceOverTime(
   const planAt = (m: number, from: Planned) => {
     const key = service === 'lustre' ? `${demandKey(demand[m]!)}|${designKeyOf(from)}` : demandKey(demand[m]!);
     let p = memo.get(key);
-    if (!p) memo.set(key, (p = planMonth(service, reqAt(m), from, ids, pricing)));
+    if (!p) memo.set(key, (p = planMonth(service, reqAt(m), from, ids, pricing, own)));
     return p;
   };
   const weighed = new Map<string, Planned | null>();
@@ -110,10 +118,10 @@ export function planServiceOverTime(
       return again.feasible && designKeyOf(again) === designKeyOf(design) ? again : null;
     }
     const key = `${m}|${designKeyOf(design)}`;
-    if (!weighed.has(key)) weighed.set(key, weighDesign(service, reqAt(m), design, ids, pricing));
+    if (!weighed.has(key)) weighed.set(key, weighDesign(service, reqAt(m), design, ids, pricing, own));
     return weighed.get(key)!;
   };
-  const first = todayOf(today, service);
+  const first = start.first;
   const d0 = demand[0]!;
   const todayLimits = limitsOf(service, first, d0.capacityGB);
   const hold = (plan: Planned, from: MonthDemand): Held => ({
@@ -212,7 +220,7 @@ export function planOverTime(req: CompareRequirement, growth: Growth | undefined
   const horizonMonths = horizonOf(growth);
   const demand = demandSeries(req, growth, horizonMonths);
   const requirements = new Map<number, CompareRequirement>();
-  const services = serviceIds.map((s) => planServiceOverTime(s, req, growth, demand, today, pricing, requirements));
+  const services = serviceIds.map((s) => planServiceOverTime(s, req, growth, demand, { ids: today.catalogs, first: todayOf(today, s) }, pricing, requirements));
   const fitsToday = new Set(today.entries.filter((e) => e.fits).map((e) => e.service));
   const tcoRanking = services
     .filter((s) => fitsToday.has(s.service) && s.totalUSD !== null && s.months.every((m) => m.carries))
@@ -220,4 +228,34 @@ export function planOverTime(req: CompareRequirement, growth: Growth | undefined
     .map((s) => s.service);
   const horizonCheapest = rankOnHorizon(today.entries, services).cheapest;
   return { horizonMonths, demand, services, tcoRanking, rankBy: growth?.rankBy ?? 'month', horizonCheapest, notes: planNotes(demand, today) };
+}
+
+/**
+ * A plan of one service over the growth's horizon (a one-service recommend with `growth`):
+ * its demand grown the comparison's way (`demandOfOwn`), each month planned on the service's own
+ * requirement (`ownAt`), month 0 being today's plan (`first`) as the scenario made it. The
+ * ranking holds the service when it fits today and carries every month at a known price.
+ */
+export function planOneServiceOverTime(
+  own: OwnRequirement,
+  growth: Growth | undefined,
+  first: Planned,
+  ids: Required<Catalogs>,
+  pricing?: Pricing,
+  today: Pick<CompareResult, 'calibration'> = {},
+): OverTimePlan {
+  const req = demandOfOwn(own);
+  const horizonMonths = horizonOf(growth);
+  const demand = demandSeries(req, growth, horizonMonths);
+  const service = planServiceOverTime(own.service, req, growth, demand, { ids, first, own }, pricing);
+  const tcoRanking = first.feasible && service.totalUSD !== null && service.months.every((m) => m.carries) ? [own.service] : [];
+  return {
+    horizonMonths,
+    demand,
+    services: [service],
+    tcoRanking,
+    rankBy: growth?.rankBy ?? 'month',
+    horizonCheapest: tcoRanking[0] ?? null,
+    notes: planNotes(demand, today),
+  };
 }

@@ -20,11 +20,13 @@ import {
   type FssDesignPlan,
   type FssRecommendation,
 } from '../fss/index.ts';
-import { recommendLustre, type LustreRecommendation } from '../lustre/index.ts';
+import { recommendLustre, toMilliGB, type LustreRecommendation } from '../lustre/index.ts';
 import { limitUsesOf, type LimitUse } from '../results/parts.ts';
 import { BV_MAX_CAPACITY_GB } from '../scenario/fields.ts';
 import type { Catalogs, CompareRequirement, Pricing } from '../scenario/schema.ts';
 import type { GrowthEventKind } from './types.ts';
+import { ownAt, type OwnRequirement } from './own.ts';
+import { ceilSafe } from '../units.ts';
 
 /** A design as planning over time holds it: a service's recommendation, or File Storage's design alone (`designFileStorage`). */
 export type Planned = FssRecommendation | FssDesignPlan | Fss2019Recommendation | BvRecommendation | DioRecommendation | LustreRecommendation;
@@ -40,7 +42,8 @@ export function limitsOf(service: ServiceId, p: Planned, capacityGB: number): Li
     out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand: Math.min(capacityGB, BV_MAX_CAPACITY_GB), capacity: d.volumes * d.volumeSizeGB });
   }
   if (service === 'lustre')
-    out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand: capacityGB, capacity: (p as LustreRecommendation).design.capacityGB });
+    // Read to the thousandth of a GB a capacity step is held to (`holdsGB`): a step holds what it holds.
+    out.push({ id: 'storedCapacity', unit: 'GB', hard: true, demand: toMilliGB(capacityGB) / 1000, capacity: (p as LustreRecommendation).design.capacityGB });
   return out;
 }
 
@@ -102,10 +105,11 @@ export function todayOf(today: CompareResult, service: ServiceId): Planned {
  * no tier change in place is documented: assumed); when no capacity at that tier carries the
  * month and another tier would, it is a new file system (`migrate-file-system`).
  */
-export function planMonth(service: ServiceId, r: CompareRequirement, from: Planned, ids: Required<Catalogs>, pricing?: Pricing): Planned {
+export function planMonth(service: ServiceId, r: CompareRequirement, from: Planned, ids: Required<Catalogs>, pricing?: Pricing, own?: OwnRequirement): Planned {
+  // A one-service plan: the month's demand in that service's own requirement (`own.ts`).
   switch (service) {
     case 'file-storage': {
-      const req = fssRequirementOf(r);
+      const req = own?.service === 'file-storage' ? ownAt(own, r) : fssRequirementOf(r);
       const edition = mountTargetEdition(ids.fileStorage);
       if (!edition) return recommendFss2019(req, pricing);
       const type = req.mountTargetType && edition.mountTargets[req.mountTargetType] ? req.mountTargetType : undefined;
@@ -113,12 +117,14 @@ export function planMonth(service: ServiceId, r: CompareRequirement, from: Plann
       return designFileStorage(ids.fileStorage, { ...req, mountTargetType: type }, pricing)!;
     }
     case 'block-volume':
-      return recommendBlockVolume(ids.blockVolume, bvRequirementOf(r), pricing)!;
+      return recommendBlockVolume(ids.blockVolume, own?.service === 'block-volume' ? ownAt(own, r) : bvRequirementOf(r), pricing)!;
     case 'dense-io':
+      // One service: planned as its own recommend plans it (no comparison's hosts or RAID rule).
+      if (own?.service === 'dense-io') return recommendDenseIo(ids.denseIo, ownAt(own, r), pricing)!;
       return recommendDenseIo(ids.denseIo, dioRequirementOf(r), pricing, dioPlanOf(r))!;
     case 'lustre': {
       const held = (from as LustreRecommendation).design;
-      const req = lustreRequirementOf(r);
+      const req = own?.service === 'lustre' ? ownAt(own, r) : lustreRequirementOf(r);
       const grown = recommendLustre(
         ids.lustre,
         { ...req, capacityGB: Math.max(req.capacityGB ?? 0, held.capacityGB), performanceTierMBpsPerTB: held.performanceTierMBpsPerTB },
@@ -138,13 +144,21 @@ export function planMonth(service: ServiceId, r: CompareRequirement, from: Plann
  * Block Volume and Dense I/O: the month's plan from this design, which is this design only when
  * it is still the cheapest that carries (null when it is another).
  */
-export function weighDesign(service: ServiceId, r: CompareRequirement, held: Planned, ids: Required<Catalogs>, pricing?: Pricing): Planned | null {
+export function weighDesign(
+  service: ServiceId,
+  r: CompareRequirement,
+  held: Planned,
+  ids: Required<Catalogs>,
+  pricing?: Pricing,
+  own?: OwnRequirement,
+): Planned | null {
   if (service === 'file-storage') {
     const d = held.design;
     if (!('mountTargetType' in d)) return null;
-    return recommendFileStorage(ids.fileStorage, fssRequirementOf(r), pricing, { mountTargetType: d.mountTargetType, mountTargets: d.mountTargets }) ?? null;
+    const req = own?.service === 'file-storage' ? ownAt(own, r) : fssRequirementOf(r);
+    return recommendFileStorage(ids.fileStorage, req, pricing, { mountTargetType: d.mountTargetType, mountTargets: d.mountTargets }) ?? null;
   }
-  const again = planMonth(service, r, held, ids, pricing);
+  const again = planMonth(service, r, held, ids, pricing, own);
   return again.feasible && designKeyOf(again) === designKeyOf(held) ? again : null;
 }
 
@@ -160,7 +174,8 @@ export function growBvInPlace(p: BvRecommendation, capacityGB: number, ids: Requ
   const edition = bvEdition(ids.blockVolume);
   const level = edition && findLevel(edition, p.design.performanceLevel, p.design.vpusPerGB);
   if (!edition || !level) return null;
-  const sizeGB = Math.ceil(Math.min(capacityGB, BV_MAX_CAPACITY_GB) / p.design.volumes);
+  // Whole GB as the recommendation reads them (`ceilSafe`, bv/options.ts): float noise never adds a GB.
+  const sizeGB = ceilSafe(Math.min(capacityGB, BV_MAX_CAPACITY_GB) / p.design.volumes);
   if (sizeGB > edition.maxVolumeGB.value || sizeGB <= p.design.volumeSizeGB) return null;
   return { ...p, design: { ...p.design, volumeSizeGB: sizeGB }, cost: bvCost(level, p.design.volumes, sizeGB, pricing) };
 }

@@ -11,7 +11,7 @@ import type { Concurrency } from '../clients/concurrency.ts';
 import { bindingLimit, type EvaluationBase, type LimitId, type LimitUse, type PlanWarning } from '../results/parts.ts';
 import type { LustreDesign, LustreWorkload, Pricing } from '../scenario/schema.ts';
 import { finite, mbpsToOps } from '../units.ts';
-import { capacityStepAtLeast, type CapacityStep } from './capacity.ts';
+import { capacityStepAtLeast, holdsGB, type CapacityStep } from './capacity.ts';
 import { lustreCost } from './cost.ts';
 import { lustreClientBounds, lustreLimits, tierThroughputMBps, type LustreClientBounds, type LustreDemand } from './limits.ts';
 import { lustreWarnings } from './warnings.ts';
@@ -144,7 +144,7 @@ export function evaluateLustre(catalog: string | undefined, design: LustreDesign
     bottleneck: binding.id,
     explanation: explain(binding, tier, step, bounds),
     limits,
-    feasible: dataGB <= step.capacityGB + 0.0005,
+    feasible: holdsGB(step, dataGB),
     concurrency: bounds.concurrency,
     cost,
     warnings,

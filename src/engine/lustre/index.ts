@@ -1,5 +1,5 @@
 /** File Storage with Lustre: the engine's Lustre planning, both directions. */
-export { capacityStepAt, capacityStepAtLeast, capacitySteps, isCapacityStep, previousCapacityStep, type CapacityStep } from './capacity.ts';
+export { capacityStepAt, capacityStepAtLeast, capacitySteps, holdsGB, isCapacityStep, previousCapacityStep, toMilliGB, type CapacityStep } from './capacity.ts';
 export { lustreCost, lustreMonthlyUSD, performanceUnitsPerGB } from './cost.ts';
 export {
   lustreClientBounds,
@@ -16,6 +16,7 @@ export {
   recommendLustre,
   capacityNeeded,
   lustreDemandOf,
+  optionCarries,
   LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT,
   type LustreRecommendation,
   type LustreOption,

@@ -6,6 +6,7 @@
  * than the tier, a throughput-bound plan is cheapest at a high tier, a data-bound one at the
  * lowest: the engine prices every tier rather than assume either.
  */
+import { splitDemand } from '../scenario/demand.ts';
 import type { LustreEdition, LustreTier } from '../../catalog/lustre.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
@@ -16,7 +17,7 @@ import type { LustreReason } from '../results/reasons.ts';
 import type { LustreRequirement, Pricing } from '../scenario/schema.ts';
 import { metadataOpsTotal } from '../fss/index.ts';
 import { finite, mbpsToOps, opsToMBps } from '../units.ts';
-import { capacityStepAt, capacityStepAtLeast, type CapacityStep } from './capacity.ts';
+import { capacityStepAt, capacityStepAtLeast, holdsGB, type CapacityStep } from './capacity.ts';
 import { lustreCost, lustreMonthlyUSD } from './cost.ts';
 import { designOf, evaluateLustre, lustreEdition, sourcesOf, type LustreDesignOut, type LustreEvaluation } from './evaluate.ts';
 import { isLustreClientLimit, lustreClientBounds, lustreLimits, tierThroughputMBps, type LustreDemand } from './limits.ts';
@@ -75,7 +76,8 @@ export interface LustreRecommendation {
 }
 
 /** Reads and writes asked, MB/s: each the larger of the MB/s and the IOPS at the I/O size. */
-export function lustreDemandOf(r: LustreRequirement): LustreDemand {
+export function lustreDemandOf(stated: LustreRequirement): LustreDemand {
+  const r = splitDemand(stated);
   return {
     readMBps: Math.max(r.readMBps ?? 0, opsToMBps(r.readIops ?? 0, r.ioSizeKiB)),
     writeMBps: Math.max(r.writeMBps ?? 0, opsToMBps(r.writeIops ?? 0, r.ioSizeKiB)),
@@ -93,8 +95,7 @@ export function capacityNeeded(
 ): { step: CapacityStep; neededGB: number; setBy: CapacitySetBy } {
   const forThroughput = finite((requiredMBps * 1000) / (tier * u));
   const neededGB = Math.max(dataGB, forThroughput);
-  let step = capacityStepAtLeast(edition, neededGB);
-  if (step.capacityGB < neededGB) step = capacityStepAt(edition, step.index + 1);
+  const step = capacityStepAtLeast(edition, neededGB);
   const minimum = capacityStepAt(edition, 0);
   const setBy: CapacitySetBy = neededGB <= minimum.capacityGB ? 'minimum' : forThroughput > dataGB ? 'throughput' : 'data';
   return { step, neededGB, setBy };
@@ -120,7 +121,9 @@ export interface LustreChosen {
  * throughput at the target utilization carries the MB/s and it holds the data, besides what
  * any design must (clients, metadata).
  */
-export function recommendLustre(catalog: string | undefined, r: LustreRequirement, pricing?: Pricing, byUser?: LustreChosen): LustreRecommendation {
+export function recommendLustre(catalog: string | undefined, stated: LustreRequirement, pricing?: Pricing, byUser?: LustreChosen): LustreRecommendation {
+  // Totals and a read share, or reads and writes: planned alike (`splitDemand`).
+  const r = splitDemand(stated);
   const edition = lustreEdition(catalog);
   const u = (r.targetUtilizationPercent ?? LUSTRE_DEFAULT_TARGET_UTILIZATION_PERCENT) / 100;
   const demand = lustreDemandOf(r);
@@ -249,4 +252,19 @@ function reasonFor(chosen: LustreOption, options: readonly LustreOption[], fixed
     case 'throughput':
       return { code: 'throughput-sets-capacity', params: { ...base, ...next } };
   }
+}
+
+/**
+ * Whether one of a recommendation's alternatives (a tier at its capacity step) carries the
+ * requirement: the recommendation's own design carries as the plan says (`feasible`); another
+ * holds the data (`holdsGB`), carries the MB/s at the target utilization, and meets what no
+ * tier or capacity changes: no metadata rate or small-I/O rate asked (no source publishes one:
+ * the plan's critical warnings say so), and clients within their own limits.
+ */
+export function optionCarries(rec: LustreRecommendation, o: LustreOption): boolean {
+  if (o.tier === rec.design.performanceTierMBpsPerTB && o.capacityGB === rec.design.capacityGB) return rec.feasible;
+  const everyDesign = rec.warnings.some((w) => w.id === 'lustre-metadata-unchecked' || w.id === 'lustre-small-io-unchecked');
+  const clientsShort = rec.loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
+  const holds = holdsGB({ capacityGB: o.capacityGB, capacityTiB: o.capacityTiB, index: 0 }, rec.dataGB);
+  return !everyDesign && !clientsShort && holds && o.throughputMBps * (rec.targetUtilizationPercent / 100) * (1 + 1e-9) >= rec.requiredMBps;
 }

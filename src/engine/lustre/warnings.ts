@@ -9,7 +9,7 @@ import { unitPrice } from '../cost/prices.ts';
 import type { Cost, LimitUse, PlanWarning, Severity, WarningCode } from '../results/parts.ts';
 import type { Pricing } from '../scenario/schema.ts';
 import { GB_PER_TB } from '../units.ts';
-import type { CapacityStep } from './capacity.ts';
+import { holdsGB, toMilliGB, type CapacityStep } from './capacity.ts';
 import { performanceUnitsPerGB } from './cost.ts';
 import type { LustreClientBounds } from './limits.ts';
 
@@ -53,7 +53,7 @@ function warn(head: { id: WarningCode; severity: Severity }, params: PlanWarning
 export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
   const { edition: e, step } = x;
   const out: PlanWarning[] = [...clientWarnings(x)];
-  if (x.dataGB > step.capacityGB + 0.0005) {
+  if (!holdsGB(step, x.dataGB)) {
     out.push(
       warn({ id: 'lustre-data-exceeds', severity: 'critical' }, { dataGB: x.dataGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [
         e.stepBreakTiB.source,
@@ -67,7 +67,7 @@ export function lustreWarnings(x: LustreWarningInput): PlanWarning[] {
   if (smallIo && x.smallIoAsked === true) {
     out.push(warn({ id: 'lustre-small-io-unchecked', severity: 'critical' }, { ioSizeKiB: x.ioSizeKiB }, [e.tiers[0]!.mbpsPerTB.source]));
   }
-  if (x.requestedGB !== undefined && Math.abs(x.requestedGB - step.capacityGB) > 0.0005) {
+  if (x.requestedGB !== undefined && toMilliGB(x.requestedGB) !== toMilliGB(step.capacityGB)) {
     out.push(
       warn({ id: 'lustre-capacity-rounded', severity: 'info' }, { requestedGB: x.requestedGB, capacityGB: step.capacityGB, capacityTiB: step.capacityTiB }, [
         e.smallStepTiB.source,

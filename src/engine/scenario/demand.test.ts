@@ -69,3 +69,38 @@ describe('parseScenario: one way or the other', () => {
     expect(demandIssues({ ioSizeKiB: 8, totalMBps: 100, readSharePercent: 50, readIops: 10 })).toEqual([]);
   });
 });
+
+describe('one way to state demand on every service (parseScenario)', () => {
+  const issuesOf = (service: string, { capacityGB, ...rest }: Record<string, unknown>) => {
+    // Dense I/O names its capacity `usableCapacityGB`.
+    const requirement = capacityGB === undefined ? rest : service === 'dense-io' ? { ...rest, usableCapacityGB: capacityGB } : { ...rest, capacityGB };
+    const r = parseScenario({ mode: 'recommend', service, requirement });
+    return r.ok ? [] : r.issues.map((i) => [i.path, i.code]);
+  };
+
+  it('takes the totals with a read share, or the reads and writes, on every service', () => {
+    for (const service of ['file-storage', 'lustre', 'block-volume', 'dense-io']) {
+      expect(issuesOf(service, { totalIops: 150_000, readSharePercent: 70, ioSizeKiB: 8, capacityGB: 1000 })).toEqual([]);
+      expect(issuesOf(service, { readIops: 105_000, writeIops: 45_000, ioSizeKiB: 8, capacityGB: 1000 })).toEqual([]);
+    }
+  });
+
+  it('refuses a total without its share, and both ways for one quantity, on every service', () => {
+    for (const service of ['file-storage', 'lustre', 'block-volume', 'dense-io']) {
+      expect(issuesOf(service, { totalIops: 150_000, ioSizeKiB: 8, capacityGB: 1000 })).toEqual([['requirement.readSharePercent', 'required']]);
+      expect(issuesOf(service, { totalIops: 1, readIops: 1, readSharePercent: 50, ioSizeKiB: 8, capacityGB: 1000 })).toEqual([
+        ['requirement.totalIops', 'demandBothWays'],
+      ]);
+    }
+  });
+
+  it("refuses Block Volume's and Dense I/O's own IOPS beside the comparison's fields, and Dense I/O without any demand", () => {
+    expect(issuesOf('block-volume', { iops: 100, readIops: 50, ioSizeKiB: 8, capacityGB: 100 })).toEqual([['requirement.iops', 'demandBothWays']]);
+    expect(issuesOf('dense-io', { readPercent: 70, totalIops: 100, readSharePercent: 70, ioSizeKiB: 8 })).toEqual([
+      ['requirement.readPercent', 'demandBothWays'],
+    ]);
+    expect(issuesOf('dense-io', { ioSizeKiB: 8 })).toEqual([['requirement.iops', 'required']]);
+    expect(issuesOf('dense-io', { iops: 100, ioSizeKiB: 8 })).toEqual([['requirement.readPercent', 'required']]);
+    expect(issuesOf('block-volume', { iops: 100, readPercent: 70, ioSizeKiB: 8, capacityGB: 100 })).toEqual([]);
+  });
+});

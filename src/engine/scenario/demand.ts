@@ -9,7 +9,7 @@
  * by `parseScenario`); every mapping of a comparison to a service (`compare.ts`) and its
  * workload shape read it through `splitDemand`, so both ways plan exactly the same.
  */
-import type { CompareRequirement } from './schema.ts';
+import type { BvRequirement, CompareRequirement, DioRequirement } from './schema.ts';
 import type { ScenarioIssue } from './issues.ts';
 import { MIN_OPS } from './fields.ts';
 import { mbpsToOps } from '../units.ts';
@@ -20,8 +20,14 @@ const TOTAL_FIELDS = ['totalMBps', 'totalIops', 'readSharePercent'] as const;
 /** The read share assumed when a total comes without one (only for a requirement that skipped `parseScenario`). */
 export const ASSUMED_READ_SHARE_PERCENT = 100;
 
+/**
+ * The demand fields every requirement may state (a comparison, a workload of a plan, and each
+ * service's recommend): the split way and the total way, at one I/O size.
+ */
+export type DemandStated = Pick<CompareRequirement, (typeof SPLIT_FIELDS)[number] | (typeof TOTAL_FIELDS)[number]>;
+
 /** Which way a requirement states its demand: `total` when it says any total field. */
-export function demandWayOf(r: CompareRequirement): 'split' | 'total' {
+export function demandWayOf(r: DemandStated): 'split' | 'total' {
   return TOTAL_FIELDS.some((k) => r[k] !== undefined) ? 'total' : 'split';
 }
 
@@ -40,11 +46,11 @@ export function splitTotal(total: number, readSharePercent: number): { read: num
  * object). A total replaces the split fields of its quantity; `parseScenario` refuses a
  * document that says both, so only a requirement built in code can reach that.
  */
-export function splitDemand(r: CompareRequirement): CompareRequirement {
+export function splitDemand<T extends DemandStated>(r: T): T {
   if (demandWayOf(r) === 'split') return r;
   const { totalMBps, totalIops, readSharePercent, ...rest } = r;
   const share = readSharePercent ?? ASSUMED_READ_SHARE_PERCENT;
-  const out: CompareRequirement = { ...rest };
+  const out = { ...rest } as T;
   if (totalMBps !== undefined) {
     const { read, write } = splitTotal(totalMBps, share);
     Object.assign(out, { readMBps: read, writeMBps: write });
@@ -62,7 +68,7 @@ export function splitDemand(r: CompareRequirement): CompareRequirement {
  * (`demandBothWays`, naming the fields), and a total without its read share (`required`).
  * `at`: the path of the requirement (`requirement`, or `workloads.<i>.requirement` in a plan of several).
  */
-export function demandIssues(r: CompareRequirement, at = 'requirement'): ScenarioIssue[] {
+export function demandIssues(r: DemandStated & { readonly ioSizeKiB?: number }, at = 'requirement'): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   const has = (k: (typeof SPLIT_FIELDS)[number] | (typeof TOTAL_FIELDS)[number]) => r[k] !== undefined;
   const clash = (total: (typeof TOTAL_FIELDS)[number], split: readonly (typeof SPLIT_FIELDS)[number][]) => {
@@ -84,7 +90,7 @@ export function demandIssues(r: CompareRequirement, at = 'requirement'): Scenari
  * Front-end operations per second asked for: reads and writes, each the larger of IOPS and MB/s
  * at the I/O size. A demand stated as totals and a read share is split first (`splitDemand`).
  */
-export function compareOps(req: CompareRequirement): { readOps: number; writeOps: number } {
+export function compareOps(req: DemandStated & { readonly ioSizeKiB: number }): { readOps: number; writeOps: number } {
   const r = splitDemand(req);
   return {
     readOps: atLeastOnceADay(Math.max(r.readIops ?? 0, mbpsToOps(r.readMBps ?? 0, r.ioSizeKiB))),
@@ -98,4 +104,71 @@ export function compareOps(req: CompareRequirement): { readOps: number; writeOps
  */
 export function atLeastOnceADay(ops: number): number {
   return ops > 0 ? Math.max(ops, MIN_OPS) : 0;
+}
+
+/** True when a requirement states any demand the comparison's way (split or total fields). */
+export function statesDemand(r: DemandStated): boolean {
+  return SPLIT_FIELDS.some((k) => r[k] !== undefined) || TOTAL_FIELDS.some((k) => r[k] !== undefined);
+}
+
+/**
+ * A demand as one operations rate and its read share, the way Block Volume and Dense I/O plan:
+ * IOPS = read + write operations (each the larger of its IOPS and its MB/s at the I/O size,
+ * `compareOps`), read share = 100 × reads / IOPS (100 when nothing is asked). One function for
+ * a comparison's mapping (`bvRequirementOf`, `dioRequirementOf`) and the services' own
+ * recommend (`bvDemandOf`, `dioDemandOf`), so each plans a demand identically however stated.
+ */
+export function opsAndReadPercent(r: DemandStated & { readonly ioSizeKiB: number }): { iops: number; readPercent: number } {
+  const { readOps, writeOps } = compareOps(r);
+  const iops = readOps + writeOps;
+  return { iops, readPercent: iops > 0 ? Math.min(100, (100 * readOps) / iops) : 100 };
+}
+
+/** The requirement without its comparison-way demand fields. */
+function withoutStated<T extends DemandStated>(r: T): Omit<T, keyof DemandStated> {
+  const { readMBps: _r, writeMBps: _w, readIops: _ri, writeIops: _wi, totalMBps: _t, totalIops: _ti, readSharePercent: _s, ...rest } = r;
+  return rest;
+}
+
+/**
+ * A Block Volume requirement in the terms its planner sizes with: stated the comparison's way
+ * (read and write fields, or totals and a read share), it becomes `iops` and `readPercent` as
+ * a comparison maps it (`opsAndReadPercent`); stated its own way (`iops`, `throughputMBps`,
+ * `readPercent`) it comes back as it is (the same object).
+ */
+export function bvDemandOf(r: BvRequirement): BvRequirement {
+  if (!statesDemand(r)) return r;
+  return { ...withoutStated(r), ...opsAndReadPercent(r) };
+}
+
+/** A Dense I/O requirement with its IOPS and read share stated. */
+export type DioDemand = DioRequirement & { readonly iops: number; readonly readPercent: number };
+
+/**
+ * A Dense I/O requirement in the terms its planner sizes with: the comparison's way becomes
+ * `iops` and `readPercent` (`opsAndReadPercent`); its own way is kept (`readPercent` 100 where
+ * `parseScenario` would have refused its absence, for a requirement built in code).
+ */
+export function dioDemandOf(r: DioRequirement): DioDemand {
+  if (statesDemand(r)) return { ...withoutStated(r), ...opsAndReadPercent(r) };
+  return r.iops !== undefined && r.readPercent !== undefined ? (r as DioDemand) : { ...r, iops: r.iops ?? 0, readPercent: r.readPercent ?? 100 };
+}
+
+/**
+ * The problems of a Block Volume or Dense I/O requirement's demand: the comparison's checks
+ * (`demandIssues`), its own fields beside the comparison's (`demandBothWays`, naming them all),
+ * and for Dense I/O no demand at all, or IOPS without a read share (`required`).
+ */
+export function serviceDemandIssues(service: 'block-volume' | 'dense-io', r: BvRequirement | DioRequirement, at = 'requirement'): ScenarioIssue[] {
+  const issues = demandIssues(r, at);
+  const own = (['iops', 'throughputMBps', 'readPercent'] as const).filter((k) => (r as Record<string, unknown>)[k] !== undefined);
+  if (own.length > 0 && statesDemand(r)) {
+    const stated = [...SPLIT_FIELDS, ...TOTAL_FIELDS].filter((k) => r[k] !== undefined);
+    issues.push({ path: `${at}.${own[0]}`, code: 'demandBothWays', params: { fields: [...own, ...stated] } });
+  }
+  if (service === 'dense-io' && !statesDemand(r)) {
+    if (r.iops === undefined) issues.push({ path: `${at}.iops`, code: 'required', params: {} });
+    else if (r.readPercent === undefined) issues.push({ path: `${at}.readPercent`, code: 'required', params: {} });
+  }
+  return issues;
 }

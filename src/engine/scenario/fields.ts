@@ -105,6 +105,9 @@ export const demandTotalFields = {
   readSharePercent: z.optional(readPercent),
 };
 
+/** Every way a requirement may state its demand (`demand.ts`): the read and write fields, or totals with a read share. */
+export const statedDemandFields = { ...demandFields, ...demandTotalFields };
+
 /** Client instances: how many, which shape, how many OCPUs for a Flex shape. */
 export const clientFields = {
   clients: z.optional(int('clients', 1, 1_000_000)),

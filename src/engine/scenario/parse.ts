@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { findShape, instanceShapes } from '../../catalog/shapes.ts';
-import { demandIssues } from './demand.ts';
+import { demandIssues, serviceDemandIssues } from './demand.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult, type ScenarioIssue } from './issues.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { scenarioSchemas, type Scenario } from './schema.ts';
@@ -65,12 +65,16 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
   }
   const result = (modes[mode] as z.ZodMiniType<Scenario>).safeParse(doc);
   if (!result.success) return { ok: false, issues: result.error.issues.map((issue) => toIssue(issue, doc)) };
+  const d = result.data;
+  // One way to state demand everywhere: every recommend checks its demand as a comparison does.
   const demand =
-    result.data.service === 'compare'
-      ? demandIssues(result.data.requirement)
-      : result.data.service === 'workloads'
-        ? workloadsIssues(result.data.workloads)
-        : [];
+    d.service === 'workloads'
+      ? workloadsIssues(d.workloads)
+      : d.mode !== 'recommend'
+        ? []
+        : d.service === 'block-volume' || d.service === 'dense-io'
+          ? serviceDemandIssues(d.service, d.requirement)
+          : demandIssues(d.requirement);
   if (demand.length > 0) return { ok: false, issues: demand };
   // A shape is looked up in the catalog's own list (a Map): a name it lacks, inherited or not, is refused here.
   const [shapePath, shape] = shapeReference(result.data);

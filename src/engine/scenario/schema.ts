@@ -14,10 +14,10 @@ import { calibrationSchema } from './calibration.ts';
 import { chosenSchema, compareRequirementSchema } from './compare.ts';
 import { measuredSchema } from './measured.ts';
 import { growthSchema } from './growth.ts';
-import { dailyProfileSchema } from './profile.ts';
+import { overTime } from './overTime.ts';
 import { workloadsSchema } from './workloads.ts';
 import {
-  demandFields,
+  statedDemandFields,
   catalogsSchema,
   pricingSchema,
   MAX_CAPACITY_GB,
@@ -79,7 +79,7 @@ export const fssDesignSchema = z.strictObject({
 });
 
 export const fssRequirementSchema = z.strictObject({
-  ...demandFields,
+  ...statedDemandFields,
   ioSizeKiB: ioSizeKiB(),
   readIoSizeKiB: z.optional(ioSizeKiB('readIoSizeKiB')),
   writeIoSizeKiB: z.optional(ioSizeKiB('writeIoSizeKiB')),
@@ -113,7 +113,9 @@ export const bvDesignSchema = z.strictObject({
   attachment: z.optional(attachment),
 });
 
+/** Block Volume's requirement: its demand its own way (`iops`, `throughputMBps`, `readPercent`) or the comparison's (`bvDemandOf`), not both. */
 export const bvRequirementSchema = z.strictObject({
+  ...statedDemandFields,
   iops: z.optional(opsRate('iops')),
   throughputMBps: z.optional(mbpsRate('throughputMBps')),
   ioSizeKiB: ioSizeKiB(),
@@ -141,9 +143,11 @@ export const dioDesignSchema = z.strictObject({
   raid: z.optional(raid),
 });
 
+/** Dense I/O's requirement: its demand its own way (`iops`, `readPercent`) or the comparison's (`dioDemandOf`), not both. */
 export const dioRequirementSchema = z.strictObject({
-  iops: opsRate('iops'),
-  readPercent,
+  ...statedDemandFields,
+  iops: z.optional(opsRate('iops')),
+  readPercent: z.optional(readPercent),
   ioSizeKiB: ioSizeKiB(),
   usableCapacityGB: z.optional(capacity('usableCapacityGB', 10_000_000)),
   raid: z.optional(raid),
@@ -182,7 +186,7 @@ export const lustreDesignSchema = z.strictObject({
 });
 
 export const lustreRequirementSchema = z.strictObject({
-  ...demandFields,
+  ...statedDemandFields,
   ioSizeKiB: ioSizeKiB(),
   /** Metadata operations asked (NFS names, as in a comparison): Lustre publishes no metadata rate, so none is carried. */
   metadataOpsPerSecond: z.optional(metadataRates),
@@ -225,6 +229,7 @@ export const scenarioSchemas = {
       service: z.literal('file-storage'),
       catalog: catalogFor(fssCatalogIds, 'file-storage'),
       requirement: fssRequirementSchema,
+      ...overTime,
     }),
   },
   'block-volume': {
@@ -242,6 +247,7 @@ export const scenarioSchemas = {
       service: z.literal('block-volume'),
       catalog: catalogFor(bvCatalogIds, 'block-volume'),
       requirement: bvRequirementSchema,
+      ...overTime,
     }),
   },
   'dense-io': {
@@ -259,6 +265,7 @@ export const scenarioSchemas = {
       service: z.literal('dense-io'),
       catalog: catalogFor(dioCatalogIds, 'dense-io'),
       requirement: dioRequirementSchema,
+      ...overTime,
     }),
   },
   lustre: {
@@ -276,6 +283,7 @@ export const scenarioSchemas = {
       service: z.literal('lustre'),
       catalog: catalogFor(lustreCatalogIds, 'lustre'),
       requirement: lustreRequirementSchema,
+      ...overTime,
     }),
   },
   compare: {
@@ -287,10 +295,7 @@ export const scenarioSchemas = {
       requirement: compareRequirementSchema,
       /** Designs chosen on the charts, weighed in place of the recommendation (`compare.ts`). Version 5. */
       chosen: z.optional(chosenSchema),
-      /** How the requirement grows month by month, and the horizon to plan (`growth.ts`); absent: today only. */
-      growth: z.optional(growthSchema),
-      /** How the demand rises and falls over a day (`profile.ts`); absent: a flat day. */
-      profile: z.optional(dailyProfileSchema),
+      ...overTime,
     }),
   },
   workloads: {

@@ -2,6 +2,7 @@
  * The Block Volume answer: performance level, volume count and size, what binds, why, key
  * figures, every level's cheapest design (or why it cannot carry the load), cost, warnings.
  */
+import { rowCarries } from './carries.ts';
 import { catalog, type BvEditionId, type BvRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { ClientsPoint } from './ClientsPoint.tsx';
 import { Answer, type KeyFigure } from './Answer.tsx';
@@ -57,7 +58,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
       figures={figures}
       loads={rec.loads}
       targetUtilizationPercent={rec.targetUtilizationPercent}
-      alternatives={<BvAlternatives rec={rec} />}
+      alternatives={<BvAlternatives rec={rec} entry={entry} />}
       cost={rec.cost}
       warnings={rec.warnings}
       entry={entry}
@@ -69,7 +70,7 @@ export function BvResult({ rec, entry, why }: { readonly rec: BvRecommendation; 
   );
 }
 
-export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
+export function BvAlternatives({ rec, entry }: { readonly rec: BvRecommendation; readonly entry?: CompareEntry | undefined }) {
   const t = useT();
   const f = useFormat();
   return (
@@ -104,7 +105,7 @@ export function BvAlternatives({ rec }: { readonly rec: BvRecommendation }) {
               <td>{o.volumes > 0 ? volumesText(t, f, rec.catalog, o) : '—'}</td>
               <td className="num">{o.feasible ? f.usd(o.monthlyUSD) : '—'}</td>
               <td>
-                <YesNo value={o.feasible} />
+                <YesNo value={rowCarries(o.feasible, chosen && sameDesign, rec, entry)} />
                 {!o.feasible && o.reason && t('results.aside', { text: bvRuledOutText(t, f, o.reason, o.volumes) })}
               </td>
             </tr>

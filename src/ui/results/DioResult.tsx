@@ -2,6 +2,7 @@
  * The Dense I/O answer: shape and RAID level, what binds, why, IOPS on the SLA floor and the
  * typical figure, every shape's IOPS, usable capacity and cost, and the warnings.
  */
+import { rowCarries } from './carries.ts';
 import { catalog, type DioEditionId, type DioRecommendation, type CompareEntry } from '../../engine/index.ts';
 import { Answer, type KeyFigure } from './Answer.tsx';
 import { dioDesignText } from './designText.ts';
@@ -84,7 +85,7 @@ export function DioResult({
       alternatives={
         <>
           <DioLayoutNote rec={rec} />
-          <DioAlternatives rec={rec} />
+          <DioAlternatives rec={rec} entry={entry} />
         </>
       }
       cost={rec.cost}
@@ -115,7 +116,7 @@ export function DioLayoutNote({ rec }: { readonly rec: DioRecommendation }) {
   );
 }
 
-export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
+export function DioAlternatives({ rec, entry }: { readonly rec: DioRecommendation; readonly entry?: CompareEntry | undefined }) {
   const t = useT();
   const f = useFormat();
   // One RAID level and one host for every shape (the single-service answer): the caption says it once.
@@ -157,7 +158,7 @@ export function DioAlternatives({ rec }: { readonly rec: DioRecommendation }) {
               <td className="num">{t('results.value', { value: f.int(o.usableCapacityGB), unit: t('results.units.GB') })}</td>
               <td className="num">{o.monthlyUSD === null ? t('results.dio.noPrice') : f.usd(o.monthlyUSD)}</td>
               <td>
-                <YesNo value={o.fits} />
+                <YesNo value={rowCarries(o.fits, chosen && sameDesign, rec, entry)} />
                 {o.reason && t('results.aside', { text: dioRuledOutText(t, o.reason) })}
               </td>
             </tr>

@@ -5,11 +5,11 @@
  * warnings. Laid out like the other services' answers (Answer.tsx), so it prints the same way.
  */
 import { useId } from 'react';
-import { results, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
+import { lustre, results, type CompareEntry, type LustreOption, type LustreRecommendation } from '../../engine/index.ts';
 import { CostBreakdown } from './CostBreakdown.tsx';
 import { lustreDesignText } from './designText.ts';
 import { ChosenNote, Remedies } from './Answer.tsx';
-import { designCarries } from './carries.ts';
+import { designCarries, rowCarries } from './carries.ts';
 import { lustreBindingText, reasonText } from './engineText.ts';
 import { useFormat, type Formatters } from './format.ts';
 import { LimitsTable } from './LimitsTable.tsx';
@@ -33,11 +33,6 @@ export interface LustreResultProps {
 /** Why this tier and capacity, from the engine's reason code; the runner-up after it when there is one. */
 export function lustreReasonText(t: Translate, f: Formatters, rec: LustreRecommendation): string {
   return reasonText(t, f, rec.reason);
-}
-
-/** An option carries the requirement when it holds the data and its tier carries the throughput at the target. */
-function optionFits(rec: LustreRecommendation, o: LustreOption): boolean {
-  return o.capacityGB + 0.0005 >= rec.dataGB && o.throughputMBps * (rec.targetUtilizationPercent / 100) + 1e-9 >= rec.requiredMBps;
 }
 
 export function LustreResult({ rec, entry, why }: LustreResultProps) {
@@ -100,7 +95,7 @@ export function LustreResult({ rec, entry, why }: LustreResultProps) {
         <PhoneCollapse title={t('results.answer.alternatives')} name="alternatives" className="no-print">
           <div className="no-print">
             <h3>{t('results.answer.alternatives')}</h3>
-            <LustreAlternatives rec={rec} />
+            <LustreAlternatives rec={rec} entry={entry} />
           </div>
         </PhoneCollapse>
         <PhoneCollapse title={t('results.answer.cost')} name="cost">
@@ -121,7 +116,7 @@ function isChosen(rec: LustreRecommendation, o: LustreOption): boolean {
 }
 
 /** One row per tier: the capacity it needs, what it delivers, what it costs and whether it carries the requirement. */
-export function LustreAlternatives({ rec }: { readonly rec: LustreRecommendation }) {
+export function LustreAlternatives({ rec, entry }: { readonly rec: LustreRecommendation; readonly entry?: CompareEntry | undefined }) {
   const t = useT();
   const f = useFormat();
   return (
@@ -158,7 +153,7 @@ export function LustreAlternatives({ rec }: { readonly rec: LustreRecommendation
             <td className="num">{t('results.value', { value: f.num(o.throughputMBps), unit: t('results.units.MBps') })}</td>
             <td className="num">{f.usd(o.monthlyUSD)}</td>
             <td>
-              <YesNo value={optionFits(rec, o)} />
+              <YesNo value={rowCarries(lustre.optionCarries(rec, o), isChosen(rec, o), rec, entry)} />
             </td>
             <td>{t(`results.lustre.sizedBy.${o.setBy}`)}</td>
           </tr>

@@ -104,7 +104,7 @@ const charts = {
     table: {
       limit: 'Limit',
       demand: 'Asked',
-      capacity: 'Design offers',
+      capacity: 'The design’s limit',
       unit: 'Unit',
       percent: 'Utilization (%)',
       binding: 'Binding',
