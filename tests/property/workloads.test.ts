@@ -131,7 +131,7 @@ describe('a plan of several workloads', () => {
         const today = compareServices(only.requirement as CompareRequirement, s.catalogs);
         if (only.service === 'cheapest') {
           expect(answer.compare).toEqual(today);
-          expect(answer.service).toBe(today.cheapest ?? today.entries.find((e) => e.fits)?.service ?? null);
+          expect(answer.service).toBe(today.cheapest ?? today.provisional?.service ?? today.entries.find((e) => e.fits)?.service ?? null);
         } else {
           const entry = today.entries.find((e) => e.service === only.service)!;
           expect(answer.plan).toEqual(servicePlan(today, only.service));

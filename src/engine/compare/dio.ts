@@ -28,6 +28,14 @@ export function dioPlanOf(r: CompareRequirement): DioPlanOptions {
   return { raidRule, hosts: { count: r.clients, ocpus, memoryGB: clientMemoryOf(r).memoryGB } };
 }
 
+/**
+ * Whether a comparison lets Dense I/O spread its data over more hosts than one (`recommendDenseIoSpread`):
+ * on the whole bill, when the clients are hosts a Dense I/O host cannot replace (`clientsReplaceable`).
+ */
+export function dioSpreadOf(r: CompareRequirement): boolean {
+  return billBasisOf(r).basis === 'whole' && !clientsReplaceable(r);
+}
+
 /** What a Dense I/O whole bill assumed about the hosts (`dioPlanOf`), as notes. */
 export function dioBillNotes(r: CompareRequirement, dio: DioRecommendation, basis: BillBasis): BillNote[] {
   if (!clientsReplaceable(r)) {

@@ -21,7 +21,7 @@ import {
   type LustreRequirement,
   type Pricing,
 } from '../scenario/schema.ts';
-import { dioBillNotes, dioPlanOf } from './dio.ts';
+import { dioBillNotes, dioPlanOf, dioSpreadOf } from './dio.ts';
 import { rankOn, missingOn, provisionalRanking } from './ranking.ts';
 import { msToUs, usToMs } from '../units.ts';
 import { billBasisOf, clientCompute, clientsReplaceable, wholeBill, type BillNote } from '../cost/wholeBill.ts';
@@ -159,7 +159,8 @@ function critical(warnings: readonly PlanWarning[]): CompareReason[] {
 }
 
 export { basisUSD, cheapestOn, completeOn, missingOn, provisionalRanking, rankOn, rankOnHorizon, rankedAsAsked, type HorizonTotal } from './ranking.ts';
-export { dioHostRequirementOf, dioPlanOf } from './dio.ts';
+export { dioHostRequirementOf, dioPlanOf, dioSpreadOf } from './dio.ts';
+export { recommendDenseIoSpread } from './planServices.ts';
 export { LIMIT_POLICY_FACTOR, beyondPolicy, limitIncreasesOf, limitPolicyFor, type LimitIncrease, type LimitPolicyAnswer } from './limitPolicy.ts';
 
 /** The services whose design the user chose on the chart (each plan's reason says so), in the comparison's order. */
@@ -224,7 +225,7 @@ export function compareServices(
       bvCapacityAskedGB: r.capacityGB ?? 0,
       dio: dioRequirementOf(r),
       dioPlan,
-      dioSpread: basis === 'whole' && !clientsReplaceable(r),
+      dioSpread: dioSpreadOf(r),
       lustre: lustreRequirementOf(r),
       chosen,
     },

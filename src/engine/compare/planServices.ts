@@ -129,17 +129,7 @@ export function planServices(
       : recommendFss2019(withLatency(req.fss, latencyUs), pricing);
   const planBv = (latencyUs: number | null) =>
     recommendBlockVolume(ids.blockVolume, withLatency(req.bv, latencyUs), pricing, req.chosen?.blockVolume, req.bvCapacityAskedGB)!;
-  const dioFirst = recommendDenseIo(ids.denseIo, req.dio, pricing, req.dioPlan, req.chosen?.denseIo)!;
-  const spread = req.dioSpread && !dioFirst.feasible ? dioFirst.remedies.find((m) => m.code === 'more-instances') : undefined;
-  const dioPlain = spread
-    ? recommendDenseIo(
-        ids.denseIo,
-        req.dio,
-        pricing,
-        { ...req.dioPlan, hosts: { count: Number(spread.params.instances), ocpus: null, memoryGB: null } },
-        req.chosen?.denseIo,
-      )!
-    : dioFirst;
+  const dioPlain = recommendDenseIoSpread(ids.denseIo, req.dio, pricing, req.dioPlan, req.chosen?.denseIo, req.dioSpread === true);
   const planDio = (latencyUs: number | null) => (latencyUs === null ? dioPlain : dioWithLatency(dioPlain, latencyUs, req.dio.maxLatencyUs));
   const planLustre = (latencyUs: number | null) => recommendLustre(ids.lustre, withLatency(req.lustre, latencyUs), pricing, req.chosen?.lustre);
   // Without a calibration (every keystroke but a calibrated one): the four plans, nothing more.
@@ -176,4 +166,24 @@ export function planServices(
     lustreLimits,
   );
   return { fss: fss.result, bv: bv.result, dio: dio.result, lfs: lfs.result, calibration: fss.use ?? bv.use ?? dio.use ?? lfs.use };
+}
+
+/**
+ * Dense I/O as a comparison plans it: with `spread` (the clients stay on their own hosts, so the
+ * data may spread over as many Dense I/O hosts as it needs), a plan one host cannot carry is planned
+ * again on the host count its `more-instances` remedy names. The one rule for a comparison and a
+ * workload of a plan sent to Dense I/O.
+ */
+export function recommendDenseIoSpread(
+  catalogId: string,
+  dio: DioRequirement,
+  pricing: Pricing | undefined,
+  plan: DioPlanOptions | undefined,
+  chosen: Chosen['denseIo'] | undefined,
+  spread: boolean,
+): DioRecommendation {
+  const first = recommendDenseIo(catalogId, dio, pricing, plan, chosen)!;
+  const more = spread && !first.feasible ? first.remedies.find((m) => m.code === 'more-instances') : undefined;
+  if (!more) return first;
+  return recommendDenseIo(catalogId, dio, pricing, { ...plan, hosts: { count: Number(more.params.instances), ocpus: null, memoryGB: null } }, chosen)!;
 }

@@ -5,9 +5,8 @@
  */
 import { latencyFacts } from '../../catalog/index.ts';
 import { recommendBlockVolume } from '../bv/index.ts';
-import { bvRequirementOf, dioPlanOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf } from '../compare/index.ts';
+import { bvRequirementOf, dioPlanOf, dioRequirementOf, dioSpreadOf, fssRequirementOf, lustreRequirementOf, recommendDenseIoSpread } from '../compare/index.ts';
 import { latencyReason, type CompareReason, type ServiceId } from '../compare/types.ts';
-import { recommendDenseIo } from '../dio/index.ts';
 import { mountTargetEdition, recommendFileStorage, recommendFss2019 } from '../fss/index.ts';
 import { lustreEdition, lustreLatencyCarried, recommendLustre } from '../lustre/index.ts';
 import type { Catalogs, Chosen, CompareRequirement, Pricing } from '../scenario/schema.ts';
@@ -38,7 +37,7 @@ export function planService(
     case 'block-volume':
       return { plan: recommendBlockVolume(ids.blockVolume, bvRequirementOf(r), pricing, chosen?.blockVolume, r.capacityGB ?? 0)!, typeMissing: false };
     case 'dense-io':
-      return { plan: recommendDenseIo(ids.denseIo, dioRequirementOf(r), pricing, dioPlanOf(r), chosen?.denseIo)!, typeMissing: false };
+      return { plan: recommendDenseIoSpread(ids.denseIo, dioRequirementOf(r), pricing, dioPlanOf(r), chosen?.denseIo, dioSpreadOf(r)), typeMissing: false };
     case 'lustre':
       return { plan: recommendLustre(ids.lustre, lustreRequirementOf(r), pricing, chosen?.lustre), typeMissing: false };
   }
