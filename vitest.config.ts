@@ -72,10 +72,13 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
-            testTimeout: 60_000,
+            testTimeout: 120_000,
             hookTimeout: 120_000,
             globalSetup: ['./tests/e2e/globalSetup.ts'],
             maxWorkers: E2E_WORKERS,
+            // A worker runs its files one after another in one process (each file still opens
+            // its own server and contexts): no process start and no playwright import per file.
+            isolate: false,
           },
         },
       ],
