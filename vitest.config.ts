@@ -45,6 +45,7 @@ export default mergeConfig(
             pool: 'threads',
             maxWorkers: WORKERS,
             testTimeout: TEST_TIMEOUT_MS,
+            setupFiles: ['./tests/setup/fastCheck.ts'],
             include: [
               'src/**/*.test.ts',
               'tests/property/**/*.test.ts',
