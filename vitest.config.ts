@@ -75,6 +75,9 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.e2e.ts'],
             testTimeout: 120_000,
             hookTimeout: 120_000,
+            // expect.poll waits for a state; vitest gives up after 1 s, which a framed planner
+            // can take to answer on a busy machine. Waiting longer for it checks the same thing.
+            expect: { poll: { timeout: 10_000 } },
             globalSetup: ['./tests/e2e/globalSetup.ts'],
             maxWorkers: E2E_WORKERS,
             // A worker runs its files one after another in one process (each file still opens
