@@ -25,8 +25,8 @@ const TEST_TIMEOUT_MS = 30_000;
  *   real iostat from sysstat, installed the same way: tests/measurements/sysstat.ts).
  * - `unit-dom`: component tests in jsdom: src/**\/*.test.tsx.
  * - `e2e`: real headless Chromium against the built dist/ (tests/e2e/**\/*.e2e.ts), two files
- *   at a time, every file connected to one Chromium that tests/e2e/globalSetup.ts starts for the
- *   run. Run `vite build` first (`npm test` does).
+ *   at a time, each worker running its files in one process. Run `vite build` first (`npm test`
+ *   does).
  *
  * `npm test` (scripts/test.mjs) runs lint, types and the build side by side, then
  * `--project unit --project unit-dom`, then `--project e2e`; docs/testing.md has the budgets.
@@ -78,7 +78,6 @@ export default mergeConfig(
             // expect.poll waits for a state; vitest gives up after 1 s, which a framed planner
             // can take to answer on a busy machine. Waiting longer for it checks the same thing.
             expect: { poll: { timeout: 10_000 } },
-            globalSetup: ['./tests/e2e/globalSetup.ts'],
             maxWorkers: E2E_WORKERS,
             // A worker runs its files one after another in one process (each file still opens
             // its own server and contexts): no process start and no playwright import per file.

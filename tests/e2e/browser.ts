@@ -10,7 +10,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -114,30 +114,8 @@ export function findChromium(): string {
   );
 }
 
-/**
- * Where the e2e run's shared Chromium listens (a `ws://` address), set by
- * tests/e2e/globalSetup.ts for the test workers; unset outside a vitest e2e run.
- */
-export const SHARED_BROWSER_ENV = 'OCI_PLANNER_E2E_BROWSER';
-
-/**
- * Headless Chromium. Close it with `browser.close()`.
- *
- * In the e2e run, one Chromium serves every test file (tests/e2e/globalSetup.ts starts it once):
- * this connects to it, which takes a tenth of a launch, and `close()` then closes only the
- * contexts this connection opened. Each file still gets a browser of its own to the tests (its
- * contexts share no storage with another file's), without starting one. Elsewhere (the
- * scripts, a bench) it launches a browser of its own.
- */
+/** Launches headless Chromium. Close it with `browser.close()`. */
 export async function launchBrowser(): Promise<Browser> {
-  const shared = process.env[SHARED_BROWSER_ENV];
-  if (shared) return chromium.connect(shared);
   const executablePath = findChromium();
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-}
-
-/** Launches the shared Chromium for a whole e2e run (tests/e2e/globalSetup.ts). */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  const executablePath = findChromium();
-  return chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
