@@ -14,7 +14,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('App embedded (?embed=1)', { timeout: 20_000 }, () => {
+describe('App embedded (?embed=1)', { timeout: 60_000 }, () => {
   it('has a slim bar instead of the page header and footer, and keeps the tabs', () => {
     const { container } = start({ embed: true, service: null });
     expect(container.querySelector('.app-header')).toBeNull();

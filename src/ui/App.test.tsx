@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('App shell', { timeout: 20_000 }, () => {
+describe('App shell', { timeout: 60_000 }, () => {
   it('shows the page heading, a main landmark and the workload form', () => {
     start();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('OCI Storage Planner');

@@ -246,9 +246,18 @@ function openFolds(el: Element): void {
  */
 export async function drawnChart(figure: Locator): Promise<Locator> {
   await loadLazy(figure.page(), 'charts');
-  await figure.waitFor({ state: 'attached' });
-  await figure.evaluate(openFolds);
-  await figure.scrollIntoViewIfNeeded();
+  // A chart the page redraws while it is being reached is replaced by a new element: find it
+  // again and scroll again, as a reader would (on a busy machine the redraw can land mid-scroll).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await figure.waitFor({ state: 'attached' });
+      await figure.evaluate(openFolds);
+      await figure.scrollIntoViewIfNeeded();
+      break;
+    } catch (error) {
+      if (attempt >= 4 || !/not attached|detached/i.test(String(error))) throw error;
+    }
+  }
   await figure.locator('svg.recharts-surface').first().waitFor();
   return figure;
 }

@@ -9,8 +9,9 @@ import { evaluateFileStorage, recommendFileStorage } from '../../src/engine/fss/
 import { evaluateLustre, recommendLustre } from '../../src/engine/lustre/index.ts';
 import { fssWorkloadArb, mountTargetCatalogIds, targetUtilizationPercentArb, typesOf } from '../fixtures/factories.ts';
 import { lustreDesignArb, lustreWorkloadArb } from '../fixtures/lustreFactories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 /** Just under u, so that float rounding cannot push the requirement over a count boundary. */
 const UNDER = 1 - 1e-9;
 

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { bvEditions } from '../../src/catalog/index.ts';
 import { volumeOps } from '../../src/engine/bv/index.ts';
 import { opsToMBps } from '../../src/engine/units.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 
 /** I/O sizes from 4 KiB to 1 MiB: any (log-uniform), or a power of two (8 KiB, the printed column, among them). */
 const ioSizeArb = fc.oneof(

@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { recommendBlockVolume } from '../../src/engine/bv/index.ts';
 import { DEFAULT_TARGET_UTILIZATION_PERCENT } from '../../src/engine/targetUtilization.ts';
 import { bvRequirementArb } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 
 describe('Block Volume plans every performance limit to the target utilization', () => {
   for (const catalog of ['bv-seed', 'bv-current'] as const) {

@@ -9,8 +9,9 @@ import { compareServices } from '../../src/engine/index.ts';
 import { chosenSchema } from '../../src/engine/scenario/compare.ts';
 import { bvEditions, dioEditions, lustreTiers, mountTargetTypes, raidLevels } from '../../src/catalog/index.ts';
 import { compareRequirementArb, nonFiniteNumbers } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
+const RUNS = propertyRuns(100);
 const levelIds = [...new Set(Object.values(bvEditions).flatMap((e) => e.levels.map((l) => l.id))), 'toString', 'no-such-level'];
 const shapeIds = [...new Set(Object.values(dioEditions).flatMap((e) => e.shapes.map((s) => s.id))), 'constructor'];
 

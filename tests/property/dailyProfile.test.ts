@@ -12,8 +12,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profile, scenario, type DailyProfile } from '../../src/engine/index.ts';
 import { compareRequirementArb } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
+const RUNS = propertyRuns(40);
 const requirementArb = compareRequirementArb({ maxRate: 50_000 });
 
 const profileArb: fc.Arbitrary<DailyProfile> = fc

@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/engine/index.ts';
 import { bvRequirementArb, compareRequirementArb, dioRequirementArb, fssCaseArb, scenarioArbs } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = 100;
+const RUNS = propertyRuns(100);
 const accepts = (doc: unknown): void => {
   const parsed = parseScenario(JSON.parse(JSON.stringify(doc)) as unknown);
   expect(parsed.ok, parsed.ok ? '' : JSON.stringify(parsed.issues)).toBe(true);

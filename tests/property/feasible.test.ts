@@ -10,8 +10,9 @@ import { recommendLustre, isCapacityStep, tierThroughputMBps } from '../../src/e
 import { lustreCurrent } from '../../src/catalog/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
 import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 const REL = 1e-9;
 
 /** a ≥ b within a relative tolerance of 1e-9 (float noise in ops × cost / capacity). */

@@ -15,8 +15,9 @@ import { planScenario, type CompareResult } from '../../src/engine/index.ts';
 import { buildFioJobs, parseFioBs, readFioResults, type FioBundle } from '../../src/engine/fio/index.ts';
 import en from '../../src/ui/i18n/en/fio.ts';
 import { nonFiniteNumbers, scenarioArbs } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+const RUNS = propertyRuns(60);
 const REQUIRED = ['rw', 'bs', 'direct', 'ioengine', 'numjobs', 'iodepth', 'runtime', 'ramp_time', 'time_based', 'group_reporting'];
 
 const options = (text: string) => Object.fromEntries([...text.matchAll(/^(\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { isClientSide, recommendFileStorage } from '../../src/engine/fss/index.ts';
 import type { FssRequirement } from '../../src/engine/scenario/schema.ts';
 import { fssCaseArb } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 const REL = 1e-9;
 
 describe('File Storage: feasible means within the target, in every field that says it', () => {

@@ -10,8 +10,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { planText } from '../../src/cli.ts';
 import { compareServices, parseScenario, type CompareScenario } from '../../src/engine/index.ts';
 import { waysIn } from '../fixtures/waysIn.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+const RUNS = propertyRuns(60);
 
 const inherited = Object.getOwnPropertyNames(Object.prototype);
 const reserved = ['__proto__', 'constructor', 'prototype', 'then', 'toJSON', ''];

@@ -9,8 +9,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { measurements as m } from '../../src/engine/index.ts';
 import { nonFiniteNumbers } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 const T0 = Date.UTC(2026, 0, 5);
 
 /** A CSV of read and write MB/s and IOPS, rows in any order, any cell possibly odd. */

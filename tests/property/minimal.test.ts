@@ -19,8 +19,9 @@ import {
 } from '../../src/engine/lustre/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
 import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 
 describe('minimal: File Storage', () => {
   it('with the type fixed, N − 1 mount targets break a limit: some mount-target limit above u, or a hard limit above 100%', () => {

@@ -11,8 +11,9 @@ import { recommendFileStorage } from '../../src/engine/fss/index.ts';
 import { recommendLustre } from '../../src/engine/lustre/index.ts';
 import { bvRequirementArb, dioRequirementArb, fssCaseArb } from '../fixtures/factories.ts';
 import { lustreRequirementArb } from '../fixtures/lustreFactories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 
 /** A factor k ≥ 1: just above 1 (where rounding bites), small, and large. */
 const factorArb = fc.oneof(

@@ -12,8 +12,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareServices, servicePlan, type ServiceId } from '../../src/engine/index.ts';
 import { compareRequirementArb, mountTargetCatalogIds } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 const SERVICES: readonly ServiceId[] = ['file-storage', 'block-volume', 'dense-io', 'lustre'];
 /** The clients' own limits: the plan does not size them, it reports them. */
 const CLIENT_SIDE = new Set(['clientNetworkRead', 'clientNetworkWrite', 'concurrency']);

@@ -15,8 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { compareServices, compare, fss, growth as overTime, lustre, type CompareRequirement, type Growth } from '../../src/engine/index.ts';
 import { compareRequirementArb } from '../fixtures/factories.ts';
 import { growthArb, nonNegativeGrowthArb, uniformGrowthArb } from '../fixtures/growthFactories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+const RUNS = propertyRuns(60);
 const requirementArb = compareRequirementArb({ maxRate: 50_000 });
 
 const planOf = (r: CompareRequirement, g: Growth) => {

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { bvRequirementOf, dioRequirementOf, fssRequirementOf, lustreRequirementOf } from '../../src/engine/compare/index.ts';
 import { parseScenario, SCENARIO_VERSION } from '../../src/engine/scenario/index.ts';
 import { compareRequirementArb } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 
 describe('a compare requirement splits into valid service requirements', () => {
   it('File Storage, Block Volume, Dense I/O and Lustre each parse their share', () => {

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { compareServices, planScenario } from '../../src/engine/index.ts';
 import { compareScenarioArb, nonFiniteNumbers, scenarioArbs } from '../fixtures/factories.ts';
 import { compareShape } from '../../src/engine/calibration/workloadShape.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns(200);
 
 describe('total: planScenario on accepted scenarios', () => {
   for (const [name, arb] of Object.entries(scenarioArbs)) {

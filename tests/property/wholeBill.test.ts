@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { compareServices, type BillBasis, type CompareRequirement, type CompareResult } from '../../src/engine/index.ts';
 import { basisUSD, completeOn } from '../../src/engine/compare/index.ts';
 import { compareRequirementArb, pricingArb } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+const RUNS = propertyRuns(60);
 const REL = 1e-9;
 
 const cases = fc.tuple(compareRequirementArb({ maxRate: 50_000 }), fc.option(pricingArb, { nil: undefined }));

@@ -22,8 +22,9 @@ import {
   type WorkloadsScenario,
 } from '../../src/engine/index.ts';
 import { compareRequirementArb, mountTargetCatalogIds, nonFiniteNumbers } from '../fixtures/factories.ts';
+import { propertyRuns } from '../fixtures/runs.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
+const RUNS = propertyRuns(100);
 const SERVICES = ['file-storage', 'block-volume', 'dense-io', 'lustre', 'cheapest'] as const;
 
 const workloadArb = fc.record(

@@ -31,7 +31,7 @@ beforeEach(() => {
   start();
 });
 
-describe('WorkloadForm', { timeout: 20_000 }, () => {
+describe('WorkloadForm', { timeout: 60_000 }, () => {
   it('shows an error next to a field, keeps the text and keeps the last good result', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const read = input('Read throughput');

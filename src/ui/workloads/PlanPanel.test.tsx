@@ -33,7 +33,7 @@ beforeEach(() => {
   planStore.reinitialise();
 });
 
-describe('PlanPanel', { timeout: 20_000 }, () => {
+describe('PlanPanel', { timeout: 60_000 }, () => {
   it('shows the shared mount targets with the workloads each carries, and the bill with its total', async () => {
     threeWorkloads();
     render(<PlanPanel />);

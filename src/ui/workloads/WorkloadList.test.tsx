@@ -32,7 +32,7 @@ beforeEach(() => {
   start();
 });
 
-describe('WorkloadList', { timeout: 20_000 }, () => {
+describe('WorkloadList', { timeout: 60_000 }, () => {
   it('shows only an add button for a plan of one, then the list with the new workload open', async () => {
     expect(screen.queryByRole('heading', { name: 'Workloads in this plan' })).toBeNull();
     await two();
