@@ -4,7 +4,7 @@
  * step done by hand, and how to apply it with Terraform or Resource Manager.
  */
 import type { DeployModel, DeployResource, DeployValue } from '../engine/deploy/index.ts';
-import { noteText, variableWords } from './words.ts';
+import { billItemWords, noteText, variableWords } from './words.ts';
 
 const usd = (x: number | null, digits = 2) =>
   x === null ? 'not published' : `$${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits })}`;
@@ -47,7 +47,7 @@ export function readmeText(m: DeployModel): string {
   lines.push('| Item | Quantity | Unit | Unit price | Monthly |', '| --- | --- | --- | --- | --- |');
   for (const l of m.bill.lines)
     lines.push(
-      `| ${l.item}${l.workloads.length ? ` (${l.workloads.join(', ')})` : ''} | ${fig(l.quantity)} | ${l.unit} | ${usd(l.unitUSD, 6)} | ${usd(l.monthlyUSD)} |`,
+      `| ${billItemWords(l)}${l.workloads.length ? ` (${l.workloads.join(', ')})` : ''} | ${fig(l.quantity)} | ${l.unit} | ${usd(l.unitUSD, 6)} | ${usd(l.monthlyUSD)} |`,
     );
   lines.push(`| **Total** | | | | **${usd(m.bill.monthlyUSD)}** |`, '');
 

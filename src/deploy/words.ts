@@ -2,7 +2,9 @@
  * The English words of the generated files (the files are in English whatever the app's
  * language): each note, variable and output of the deploy model worded from its code and figures.
  */
-import type { DeployNote, DeployNoteCode, DeployOutput, VariableAbout } from '../engine/deploy/index.ts';
+import type { DeployBillLine, DeployNote, DeployNoteCode, DeployOutput, VariableAbout } from '../engine/deploy/index.ts';
+import codes from '../ui/i18n/en/engine/codes.ts';
+import workloads from '../ui/i18n/en/engine/workloads.ts';
 
 type P = DeployNote['params'];
 const n = (x: unknown) => (typeof x === 'number' ? x.toLocaleString('en-US', { maximumFractionDigits: 3 }) : String(x));
@@ -100,4 +102,30 @@ export const outputWords: Readonly<Record<DeployOutput['about'], string>> = {
 /** The words of a note. */
 export function noteText(note: DeployNote): string {
   return noteWords[note.code](note.params);
+}
+
+/** A template of the app's English words with its `{{name}}` places filled from the figures. */
+function fill(template: string, params: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+    const v = params[k];
+    if (k === 'type') return codes.mountTarget[String(v) as keyof typeof codes.mountTarget] ?? String(v);
+    return n(v);
+  });
+}
+
+/**
+ * A bill line's item in the words the app's bill uses (English): a cost line's words, the Standard
+ * mount targets, or a group of HPMTs with its entitlement; a part number, where the line has one, after it.
+ */
+export function billItemWords(l: Pick<DeployBillLine, 'item' | 'code' | 'params'>): string {
+  const item = workloads.workloads.item;
+  const count = Number(l.params.count);
+  const many = count === 1 ? '_one' : '_other';
+  if (l.code === 'mountTargets') return fill(item[`mountTargets${many}`], l.params);
+  if (l.code === 'hpmtEntitlementGroup')
+    return fill(item[`hpmtEntitlementGroup${many}`], { ...l.params, entitlementUSD: `$${n(Number(l.params.entitlementUSD))}` });
+  const words = codes.costLine[l.code as keyof typeof codes.costLine];
+  if (words === undefined) return l.item;
+  const partNumber = /^B\d{5,}$/.test(l.item) ? ` (${l.item})` : '';
+  return fill(words, l.params) + partNumber;
 }

@@ -39,7 +39,16 @@ export interface DeployOptions {
 /** The plan's own bill (the cost of what the deployment builds), line by line. */
 export function costBill(cost: Cost): DeployBill {
   return {
-    lines: cost.lines.map((l) => ({ item: l.sku, quantity: l.quantity, unit: l.unit, unitUSD: l.unitPriceUSD, monthlyUSD: l.monthlyUSD, workloads: [] })),
+    lines: cost.lines.map((l) => ({
+      item: l.sku,
+      code: l.code,
+      params: l.params,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitUSD: l.unitPriceUSD,
+      monthlyUSD: l.monthlyUSD,
+      workloads: [],
+    })),
     monthlyUSD: cost.complete ? cost.monthlyUSD : null,
     listMonthlyUSD: cost.complete ? cost.listMonthlyUSD : null,
     discountPercent: cost.discountPercent,

@@ -156,6 +156,9 @@ export interface DeployStep {
 export interface DeployBillLine {
   /** The part number (SKU) or the bill-of-materials item code. */
   readonly item: string;
+  /** What the line is, as the plan codes it (a cost line's or a bill-of-materials line's code), and its figures: the README words it. */
+  readonly code: string;
+  readonly params: Readonly<Record<string, unknown>>;
   readonly quantity: number;
   readonly unit: string;
   readonly unitUSD: number | null;

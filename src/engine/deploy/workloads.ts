@@ -24,7 +24,16 @@ const key = (s: string) => s.trim().toLowerCase();
 function bomBill(r: WorkloadsResult): DeployBill {
   const b = r.billOfMaterials;
   return {
-    lines: b.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit: l.unit, unitUSD: l.unitUSD, monthlyUSD: l.monthlyUSD, workloads: l.workloads })),
+    lines: b.lines.map((l) => ({
+      item: l.item,
+      code: l.code,
+      params: l.params,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitUSD: l.unitUSD,
+      monthlyUSD: l.monthlyUSD,
+      workloads: l.workloads,
+    })),
     monthlyUSD: b.totalMonthlyUSD,
     listMonthlyUSD: b.listMonthlyUSD,
     discountPercent: b.discountPercent,
