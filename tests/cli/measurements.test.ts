@@ -99,4 +99,28 @@ describe('plan --measurements', () => {
     expect(JSON.parse(p.stdout)).toMatchObject({ requirement: { readIops: 300, writeIops: 400, ioSizeKiB: 32 } });
     expect(p.stderr).toContain('nfsiostat.txt has no timestamps');
   });
+
+  it('reads a UTF-16 file (either byte order, with its mark) as the command line reads UTF-8, and names the encoding of one it cannot read (issue 40)', () => {
+    const csv = 'timestamp,read_MBps,write_MBps,read_iops,write_iops\n2026-01-05T09:00:00Z,400,100,6000,1500\n2026-01-05T09:01:00Z,420,90,6400,1400\n';
+    const plain = run(['--measurements', write('utf8.csv', csv), '--scenario-only']);
+    expect(plain.code).toBe(0);
+    const le = Buffer.from('\ufeff' + csv, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    for (const [name, bytes] of [
+      ['le.csv', le],
+      ['be.csv', be],
+    ] as const) {
+      const path = join(tmp, name);
+      writeFileSync(path, bytes);
+      const out = run(['--measurements', path, '--scenario-only']);
+      expect(out.code, out.stderr).toBe(0);
+      expect(JSON.parse(out.stdout).requirement).toEqual(JSON.parse(plain.stdout).requirement);
+    }
+    const odd = join(tmp, 'odd.csv');
+    writeFileSync(odd, le.subarray(0, le.length - 1));
+    const out = run(['--measurements', odd]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('cannot be read as UTF-16LE');
+    expect(out.stderr).toContain(odd);
+  });
 });

@@ -31,6 +31,7 @@ export default {
     unknownSizeBucket: 'has a size bucket {{size}} that cannot be read; points left out: {{skipped}}',
     unknownOperation: 'has metadata operation {{operation}}, which is not one of the NFS operations the planner weighs; points left out: {{skipped}}',
     fileTooLarge: 'is larger than {{limitBytes}} bytes (the limit)',
+    undecodable: 'cannot be read as {{encoding}} (the planner reads UTF-8, or UTF-16 with a byte-order mark; save the file in one of them)',
   },
   reading: {
     perIntervalDivided: 'per interval, divided by {{intervalSeconds}} s',

@@ -31,6 +31,7 @@ const ja: typeof en = {
     unknownSizeBucket: 'のサイズ区分 {{size}} を読めません。その {{skipped}} 点は使っていません',
     unknownOperation: 'のメタデータ操作 {{operation}} はプランナーが扱う NFS 操作ではありません。その {{skipped}} 点は使っていません',
     fileTooLarge: 'は上限の {{limitBytes}} バイトを超えています',
+    undecodable: 'は {{encoding}} として読めません（UTF-8、またはバイトオーダーマーク付きの UTF-16 で保存してください）',
   },
   reading: {
     perIntervalDivided: '間隔あたりの値を {{intervalSeconds}} 秒で割った値',
