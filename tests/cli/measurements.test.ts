@@ -124,3 +124,36 @@ describe('plan --measurements', () => {
     expect(out.stderr).toContain(odd);
   });
 });
+
+describe('scenario messages show what the user wrote (issue 40)', () => {
+  it('version 1e999 is named as written, not as Infinity', () => {
+    const out = run([write('v.json', '{"version": 1e999, "mode": "recommend", "service": "compare", "requirement": {"readMBps": 5}}')]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('version 1e999 is not supported');
+    expect(out.stderr).not.toContain('Infinity');
+  });
+  it('a growth step at the horizon exits 2 naming the step and the horizon', () => {
+    const doc = {
+      version: 6,
+      mode: 'recommend',
+      service: 'compare',
+      requirement: { readMBps: 500, writeMBps: 100, ioSizeKiB: 1024, capacityGB: 10_000 },
+      growth: { horizonMonths: 12, steps: [{ month: 12, capacityGB: 1000 }] },
+    };
+    const out = run([write('g.json', JSON.stringify(doc))]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('a step in month 12 is outside the horizon of 12 months, which plans months 0 (today) to 11');
+  });
+  it('an unknown chosen shape exits 2 with "must be one of"', () => {
+    const doc = {
+      version: 6,
+      mode: 'recommend',
+      service: 'compare',
+      requirement: { readMBps: 500, ioSizeKiB: 1024, capacityGB: 10_000 },
+      chosen: { denseIo: { shape: 'constructor' } },
+    };
+    const out = run([write('c.json', JSON.stringify(doc))]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/chosen\.denseIo\.shape must be one of .*BM\.DenseIO\.E4\.128/);
+  });
+});
