@@ -16,7 +16,7 @@ export { hourlyProfile, DEFAULT_PEAK_THRESHOLD, type MeasuredProfile, type Profi
 export { statistics, statisticOf, DEFAULT_STATISTIC, type Statistic } from './stats.ts';
 export { fitTrends, leastSquares, MIN_TREND_DAYS, type Trend } from './trend.ts';
 export { todayAgainstLoad, type Today, type TodayUse, type TodayFinding } from './today.ts';
-export { requirementFor, scenarioFromWorkload, measuredOf, measuredServices, type MeasuredService } from './requirement.ts';
+export { requirementFor, scenarioFromWorkload, measuredOf, measuredServices, outOfBounds, type MeasuredService, type OutOfBounds } from './requirement.ts';
 export { measuredSchema, measuredFields, type Measured } from '../scenario/measured.ts';
 export {
   quantities,

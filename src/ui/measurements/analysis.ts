@@ -35,6 +35,8 @@ export interface AnalysisRequest {
 export interface Analysis {
   readonly request: AnalysisRequest;
   readonly derived: m.DerivedWorkload | null;
+  /** The derived figures the scenario schema refuses (`measurements.outOfBounds`): named beside the figure, and "Use this workload" held. */
+  readonly outOfBounds: readonly m.OutOfBounds[];
   readonly rows: Readonly<Record<Metric, readonly Row[]>>;
   readonly today: m.Today | null;
   readonly trends: readonly m.Trend[];
@@ -113,11 +115,11 @@ export function analyzer(series: readonly m.Series[]): (request: AnalysisRequest
     const choice: m.StreamChoice = request.stream ? { stream: request.stream } : 'sum';
     let f = fixed.get(request.stream);
     if (!f) fixed.set(request.stream, (f = fixedOf(series, choice)));
-    if (series.length === 0) return { request, derived: null, today: null, ...f };
+    if (series.length === 0) return { request, derived: null, outOfBounds: [], today: null, ...f };
     const window = request.fromMs !== undefined && request.toMs !== undefined ? { fromMs: request.fromMs, toMs: request.toMs } : {};
     const derived = m.deriveWorkload(series, { statistic: request.statistic, basis: request.basis, streams: choice, ...window });
     const today = m.todayAgainstLoad(series, request.statistic, derived.fromMs, derived.toMs, choice);
     const hasToday = today.uses.length > 0 || today.throttleMeasured || today.guaranteedVpusPerGB !== null;
-    return { request, derived, today: hasToday ? today : null, ...f };
+    return { request, derived, outOfBounds: m.outOfBounds(derived), today: hasToday ? today : null, ...f };
   };
 }
