@@ -10,6 +10,7 @@ import { readCsv, looksLikeCsv } from './csv.ts';
 import { looksLikeIostat, readIostat, type TextOptions } from './iostat.ts';
 import { looksLikeNfsiostat, readNfsiostat } from './nfsiostat.ts';
 import { readOci, type OciOptions } from './oci.ts';
+import { looksLikeIostatJson, readIostatJson } from './iostatJson.ts';
 import { MAX_MEASUREMENT_BYTES, type ReadResult } from './types.ts';
 
 export type ReadOptions = OciOptions & TextOptions;
@@ -36,6 +37,7 @@ export function readMeasurementFile(file: string, text: string, options: ReadOpt
         const line = jsonErrorLine(text, (e as Error).message);
         return failed(file, 'invalidJson', { expected: 'json' }, line ?? '$');
       }
+      if (looksLikeIostatJson(json)) return readIostatJson(file, json, options) ?? failed(file, 'unknownFormat', { expected: 'iostat' });
       return readOci(file, json, options);
     }
     if (looksLikeCsv(text)) return readCsv(file, text);
