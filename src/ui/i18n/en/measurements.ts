@@ -72,6 +72,7 @@ export default {
     alternative: 'The other way ({{basis}}): {{demand}}',
     nothing: 'The files give no read or write figures the planner can use.',
     use: 'Use this workload',
+    brushLabel: 'Window of the chart, from {{from}} to {{to}} UTC: move either end',
     tooBig: '{{value}} {{unit}} is beyond what any design carries (at most {{bound}}); check the file’s unit',
     tooSmall: '{{value}} {{unit}} is below the smallest figure the planner takes ({{bound}}); check the file’s unit',
     useHeld: '“Use this workload” waits until every figure is within what the planner takes: {{fields}}.',

@@ -72,6 +72,7 @@ const ja: typeof en = {
     alternative: 'もう一方の求め方（{{basis}}）: {{demand}}',
     nothing: 'ファイルには、プランナーが使える読み取り・書き込みの値がありません。',
     use: 'このワークロードを使う',
+    brushLabel: 'グラフの期間（{{from}} から {{to}} UTC）：両端を動かせます',
     tooBig: '{{value}} {{unit}} はどの設計でも扱えない値です（上限 {{bound}}）。ファイルの単位を確認してください',
     tooSmall: '{{value}} {{unit}} はプランナーが扱う最小値（{{bound}}）未満です。ファイルの単位を確認してください',
     useHeld: 'すべての値がプランナーの扱う範囲に入るまで「このワークロードを使う」は使えません：{{fields}}。',
