@@ -100,6 +100,18 @@ export function run(argv: readonly string[]): { code: number; stdout: string; st
   return { code: 2, stdout: '', stderr: `${words.cli.usageJobs}\n${words.cli.usageResults}\n` };
 }
 
+/**
+ * The issues with a version as the text wrote it: JSON reads `1e999` as Infinity, which is not
+ * what the user typed (the document's first `"version"` value, as written).
+ */
+function asWritten(issues: readonly ScenarioIssue[], text: string): ScenarioIssue[] {
+  return issues.map((i) => {
+    if (i.code !== 'unsupportedVersion' || Number.isFinite(i.params.version)) return i;
+    const written = /"version"\s*:\s*([-+0-9.eE]+)/.exec(text)?.[1];
+    return written ? { ...i, params: { ...i.params, version: written } } : i;
+  });
+}
+
 /** The scenario and its plan, or the CLI's output for a scenario that cannot be planned. */
 function planned_(text: string): { scenario: Scenario; result: PlanResult } | { code: number; stdout: string; stderr: string } {
   let json: unknown;
@@ -109,7 +121,7 @@ function planned_(text: string): { scenario: Scenario; result: PlanResult } | { 
     return { code: 2, stdout: '', stderr: `not valid JSON: ${(e as Error).message}\n` };
   }
   const parsed = parseScenario(json);
-  if (!parsed.ok) return { code: 2, stdout: '', stderr: `invalid scenario:\n${formatIssues(parsed.issues)}\n` };
+  if (!parsed.ok) return { code: 2, stdout: '', stderr: `invalid scenario:\n${formatIssues(asWritten(parsed.issues, text))}\n` };
   const outcome = planScenario(parsed.value);
   if (!outcome.ok) return { code: 2, stdout: '', stderr: `invalid scenario:\n${formatIssues(outcome.issues)}\n` };
   return { scenario: parsed.value, result: outcome.result };
@@ -124,7 +136,7 @@ export function planText(text: string): { code: number; stdout: string; stderr: 
     return { code: 2, stdout: '', stderr: `not valid JSON: ${(e as Error).message}\n` };
   }
   const parsed = parseScenario(json);
-  if (!parsed.ok) return { code: 2, stdout: '', stderr: `invalid scenario:\n${formatIssues(parsed.issues)}\n` };
+  if (!parsed.ok) return { code: 2, stdout: '', stderr: `invalid scenario:\n${formatIssues(asWritten(parsed.issues, text))}\n` };
   const outcome = planScenario(parsed.value);
   if (!outcome.ok) return { code: 2, stdout: '', stderr: `invalid scenario:\n${formatIssues(outcome.issues)}\n` };
   return { code: 0, stdout: JSON.stringify(outcome.result, null, 2) + '\n', stderr: '' };

@@ -7,7 +7,7 @@
  * scenario and its plan. A file that cannot be used exits 2, naming the file, the line or the
  * JSON path, and what was expected.
  */
-import { readLimited } from './cliRead.ts';
+import { readLimitedBytes } from './cliRead.ts';
 import { planSummaryText } from './cliText.ts';
 import { measurements as m, planScenario } from './engine/index.ts';
 import { fillTemplate } from './engine/fio/index.ts';
@@ -118,9 +118,9 @@ export function runMeasurements(argv: readonly string[]): CliOutput {
   const notes: string[] = [];
   const errors: string[] = [];
   for (const file of args.files) {
-    const read = readLimited(file, m.MAX_MEASUREMENT_BYTES, 'the measurement file');
+    const read = readLimitedBytes(file, m.MAX_MEASUREMENT_BYTES, 'the measurement file');
     if ('error' in read) return fail(read.error);
-    const r = m.readMeasurementFile(file, read.text, { ...args.oci, ...(args.intervalSeconds ? { intervalSeconds: args.intervalSeconds } : {}) });
+    const r = m.readMeasurementBytes(file, read.bytes, { ...args.oci, ...(args.intervalSeconds ? { intervalSeconds: args.intervalSeconds } : {}) });
     series.push(...r.series);
     for (const p of r.problems) (p.severity === 'error' ? errors : notes).push(problemLine(words, p));
   }

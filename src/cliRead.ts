@@ -3,9 +3,10 @@
  * stops at the first byte past it (so `/dev/zero` or a never-ending pipe ends at once) and says
  * which limit it met. Errors come back as sentences naming the path; nothing here throws.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 export type Read = { readonly text: string } | { readonly error: string };
+export type ReadBytes = { readonly bytes: Uint8Array } | { readonly error: string };
 
 const CHUNK = 64 * 1024;
 
@@ -15,10 +16,20 @@ function pause(ms: number): void {
 }
 
 /**
- * The text of `path` (`-` for standard input), or an error when it cannot be read or holds more
- * than `limitBytes` bytes (`what` names the document in the message: "the scenario").
+ * The text of `path` (`-` for standard input) as UTF-8, or an error when it cannot be read or
+ * holds more than `limitBytes` bytes (`what` names the document in the message: "the scenario").
  */
 export function readLimited(path: string, limitBytes: number, what: string): Read {
+  const read = readLimitedBytes(path, limitBytes, what);
+  return 'error' in read ? read : { text: Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.length).toString('utf8') };
+}
+
+/**
+ * The bytes of `path` (`-` for standard input), or an error as `readLimited` gives. A file's
+ * bytes go into one buffer of its size (a growing one for a pipe), not a list of pieces joined
+ * at the end: a large file is held once.
+ */
+export function readLimitedBytes(path: string, limitBytes: number, what: string): ReadBytes {
   let fd: number;
   try {
     fd = path === '-' ? 0 : openSync(path, 'r');
@@ -26,14 +37,25 @@ export function readLimited(path: string, limitBytes: number, what: string): Rea
     const code = (e as NodeJS.ErrnoException).code;
     return { error: code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${code ?? 'unknown error'}` };
   }
-  const chunks: Buffer[] = [];
+  let size = CHUNK;
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isFile()) size = Math.min(stat.size, limitBytes) + 1;
+  } catch {
+    // Standard input or a device: read in pieces.
+  }
+  let buf = Buffer.allocUnsafe(Math.max(1, Math.min(size, limitBytes + 1)));
   let total = 0;
   try {
     for (;;) {
-      const buf = Buffer.alloc(Math.min(CHUNK, limitBytes + 1 - total));
+      if (total === buf.length) {
+        const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, limitBytes + 1));
+        buf.copy(bigger, 0, 0, total);
+        buf = bigger;
+      }
       let n: number;
       try {
-        n = readSync(fd, buf, 0, buf.length, null);
+        n = readSync(fd, buf, total, buf.length - total, null);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         if (code === 'EAGAIN') {
@@ -44,7 +66,6 @@ export function readLimited(path: string, limitBytes: number, what: string): Rea
         return { error: `cannot read ${path === '-' ? 'standard input' : path}: ${code ?? 'unknown error'}` };
       }
       if (n === 0) break;
-      chunks.push(buf.subarray(0, n));
       total += n;
       if (total > limitBytes) {
         return {
@@ -55,5 +76,5 @@ export function readLimited(path: string, limitBytes: number, what: string): Rea
   } finally {
     if (fd !== 0) closeSync(fd);
   }
-  return { text: Buffer.concat(chunks).toString('utf8') };
+  return { bytes: buf.subarray(0, total) };
 }

@@ -68,6 +68,8 @@ export function issueWords(issue: ScenarioIssue): string {
       return `states the same demand two ways (${list(p.fields)}): give a total with readSharePercent, or the read and write fields, not both`;
     case 'duplicateWorkloadName':
       return `the name "${String(p.name)}" is already used by workload ${String(p.firstNumber)}: each workload needs its own name`;
+    case 'stepOutsideHorizon':
+      return `a step in month ${String(p.month)} is outside the horizon of ${String(p.horizonMonths)} months, which plans months 0 (today) to ${String(p.lastMonth)}: move the step to month 1 to ${String(p.lastMonth)}, or lengthen the horizon`;
     case 'invalid':
       return 'is not valid';
   }

@@ -99,4 +99,61 @@ describe('plan --measurements', () => {
     expect(JSON.parse(p.stdout)).toMatchObject({ requirement: { readIops: 300, writeIops: 400, ioSizeKiB: 32 } });
     expect(p.stderr).toContain('nfsiostat.txt has no timestamps');
   });
+
+  it('reads a UTF-16 file (either byte order, with its mark) as the command line reads UTF-8, and names the encoding of one it cannot read (issue 40)', () => {
+    const csv = 'timestamp,read_MBps,write_MBps,read_iops,write_iops\n2026-01-05T09:00:00Z,400,100,6000,1500\n2026-01-05T09:01:00Z,420,90,6400,1400\n';
+    const plain = run(['--measurements', write('utf8.csv', csv), '--scenario-only']);
+    expect(plain.code).toBe(0);
+    const le = Buffer.from('\ufeff' + csv, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    for (const [name, bytes] of [
+      ['le.csv', le],
+      ['be.csv', be],
+    ] as const) {
+      const path = join(tmp, name);
+      writeFileSync(path, bytes);
+      const out = run(['--measurements', path, '--scenario-only']);
+      expect(out.code, out.stderr).toBe(0);
+      expect(JSON.parse(out.stdout).requirement).toEqual(JSON.parse(plain.stdout).requirement);
+    }
+    const odd = join(tmp, 'odd.csv');
+    writeFileSync(odd, le.subarray(0, le.length - 1));
+    const out = run(['--measurements', odd]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('cannot be read as UTF-16LE');
+    expect(out.stderr).toContain(odd);
+  });
+});
+
+describe('scenario messages show what the user wrote (issue 40)', () => {
+  it('version 1e999 is named as written, not as Infinity', () => {
+    const out = run([write('v.json', '{"version": 1e999, "mode": "recommend", "service": "compare", "requirement": {"readMBps": 5}}')]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('version 1e999 is not supported');
+    expect(out.stderr).not.toContain('Infinity');
+  });
+  it('a growth step at the horizon exits 2 naming the step and the horizon', () => {
+    const doc = {
+      version: 6,
+      mode: 'recommend',
+      service: 'compare',
+      requirement: { readMBps: 500, writeMBps: 100, ioSizeKiB: 1024, capacityGB: 10_000 },
+      growth: { horizonMonths: 12, steps: [{ month: 12, capacityGB: 1000 }] },
+    };
+    const out = run([write('g.json', JSON.stringify(doc))]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('a step in month 12 is outside the horizon of 12 months, which plans months 0 (today) to 11');
+  });
+  it('an unknown chosen shape exits 2 with "must be one of"', () => {
+    const doc = {
+      version: 6,
+      mode: 'recommend',
+      service: 'compare',
+      requirement: { readMBps: 500, ioSizeKiB: 1024, capacityGB: 10_000 },
+      chosen: { denseIo: { shape: 'constructor' } },
+    };
+    const out = run([write('c.json', JSON.stringify(doc))]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/chosen\.denseIo\.shape must be one of .*BM\.DenseIO\.E4\.128/);
+  });
 });

@@ -126,6 +126,15 @@ describe('import measurements', () => {
     expect(await windowText.innerText()).toContain('to 2026-01-05 09:03 UTC');
     // The brush's end, moved a step back from the keyboard (a drag does the same).
     const end = page.locator('.measurements-chart .recharts-brush-traveller').last();
+    // Issue 40: every accessible name and description in the panel is words, the brush's too.
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll('.measurements-panel [aria-label], .measurements-panel [aria-description], .measurements-panel [title]')].flatMap((el) =>
+        ['aria-label', 'aria-description', 'title'].map((a) => el.getAttribute(a) ?? '').filter((v) => v !== ''),
+      ),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => /\b(undefined|NaN|null)\b/.test(n))).toEqual([]);
+    expect(await end.getAttribute('aria-label')).toMatch(/^Window of the chart, from 2026-01-05 \d\d:\d\d to 2026-01-05 \d\d:\d\d UTC/);
     await end.focus();
     await end.press('ArrowLeft');
     await page.waitForFunction(() => !/09:03 UTC/.test(document.querySelector('.measurements-panel')?.textContent?.match(/Window:[^)]*/)?.[0] ?? '09:03 UTC'));

@@ -32,6 +32,7 @@ const PARAMS: Readonly<Record<(typeof problemCodes)[number], readonly string[]>>
   unknownSizeBucket: ['size', 'skipped'],
   unknownOperation: ['operation', 'skipped'],
   fileTooLarge: ['limitBytes'],
+  undecodable: ['encoding'],
 };
 
 const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((x) => x[1]!).sort();

@@ -14,7 +14,7 @@ export interface RawPoint {
 }
 
 export interface Cleaned {
-  readonly timesMs: number[];
+  readonly timesMs: readonly number[];
   readonly values: number[];
   readonly problems: MeasurementProblem[];
   readonly skipped: number;
@@ -35,10 +35,10 @@ export function problem(
 
 /** The median of the positive steps between sorted times, ms; 0 when there are none. */
 export function medianStepMs(timesMs: readonly number[]): number {
-  const steps: number[] = [];
-  for (let i = 1; i < timesMs.length; i++) steps.push(timesMs[i]! - timesMs[i - 1]!);
-  if (steps.length === 0) return 0;
-  steps.sort((a, b) => a - b);
+  if (timesMs.length < 2) return 0;
+  const steps = new Float64Array(timesMs.length - 1);
+  for (let i = 1; i < timesMs.length; i++) steps[i - 1] = timesMs[i]! - timesMs[i - 1]!;
+  steps.sort();
   return steps[steps.length >> 1]!;
 }
 
@@ -48,51 +48,100 @@ export function medianStepMs(timesMs: readonly number[]): number {
  * reader keeps the index and builds the path only for the points a problem names).
  */
 export function cleanPoints(points: readonly RawPoint[], file: string, stream: string, locate: (at: number | string) => number | string = (at) => at): Cleaned {
+  const times = new Float64Array(points.length);
+  const values = new Float64Array(points.length);
+  for (let i = 0; i < points.length; i++) {
+    times[i] = points[i]!.t;
+    values[i] = points[i]!.v;
+  }
+  return cleanColumns(times, values, points.length, file, stream, (i) => locate(points[i]!.at));
+}
+
+/**
+ * Cleans a stream held as columns (the first `length` entries of `times` and `values`), without
+ * an object per point: a million-row file is checked in a few arrays of numbers. `at(i)` is
+ * where point i is (a line or a JSON path), asked only for the points a problem names.
+ * `sameAs`: times another column kept; when this one keeps the same, it answers that array.
+ */
+export function cleanColumns(
+  times: ArrayLike<number>,
+  values: ArrayLike<number>,
+  length: number,
+  file: string,
+  stream: string,
+  at: (index: number) => number | string,
+  sameAs?: readonly number[],
+): Cleaned {
   const problems: MeasurementProblem[] = [];
-  const counts = new Map<ProblemCode, { n: number; at: number | string }>();
-  const note = (code: ProblemCode, at: number | string) => {
+  const counts = new Map<ProblemCode, { n: number; at: number }>();
+  const note = (code: ProblemCode, index: number) => {
     const c = counts.get(code);
     if (c) c.n++;
-    else counts.set(code, { n: 1, at });
+    else counts.set(code, { n: 1, at: index });
   };
-  const good: RawPoint[] = [];
+  const good = new Uint32Array(length);
+  let kept = 0;
   let outOfOrder = false;
-  for (const p of points) {
-    if (!Number.isFinite(p.t)) note('badTimestamp', p.at);
-    else if (!Number.isFinite(p.v)) note('notANumber', p.at);
-    else if (p.v < 0) note('negativeValue', p.at);
+  let last = -Infinity;
+  for (let i = 0; i < length; i++) {
+    const t = times[i]!;
+    const v = values[i]!;
+    if (!Number.isFinite(t)) note('badTimestamp', i);
+    else if (!Number.isFinite(v)) note('notANumber', i);
+    else if (v < 0) note('negativeValue', i);
     else {
-      if (good.length > 0 && p.t < good[good.length - 1]!.t) {
-        if (!outOfOrder) note('timestampsOutOfOrder', p.at);
+      if (t < last && !outOfOrder) {
+        note('timestampsOutOfOrder', i);
         outOfOrder = true;
       }
-      good.push(p);
+      last = Math.max(last, t);
+      good[kept++] = i;
     }
   }
-  if (outOfOrder) good.sort((a, b) => a.t - b.t);
-  const timesMs: number[] = [];
-  const values: number[] = [];
-  for (const p of good) {
-    if (timesMs.length > 0 && p.t === timesMs[timesMs.length - 1]) {
-      note('timestampRepeated', p.at);
+  let order = good.subarray(0, kept);
+  // A stable sort by time (equal times keep the file's order, so the first of a repeat is kept).
+  if (outOfOrder) order = Uint32Array.from(order).sort((a, b) => times[a]! - times[b]! || a - b);
+  // Sized once and cut to what is kept: no copies as they grow. Times the same as `sameAs` (another
+  // column of the same rows) are that array, not a copy.
+  let timesMs: number[] | null = sameAs && sameAs.length <= order.length ? null : new Array<number>(order.length);
+  const kept2 = new Array<number>(order.length);
+  let n = 0;
+  let lastTime = Number.NaN;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    const t = times[i]!;
+    if (n > 0 && t === lastTime) {
+      note('timestampRepeated', i);
       continue;
     }
-    timesMs.push(p.t);
-    values.push(p.v);
+    if (timesMs === null && sameAs![n] !== t) {
+      timesMs = sameAs!.slice(0, n);
+      timesMs.length = order.length;
+    }
+    if (timesMs !== null) timesMs[n] = t;
+    lastTime = t;
+    kept2[n++] = values[i]!;
   }
+  let keptTimes: readonly number[];
+  if (timesMs === null) keptTimes = n === sameAs!.length ? sameAs! : sameAs!.slice(0, n);
+  else {
+    timesMs.length = n;
+    keptTimes = timesMs;
+  }
+  kept2.length = n;
   let skipped = 0;
-  for (const [code, { n, at }] of counts) {
+  for (const [code, c] of counts) {
     const counted = code !== 'timestampsOutOfOrder';
-    if (counted) skipped += n;
-    problems.push(problem(code, 'warning', file, locate(at), { stream, ...(counted ? { skipped: n } : {}) }));
+    if (counted) skipped += c.n;
+    problems.push(problem(code, 'warning', file, at(c.at), { stream, ...(counted ? { skipped: c.n } : {}) }));
   }
-  const step = medianStepMs(timesMs);
+  const step = medianStepMs(keptTimes);
   if (step > 0) {
     let gaps = 0;
     let longest = 0;
     let first = -1;
-    for (let i = 1; i < timesMs.length; i++) {
-      const d = timesMs[i]! - timesMs[i - 1]!;
+    for (let i = 1; i < keptTimes.length; i++) {
+      const d = keptTimes[i]! - keptTimes[i - 1]!;
       if (d > 2 * step) {
         gaps++;
         if (first < 0) first = i;
@@ -106,11 +155,11 @@ export function cleanPoints(points: readonly RawPoint[], file: string, stream: s
           gaps,
           longestSeconds: longest / 1000,
           expectedSeconds: step / 1000,
-          from: new Date(timesMs[first - 1]!).toISOString(),
+          from: new Date(keptTimes[first - 1]!).toISOString(),
         }),
       );
   }
-  return { timesMs, values, problems, skipped };
+  return { timesMs: keptTimes, values: kept2, problems, skipped };
 }
 
 /**

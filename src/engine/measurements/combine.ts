@@ -98,3 +98,46 @@ export function combineSeries(series: readonly Series[], choice: StreamChoice = 
 export function streamsOf(series: readonly Series[]): string[] {
   return [...new Set(series.map((s) => s.stream).filter((s) => s !== ''))];
 }
+
+/**
+ * Two combined series added at each timestamp either has (a timestamp only one has counts
+ * that one alone), within [fromMs, toMs]: one walk over both, in time order, without a map.
+ */
+export function addAtTimes(
+  a: Combined | undefined,
+  b: Combined | undefined,
+  fromMs = -Infinity,
+  toMs = Infinity,
+): { readonly timesMs: readonly number[]; readonly values: number[] } {
+  const at = a?.timesMs ?? [];
+  const av = a?.values ?? [];
+  const bt = b?.timesMs ?? [];
+  const bv = b?.values ?? [];
+  // Measured at the same times (one array of times, as a CSV's columns share): added by index.
+  if (a && b && at === bt && fromMs <= (at[0] ?? 0) && toMs >= (at[at.length - 1] ?? 0)) {
+    const sum = new Array<number>(at.length);
+    for (let k = 0; k < at.length; k++) sum[k] = av[k]! + bv[k]!;
+    return { timesMs: at, values: sum };
+  }
+  // Sized once for the most there can be and cut to what there is: no copies as they grow.
+  const timesMs = new Array<number>(at.length + bt.length);
+  const values = new Array<number>(at.length + bt.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < at.length || j < bt.length) {
+    const ta = i < at.length ? at[i]! : Infinity;
+    const tb = j < bt.length ? bt[j]! : Infinity;
+    const t = Math.min(ta, tb);
+    let v = 0;
+    if (ta === t) v += av[i++]!;
+    if (tb === t) v += bv[j++]!;
+    if (t >= fromMs && t <= toMs) {
+      timesMs[n] = t;
+      values[n++] = v;
+    }
+  }
+  timesMs.length = n;
+  values.length = n;
+  return { timesMs, values };
+}

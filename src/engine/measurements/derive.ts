@@ -75,18 +75,26 @@ export interface DerivedWorkload {
 const round2 = (v: number) => Math.round(finite(v) * 100) / 100;
 const roundOps = (v: number) => Math.round(finite(v));
 
-/** The part of a combined series inside [from, to]. */
-function inWindow(c: Combined, fromMs: number, toMs: number): { t: number[]; v: number[] } {
-  const t: number[] = [];
-  const v: number[] = [];
-  for (let i = 0; i < c.timesMs.length; i++) {
-    const at = c.timesMs[i]!;
-    if (at >= fromMs && at <= toMs) {
-      t.push(at);
-      v.push(c.values[i]!);
-    }
+/** The first index whose time is at least `t` (times sorted up). */
+function lowerBound(times: readonly number[], t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! < t) lo = mid + 1;
+    else hi = mid;
   }
-  return { t, v };
+  return lo;
+}
+
+/** The part of a combined series inside [from, to] (the series itself when the window holds it all). */
+function inWindow(c: Combined, fromMs: number, toMs: number): { t: readonly number[]; v: readonly number[] } {
+  const times = c.timesMs;
+  const first = lowerBound(times, fromMs);
+  let last = lowerBound(times, toMs);
+  if (last < times.length && times[last] === toMs) last++;
+  if (first === 0 && last === times.length) return { t: times, v: c.values };
+  return { t: times.slice(first, last), v: c.values.slice(first, last) };
 }
 
 function provenanceOf(
@@ -113,23 +121,33 @@ function provenanceOf(
 }
 
 /** Read and write figures of one kind (bytes or operations) at the statistic, both ways. */
-function pair(r: { t: number[]; v: number[] } | undefined, w: { t: number[]; v: number[] } | undefined, statistic: Statistic) {
+function pair(
+  r: { t: readonly number[]; v: readonly number[] } | undefined,
+  w: { t: readonly number[]; v: readonly number[] } | undefined,
+  statistic: Statistic,
+) {
   const separate = { read: statisticOf(r?.v ?? [], statistic), write: statisticOf(w?.v ?? [], statistic) };
   if (!r || !w || statistic === 'mean') return { coincident: separate, separate, samples: Math.max(r?.v.length ?? 0, w?.v.length ?? 0) };
-  // Both are in time order: walk them together and keep the timestamps they share.
-  const t: number[] = [];
-  const rv: number[] = [];
-  const wv: number[] = [];
-  for (let i = 0, j = 0; i < r.t.length && j < w.t.length;) {
-    if (r.t[i]! < w.t[j]!) i++;
-    else if (r.t[i]! > w.t[j]!) j++;
-    else {
-      t.push(r.t[i]!);
-      rv.push(r.v[i++]!);
-      wv.push(w.v[j++]!);
+  // Both are in time order: walk them together and keep the timestamps they share (all of them
+  // when both were measured at the same times).
+  let rv: ArrayLike<number> = r.v;
+  let wv: ArrayLike<number> = w.v;
+  if (r.t !== w.t) {
+    const rs: number[] = [];
+    const ws: number[] = [];
+    for (let i = 0, j = 0; i < r.t.length && j < w.t.length;) {
+      if (r.t[i]! < w.t[j]!) i++;
+      else if (r.t[i]! > w.t[j]!) j++;
+      else {
+        rs.push(r.v[i++]!);
+        ws.push(w.v[j++]!);
+      }
     }
+    rv = rs;
+    wv = ws;
   }
-  const total = rv.map((v, i) => v + wv[i]!);
+  const total = new Float64Array(rv.length);
+  for (let i = 0; i < total.length; i++) total[i] = rv[i]! + wv[i]!;
   const at = rankIndex(total, statistic);
   const coincident = at < 0 ? separate : { read: rv[at]!, write: wv[at]! };
   return { coincident, separate, samples: total.length };
@@ -144,7 +162,7 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
   const fromMs = options.fromMs ?? (filled.length ? Math.min(...filled.map((c) => c.timesMs[0]!)) : 0);
   const toMs = options.toMs ?? (filled.length ? Math.max(...filled.map((c) => c.timesMs[c.timesMs.length - 1]!)) : 0);
   const one = (q: Quantity) => combined.find((c) => c.quantity === q);
-  const windows = new Map<Combined, { t: number[]; v: number[] }>();
+  const windows = new Map<Combined, { t: readonly number[]; v: readonly number[] }>();
   const win = (c: Combined | undefined) => {
     if (!c) return undefined;
     if (!windows.has(c)) windows.set(c, inWindow(c, fromMs, toMs));
@@ -175,7 +193,11 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
   if (wo) alt.writeIops = roundOps(ops[other].write);
 
   // I/O sizes: bytes over operations across the window; else the size buckets' weighted average.
-  const sum = (w: { v: number[] } | undefined) => (w ? w.v.reduce((a, b) => a + b, 0) : 0);
+  const sum = (w: { v: readonly number[] } | undefined) => {
+    let total = 0;
+    for (const v of w?.v ?? []) total += v;
+    return total;
+  };
   const size = (b: Combined | undefined, o: Combined | undefined, bucketQ: Quantity) => {
     const ob = sum(win(o));
     if (b && o && ob > 0) return { kib: sum(win(b)) / ob / BYTES_PER_KIB, from: [b, o], ops: ob };

@@ -9,7 +9,7 @@
  */
 import type { DailyProfile } from '../scenario/profile.ts';
 import { finite } from '../units.ts';
-import { combineSeries, type Combined, type StreamChoice } from './combine.ts';
+import { addAtTimes, combineSeries, type Combined, type StreamChoice } from './combine.ts';
 import type { Series } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -37,14 +37,10 @@ export type MeasuredProfile =
     }
   | { readonly ok: false; readonly reason: 'noLoad' | 'lessThanADay' | 'hoursMissing'; readonly params: Readonly<Record<string, number>> };
 
-/** Read + write at each timestamp both (or either) have. */
-function loadOf(r: Combined | undefined, w: Combined | undefined): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const c of [r, w]) {
-    if (!c) continue;
-    for (let i = 0; i < c.timesMs.length; i++) out.set(c.timesMs[i]!, (out.get(c.timesMs[i]!) ?? 0) + finite(c.values[i]!));
-  }
-  return out;
+/** Read + write at each timestamp both (or either) have, in time order. */
+function loadOf(r: Combined | undefined, w: Combined | undefined): { timesMs: readonly number[]; values: number[] } {
+  const load = addAtTimes(r, w);
+  return { timesMs: load.timesMs, values: load.values.map((v) => finite(v)) };
 }
 
 /** The shortest circular run of hours holding every flagged hour: its start and length. */
@@ -64,18 +60,18 @@ export function hourlyProfile(series: readonly Series[], options: ProfileOptions
   const { combined } = combineSeries(series, options.streams ?? 'sum');
   const find = (q: string) => combined.find((c) => c.quantity === q);
   const bytes = loadOf(find('readBytesPerSecond'), find('writeBytesPerSecond'));
-  const unit = bytes.size > 0 ? 'bytesPerSecond' : 'opsPerSecond';
-  const load = bytes.size > 0 ? bytes : loadOf(find('readOpsPerSecond'), find('writeOpsPerSecond'));
-  if (load.size === 0) return { ok: false, reason: 'noLoad', params: {} };
-  const times = [...load.keys()].sort((a, b) => a - b);
+  const unit = bytes.timesMs.length > 0 ? 'bytesPerSecond' : 'opsPerSecond';
+  const load = bytes.timesMs.length > 0 ? bytes : loadOf(find('readOpsPerSecond'), find('writeOpsPerSecond'));
+  if (load.timesMs.length === 0) return { ok: false, reason: 'noLoad', params: {} };
+  const times = load.timesMs;
   const spanMs = times[times.length - 1]! - times[0]!;
   if (spanMs < DAY_MS) return { ok: false, reason: 'lessThanADay', params: { hours: Math.round((spanMs / HOUR_MS) * 10) / 10 } };
   const offsetMs = finite(options.utcOffsetMinutes ?? 0) * 60_000;
   const sum = new Array<number>(24).fill(0);
   const count = new Array<number>(24).fill(0);
-  for (const t of times) {
-    const hour = Math.floor(((((t + offsetMs) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
-    sum[hour]! += load.get(t)!;
+  for (let i = 0; i < times.length; i++) {
+    const hour = Math.floor(((((times[i]! + offsetMs) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
+    sum[hour]! += load.values[i]!;
     count[hour]! += 1;
   }
   const missing = count.filter((n) => n === 0).length;

@@ -4,18 +4,20 @@
  * `unknownFormat`. Never throws.
  */
 import { problem } from './clean.ts';
+import { decodeText } from './decode.ts';
 import { jsonErrorLine } from './jsonError.ts';
 import { readCsv, looksLikeCsv } from './csv.ts';
 import { looksLikeIostat, readIostat, type TextOptions } from './iostat.ts';
 import { looksLikeNfsiostat, readNfsiostat } from './nfsiostat.ts';
 import { readOci, type OciOptions } from './oci.ts';
+import { looksLikeIostatJson, readIostatJson } from './iostatJson.ts';
 import { MAX_MEASUREMENT_BYTES, type ReadResult } from './types.ts';
 
 export type ReadOptions = OciOptions & TextOptions;
 
 function failed(
   file: string,
-  code: 'unknownFormat' | 'invalidJson' | 'fileTooLarge',
+  code: 'unknownFormat' | 'invalidJson' | 'fileTooLarge' | 'undecodable',
   params: Record<string, string | number>,
   at: number | string = 1,
 ): ReadResult {
@@ -35,6 +37,7 @@ export function readMeasurementFile(file: string, text: string, options: ReadOpt
         const line = jsonErrorLine(text, (e as Error).message);
         return failed(file, 'invalidJson', { expected: 'json' }, line ?? '$');
       }
+      if (looksLikeIostatJson(json)) return readIostatJson(file, json, options) ?? failed(file, 'unknownFormat', { expected: 'iostat' });
       return readOci(file, json, options);
     }
     if (looksLikeCsv(text)) return readCsv(file, text);
@@ -45,4 +48,16 @@ export function readMeasurementFile(file: string, text: string, options: ReadOpt
     // A reader that meets something no check above foresaw answers a code, never an exception.
     return failed(file, 'unknownFormat', { expected: 'oci|iostat|nfsiostat|csv' });
   }
+}
+
+/**
+ * Reads a file's bytes: decoded as `decodeText` says (UTF-8, UTF-16 with a byte-order mark),
+ * then read as `readMeasurementFile`. Bytes the encoding cannot read are `undecodable`, with
+ * the encoding named. The command line and the browser's worker both read through here.
+ */
+export function readMeasurementBytes(file: string, bytes: Uint8Array, options: ReadOptions = {}): ReadResult {
+  if (bytes.length > MAX_MEASUREMENT_BYTES) return failed(file, 'fileTooLarge', { limitBytes: MAX_MEASUREMENT_BYTES });
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return failed(file, 'undecodable', { encoding: decoded.encoding });
+  return readMeasurementFile(file, decoded.text, options);
 }

@@ -91,3 +91,29 @@ export function scenarioFromWorkload(
   const parsed = parseScenario({ version: SCENARIO_VERSION, mode: 'recommend', service, requirement: merged, measured: measuredOf(w, requirement, base) });
   return parsed.ok ? { ok: true, scenario: parsed.value } : { ok: false, missing: [], issues: [...parsed.issues] };
 }
+
+/** A derived figure the scenario schema refuses: its field, the value, and the bound it passes. */
+export interface OutOfBounds {
+  readonly field: string;
+  readonly value: number;
+  readonly code: 'tooBig' | 'tooSmall';
+  readonly bound: number;
+}
+
+/**
+ * The derived figures the scenario schema refuses, checked by the same schema a typed-in
+ * requirement goes through (a comparison's requirement: the widest of the services'), so a
+ * workload the form would not take is named before it is offered, never dropped on "use".
+ */
+export function outOfBounds(w: DerivedWorkload): OutOfBounds[] {
+  const { requirement } = requirementFor(w, 'compare');
+  const parsed = parseScenario({ version: SCENARIO_VERSION, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 8, ...requirement } });
+  if (parsed.ok) return [];
+  return parsed.issues.flatMap((issue) => {
+    const field = issue.path.startsWith('requirement.') ? issue.path.slice('requirement.'.length).split('.')[0]! : '';
+    const value = (w.fields as Record<string, number | undefined>)[field];
+    if (value === undefined || (issue.code !== 'tooBig' && issue.code !== 'tooSmall')) return [];
+    const bound = Number(issue.code === 'tooBig' ? issue.params.maximum : issue.params.minimum);
+    return [{ field, value, code: issue.code, bound }];
+  });
+}

@@ -11,8 +11,14 @@ export const DEFAULT_STATISTIC: Statistic = 'p95';
 const RANK: Readonly<Record<Exclude<Statistic, 'mean'>, number>> = { peak: 1, p99: 0.99, p95: 0.95 };
 
 /** The value at a statistic's nearest rank, from the values sorted up (a typed-array sort: fast at 100,000). */
-function ranked(values: readonly number[], statistic: Exclude<Statistic, 'mean'>): { value: number; rank: number } {
-  const sorted = Float64Array.from(values).sort();
+/** One buffer the values are sorted in, grown as needed: a million values sorted again and again allocate once. */
+let scratch = new Float64Array(0);
+
+function ranked(values: ArrayLike<number>, statistic: Exclude<Statistic, 'mean'>): { value: number; rank: number } {
+  if (scratch.length < values.length) scratch = new Float64Array(values.length);
+  const sorted = scratch.subarray(0, values.length);
+  sorted.set(values);
+  sorted.sort();
   const rank = Math.max(1, Math.ceil(RANK[statistic] * values.length));
   return { value: sorted[rank - 1]!, rank };
 }
@@ -21,11 +27,11 @@ function ranked(values: readonly number[], statistic: Exclude<Statistic, 'mean'>
  * The index of the sample at a statistic's rank (nearest rank over the values sorted up; among
  * equal values the later sample ranks higher); -1 for `mean` or no values.
  */
-export function rankIndex(values: readonly number[], statistic: Statistic): number {
+export function rankIndex(values: ArrayLike<number>, statistic: Statistic): number {
   if (statistic === 'mean' || values.length === 0) return -1;
   const { value, rank } = ranked(values, statistic);
   let below = 0;
-  for (const v of values) if (v < value) below++;
+  for (let i = 0; i < values.length; i++) if (values[i]! < value) below++;
   // The k-th sample (in time order) of those equal to the value holds the rank.
   let k = rank - below;
   for (let i = 0; i < values.length; i++) if (values[i] === value && --k === 0) return i;
@@ -33,11 +39,11 @@ export function rankIndex(values: readonly number[], statistic: Statistic): numb
 }
 
 /** The statistic of the values. */
-export function statisticOf(values: readonly number[], statistic: Statistic): number {
+export function statisticOf(values: ArrayLike<number>, statistic: Statistic): number {
   if (values.length === 0) return 0;
   if (statistic === 'mean') {
     let sum = 0;
-    for (const v of values) sum += v;
+    for (let i = 0; i < values.length; i++) sum += values[i]!;
     const m = sum / values.length;
     return Number.isFinite(m) ? m : 0;
   }

@@ -5,7 +5,7 @@
  * means today's volumes are too small for the load).
  */
 import { finite } from '../units.ts';
-import { combineSeries, type StreamChoice } from './combine.ts';
+import { addAtTimes, combineSeries, type StreamChoice } from './combine.ts';
 import { statisticOf, type Statistic } from './stats.ts';
 import type { Series } from './types.ts';
 
@@ -39,13 +39,7 @@ export function todayAgainstLoad(series: readonly Series[], statistic: Statistic
     const c = get(q);
     return c ? inside(c.timesMs, c.values, fromMs, toMs) : [];
   };
-  const total = (a: string, b: string) => {
-    const ca = get(a);
-    const cb = get(b);
-    const sums = new Map<number, number>();
-    for (const c of [ca, cb]) if (c) c.timesMs.forEach((t, i) => t >= fromMs && t <= toMs && sums.set(t, (sums.get(t) ?? 0) + c.values[i]!));
-    return [...sums.values()];
-  };
+  const total = (a: string, b: string) => addAtTimes(get(a), get(b), fromMs, toMs).values;
   const uses: TodayUse[] = [];
   const gi = w('guaranteedIops');
   if (gi.length > 0) {

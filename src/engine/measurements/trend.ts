@@ -5,7 +5,7 @@
  * samples, and the spread (the residuals' standard deviation over the fitted end value, %).
  */
 import { finite } from '../units.ts';
-import { combineSeries, type StreamChoice } from './combine.ts';
+import { addAtTimes, combineSeries, type StreamChoice } from './combine.ts';
 import type { Series } from './types.ts';
 
 export const MIN_TREND_DAYS = 14;
@@ -23,12 +23,17 @@ export interface Trend {
 
 /** The least-squares line y = a + b·x; zeros when x does not vary. */
 export function leastSquares(xs: readonly number[], ys: readonly number[]): { a: number; b: number } {
-  const n = xs.length;
+  return leastSquaresOf((i) => xs[i]!, ys.length === xs.length ? ys : ys.slice(0, xs.length));
+}
+
+/** The least-squares line through (x(i), ys[i]) for every i. */
+function leastSquaresOf(x: (i: number) => number, ys: ArrayLike<number>): { a: number; b: number } {
+  const n = ys.length;
   if (n === 0) return { a: 0, b: 0 };
   let sx = 0;
   let sy = 0;
   for (let i = 0; i < n; i++) {
-    sx += xs[i]!;
+    sx += x(i);
     sy += ys[i]!;
   }
   const mx = sx / n;
@@ -36,8 +41,8 @@ export function leastSquares(xs: readonly number[], ys: readonly number[]): { a:
   let sxx = 0;
   let sxy = 0;
   for (let i = 0; i < n; i++) {
-    sxx += (xs[i]! - mx) ** 2;
-    sxy += (xs[i]! - mx) * (ys[i]! - my);
+    sxx += (x(i) - mx) ** 2;
+    sxy += (x(i) - mx) * (ys[i]! - my);
   }
   const b = sxx > 0 ? sxy / sxx : 0;
   return { a: finite(my - b * mx), b: finite(b) };
@@ -48,16 +53,17 @@ function fit(quantity: Trend['quantity'], timesMs: readonly number[], values: re
   const t0 = timesMs[0]!;
   const spanDays = (timesMs[timesMs.length - 1]! - t0) / DAY_MS;
   if (spanDays < MIN_TREND_DAYS) return null;
-  const xs = timesMs.map((t) => (t - t0) / DAY_MS);
-  const { a, b } = leastSquares(xs, values);
+  // Days since the first sample, computed where used rather than kept in an array of their own.
+  const x = (i: number) => (timesMs[i]! - t0) / DAY_MS;
+  const { a, b } = leastSquaresOf(x, values);
   const end = a + b * spanDays;
   let ss = 0;
-  for (let i = 0; i < xs.length; i++) ss += (values[i]! - (a + b * xs[i]!)) ** 2;
-  const sd = Math.sqrt(ss / xs.length);
+  for (let i = 0; i < timesMs.length; i++) ss += (values[i]! - (a + b * x(i))) ** 2;
+  const sd = Math.sqrt(ss / timesMs.length);
   return {
     quantity,
     spanDays: Math.round(spanDays * 10) / 10,
-    samples: xs.length,
+    samples: timesMs.length,
     slopePerDay: finite(b),
     endValue: finite(end),
     growthPercentPerYear: end > 0 ? finite(((b * 365) / end) * 100) : 0,
@@ -77,14 +83,9 @@ export function fitTrends(series: readonly Series[], streams: StreamChoice = 'su
   const r = combined.find((c) => c.quantity === 'readBytesPerSecond');
   const w = combined.find((c) => c.quantity === 'writeBytesPerSecond');
   if (r || w) {
-    const sums = new Map<number, number>();
-    for (const c of [r, w]) if (c) c.timesMs.forEach((t, i) => sums.set(t, (sums.get(t) ?? 0) + c.values[i]! / 1e6));
-    const pts = [...sums].sort((a, b) => a[0] - b[0]);
-    const t = fit(
-      'throughputMBps',
-      pts.map((p) => p[0]),
-      pts.map((p) => p[1]),
-    );
+    const sums = addAtTimes(r, w);
+    for (let i = 0; i < sums.values.length; i++) sums.values[i] = sums.values[i]! / 1e6;
+    const t = fit('throughputMBps', sums.timesMs, sums.values);
     if (t) out.push(t);
   }
   return out;

@@ -103,6 +103,8 @@ export const problemCodes = [
   'unknownSizeBucket',
   'unknownOperation',
   'fileTooLarge',
+  /** Bytes the file's encoding (`encoding`: UTF-8, or UTF-16 as its byte-order mark says) cannot read. */
+  'undecodable',
 ] as const;
 export type ProblemCode = (typeof problemCodes)[number];
 

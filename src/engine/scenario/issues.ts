@@ -32,6 +32,8 @@ export const issueCodes = [
   'demandBothWays',
   /** Two workloads of one plan share a name (case and surrounding spaces ignored): `name`, `first` and `second` (their indexes), `firstNumber` and `secondNumber` (counted from 1). Version 6. */
   'duplicateWorkloadName',
+  /** A growth step in a month the horizon does not plan: `month`, `horizonMonths`, `lastMonth` (months 0, today, to horizonMonths − 1 are planned; a step falls in 1 to lastMonth). */
+  'stepOutsideHorizon',
 ] as const;
 
 export type IssueCode = (typeof issueCodes)[number];

@@ -11,6 +11,8 @@ import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations
 import { scenarioSchemas, type Scenario } from './schema.ts';
 import type { Workload } from './workloads.ts';
 import { shapeReference } from './shapeReference.ts';
+import { chosenIssues } from './chosenIssues.ts';
+import { DEFAULT_HORIZON_MONTHS, type Growth } from './growth.ts';
 
 /**
  * A plan of several workloads: each workload's demand checked as a comparison's is (paths
@@ -32,6 +34,20 @@ function workloadsIssues(workloads: readonly Workload[]): ScenarioIssue[] {
       });
   });
   return issues;
+}
+
+/**
+ * Growth steps in a month the horizon plans: a horizon of N months plans months 0 (today) to
+ * N − 1, so a step falls in month 1 to N − 1; one outside is refused (`stepOutsideHorizon`),
+ * never dropped.
+ */
+function growthIssues(growth: Growth | undefined, path: string): ScenarioIssue[] {
+  const horizonMonths = growth?.horizonMonths ?? DEFAULT_HORIZON_MONTHS;
+  return (growth?.steps ?? []).flatMap((step, i) =>
+    step.month < horizonMonths
+      ? []
+      : [{ path: `${path}.steps.${i}.month`, code: 'stepOutsideHorizon' as const, params: { month: step.month, horizonMonths, lastMonth: horizonMonths - 1 } }],
+  );
 }
 
 const services = Object.keys(scenarioSchemas) as (keyof typeof scenarioSchemas)[];
@@ -76,6 +92,22 @@ export function parseScenario(input: unknown): ParseResult<Scenario> {
           ? serviceDemandIssues(d.service, d.requirement)
           : demandIssues(d.requirement);
   if (demand.length > 0) return { ok: false, issues: demand };
+  // A chosen design the catalog edition in use lacks is refused, never dropped.
+  const data = result.data;
+  const chosen =
+    data.service === 'compare'
+      ? chosenIssues(data.chosen, data.catalogs, 'chosen')
+      : data.service === 'workloads'
+        ? data.workloads.flatMap((w, i) => chosenIssues(w.chosen, data.catalogs, `workloads.${i}.chosen`))
+        : [];
+  if (chosen.length > 0) return { ok: false, issues: chosen };
+  const steps =
+    data.service === 'compare'
+      ? growthIssues(data.growth, 'growth')
+      : data.service === 'workloads'
+        ? [...growthIssues(data.growth, 'growth'), ...data.workloads.flatMap((w, i) => growthIssues(w.growth, `workloads.${i}.growth`))]
+        : [];
+  if (steps.length > 0) return { ok: false, issues: steps };
   // A shape is looked up in the catalog's own list (a Map): a name it lacks, inherited or not, is refused here.
   const [shapePath, shape] = shapeReference(result.data);
   if (shape !== undefined && !findShape(shape)) {

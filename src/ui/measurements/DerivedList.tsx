@@ -19,10 +19,19 @@ const UNIT: Readonly<Record<string, string>> = {
   clients: '',
 };
 
-export function DerivedList({ derived }: { readonly derived: m.DerivedWorkload }) {
+/** The words for a derived figure the schema refuses, beside it. */
+export function useBoundText(): (b: m.OutOfBounds) => string {
+  const { i18n } = useTranslation();
+  const words = useMeasurementWords();
+  const number = (v: number) => (Math.abs(v) >= 1e15 ? v.toExponential(2) : v.toLocaleString(i18n.language, { maximumFractionDigits: 2 }));
+  return (b) => fill(words.panel[b.code], { value: number(b.value), unit: UNIT[b.field] ?? '', bound: number(b.bound) });
+}
+
+export function DerivedList({ derived, outOfBounds = [] }: { readonly derived: m.DerivedWorkload; readonly outOfBounds?: readonly m.OutOfBounds[] }) {
+  const boundText = useBoundText();
   const { t, i18n } = useTranslation();
   const words = useMeasurementWords();
-  const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  const number = (v: number) => (Math.abs(v) >= 1e15 ? v.toExponential(2) : v.toLocaleString(i18n.language, { maximumFractionDigits: 2 }));
   const metadata = Object.values(derived.metadataOpsPerSecond).reduce((a, b) => a + b, 0);
   const alt = Object.entries(derived.alternative.demand).map(([k, v]) => `${t(`form.fields.${k}.label`)} ${number(v)} ${UNIT[k] ?? ''}`.trim());
   return (
@@ -38,6 +47,14 @@ export function DerivedList({ derived }: { readonly derived: m.DerivedWorkload }
               <dt>{t(`form.fields.${k}.label`, { defaultValue: k })}</dt>
               <dd>
                 {number(v)} {UNIT[k] ?? ''}
+                {outOfBounds
+                  .filter((b) => b.field === k)
+                  .map((b) => (
+                    <span key={b.code} className="field-error" role="alert">
+                      {' '}
+                      ⚠ {boundText(b)}
+                    </span>
+                  ))}
               </dd>
             </div>
           ))}

@@ -165,6 +165,7 @@ export function MeasuredChart({
         startIndex={startIndex}
         endIndex={endIndex}
         tickFormatter={timeLabel}
+        ariaLabel={fill(w.brushLabel, { from: minuteOf(rows[startIndex]?.t ?? 0), to: minuteOf(rows[endIndex]?.to ?? 0) })}
         onChange={(r) => {
           const from = rows[r.startIndex ?? 0];
           const to = rows[r.endIndex ?? rows.length - 1];
@@ -172,7 +173,7 @@ export function MeasuredChart({
         }}
       />
     ),
-    [brushKey, startIndex, endIndex, rows],
+    [brushKey, startIndex, endIndex, rows, w.brushLabel],
   );
   // The chart the same element from stage to stage (each part shows itself when its stage comes,
   // AtStage), so a stage renders its new part alone: a chart rendered again registers its

@@ -48,6 +48,24 @@ describe('the import panel', () => {
   });
 });
 
+describe('a workload beyond the schema (issue 40)', () => {
+  it('names 1e308 beside the figure, holds "Use this workload" with the reason, and leaves the form alone', async () => {
+    planStore.reinitialise({ storage: memoryStorage(), hash: '' });
+    const before = planStore.getState().scenario;
+    renderWithI18n(<MeasurementsPanel />);
+    const text = readFileSync('tests/fixtures/measurements/oci-blockstore-cli.json', 'utf8').replace(/"value":\s*[-0-9.eE+]+/g, '"value": 1e308');
+    choose(screen.getByLabelText('Measurement files'), [new File([text], 'absurd.json', { type: 'application/json' })]);
+    const button = (await screen.findByRole('button', { name: 'Use this workload' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = document.getElementById(button.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).toContain('waits until every figure is within what the planner takes');
+    const beside = document.querySelector('[data-field="readMBps"] .field-error')!;
+    expect(beside.textContent).toMatch(/MB\/s is beyond what any design carries \(at most 10,000,000\); check the file’s unit/);
+    fireEvent.click(button);
+    expect(planStore.getState().scenario).toBe(before);
+  });
+});
+
 describe('three weeks of Block Volume metrics', () => {
   it('draws what the recommended design carries, finds today’s volumes too small, offers the growth, and takes a window typed in', async () => {
     planStore.reinitialise({ storage: memoryStorage(), hash: '' });

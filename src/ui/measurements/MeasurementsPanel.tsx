@@ -34,7 +34,7 @@ export default function MeasurementsPanel() {
   const words = useMeasurementWords();
   const w = words.panel;
   const { t } = useTranslation();
-  const ids = { files: useId(), streams: useId(), statistic: useId(), basis: useId(), problems: useId() };
+  const ids = { files: useId(), streams: useId(), statistic: useId(), basis: useId(), problems: useId(), held: useId() };
   const [reads, setReads] = useState<readonly ReadSummary[]>([]);
   const [streams, setStreams] = useState<readonly string[]>([]);
   // How many series the last read gave (0: nothing to analyse), and where it was read.
@@ -81,6 +81,7 @@ export default function MeasurementsPanel() {
   const carried = useCarriedLine(derived);
   const targetPercent = usePlanStore((st) => st.scenario.requirement.targetUtilizationPercent ?? fss.DEFAULT_TARGET_UTILIZATION_PERCENT);
   const problems = useMemo(() => [...reads.flatMap((r) => r.problems), ...(derived?.problems ?? [])], [reads, derived]);
+  const beyond = analysis?.outOfBounds ?? [];
   const usable = derived !== null && Object.keys(derived.fields).some((k) => ['readMBps', 'writeMBps', 'readIops', 'writeIops'].includes(k));
 
   const apply = (d: m.DerivedWorkload): boolean => {
@@ -99,12 +100,12 @@ export default function MeasurementsPanel() {
   // Once used, the workload follows the statistic, basis and window, while the form still holds it.
   const applied = useRef<m.DerivedWorkload | null>(null);
   useEffect(() => {
-    if (!following || !derived || !usable || applied.current === derived) return;
+    if (!following || !derived || !usable || beyond.length > 0 || applied.current === derived) return;
     applied.current = derived;
     apply(derived);
     // apply reads the store when called; it needs no part in the dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [derived, following, usable]);
+  }, [derived, following, usable, beyond.length]);
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.currentTarget.files ?? []);
@@ -221,13 +222,20 @@ export default function MeasurementsPanel() {
           </p>
           {usable ? (
             <>
-              <DerivedList derived={derived} />
+              <DerivedList derived={derived} outOfBounds={beyond} />
               <MeasuredProfile read={analysis.profile} />
               <p>
-                <button type="button" onClick={use}>
+                <button type="button" onClick={use} disabled={beyond.length > 0} aria-describedby={beyond.length > 0 ? ids.held : undefined}>
                   {w.use}
                 </button>
               </p>
+              {beyond.length > 0 && (
+                <p id={ids.held} className="field-error">
+                  {fill(w.useHeld, {
+                    fields: beyond.map((b) => t(`form.fields.${b.field}.label`, { defaultValue: b.field })).join(t('form.preset.listSeparator')),
+                  })}
+                </p>
+              )}
               <p className="field-hint">{following ? w.following : w.linkNote}</p>
             </>
           ) : (

@@ -35,6 +35,8 @@ export interface AnalysisRequest {
 export interface Analysis {
   readonly request: AnalysisRequest;
   readonly derived: m.DerivedWorkload | null;
+  /** The derived figures the scenario schema refuses (`measurements.outOfBounds`): named beside the figure, and "Use this workload" held. */
+  readonly outOfBounds: readonly m.OutOfBounds[];
   readonly rows: Readonly<Record<Metric, readonly Row[]>>;
   readonly today: m.Today | null;
   readonly trends: readonly m.Trend[];
@@ -53,20 +55,37 @@ const QUANTITY: Readonly<Record<Metric, readonly [m.Quantity, m.Quantity, number
 /** Rows by time for one metric, thinned to MAX_DRAWN by each stretch's highest (a peak is never lost). */
 export function rowsOf(combined: readonly m.Combined[], metric: Metric): Row[] {
   const [rq, wq, scale] = QUANTITY[metric];
-  const byTime = new Map<number, { read?: number; write?: number }>();
-  for (const c of combined) {
-    const side = c.quantity === rq ? 'read' : c.quantity === wq ? 'write' : null;
-    if (!side) continue;
-    c.timesMs.forEach((t, i) => byTime.set(t, { ...byTime.get(t), [side]: c.values[i]! / scale }));
+  const r = combined.find((c) => c.quantity === rq);
+  const w = combined.find((c) => c.quantity === wq);
+  const rt = r?.timesMs ?? [];
+  const wt = w?.timesMs ?? [];
+  let count = 0;
+  for (let i = 0, j = 0; i < rt.length || j < wt.length; count++) {
+    const t = Math.min(i < rt.length ? rt[i]! : Infinity, j < wt.length ? wt[j]! : Infinity);
+    if (rt[i] === t) i++;
+    if (wt[j] === t) j++;
   }
-  const all = [...byTime].sort((a, b) => a[0] - b[0]).map(([t, v]) => ({ t, to: t, ...v, total: (v.read ?? 0) + (v.write ?? 0) }));
-  if (all.length <= MAX_DRAWN) return all;
-  const step = Math.ceil(all.length / MAX_DRAWN);
+  const step = Math.max(1, Math.ceil(count / MAX_DRAWN));
+  // One walk over both series in time order; each stretch of `step` rows keeps its highest.
   const out: Row[] = [];
-  for (let i = 0; i < all.length; i += step) {
-    const part = all.slice(i, i + step);
-    const top = part.reduce((a, b) => (b.total > a.total ? b : a));
-    out.push({ ...top, t: part[0]!.t, to: part[part.length - 1]!.t });
+  let top: Row | null = null;
+  let first = 0;
+  let inStretch = 0;
+  for (let i = 0, j = 0; i < rt.length || j < wt.length;) {
+    const ta = i < rt.length ? rt[i]! : Infinity;
+    const tb = j < wt.length ? wt[j]! : Infinity;
+    const t = Math.min(ta, tb);
+    const read = ta === t ? r!.values[i++]! / scale : undefined;
+    const write = tb === t ? w!.values[j++]! / scale : undefined;
+    const total = (read ?? 0) + (write ?? 0);
+    if (inStretch === 0) first = t;
+    if (!top || total > top.total!) top = { t, to: t, ...(read !== undefined ? { read } : {}), ...(write !== undefined ? { write } : {}), total };
+    if (++inStretch === step) {
+      out.push(step === 1 ? top : { ...top, t: first, to: t });
+      top = null;
+      inStretch = 0;
+    }
+    if (inStretch > 0 && i >= rt.length && j >= wt.length) out.push(step === 1 ? top! : { ...top!, t: first, to: t });
   }
   return out;
 }
@@ -96,11 +115,11 @@ export function analyzer(series: readonly m.Series[]): (request: AnalysisRequest
     const choice: m.StreamChoice = request.stream ? { stream: request.stream } : 'sum';
     let f = fixed.get(request.stream);
     if (!f) fixed.set(request.stream, (f = fixedOf(series, choice)));
-    if (series.length === 0) return { request, derived: null, today: null, ...f };
+    if (series.length === 0) return { request, derived: null, outOfBounds: [], today: null, ...f };
     const window = request.fromMs !== undefined && request.toMs !== undefined ? { fromMs: request.fromMs, toMs: request.toMs } : {};
     const derived = m.deriveWorkload(series, { statistic: request.statistic, basis: request.basis, streams: choice, ...window });
     const today = m.todayAgainstLoad(series, request.statistic, derived.fromMs, derived.toMs, choice);
     const hasToday = today.uses.length > 0 || today.throttleMeasured || today.guaranteedVpusPerGB !== null;
-    return { request, derived, today: hasToday ? today : null, ...f };
+    return { request, derived, outOfBounds: m.outOfBounds(derived), today: hasToday ? today : null, ...f };
   };
 }

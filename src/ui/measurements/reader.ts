@@ -5,7 +5,6 @@
  * analysis with what the panel draws. Messages carry an id; the answer names it.
  */
 import { measurements as m } from '../../engine/index.ts';
-import { readFileText } from '../layout/download.ts';
 import { analyzer, type Analysis, type AnalysisRequest, type ReadSummary } from './analysis.ts';
 
 export type ToReader =
@@ -29,6 +28,17 @@ function tooLarge(name: string): m.ReadResult {
   };
 }
 
+/** A file's bytes (decoded by the engine, as the command line decodes them). */
+async function bytesOf(file: Blob): Promise<Uint8Array> {
+  if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** A reader: each message in, its answer out. It holds the last files' points. */
 export function createReader(): (message: ToReader) => Promise<FromReader> {
   let analyze = analyzer([]);
@@ -36,9 +46,7 @@ export function createReader(): (message: ToReader) => Promise<FromReader> {
     try {
       if (message.kind === 'analyze') return { id: message.id, kind: 'analysis', analysis: analyze(message.request) };
       const read = await Promise.all(
-        message.files.map(async (file) =>
-          file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)),
-        ),
+        message.files.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementBytes(file.name, await bytesOf(file)))),
       );
       const series = read.flatMap((r) => r.series);
       analyze = analyzer(series);

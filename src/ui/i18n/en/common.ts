@@ -95,6 +95,8 @@ export default {
     noShape: '{{edition}} has no shape {{shape}}',
     demandBothWays: 'states the same demand two ways ({{fields}}): give a total with readSharePercent, or the read and write fields, not both',
     duplicateWorkloadName: 'the name "{{name}}" is already used by workload {{firstNumber}}: each workload needs its own name',
+    stepOutsideHorizon:
+      'a step in month {{month}} is outside the horizon of {{horizonMonths}} months, which plans months 0 (today) to {{lastMonth}}: move the step to month 1 to {{lastMonth}}, or lengthen the horizon',
     /** A field and what is wrong with it ("requirement.readMBps must be at least 0"). */
     atPath: '{{path}} {{error}}',
     /** A field and a sentence of its own ("requirement: unknown field: x"). */

@@ -31,6 +31,7 @@ export default {
     unknownSizeBucket: 'has a size bucket {{size}} that cannot be read; points left out: {{skipped}}',
     unknownOperation: 'has metadata operation {{operation}}, which is not one of the NFS operations the planner weighs; points left out: {{skipped}}',
     fileTooLarge: 'is larger than {{limitBytes}} bytes (the limit)',
+    undecodable: 'cannot be read as {{encoding}} (the planner reads UTF-8, or UTF-16 with a byte-order mark; save the file in one of them)',
   },
   reading: {
     perIntervalDivided: 'per interval, divided by {{intervalSeconds}} s',
@@ -71,6 +72,10 @@ export default {
     alternative: 'The other way ({{basis}}): {{demand}}',
     nothing: 'The files give no read or write figures the planner can use.',
     use: 'Use this workload',
+    brushLabel: 'Window of the chart, from {{from}} to {{to}} UTC: move either end',
+    tooBig: '{{value}} {{unit}} is beyond what any design carries (at most {{bound}}); check the file’s unit',
+    tooSmall: '{{value}} {{unit}} is below the smallest figure the planner takes ({{bound}}); check the file’s unit',
+    useHeld: '“Use this workload” waits until every figure is within what the planner takes: {{fields}}.',
     used: 'The form holds the workload from the measurements ({{fields}}); the plan follows it. Each of those fields is marked “from measurements” until you change it.',
     following: 'Changing the statistic, the basis or the window now plans again.',
     missing: 'The measurements give no I/O size: enter one in the form, then use the workload.',

@@ -31,6 +31,7 @@ const ja: typeof en = {
     unknownSizeBucket: 'のサイズ区分 {{size}} を読めません。その {{skipped}} 点は使っていません',
     unknownOperation: 'のメタデータ操作 {{operation}} はプランナーが扱う NFS 操作ではありません。その {{skipped}} 点は使っていません',
     fileTooLarge: 'は上限の {{limitBytes}} バイトを超えています',
+    undecodable: 'は {{encoding}} として読めません（UTF-8、またはバイトオーダーマーク付きの UTF-16 で保存してください）',
   },
   reading: {
     perIntervalDivided: '間隔あたりの値を {{intervalSeconds}} 秒で割った値',
@@ -71,6 +72,10 @@ const ja: typeof en = {
     alternative: 'もう一方の求め方（{{basis}}）: {{demand}}',
     nothing: 'ファイルには、プランナーが使える読み取り・書き込みの値がありません。',
     use: 'このワークロードを使う',
+    brushLabel: 'グラフの期間（{{from}} から {{to}} UTC）：両端を動かせます',
+    tooBig: '{{value}} {{unit}} はどの設計でも扱えない値です（上限 {{bound}}）。ファイルの単位を確認してください',
+    tooSmall: '{{value}} {{unit}} はプランナーが扱う最小値（{{bound}}）未満です。ファイルの単位を確認してください',
+    useHeld: 'すべての値がプランナーの扱う範囲に入るまで「このワークロードを使う」は使えません：{{fields}}。',
     used: 'フォームに測定から求めたワークロードを入れました（{{fields}}）。プランもこれに従います。これらの欄は、変更するまで「測定値から」と表示されます。',
     following: '統計値、求め方、期間を変えると、プランも作り直されます。',
     missing: '測定からは I/O サイズがわかりません。フォームに入力してから、このワークロードを使ってください。',

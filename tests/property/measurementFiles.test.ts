@@ -1,0 +1,70 @@
+/**
+ * Measurement files of every awkward kind (issue 40): values from 5e-324 to 1e308, text that is
+ * no number, empty files, one row, shuffled times, byte-order marks and UTF-16. The oracle: the
+ * file is refused with a message (an error code naming the file), or the workload derived from it
+ * is within the scenario schema's bounds, or the figures beyond them are named (`outOfBounds`),
+ * never a silent drop; nothing throws and every figure is finite. (The million-row file is the
+ * bench's and its own test's, not a property run's.)
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { measurements as m, parseScenario, SCENARIO_VERSION } from '../../src/engine/index.ts';
+
+const value = fc.oneof(
+  fc.constantFrom('5e-324', '1e308', '0', 'NaN', 'abc', '', '-1', '1e-300', '42', '1.5'),
+  fc.double({ min: 5e-324, max: 1e308, noNaN: true }).map(String),
+  fc.integer({ min: 0, max: 1_000_000 }).map(String),
+);
+const rowsArb = fc.array(fc.tuple(fc.integer({ min: 0, max: 10_000 }), value, value, value, value), { minLength: 0, maxLength: 40 });
+const encodingArb = fc.constantFrom('utf8', 'utf8-bom', 'utf16le', 'utf16be');
+
+function encode(text: string, encoding: string): Uint8Array {
+  if (encoding === 'utf8') return new TextEncoder().encode(text);
+  if (encoding === 'utf8-bom') return new TextEncoder().encode('\ufeff' + text);
+  const le = Buffer.from('\ufeff' + text, 'utf16le');
+  return encoding === 'utf16le' ? le : Buffer.from(le).swap16();
+}
+
+const fileArb = fc
+  .record({ rows: rowsArb, shuffled: fc.boolean(), encoding: encodingArb, header: fc.boolean() })
+  .map(({ rows, shuffled, encoding, header }) => {
+    const t0 = 1_767_225_600;
+    const lines = rows.map(([i, a, b, c, d]) => `${t0 + i * 60},${a},${b},${c},${d}`);
+    if (!shuffled) lines.sort();
+    const text = (header ? 'timestamp,read_MBps,write_MBps,read_iops,write_iops\n' : '') + lines.join('\n');
+    return { bytes: encode(text, encoding), rows: rows.length };
+  });
+
+describe('measurement files: refused with a message, or derived within the schema’s bounds', () => {
+  it('holds for generated CSV files in every encoding the planner reads', () => {
+    fc.assert(
+      fc.property(fileArb, ({ bytes }) => {
+        const read = m.readMeasurementBytes('gen.csv', bytes);
+        const errors = read.problems.filter((p) => p.severity === 'error');
+        if (read.series.length === 0) {
+          // Refused: at least one error, naming the file.
+          expect(errors.length).toBeGreaterThan(0);
+          for (const e of errors) expect(e.file).toBe('gen.csv');
+          return;
+        }
+        const w = m.deriveWorkload(read.series);
+        for (const v of Object.values(w.fields)) expect(Number.isFinite(v)).toBe(true);
+        const beyond = m.outOfBounds(w);
+        const { requirement } = m.requirementFor(w, 'compare');
+        const parsed = parseScenario({ version: SCENARIO_VERSION, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 8, ...requirement } });
+        // Within the bounds exactly when nothing is named beyond them.
+        if (beyond.length === 0) expect(parsed.ok).toBe(true);
+        else for (const b of beyond) expect(b.code === 'tooBig' ? b.value > b.bound : b.value < b.bound).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('an empty file and a header alone are refused with a message', () => {
+    for (const text of ['', '\ufeff', 'timestamp,read_MBps\n']) {
+      const read = m.readMeasurementBytes('e.csv', new TextEncoder().encode(text));
+      expect(read.series).toEqual([]);
+      expect(read.problems.some((p) => p.severity === 'error' && p.file === 'e.csv')).toBe(true);
+    }
+  });
+});
