@@ -330,6 +330,31 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   });
 }
 
+/**
+ * Accessible names and descriptions on the page that carry a value where words belong
+ * ("undefined", "NaN", "null", "Infinity"): every aria-label, aria-description, aria-valuetext,
+ * aria-roledescription, title and alt attribute, and every SVG <title> and <desc> (what a screen
+ * reader announces for recharts' surfaces, brushes and marks), each with the element it is on.
+ */
+export async function namesNotWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad = /\b(undefined|NaN|null|Infinity)\b/;
+    const found: string[] = [];
+    const attributes = ['aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'title', 'alt'];
+    for (const el of document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))) {
+      for (const a of attributes) {
+        const v = el.getAttribute(a);
+        if (v && bad.test(v)) found.push(`<${el.tagName.toLowerCase()} ${a}="${v}">`);
+      }
+    }
+    for (const el of document.querySelectorAll('svg title, svg desc')) {
+      const v = el.textContent ?? '';
+      if (bad.test(v)) found.push(`<${el.tagName.toLowerCase()}>${v}</${el.tagName.toLowerCase()}>`);
+    }
+    return found;
+  });
+}
+
 /** A readable list of violations for a failure message. */
 export function describeViolations(where: string, violations: readonly AxeViolation[]): string {
   if (violations.length === 0) return `${where}: none`;

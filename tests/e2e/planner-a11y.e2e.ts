@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeViolations,
+  namesNotWords,
   design,
   designText,
   expectClean,
@@ -305,6 +306,8 @@ describe('planner: axe', () => {
       await firstChartDrawn(page);
       const violations: AxeViolation[] = await runAxe(page);
       if (violations.length > 0) failures.push(describeViolations(`${where}, ${view}`, violations));
+      // Issue 40: every accessible name and description is words, never a missing value.
+      for (const name of await namesNotWords(page)) failures.push(`${where}, ${view}: an accessible name that is no word: ${name}`);
       // Nothing widens the page past the screen (wide tables scroll inside their panel).
       const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       if (scrollWidth > width) failures.push(`${where}, ${view}: the page is ${scrollWidth}px wide on a ${width}px screen`);
@@ -322,6 +325,12 @@ describe('planner: axe', () => {
     await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button id="axe-probe"></button>'));
     expect((await runAxe(page)).map((v) => v.id)).toContain('button-name');
     await page.evaluate(() => document.getElementById('axe-probe')?.remove());
+    // So is a name that is no word (the brush recharts names "Min value: undefined" by default).
+    await page.evaluate(() =>
+      document.querySelector('main')?.insertAdjacentHTML('beforeend', '<span id="name-probe" aria-label="Min value: undefined"></span>'),
+    );
+    expect(await namesNotWords(page)).toEqual(['<span aria-label="Min value: undefined">']);
+    await page.evaluate(() => document.getElementById('name-probe')?.remove());
 
     const failures: string[] = [];
     for (const theme of ['Light', 'Dark']) {
@@ -373,6 +382,7 @@ describe('planner: axe', () => {
       await page.getByLabel('Theme').selectOption({ label: theme });
       const violations = await runAxe(page);
       if (violations.length > 0) failures.push(describeViolations(theme, violations));
+      for (const name of await namesNotWords(page)) failures.push(`${theme}: an accessible name that is no word: ${name}`);
     }
     expect(failures.join('\n'), 'axe violations').toBe('');
 
