@@ -197,13 +197,16 @@ export default function MeasurementsPanel() {
               ))}
             </select>
           </p>
-          <p>
-            <label htmlFor={ids.basis}>{w.basisLabel}</label>{' '}
-            <select id={ids.basis} value={basis} onChange={(e) => setBasis(e.target.value as m.DemandBasis)}>
-              <option value="coincident">{w.basisShort.coincident}</option>
-              <option value="separate">{w.basisShort.separate}</option>
-            </select>
-          </p>
+          {/* Two choices with long words: radio buttons, whose labels wrap on a phone (a select's cannot). */}
+          <fieldset className="measurements-basis">
+            <legend id={ids.basis}>{w.basisLabel}</legend>
+            {(['coincident', 'separate'] as const).map((b) => (
+              <label key={b} className="field-flag">
+                <input type="radio" name={ids.basis} value={b} checked={basis === b} onChange={() => setBasis(b)} />
+                <span>{w.basisShort[b]}</span>
+              </label>
+            ))}
+          </fieldset>
         </div>
       )}
       {analysis && derived && (

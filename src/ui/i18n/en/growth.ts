@@ -18,6 +18,16 @@ const growth = {
     performancePercentPerYear: 'Throughput and IOPS growth (% a year)',
     horizonMonths: 'Horizon (months)',
   },
+  hint: {
+    capacityPercentPerYear: 'How much more data each year, in percent; negative when it shrinks.',
+    performancePercentPerYear: 'How much more throughput and IOPS each year, in percent.',
+    horizonMonths: 'How far ahead to plan, 12 to 60 months; 36 when left empty.',
+  },
+  placeholder: {
+    capacityPercentPerYear: 'e.g. 40',
+    performancePercentPerYear: 'e.g. 60',
+    horizonMonths: '36',
+  },
   fieldError: {
     capacityPercentPerYear: 'A percentage from −90 to 1,000.',
     performancePercentPerYear: 'A percentage from −90 to 1,000.',

@@ -17,6 +17,16 @@ const growth = {
     performancePercentPerYear: 'スループットと IOPS の増加（年率 %）',
     horizonMonths: '計画期間（か月）',
   },
+  hint: {
+    capacityPercentPerYear: '1 年あたりのデータ量の増加率（%）。減る場合は負の値。',
+    performancePercentPerYear: '1 年あたりのスループットと IOPS の増加率（%）。',
+    horizonMonths: '何か月先まで計画するか（12〜60 か月）。空欄なら 36 か月。',
+  },
+  placeholder: {
+    capacityPercentPerYear: '例: 40',
+    performancePercentPerYear: '例: 60',
+    horizonMonths: '36',
+  },
   fieldError: {
     capacityPercentPerYear: '−90 から 1,000 までの百分率を入れてください。',
     performancePercentPerYear: '−90 から 1,000 までの百分率を入れてください。',
