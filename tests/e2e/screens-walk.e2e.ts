@@ -99,7 +99,9 @@ function findProblems(print: boolean): Found {
   const doc = document.documentElement;
   const vw = doc.clientWidth;
   const where = (el: Element): string => {
-    const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.textContent || (el as HTMLInputElement).value || '').trim().replace(/\s+/g, ' ');
+    const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.textContent || (el as HTMLInputElement).value || '')
+      .trim()
+      .replace(/\s+/g, ' ');
     const id = el.id ? `#${el.id}` : '';
     const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
     const section = el.closest('section[aria-labelledby], figure, .measurements-panel, .app-header, .app-form')?.className ?? '';
@@ -161,23 +163,27 @@ function findProblems(print: boolean): Found {
   const controls = Array.from(
     document.querySelectorAll('input:not([type=hidden]):not([type=radio]):not([type=checkbox]):not([type=file]), select, button, textarea, summary'),
   ).filter(shown);
-  const labels = Array.from(document.querySelectorAll('label, .field-label, .field-hint, legend, figcaption, .chart-title, .chart-legend li, th, h1, h2, h3, h4, h5')).filter(
-    shown,
-  );
+  const labels = Array.from(
+    document.querySelectorAll('label, .field-label, .field-hint, legend, figcaption, .chart-title, .chart-legend li, th, h1, h2, h3, h4, h5'),
+  ).filter(shown);
   for (const el of [...controls, ...Array.from(document.querySelectorAll('.field-label, .chart-legend li, .chart-title')).filter(shown)]) {
     const h = el as HTMLElement;
     if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue; // a long value typed scrolls within its field
     // The workload form's own selects (catalog editions, RAID, price basis) name long choices that
     // a column of 20rem truncates: known, and left to the form; the sections walked here may not.
     if (el.tagName === 'SELECT' && !el.closest(NEW_SECTIONS)) continue;
-    if (h.scrollWidth > h.clientWidth + 1 && getComputedStyle(h).overflowX !== 'auto') problems.push(`text clipped (${h.scrollWidth} > ${h.clientWidth}): ${where(el)}`);
+    if (h.scrollWidth > h.clientWidth + 1 && getComputedStyle(h).overflowX !== 'auto')
+      problems.push(`text clipped (${h.scrollWidth} > ${h.clientWidth}): ${where(el)}`);
   }
   for (const el of controls) {
     const column = el.closest('.app-form, .app-results, .app-header, .measurements-panel, figure');
     if (!column) continue;
     const r = rect(el);
     const c = rect(column);
-    if (r.right > c.right + 1 || r.left < c.left - 1) problems.push(`a control wider than its column (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(c.left)}–${Math.round(c.right)}): ${where(el)}`);
+    if (r.right > c.right + 1 || r.left < c.left - 1)
+      problems.push(
+        `a control wider than its column (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(c.left)}–${Math.round(c.right)}): ${where(el)}`,
+      );
   }
   const items = [...controls, ...labels];
   const boxes = items.map(rect);
@@ -198,7 +204,10 @@ function findProblems(print: boolean): Found {
     const box = rect(svg);
     const title = svg.closest('figure')?.querySelector('.chart-title, figcaption')?.textContent?.trim().slice(0, 50) ?? 'a chart';
     const groups = [
-      ...Array.from(svg.querySelectorAll('.recharts-cartesian-axis')).map((axis) => ({ what: 'ticks', texts: Array.from(axis.querySelectorAll('.recharts-cartesian-axis-tick text')) })),
+      ...Array.from(svg.querySelectorAll('.recharts-cartesian-axis')).map((axis) => ({
+        what: 'ticks',
+        texts: Array.from(axis.querySelectorAll('.recharts-cartesian-axis-tick text')),
+      })),
       ...Array.from(svg.querySelectorAll('.recharts-label-list')).map((list) => ({ what: 'bar labels', texts: Array.from(list.querySelectorAll('text')) })),
     ];
     for (const { what, texts } of groups) {
@@ -220,7 +229,9 @@ function findProblems(print: boolean): Found {
       const svg = figure.querySelector('svg.recharts-surface');
       if (!svg) continue;
       const drawn = svg.querySelectorAll('.recharts-line, .recharts-area, .recharts-bar').length;
-      const named = Array.from(figure.querySelectorAll('.chart-legend li, .recharts-legend-item')).filter((li) => shown(li) && (li.textContent ?? '').trim() !== '').length;
+      const named = Array.from(figure.querySelectorAll('.chart-legend li, .recharts-legend-item')).filter(
+        (li) => shown(li) && (li.textContent ?? '').trim() !== '',
+      ).length;
       const title = figure.querySelector('.chart-title')?.textContent?.trim().slice(0, 50) ?? 'a chart';
       if (drawn > 1 && named < drawn) problems.push(`on paper the legend of "${title}" names ${named} of its ${drawn} series`);
     }
@@ -249,13 +260,20 @@ async function settle(): Promise<void> {
           el.scrollIntoView();
         })
         .catch(() => undefined);
-      await placeholder.first().waitFor({ state: 'detached', timeout: 1_500 }).catch(() => undefined);
+      await placeholder
+        .first()
+        .waitFor({ state: 'detached', timeout: 1_500 })
+        .catch(() => undefined);
     }
   }
   // Every chart drawn: each is first drawn when it comes near the screen, as a reader scrolls.
   const pendingCount = () => page.evaluate(() => Array.from(document.querySelectorAll('.chart-pending')).filter((el) => el.checkVisibility()).length);
   for (let attempt = 0, left = await pendingCount(); attempt < 60 && left > 0; attempt++) {
-    await page.evaluate(() => Array.from(document.querySelectorAll('.chart-pending')).find((el) => el.checkVisibility())?.scrollIntoView({ block: 'center' }));
+    await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.chart-pending'))
+        .find((el) => el.checkVisibility())
+        ?.scrollIntoView({ block: 'center' }),
+    );
     await page
       .waitForFunction((n) => Array.from(document.querySelectorAll('.chart-pending')).filter((el) => el.checkVisibility()).length < n, left, { timeout: 3_000 })
       .catch(() => undefined);
@@ -275,7 +293,11 @@ async function setLanguage(lang: Lang): Promise<void> {
 }
 
 async function setTheme(theme: 'light' | 'dark'): Promise<void> {
-  await page.locator('select').filter({ has: page.locator('option[value="system"]') }).first().selectOption(theme);
+  await page
+    .locator('select')
+    .filter({ has: page.locator('option[value="system"]') })
+    .first()
+    .selectOption(theme);
   await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
 }
 
@@ -385,7 +407,13 @@ describe('the screens walk', () => {
         () => true,
         () => false,
       );
-    if (!planned) failures.push(`three workloads: no plan on screen (${await page.locator('.app-results').innerText().then((t) => t.slice(0, 120))})`);
+    if (!planned)
+      failures.push(
+        `three workloads: no plan on screen (${await page
+          .locator('.app-results')
+          .innerText()
+          .then((t) => t.slice(0, 120))})`,
+      );
     for (const lang of ['en', 'ja'] as const) {
       await setLanguage(lang);
       for (const size of SIZES) {
