@@ -9,7 +9,7 @@ import { readFileText } from '../layout/download.ts';
 import { analyzer, type Analysis, type AnalysisRequest, type ReadSummary } from './analysis.ts';
 
 export type ToReader =
-  | { readonly id: number; readonly kind: 'read'; readonly files: readonly File[] }
+  | { readonly id: number; readonly kind: 'read'; readonly files: readonly File[]; readonly intervalSeconds?: number }
   | { readonly id: number; readonly kind: 'analyze'; readonly request: AnalysisRequest };
 
 export type FromReader =
@@ -37,7 +37,9 @@ export function createReader(): (message: ToReader) => Promise<FromReader> {
       if (message.kind === 'analyze') return { id: message.id, kind: 'analysis', analysis: analyze(message.request) };
       const read = await Promise.all(
         message.files.map(async (file) =>
-          file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementFile(file.name, await readFileText(file)),
+          file.size > m.MAX_MEASUREMENT_BYTES
+            ? tooLarge(file.name)
+            : m.readMeasurementFile(file.name, await readFileText(file), message.intervalSeconds ? { intervalSeconds: message.intervalSeconds } : {}),
         ),
       );
       const series = read.flatMap((r) => r.series);
