@@ -85,7 +85,7 @@ function parseArgs(argv: readonly string[]): Args | { error: string } {
 
 /** One problem in words, with the file and the line or JSON path. */
 export function problemLine(words: Words, p: m.MeasurementProblem): string {
-  const message = fillTemplate(words.problem[p.code], p.params);
+  const message = fillTemplate(words.problem[p.code], p.params) + (words.cli.intervalHint[p.code] ?? '');
   if (p.line !== undefined) return fillTemplate(words.cli.whereLine, { file: p.file, line: p.line, message });
   if (p.path !== undefined) return fillTemplate(words.cli.wherePath, { file: p.file, path: p.path, message });
   return fillTemplate(words.cli.where, { file: p.file, message });

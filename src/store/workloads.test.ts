@@ -17,6 +17,16 @@ describe('the workloads slice', () => {
     expect(JSON.parse(s.exportScenario())).toEqual(JSON.parse(JSON.stringify(s.scenario)));
   });
 
+  it('a daily profile on the form stays out of the plan of several workloads, whose schema has no place for it, so the plan still reads', () => {
+    const store = fresh();
+    expect(store.getState().setProfile({ peakHours: 8, offPeakLevelPercent: 25 }).ok).toBe(true);
+    store.getState().addWorkload('Scratch');
+    const doc = planDocument(store.getState());
+    expect(doc.service).toBe('workloads');
+    expect('profile' in doc).toBe(false);
+    expect(readHash(buildHash(doc, 'compare')).scenario?.ok).toBe(true);
+  });
+
   it('keeps both workloads’ fields when the form switches between them', () => {
     const store = fresh();
     store.getState().setField('readMBps', '111');

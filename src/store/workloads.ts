@@ -126,10 +126,11 @@ export function workloadDoc(w: WorkloadEntry): WorkloadDoc {
 
 /**
  * The version-6 document of a list (two or more workloads). A plan of workloads has no place for
- * a fio calibration or a measurement's origin (the version-6 schema): those stay with the form.
+ * a fio calibration, a measurement's origin or a daily profile (the version-6 schema): those stay
+ * with the form.
  */
 export function workloadsDocOf(scenario: CompareScenario, list: readonly WorkloadEntry[]): WorkloadsDoc {
-  const { requirement: _r, chosen: _c, growth: _g, service: _s, version: _v, calibration: _cal, measured: _m, ...shared } = scenario;
+  const { requirement: _r, chosen: _c, growth: _g, service: _s, version: _v, calibration: _cal, measured: _m, profile: _p, ...shared } = scenario;
   return { ...shared, version: WORKLOADS_VERSION, service: 'workloads', workloads: list.map(workloadDoc) };
 }
 

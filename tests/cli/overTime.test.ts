@@ -40,11 +40,11 @@ describe('plan over time on the command line', () => {
   it('words the runway, the events and a table of the months with --text, in English and Japanese', () => {
     const path = file(scenario({ performancePercentPerYear: 40, horizonMonths: 12 }));
     const en = run([path, '--text']).stdout;
-    expect(en).toContain('File Storage: Carries this for 8 months; then Read bandwidth.');
+    expect(en).toContain('File Storage: It carries this load for 8 months; the first limit it then reaches is Read bandwidth.');
     expect(en).toContain('Month 8: add mount targets (Read bandwidth ran out), +$9,000 a month');
     expect(en).toMatch(/^\s+11\s+2 × HPMT-40 mount targets\s+yes/m);
     const ja = run([path, '--text', '--lang', 'ja']).stdout;
-    expect(ja).toContain('8 か月間この負荷を支えます。その後、読み取り帯域幅が不足します。');
+    expect(ja).toContain('8 か月間この負荷を支えます。その後、最初に読み取り帯域幅が上限に達します。');
   });
 
   it('names the cheapest over the horizon with growth.rankBy "horizon", as the engine ranks it, in the JSON and with --text', () => {

@@ -58,7 +58,9 @@ describe('over time', () => {
     await page.getByLabel('Throughput and IOPS growth (% a year)').fill('100');
     const runway = page.getByTestId('compare-runway');
     await runway.waitFor();
-    expect(await runway.textContent()).toMatch(/^Over time, .+: (Carries this for \d+ months; then .+\.|Carries this for the whole horizon\.)$/);
+    expect(await runway.textContent()).toMatch(
+      /^Over time, .+: (It carries this load for \d+ months?; the first limit it then reaches is .+\.|It carries this load for the whole horizon\.)$/,
+    );
 
     // The month-by-month chart: the tooltip reads a value in × today's demand for a month.
     const demand = await drawnChart(chart(page, 'Demand against what each design carries, month by month'));

@@ -5,15 +5,25 @@
  * cited (they are English documents). The allow-list below is all of it. The catalog's notes on
  * its figures and the model check's rows are read too: they have Japanese words, and where a
  * note quotes its English source it marks the quotation as the original (原文「…」).
+ *
+ * Depends on the Japanese fonts (fonts-noto-cjk, found or installed by tests/setup/japaneseFonts.ts:
+ * without them Chromium draws boxes, and the layout is not the one a Japanese reader sees), and
+ * pins the browser's locale (ja-JP) and time zone (Asia/Tokyo), so the dates of the saved-scenarios
+ * menu are written the same way on every machine.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as catalog from '../../src/catalog/index.ts';
 import { instanceShapes, priceBook, sources } from '../../src/catalog/index.ts';
+import { ensureJapaneseFonts } from '../setup/japaneseFonts.ts';
 import { expectClean, firstChartDrawn, loadLazy, openApp, startHarness, stopHarness, type Harness } from './helpers.ts';
+
+/** What a reader in Japan has: the browser's language and clock. */
+const JAPAN = { locale: 'ja-JP', timezoneId: 'Asia/Tokyo' } as const;
 
 let h: Harness;
 beforeAll(async () => {
+  ensureJapaneseFonts();
   h = await startHarness();
 });
 afterAll(async () => {
@@ -107,7 +117,7 @@ function englishWords(texts: readonly string[], cited: readonly string[]): strin
 
 describe('Japanese', () => {
   it('every view, its panels and its charts carry no untranslated English UI word', async () => {
-    const app = await openApp(h);
+    const app = await openApp(h, { context: JAPAN });
     const { page } = app;
     await page.goto(`${h.server.url}?lang=ja`, { waitUntil: 'load' });
     await page.getByRole('tab', { name: '比較', exact: true }).waitFor();
@@ -117,7 +127,8 @@ describe('Japanese', () => {
       await page.getByRole('tab', { name: view, exact: true }).click();
       await firstChartDrawn(page);
       await loadLazy(page, 'panels');
-      // Every disclosure open: the figure tables, the notes, the saved-scenarios menu.
+      // Every disclosure open: the figure tables, the notes; then (below) the saved-scenarios
+      // menu opened as a reader opens it, and closed again before the next tab is clicked.
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
       // The model check builds its full table once opened; the figure tables carry the catalog's notes.
       const check = page.getByTestId('model-check');
@@ -131,9 +142,16 @@ describe('Japanese', () => {
       const rowLabels = await check.locator('tbody th[scope="row"]').allTextContents();
       expect(rowLabels.length).toBeGreaterThan(100);
       expect(rowLabels.filter((label) => !/[\u3040-\u30ff\u4e00-\u9fff]/.test(label))).toEqual([]);
+      const savedMenu = page.getByRole('button', { name: '保存したシナリオ', exact: true });
+      await savedMenu.click();
+      await page.getByLabel('現在のシナリオを保存する名前').waitFor();
       const texts = await visibleTexts(page);
       const words = englishWords(texts, cited);
       if (words.length > 0) found[view] = words;
+      // The menu closed as a reader closes it: Escape gives the focus back to its button.
+      await page.keyboard.press('Escape');
+      await page.getByLabel('現在のシナリオを保存する名前').waitFor({ state: 'detached' });
+      expect(await savedMenu.evaluate((b) => b === document.activeElement)).toBe(true);
     }
     expect(found).toEqual({});
     expectClean(app.problems);
@@ -144,7 +162,7 @@ describe('Japanese', () => {
 describe('Japanese notices', () => {
   it('word a link’s problems in Japanese, field paths aside', async () => {
     const doc = JSON.stringify({ version: {}, mode: 'recommend', service: 'compare', requirement: { readMBps: 100, ioSizeKiB: 64 } });
-    const app = await openApp(h, { hash: `#scenario=${Buffer.from(doc).toString('base64url')}&lang=ja` });
+    const app = await openApp(h, { hash: `#scenario=${Buffer.from(doc).toString('base64url')}&lang=ja`, context: JAPAN });
     const { page } = app;
     const notice = page.getByRole('alert').filter({ hasText: 'リンクのシナリオを読み取れませんでした' });
     await notice.waitFor();

@@ -7,6 +7,9 @@
  * 3. otherwise, when running as root on a machine with apt-get, the Debian package installed
  *    once (after an `apt-get update` if the first attempt fails: the package lists may be stale);
  * 4. otherwise a clear error saying how to provide one.
+ *
+ * A tool may be a data file rather than a program (the Japanese fonts: `paths` names the files
+ * looked for, which need only be readable).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -20,11 +23,13 @@ export interface SystemTool {
   readonly debianPackage: string;
   /** The tests that need it, for the error message ("the fio tests"). */
   readonly neededBy: string;
+  /** Where to look instead of /usr/bin and /usr/local/bin: files that need only be readable (fonts). */
+  readonly paths?: readonly string[];
 }
 
-function isExecutable(path: string): boolean {
+function isExecutable(path: string, mode: number = constants.X_OK): boolean {
   try {
-    accessSync(path, constants.X_OK);
+    accessSync(path, mode);
     return true;
   } catch {
     return false;
@@ -50,19 +55,20 @@ const installAttempted = new Set<string>();
 /** The path of the tool, installing its Debian package if none is present and this process may. */
 export function findSystemTool(tool: SystemTool): string {
   const { program, envVar, debianPackage, neededBy } = tool;
-  const candidates = [`/usr/bin/${program}`, `/usr/local/bin/${program}`];
+  const candidates = tool.paths ?? [`/usr/bin/${program}`, `/usr/local/bin/${program}`];
+  const usable = (path: string) => isExecutable(path, tool.paths ? constants.R_OK : constants.X_OK);
   const fromEnv = process.env[envVar];
   if (fromEnv) {
-    if (!isExecutable(fromEnv)) throw new Error(`${envVar} is set to ${fromEnv}, but that is not an executable file.`);
+    if (!usable(fromEnv)) throw new Error(`${envVar} is set to ${fromEnv}, but that is not ${tool.paths ? 'a readable' : 'an executable'} file.`);
     return fromEnv;
   }
-  let found = candidates.find(isExecutable);
+  let found = candidates.find(usable);
   if (found) return found;
   if (hasAptGet() && aptBusy()) {
     console.warn(`[${program}] apt/dpkg is busy; waiting up to 10 minutes for it…`);
     const deadline = Date.now() + 10 * 60_000;
     while (aptBusy() && Date.now() < deadline) sleep(2000);
-    found = candidates.find(isExecutable);
+    found = candidates.find(usable);
     if (found) return found;
   }
   if (!installAttempted.has(debianPackage) && isRoot() && hasAptGet()) {
@@ -78,7 +84,7 @@ export function findSystemTool(tool: SystemTool): string {
         throw new Error(`Installing ${debianPackage} with apt-get failed: ${(error as Error).message}`);
       }
     }
-    found = candidates.find(isExecutable);
+    found = candidates.find(usable);
     if (found) return found;
   }
   throw new Error(

@@ -43,11 +43,29 @@ export interface LimitBarsProps {
   readonly legend: readonly LegendItem[];
 }
 
-/** Words of `text` in lines no wider than `width` (a word wider than that keeps a line of its own). */
+/** A word wider than `width` in pieces that fit (Japanese has no spaces to break at). */
+function pieces(word: string, width: number, fontSize: number, measure: (s: string, size: number) => number): string[] {
+  if (measure(word, fontSize) <= width) return [word];
+  const out: string[] = [];
+  let piece = '';
+  for (const ch of word) {
+    if (piece && measure(piece + ch, fontSize) > width) {
+      out.push(piece);
+      piece = ch;
+    } else piece += ch;
+  }
+  if (piece) out.push(piece);
+  return out;
+}
+
+/** Words of `text` in lines no wider than `width` (a word wider than that broken between its characters). */
 export function wrapWords(text: string, width: number, fontSize: number, measure: (s: string, size: number) => number = measureText): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => pieces(w, width, fontSize, measure))) {
     const next = line ? `${line} ${word}` : word;
     if (line && measure(next, fontSize) > width) {
       lines.push(line);

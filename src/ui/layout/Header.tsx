@@ -1,11 +1,12 @@
-/** The page header: product name and the plan's actions. */
+/** The page header: product name and the plan's actions; the saved-scenarios menu opens as a row under them. */
 import { useTranslation } from 'react-i18next';
 import { Preferences } from './Preferences.tsx';
-import { SavedScenarios } from './SavedScenarios.tsx';
+import { SavedScenariosButton, SavedScenariosPanel, useSavedMenu } from './SavedScenarios.tsx';
 import { ScenarioActions } from './ScenarioActions.tsx';
 
 export function Header() {
   const { t } = useTranslation();
+  const savedMenu = useSavedMenu();
   return (
     <header className="app-header">
       <div className="brand">
@@ -14,9 +15,10 @@ export function Header() {
       </div>
       <div className="header-tools no-print">
         <ScenarioActions />
-        <SavedScenarios />
+        <SavedScenariosButton {...savedMenu} />
         <Preferences />
       </div>
+      <SavedScenariosPanel {...savedMenu} />
     </header>
   );
 }

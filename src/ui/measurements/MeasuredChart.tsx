@@ -83,13 +83,17 @@ function linesOf(
   ];
 }
 
-/** A time under the chart, the brush or in the tooltip's heading. */
+/** A time under the brush: month, day and minute. */
 const timeLabel = (t: number) => minuteOf(t).slice(5);
+/** A time under the chart: the minute alone when the rows span one day or less, else as the brush's. */
+export const axisTimeLabel = (firstMs: number, lastMs: number) => (lastMs - firstMs <= 86_400_000 ? (t: number) => minuteOf(t).slice(11) : timeLabel);
+/** The value axis's width for its longest label (about 7 px a character at the chart's font size, and the tick). */
+export const valueAxisWidth = (highest: number) => Math.max(48, String(Math.round(highest * 100) / 100).replace(/\B(?=(\d{3})+(?!\d))/g, ',').length * 7 + 18);
 const tooltipLabel = (t: unknown) => minuteOf(Number(t));
 const MARGIN = { top: 16, right: 16, bottom: 0, left: 8 };
 
-/** About this many time labels under the chart. */
-const TICKS = 6;
+/** At least this many pixels between two time labels (recharts leaves out those that would come closer). */
+const TICK_GAP = 24;
 
 /** The brush's ends for a window: the first row from its start, the last row to its end. */
 export function brushIndexes(rows: readonly Row[], window: { fromMs: number; toMs: number } | null): { startIndex: number; endIndex: number } {
@@ -152,7 +156,8 @@ export function MeasuredChart({
   useEffect(() => {
     onWindowNow.current = onWindow;
   });
-  const tickInterval = Math.max(0, Math.ceil(rows.length / TICKS) - 1);
+  const tickFormat = useMemo(() => axisTimeLabel(rows[0]?.t ?? 0, rows[rows.length - 1]?.t ?? 0), [rows]);
+  const yWidth = valueAxisWidth(Math.max(highest, carriedValue ?? 0, stat));
   const brushKey = `${metric}-${rows.length}-${rows[0]?.t ?? 0}`;
   // The brush the same element while its rows and window are, even when the chart around it is
   // drawn again (a new statistic): recharts registers a brush drawn again out and in.
@@ -184,9 +189,9 @@ export function MeasuredChart({
         <AtStage at={AT.axes}>
           {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
           <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
-          {/* A fixed tick interval: left to choose, recharts would measure every label of up to MAX_DRAWN. */}
-          <XAxis dataKey="t" type="category" tickFormatter={timeLabel} stroke="currentColor" interval={tickInterval} />
-          <YAxis stroke="currentColor" width={56} domain={yDomain} />
+          {/* recharts spaces the time labels: the first and the last kept, none closer than TICK_GAP. */}
+          <XAxis dataKey="t" type="category" tickFormatter={tickFormat} stroke="currentColor" interval="preserveStartEnd" minTickGap={TICK_GAP} />
+          <YAxis stroke="currentColor" width={yWidth} domain={yDomain} />
         </AtStage>
         <AtStage at={AT.legend}>
           <Legend content={legendContent} />
@@ -202,7 +207,7 @@ export function MeasuredChart({
         <AtStage at={AT.brush}>{brush}</AtStage>
       </LineChart>
     ),
-    [rows, tickInterval, yDomain, legendContent, lines, brush],
+    [rows, tickFormat, yWidth, yDomain, legendContent, lines, brush],
   );
   if (rows.length === 0) return null;
   return (

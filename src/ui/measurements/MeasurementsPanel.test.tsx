@@ -36,6 +36,22 @@ describe('the import panel', () => {
     expect(planStore.getState().scenario).toBe(before);
   });
 
+  it('asks the interval of a file without timestamps in a field of its own, and reads the file again with it', async () => {
+    planStore.reinitialise({ storage: memoryStorage(), hash: '' });
+    renderWithI18n(<MeasurementsPanel />);
+    const text = readFileSync('tests/fixtures/measurements/nfsiostat.txt', 'utf8');
+    choose(screen.getByLabelText('Measurement files'), [new File([text], 'nfsiostat.txt', { type: 'text/plain' })]);
+    const field = (await screen.findByLabelText('Seconds between samples')) as HTMLInputElement;
+    const panel = () => document.querySelector('.measurements-panel')!.textContent!;
+    expect(panel()).toContain('the reports are taken as 1 s apart (give the command’s interval in “Seconds between samples” below)');
+    expect(panel()).not.toContain('--interval');
+    fireEvent.change(field, { target: { value: '0' } });
+    expect(screen.getByText('A number of seconds above 0.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '60' } });
+    await screen.findByText(/the reports are taken as 60 s apart/);
+    expect(field.value).toBe('60');
+  });
+
   it('offers the streams of an OCI file, one or all added up', async () => {
     planStore.reinitialise({ storage: memoryStorage(), hash: '' });
     renderWithI18n(<MeasurementsPanel />);

@@ -24,6 +24,7 @@ import { MeasuredChart } from './MeasuredChart.tsx';
 import { useReaderClient } from './readerClient.ts';
 import { TodayDesign } from './TodayDesign.tsx';
 import { WindowInputs } from './WindowInputs.tsx';
+import { describedBy, FieldShell, fieldIds } from '../form/FieldShell.tsx';
 import { fill, minuteOf, problemText, useMeasurementWords } from './words.ts';
 
 type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
@@ -34,7 +35,7 @@ export default function MeasurementsPanel() {
   const words = useMeasurementWords();
   const w = words.panel;
   const { t } = useTranslation();
-  const ids = { files: useId(), streams: useId(), statistic: useId(), basis: useId(), problems: useId(), held: useId() };
+  const ids = { files: useId(), streams: useId(), statistic: useId(), basis: useId(), problems: useId(), held: useId(), interval: useId() };
   const [reads, setReads] = useState<readonly ReadSummary[]>([]);
   const [streams, setStreams] = useState<readonly string[]>([]);
   // How many series the last read gave (0: nothing to analyse), and where it was read.
@@ -107,12 +108,28 @@ export default function MeasurementsPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [derived, following, usable, beyond.length]);
 
+  // The files last chosen, read again when the interval of files without timestamps is given.
+  const [files, setFiles] = useState<readonly File[]>([]);
+  const [intervalText, setIntervalText] = useState('');
+  const intervalOf = (text: string): number | null => {
+    const v = Number(text.trim().replace(/,/g, ''));
+    return text.trim() !== '' && Number.isFinite(v) && v > 0 ? v : null;
+  };
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = '';
     if (chosen.length === 0) return;
+    setFiles(chosen);
+    readFiles(chosen, intervalOf(intervalText) ?? undefined);
+  };
+  const onInterval = (text: string) => {
+    setIntervalText(text);
+    const v = intervalOf(text);
+    if (v !== null && files.length > 0) readFiles(files, v);
+  };
+  const readFiles = (chosen: readonly File[], intervalSeconds: number | undefined) => {
     const client = reader();
-    void client.read(chosen).then(
+    void client.read(chosen, intervalSeconds).then(
       (read) => {
         setReads(read.reads);
         setStreams(read.streams);
@@ -128,6 +145,11 @@ export default function MeasurementsPanel() {
       () => setStatus({ kind: 'error', text: w.loadFailed }),
     );
   };
+
+  // The interval field, for files whose reports carry no time (or whose stated resolution the samples contradict).
+  const needsInterval = reads.some((r) => r.problems.some((p) => p.code === 'noTimestamps' || p.code === 'resolutionDiffers'));
+  const intervalIds = fieldIds(ids.interval);
+  const intervalProblem = intervalText.trim() !== '' && intervalOf(intervalText) === null ? w.intervalError : undefined;
 
   const use = () => {
     if (derived && apply(derived)) applied.current = derived;
@@ -173,6 +195,22 @@ export default function MeasurementsPanel() {
           )}
         </div>
       )}
+      {needsInterval && (
+        <FieldShell ids={intervalIds} label={w.intervalLabel} hint={w.intervalFieldHint} error={intervalProblem}>
+          <input
+            id={intervalIds.input}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="1"
+            value={intervalText}
+            aria-invalid={intervalProblem ? true : undefined}
+            aria-describedby={describedBy(intervalIds, w.intervalFieldHint, intervalProblem)}
+            onChange={(e) => onInterval(e.target.value)}
+          />
+          <span className="unit-symbol">s</span>
+        </FieldShell>
+      )}
       {seriesCount > 0 && (
         <div className="measurements-choices">
           {streams.length > 1 && (
@@ -198,13 +236,16 @@ export default function MeasurementsPanel() {
               ))}
             </select>
           </p>
-          <p>
-            <label htmlFor={ids.basis}>{w.basisLabel}</label>{' '}
-            <select id={ids.basis} value={basis} onChange={(e) => setBasis(e.target.value as m.DemandBasis)}>
-              <option value="coincident">{w.basisShort.coincident}</option>
-              <option value="separate">{w.basisShort.separate}</option>
-            </select>
-          </p>
+          {/* Two choices with long words: radio buttons, whose labels wrap on a phone (a select's cannot). */}
+          <fieldset className="measurements-basis">
+            <legend id={ids.basis}>{w.basisLabel}</legend>
+            {(['coincident', 'separate'] as const).map((b) => (
+              <label key={b} className="field-flag">
+                <input type="radio" name={ids.basis} value={b} checked={basis === b} onChange={() => setBasis(b)} />
+                <span>{w.basisShort[b]}</span>
+              </label>
+            ))}
+          </fieldset>
         </div>
       )}
       {analysis && derived && (

@@ -8,7 +8,7 @@ import { measurements as m } from '../../engine/index.ts';
 import { analyzer, type Analysis, type AnalysisRequest, type ReadSummary } from './analysis.ts';
 
 export type ToReader =
-  | { readonly id: number; readonly kind: 'read'; readonly files: readonly File[] }
+  | { readonly id: number; readonly kind: 'read'; readonly files: readonly File[]; readonly intervalSeconds?: number }
   | { readonly id: number; readonly kind: 'analyze'; readonly request: AnalysisRequest };
 
 export type FromReader =
@@ -46,7 +46,11 @@ export function createReader(): (message: ToReader) => Promise<FromReader> {
     try {
       if (message.kind === 'analyze') return { id: message.id, kind: 'analysis', analysis: analyze(message.request) };
       const read = await Promise.all(
-        message.files.map(async (file) => (file.size > m.MAX_MEASUREMENT_BYTES ? tooLarge(file.name) : m.readMeasurementBytes(file.name, await bytesOf(file)))),
+        message.files.map(async (file) =>
+          file.size > m.MAX_MEASUREMENT_BYTES
+            ? tooLarge(file.name)
+            : m.readMeasurementBytes(file.name, await bytesOf(file), message.intervalSeconds ? { intervalSeconds: message.intervalSeconds } : {}),
+        ),
       );
       const series = read.flatMap((r) => r.series);
       analyze = analyzer(series);

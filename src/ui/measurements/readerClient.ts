@@ -16,7 +16,7 @@ export interface ReaderClient {
   /** Where the files are read: 'worker', or 'page' without one. */
   readonly via: () => 'worker' | 'page';
   /** Reads the files; rejects when they could not be read at all. */
-  read(files: readonly File[]): Promise<ReadAnswer>;
+  read(files: readonly File[], intervalSeconds?: number): Promise<ReadAnswer>;
   /** The analysis for the request, or null when a later request overtook it. */
   analyze(request: AnalysisRequest): Promise<Analysis | null>;
   close(): void;
@@ -84,10 +84,10 @@ export function createReaderClient(): ReaderClient {
 
   return {
     via: () => (worker ? 'worker' : 'page'),
-    async read(files) {
+    async read(files, intervalSeconds) {
       waiting?.resolve(null);
       waiting = null;
-      const r = await send({ kind: 'read', files });
+      const r = await send({ kind: 'read', files, ...(intervalSeconds ? { intervalSeconds } : {}) });
       if (r.kind !== 'read') throw new Error('the files could not be read');
       return r;
     },

@@ -27,7 +27,7 @@ export function fill(template: string, params: Readonly<Record<string, unknown>>
 
 /** One problem in words, where it is in its file first. */
 export function problemText(words: MeasurementWords, p: m.MeasurementProblem): string {
-  const message = fill(words.problem[p.code], p.params);
+  const message = fill(words.problem[p.code], p.params) + (words.panel.intervalHint[p.code] ?? '');
   if (p.line !== undefined) return fill(words.cli.whereLine, { file: p.file, line: p.line, message });
   if (p.path !== undefined) return fill(words.cli.wherePath, { file: p.file, path: p.path, message });
   return fill(words.cli.where, { file: p.file, message });

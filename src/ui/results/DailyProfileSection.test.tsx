@@ -47,9 +47,9 @@ describe('daily profile in the Compare answer', () => {
     fireEvent.change(screen.getByLabelText('Peak hours a day'), { target: { value: '8' } });
     fireEvent.change(screen.getByLabelText('Off-peak level (% of the requirement)'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Peak level (% of the requirement)'), { target: { value: '10' } });
-    expect(screen.getByRole('alert').textContent).toBe('A percentage from 0 to 100, no higher than the peak level.');
+    expect(screen.getByRole('alert').textContent).toBe('⚠ A percentage from 0 to 100, no higher than the peak level.');
     expect(planStore.getState().scenario.profile).toEqual({ peakHours: 8, offPeakLevelPercent: 20 });
     fireEvent.change(screen.getByLabelText('Peak hours a day'), { target: { value: '30' } });
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('A whole number of hours from 1 to 24.');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('⚠ A whole number of hours from 1 to 24.');
   });
 });

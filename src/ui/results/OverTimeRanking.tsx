@@ -50,7 +50,7 @@ export function OverTimeRanking({ result, overTime, onRankBy }: OverTimeRankingP
         {overTime.services.map((s) => (
           <li key={s.service}>
             {t(`results.service.${s.service}`)}: {runwayText(t, s)}{' '}
-            {s.totalUSD !== null && t('growth.total', { count: overTime.horizonMonths, cost: f.usd(s.totalUSD) })}
+            {s.totalUSD !== null && s.runway.month !== 0 && t('growth.total', { count: overTime.horizonMonths, cost: f.usd(s.totalUSD) })}
           </li>
         ))}
       </ul>

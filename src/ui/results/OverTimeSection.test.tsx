@@ -31,16 +31,16 @@ describe('growth in the Compare answer', () => {
     const line = screen.getByTestId('compare-runway').textContent!;
     const words =
       runway.month === null
-        ? 'Carries this for the whole horizon.'
+        ? 'It carries this load for the whole horizon.'
         : runway.month === 0
-          ? 'Does not carry this even today.'
-          : `Carries this for ${runway.month} months; then`;
+          ? 'It does not carry this load even today, so no total over the horizon is given'
+          : `It carries this load for ${runway.month} month${runway.month === 1 ? '' : 's'}; the first limit it then reaches is`;
     expect(line).toMatch(/^Over time, /);
     expect(line).toContain(words);
     expect(screen.getByTestId('runways').querySelectorAll('li')).toHaveLength(4);
 
     fireEvent.change(screen.getByLabelText('Horizon (months)'), { target: { value: '120' } });
-    expect(screen.getByRole('alert').textContent).toBe('A whole number of months from 12 to 60.');
+    expect(screen.getByRole('alert').textContent).toBe('⚠ A whole number of months from 12 to 60.');
     expect(planStore.getState().scenario.growth).toEqual({ capacityPercentPerYear: 100, performancePercentPerYear: 400 });
   });
 

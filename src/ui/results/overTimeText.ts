@@ -28,12 +28,12 @@ export function monthDesignText(t: Translate, f: Formatters, service: ServiceId,
   }
 }
 
-/** "Carries this for 8 months; then Read bandwidth." */
+/** A sentence: "It carries this load for 8 months; the first limit it then reaches is Read bandwidth." */
 export function runwayText(t: Translate, s: Pick<ServiceOverTime, 'runway'>): string {
   const { month, limit } = s.runway;
   if (month === null) return t('growth.runway.none');
   if (month === 0) return t('growth.runway.today');
-  return limit ? t('growth.runway.ends', { months: month, limit: t(`results.limit.${limit}`) }) : t('growth.runway.endsNoLimit', { months: month });
+  return limit ? t('growth.runway.ends', { count: month, limit: t(`results.limit.${limit}`) }) : t('growth.runway.endsNoLimit', { count: month });
 }
 
 /** "Month 8: add mount targets (Read bandwidth ran out), +$1,234.00 a month". */
@@ -51,7 +51,9 @@ function serviceLines(t: Translate, f: Formatters, s: ServiceOverTime): string[]
   const lines = [`${t(`results.service.${s.service}`)}: ${runwayText(t, s)}`];
   for (const e of s.events) lines.push(`  ${eventText(t, f, e)}`);
   for (const n of s.notes) lines.push(`  - ${t(`growth.note.${n.code}`, n.params)} (${t(`growth.basis.${n.basis}`)})`);
-  lines.push(`  ${s.totalUSD === null ? t('growth.totalUnpriced') : t('growth.total', { count: s.months.length, cost: f.usd(s.totalUSD) })}`);
+  // A design that does not carry today has no total worth adding up (its runway says so).
+  if (s.runway.month !== 0)
+    lines.push(`  ${s.totalUSD === null ? t('growth.totalUnpriced') : t('growth.total', { count: s.months.length, cost: f.usd(s.totalUSD) })}`);
   const head = [
     t('growth.table.month'),
     t('growth.table.design'),

@@ -1,9 +1,11 @@
 /**
- * The first screen's part of a plan of several workloads (issue 26): with one workload, a single
- * "Add a workload" button above the form and nothing else (today's screen); with two or more,
+ * The first screen's part of a plan of several workloads (issue 26): with one workload, its name
+ * and an "Add a workload" button above the form (issue 37: the one workload can be named); with two or more,
  * the list (WorkloadList) and the plan (PlanPanel), both fetched only then.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { nameProblem } from '../../store/workloads.ts';
+import { describedBy, FieldShell, fieldIds } from '../form/FieldShell.tsx';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
 import { PanelBoundary } from '../layout/ErrorBoundary.tsx';
@@ -11,7 +13,58 @@ import { PanelBoundary } from '../layout/ErrorBoundary.tsx';
 const WorkloadList = lazy(() => import('./WorkloadList.tsx'));
 const PlanPanel = lazy(() => import('./PlanPanel.tsx'));
 
-/** Above the form: the add button, or the list once there are two workloads. */
+/** The name the store gives a plan's first workload (store/workloads.ts, singleWorkload). */
+const STORE_DEFAULT_NAME = 'Workload 1';
+
+/**
+ * The name of a plan's only workload, as the list names each of several (the same rules: a
+ * name is needed, and kept as typed with its problem beside it until it is one).
+ */
+function FirstWorkloadName() {
+  const t = useT();
+  const ids = fieldIds(useId());
+  const stored = usePlanStore((s) => s.workloads[0]?.name ?? '');
+  const rename = usePlanStore((s) => s.renameWorkload);
+  // The store's own default name is not the reader's words: an empty box with it as placeholder
+  // (in the reader's language), until a name is given.
+  const shownText = (name: string) => (name === STORE_DEFAULT_NAME ? '' : name);
+  const [text, setText] = useState(() => shownText(stored));
+  const [shownFor, setShownFor] = useState(stored);
+  if (stored !== shownFor) {
+    setShownFor(stored);
+    setText(shownText(stored));
+  }
+  const [problem, setProblem] = useState<ReturnType<typeof nameProblem>>(null);
+  const commit = () => {
+    if (text === shownText(stored)) return setProblem(null);
+    const p = nameProblem([], text, 0);
+    setProblem(p);
+    if (!p) rename(0, text);
+  };
+  const error = problem ? t(`workloads.nameProblem.${problem}`) : undefined;
+  return (
+    <FieldShell ids={ids} label={t('workloads.name')} error={error}>
+      <input
+        id={ids.input}
+        type="text"
+        value={text}
+        placeholder={t('workloads.defaultName', { n: 1 })}
+        maxLength={120}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(ids, undefined, error)}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          commit();
+        }}
+        onBlur={commit}
+      />
+    </FieldShell>
+  );
+}
+
+/** Above the form: the first workload's name and the add button, or the list once there are two workloads. */
 export function WorkloadsBar() {
   const t = useT();
   const count = usePlanStore((s) => s.workloads.length);
@@ -19,6 +72,7 @@ export function WorkloadsBar() {
   if (count < 2) {
     return (
       <div className="workloads-bar">
+        <FirstWorkloadName />
         <button type="button" onClick={() => add(t('workloads.defaultName', { n: 2 }), t('workloads.defaultName', { n: 1 }))}>
           {t('workloads.add')}
         </button>

@@ -7,16 +7,28 @@ const growth = {
   horizon: 'Planned month by month for {{count}} months (month 0 is today).',
   headline: 'Over time, {{service}}: {{runway}}',
   runway: {
-    none: 'Carries this for the whole horizon.',
-    today: 'Does not carry this even today.',
-    ends: 'Carries this for {{months}} months; then {{limit}}.',
-    endsNoLimit: 'Carries this for {{months}} months; then a new kind of demand asks for another design.',
+    none: 'It carries this load for the whole horizon.',
+    today: 'It does not carry this load even today, so no total over the horizon is given: change the design or the demand until the answer above carries it.',
+    ends_one: 'It carries this load for {{count}} month; the first limit it then reaches is {{limit}}.',
+    ends_other: 'It carries this load for {{count}} months; the first limit it then reaches is {{limit}}.',
+    endsNoLimit_one: 'It carries this load for {{count}} month; then a new kind of demand needs another design.',
+    endsNoLimit_other: 'It carries this load for {{count}} months; then a new kind of demand needs another design.',
   },
   none: 'Give a growth to plan month by month.',
   field: {
     capacityPercentPerYear: 'Data growth (% a year)',
     performancePercentPerYear: 'Throughput and IOPS growth (% a year)',
     horizonMonths: 'Horizon (months)',
+  },
+  hint: {
+    capacityPercentPerYear: 'How much more data each year, in percent; negative when it shrinks.',
+    performancePercentPerYear: 'How much more throughput and IOPS each year, in percent.',
+    horizonMonths: 'How far ahead to plan, 12 to 60 months; 36 when left empty.',
+  },
+  placeholder: {
+    capacityPercentPerYear: 'e.g. 40',
+    performancePercentPerYear: 'e.g. 60',
+    horizonMonths: '36',
   },
   fieldError: {
     capacityPercentPerYear: 'A percentage from −90 to 1,000.',

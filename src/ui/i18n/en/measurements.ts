@@ -25,9 +25,9 @@ export default {
     noData: 'has no data the planner can use',
     unknownColumn: 'has a column {{column}} the planner does not know (name columns by metric and unit, such as read_MBps)',
     firstReportSkipped: 'starts with a report of the time since boot or mount, which was left out (values: {{skipped}})',
-    noTimestamps: 'has no timestamps: the reports are taken as {{intervalSeconds}} s apart (give the command’s interval with --interval)',
+    noTimestamps: 'has no timestamps: the reports are taken as {{intervalSeconds}} s apart',
     resolutionDiffers:
-      'states a resolution of {{statedSeconds}} s for stream {{stream}}, but its samples are {{dataSeconds}} s apart: the resolution was taken as the query’s interval (give the interval with --interval if it differs)',
+      'states a resolution of {{statedSeconds}} s for stream {{stream}}, but its samples are {{dataSeconds}} s apart: the resolution was taken as the query’s interval',
     unknownSizeBucket: 'has a size bucket {{size}} that cannot be read; points left out: {{skipped}}',
     unknownOperation: 'has metadata operation {{operation}}, which is not one of the NFS operations the planner weighs; points left out: {{skipped}}',
     fileTooLarge: 'is larger than {{limitBytes}} bytes (the limit)',
@@ -55,6 +55,14 @@ export default {
     separate: 'each quantity’s own statistic added up (separate peaks)',
   },
   panel: {
+    /** Appended to a problem the panel's interval field answers. */
+    intervalHint: {
+      noTimestamps: ' (give the command’s interval in “Seconds between samples” below)',
+      resolutionDiffers: ' (give the interval in “Seconds between samples” below if it differs)',
+    } as Partial<Record<string, string>>,
+    intervalLabel: 'Seconds between samples',
+    intervalFieldHint: 'The interval the command ran with (60 for iostat -x 60); the files are read again with it.',
+    intervalError: 'A number of seconds above 0.',
     heading: 'Import measurements',
     intro:
       'Plan from what runs today: choose the metrics you exported (OCI Monitoring JSON, iostat -x, nfsiostat or the planner’s CSV). The files are read in this browser and never leave it.',
@@ -124,6 +132,11 @@ export default {
     growthShort: 'The data spans {{days}} days; a growth trend needs {{min}} days or more.',
   },
   cli: {
+    /** Appended to a problem the command's --interval answers. */
+    intervalHint: {
+      noTimestamps: ' (give the command’s interval with --interval)',
+      resolutionDiffers: ' (give the interval with --interval if it differs)',
+    } as Partial<Record<string, string>>,
     where: '{{file}} {{message}}',
     whereLine: '{{file}} (line {{line}}) {{message}}',
     wherePath: '{{file}} (at {{path}}) {{message}}',

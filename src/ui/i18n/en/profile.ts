@@ -14,6 +14,20 @@ const profile = {
     offPeakLevelPercent: 'Off-peak level (% of the requirement)',
     peakDaysPerMonth: 'Days a month with the peak (blank: every day)',
   },
+  hint: {
+    peakHours: 'Hours a day at the peak level; required.',
+    peakStartHour: 'The hour the peak begins, in the day’s own clock.',
+    peakLevelPercent: '100% when left empty: the requirement is the peak.',
+    offPeakLevelPercent: 'The rest of the day as a share of the requirement; required.',
+    peakDaysPerMonth: 'Leave empty when every day has the peak.',
+  },
+  placeholder: {
+    peakHours: 'e.g. 8',
+    peakStartHour: 'e.g. 9',
+    peakLevelPercent: '100',
+    offPeakLevelPercent: 'e.g. 20',
+    peakDaysPerMonth: '30',
+  },
   fieldError: {
     peakHours: 'A whole number of hours from 1 to 24.',
     peakStartHour: 'A whole hour from 0 to 23.',

@@ -7,15 +7,25 @@ const growth = {
   headline: '時間軸で見ると {{service}}: {{runway}}',
   runway: {
     none: '計画期間を通してこの負荷を支えます。',
-    today: '現在の時点でこの負荷を支えられません。',
-    ends: '{{months}} か月間この負荷を支えます。その後、{{limit}}が不足します。',
-    endsNoLimit: '{{months}} か月間この負荷を支えます。その後、新しい種類の負荷に別の設計が必要です。',
+    today: '現在の時点でこの負荷を支えられないため、計画期間の合計は示しません。上の回答がこの負荷を支えるまで、設計か負荷を見直してください。',
+    ends_other: '{{count}} か月間この負荷を支えます。その後、最初に{{limit}}が上限に達します。',
+    endsNoLimit_other: '{{count}} か月間この負荷を支えます。その後、新しい種類の負荷に別の設計が必要です。',
   },
   none: '増加率を入れると月ごとに計画します。',
   field: {
     capacityPercentPerYear: 'データ量の増加（年率 %）',
     performancePercentPerYear: 'スループットと IOPS の増加（年率 %）',
     horizonMonths: '計画期間（か月）',
+  },
+  hint: {
+    capacityPercentPerYear: '1 年あたりのデータ量の増加率（%）。減る場合は負の値。',
+    performancePercentPerYear: '1 年あたりのスループットと IOPS の増加率（%）。',
+    horizonMonths: '何か月先まで計画するか（12〜60 か月）。空欄なら 36 か月。',
+  },
+  placeholder: {
+    capacityPercentPerYear: '例: 40',
+    performancePercentPerYear: '例: 60',
+    horizonMonths: '36',
   },
   fieldError: {
     capacityPercentPerYear: '−90 から 1,000 までの百分率を入れてください。',

@@ -25,9 +25,9 @@ const ja: typeof en = {
     noData: 'にはプランナーが使えるデータがありません',
     unknownColumn: 'の列 {{column}} はプランナーが知らない名前です（read_MBps のようにメトリックと単位で名付けてください）',
     firstReportSkipped: 'の最初のレポートは起動（またはマウント）からの平均なので使っていません（{{skipped}} 値）',
-    noTimestamps: 'には時刻がありません。レポートは {{intervalSeconds}} 秒間隔とみなしました（コマンドの間隔を --interval で指定してください）',
+    noTimestamps: 'には時刻がありません。レポートは {{intervalSeconds}} 秒間隔とみなしました',
     resolutionDiffers:
-      'はストリーム {{stream}} の解像度を {{statedSeconds}} 秒としていますが、サンプルの間隔は {{dataSeconds}} 秒です。解像度をクエリの間隔とみなしました（異なる場合は --interval で間隔を指定してください）',
+      'はストリーム {{stream}} の解像度を {{statedSeconds}} 秒としていますが、サンプルの間隔は {{dataSeconds}} 秒です。解像度をクエリの間隔とみなしました',
     unknownSizeBucket: 'のサイズ区分 {{size}} を読めません。その {{skipped}} 点は使っていません',
     unknownOperation: 'のメタデータ操作 {{operation}} はプランナーが扱う NFS 操作ではありません。その {{skipped}} 点は使っていません',
     fileTooLarge: 'は上限の {{limitBytes}} バイトを超えています',
@@ -55,6 +55,13 @@ const ja: typeof en = {
     separate: '量ごとの統計値の合計（別々のピーク）',
   },
   panel: {
+    intervalHint: {
+      noTimestamps: '（下の「サンプルの間隔（秒）」にコマンドの間隔を入れてください）',
+      resolutionDiffers: '（異なる場合は下の「サンプルの間隔（秒）」に間隔を入れてください）',
+    } as Partial<Record<string, string>>,
+    intervalLabel: 'サンプルの間隔（秒）',
+    intervalFieldHint: 'コマンドを実行したときの間隔（iostat -x 60 なら 60）。この間隔でファイルを読み直します。',
+    intervalError: '0 より大きい秒数を入れてください。',
     heading: '測定値の取り込み',
     intro:
       '今動いているシステムからプランを作ります。エクスポートしたメトリック（OCI Monitoring の JSON、iostat -x、nfsiostat、プランナーの CSV）を選んでください。ファイルはこのブラウザーの中で読み、外には送りません。',
@@ -122,6 +129,10 @@ const ja: typeof en = {
     growthShort: 'データの期間は {{days}} 日です。伸びの傾向には {{min}} 日以上が必要です。',
   },
   cli: {
+    intervalHint: {
+      noTimestamps: '（コマンドの間隔を --interval で指定してください）',
+      resolutionDiffers: '（異なる場合は --interval で間隔を指定してください）',
+    } as Partial<Record<string, string>>,
     where: '{{file}} {{message}}',
     whereLine: '{{file}}（{{line}} 行目）{{message}}',
     wherePath: '{{file}}（{{path}}）{{message}}',

@@ -14,6 +14,20 @@ const profile = {
     offPeakLevelPercent: 'オフピークの水準（要件に対する %）',
     peakDaysPerMonth: 'ピークのある日数（月あたり、空欄は毎日）',
   },
+  hint: {
+    peakHours: 'ピークの水準が続く 1 日の時間数（必須）。',
+    peakStartHour: 'ピークが始まる時刻（その日の時計で）。',
+    peakLevelPercent: '空欄なら 100%（要件がピーク）。',
+    offPeakLevelPercent: 'ピーク以外の時間の水準（要件に対する割合、必須）。',
+    peakDaysPerMonth: '毎日ピークがあるなら空欄。',
+  },
+  placeholder: {
+    peakHours: '例: 8',
+    peakStartHour: '例: 9',
+    peakLevelPercent: '100',
+    offPeakLevelPercent: '例: 20',
+    peakDaysPerMonth: '30',
+  },
   fieldError: {
     peakHours: '1 から 24 までの整数（時間）を入れてください。',
     peakStartHour: '0 から 23 までの整数（時）を入れてください。',
