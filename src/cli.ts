@@ -28,6 +28,7 @@ import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
 import { runMeasurements } from './cliMeasure.ts';
 import { readLimited } from './cliRead.ts';
 import { planSummaryText } from './cliText.ts';
+import { tenancyLimitsOf } from './ui/results/tenancyLimitsText.ts';
 import { parseScenario, planScenario, scenario as scenarioFormat, type PlanResult, type Scenario, type ScenarioIssue } from './engine/index.ts';
 import { issueText } from './store/issueText.ts';
 
@@ -90,7 +91,7 @@ export function run(argv: readonly string[]): { code: number; stdout: string; st
   const words = fioWords(args.lang);
   const planned = planned_(input.text);
   if ('code' in planned) return planned;
-  if (args.text) return { code: 0, stdout: planSummaryText(planned.result, args.lang === 'ja' ? 'ja' : 'en'), stderr: '' };
+  if (args.text) return { code: 0, stdout: planSummaryText(planned.result, args.lang === 'ja' ? 'ja' : 'en', tenancyLimitsOf(planned.scenario)), stderr: '' };
   if (args.jobsDir !== undefined)
     return writeFioJobs(planned.scenario, planned.result, args.jobsDir, words, {
       rawDeviceWrites: args.rawDeviceWrites,

@@ -5,7 +5,7 @@
  * loaded by src/ui/i18n/index.ts).
  */
 import i18next from 'i18next';
-import type { PlanResult } from './engine/index.ts';
+import type { PlanResult, scenario } from './engine/index.ts';
 import enGrowth from './ui/i18n/en/growth.ts';
 import enResults from './ui/i18n/en/results.ts';
 import jaGrowth from './ui/i18n/ja/growth.ts';
@@ -16,6 +16,7 @@ import { makeFormatters } from './ui/results/format.ts';
 import { planSummaryLines } from './ui/results/summaryText.ts';
 import { overTimeLines } from './ui/results/overTimeText.ts';
 import { profileLines } from './ui/results/profileText.ts';
+import { tenancyLimitsLine } from './ui/results/tenancyLimitsText.ts';
 import type { Translate } from './ui/i18n/useT.ts';
 
 export type TextLanguage = 'en' | 'ja';
@@ -40,9 +41,12 @@ export function textTools(lang: TextLanguage): { t: Translate; f: ReturnType<typ
 }
 
 /** The summary of a plan, one line each, in English or Japanese. */
-export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en'): string {
+export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en', tenancy?: scenario.TenancyLimits): string {
   const { t, f } = textTools(lang);
   const lines = planSummaryLines(t, f, result);
+  // The tenancy's own per-AD limits, when the scenario gave them: the plan was held to them.
+  const own = tenancyLimitsLine(t, f, tenancy);
+  if (own) lines.push(own);
   // A comparison planned over time (the scenario's `growth`): its months after today's answer.
   if ('overTime' in result && result.overTime) lines.push('', ...overTimeLines(t, f, result.overTime));
   // A comparison with a daily profile (the scenario's `profile`): what the day costs.

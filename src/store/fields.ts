@@ -1,6 +1,7 @@
 /**
  * The form's fields: which requirement key each one fills, its kind and its units. Field ids
- * are requirement keys (`readMBps`), or `metadataOpsPerSecond.<op>` for one metadata rate.
+ * are requirement keys (`readMBps`), or `metadataOpsPerSecond.<op>` for one metadata rate, or
+ * `tenancyLimits.mountTargetsPerAd.<type>` for the tenancy's own limit of one mount-target type.
  * Canonical units are the engine's: MB/s (decimal), KiB (binary), GB (decimal).
  */
 import { scenario, units, catalog, fss, type CompareRequirement } from '../engine/index.ts';
@@ -46,6 +47,8 @@ const msUnit: readonly UnitSpec[] = [{ id: 'ms', factor: 1, symbol: 'ms', aliase
 const opsUnit: readonly UnitSpec[] = [{ id: 'ops', factor: 1, symbol: 'ops/s', aliases: ['iops', 'ops/s', 'ops', 'op/s', 'io/s'] }];
 
 export const METADATA_PREFIX = 'metadataOpsPerSecond.';
+/** The tenancy's own per-AD limit of one mount-target type (`tenancyLimits.mountTargetsPerAd.<type>`). */
+export const TENANCY_PREFIX = 'tenancyLimits.mountTargetsPerAd.';
 
 const baseFields: readonly FieldSpec[] = [
   { id: 'readMBps', kind: 'number', optional: true, units: throughputUnits },
@@ -87,7 +90,14 @@ const metadataFields: readonly FieldSpec[] = scenario.metadataOps.map((op) => ({
   units: opsUnit,
 }));
 
-export const fieldSpecs: readonly FieldSpec[] = [...baseFields, ...metadataFields];
+const tenancyFields: readonly FieldSpec[] = catalog.mountTargetTypes.map((type) => ({
+  id: TENANCY_PREFIX + type,
+  kind: 'integer' as const,
+  optional: true,
+  units: countUnit,
+}));
+
+export const fieldSpecs: readonly FieldSpec[] = [...baseFields, ...metadataFields, ...tenancyFields];
 
 const byId = new Map(fieldSpecs.map((f) => [f.id, f]));
 
@@ -115,6 +125,10 @@ export function readRequirement(r: CompareRequirement, id: string): RequirementV
     const op = id.slice(METADATA_PREFIX.length) as keyof NonNullable<CompareRequirement['metadataOpsPerSecond']>;
     return r.metadataOpsPerSecond?.[op];
   }
+  if (id.startsWith(TENANCY_PREFIX)) {
+    const type = id.slice(TENANCY_PREFIX.length) as keyof NonNullable<NonNullable<CompareRequirement['tenancyLimits']>['mountTargetsPerAd']>;
+    return r.tenancyLimits?.mountTargetsPerAd?.[type];
+  }
   return r[id as keyof CompareRequirement] as RequirementValue;
 }
 
@@ -127,6 +141,14 @@ export function writeRequirement(r: CompareRequirement, id: string, value: Requi
     else rates[op] = value as number;
     const { metadataOpsPerSecond: _old, ...rest } = r;
     return Object.keys(rates).length > 0 ? { ...rest, metadataOpsPerSecond: rates } : rest;
+  }
+  if (id.startsWith(TENANCY_PREFIX)) {
+    const type = id.slice(TENANCY_PREFIX.length);
+    const limits: Record<string, number> = { ...r.tenancyLimits?.mountTargetsPerAd };
+    if (value === undefined) delete limits[type];
+    else limits[type] = value as number;
+    const { tenancyLimits: _old, ...rest } = r;
+    return Object.keys(limits).length > 0 ? { ...rest, tenancyLimits: { mountTargetsPerAd: limits } } : rest;
   }
   const next: Record<string, unknown> = { ...r };
   if (value === undefined) delete next[id];
@@ -151,5 +173,6 @@ export function filledFields(r: CompareRequirement): string[] {
   const out: string[] = [];
   for (const spec of baseFields) if (readRequirement(r, spec.id) !== undefined) out.push(spec.id);
   if (r.metadataOpsPerSecond && Object.keys(r.metadataOpsPerSecond).length > 0) out.push('metadataOpsPerSecond');
+  if (r.tenancyLimits) out.push('tenancyLimits');
   return out;
 }

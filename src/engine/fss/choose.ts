@@ -10,13 +10,13 @@ import { ceilSafe, finite, floorSafe } from '../units.ts';
 import { fssCost } from './cost.ts';
 import { isClientSide, mountTargetLimits } from './limits.ts';
 import type { FssLoad } from './load.ts';
-import { serviceQuotaFor } from './quota.ts';
+import { quotaInUse, type TenancyMountTargetLimits } from './quota.ts';
 
 export interface FssOption {
   readonly mountTargetType: MountTargetType;
   readonly mountTargets: number;
   readonly monthlyUSD: number;
-  /** Within the tenancy's service quota of this type per AD (true when none is known). */
+  /** Within the service quota of this type per AD, the tenancy's own or the default (true when none is known). */
   readonly withinServiceQuota: boolean;
   readonly binding: LimitId;
   /** The service quota of this type per AD (the documents' "default limit"), where one is known. */
@@ -85,7 +85,8 @@ function overTarget(l: LimitUse, u: number): number {
  * Each type's smallest count, and the design: among those that carry the requirement, the
  * first by `compareOptions`; when none does, the closest (the one least over its limits: the
  * smallest worst ratio of use to target), ties broken the same way. With `count` (a design the
- * user chose), each type is weighed at that count instead of its smallest.
+ * user chose), each type is weighed at that count instead of its smallest. `tenancy`: the
+ * tenancy's own per-AD limits, in place of the documents' defaults where given.
  */
 export function chooseDesign(
   load: FssLoad,
@@ -95,11 +96,12 @@ export function chooseDesign(
   capacityGB: number | undefined,
   pricing: Pricing | undefined,
   count?: number,
+  tenancy?: TenancyMountTargetLimits,
 ): { options: FssOption[]; chosen: FssOption; loads: LimitUse[]; feasible: boolean } {
   const sized = types.map((t) => {
     const smallest = mountTargetsNeeded(load, edition, t, u);
     const need = count === undefined ? smallest : { ...smallest, count };
-    const quota = serviceQuotaFor(edition, t);
+    const quota = quotaInUse(edition, t, tenancy);
     const loads = mountTargetLimits(load, edition, t, need.count);
     let worst = 0;
     let worstMountTarget = 0;

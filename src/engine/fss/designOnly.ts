@@ -49,7 +49,7 @@ export function designFileStorage(catalog: string | undefined, stated: FssRequir
   const load = loadFromRequirement(requirement);
   const types = fssTypesFor(edition, requirement.mountTargetType);
   if (types.length === 0) return undefined;
-  const choice = chooseDesign(load, edition, types, u, requirement.capacityGB, pricing);
+  const choice = chooseDesign(load, edition, types, u, requirement.capacityGB, pricing, undefined, requirement.tenancyLimits?.mountTargetsPerAd);
   const { mountTargetType, mountTargets } = choice.chosen;
   const feasible = choice.feasible && deliverMountTargets(load, edition, mountTargetType, mountTargets).feasible;
   return {

@@ -39,7 +39,7 @@ export {
   type MeasuredFigure,
 } from './measured.ts';
 export { fssRemedies } from './remedies.ts';
-export { serviceQuotaFor, withinServiceQuota } from './quota.ts';
+export { quotaInUse, serviceQuotaFor, withinServiceQuota, type QuotaInUse, type TenancyMountTargetLimits } from './quota.ts';
 export { deliverMountTargets, type FssDelivery } from './saturation.ts';
 export { fssBottleneck } from './bottleneck.ts';
 export { fssCost } from './cost.ts';

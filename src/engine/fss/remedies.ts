@@ -33,7 +33,7 @@ export interface FssRemedyInput {
 
 /** The design a changed requirement would get, when one carries it. */
 function designFor(x: FssRemedyInput, r: FssRequirement, u = x.u, types = x.types): { type: MountTargetType; mountTargets: number } | null {
-  const c = chooseDesign(loadFromRequirement(r), x.edition, types, u, r.capacityGB, x.pricing);
+  const c = chooseDesign(loadFromRequirement(r), x.edition, types, u, r.capacityGB, x.pricing, undefined, r.tenancyLimits?.mountTargetsPerAd);
   return c.feasible ? { type: c.chosen.mountTargetType, mountTargets: c.chosen.mountTargets } : null;
 }
 

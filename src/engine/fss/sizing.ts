@@ -80,7 +80,8 @@ export function recommendFileStorage(
   const pinned = byUser && edition.mountTargets[byUser.mountTargetType] ? byUser : undefined;
   const types = fssTypesFor(edition, requirement.mountTargetType, pinned?.mountTargetType);
   if (types.length === 0) return undefined;
-  const choice = chooseDesign(load, edition, types, u, requirement.capacityGB, pricing, pinned?.mountTargets);
+  const tenancy = requirement.tenancyLimits?.mountTargetsPerAd;
+  const choice = chooseDesign(load, edition, types, u, requirement.capacityGB, pricing, pinned?.mountTargets, tenancy);
   const chosen = choice.chosen;
   const cost = fssCost(edition, chosen.mountTargetType, chosen.mountTargets, requirement.capacityGB, pricing);
   const loads = choice.loads;
@@ -90,6 +91,7 @@ export function recommendFileStorage(
     edition,
     type: chosen.mountTargetType,
     mountTargets: chosen.mountTargets,
+    tenancy,
     load,
     capacityGB: requirement.capacityGB,
     cost,

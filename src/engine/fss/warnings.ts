@@ -9,12 +9,14 @@ import type { Cost, LimitUse, PlanWarning } from '../results/parts.ts';
 import { assignClients } from './clients.ts';
 import { backendIopsCapacity, connectionLimit, readBandwidthCapacity } from './limits.ts';
 import { loadFigures, type FssLoad } from './load.ts';
-import { serviceQuotaFor } from './quota.ts';
+import { quotaInUse, type TenancyMountTargetLimits } from './quota.ts';
 
 export interface FssWarningInput {
   readonly edition: FssMountTargetEdition;
   readonly type: MountTargetType;
   readonly mountTargets: number;
+  /** The tenancy's own per-AD limits, in place of the documents' defaults where given. */
+  readonly tenancy?: TenancyMountTargetLimits | undefined;
   readonly load: FssLoad;
   readonly capacityGB: number | undefined;
   readonly cost: Cost;
@@ -37,7 +39,8 @@ export interface FssWarningInput {
  * edition (fss-2024-11, fss-2023-08, the current docs), under a load (MB/s, IOPS, KiB, clients,
  * client MB/s, concurrency), the data stored (GB), the cost (USD a month) and the target
  * utilization (a fraction 0–1). None for a type the edition lacks. In order:
- * 1. More mount targets than the service quota per availability domain (`serviceQuotaFor`).
+ * 1. More mount targets than the service quota per availability domain: the tenancy's own
+ *    where the scenario gives it (the warning then says so), else the default (`quotaInUse`).
  * 2. HPMT: the capacity each mount target commits to, against the data stored, with its monthly
  *    cost (fss-2024-11, S-MT, S-MTPERF).
  * 3. More than one mount target: metadata caching per mount target (fss-2024-11, S-FSTHRU).
@@ -57,14 +60,15 @@ export function fssWarnings(w: FssWarningInput): PlanWarning[] {
   const out: PlanWarning[] = [];
   const spec = w.edition.mountTargets[w.type];
   if (!spec) return out;
-  const quota = serviceQuotaFor(w.edition, w.type);
+  const quota = quotaInUse(w.edition, w.type, w.tenancy);
   if (quota && w.mountTargets > quota.value) {
     // The warning's id and `limit` param keep the documents' name, "limit increase".
+    const params = { count: w.mountTargets, mountTargets: w.mountTargets, type: w.type, limit: quota.value };
     out.push({
       id: 'limit-increase',
       severity: 'warning',
-      params: { count: w.mountTargets, mountTargets: w.mountTargets, type: w.type, limit: quota.value },
-      sources: [quota.source],
+      params: quota.tenancy ? { ...params, tenancy: true } : params,
+      sources: quota.documented ? [quota.documented.source] : [],
     });
   }
   const entitlement = spec.capacityEntitlementGB.value;

@@ -21,6 +21,7 @@ import {
   mountTargetType,
   num,
   raid,
+  tenancyLimits,
 } from './fields.ts';
 
 /** The two bases for "cheapest that fits": storage prices alone, or storage plus instances. */
@@ -54,6 +55,8 @@ export const compareRequirementSchema = z.strictObject({
    * of the protected default (RAID 10 / RAID 1). Version 5.
    */
   scratchData: z.optional(z.boolean()),
+  /** The tenancy's own per-AD mount-target limits, in place of the documents' defaults (absent: the defaults). */
+  tenancyLimits: z.optional(tenancyLimits),
 });
 
 /**

@@ -67,6 +67,27 @@ export const capacity = (_label: string, max: number) => zeroOr(MIN_CAPACITY_GB,
 /** A whole number from `min` to `max` (a count: clients, threads, queue depth, nconnect). A schema bound. */
 export const int = (_label: string, min: number, max: number) => z.number().check(z.gte(min), z.lte(max), z.int());
 
+/** The most mount targets of one type per availability domain a tenancy's own limit may state. A schema bound, no catalog figure. */
+export const MAX_TENANCY_MOUNT_TARGETS_PER_AD = 10_000;
+
+const mountTargetsPerAd = (label: string) => z.optional(int(label, 0, MAX_TENANCY_MOUNT_TARGETS_PER_AD));
+
+/**
+ * The tenancy's own per-availability-domain limits, as the customer knows them (the Limits,
+ * Quotas and Usage page of their console). Each replaces the catalog's default limit of that
+ * mount-target type (`defaultLimitPerAd`); a type left out keeps the default. Whole numbers, 0 to 10,000.
+ */
+export const tenancyLimits = z.strictObject({
+  mountTargetsPerAd: z.optional(
+    z.strictObject({
+      standard: mountTargetsPerAd('standard'),
+      'hpmt-20': mountTargetsPerAd('hpmt-20'),
+      'hpmt-40': mountTargetsPerAd('hpmt-40'),
+      'hpmt-80': mountTargetsPerAd('hpmt-80'),
+    }),
+  ),
+});
+
 /** The catalog's edition ids by family (`catalogIds`), under the names the schema uses. */
 export const fssCatalogIds = catalogIds.fileStorage;
 export const bvCatalogIds = catalogIds.blockVolume;

@@ -39,7 +39,9 @@
  *   `recommend`), holds 1 to 50 named workloads, each a comparison's requirement with the
  *   service that carries it (or `cheapest`), planned together (`workloads.ts`,
  *   `engine/workloads/`). Every earlier kind is unchanged: a version-5 document changes only its
- *   version, and plans exactly as before.
+ *   version, and plans exactly as before. Within version 6, File Storage requirements,
+ *   comparisons and plans of workloads may say `tenancyLimits` (the tenancy's own per-AD
+ *   mount-target limits); a document without it plans on the defaults, as before.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */

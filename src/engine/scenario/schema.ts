@@ -43,8 +43,10 @@ import {
   bvConcurrencyFields,
   iopsBasis,
   fssBasis,
+  tenancyLimits,
+  MAX_TENANCY_MOUNT_TARGETS_PER_AD,
 } from './fields.ts';
-export { catalogsSchema, pricingSchema };
+export { catalogsSchema, pricingSchema, tenancyLimits, MAX_TENANCY_MOUNT_TARGETS_PER_AD };
 export { metadataOps } from './metadataOps.ts';
 export { MAX_SCENARIO_BYTES, MAX_LINK_CHARS } from './limits.ts';
 
@@ -91,6 +93,8 @@ export const fssRequirementSchema = z.strictObject({
   latencyMs: latencyMs('latencyMs'),
   /** What the mount targets' limits are planned on: Table 1, the measurements, or the lower of the two (`lower` when absent). Version 5. */
   fssBasis: z.optional(fssBasis),
+  /** The tenancy's own per-AD mount-target limits, in place of the documents' defaults (absent: the defaults). */
+  tenancyLimits: z.optional(tenancyLimits),
 });
 
 // ------------------------------------------------------------------ Block Volume
@@ -311,6 +315,8 @@ export const scenarioSchemas = {
       workloads: workloadsSchema,
       /** The growth of every workload that gives none of its own. */
       growth: z.optional(growthSchema),
+      /** The tenancy's own per-AD limits, for every workload (in place of any a workload gives) and the mount targets they share. */
+      tenancyLimits: z.optional(tenancyLimits),
     }),
   },
 } as const;
@@ -330,6 +336,7 @@ export type LustreRequirement = z.infer<typeof lustreRequirementSchema>;
 export type CompareRequirement = z.infer<typeof compareRequirementSchema>;
 export type Catalogs = z.infer<typeof catalogsSchema>;
 export type Pricing = z.infer<typeof pricingSchema>;
+export type TenancyLimits = z.infer<typeof tenancyLimits>;
 export type MetadataRates = z.infer<typeof metadataRates>;
 export type { RaidLevel } from '../../catalog/ids.ts';
 

@@ -6,7 +6,15 @@
  */
 import { mountTargetTypes } from '../../catalog/index.ts';
 import type { FssMountTargetEdition, MountTargetType } from '../../catalog/types.ts';
-import { isClientSide, loadFromRequirement, mountTargetLimits, withinServiceQuota, type FssLoad, type FssRecommendation } from '../fss/index.ts';
+import {
+  isClientSide,
+  loadFromRequirement,
+  mountTargetLimits,
+  withinServiceQuota,
+  type FssLoad,
+  type FssRecommendation,
+  type TenancyMountTargetLimits,
+} from '../fss/index.ts';
 import type { LimitId, LimitUse } from '../results/parts.ts';
 import type { FssRequirement, Pricing } from '../scenario/schema.ts';
 import { finite } from '../units.ts';
@@ -107,13 +115,20 @@ const entitlementGB = (edition: FssMountTargetEdition, type: MountTargetType) =>
  * load at the group's target; the least capacity entitlement first (Standard has none), then
  * the least busy.
  */
-function bestType(members: readonly FssMember[], g: Group, c: ReadonlyMap<MountTargetType, Uses>, edition: FssMountTargetEdition, target: number) {
+function bestType(
+  members: readonly FssMember[],
+  g: Group,
+  c: ReadonlyMap<MountTargetType, Uses>,
+  edition: FssMountTargetEdition,
+  target: number,
+  tenancy: TenancyMountTargetLimits | undefined,
+) {
   let best: { type: MountTargetType; peak: number; binding: LimitId } | null = null;
   for (const [t, sum] of g.sums) {
     const mine = c.get(t);
     // A type the newcomer cannot take (it fixed another), or one it would need a limit increase for.
     if (mine === undefined) continue;
-    if (!withinServiceQuota(edition, t, 1) && !members.some((m) => m.plan.design.mountTargetType === t)) continue;
+    if (!withinServiceQuota(edition, t, 1, tenancy) && !members.some((m) => m.plan.design.mountTargetType === t)) continue;
     const use = judge(sum, mine, target);
     if (!use.fits) continue;
     if (
@@ -151,11 +166,16 @@ function alone(plan: FssRecommendation): { peak: number; binding: LimitId } {
  * its own design. The fewest mount targets and the least entitlement are sought, not proven.
  * Out: the groups, with each member's name, and the capacity entitlement priced (HPMT price, S-PRICE).
  */
-export function shareMountTargets(members: readonly FssMember[], edition: FssMountTargetEdition, pricing: Pricing | undefined): SharedMountTargets[] {
+export function shareMountTargets(
+  members: readonly FssMember[],
+  edition: FssMountTargetEdition,
+  pricing: Pricing | undefined,
+  tenancy?: TenancyMountTargetLimits,
+): SharedMountTargets[] {
   const groups: Group[] = [];
   // Types a shared mount target may take: those within the default per-AD limit, or one a member needed alone.
   const types = mountTargetTypes.filter(
-    (t) => edition.mountTargets[t] !== undefined && (withinServiceQuota(edition, t, 1) || members.some((m) => m.plan.design.mountTargetType === t)),
+    (t) => edition.mountTargets[t] !== undefined && (withinServiceQuota(edition, t, 1, tenancy) || members.some((m) => m.plan.design.mountTargetType === t)),
   );
   const candidates: { m: FssMember; uses: Map<MountTargetType, Uses>; peak: number; binding: LimitId }[] = [];
   for (const m of members) {
@@ -189,7 +209,7 @@ export function shareMountTargets(members: readonly FssMember[], edition: FssMou
       if (!g.shared) continue;
       const members = [...g.members, c.m];
       const t = Math.min(g.target, target);
-      const best = bestType(members, g, c.uses, edition, t);
+      const best = bestType(members, g, c.uses, edition, t, tenancy);
       if (!best || entitlementGB(edition, best.type) > entitlementGB(edition, g.type) + entitlementGB(edition, c.m.plan.design.mountTargetType) + EPS) continue;
       g.members.push(c.m);
       for (const [ty, sum] of g.sums) {

@@ -7,7 +7,7 @@
 import { mountTargetTypes } from '../../catalog/index.ts';
 import type { FssMountTargetEdition, SourceId } from '../../catalog/types.ts';
 import { bvEdition } from '../bv/index.ts';
-import { serviceQuotaFor } from '../fss/index.ts';
+import { quotaInUse, type TenancyMountTargetLimits } from '../fss/index.ts';
 import type { CompareResult } from '../compare/types.ts';
 import type { SharedLimit, SharedMountTargets } from './types.ts';
 
@@ -24,7 +24,8 @@ function limitOf(limit: string, used: number, allowed: number | null, workloads:
 /**
  * One line per limit the plan uses, counted over every workload together:
  * - `fss-mount-targets:<type>`: mount targets of a type against the edition's default per AD
- *   (`serviceQuotaFor`: S-MTPERF / S-FSOVR / the paper's own figure; null where none is given);
+ *   (`quotaInUse`: the tenancy's own where the plan gives it, else S-MTPERF / S-FSOVR / the
+ *   paper's own figure; null where none is given);
  * - `bv-capacity-per-ad`: Block Volume GB against the edition's aggregate per AD (S-LIMITS,
  *   where the edition gives one; else null);
  * - `dio-hosts:<shape>`: Dense I/O hosts of a shape (no default limit is given: null);
@@ -37,13 +38,14 @@ export function sharedLimits(
   dioPlans: readonly CarriedPlan[],
   lustrePlans: readonly CarriedPlan[],
   bvCatalog: string,
+  tenancy?: TenancyMountTargetLimits,
 ): SharedLimit[] {
   const out: SharedLimit[] = [];
   if (fssEdition) {
     for (const t of mountTargetTypes) {
       const groups = mountTargets.filter((g) => g.mountTargetType === t);
       if (groups.length === 0) continue;
-      const quota = serviceQuotaFor(fssEdition, t);
+      const quota = quotaInUse(fssEdition, t, tenancy);
       const used = groups.reduce((s, g) => s + g.mountTargets, 0);
       out.push(
         limitOf(
@@ -51,7 +53,7 @@ export function sharedLimits(
           used,
           quota ? quota.value : null,
           groups.flatMap((g) => g.workloads),
-          quota ? [quota.source] : [],
+          quota?.documented ? [quota.documented.source] : [],
         ),
       );
     }

@@ -84,7 +84,12 @@ function groupsBy(alone: readonly Alone[], service: ServiceId, nameOf: (w: Workl
  * 4. The per-AD limits over all workloads (`sharedLimits`), the bill (`billOfMaterials`), and
  *    each growing workload's plan over time (`planOverTime`).
  */
-export function planWorkloads(s: WorkloadsScenario): WorkloadsResult {
+export function planWorkloads(scenario: WorkloadsScenario): WorkloadsResult {
+  // The tenancy's own limits are the plan's: every workload is planned against them.
+  const tenancy = scenario.tenancyLimits;
+  const s: WorkloadsScenario = tenancy
+    ? { ...scenario, workloads: scenario.workloads.map((w) => ({ ...w, requirement: { ...w.requirement, tenancyLimits: tenancy } })) }
+    : scenario;
   const pricing = s.pricing;
   const ids: Required<Catalogs> = { ...defaultCatalogs, ...s.catalogs };
   const alone = s.workloads.map((w) => planAlone(w, ids, s.catalogs, pricing, (w.growth ?? s.growth) !== undefined));
@@ -105,7 +110,7 @@ export function planWorkloads(s: WorkloadsScenario): WorkloadsResult {
         };
       })
     : [];
-  const mountTargets = fssEdition ? shareMountTargets(members, fssEdition, pricing) : [];
+  const mountTargets = fssEdition ? shareMountTargets(members, fssEdition, pricing, tenancy?.mountTargetsPerAd) : [];
 
   // Hosts and Lustre file systems shared by name: one plan of the summed requirement.
   const carried = (
@@ -158,7 +163,7 @@ export function planWorkloads(s: WorkloadsScenario): WorkloadsResult {
     },
     pricing,
   );
-  const limits = sharedLimits(mountTargets, fssEdition, bvPlans, dioPlans, lustrePlans, ids.blockVolume);
+  const limits = sharedLimits(mountTargets, fssEdition, bvPlans, dioPlans, lustrePlans, ids.blockVolume, tenancy?.mountTargetsPerAd);
 
   const workloads: WorkloadAnswer[] = alone.map((a) => {
     const growth = a.w.growth ?? s.growth;

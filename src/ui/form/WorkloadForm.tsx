@@ -14,6 +14,7 @@ import { FlagField } from './FlagField.tsx';
 import { MetadataFields } from './MetadataFields.tsx';
 import { NumberField } from './NumberField.tsx';
 import { PresetPicker } from './PresetPicker.tsx';
+import { TenancyLimitFields } from './TenancyLimitFields.tsx';
 import { MeasurementsOpener } from './MeasurementsOpener.tsx';
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PhoneCollapse } from '../layout/PhoneCollapse.tsx';
@@ -134,6 +135,7 @@ export function WorkloadForm() {
             ...fss.fssBases.map((b) => ({ value: b, label: t(`form.choices.fssBasis.${b}`) })),
           ]}
         />
+        <TenancyLimitFields />
       </FoldedSection>
       <FoldedSection name="denseIo" title={s('denseIo')}>
         <ChoiceField

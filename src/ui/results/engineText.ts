@@ -133,6 +133,8 @@ export function warningText(t: Translate, f: Formatters, w: PlanWarning): string
   const count = countOf(countParams.warning, w.id, w.params);
   if (count !== undefined) options.count = count;
   if (w.id === 'raid-invalid') options.rule = t(`${E}.raidRule.${String(w.params.raid)}`);
+  // Whose limit a limit increase is measured against: the tenancy's own (entered) or the documents' default.
+  if (w.id === 'limit-increase') options.whose = t(`${E}.limitWhose.${w.params.tenancy === true ? 'tenancy' : 'default'}`);
   return t(`${E}.warning.${w.id}`, options);
 }
 

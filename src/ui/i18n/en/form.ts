@@ -192,4 +192,12 @@ export default {
     newest: '{{title}} (newest)',
     hint: 'Each edition is one dated source; the newest is the default.',
   },
+  tenancyLimits: {
+    title: "Your tenancy's limits",
+    assumed:
+      'Mount targets per availability domain your tenancy allows, if you know them (Limits, Quotas and Usage in the Console). Left empty, the planner assumes the defaults of the mount-target pages ({{standard}} Standard per AD); {{limits}} gives another Standard figure for Universal Credits tenancies. Enter yours to plan on it.',
+    label: '{{type}} mount targets per AD',
+    hint: 'Default {{value}}, from {{source}}.',
+    hintNone: 'No default is published for this edition.',
+  },
 } as const;

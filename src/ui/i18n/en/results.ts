@@ -246,6 +246,12 @@ const results = {
   },
 
   /** A design that needs a per-AD limit raised beyond the planner's policy (issue 36 item 6). */
+  tenancyLimits: {
+    used: "Mount-target limits per availability domain: your tenancy's own, as entered ({{list}}); the types not entered keep the documents' defaults.",
+    usedAll: "Mount-target limits per availability domain: your tenancy's own, as entered ({{list}}), not the documents' defaults.",
+    item: '{{type}} {{n}}',
+  },
+
   limitPolicy: {
     beyond:
       'This design needs the limit on {{limit}} raised from {{allowed}} to {{used}}, more than {{factor}} times the default: OCI grants increases on request, not by right (our policy, not OCI’s).',

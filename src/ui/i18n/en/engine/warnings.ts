@@ -3,9 +3,9 @@ const warnings = {
   warning: {
     // File Storage
     'limit-increase_one':
-      '{{mountTargets}} {{type}} mount target exceeds the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
+      '{{mountTargets}} {{type}} mount target exceeds {{whose}} of {{limit}} per availability domain: request a service-limit increase before you build.',
     'limit-increase_other':
-      '{{mountTargets}} {{type}} mount targets exceed the default limit of {{limit}} per availability domain: request a service-limit increase before you build.',
+      '{{mountTargets}} {{type}} mount targets exceed {{whose}} of {{limit}} per availability domain: request a service-limit increase before you build.',
     'hpmt-commitment_short_one':
       '{{mountTargets}} × {{type}} needs {{perMountTargetGB}} GB stored to be sure of its performance (the 2024 paper sizes the backend spread by it) and carries it as a capacity entitlement with a 30-day billing commitment. With {{storedGB}} GB stored, performance may fall short of the figures and you are billed for {{entitlementGB}} GB: about {{extraUSD}} a month more than the data alone.',
     'hpmt-commitment_short_other':
@@ -178,6 +178,12 @@ const warnings = {
     '10': 'an even number (at least 4) of',
     '5': 'at least 3',
     '6': 'at least 4',
+  },
+
+  /** Whose limit a limit increase is measured against ({{whose}} of limit-increase). */
+  limitWhose: {
+    default: 'the default limit',
+    tenancy: "your tenancy's limit",
   },
 } as const;
 

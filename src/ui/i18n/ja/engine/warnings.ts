@@ -30,7 +30,7 @@ const warnings = {
     'lustre-concurrency-unknown': 'スレッド数もキューの深さも指定されていないため、並行度は確認していません（1 操作 {{latencyMs}} ミリ秒として）。',
     // File Storage
     'limit-increase_other':
-      'マウント・ターゲット（{{type}}）{{mountTargets}} 個は、可用性ドメイン当たりのデフォルトの制限（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
+      'マウント・ターゲット（{{type}}）{{mountTargets}} 個は、可用性ドメイン当たりの{{whose}}（{{limit}} 個）を超えます。構築する前にサービス制限の引上げをリクエストしてください。',
     'hpmt-commitment_short_other':
       '{{mountTargets}} 個の {{type}} は、性能を確実に得るためにそれぞれ {{perMountTargetGB}} GB の格納データを必要とし（2024 年の資料はこの容量でバックエンドへの分散を見積もっています）、これは 30 日間の課金コミットメントを伴う容量エンタイトルメントでもあります。格納データは {{storedGB}} GB のため、性能が公表値に届かない可能性があり、{{entitlementGB}} GB 分が課金されます。データだけの場合より月額で約 {{extraUSD}} 高くなります。',
     'hpmt-commitment_covered_other':
@@ -153,6 +153,12 @@ const warnings = {
     '10': '4 台以上の偶数台',
     '5': '3 台以上',
     '6': '4 台以上',
+  },
+
+  /** 引上げが必要かを判断する制限（limit-increase の {{whose}}）。 */
+  limitWhose: {
+    default: 'デフォルトの制限',
+    tenancy: 'お使いのテナンシーの制限',
   },
 } as const;
 
