@@ -1,11 +1,8 @@
 /**
- * The scenario format: one JSON document that the command line reads, the app exports and
- * imports, and share links carry. Defined once, here, with zod; `docs/scenario.md` and
- * `docs/scenario.schema.json` are generated from it (`npm run schema`).
- *
- * Version 6 (several named workloads in one plan, `service: 'workloads'`; see `migrations.ts`
- * for what each version added). A document without `version` is read as version 1;
- * older versions are upgraded by `migrations.ts` before they are validated.
+ * The scenario format: one JSON document that the command line reads, the app exports and imports,
+ * and share links carry, defined once here with zod (`docs/scenario.md`, `npm run schema`). Older
+ * versions are upgraded by `migrations.ts` (which says what each added, and how a document without
+ * `version` is read) before they are validated.
  */
 import * as z from 'zod/mini';
 import { LATEST_SCENARIO_VERSION } from './migrations.ts';
@@ -353,16 +350,8 @@ export type Scenario =
   | z.infer<(typeof scenarioSchemas)['workloads']['recommend']>;
 
 export type WorkloadsScenario = z.infer<(typeof scenarioSchemas)['workloads']['recommend']>;
-export {
-  workloadSchema,
-  workloadsSchema,
-  workloadServices,
-  MIN_WORKLOADS,
-  MAX_WORKLOADS,
-  MAX_WORKLOAD_NAME,
-  type Workload,
-  type WorkloadService,
-} from './workloads.ts';
+export { workloadSchema, workloadsSchema, workloadServices, type Workload, type WorkloadService } from './workloads.ts';
+export { MIN_WORKLOADS, MAX_WORKLOADS, MAX_WORKLOAD_NAME } from './workloads.ts';
 
 export type CompareScenario = z.infer<(typeof scenarioSchemas)['compare']['recommend']>;
 
