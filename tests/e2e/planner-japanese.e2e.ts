@@ -43,6 +43,8 @@ const ALLOWED_WORDS = new Set(
     'E-Business Suite Database OLTP README numjobs iodepth zip MountTargetIOPS Characteristics ' +
     // The tools whose output the measurement import reads, named as they name themselves.
     'Monitoring iostat nfsiostat sysstat ' +
+    // Infrastructure as code: the tool, Oracle's service and pricing names, the provider (oracle/oci) and the file (main.tf) as they are named.
+    'Terraform Resource Manager Universal Credits oracle oci main ' +
     // The language switch names English in English.
     'English'
   ).split(' '),
