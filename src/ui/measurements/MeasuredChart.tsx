@@ -28,6 +28,7 @@ import {
   type LegendPayload,
 } from 'recharts';
 import type { measurements as m } from '../../engine/index.ts';
+import { measureText } from '../charts/textMeasure.ts';
 import { REFERENCE_COLOR, seriesStyle } from '../charts/palette.ts';
 import type { Metric, Row } from './analysis.ts';
 import type { CarriedLine } from './carried.ts';
@@ -92,8 +93,40 @@ export const valueAxisWidth = (highest: number) => Math.max(48, String(Math.roun
 const tooltipLabel = (t: unknown) => minuteOf(Number(t));
 const MARGIN = { top: 16, right: 16, bottom: 0, left: 8 };
 
-/** At least this many pixels between two time labels (recharts leaves out those that would come closer). */
+/** At least this many pixels between two time labels. */
 const TICK_GAP = 24;
+/** The time labels' font size, px, until the chart's box is laid out (then its own, as the ticks inherit it). */
+const TICK_FONT_PX = 12;
+
+/**
+ * The tick interval that keeps time labels at least TICK_GAP apart across a plot `plotWidth` px
+ * wide: every (interval + 1)th row labelled. Worked out once from one label's measured width, so
+ * recharts need not measure every label of up to MAX_DRAWN rows (as interval="preserveStartEnd"
+ * with minTickGap does: tens of milliseconds on a 100,000-point file).
+ */
+export function timeTickInterval(rows: number, plotWidth: number, labelWidth: number): number {
+  const fit = Math.max(2, Math.floor(Math.max(0, plotWidth) / (labelWidth + TICK_GAP)));
+  return Math.max(0, Math.ceil(rows / fit) - 1);
+}
+
+/** The width of the element, px, kept up to date as it resizes (0 until laid out), and its font size, px. */
+function useBox(): [(el: HTMLDivElement | null) => void, number, number] {
+  const [width, setWidth] = useState(0);
+  const [fontPx, setFontPx] = useState(TICK_FONT_PX);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const font = parseFloat(getComputedStyle(el).fontSize);
+    if (Number.isFinite(font) && font > 0) setFontPx(font);
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver((entries) => setWidth(Math.round(entries[0]?.contentRect.width ?? 0)));
+    observer.current.observe(el);
+  }, []);
+  return [ref, width, fontPx];
+}
 
 /** The brush's ends for a window: the first row from its start, the last row to its end. */
 export function brushIndexes(rows: readonly Row[], window: { fromMs: number; toMs: number } | null): { startIndex: number; endIndex: number } {
@@ -158,6 +191,12 @@ export function MeasuredChart({
   });
   const tickFormat = useMemo(() => axisTimeLabel(rows[0]?.t ?? 0, rows[rows.length - 1]?.t ?? 0), [rows]);
   const yWidth = valueAxisWidth(Math.max(highest, carriedValue ?? 0, stat));
+  const [boxRef, boxWidth, fontPx] = useBox();
+  const labelWidth = measureText(tickFormat(rows[rows.length - 1]?.t ?? 0), fontPx);
+  // Room on the right for half a label, so a tick on the last row is not cut at the chart's edge.
+  const rightPx = Math.max(MARGIN.right, Math.ceil(labelWidth / 2) + 2);
+  const margin = useMemo(() => ({ ...MARGIN, right: rightPx }), [rightPx]);
+  const tickInterval = timeTickInterval(rows.length, boxWidth - yWidth - MARGIN.left - rightPx, labelWidth);
   const brushKey = `${metric}-${rows.length}-${rows[0]?.t ?? 0}`;
   // The brush the same element while its rows and window are, even when the chart around it is
   // drawn again (a new statistic): recharts registers a brush drawn again out and in.
@@ -185,12 +224,12 @@ export function MeasuredChart({
   // options again, a redrawing of the whole chart.
   const plot = useMemo(
     () => (
-      <LineChart data={rows} width="100%" height={260} responsive margin={MARGIN} accessibilityLayer>
+      <LineChart data={rows} width="100%" height={260} responsive margin={margin} accessibilityLayer>
         <AtStage at={AT.axes}>
           {/* Horizontal lines only: vertical ones would be placed by measuring every time label. */}
           <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
-          {/* recharts spaces the time labels: the first and the last kept, none closer than TICK_GAP. */}
-          <XAxis dataKey="t" type="category" tickFormatter={tickFormat} stroke="currentColor" interval="preserveStartEnd" minTickGap={TICK_GAP} />
+          {/* A tick interval worked out from the plot's width (timeTickInterval): left to choose, recharts would measure every label. */}
+          <XAxis dataKey="t" type="category" tickFormatter={tickFormat} stroke="currentColor" interval={tickInterval} />
           <YAxis stroke="currentColor" width={yWidth} domain={yDomain} />
         </AtStage>
         <AtStage at={AT.legend}>
@@ -207,7 +246,7 @@ export function MeasuredChart({
         <AtStage at={AT.brush}>{brush}</AtStage>
       </LineChart>
     ),
-    [rows, tickFormat, yWidth, yDomain, legendContent, lines, brush],
+    [rows, margin, tickFormat, tickInterval, yWidth, yDomain, legendContent, lines, brush],
   );
   if (rows.length === 0) return null;
   return (
@@ -222,7 +261,7 @@ export function MeasuredChart({
           </select>
         </label>
       </figcaption>
-      <div style={{ width: '100%', height: 260 }}>
+      <div ref={boxRef} style={{ width: '100%', height: 260 }}>
         <StageProvider value={stage}>{stage >= AT.plot && plot}</StageProvider>
       </div>
       {carried && carriedValue !== null ? (
