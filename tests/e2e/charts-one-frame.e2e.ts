@@ -6,7 +6,7 @@
  * between the same two animation frames, and after the frame in which the answer changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { field, loadLazy, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
+import { drawnChart, field, loadLazy, openApp, startHarness, stopHarness, tab, type Harness } from './helpers.ts';
 
 let h: Harness;
 
@@ -37,8 +37,8 @@ describe('charts after a keystroke', () => {
       await loadLazy(page, 'charts');
       const charts = page.locator('section.charts');
       const figure = charts.locator('figure.chart').first();
-      await figure.scrollIntoViewIfNeeded();
-      await figure.locator('svg.recharts-surface').first().waitFor({ state: 'attached' });
+      // Reached as a reader reaches it, found again if the page redraws it on the way (drawnChart).
+      await drawnChart(figure);
       // A frame count that moves on every animation frame; each change of the charts notes it.
       await charts.evaluate((section) => {
         const w = window as unknown as { watch: Watch };
