@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { makeDirectory } from './cliFio.ts';
-import { deployPlan, stackFiles, terraformFiles, zipFiles } from './deploy/index.ts';
+import { deployOptionsOf, deployPlan, stackFiles, terraformFiles, zipFiles } from './deploy/index.ts';
 import type { PlanResult, Scenario } from './engine/index.ts';
 
 export interface DeployArgs {
@@ -45,14 +45,7 @@ export function deployArgs(rest: readonly string[]): DeployArgs | { error: strin
 export function writeDeploy(file: string, scenario: Scenario, result: PlanResult, args: DeployArgs): { code: number; stdout: string; stderr: string } {
   const fromFile = file === '-' ? 'plan' : basename(file).replace(/\.[^.]*$/, '');
   const name = args.name ?? (scenario.service === 'workloads' ? scenario.name : undefined) ?? fromFile;
-  const model = deployPlan(result, {
-    name,
-    ...(args.service ? { service: args.service as Service } : {}),
-    ...(scenario.service === 'workloads' ? { scenario } : {}),
-    ...('requirement' in scenario && scenario.requirement && 'nconnect' in scenario.requirement && typeof scenario.requirement.nconnect === 'number'
-      ? { nconnect: scenario.requirement.nconnect }
-      : {}),
-  });
+  const model = deployPlan(result, { ...deployOptionsOf(scenario, args.service as Service | undefined), name });
   if (!model) return { code: 2, stdout: '', stderr: 'this plan has nothing to deploy (its Dense I/O shape is not in the catalog)\n' };
   const said: string[] = [];
   if (args.terraformDir !== undefined) {

@@ -3,7 +3,7 @@
  * several workloads the host sent) as Terraform files or a Resource Manager stack, zipped.
  * Loaded by the bridge only when a host asks, with the generator.
  */
-import { deployPlan, stackFiles, terraformFiles, zipFiles } from '../deploy/index.ts';
+import { deployArchive, deployOptionsOf, deployPlan } from '../deploy/index.ts';
 import { parseScenario, planScenario, type CompareScenario, type ServiceId, type WorkloadsScenario } from '../engine/index.ts';
 import { errorMessage, PROTOCOL_VERSION, type DeployMessage, type EmbedService, type ErrorMessage, type GetDeployMessage } from './protocol.ts';
 
@@ -19,25 +19,19 @@ export function deployMessage(
   const planned = parsed.ok ? planScenario(parsed.value) : null;
   if (!parsed.ok || !planned?.ok) return errorMessage('the plan cannot be deployed: it does not plan', requestId);
   const s = parsed.value;
-  const name = ('name' in s && typeof s.name === 'string' && s.name.trim()) || 'oci-storage-plan';
   const asked = service ?? (locked === 'compare' ? undefined : locked);
-  const model = deployPlan(planned.result, { name, ...(asked ? { service: asked } : {}), ...(s.service === 'workloads' ? { scenario: s } : {}) });
+  const options = deployOptionsOf(s, asked);
+  const model = deployPlan(planned.result, options);
   if (!model) return errorMessage('the plan has nothing to deploy', requestId);
-  const files = format === 'stack' ? stackFiles(model) : terraformFiles(model);
-  const slug =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'oci-storage-plan';
+  const { files, fileName, zip } = deployArchive(model, options.name ?? 'oci-storage-plan', format);
   return {
     type: 'oci-planner:deploy',
     version: PROTOCOL_VERSION,
     format,
     services: model.source.services,
-    fileName: `${slug}-${format}.zip`,
+    fileName,
     files: files.map(([n]) => n),
-    zip: zipFiles(files),
+    zip,
     ...(requestId === undefined ? {} : { requestId }),
   };
 }

@@ -3,12 +3,13 @@
  * out of the first screen): the plan of the view (a service, the comparison's chosen or cheapest
  * service) or of every workload, as Terraform files and a Resource Manager stack zip.
  */
-import { deployPlan, mainTf, stackFiles, terraformFiles, zipFiles, type DeployModel } from '../../deploy/index.ts';
+import { deployArchive, deployOptionsOf, deployPlan, mainTf, type DeployFormat, type DeployModel } from '../../deploy/index.ts';
+import { downloadText } from '../layout/download.ts';
 import { parseScenario, planScenario, type ServiceId } from '../../engine/index.ts';
 import type { View } from '../../store/contract.ts';
 import { describeIssues } from '../../store/issueText.ts';
 
-export type DeployFormat = 'terraform' | 'stack';
+export type { DeployFormat };
 
 export type DeployOutcome = { readonly ok: true; readonly model: DeployModel; readonly name: string } | { readonly ok: false; readonly message: string | null };
 
@@ -23,13 +24,9 @@ export function deployOf(doc: unknown, view: View | 'workloads'): DeployOutcome 
   const s = parsed.value;
   const planned = planScenario(s);
   if (!planned.ok) return { ok: false, message: describeIssues(planned.issues) };
-  const name = ('name' in s && typeof s.name === 'string' && s.name.trim()) || 'oci-storage-plan';
-  const model = deployPlan(planned.result, {
-    name,
-    ...(s.service === 'workloads' ? { scenario: s } : {}),
-    ...(view !== 'compare' && view !== 'workloads' ? { service: view as ServiceId } : {}),
-    ...(s.service === 'compare' && s.requirement.nconnect !== undefined ? { nconnect: s.requirement.nconnect } : {}),
-  });
+  const options = deployOptionsOf(s, view !== 'compare' && view !== 'workloads' ? (view as ServiceId) : undefined);
+  const name = options.name ?? 'oci-storage-plan';
+  const model = deployPlan(planned.result, options);
   return model ? { ok: true, model, name } : { ok: false, message: null };
 }
 
@@ -40,26 +37,12 @@ export function previewMainTf(model: DeployModel): string {
 
 /** The zip of a format and its file name. */
 export function deployZip(model: DeployModel, name: string, format: DeployFormat): { bytes: Uint8Array; fileName: string; resources: number } {
-  const files = format === 'stack' ? stackFiles(model) : terraformFiles(model);
-  const slug =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'oci-storage-plan';
+  const { fileName, zip } = deployArchive(model, name, format);
   const resources = model.resources.filter((r) => r.mode === 'resource').reduce((n, r) => n + (r.count ?? 1), 0);
-  return { bytes: zipFiles(files), fileName: `${slug}-${format === 'stack' ? 'stack' : 'terraform'}.zip`, resources };
+  return { bytes: zip, fileName, resources };
 }
 
-/** Saves bytes as a file through a temporary object URL. */
+/** Saves a zip as a file (`downloadText`, the header's own download). */
 export function saveBytes(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(bytes, fileName, 'application/zip');
 }

@@ -1,8 +1,8 @@
 /** Browser side effects for the header actions: a file download and reading a chosen file. */
 
-/** Saves text as a file through a temporary object URL. */
-export function downloadText(text: string, fileName: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text (or bytes) as a file through a temporary object URL. */
+export function downloadText(text: string | Uint8Array, fileName: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text as BlobPart], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
