@@ -139,14 +139,7 @@ export function planSummaryLines(t: Translate, f: Formatters, result: PlanResult
     ];
     for (const service of ['file-storage', 'block-volume', 'dense-io', 'lustre'] as const satisfies readonly ServiceId[]) {
       const entry = result.entries.find((e) => e.service === service)!;
-      const plan: ServicePlan =
-        service === 'file-storage'
-          ? result.fileStorage
-          : service === 'block-volume'
-            ? result.blockVolume
-            : service === 'dense-io'
-              ? result.denseIo
-              : result.lustre;
+      const plan: ServicePlan = servicePlan(result, service);
       lines.push('', ...recommendationLines(t, f, plan, verdictLine(t, f, result, entry), entry), ...limitPolicyLines(t, f, result, service));
     }
     return lines;
