@@ -82,11 +82,48 @@ interface TickProps {
   readonly payload?: { readonly value?: unknown };
 }
 
+/** The type of a drawing: smaller on paper's row of three (still 7.5 pt), with a narrower label column. */
+function typeOf(compact: boolean): { readonly font: number; readonly labelWidth: number } {
+  return compact ? { font: 10, labelWidth: 92 } : { font: 12, labelWidth: 112 };
+}
+
+/**
+ * The room a limit's name has in the label column: the column less the axis' tick and its
+ * margin (8 px: recharts draws the tick's text that far left of the axis), our own 6 px gap and
+ * 2 px of slack at the chart's left edge.
+ */
+const labelRoom = (labelWidth: number) => labelWidth - 16;
+
+/** A limit's name in the lines it is drawn on. */
+function labelLines(label: string, compact: boolean): string[] {
+  const { font, labelWidth } = typeOf(compact);
+  return wrapWords(label, labelRoom(labelWidth), font);
+}
+
+/** The fewest pixels between two bars' centres, by drawing: a bar and its tag need this much even with one-line names. */
+const MIN_ROW = { screen: 36, paper: 16 } as const;
+/** What the drawing takes besides its rows: the legend's usual room, the space above the bars and the value axis with its title. */
+const FRAME = { screen: 44 + 22 + 42, paper: 30 + 14 + 30 } as const;
+
+/**
+ * The height a limit chart needs for these names (px): each row as tall as the most lines a
+ * name wraps to (1.1 line height and a gap), at least `MIN_ROW`, plus the axis and legend
+ * (`FRAME`). Every row gets the same height (recharts gives each category an equal band), so
+ * the longest name sets them all and none runs into the next or past the chart's top.
+ */
+export function limitBarsHeight(labels: readonly string[], compact: boolean): number {
+  const { font } = typeOf(compact);
+  const lines = Math.max(1, ...labels.map((l) => labelLines(l, compact).length));
+  const kind = compact ? 'paper' : 'screen';
+  const row = Math.max(MIN_ROW[kind], Math.ceil(lines * font * 1.1 + font * 0.6));
+  return FRAME[kind] + Math.max(1, labels.length) * row + (compact ? 0 : 32);
+}
+
 function limitTick(width: number, font: number) {
   const LimitTick = ({ x: tx = 0, y: ty = 0, payload }: TickProps) => {
     const x = Number(tx);
     const y = Number(ty);
-    const lines = wrapWords(String(payload?.value ?? ''), width - 8, font);
+    const lines = wrapWords(String(payload?.value ?? ''), labelRoom(width), font);
     const first = y - ((lines.length - 1) * font * 1.1) / 2 + font * 0.35;
     return (
       <text x={x - 6} y={first} textAnchor="end" fill="currentColor" fontSize={font}>
@@ -145,8 +182,7 @@ interface BarShapeProps {
 
 export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
   const { bars, domainMax, ticks, tickText, compact, height, width } = props;
-  const font = compact ? 10 : 12;
-  const labelWidth = compact ? 92 : 112;
+  const { font, labelWidth } = typeOf(compact);
   // Room right of the plot for the longest tag past the axis' end; a longer tag wraps.
   const tagRoom = Math.ceil(Math.min(compact ? 40 : TAG_ROOM, Math.max(24, ...bars.map((b) => measureText(b.tag, font)))) + 10);
   const tagLabel = useMemo(() => tagContent(tagRoom - 10, font), [tagRoom, font]);

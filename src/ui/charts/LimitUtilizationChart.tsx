@@ -8,7 +8,7 @@ import { ChartFrame } from './ChartFrame.tsx';
 import type { TableColumn } from './DataTable.tsx';
 import { useChartFormat } from './format.ts';
 import type { LegendItem } from './legend.tsx';
-import { LimitBars, type LimitBar } from './LimitBars.tsx';
+import { LimitBars, limitBarsHeight, type LimitBar } from './LimitBars.tsx';
 import { REQUIREMENT_DASH, SERIES_STYLES } from './palette.ts';
 import { usePrinting } from '../layout/printing.ts';
 import { useT } from '../i18n/useT.ts';
@@ -75,7 +75,9 @@ export function LimitUtilizationChart({ data, design, height, printWidth }: Limi
     title: `${r.label}: ${f.pct(r.percent)} (${f.num(r.demand)} / ${f.num(r.capacity)} ${unitText(r.unit)})`,
     binding: r.binding,
   }));
-  const screenHeight = height ?? 140 + chartRows.length * 36;
+  // As tall as the rows' names need (wrapped to the label column), on screen and on paper.
+  const labels = chartRows.map((r) => r.label);
+  const screenHeight = height ?? limitBarsHeight(labels, false);
 
   return (
     <ChartFrame
@@ -87,7 +89,7 @@ export function LimitUtilizationChart({ data, design, height, printWidth }: Limi
       tableCaption={t('charts.limits.tableCaption', { service })}
       exportLegend={legend}
       height={screenHeight}
-      printSize={printWidth ? { width: printWidth, height: 56 + chartRows.length * 14 } : undefined}
+      printSize={printWidth ? { width: printWidth, height: limitBarsHeight(labels, true) } : undefined}
     >
       <LimitBars
         title={t('charts.limits.title', { service })}
