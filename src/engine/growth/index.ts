@@ -19,4 +19,5 @@ export {
   type OverTimePlan,
   type Runway,
   type ServiceOverTime,
+  type TodayFix,
 } from './types.ts';

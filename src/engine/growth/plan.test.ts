@@ -122,3 +122,41 @@ describe('a part from nothing', () => {
     expect(bv.months.every((m) => m.carries)).toBe(true);
   });
 });
+
+describe('a service that does not carry today', () => {
+  // 3,000 MB/s of 64 KiB reads: over the 2,100 MB/s one host moved in the published host test
+  // (bv-current), so no Block Volume design on one instance carries it.
+  const req: CompareRequirement = { readMBps: 3000, writeMBps: 200, readIops: 20_000, writeIops: 5_000, ioSizeKiB: 64, capacityGB: 20_000 };
+  const today = compareServices(req);
+  const p = planOverTime(req, { capacityPercentPerYear: 40, performancePercentPerYear: 60, horizonMonths: 36 }, today);
+  const bv = serviceOf(p, 'block-volume');
+
+  it('says what would make it carry: the limit most over, by how much, and the plan’s own remedies', () => {
+    expect(today.blockVolume.feasible).toBe(false);
+    expect(bv.runway.month).toBe(0);
+    const fix = bv.runway.fix!;
+    // The month-0 check of the closest design, as the months' table shows it.
+    expect(fix.limit).toBe(bv.months[0]!.limit);
+    expect(fix.loadOfTargetPercent).toBe(bv.months[0]!.loadOfTargetPercent);
+    expect(fix.loadOfTargetPercent).toBeGreaterThan(100);
+    expect(fix.remedies.length).toBeGreaterThan(0);
+    expect(fix.remedies).toEqual(today.blockVolume.remedies);
+    // A service that carries today has nothing to fix.
+    expect(serviceOf(p, 'lustre').runway.fix).toBeUndefined();
+  });
+
+  it('its volumes still grow with the data, so the bill follows the data it holds', () => {
+    // 20,000 GB × 1.4^(35/12) = 53,350 GB in month 35: more than the closest design's volumes held.
+    for (const [i, m] of bv.months.entries()) {
+      const d = m.design as { volumes: number; volumeSizeGB: number };
+      expect(d.volumes * d.volumeSizeGB, `month ${m.month}`).toBeGreaterThanOrEqual(Math.floor(p.demand[i]!.capacityGB));
+    }
+    // Lower Cost volumes bill by the GB alone: the last month's bill is the first's times the GB grown.
+    const gb = (m: (typeof bv.months)[number]) => (m.design as { volumes: number }).volumes * (m.design as { volumeSizeGB: number }).volumeSizeGB;
+    const [first, last] = [bv.months[0]!, bv.months[35]!];
+    expect((first.design as { performanceLevel: string }).performanceLevel).toBe('lower-cost');
+    expect(gb(last)).toBeGreaterThan(gb(first) * 1.6);
+    expect(last.monthlyUSD! / first.monthlyUSD!).toBeCloseTo(gb(last) / gb(first), 2);
+    expect(bv.events.filter((e) => e.kind === 'grow-volumes').every((e) => e.limit === 'storedCapacity' && (e.monthlyUSDDelta ?? 0) > 0)).toBe(true);
+  });
+});

@@ -14,11 +14,12 @@
  */
 import { rankOnHorizon } from '../compare/ranking.ts';
 import type { CompareResult, ServiceId } from '../compare/types.ts';
+import { NO_REMEDIES, withRemedies } from '../results/lazyRemedies.ts';
 import { serviceIds } from '../scenario/fields.ts';
 import type { Growth } from '../scenario/growth.ts';
 import type { Catalogs, CompareRequirement, Pricing } from '../scenario/schema.ts';
 import { demandOfOwn, type OwnRequirement } from './own.ts';
-import { carries, carryCheck } from './carry.ts';
+import { carries, carryCheck, type CarryCheck } from './carry.ts';
 import { demandSeries, horizonOf, requirementAt, type MonthDemand } from './grow.ts';
 import { serviceNotes, planNotes } from './notes.ts';
 import {
@@ -34,7 +35,7 @@ import {
   type Planned,
 } from './services.ts';
 import type { BvRecommendation } from '../bv/index.ts';
-import type { GrowthEvent, GrowthMonth, OverTimePlan, Runway, ServiceOverTime } from './types.ts';
+import type { GrowthEvent, GrowthMonth, OverTimePlan, Runway, ServiceOverTime, TodayFix } from './types.ts';
 
 const demandKey = (d: MonthDemand) => `${d.capacityGB},${d.readMBps},${d.writeMBps},${d.readIops},${d.writeIops},${d.metadataOpsPerSecond}`;
 
@@ -74,6 +75,13 @@ interface Held {
   from: MonthDemand;
   limits: LimitFigures[];
   price: (capacityGB: number) => number | null;
+}
+
+/** What would make a service carry today's demand when its plan does not (`TodayFix`): today's check and the plan's own remedies. */
+function todayFix(first: Planned, today: CarryCheck): TodayFix {
+  // The remedies are worked out when first read, as the plan's own are (`withRemedies`).
+  const fix: TodayFix = { limit: today.limit, loadOfTargetPercent: round2(Math.min(today.loadOfTarget, 1e12) * 100), remedies: NO_REMEDIES };
+  return withRemedies(fix, false, () => ('remedies' in first ? first.remedies : NO_REMEDIES));
 }
 
 /** Where a service's months start: today's plan, the catalogs, and for a one-service plan its own requirement (`own.ts`). */
@@ -145,7 +153,7 @@ export function planServiceOverTime(
     const target = first.targetUtilizationPercent;
     const fromToday = carryCheck(todayLimits, target, d0, d);
     if (runway === null) {
-      if (!first.feasible) runway = { month: m, limit: fromToday.limit };
+      if (!first.feasible) runway = { month: m, limit: fromToday.limit, fix: todayFix(first, fromToday) };
       else if (fromToday.unscalable || !carries(fromToday)) {
         // The scaled limits are exact when every part grows alike and an upper bound otherwise
         // (a part from nothing they cannot scale): the service weighs today's design again.
@@ -158,11 +166,27 @@ export function planServiceOverTime(
     if (m > 0) {
       const check = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
       const fell = canShrink && !noneFell(d, held.from);
-      // Beyond any design and still growing: the closest design stays, nothing to plan again.
+      // Beyond any design and still growing: the closest design stays, nothing to plan again;
+      // but Block Volume's volumes are made larger once the data outgrows them, so that its
+      // bill follows the data it holds.
       const stillBeyond = beyondSince !== null && noneFell(d, held.from);
+      const outgrown =
+        stillBeyond && service === 'block-volume' && check.over.includes('storedCapacity')
+          ? growBvInPlace(held.plan as BvRecommendation, d.capacityGB, ids, pricing)
+          : null;
+      if (outgrown) {
+        const before = held.price(d.capacityGB);
+        const after = monthlyPriceOf(service, outgrown, d.capacityGB, ids, pricing)(d.capacityGB);
+        const delta = before === null || after === null ? null : round2(after - before);
+        for (const kind of changesOf(service, held.plan, outgrown)) events.push({ month: m, service, kind, limit: 'storedCapacity', monthlyUSDDelta: delta });
+        // Still weighed from the month its performance was planned for: only the volumes' size changed.
+        held = hold(outgrown, held.from);
+      }
       // Over by the scaled limits: weigh the design again before changing it (`carry.ts`).
       const kept = !carries(check) && !fell && !stillBeyond && (check.unscalable || !uniform(held.from, d)) ? weighAt(m, held.plan) : null;
-      if (kept?.feasible && designKeyOf(kept) === designKeyOf(held.plan)) held = hold(kept, d);
+      if (outgrown) {
+        // Grown above: nothing more to plan this month.
+      } else if (kept?.feasible && designKeyOf(kept) === designKeyOf(held.plan)) held = hold(kept, d);
       else if ((!carries(check) || fell) && !stillBeyond) {
         // Block Volume whose data alone outgrew it: its volumes are made larger (`growBvInPlace`).
         const bvGrown =

@@ -4,7 +4,7 @@
  * and figures only, the words are the reader's (`src/ui/i18n/<lang>/growth.ts`).
  */
 import type { ServiceId } from '../compare/types.ts';
-import type { BasedNote, LimitId, NoteBasis } from '../results/parts.ts';
+import type { BasedNote, LimitId, NoteBasis, Remedy } from '../results/parts.ts';
 import type { MonthDemand } from './grow.ts';
 
 /** The ways a design changes from one month to the next. */
@@ -70,10 +70,25 @@ export interface GrowthEvent {
   readonly monthlyUSDDelta: number | null;
 }
 
+/**
+ * What would make a service carry today's demand when no design of it does (a runway of month
+ * 0): the limit its closest design is most over and by how much, and the changes its own plan
+ * names (the recommendation's `remedies`: more volumes, a higher level, more instances, …).
+ */
+export interface TodayFix {
+  /** That limit (null when the design has none over). */
+  readonly limit: LimitId | null;
+  /** Its use over what the plan allows, percent (100 = at the target; 198 = the design carries about half the demand). */
+  readonly loadOfTargetPercent: number;
+  readonly remedies: readonly Remedy[];
+}
+
 /** The first month today's design no longer carries the month at its target, and the limit that runs out first; `month` null within the horizon. */
 export interface Runway {
   readonly month: number | null;
   readonly limit: LimitId | null;
+  /** Only when no design carries today's demand (`month` 0): what would make one carry it. */
+  readonly fix?: TodayFix;
 }
 
 export interface GrowthMonth {

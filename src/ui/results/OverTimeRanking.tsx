@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { scenario as scenarioArea, type CompareResult, type GrowthRanking, type OverTimePlan } from '../../engine/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFormat } from './format.ts';
-import { eventText, runwayText } from './overTimeText.ts';
+import { eventText, runwayFixText, runwayText } from './overTimeText.ts';
 
 export interface OverTimeRankingProps {
   readonly result: CompareResult;
@@ -25,11 +25,17 @@ export function OverTimeRanking({ result, overTime, onRankBy }: OverTimeRankingP
   const headline = overTime.services.find((s) => s.service === named);
   // Asked to rank by the horizon, and no service can be named over it: this month's price ranks.
   const fellBack = overTime.rankBy === 'horizon' && overTime.horizonCheapest === null;
+  // A service that does not carry today's load: what would make it carry it, after its runway.
+  const runwayFix = (s: OverTimePlan['services'][number]) => {
+    const fix = runwayFixText(t, f, s);
+    return fix ? <> {fix}</> : null;
+  };
   return (
     <>
       {headline && (
         <p className="design-label" data-testid="compare-runway">
-          {t('growth.headline', { service: t(`results.service.${headline.service}`), runway: runwayText(t, headline) })}
+          {t('growth.headline', { service: t(`results.service.${headline.service}`), runway: runwayText(t, f, headline) })}
+          {runwayFix(headline)}
         </p>
       )}
       {onRankBy && (
@@ -49,8 +55,8 @@ export function OverTimeRanking({ result, overTime, onRankBy }: OverTimeRankingP
       <ul data-testid="runways">
         {overTime.services.map((s) => (
           <li key={s.service}>
-            {t(`results.service.${s.service}`)}: {runwayText(t, s)}{' '}
-            {s.totalUSD !== null && s.runway.month !== 0 && t('growth.total', { count: overTime.horizonMonths, cost: f.usd(s.totalUSD) })}
+            {t(`results.service.${s.service}`)}: {runwayText(t, f, s)}
+            {runwayFix(s)} {s.totalUSD !== null && s.runway.month !== 0 && t('growth.total', { count: overTime.horizonMonths, cost: f.usd(s.totalUSD) })}
           </li>
         ))}
       </ul>

@@ -33,7 +33,7 @@ describe('growth in the Compare answer', () => {
       runway.month === null
         ? 'It carries this load for the whole horizon.'
         : runway.month === 0
-          ? 'It does not carry this load even today, so no total over the horizon is given'
+          ? 'It does not carry this load even today'
           : `It carries this load for ${runway.month} month${runway.month === 1 ? '' : 's'}; the first limit it then reaches is`;
     expect(line).toMatch(/^Over time, /);
     expect(line).toContain(words);
@@ -77,5 +77,25 @@ describe('growth in the Compare answer', () => {
     // A change of growth keeps the choice.
     fireEvent.change(screen.getByLabelText('Horizon (months)'), { target: { value: '24' } });
     expect(planStore.getState().scenario.growth).toEqual({ performancePercentPerYear: 100, horizonMonths: 24, rankBy: 'horizon' });
+  });
+  it('a service that does not carry today says by how much and what would make it carry, from the engine’s fix', () => {
+    // 3,000 MB/s of 64 KiB reads: more than one host moves to Block Volume (src/engine/growth/plan.test.ts).
+    const start = {
+      ...makeScenario({ readMBps: 3000, writeMBps: 200, readIops: 20_000, writeIops: 5_000, ioSizeKiB: 64, capacityGB: 20_000 }),
+      growth: { capacityPercentPerYear: 40, performancePercentPerYear: 60 },
+    };
+    act(() => planStore.getState().loadScenario(start));
+    const scenario = planStore.getState().scenario;
+    renderWithI18n(<OverTimeSection result={selectPlan(scenario)} />);
+    const bv = selectOverTime(scenario)!.services.find((s) => s.service === 'block-volume')!;
+    const fix = bv.runway.fix!;
+    expect(fix.remedies.length).toBeGreaterThan(0);
+    const line = Array.from(screen.getByTestId('runways').querySelectorAll('li')).find((li) => li.textContent!.startsWith('Block Volume:'))!.textContent!;
+    expect(line).toContain(`would be at ${fix.loadOfTargetPercent.toLocaleString('en-US', { maximumFractionDigits: 1 })}% of what the design allows`);
+    expect(line).toContain('What would make it carry today: ');
+    // Each remedy's figures are in the sentence (the engine's, not worked out here).
+    for (const r of fix.remedies) for (const v of Object.values(r.params)) if (typeof v === 'number') expect(line).toContain(v.toLocaleString('en-US'));
+    // No total over the horizon for a design that never carried.
+    expect(line).not.toContain('Total over');
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { growth as growthArea, ServiceId } from '../../engine/index.ts';
 import { lustreDesignText, mountTargetsText, volumesText } from './designText.ts';
+import { remedyText } from './engineText.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from '../i18n/useT.ts';
 
@@ -29,11 +30,27 @@ export function monthDesignText(t: Translate, f: Formatters, service: ServiceId,
 }
 
 /** A sentence: "It carries this load for 8 months; the first limit it then reaches is Read bandwidth." */
-export function runwayText(t: Translate, s: Pick<ServiceOverTime, 'runway'>): string {
-  const { month, limit } = s.runway;
+export function runwayText(t: Translate, f: Formatters, s: Pick<ServiceOverTime, 'runway'>): string {
+  const { month, limit, fix } = s.runway;
   if (month === null) return t('growth.runway.none');
-  if (month === 0) return t('growth.runway.today');
+  if (month === 0) {
+    const over = fix?.limit ?? limit;
+    return over && fix
+      ? t('growth.runway.today', { limit: t(`results.limit.${over}`), load: f.pct(fix.loadOfTargetPercent / 100) })
+      : t('growth.runway.todayNoLimit');
+  }
   return limit ? t('growth.runway.ends', { count: month, limit: t(`results.limit.${limit}`) }) : t('growth.runway.endsNoLimit', { count: month });
+}
+
+/**
+ * What would make a service that does not carry today's load carry it, in a sentence (the
+ * engine's remedies, worded as the answer words them); empty when it carries today.
+ */
+export function runwayFixText(t: Translate, f: Formatters, s: Pick<ServiceOverTime, 'runway'>): string {
+  const fix = s.runway.month === 0 ? s.runway.fix : undefined;
+  if (!fix) return '';
+  if (fix.remedies.length === 0) return t('growth.fixNone');
+  return t('growth.fix', { remedies: fix.remedies.map((r) => remedyText(t, f, r)).join(' ') });
 }
 
 /** "Month 8: add mount targets (Read bandwidth ran out), +$1,234.00 a month". */
@@ -48,7 +65,9 @@ export function eventText(t: Translate, f: Formatters, e: growthArea.GrowthEvent
 
 function serviceLines(t: Translate, f: Formatters, s: ServiceOverTime): string[] {
   const usd = (v: number | null) => (v === null ? '—' : f.usd(v));
-  const lines = [`${t(`results.service.${s.service}`)}: ${runwayText(t, s)}`];
+  const lines = [`${t(`results.service.${s.service}`)}: ${runwayText(t, f, s)}`];
+  const fix = runwayFixText(t, f, s);
+  if (fix) lines.push(`  ${fix}`);
   for (const e of s.events) lines.push(`  ${eventText(t, f, e)}`);
   for (const n of s.notes) lines.push(`  - ${t(`growth.note.${n.code}`, n.params)} (${t(`growth.basis.${n.basis}`)})`);
   // A design that does not carry today has no total worth adding up (its runway says so).

@@ -8,12 +8,15 @@ const growth = {
   headline: 'Over time, {{service}}: {{runway}}',
   runway: {
     none: 'It carries this load for the whole horizon.',
-    today: 'It does not carry this load even today, so no total over the horizon is given: change the design or the demand until the answer above carries it.',
+    today: 'It does not carry this load even today: {{limit}} would be at {{load}} of what the design allows, so no total over the horizon is given.',
+    todayNoLimit: 'It does not carry this load even today, so no total over the horizon is given.',
     ends_one: 'It carries this load for {{count}} month; the first limit it then reaches is {{limit}}.',
     ends_other: 'It carries this load for {{count}} months; the first limit it then reaches is {{limit}}.',
     endsNoLimit_one: 'It carries this load for {{count}} month; then a new kind of demand needs another design.',
     endsNoLimit_other: 'It carries this load for {{count}} months; then a new kind of demand needs another design.',
   },
+  fix: 'What would make it carry today: {{remedies}}',
+  fixNone: 'No change of this service’s design carries it today: ask less of it, or choose another service.',
   none: 'Give a growth to plan month by month.',
   field: {
     capacityPercentPerYear: 'Data growth (% a year)',
