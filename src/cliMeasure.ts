@@ -67,7 +67,7 @@ function parseArgs(argv: readonly string[]): Args | { error: string } {
       else if (opt === '--capacity-gb' && num >= 0) capacityGB = num;
       else if (opt === '--oci-statistic' && ['sum', 'mean', 'max', 'min', 'rate', 'count'].includes(v)) oci.statistic = v as m.OciStatistic;
       else if (opt === '--oci-unit' && (v === 'per-interval' || v === 'per-second')) oci.undocumentedUnit = v === 'per-second' ? 'perSecond' : 'perInterval';
-      else if (opt === '--interval' && num > 0) a.intervalSeconds = num;
+      else if (opt === '--interval' && m.intervalSecondsSchema.safeParse(num).success) a.intervalSeconds = num;
       else if (opt === '--lang' && (v === 'en' || v === 'ja')) a.lang = v;
       else return { error: `not a valid value for ${opt}: ${v}` };
     }

@@ -33,3 +33,4 @@ export {
   type ReadResult,
 } from './types.ts';
 export { carriedAtTarget, type Carried } from './carried.ts';
+export { intervalSecondsSchema, MAX_INTERVAL_SECONDS } from './interval.ts';

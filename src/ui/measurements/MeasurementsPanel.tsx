@@ -25,6 +25,7 @@ import { useReaderClient } from './readerClient.ts';
 import { TodayDesign } from './TodayDesign.tsx';
 import { WindowInputs } from './WindowInputs.tsx';
 import { describedBy, FieldShell, fieldIds } from '../form/FieldShell.tsx';
+import { intervalOfText } from './intervalText.ts';
 import { fill, minuteOf, problemText, useMeasurementWords } from './words.ts';
 
 type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
@@ -111,21 +112,21 @@ export default function MeasurementsPanel() {
   // The files last chosen, read again when the interval of files without timestamps is given.
   const [files, setFiles] = useState<readonly File[]>([]);
   const [intervalText, setIntervalText] = useState('');
-  const intervalOf = (text: string): number | null => {
-    const v = Number(text.trim().replace(/,/g, ''));
-    return text.trim() !== '' && Number.isFinite(v) && v > 0 ? v : null;
-  };
+  // The last interval the schema took: files are read with it while the field holds a bad one.
+  const [goodInterval, setGoodInterval] = useState<number | undefined>(undefined);
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = '';
     if (chosen.length === 0) return;
     setFiles(chosen);
-    readFiles(chosen, intervalOf(intervalText) ?? undefined);
+    readFiles(chosen, goodInterval);
   };
   const onInterval = (text: string) => {
     setIntervalText(text);
-    const v = intervalOf(text);
-    if (v !== null && files.length > 0) readFiles(files, v);
+    const read = intervalOfText(text);
+    if (!read.ok || read.seconds === goodInterval) return;
+    setGoodInterval(read.seconds);
+    if (files.length > 0) readFiles(files, read.seconds);
   };
   const readFiles = (chosen: readonly File[], intervalSeconds: number | undefined) => {
     const client = reader();
@@ -149,7 +150,7 @@ export default function MeasurementsPanel() {
   // The interval field, for files whose reports carry no time (or whose stated resolution the samples contradict).
   const needsInterval = reads.some((r) => r.problems.some((p) => p.code === 'noTimestamps' || p.code === 'resolutionDiffers'));
   const intervalIds = fieldIds(ids.interval);
-  const intervalProblem = intervalText.trim() !== '' && intervalOf(intervalText) === null ? w.intervalError : undefined;
+  const intervalProblem = intervalOfText(intervalText).ok ? undefined : w.intervalError;
 
   const use = () => {
     if (derived && apply(derived)) applied.current = derived;

@@ -62,7 +62,7 @@ export default {
     } as Partial<Record<string, string>>,
     intervalLabel: 'Seconds between samples',
     intervalFieldHint: 'The interval the command ran with (60 for iostat -x 60); the files are read again with it.',
-    intervalError: 'A number of seconds above 0.',
+    intervalError: 'A number of seconds above 0, at most 86,400 (a day).',
     heading: 'Import measurements',
     intro:
       'Plan from what runs today: choose the metrics you exported (OCI Monitoring JSON, iostat -x, nfsiostat or the planner’s CSV). The files are read in this browser and never leave it.',

@@ -61,7 +61,7 @@ const ja: typeof en = {
     } as Partial<Record<string, string>>,
     intervalLabel: 'サンプルの間隔（秒）',
     intervalFieldHint: 'コマンドを実行したときの間隔（iostat -x 60 なら 60）。この間隔でファイルを読み直します。',
-    intervalError: '0 より大きい秒数を入れてください。',
+    intervalError: '0 より大きく 86,400（1 日）以下の秒数を入れてください。',
     heading: '測定値の取り込み',
     intro:
       '今動いているシステムからプランを作ります。エクスポートしたメトリック（OCI Monitoring の JSON、iostat -x、nfsiostat、プランナーの CSV）を選んでください。ファイルはこのブラウザーの中で読み、外には送りません。',
