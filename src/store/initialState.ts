@@ -14,7 +14,7 @@ import { loadPersisted, storageKeys, writeSaved, writeSession, type StorageLike 
 import { selectPlan } from './planCache.ts';
 import { setAside } from './setAside.ts';
 import { readHash } from './url.ts';
-import { singleWorkload, workloadsDocOf, type WorkloadEntry } from './workloads.ts';
+import { singleWorkload, withWorkloadName, workloadsDocOf, type WorkloadEntry } from './workloads.ts';
 
 export interface PlanEnv {
   readonly storage: StorageLike | null;
@@ -72,7 +72,10 @@ export function draftsFor(r: CompareRequirement, units: Readonly<Record<string, 
  * Scenario-derived parts of the state: drafts and units fresh, no field errors, the demand shown
  * the way the scenario states it, no note about an example.
  */
-export function scenarioParts(scenario: CompareScenario): Pick<PlanData, 'scenario' | 'drafts' | 'units' | 'errors' | 'demandWay' | 'presetChange'> {
+export function scenarioParts(given: CompareScenario): Pick<PlanData, 'scenario' | 'drafts' | 'units' | 'errors' | 'demandWay' | 'presetChange'> {
+  // The one workload's name lives in the list (`singleWorkload`), and a document takes it from there (`planDocument`).
+  const { workloadName: _n, ...rest } = given;
+  const scenario = given.workloadName === undefined ? given : rest;
   const units = unitsFor(scenario.requirement);
   return {
     scenario,
@@ -172,7 +175,8 @@ function startFrom(env: PlanEnv): PlanData {
     }
   }
   if (problems.length > 0 && notice === null) notice = setAsideNotice(problems);
-  const parts = scenarioParts(scenario ?? defaultScenario());
+  const start = scenario ?? defaultScenario();
+  const parts = scenarioParts(start);
   const view = (resumed ? stored.session?.view : undefined) ?? link.view ?? stored.session?.view ?? 'compare';
   const pinned = stored.session?.pinned ?? [];
   // What could be read of a key set aside goes back at once, so it does not wait for a change.
@@ -180,7 +184,7 @@ function startFrom(env: PlanEnv): PlanData {
   if (rewriteSession) {
     const at = { ...(env.currentHash ? { link: env.currentHash() } : {}), ...(env.tab ? { tab: env.tab } : {}) };
     writeSession(env.storage, {
-      scenario: workloads && workloads.length > 1 ? workloadsDocOf(parts.scenario, workloads) : parts.scenario,
+      scenario: workloads && workloads.length > 1 ? workloadsDocOf(parts.scenario, workloads) : withWorkloadName(parts.scenario, start.workloadName),
       view,
       pinned,
       ...at,
@@ -188,7 +192,7 @@ function startFrom(env: PlanEnv): PlanData {
   }
   return {
     ...parts,
-    workloads: workloads && workloads.length > 0 ? workloads : singleWorkload(parts.scenario),
+    workloads: workloads && workloads.length > 0 ? workloads : singleWorkload(parts.scenario, start.workloadName),
     currentWorkload: 0,
     notice,
     view,

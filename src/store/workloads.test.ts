@@ -17,6 +17,50 @@ describe('the workloads slice', () => {
     expect(JSON.parse(s.exportScenario())).toEqual(JSON.parse(JSON.stringify(s.scenario)));
   });
 
+  it('the one workload’s name goes with the link, the export and the session (optional workloadName), and comes back', () => {
+    const store = fresh();
+    expect(store.getState().renameWorkload(0, '  Orders DB ').ok).toBe(true);
+    const s = store.getState();
+    const doc = planDocument(s);
+    expect(doc.service).toBe('compare');
+    if (doc.service !== 'compare') return;
+    expect(doc.workloadName).toBe('Orders DB');
+    expect(doc.requirement).toBe(s.scenario.requirement);
+    // The same document while nothing changes (the link and the session compare by identity).
+    expect(planDocument(store.getState())).toBe(doc);
+    // The link.
+    const hash = buildHash(doc, 'compare');
+    const linked = createPlanStore({ storage: memoryStorage(), hash });
+    expect(linked.getState().workloads.map((w) => w.name)).toEqual(['Orders DB']);
+    expect('workloadName' in linked.getState().scenario).toBe(false);
+    expect(planDocument(linked.getState())).toEqual(doc);
+    // The exported file.
+    const text = store.getState().exportScenario();
+    expect(JSON.parse(text).workloadName).toBe('Orders DB');
+    const other = fresh();
+    expect(other.getState().importScenarioText(text).ok).toBe(true);
+    expect(other.getState().workloads[0]!.name).toBe('Orders DB');
+    expect(JSON.parse(other.getState().exportScenario())).toEqual(JSON.parse(text));
+    // The session.
+    const storage = memoryStorage();
+    const first = createPlanStore({ storage, hash: '' });
+    first.getState().renameWorkload(0, 'Scratch');
+    expect(
+      createPlanStore({ storage, hash: '' })
+        .getState()
+        .workloads.map((w) => w.name),
+    ).toEqual(['Scratch']);
+    // A second workload: the list names both, and the compare field is left out of the plan's document.
+    store.getState().addWorkload('Reports');
+    const plan = planDocument(store.getState());
+    expect(plan.service).toBe('workloads');
+    if (plan.service !== 'workloads') return;
+    expect(plan.workloads.map((w) => w.name)).toEqual(['Orders DB', 'Reports']);
+    expect('workloadName' in plan).toBe(false);
+    // The default name is no name: a document of an unnamed workload is today's.
+    expect('workloadName' in planDocument(fresh().getState())).toBe(false);
+  });
+
   it('a daily profile on the form stays out of the plan of several workloads, whose schema has no place for it, so the plan still reads', () => {
     const store = fresh();
     expect(store.getState().setProfile({ peakHours: 8, offPeakLevelPercent: 25 }).ok).toBe(true);

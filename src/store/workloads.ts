@@ -101,7 +101,7 @@ export function withScenario(entry: WorkloadEntry, scenario: CompareScenario): W
 
 /** The compare scenario of one workload: the plan's shared parts with its requirement. */
 export function scenarioOf(plan: CompareScenario, entry: WorkloadEntry): CompareScenario {
-  const { chosen: _c, growth: _g, ...rest } = plan;
+  const { chosen: _c, growth: _g, workloadName: _n, ...rest } = plan;
   return {
     ...rest,
     requirement: entry.requirement,
@@ -130,7 +130,18 @@ export function workloadDoc(w: WorkloadEntry): WorkloadDoc {
  * with the form.
  */
 export function workloadsDocOf(scenario: CompareScenario, list: readonly WorkloadEntry[]): WorkloadsDoc {
-  const { requirement: _r, chosen: _c, growth: _g, service: _s, version: _v, calibration: _cal, measured: _m, profile: _p, ...shared } = scenario;
+  const {
+    requirement: _r,
+    chosen: _c,
+    growth: _g,
+    service: _s,
+    version: _v,
+    calibration: _cal,
+    measured: _m,
+    profile: _p,
+    workloadName: _n,
+    ...shared
+  } = scenario;
   return { ...shared, version: WORKLOADS_VERSION, service: 'workloads', workloads: list.map(workloadDoc) };
 }
 
@@ -141,7 +152,7 @@ const docs = new WeakMap<readonly WorkloadEntry[], { scenario: CompareScenario; 
  * workload, the version-6 plan for two or more (the same object while nothing changed).
  */
 export function planDocument(s: WorkloadsView): CompareScenario | WorkloadsDoc {
-  if (s.workloads.length < 2) return s.scenario;
+  if (s.workloads.length < 2) return withWorkloadName(s.scenario, s.workloads[0]?.name);
   const list = liveWorkloads(s);
   const cached = docs.get(list);
   if (cached && cached.scenario === s.scenario) return cached.doc;
@@ -150,8 +161,29 @@ export function planDocument(s: WorkloadsView): CompareScenario | WorkloadsDoc {
   return doc;
 }
 
-/** The list of one workload for a compare scenario (a plan of one: today's screen). */
-export function singleWorkload(scenario: CompareScenario, name = 'Workload 1'): readonly WorkloadEntry[] {
+/** The name the store gives a plan's first workload until the user names it (left out of a document). */
+export const DEFAULT_WORKLOAD_NAME = 'Workload 1';
+
+const named = new WeakMap<CompareScenario, { name: string | undefined; doc: CompareScenario }>();
+
+/**
+ * A plan of one workload as a document: the compare scenario with the workload's name in its
+ * optional `workloadName` (none while it has the store's default name); the same object while
+ * neither changes.
+ */
+export function withWorkloadName(scenario: CompareScenario, name: string | undefined): CompareScenario {
+  const given = name === undefined || name.trim() === DEFAULT_WORKLOAD_NAME || name.trim() === '' ? undefined : name.trim();
+  if (given === scenario.workloadName) return scenario;
+  const cached = named.get(scenario);
+  if (cached && cached.name === given) return cached.doc;
+  const { workloadName: _n, ...rest } = scenario;
+  const doc = given === undefined ? rest : { ...rest, workloadName: given };
+  named.set(scenario, { name: given, doc });
+  return doc;
+}
+
+/** The list of one workload for a compare scenario (a plan of one: today's screen), named as the scenario names it. */
+export function singleWorkload(scenario: CompareScenario, name = scenario.workloadName ?? DEFAULT_WORKLOAD_NAME): readonly WorkloadEntry[] {
   return [withScenario({ id: 'w1', name, service: 'cheapest', requirement: scenario.requirement }, scenario)];
 }
 

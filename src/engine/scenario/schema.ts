@@ -12,7 +12,7 @@ import { chosenSchema, compareRequirementSchema } from './compare.ts';
 import { measuredSchema } from './measured.ts';
 import { growthSchema } from './growth.ts';
 import { overTime } from './overTime.ts';
-import { workloadsSchema } from './workloads.ts';
+import { workloadNameSchema, workloadsSchema } from './workloads.ts';
 import {
   statedDemandFields,
   catalogsSchema,
@@ -296,6 +296,8 @@ export const scenarioSchemas = {
       requirement: compareRequirementSchema,
       /** Designs chosen on the charts, weighed in place of the recommendation (`compare.ts`). Version 5. */
       chosen: z.optional(chosenSchema),
+      /** The name of the plan's one workload, as `workloads[].name` names each of several. Optional, no version of its own. */
+      workloadName: z.optional(workloadNameSchema),
       ...overTime,
     }),
   },

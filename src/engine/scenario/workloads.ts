@@ -23,9 +23,12 @@ export type WorkloadService = (typeof workloadServices)[number];
 /** A name for a host or a Lustre file system two workloads may share (letters, digits, `-`, `_`, `.`, space). */
 const shareName = z.string().check(z.minLength(1), z.maxLength(MAX_WORKLOAD_NAME));
 
+/** A workload's name: 1 to 80 characters. */
+export const workloadNameSchema = z.string().check(z.minLength(1), z.maxLength(MAX_WORKLOAD_NAME));
+
 export const workloadSchema = z.strictObject({
   /** Unique within the plan (compared without case and surrounding spaces). */
-  name: z.string().check(z.minLength(1), z.maxLength(MAX_WORKLOAD_NAME)),
+  name: workloadNameSchema,
   service: z.enum(workloadServices),
   requirement: compareRequirementSchema,
   /** File Storage: this workload's file system gets mount targets of its own, shared with no other. */

@@ -5,7 +5,17 @@
  */
 import type { ActionResult, PlanActions, PlanStore } from '../contract.ts';
 import { defaultScenario, scenarioParts } from '../initialState.ts';
-import { MAX_WORKLOADS, WORKLOAD_SERVICES, freeName, nameProblem, nextWorkloadId, scenarioOf, withScenario, type WorkloadEntry } from '../workloads.ts';
+import {
+  DEFAULT_WORKLOAD_NAME,
+  MAX_WORKLOADS,
+  WORKLOAD_SERVICES,
+  freeName,
+  nameProblem,
+  nextWorkloadId,
+  scenarioOf,
+  withScenario,
+  type WorkloadEntry,
+} from '../workloads.ts';
 import { OK, type GetPlan, type SetPlan } from './types.ts';
 
 export type WorkloadActions = Pick<
@@ -45,7 +55,8 @@ export function workloadActions(set: SetPlan, get: GetPlan): WorkloadActions {
       const s = get();
       if (s.workloads.length >= MAX_WORKLOADS) return refuse(`A plan holds at most ${MAX_WORKLOADS} workloads.`);
       const list = listWithForm(s);
-      if (list.length === 1 && firstName && list[0]!.name === 'Workload 1' && !nameProblem(list, firstName, 0)) list[0] = { ...list[0]!, name: firstName };
+      if (list.length === 1 && firstName && list[0]!.name === DEFAULT_WORKLOAD_NAME && !nameProblem(list, firstName, 0))
+        list[0] = { ...list[0]!, name: firstName };
       const problem = nameProblem(list, name, -1);
       const entry: WorkloadEntry = {
         id: nextWorkloadId(list),

@@ -4,7 +4,7 @@
  * the list (WorkloadList) and the plan (PlanPanel), both fetched only then.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { nameProblem } from '../../store/workloads.ts';
+import { DEFAULT_WORKLOAD_NAME, nameProblem } from '../../store/workloads.ts';
 import { describedBy, FieldShell, fieldIds } from '../form/FieldShell.tsx';
 import { usePlanStore } from '../../store/planStore.ts';
 import { useT } from '../i18n/useT.ts';
@@ -12,9 +12,6 @@ import { PanelBoundary } from '../layout/ErrorBoundary.tsx';
 
 const WorkloadList = lazy(() => import('./WorkloadList.tsx'));
 const PlanPanel = lazy(() => import('./PlanPanel.tsx'));
-
-/** The name the store gives a plan's first workload (store/workloads.ts, singleWorkload). */
-const STORE_DEFAULT_NAME = 'Workload 1';
 
 /**
  * The name of a plan's only workload, as the list names each of several (the same rules: a
@@ -27,7 +24,7 @@ function FirstWorkloadName() {
   const rename = usePlanStore((s) => s.renameWorkload);
   // The store's own default name is not the reader's words: an empty box with it as placeholder
   // (in the reader's language), until a name is given.
-  const shownText = (name: string) => (name === STORE_DEFAULT_NAME ? '' : name);
+  const shownText = (name: string) => (name === DEFAULT_WORKLOAD_NAME ? '' : name);
   const [text, setText] = useState(() => shownText(stored));
   const [shownFor, setShownFor] = useState(stored);
   if (stored !== shownFor) {
