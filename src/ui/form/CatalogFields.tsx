@@ -25,25 +25,35 @@ function CatalogSelect({ family, hintId }: { readonly family: CatalogFamily; rea
   const value = usePlanStore((s) => s.scenario.catalogs?.[family]) ?? defaultCatalogs[family];
   const setCatalog = usePlanStore((s) => s.setCatalog);
   const ids = [...catalog.catalogIds[family]].reverse();
+  // A date the edition does not have reads as undated in the reader's language.
+  const dateOf = (editionId: string) => {
+    const date = editions[family][editionId]!.date;
+    return date === 'undated' ? t('results.sources.undated') : date;
+  };
+  // Translated title and date: the chosen edition's under the select, each option's as its title.
+  const titleOf = (editionId: string) => `${editionTitle(t, editionId)} — ${dateOf(editionId)}`;
+  const chosenId = `${id}-chosen`;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {t(`form.catalogs.${family}`)}
       </label>
       <div className="field-control">
-        <select id={id} value={value} aria-describedby={hintId} onChange={(e) => setCatalog(family, e.target.value)}>
+        <select id={id} value={value} aria-describedby={`${chosenId} ${hintId}`} onChange={(e) => setCatalog(family, e.target.value)}>
           {ids.map((editionId) => {
-            const e = editions[family][editionId]!;
-            // Translated title; a date the edition does not have reads as undated in the reader's language.
-            const title = `${editionTitle(t, editionId)} — ${e.date === 'undated' ? t('results.sources.undated') : e.date}`;
+            // The option's short name: the form's column is narrow.
+            const short = { short: t(`common.editionsShort.${editionId}`), date: dateOf(editionId) };
             return (
-              <option key={editionId} value={editionId}>
-                {editionId === defaultCatalogs[family] ? t('form.catalogs.newest', { title }) : t('form.catalogs.option', { title })}
+              <option key={editionId} value={editionId} title={titleOf(editionId)}>
+                {editionId === defaultCatalogs[family] ? t('form.catalogs.shortNewest', short) : t('form.catalogs.short', short)}
               </option>
             );
           })}
         </select>
       </div>
+      <p className="field-hint" id={chosenId}>
+        {value in editions[family] ? titleOf(value) : value}
+      </p>
     </div>
   );
 }

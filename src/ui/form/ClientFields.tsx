@@ -16,15 +16,16 @@ const groups = {
   previous: catalog.instanceShapes.filter((s) => s.generation === 'previous'),
 };
 
-function useShapeLabel(): (s: InstanceShape) => string {
+function useShapeLabel(): (s: InstanceShape, short?: boolean) => string {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatReadable(v, i18n.language);
-  return (s) =>
+  // Short for the option itself (the form's column is narrow), whole for its title.
+  return (s, short = false) =>
     s.gpus && s.networkGbps
-      ? t('form.shape.gpuShape', { id: s.id, gpus: s.gpus, gbps: n(s.networkGbps.value) })
+      ? t(short ? 'form.shape.gpuShapeShort' : 'form.shape.gpuShape', { id: s.id, gpus: s.gpus, gbps: n(s.networkGbps.value) })
       : s.networkGbps
-        ? t('form.shape.fixed', { id: s.id, gbps: n(s.networkGbps.value) })
-        : t('form.shape.flex', { id: s.id, per: n(s.networkGbpsPerOcpu?.value ?? 0), max: n(s.maxNetworkGbps.value) });
+        ? t(short ? 'form.shape.fixedShort' : 'form.shape.fixed', { id: s.id, gbps: n(s.networkGbps.value) })
+        : t(short ? 'form.shape.flexShort' : 'form.shape.flex', { id: s.id, per: n(s.networkGbpsPerOcpu?.value ?? 0), max: n(s.maxNetworkGbps.value) });
 }
 
 function ShapeSelect() {
@@ -56,8 +57,8 @@ function ShapeSelect() {
         {(['current', 'gpu', 'previous'] as const).map((g) => (
           <optgroup key={g} label={t(`form.shape.${g}`)}>
             {groups[g].map((s) => (
-              <option key={s.id} value={s.id}>
-                {label(s)}
+              <option key={s.id} value={s.id} title={label(s)}>
+                {label(s, true)}
               </option>
             ))}
           </optgroup>

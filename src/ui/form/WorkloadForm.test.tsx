@@ -192,7 +192,7 @@ describe('WorkloadForm', { timeout: 60_000 }, () => {
     const basis = screen.getByLabelText('File Storage figures') as HTMLSelectElement;
     expect(basis.value).toBe('');
     expect([...basis.options].map((o) => o.textContent)).toEqual([
-      'Lower of documented and measured (default)',
+      'Lower of the two (default)',
       'Documented (Table 1)',
       'Measured (2024 paper)',
       'Lower of the two',

@@ -15,6 +15,18 @@ export default {
     'dio-current': 'Dense I/O local NVMe, current OCI documentation (shapes page 2025 or later; NVMe performance page 2024-06-03)',
     'lustre-current': 'File Storage with Lustre, current OCI documentation',
   },
+  /** The editions' short names, for the form's narrow selects (the titles above are their description). */
+  editionsShort: {
+    'fss-2019-10': 'Storage deck',
+    'fss-2023-08': 'Paper v2.0 (Japanese)',
+    'fss-2024-11': 'Paper v3.0',
+    'fss-current': 'Current docs',
+    'bv-seed': 'Docs, Balanced only',
+    'bv-current': 'Current docs',
+    'dio-2019-10': 'Storage deck',
+    'dio-current': 'Current docs',
+    'lustre-current': 'Current docs',
+  },
   views: {
     label: 'Results view',
     compare: 'Compare',

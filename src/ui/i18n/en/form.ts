@@ -88,7 +88,10 @@ export default {
       label: 'Mount-target type',
       hint: 'Auto: the cheapest type within the default per-AD limits; if none fits them, the cheapest one, with the limit increase it needs.',
     },
-    raid: { label: 'RAID', hint: 'Software RAID across the local NVMe drives.' },
+    raid: {
+      label: 'RAID',
+      hint: 'Software RAID across the local NVMe drives. Automatic: protected (RAID 10, or RAID 1 on two drives); RAID 0 for scratch data.',
+    },
     fssBasis: {
       label: 'File Storage figures',
       hint: 'Plan mount targets on Table 1 of the 2024 paper, on its measurements (one HPMT-80 carried about a third of Table 1’s IOPS with 4 KiB reads), or on the lower of the two. Writes, Standard mount targets and editions without measurements stay on the documented figures.',
@@ -100,7 +103,10 @@ export default {
     basis: { label: 'Dense I/O IOPS basis', hint: 'SLA floor (guaranteed) or typical (measured, higher).' },
     sharedAccess: { label: 'Shared access needed', hint: 'Several clients read and write the same data.' },
     maxLatencyMs: { label: 'Maximum latency', hint: 'Services slower than this do not fit. Leave empty for no limit.' },
-    billBasis: { label: 'Cheapest on', hint: 'Compare the services’ own prices, or the whole bill with the client instances.' },
+    billBasis: {
+      label: 'Cheapest on',
+      hint: 'Compare the services’ own prices, or the whole bill with the client instances. Automatic: the whole bill when clients and their shape are given, else storage prices.',
+    },
   },
   units: {
     label: '{{field}} unit',
@@ -124,15 +130,15 @@ export default {
     auto: 'Auto',
     notSet: 'Not set',
     mountTargetType: { standard: 'Standard', 'hpmt-20': 'HPMT-20', 'hpmt-40': 'HPMT-40', 'hpmt-80': 'HPMT-80' },
-    raidDefault: 'Automatic (protected: RAID 10 or RAID 1; RAID 0 for scratch data)',
+    raidDefault: 'Automatic (see below)',
     tlsClientDefault: 'Linux (default)',
     tlsClient: { linux: 'Linux (oci-fss-utils)', windows: 'Windows (stunnel)' },
     raid: 'RAID {{level}}',
-    fssBasisDefault: 'Lower of documented and measured (default)',
+    fssBasisDefault: 'Lower of the two (default)',
     fssBasis: { documented: 'Documented (Table 1)', measured: 'Measured (2024 paper)', lower: 'Lower of the two' },
     basisDefault: 'SLA floor (default)',
     basis: { sla: 'SLA floor', typical: 'Typical' },
-    billBasisDefault: 'Automatic (whole bill when clients and their shape are given)',
+    billBasisDefault: 'Automatic (see below)',
     billBasis: { storage: 'Storage prices', whole: 'Whole bill' },
   },
   errors: {
@@ -164,6 +170,10 @@ export default {
     gpuShape: '{{id}} — {{gpus}}, {{gbps}} Gb/s front-end network',
     fixed: '{{id}} — {{gbps}} Gb/s',
     flex: '{{id}} — {{per}} Gb/s per OCPU, up to {{max}} Gb/s',
+    /** The option itself (the column is narrow); the sentences above are its title, and the hint under the field gives the network. */
+    gpuShapeShort: '{{id}} ({{gpus}})',
+    fixedShort: '{{id}} ({{gbps}} Gb/s)',
+    flexShort: '{{id}} ({{per}} Gb/s/OCPU)',
     unknown: '{{id}} (not in the catalog)',
     network: 'Network per client: {{gbps}} Gb/s ({{mbps}} MB/s).',
   },
@@ -188,8 +198,9 @@ export default {
     fileStorage: 'File Storage edition',
     blockVolume: 'Block Volume edition',
     denseIo: 'Dense I/O edition',
-    option: '{{title}}',
-    newest: '{{title}} (newest)',
+    /** The option's short name (the column is narrow); the full title and date are its description under the field. */
+    short: '{{short}}, {{date}}',
+    shortNewest: '{{short}}, {{date}} (newest)',
     hint: 'Each edition is one dated source; the newest is the default.',
   },
   tenancyLimits: {

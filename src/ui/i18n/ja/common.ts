@@ -19,6 +19,17 @@ export default {
     'dio-current': 'Dense I/O ローカル NVMe、現行の OCI ドキュメント（シェイプのページは 2025 年以降、NVMe パフォーマンスのページは 2024-06-03）',
     'lustre-current': 'File Storage with Lustre、現行の OCI ドキュメント',
   },
+  editionsShort: {
+    'fss-2019-10': 'ストレージ資料',
+    'fss-2023-08': '資料 2.0（日本語版）',
+    'fss-2024-11': '資料 3.0',
+    'fss-current': '現行ドキュメント',
+    'bv-seed': 'ドキュメント（Balanced のみ）',
+    'bv-current': '現行ドキュメント',
+    'dio-2019-10': 'ストレージ資料',
+    'dio-current': '現行ドキュメント',
+    'lustre-current': '現行ドキュメント',
+  },
   views: {
     label: '結果の表示',
     compare: '比較',

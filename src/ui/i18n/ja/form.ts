@@ -100,7 +100,10 @@ export default {
       label: 'マウント・ターゲットのタイプ',
       hint: '自動: 可用性ドメイン当たりのデフォルトの制限内で最も安価なタイプ。どのタイプも収まらない場合は最も安価なタイプと、それに必要な制限の引上げを示します。',
     },
-    raid: { label: 'RAID', hint: 'ローカル NVMe ドライブにまたがるソフトウェア RAID。' },
+    raid: {
+      label: 'RAID',
+      hint: 'ローカル NVMe ドライブにまたがるソフトウェア RAID。自動: 保護あり（RAID 10、ドライブ 2 本なら RAID 1）。スクラッチ・データなら RAID 0。',
+    },
     fssBasis: {
       label: 'File Storage の性能値',
       hint: 'マウント・ターゲットを 2024 年の資料の表 1（公表値）、その測定値（4 KiB の読み取りでは HPMT-80 1 個が表 1 の IOPS の約 3 分の 1 を処理）、または両者の低い方で計画します。書き込み、通常のマウント・ターゲット、測定値のない版は公表値のままです。',
@@ -112,7 +115,10 @@ export default {
     basis: { label: 'Dense I/O の IOPS の基準', hint: 'SLA 下限（保証値）または標準値（実測値で、より高い）。' },
     sharedAccess: { label: '共有アクセスが必要', hint: '複数のクライアントが同じデータを読み書きします。' },
     maxLatencyMs: { label: '最大レイテンシ', hint: 'これより遅いサービスは要件を満たさないものとします。制限しない場合は空欄のままにします。' },
-    billBasis: { label: '比較の基準', hint: '各サービス自体の価格で比べるか、クライアント・インスタンスを含む総額で比べるか。' },
+    billBasis: {
+      label: '比較の基準',
+      hint: '各サービス自体の価格で比べるか、クライアント・インスタンスを含む総額で比べるか。自動: クライアント数とシェイプがあれば総額、なければストレージ価格。',
+    },
   },
   units: {
     label: '{{field}}の単位',
@@ -136,7 +142,7 @@ export default {
     auto: '自動',
     notSet: '未設定',
     mountTargetType: { standard: '通常', 'hpmt-20': 'HPMT-20', 'hpmt-40': 'HPMT-40', 'hpmt-80': 'HPMT-80' },
-    raidDefault: '自動（保護あり: RAID 10 または RAID 1。スクラッチ・データなら RAID 0）',
+    raidDefault: '自動（下の説明を参照）',
     tlsClientDefault: 'Linux（デフォルト）',
     tlsClient: { linux: 'Linux（oci-fss-utils）', windows: 'Windows（stunnel）' },
     raid: 'RAID {{level}}',
@@ -144,7 +150,7 @@ export default {
     fssBasis: { documented: '公表値（表 1）', measured: '測定値（2024 年の資料）', lower: '両者の低い方' },
     basisDefault: 'SLA 下限（デフォルト）',
     basis: { sla: 'SLA 下限', typical: '標準値' },
-    billBasisDefault: '自動（クライアント数とシェイプがあれば総額）',
+    billBasisDefault: '自動（下の説明を参照）',
     billBasis: { storage: 'ストレージ価格', whole: '総額' },
   },
   errors: {
@@ -176,6 +182,9 @@ export default {
     gpuShape: '{{id}} — {{gpus}}、フロントエンド・ネットワーク {{gbps}} Gb/秒',
     fixed: '{{id}} — {{gbps}} Gb/秒',
     flex: '{{id}} — OCPU 当たり {{per}} Gb/秒、最大 {{max}} Gb/秒',
+    gpuShapeShort: '{{id}}（{{gpus}}）',
+    fixedShort: '{{id}}（{{gbps}} Gb/秒）',
+    flexShort: '{{id}}（{{per}} Gb/秒/OCPU）',
     unknown: '{{id}}（カタログにありません）',
     network: 'クライアント当たりのネットワーク: {{gbps}} Gb/秒（{{mbps}} MB/秒）。',
   },
@@ -199,8 +208,8 @@ export default {
     fileStorage: 'File Storage の版',
     blockVolume: 'Block Volume の版',
     denseIo: 'Dense I/O の版',
-    option: '{{title}}',
-    newest: '{{title}}（最新）',
+    short: '{{short}}、{{date}}',
+    shortNewest: '{{short}}、{{date}}（最新）',
     hint: '各版は日付付きの 1 つの資料に対応します。デフォルトは最新の版です。',
   },
   tenancyLimits: {
