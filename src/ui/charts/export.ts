@@ -2,6 +2,7 @@
  * Chart exports: CSV of a data table, a stand-alone SVG of a chart, a PNG drawn from that SVG,
  * and the download itself. Everything stays in the page: blob: URLs, no network.
  */
+import { textWidth } from './labelPlacement.ts';
 import { markerIsOpen, markerPath, type MarkerShape } from './shape/markers.ts';
 
 /** A table column: the row key it reads, and its header text. */
@@ -119,20 +120,13 @@ function el(doc: Document, name: string, attrs: Record<string, string | number>,
   return node;
 }
 
-/** About how wide a label is at 12 px: wide (CJK) characters take a full em, others about half. */
-function labelWidth(label: string): number {
-  let w = 0;
-  for (const ch of label) w += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 12.5 : 6.5;
-  return w;
-}
-
 /** Legend entries in rows across the width; returns the group and its height. */
 function legendGroup(doc: Document, items: readonly ExportLegendItem[], width: number, top: number, color: string): { group: Element; height: number } {
   const group = el(doc, 'g', { class: 'export-legend', 'font-family': 'sans-serif', 'font-size': 12 });
   let x = 8;
   let row = 0;
   for (const item of items) {
-    const itemWidth = 34 + labelWidth(item.label);
+    const itemWidth = 34 + textWidth(item.label, 12);
     if (x + itemWidth > width && x > 8) {
       x = 8;
       row += 1;
