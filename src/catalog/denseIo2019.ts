@@ -50,7 +50,18 @@ export function denseIo2AllDevices(basis: Basis): NonNullable<DenseIoShape['allD
 const VM_DRIVES_NOTE =
   'As printed. It disagrees with the 6.4 TB drives of BM.DenseIO2.52 (51.2 TB / 8): at 6.4 TB per drive this row would hold half as many drives.';
 
-function denseIo2Vm(size: 8 | 16 | 24, drives: number, rawTB: number, memoryGB: number, gbps: number, slaK: number): DenseIoShape {
+/** A DenseIO2 VM row of the deck: drives, raw NVMe, memory, network, and the SLA printed in thousands of IOPS. */
+interface VmRow {
+  readonly size: 8 | 16 | 24;
+  readonly drives: number;
+  readonly rawTB: number;
+  readonly memoryGB: number;
+  readonly gbps: number;
+  /** Printed with a k suffix: 250 is 250,000 IOPS. */
+  readonly slaK: number;
+}
+
+function denseIo2Vm({ size, drives, rawTB, memoryGB, gbps, slaK }: VmRow): DenseIoShape {
   const id = `VM.DenseIO2.${size}`;
   return {
     id,
@@ -126,9 +137,9 @@ export const dio2019Shapes: readonly DenseIoShape[] = [
     priceFamily: 'denseio-x7',
     generation: 'current',
   },
-  denseIo2Vm(8, 2, 6.4, 120, 8.2, 250),
-  denseIo2Vm(16, 4, 12.8, 240, 16.4, 400),
-  denseIo2Vm(24, 8, 25.6, 320, 24.6, 800),
+  denseIo2Vm({ size: 8, drives: 2, rawTB: 6.4, memoryGB: 120, gbps: 8.2, slaK: 250 }),
+  denseIo2Vm({ size: 16, drives: 4, rawTB: 12.8, memoryGB: 240, gbps: 16.4, slaK: 400 }),
+  denseIo2Vm({ size: 24, drives: 8, rawTB: 25.6, memoryGB: 320, gbps: 24.6, slaK: 800 }),
   denseIo1('VM.DenseIO1.4', 'vm', 4, 60, 3.2, 1.2, cite(200_000, 'iops', 'oci-2019-10', SLA, 'sla', 'Printed 200k.')),
   denseIo1('VM.DenseIO1.8', 'vm', 8, 120, 6.4, 2.4, cite(250_000, 'iops', 'oci-2019-10', SLA, 'sla', 'Printed 250k.')),
   denseIo1('VM.DenseIO1.16', 'vm', 16, 240, 12.8, 4.8, cite(400_000, 'iops', 'oci-2019-10', SLA, 'sla', 'Printed 400k.')),

@@ -66,7 +66,18 @@ const inferredDrives = (count: number, label: string, driveTB: number, from: str
 
 const dio1DriveTB = cite(3.2, 'TB', 'S-SHAPES-NEW', ROW('BM.DenseIO1.36'), 'derived', '28.8 TB / 9 drives.');
 
-function denseIo1Vm(ocpus: 4 | 8 | 16, memoryGB: number, rawTB: number, gbps: number, slaValue: number, printed: string): DenseIoShape {
+/** A previous-generation DenseIO VM row: size, memory, raw NVMe, network, and the SLA's IOPS as printed. */
+interface VmRow<Ocpus extends number> {
+  readonly ocpus: Ocpus;
+  readonly memoryGB: number;
+  readonly rawTB: number;
+  readonly gbps: number;
+  readonly slaIops: number;
+  /** The SLA figure as the page prints it ("113k"). */
+  readonly slaPrinted: string;
+}
+
+function denseIo1Vm({ ocpus, memoryGB, rawTB, gbps, slaIops, slaPrinted }: VmRow<4 | 8 | 16>): DenseIoShape {
   const id = `VM.DenseIO1.${ocpus}`;
   return shape({
     id,
@@ -79,7 +90,7 @@ function denseIo1Vm(ocpus: 4 | 8 | 16, memoryGB: number, rawTB: number, gbps: nu
     gbps,
     drives: inferredDrives(Math.round(rawTB / 3.2), id, 3.2, 'BM.DenseIO1.36'),
     driveTB: dio1DriveTB,
-    sla: sla(slaValue, id, printed, 'The 2019 deck listed a higher minimum under its own test definition.'),
+    sla: sla(slaIops, id, slaPrinted, 'The 2019 deck listed a higher minimum under its own test definition.'),
     priceFamily: null,
     generation: 'previous',
   });
@@ -88,7 +99,7 @@ function denseIo1Vm(ocpus: 4 | 8 | 16, memoryGB: number, rawTB: number, gbps: nu
 const dio2DriveTB = cite(6.4, 'TB', 'S-SHAPES-NEW', ROW('BM.DenseIO2.52'), 'derived', '51.2 TB / 8 drives.');
 const DECK_COUNTS = ' The 2019 deck prints 2 / 4 / 8 drives for the .8 / .16 / .24 VMs instead.';
 
-function denseIo2Vm(ocpus: 8 | 16 | 24, memoryGB: number, rawTB: number, gbps: number, slaValue: number, printed: string): DenseIoShape {
+function denseIo2Vm({ ocpus, memoryGB, rawTB, gbps, slaIops, slaPrinted }: VmRow<8 | 16 | 24>): DenseIoShape {
   const id = `VM.DenseIO2.${ocpus}`;
   return shape({
     id,
@@ -101,7 +112,7 @@ function denseIo2Vm(ocpus: 8 | 16 | 24, memoryGB: number, rawTB: number, gbps: n
     gbps,
     drives: inferredDrives(Math.round(rawTB / 6.4), id, 6.4, 'BM.DenseIO2.52', DECK_COUNTS),
     driveTB: dio2DriveTB,
-    sla: sla(slaValue, id, printed, 'The 2019 deck listed a higher minimum.'),
+    sla: sla(slaIops, id, slaPrinted, 'The 2019 deck listed a higher minimum.'),
     priceFamily: 'denseio-x7',
     generation: 'previous',
   });
@@ -109,7 +120,19 @@ function denseIo2Vm(ocpus: 8 | 16 | 24, memoryGB: number, rawTB: number, gbps: n
 
 // ---------------------------------------------------------------- current generation
 
-function flexSize(family: 'E4' | 'E5', ocpus: number, memoryGB: number, drives: number, rawTB: number, slaValue: number, printed: string): DenseIoShape {
+/** One size of a DenseIO Flex shape as the table prints it. */
+interface FlexSizeRow {
+  readonly family: 'E4' | 'E5';
+  readonly ocpus: number;
+  readonly memoryGB: number;
+  readonly drives: number;
+  readonly rawTB: number;
+  readonly slaIops: number;
+  /** The SLA figure as the page prints it ("290K"). */
+  readonly slaPrinted: string;
+}
+
+function flexSize({ family, ocpus, memoryGB, drives, rawTB, slaIops, slaPrinted }: FlexSizeRow): DenseIoShape {
   const shapeName = `VM.DenseIO.${family}.Flex`;
   const label = `${shapeName} (${ocpus} OCPU)`;
   return shape({
@@ -123,16 +146,16 @@ function flexSize(family: 'E4' | 'E5', ocpus: number, memoryGB: number, drives: 
     driveTB: cite(6.8, 'TB', 'S-SHAPES-NEW', ROW(label), 'derived', `${rawTB} TB / ${drives} drive${drives > 1 ? 's' : ''}.`),
     rawTB,
     gbps: ocpus, // the table prints 1 Gbps per OCPU for every listed size
-    sla: sla(slaValue, label, printed, family === 'E5' ? SALES : undefined),
+    sla: sla(slaIops, label, slaPrinted, family === 'E5' ? SALES : undefined),
     priceFamily: family === 'E4' ? 'denseio-e4' : 'denseio-e5',
     generation: 'current',
   });
 }
 
 export const dioCurrentShapes: readonly DenseIoShape[] = [
-  denseIo1Vm(4, 60, 3.2, 1.2, 113_000, '113k'),
-  denseIo1Vm(8, 120, 6.4, 2.4, 227_000, '227k'),
-  denseIo1Vm(16, 240, 12.8, 4.8, 455_000, '455k'),
+  denseIo1Vm({ ocpus: 4, memoryGB: 60, rawTB: 3.2, gbps: 1.2, slaIops: 113_000, slaPrinted: '113k' }),
+  denseIo1Vm({ ocpus: 8, memoryGB: 120, rawTB: 6.4, gbps: 2.4, slaIops: 227_000, slaPrinted: '227k' }),
+  denseIo1Vm({ ocpus: 16, memoryGB: 240, rawTB: 12.8, gbps: 4.8, slaIops: 455_000, slaPrinted: '455k' }),
   shape({
     id: 'BM.DenseIO1.36',
     shapeName: 'BM.DenseIO1.36',
@@ -149,9 +172,9 @@ export const dioCurrentShapes: readonly DenseIoShape[] = [
     priceFamily: null,
     generation: 'previous',
   }),
-  denseIo2Vm(8, 120, 6.4, 8.2, 206_000, '206k'),
-  denseIo2Vm(16, 240, 12.8, 16.4, 420_000, '420k'),
-  denseIo2Vm(24, 320, 25.6, 24.6, 843_000, '843k'),
+  denseIo2Vm({ ocpus: 8, memoryGB: 120, rawTB: 6.4, gbps: 8.2, slaIops: 206_000, slaPrinted: '206k' }),
+  denseIo2Vm({ ocpus: 16, memoryGB: 240, rawTB: 12.8, gbps: 16.4, slaIops: 420_000, slaPrinted: '420k' }),
+  denseIo2Vm({ ocpus: 24, memoryGB: 320, rawTB: 25.6, gbps: 24.6, slaIops: 843_000, slaPrinted: '843k' }),
   shape({
     id: 'BM.DenseIO2.52',
     shapeName: 'BM.DenseIO2.52',
@@ -169,9 +192,9 @@ export const dioCurrentShapes: readonly DenseIoShape[] = [
     generation: 'previous',
     curve: true,
   }),
-  flexSize('E4', 8, 128, 1, 6.8, 230_000, '230k'),
-  flexSize('E4', 16, 256, 2, 13.6, 460_000, '460k'),
-  flexSize('E4', 32, 512, 4, 27.2, 920_000, '920k'),
+  flexSize({ family: 'E4', ocpus: 8, memoryGB: 128, drives: 1, rawTB: 6.8, slaIops: 230_000, slaPrinted: '230k' }),
+  flexSize({ family: 'E4', ocpus: 16, memoryGB: 256, drives: 2, rawTB: 13.6, slaIops: 460_000, slaPrinted: '460k' }),
+  flexSize({ family: 'E4', ocpus: 32, memoryGB: 512, drives: 4, rawTB: 27.2, slaIops: 920_000, slaPrinted: '920k' }),
   shape({
     id: 'BM.DenseIO.E4.128',
     shapeName: 'BM.DenseIO.E4.128',
@@ -188,12 +211,12 @@ export const dioCurrentShapes: readonly DenseIoShape[] = [
     priceFamily: 'denseio-e4',
     generation: 'current',
   }),
-  flexSize('E5', 8, 96, 1, 6.8, 290_000, '290K'),
-  flexSize('E5', 16, 192, 2, 13.6, 580_000, '580K'),
-  flexSize('E5', 24, 288, 3, 20.4, 870_000, '870K'),
-  flexSize('E5', 32, 384, 4, 27.2, 1_160_000, '1160K'),
-  flexSize('E5', 40, 480, 5, 34, 1_450_000, '1450K'),
-  flexSize('E5', 48, 576, 6, 40.8, 1_740_000, '1740K'),
+  flexSize({ family: 'E5', ocpus: 8, memoryGB: 96, drives: 1, rawTB: 6.8, slaIops: 290_000, slaPrinted: '290K' }),
+  flexSize({ family: 'E5', ocpus: 16, memoryGB: 192, drives: 2, rawTB: 13.6, slaIops: 580_000, slaPrinted: '580K' }),
+  flexSize({ family: 'E5', ocpus: 24, memoryGB: 288, drives: 3, rawTB: 20.4, slaIops: 870_000, slaPrinted: '870K' }),
+  flexSize({ family: 'E5', ocpus: 32, memoryGB: 384, drives: 4, rawTB: 27.2, slaIops: 1_160_000, slaPrinted: '1160K' }),
+  flexSize({ family: 'E5', ocpus: 40, memoryGB: 480, drives: 5, rawTB: 34, slaIops: 1_450_000, slaPrinted: '1450K' }),
+  flexSize({ family: 'E5', ocpus: 48, memoryGB: 576, drives: 6, rawTB: 40.8, slaIops: 1_740_000, slaPrinted: '1740K' }),
   shape({
     id: 'BM.DenseIO.E5.128',
     shapeName: 'BM.DenseIO.E5.128',

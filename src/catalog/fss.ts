@@ -16,6 +16,7 @@ import {
   type MountTargetSpec,
   type MountTargetType,
 } from './types.ts';
+import { gbpsToMBps, mbitpsToMBps } from './units.ts';
 
 export { nfsOpCosts2023, nfsOpCosts2024, nfsOpCostsCurrent } from './nfsOpCosts.ts';
 export { fssMeasurements2024 } from './fssMeasurements.ts';
@@ -178,13 +179,32 @@ const fss2023: FssMountTargetEdition = {
 const T1 = 'Table 1';
 const T1_NOTE = 'Expected levels when the paper was published; no SLA.';
 
-function spec2024(type: MountTargetType, readGbps: number, writeMBps: number, writeNote: string, iops: number, capacityGB: number): MountTargetSpec {
+/** One row of Table 1 as printed: read in Gb/s, write converted to MB/s with its printed form in the note. */
+interface Row2024 {
+  readonly type: MountTargetType;
+  readonly readGbps: number;
+  readonly writeMBps: number;
+  readonly writeNote: string;
+  /** Backend IOPS, printed with a K suffix. */
+  readonly backendIops: number;
+  /** Capacity requirement per mount target; 0 where the paper prints "Not applicable". */
+  readonly capacityGB: number;
+}
+
+function spec2024({ type, readGbps, writeMBps, writeNote, backendIops, capacityGB }: Row2024): MountTargetSpec {
   return {
     type,
-    readMBps: cite(readGbps * 125, 'MBps', 'fss-2024-11', T1, 'documented', `${readGbps} Gb/s. ${GBIT} Characterized with 1 MB reads. ${T1_NOTE}`),
+    readMBps: cite(gbpsToMBps(readGbps), 'MBps', 'fss-2024-11', T1, 'documented', `${readGbps} Gb/s. ${GBIT} Characterized with 1 MB reads. ${T1_NOTE}`),
     writeMBps: cite(writeMBps, 'MBps', 'fss-2024-11', T1, 'documented', `${writeNote} ${T1_NOTE}`),
     sharedBandwidth: false,
-    backendIops: cite(iops, 'backendIops', 'fss-2024-11', T1, 'documented', `${K} Backend IOPS (Table 2 units), not front-end NFS operations. ${T1_NOTE}`),
+    backendIops: cite(
+      backendIops,
+      'backendIops',
+      'fss-2024-11',
+      T1,
+      'documented',
+      `${K} Backend IOPS (Table 2 units), not front-end NFS operations. ${T1_NOTE}`,
+    ),
     connections: cite(100_000, 'clients', 'fss-2024-11', T1, 'documented', 'Column "Number of Clients".'),
     tlsConnections: null,
     tlsConnectionsWindows: null,
@@ -204,10 +224,10 @@ function spec2024(type: MountTargetType, readGbps: number, writeMBps: number, wr
 }
 
 const mountTargets2024 = {
-  standard: spec2024('standard', 1, 62.5, MBIT, 5000, 0),
-  'hpmt-20': spec2024('hpmt-20', 20, 1250, `10 Gb/s. ${GBIT}`, 100_000, 20_000),
-  'hpmt-40': spec2024('hpmt-40', 40, 2500, `20 Gb/s. ${GBIT}`, 200_000, 40_000),
-  'hpmt-80': spec2024('hpmt-80', 80, 5000, `40 Gb/s. ${GBIT}`, 400_000, 80_000),
+  standard: spec2024({ type: 'standard', readGbps: 1, writeMBps: mbitpsToMBps(500), writeNote: MBIT, backendIops: 5000, capacityGB: 0 }),
+  'hpmt-20': spec2024({ type: 'hpmt-20', readGbps: 20, writeMBps: gbpsToMBps(10), writeNote: `10 Gb/s. ${GBIT}`, backendIops: 100_000, capacityGB: 20_000 }),
+  'hpmt-40': spec2024({ type: 'hpmt-40', readGbps: 40, writeMBps: gbpsToMBps(20), writeNote: `20 Gb/s. ${GBIT}`, backendIops: 200_000, capacityGB: 40_000 }),
+  'hpmt-80': spec2024({ type: 'hpmt-80', readGbps: 80, writeMBps: gbpsToMBps(40), writeNote: `40 Gb/s. ${GBIT}`, backendIops: 400_000, capacityGB: 80_000 }),
 } as const satisfies Record<MountTargetType, MountTargetSpec>;
 
 const dir2024 = cite(25_000, 'files', 'fss-2024-11', 'section "Directory Size"', 'documented', 'Recommended: fewer than 25,000 files per directory.');
@@ -254,12 +274,21 @@ function carried(c: Cited): Cited {
   return cite(c.value, c.unit, c.source, c.where, 'carried', `${SILENT} ${c.note ?? ''}`.trim());
 }
 
-function specCurrent(type: MountTargetType, readGbps: number, capacityGB: number, defaultPerAd: number): MountTargetSpec {
+/** One row of the current mount target table: read in Gb/s, capacity entitlement, the default limit per AD. */
+interface RowCurrent {
+  readonly type: MountTargetType;
+  readonly readGbps: number;
+  /** Capacity entitlement; 0 where the page prints "None". */
+  readonly capacityGB: number;
+  readonly defaultPerAd: number;
+}
+
+function specCurrent({ type, readGbps, capacityGB, defaultPerAd }: RowCurrent): MountTargetSpec {
   const old = mountTargets2024[type];
   return {
     type,
     readMBps: cite(
-      readGbps * 125,
+      gbpsToMBps(readGbps),
       'MBps',
       'S-MT',
       MT_TABLE,
@@ -316,10 +345,10 @@ const fssCurrent: FssMountTargetEdition = {
   date: '2026-09-05',
   sources: ['S-MT', 'S-MTPERF', 'S-FSTLS', 'S-FSOVR', 'S-FSTHRU', 'S-LIMITS', 'fss-2024-11'],
   mountTargets: {
-    standard: specCurrent('standard', 1, 0, 2),
-    'hpmt-20': specCurrent('hpmt-20', 20, 20_000, 2),
-    'hpmt-40': specCurrent('hpmt-40', 40, 40_000, 1),
-    'hpmt-80': specCurrent('hpmt-80', 80, 80_000, 0),
+    standard: specCurrent({ type: 'standard', readGbps: 1, capacityGB: 0, defaultPerAd: 2 }),
+    'hpmt-20': specCurrent({ type: 'hpmt-20', readGbps: 20, capacityGB: 20_000, defaultPerAd: 2 }),
+    'hpmt-40': specCurrent({ type: 'hpmt-40', readGbps: 40, capacityGB: 40_000, defaultPerAd: 1 }),
+    'hpmt-80': specCurrent({ type: 'hpmt-80', readGbps: 80, capacityGB: 80_000, defaultPerAd: 0 }),
   },
   opCosts: nfsOpCostsCurrent,
   directoryFilesMax: carried(dir2024),

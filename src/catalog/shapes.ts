@@ -6,6 +6,7 @@
 import { deepFreeze } from './freeze.ts';
 import { gpuShapes } from './gpuShapes.ts';
 import { cite, type Cited, type FlexVmBlockVolumeRule, type InstanceShape } from './types.ts';
+import { MB_PER_GB } from './units.ts';
 
 const SHAPES = (id: string) => `shape tables, row "${id}"`;
 const BV_BM = (id: string) => `per-instance limits, bare metal table, row "${id}"`;
@@ -51,8 +52,20 @@ function flexVm(s: FlexSpec): InstanceShape {
   };
 }
 
+/** A previous-generation fixed VM as its rows print it: network in Gb/s, block-volume limits in IOPS and MB/s. */
+interface FixedVmRow {
+  readonly id: string;
+  readonly ocpus: number;
+  readonly gbps: number;
+  readonly bvMaxIops: number;
+  readonly bvMaxMBps: number;
+  /** The paravirtualized attachment limit, where the shape has its own. */
+  readonly pv?: Cited;
+  readonly gbpsNote?: string;
+}
+
 /** A fixed VM from the previous generation, with its printed block-volume limits. */
-function fixedVm(id: string, ocpus: number, gbps: number, iops: number, mbps: number, pv?: Cited, gbpsNote?: string): InstanceShape {
+function fixedVm({ id, ocpus, gbps, bvMaxIops, bvMaxMBps, pv, gbpsNote }: FixedVmRow): InstanceShape {
   const network = net(gbps, id, gbpsNote);
   return {
     id,
@@ -63,16 +76,26 @@ function fixedVm(id: string, ocpus: number, gbps: number, iops: number, mbps: nu
     networkGbps: network,
     networkGbpsPerOcpu: null,
     maxNetworkGbps: network,
-    bvMaxIops: cite(iops, 'iops', 'S-BVPERF', BV_PREV_VM(id), 'documented'),
-    bvMaxMBps: cite(mbps, 'MBps', 'S-BVPERF', BV_PREV_VM(id), 'documented'),
+    bvMaxIops: cite(bvMaxIops, 'iops', 'S-BVPERF', BV_PREV_VM(id), 'documented'),
+    bvMaxMBps: cite(bvMaxMBps, 'MBps', 'S-BVPERF', BV_PREV_VM(id), 'documented'),
     maxAttachments: attach32,
     maxParavirtualizedAttachments: pv ?? null,
     generation: 'previous',
   };
 }
 
-/** A bare metal shape; `bv` is [IOPS, GB/s] from the per-instance table, or null where not published. */
-function bm(id: string, ocpus: number, gbps: number, netNote: string, bv: readonly [number, number] | null, generation: 'current' | 'previous'): InstanceShape {
+/** A bare metal shape as its rows print it; `bv` is the per-instance block-volume row, or null where none is published. */
+interface BmRow {
+  readonly id: string;
+  readonly ocpus: number;
+  readonly gbps: number;
+  readonly netNote: string;
+  readonly bv: { readonly maxIops: number; readonly maxGBps: number } | null;
+  readonly generation: 'current' | 'previous';
+}
+
+/** A bare metal shape with its network bandwidth and, where published, its per-instance block-volume limits. */
+function bm({ id, ocpus, gbps, netNote, bv, generation }: BmRow): InstanceShape {
   const network = net(gbps, id, netNote);
   return {
     id,
@@ -83,8 +106,8 @@ function bm(id: string, ocpus: number, gbps: number, netNote: string, bv: readon
     networkGbps: network,
     networkGbpsPerOcpu: null,
     maxNetworkGbps: network,
-    bvMaxIops: bv ? cite(bv[0], 'iops', 'S-BVPERF', BV_BM(id), 'documented') : null,
-    bvMaxMBps: bv ? cite(bv[1] * 1000, 'MBps', 'S-BVPERF', BV_BM(id), 'documented', GBS) : null,
+    bvMaxIops: bv ? cite(bv.maxIops, 'iops', 'S-BVPERF', BV_BM(id), 'documented') : null,
+    bvMaxMBps: bv ? cite(bv.maxGBps * MB_PER_GB, 'MBps', 'S-BVPERF', BV_BM(id), 'documented', GBS) : null,
     maxAttachments: bv ? cite(32, 'count', 'S-BVPERF', BV_BM(id), 'documented') : attach32Later,
     maxParavirtualizedAttachments: null,
     generation,
@@ -172,44 +195,107 @@ export const instanceShapes: readonly InstanceShape[] = deepFreeze([
   flexVm({ id: 'VM.Standard.E3.Flex', maxOcpus: 64, perOcpu: 1, maxGbps: 40, maxAttachments: attach32, pv: pv16, generation: 'previous' }),
 
   // Previous-generation fixed VMs.
-  fixedVm('VM.Standard2.1', 1, 1, 25_000, 120),
-  fixedVm('VM.Standard2.2', 2, 2, 50_000, 240),
-  fixedVm('VM.Standard2.4', 4, 4.1, 80_000, 480),
-  fixedVm('VM.Standard2.8', 8, 8.2, 160_000, 960, pv16),
-  fixedVm('VM.Standard2.16', 16, 16.4, 320_000, 1920),
-  fixedVm('VM.Standard2.24', 24, 24.6, 480_000, 2880),
-  fixedVm('VM.Standard.E2.1', 1, 0.7, 12_500, 60, undefined, 'Printed as 700 Mbps in the per-instance list.'),
-  fixedVm('VM.Standard.E2.2', 2, 1.4, 25_000, 120),
-  fixedVm('VM.Standard.E2.4', 4, 2.8, 50_000, 240),
-  fixedVm('VM.Standard.E2.8', 8, 5.6, 80_000, 480, pv16),
-  fixedVm('VM.DenseIO2.8', 8, 8.2, 160_000, 960, pv16),
-  fixedVm('VM.DenseIO2.16', 16, 16.4, 320_000, 1920),
-  fixedVm('VM.DenseIO2.24', 24, 24.6, 480_000, 2880),
-  fixedVm('VM.DenseIO1.4', 4, 1.2, 25_000, 120),
-  fixedVm('VM.DenseIO1.8', 8, 2.4, 50_000, 240),
-  fixedVm('VM.DenseIO1.16', 16, 4.8, 80_000, 480),
+  fixedVm({ id: 'VM.Standard2.1', ocpus: 1, gbps: 1, bvMaxIops: 25_000, bvMaxMBps: 120 }),
+  fixedVm({ id: 'VM.Standard2.2', ocpus: 2, gbps: 2, bvMaxIops: 50_000, bvMaxMBps: 240 }),
+  fixedVm({ id: 'VM.Standard2.4', ocpus: 4, gbps: 4.1, bvMaxIops: 80_000, bvMaxMBps: 480 }),
+  fixedVm({ id: 'VM.Standard2.8', ocpus: 8, gbps: 8.2, bvMaxIops: 160_000, bvMaxMBps: 960, pv: pv16 }),
+  fixedVm({ id: 'VM.Standard2.16', ocpus: 16, gbps: 16.4, bvMaxIops: 320_000, bvMaxMBps: 1920 }),
+  fixedVm({ id: 'VM.Standard2.24', ocpus: 24, gbps: 24.6, bvMaxIops: 480_000, bvMaxMBps: 2880 }),
+  fixedVm({ id: 'VM.Standard.E2.1', ocpus: 1, gbps: 0.7, bvMaxIops: 12_500, bvMaxMBps: 60, gbpsNote: 'Printed as 700 Mbps in the per-instance list.' }),
+  fixedVm({ id: 'VM.Standard.E2.2', ocpus: 2, gbps: 1.4, bvMaxIops: 25_000, bvMaxMBps: 120 }),
+  fixedVm({ id: 'VM.Standard.E2.4', ocpus: 4, gbps: 2.8, bvMaxIops: 50_000, bvMaxMBps: 240 }),
+  fixedVm({ id: 'VM.Standard.E2.8', ocpus: 8, gbps: 5.6, bvMaxIops: 80_000, bvMaxMBps: 480, pv: pv16 }),
+  fixedVm({ id: 'VM.DenseIO2.8', ocpus: 8, gbps: 8.2, bvMaxIops: 160_000, bvMaxMBps: 960, pv: pv16 }),
+  fixedVm({ id: 'VM.DenseIO2.16', ocpus: 16, gbps: 16.4, bvMaxIops: 320_000, bvMaxMBps: 1920 }),
+  fixedVm({ id: 'VM.DenseIO2.24', ocpus: 24, gbps: 24.6, bvMaxIops: 480_000, bvMaxMBps: 2880 }),
+  fixedVm({ id: 'VM.DenseIO1.4', ocpus: 4, gbps: 1.2, bvMaxIops: 25_000, bvMaxMBps: 120 }),
+  fixedVm({ id: 'VM.DenseIO1.8', ocpus: 8, gbps: 2.4, bvMaxIops: 50_000, bvMaxMBps: 240 }),
+  fixedVm({ id: 'VM.DenseIO1.16', ocpus: 16, gbps: 4.8, bvMaxIops: 80_000, bvMaxMBps: 480 }),
 
   // Bare metal.
-  bm('BM.Standard.E4.128', 128, 100, `Printed 2 x 50 Gbps. ${BOTH_NICS}`, [1_300_000, 6], 'current'),
-  bm('BM.Standard.E5.192', 192, 100, 'Printed 1 x 100 Gbps.', [1_300_000, 12], 'current'),
-  bm('BM.Standard.E6.256', 256, 200, 'Printed 1 x 200 Gbps. No per-instance block-volume row was found for this shape.', null, 'current'),
-  bm('BM.Standard3.64', 64, 100, `Printed 2 x 50 Gbps. ${BOTH_NICS}`, [1_300_000, 6], 'current'),
-  bm(
-    'BM.Optimized3.36',
-    36,
-    100,
-    `Printed 2 x 50 Gbps plus 1 x 100 Gbps RDMA; the RDMA network is for cluster traffic and is not counted. ${BOTH_NICS}`,
-    [1_300_000, 6],
-    'current',
-  ),
-  bm('BM.Standard.A1.160', 160, 100, `Printed 2 x 50 Gbps. ${BOTH_NICS}`, [800_000, 6], 'current'),
-  bm('BM.DenseIO.E4.128', 128, 100, `Printed 2 x 50 Gbps. ${BOTH_NICS}`, [1_300_000, 6], 'current'),
-  bm('BM.DenseIO.E5.128', 128, 100, 'Printed 1 x 100 Gbps. No per-instance block-volume row was found for this shape.', null, 'current'),
-  bm('BM.Standard2.52', 52, 50, `Printed 2 x 25 Gbps. ${BOTH_NICS}`, [625_000, 3], 'previous'),
-  bm('BM.Standard.E3.128', 128, 100, `Printed 2 x 50 Gbps. ${BOTH_NICS}`, [1_300_000, 6], 'previous'),
-  bm('BM.Standard.E2.64', 64, 50, `Printed 2 x 25 Gbps. ${BOTH_NICS}`, [625_000, 3], 'previous'),
-  bm('BM.DenseIO2.52', 52, 50, `Printed 2 x 25 Gbps. ${BOTH_NICS}`, [625_000, 3], 'previous'),
-  bm('BM.DenseIO1.36', 36, 10, 'Printed 1 x 10 Gbps.', [300_000, 1.2], 'previous'),
+  bm({
+    id: 'BM.Standard.E4.128',
+    ocpus: 128,
+    gbps: 100,
+    netNote: `Printed 2 x 50 Gbps. ${BOTH_NICS}`,
+    bv: { maxIops: 1_300_000, maxGBps: 6 },
+    generation: 'current',
+  }),
+  bm({ id: 'BM.Standard.E5.192', ocpus: 192, gbps: 100, netNote: 'Printed 1 x 100 Gbps.', bv: { maxIops: 1_300_000, maxGBps: 12 }, generation: 'current' }),
+  bm({
+    id: 'BM.Standard.E6.256',
+    ocpus: 256,
+    gbps: 200,
+    netNote: 'Printed 1 x 200 Gbps. No per-instance block-volume row was found for this shape.',
+    bv: null,
+    generation: 'current',
+  }),
+  bm({
+    id: 'BM.Standard3.64',
+    ocpus: 64,
+    gbps: 100,
+    netNote: `Printed 2 x 50 Gbps. ${BOTH_NICS}`,
+    bv: { maxIops: 1_300_000, maxGBps: 6 },
+    generation: 'current',
+  }),
+  bm({
+    id: 'BM.Optimized3.36',
+    ocpus: 36,
+    gbps: 100,
+    netNote: `Printed 2 x 50 Gbps plus 1 x 100 Gbps RDMA; the RDMA network is for cluster traffic and is not counted. ${BOTH_NICS}`,
+    bv: { maxIops: 1_300_000, maxGBps: 6 },
+    generation: 'current',
+  }),
+  bm({
+    id: 'BM.Standard.A1.160',
+    ocpus: 160,
+    gbps: 100,
+    netNote: `Printed 2 x 50 Gbps. ${BOTH_NICS}`,
+    bv: { maxIops: 800_000, maxGBps: 6 },
+    generation: 'current',
+  }),
+  bm({
+    id: 'BM.DenseIO.E4.128',
+    ocpus: 128,
+    gbps: 100,
+    netNote: `Printed 2 x 50 Gbps. ${BOTH_NICS}`,
+    bv: { maxIops: 1_300_000, maxGBps: 6 },
+    generation: 'current',
+  }),
+  bm({
+    id: 'BM.DenseIO.E5.128',
+    ocpus: 128,
+    gbps: 100,
+    netNote: 'Printed 1 x 100 Gbps. No per-instance block-volume row was found for this shape.',
+    bv: null,
+    generation: 'current',
+  }),
+  bm({
+    id: 'BM.Standard2.52',
+    ocpus: 52,
+    gbps: 50,
+    netNote: `Printed 2 x 25 Gbps. ${BOTH_NICS}`,
+    bv: { maxIops: 625_000, maxGBps: 3 },
+    generation: 'previous',
+  }),
+  bm({
+    id: 'BM.Standard.E3.128',
+    ocpus: 128,
+    gbps: 100,
+    netNote: `Printed 2 x 50 Gbps. ${BOTH_NICS}`,
+    bv: { maxIops: 1_300_000, maxGBps: 6 },
+    generation: 'previous',
+  }),
+  bm({
+    id: 'BM.Standard.E2.64',
+    ocpus: 64,
+    gbps: 50,
+    netNote: `Printed 2 x 25 Gbps. ${BOTH_NICS}`,
+    bv: { maxIops: 625_000, maxGBps: 3 },
+    generation: 'previous',
+  }),
+  bm({ id: 'BM.DenseIO2.52', ocpus: 52, gbps: 50, netNote: `Printed 2 x 25 Gbps. ${BOTH_NICS}`, bv: { maxIops: 625_000, maxGBps: 3 }, generation: 'previous' }),
+  bm({ id: 'BM.DenseIO1.36', ocpus: 36, gbps: 10, netNote: 'Printed 1 x 10 Gbps.', bv: { maxIops: 300_000, maxGBps: 1.2 }, generation: 'previous' }),
 
   // GPU bare metal shapes (AI training clients), from their own table (gpuShapes.ts).
   ...gpuShapes,

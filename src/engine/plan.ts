@@ -144,123 +144,149 @@ export interface OverTimeParts {
   readonly profile?: DailyProfilePlan;
 }
 
-/** Today's plan of a scenario: dispatch on service and mode. */
+/** Today's plan of a scenario: an unknown shape is an issue; else dispatch on service. */
 function planToday(s: Scenario, chosen?: Chosen): PlanOutcome {
-  const pricing = s.pricing;
   // An unknown shape would otherwise drop the client-network or per-instance checks without a word.
   const [shapePath, shape] = shapeReference(s);
   if (shape !== undefined && !findShape(shape)) {
     return fail(shapePath, 'unknownShape', { shape, allowed: instanceShapes.map((x) => x.id) });
   }
   switch (s.service) {
-    case 'file-storage': {
-      const id = s.catalog ?? defaultCatalogs.fileStorage;
-      const capacityScaled = fssEditions[id].kind === 'capacity-scaled';
-      if (s.mode === 'evaluate') {
-        if (capacityScaled) {
-          const gb = s.design.capacityGB ?? s.workload.capacityGB;
-          if (gb === undefined || gb <= 0) return fail('design.capacityGB', 'needsCapacity', { edition: id });
-          return calibrated(s, fssAt(id, s.workload.latencyMs), (w) => evaluateFss2019(gb, { ...s.workload, ...w }, pricing), fssDesignKey, fssLimits);
-        }
-        const r = evaluateFileStorage(id, s.design, s.workload, pricing);
-        return r
-          ? calibrated(
-              s,
-              fssAt(id, s.workload.latencyMs),
-              (w) => (w.latencyMs === undefined ? r : evaluateFileStorage(id, s.design, { ...s.workload, ...w }, pricing)!),
-              fssDesignKey,
-              fssLimits,
-            )
-          : fail('design.mountTargetType', 'noMountTargetType', {
-              edition: id,
-              type: s.design.mountTargetType ?? 'standard',
-              allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}),
-            });
-      }
-      if (capacityScaled)
-        return calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFss2019({ ...s.requirement, ...w }, pricing), fssDesignKey, fssLimits);
-      const r = recommendFileStorage(id, s.requirement, pricing, chosen?.fileStorage);
-      return r
-        ? calibrated(
-            s,
-            fssAt(id, s.requirement.latencyMs),
-            (w) => (w.latencyMs === undefined ? r : recommendFileStorage(id, { ...s.requirement, ...w }, pricing, chosen?.fileStorage)!),
-            fssDesignKey,
-            fssLimits,
-          )
-        : fail('requirement.mountTargetType', 'noMountTargetType', {
-            edition: id,
-            type: s.requirement.mountTargetType ?? 'standard',
-            allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}),
-          });
-    }
-    case 'block-volume': {
-      const edition = bvEdition(s.catalog)!;
-      if (s.mode === 'evaluate') {
-        if (!findLevel(edition, s.design.performanceLevel, s.design.vpusPerGB)) {
-          return fail('design.performanceLevel', 'noPerformanceLevel', {
-            edition: edition.id,
-            level: s.design.performanceLevel ?? String(s.design.vpusPerGB ?? ''),
-            allowed: edition.levels.map((l) => l.id),
-          });
-        }
-        const at = bvAt(edition.id, s.workload.latencyMs);
-        return calibrated(s, at, (w) => evaluateBlockVolume(edition.id, s.design, { ...s.workload, ...w }, pricing)!, bvDesignKey, bvLimits);
-      }
-      if (s.requirement.performanceLevel && !findLevel(edition, s.requirement.performanceLevel)) {
-        return fail('requirement.performanceLevel', 'noPerformanceLevel', {
-          edition: edition.id,
-          level: s.requirement.performanceLevel,
-          allowed: edition.levels.map((l) => l.id),
-        });
-      }
-      const at = bvAt(edition.id, s.requirement.latencyMs);
-      return calibrated(s, at, (w) => recommendBlockVolume(edition.id, { ...s.requirement, ...w }, pricing, chosen?.blockVolume)!, bvDesignKey, bvLimits);
-    }
-    case 'dense-io': {
-      if (s.mode === 'evaluate') {
-        const r = evaluateDenseIo(s.catalog, s.design, s.workload, pricing);
-        if (!r) return fail('design.shape', 'noShape', { edition: s.catalog ?? defaultCatalogs.denseIo, shape: s.design.shape });
-        const dioAt = { service: 'dense-io', catalog: r.catalog, latencyEntered: false, modelLatencyUs: r.latencyUs } as const;
-        return calibrated(s, dioAt, (w) => (w.latencyMs === undefined ? r : dioEvaluationWithLatency(r, msToUs(w.latencyMs))), dioDesignKey, dioLimits);
-      }
-      const rec = recommendDenseIo(s.catalog, s.requirement, pricing, {}, chosen?.denseIo)!;
-      const dioAt = { service: 'dense-io', catalog: rec.catalog, latencyEntered: false, modelLatencyUs: rec.evaluation.latencyUs } as const;
-      const measured = (w: { latencyMs?: number }) => (w.latencyMs === undefined ? rec : dioWithLatency(rec, msToUs(w.latencyMs), s.requirement.maxLatencyUs));
-      return calibrated(s, dioAt, measured, dioDesignKey, dioLimits);
-    }
-    case 'lustre': {
-      const at = { service: 'lustre', catalog: lustreEdition(s.catalog).id, modelLatencyUs: msToUs(lustreEdition(s.catalog).latencyMs.value) } as const;
-      return s.mode === 'evaluate'
-        ? calibrated(
-            s,
-            { ...at, latencyEntered: s.workload.latencyMs !== undefined },
-            (w) => evaluateLustre(s.catalog, s.design, { ...s.workload, ...w }, pricing),
-            lustreDesignKey,
-            lustreLimits,
-          )
-        : calibrated(
-            s,
-            { ...at, latencyEntered: s.requirement.latencyMs !== undefined },
-            (w) => recommendLustre(s.catalog, { ...s.requirement, ...w }, pricing, chosen?.lustre),
-            lustreDesignKey,
-            lustreLimits,
-          );
-    }
-    case 'compare': {
-      const id = s.catalogs?.fileStorage ?? defaultCatalogs.fileStorage;
-      const type = s.requirement.mountTargetType;
-      const edition = fssEditions[id];
-      if (type && edition.kind === 'mount-target' && !Object.hasOwn(edition.mountTargets, type)) {
-        return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
-      }
-      const today = compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen);
-      const profile = s.profile ? { profile: planDailyProfile(s.requirement, s.profile, s.catalogs, pricing) } : {};
-      if (!s.growth) return { ok: true, result: { ...today, ...profile } };
-      const overTime = planOverTime(s.requirement, s.growth, today, pricing);
-      return { ok: true, result: { ...rankedAsAsked(today, overTime), overTime, ...profile } };
-    }
+    case 'file-storage':
+      return planFileStorage(s, chosen);
+    case 'block-volume':
+      return planBlockVolume(s, chosen);
+    case 'dense-io':
+      return planDenseIo(s, chosen);
+    case 'lustre':
+      return planLustre(s, chosen);
+    case 'compare':
+      return planCompare(s);
     case 'workloads':
       return { ok: true, result: planWorkloads(s) };
   }
+}
+
+type Of<S extends Scenario['service']> = Extract<Scenario, { service: S }>;
+
+/** File Storage, either mode: capacity-scaled (2019) or by mount targets; a type the edition lacks is an issue. */
+function planFileStorage(s: Of<'file-storage'>, chosen: Chosen | undefined): PlanOutcome {
+  const pricing = s.pricing;
+  const id = s.catalog ?? defaultCatalogs.fileStorage;
+  const capacityScaled = fssEditions[id].kind === 'capacity-scaled';
+  if (s.mode === 'evaluate') {
+    if (capacityScaled) {
+      const gb = s.design.capacityGB ?? s.workload.capacityGB;
+      if (gb === undefined || gb <= 0) return fail('design.capacityGB', 'needsCapacity', { edition: id });
+      return calibrated(s, fssAt(id, s.workload.latencyMs), (w) => evaluateFss2019(gb, { ...s.workload, ...w }, pricing), fssDesignKey, fssLimits);
+    }
+    const r = evaluateFileStorage(id, s.design, s.workload, pricing);
+    return r
+      ? calibrated(
+          s,
+          fssAt(id, s.workload.latencyMs),
+          (w) => (w.latencyMs === undefined ? r : evaluateFileStorage(id, s.design, { ...s.workload, ...w }, pricing)!),
+          fssDesignKey,
+          fssLimits,
+        )
+      : fail('design.mountTargetType', 'noMountTargetType', {
+          edition: id,
+          type: s.design.mountTargetType ?? 'standard',
+          allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}),
+        });
+  }
+  if (capacityScaled)
+    return calibrated(s, fssAt(id, s.requirement.latencyMs), (w) => recommendFss2019({ ...s.requirement, ...w }, pricing), fssDesignKey, fssLimits);
+  const r = recommendFileStorage(id, s.requirement, pricing, chosen?.fileStorage);
+  return r
+    ? calibrated(
+        s,
+        fssAt(id, s.requirement.latencyMs),
+        (w) => (w.latencyMs === undefined ? r : recommendFileStorage(id, { ...s.requirement, ...w }, pricing, chosen?.fileStorage)!),
+        fssDesignKey,
+        fssLimits,
+      )
+    : fail('requirement.mountTargetType', 'noMountTargetType', {
+        edition: id,
+        type: s.requirement.mountTargetType ?? 'standard',
+        allowed: Object.keys(fssEditions[id].kind === 'mount-target' ? (fssEditions[id] as { mountTargets: object }).mountTargets : {}),
+      });
+}
+
+/** Block Volume, either mode; a performance level the edition lacks is an issue. */
+function planBlockVolume(s: Of<'block-volume'>, chosen: Chosen | undefined): PlanOutcome {
+  const pricing = s.pricing;
+  const edition = bvEdition(s.catalog)!;
+  if (s.mode === 'evaluate') {
+    if (!findLevel(edition, s.design.performanceLevel, s.design.vpusPerGB)) {
+      return fail('design.performanceLevel', 'noPerformanceLevel', {
+        edition: edition.id,
+        level: s.design.performanceLevel ?? String(s.design.vpusPerGB ?? ''),
+        allowed: edition.levels.map((l) => l.id),
+      });
+    }
+    const at = bvAt(edition.id, s.workload.latencyMs);
+    return calibrated(s, at, (w) => evaluateBlockVolume(edition.id, s.design, { ...s.workload, ...w }, pricing)!, bvDesignKey, bvLimits);
+  }
+  if (s.requirement.performanceLevel && !findLevel(edition, s.requirement.performanceLevel)) {
+    return fail('requirement.performanceLevel', 'noPerformanceLevel', {
+      edition: edition.id,
+      level: s.requirement.performanceLevel,
+      allowed: edition.levels.map((l) => l.id),
+    });
+  }
+  const at = bvAt(edition.id, s.requirement.latencyMs);
+  return calibrated(s, at, (w) => recommendBlockVolume(edition.id, { ...s.requirement, ...w }, pricing, chosen?.blockVolume)!, bvDesignKey, bvLimits);
+}
+
+/** Dense I/O, either mode; a shape the edition lacks is an issue. A calibration's latency replaces the edition's. */
+function planDenseIo(s: Of<'dense-io'>, chosen: Chosen | undefined): PlanOutcome {
+  const pricing = s.pricing;
+  if (s.mode === 'evaluate') {
+    const r = evaluateDenseIo(s.catalog, s.design, s.workload, pricing);
+    if (!r) return fail('design.shape', 'noShape', { edition: s.catalog ?? defaultCatalogs.denseIo, shape: s.design.shape });
+    const dioAt = { service: 'dense-io', catalog: r.catalog, latencyEntered: false, modelLatencyUs: r.latencyUs } as const;
+    return calibrated(s, dioAt, (w) => (w.latencyMs === undefined ? r : dioEvaluationWithLatency(r, msToUs(w.latencyMs))), dioDesignKey, dioLimits);
+  }
+  const rec = recommendDenseIo(s.catalog, s.requirement, pricing, {}, chosen?.denseIo)!;
+  const dioAt = { service: 'dense-io', catalog: rec.catalog, latencyEntered: false, modelLatencyUs: rec.evaluation.latencyUs } as const;
+  const measured = (w: { latencyMs?: number }) => (w.latencyMs === undefined ? rec : dioWithLatency(rec, msToUs(w.latencyMs), s.requirement.maxLatencyUs));
+  return calibrated(s, dioAt, measured, dioDesignKey, dioLimits);
+}
+
+/** Lustre, either mode. */
+function planLustre(s: Of<'lustre'>, chosen: Chosen | undefined): PlanOutcome {
+  const pricing = s.pricing;
+  const at = { service: 'lustre', catalog: lustreEdition(s.catalog).id, modelLatencyUs: msToUs(lustreEdition(s.catalog).latencyMs.value) } as const;
+  return s.mode === 'evaluate'
+    ? calibrated(
+        s,
+        { ...at, latencyEntered: s.workload.latencyMs !== undefined },
+        (w) => evaluateLustre(s.catalog, s.design, { ...s.workload, ...w }, pricing),
+        lustreDesignKey,
+        lustreLimits,
+      )
+    : calibrated(
+        s,
+        { ...at, latencyEntered: s.requirement.latencyMs !== undefined },
+        (w) => recommendLustre(s.catalog, { ...s.requirement, ...w }, pricing, chosen?.lustre),
+        lustreDesignKey,
+        lustreLimits,
+      );
+}
+
+/** A comparison, with its plan over time (`growth`) and its day (`profile`) when asked; a mount-target type the edition lacks is an issue. */
+function planCompare(s: Of<'compare'>): PlanOutcome {
+  const pricing = s.pricing;
+  const id = s.catalogs?.fileStorage ?? defaultCatalogs.fileStorage;
+  const type = s.requirement.mountTargetType;
+  const edition = fssEditions[id];
+  if (type && edition.kind === 'mount-target' && !Object.hasOwn(edition.mountTargets, type)) {
+    return fail('requirement.mountTargetType', 'noMountTargetType', { edition: id, type, allowed: Object.keys(edition.mountTargets) });
+  }
+  const today = compareServices(s.requirement, s.catalogs, pricing, s.calibration, s.chosen);
+  const profile = s.profile ? { profile: planDailyProfile(s.requirement, s.profile, s.catalogs, pricing) } : {};
+  if (!s.growth) return { ok: true, result: { ...today, ...profile } };
+  const overTime = planOverTime(s.requirement, s.growth, today, pricing);
+  return { ok: true, result: { ...rankedAsAsked(today, overTime), overTime, ...profile } };
 }

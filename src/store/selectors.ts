@@ -31,7 +31,7 @@ export function useScenario(): CompareScenario {
   return usePlanStore((s) => s.scenario);
 }
 
-/** The comparison of the three services for the current scenario. */
+/** The comparison of the four services for the current scenario. */
 export function usePlan(): CompareResult {
   return selectPlan(useScenario());
 }

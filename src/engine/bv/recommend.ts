@@ -4,9 +4,10 @@
  */
 import { bvDemandOf } from '../scenario/demand.ts';
 import type { BvLevel, SourceId } from '../../catalog/types.ts';
-import { concurrencyNeed, type ConcurrencyNeed } from '../clients/concurrency.ts';
+import { concurrencyNeed, type Concurrency, type ConcurrencyNeed } from '../clients/concurrency.ts';
 import type { BvReason } from '../results/reasons.ts';
 import { bindingLimit, type Cost, type LimitUse, type PlanWarning, type Remedy } from '../results/parts.ts';
+import { recommendWarnings } from './recommendWarnings.ts';
 import type { BvRequirement, Pricing } from '../scenario/schema.ts';
 import { evaluateSetting, limitsFor, type BvDesignOut, type BvEvaluation } from './evaluate.ts';
 import { instanceLimits } from './instance.ts';
@@ -60,6 +61,66 @@ export function recommendBlockVolume(
   byUser?: BvChosen,
   capacityAskedGB?: number,
 ): BvRecommendation | undefined {
+  const s = recommendSetup(catalog, stated, pricing);
+  if (!s) return undefined;
+  const choice = chooseDesign(s, byUser);
+  const { setting } = choice;
+  const ops = bvDemandOps(s.r);
+  const concurrency = s.concurrency;
+  const concurrencyShort = concurrency.opsPerClient !== null && ops > concurrency.opsPerClient * (1 + 1e-9);
+  const need = concurrencyNeed(ops, 1, concurrency);
+  const extra = recommendWarnings({
+    edition: s.context.edition,
+    instance: s.context.instance,
+    requirement: s.r,
+    setting,
+    picked: choice.picked !== undefined,
+    ops,
+    concurrency,
+    need,
+    concurrencyShort,
+    capacityAskedGB,
+  });
+  const feasible = choice.fits && !concurrencyShort;
+  const evaluation = evaluateSetting(setting, pricing, extra, feasible);
+  const loads = limitsFor(setting, ops);
+  const remedies = lazyRemedies(s, choice, loads, concurrencyShort ? need.outstanding : null);
+  const plan: BvRecommendation = {
+    service: 'block-volume',
+    mode: 'recommend',
+    catalog: s.context.edition.id,
+    feasible,
+    design: evaluation.design,
+    evaluation,
+    loads,
+    targetUtilizationPercent: s.targetPercent,
+    reason: recommendReason(s, choice, ops, feasible),
+    alternatives: choice.options,
+    remedies: NO_REMEDIES,
+    concurrencyNeeded: need,
+    warnings: evaluation.warnings,
+    cost: evaluation.cost,
+    sources: evaluation.sources,
+  };
+  return withRemedies(plan, feasible, remedies);
+}
+
+type SettingOf = (d: { readonly level: BvLevel; readonly volumes: number; readonly sizeGB: number }) => BvSetting;
+
+/** What a recommendation plans with, worked out once: the requirement as demand, the context, the target, the client's concurrency. */
+interface RecommendSetup {
+  readonly r: BvRequirement;
+  readonly context: BvPlanContext;
+  readonly targetPercent: number;
+  /** The target utilization, a fraction 0–1. */
+  readonly u: number;
+  readonly concurrency: Concurrency;
+  /** A design as a setting: at least one volume, each at least the edition's smallest. */
+  readonly settingOf: SettingOf;
+}
+
+/** The edition, the requirement (its own way or the comparison's), the instance and attachment, the levels in play; none without an edition or a level. */
+function recommendSetup(catalog: string | undefined, stated: BvRequirement, pricing: Pricing | undefined): RecommendSetup | undefined {
   const edition = bvEdition(catalog);
   if (!edition) return undefined;
   // Its own way (IOPS, MB/s, a read share) or the comparison's (`bvDemandOf`): one plan either way.
@@ -69,12 +130,9 @@ export function recommendBlockVolume(
   const levels = r.performanceLevel ? edition.levels.filter((l) => l.id === r.performanceLevel) : edition.levels;
   if (levels.length === 0) return undefined;
   const targetPercent = r.targetUtilizationPercent ?? DEFAULT_TARGET_UTILIZATION_PERCENT;
-  const u = targetPercent / 100;
   const host = hostBoundFor(edition, instance);
   const concurrency = bvConcurrency(r);
-  const context: BvPlanContext = { edition, levels, instance, attachment, host, pricing };
-  const options = planLevels(context, r, u);
-  const settingOf = (d: { readonly level: BvLevel; readonly volumes: number; readonly sizeGB: number }): BvSetting => ({
+  const settingOf: SettingOf = (d) => ({
     edition,
     level: d.level,
     volumes: Math.max(1, d.volumes),
@@ -88,6 +146,30 @@ export function recommendBlockVolume(
     shapeName: r.instanceShape,
     attachmentForced: forced,
   });
+  const context: BvPlanContext = { edition, levels, instance, attachment, host, pricing };
+  return { r, context, targetPercent, u: targetPercent / 100, concurrency, settingOf };
+}
+
+/** The design weighed, and how it was found. */
+interface DesignChoice {
+  /** Every level's option at the target (the alternatives). */
+  readonly options: readonly BvOption[];
+  /** The cheapest option that carries the requirement, if any does. */
+  readonly picked: BvOption | undefined;
+  /** The design the user chose, when one was given and its level exists. */
+  readonly pinned: { readonly setting: BvSetting; readonly fits: boolean } | undefined;
+  /** Every level needs a multipath attachment the instance cannot make. */
+  readonly multipathOnly: boolean;
+  readonly setting: BvSetting;
+  /** The design carries the requirement (before the client's concurrency is weighed). */
+  readonly fits: boolean;
+}
+
+/** The user's design, else the cheapest that carries the requirement, else the closest (`closestDesign`). */
+function chooseDesign(s: RecommendSetup, byUser: BvChosen | undefined): DesignChoice {
+  const { context, r, u, settingOf } = s;
+  const { edition, levels, instance } = context;
+  const options = planLevels(context, r, u);
   const picked = pickFeasible(options);
   const pinnedLevel = byUser ? edition.levels.find((l) => l.id === byUser.performanceLevel) : undefined;
   const pinned = pinnedLevel && byUser ? chosenDesign(context, r, u, pinnedLevel, byUser, settingOf) : undefined;
@@ -109,83 +191,35 @@ export function recommendBlockVolume(
         ? { level: chosenLevel, volumes: picked.volumes, sizeGB: picked.volumeSizeGB }
         : (closest?.design ?? { level: chosenLevel, volumes: 1, sizeGB: edition.minVolumeGB.value }),
     );
-  const chosen = { feasible: pinned ? pinned.fits : picked !== undefined };
-  const level = setting.level;
-  const extra: PlanWarning[] = [];
-  const ops = bvDemandOps(r);
-  const concurrencyShort = concurrency.opsPerClient !== null && ops > concurrency.opsPerClient * (1 + 1e-9);
-  // The most one instance can attach: its attachment count (the shape's, else the service's) of the largest volumes.
-  const maxVolumes = instance?.maxAttachments ?? edition.maxAttachmentsPerInstance.value;
-  const attachableGB = maxVolumes * edition.maxVolumeGB.value;
-  // A comparison caps the capacity it passes at the schema's bound and says what it asked.
-  const askedGB = Math.max(r.capacityGB, capacityAskedGB ?? 0);
-  // "No set of volumes carries it" is said only when none does (a design the user chose may not).
-  if (!picked && askedGB > attachableGB) {
-    // The data does not fit on what one instance attaches, whatever the performance.
-    extra.push({
-      id: 'bv-infeasible',
-      severity: 'critical',
-      params: {
-        variant: 'capacity',
-        capacityGB: askedGB,
-        maxGB: attachableGB,
-        volumes: maxVolumes,
-        volumeGB: edition.maxVolumeGB.value,
-        shape: instance?.shapeId ?? '',
-      },
-      sources: [edition.maxVolumeGB.source, (instance?.attachmentsSource ?? edition.maxAttachmentsPerInstance).source],
-    });
-  } else if (!picked) {
-    extra.push({
-      id: 'bv-infeasible',
-      severity: 'critical',
-      params: { variant: instance ? 'shape' : 'instance', iops: ops, ioSizeKiB: r.ioSizeKiB, shape: instance?.shapeId ?? '' },
-      sources: ['S-BVPERF'],
-    });
-  }
-  const need = concurrencyNeed(ops, 1, concurrency);
-  if (concurrencyShort) {
-    extra.push({
-      id: 'bv-concurrency',
-      severity: 'critical',
-      params: {
-        outstanding: concurrency.outstandingPerClient ?? 0,
-        latencyMs: concurrency.latencyMs,
-        maxOps: concurrency.opsPerClient ?? 0,
-        iops: ops,
-        needed: need.outstanding,
-      },
-      sources: [concurrency.latencySource === 'user' ? 'engineering' : concurrency.latencySource],
-    });
-  }
-  if (edition.aggregateLimitPerAdGB && setting.volumes * setting.sizeGB > edition.aggregateLimitPerAdGB.value) {
-    extra.push({
-      id: 'bv-aggregate-limit',
-      severity: 'warning',
-      params: { totalGB: setting.volumes * setting.sizeGB, limitGB: edition.aggregateLimitPerAdGB.value },
-      sources: [edition.aggregateLimitPerAdGB.source],
-    });
-  }
-  const feasible = chosen.feasible && !concurrencyShort;
-  const evaluation = evaluateSetting(setting, pricing, extra, feasible);
-  const cheapestFeasible = picked && !pinned ? cheaperBeaten(picked, options) : undefined;
-  const loads = limitsFor(setting, ops);
+  return { options, picked, pinned, multipathOnly, setting, fits: pinned ? pinned.fits : picked !== undefined };
+}
+
+/** What would make the requirement fit, worked out only when asked (`withRemedies`). */
+function lazyRemedies(s: RecommendSetup, choice: DesignChoice, loads: readonly LimitUse[], outstandingNeeded: number | null): () => Remedy[] {
+  const { context, r, u } = s;
   const binding = bindingLimit(loads.filter((l) => !l.hard && l.id !== 'concurrency'));
-  const remedies = () =>
+  return () =>
     remediesFor({
       context,
       requirement: r,
       targetUtilization: u,
       instanceBound: !!binding && binding.utilization > u * (1 + 1e-9) && (binding.id === 'instanceIops' || binding.id === 'instanceThroughput'),
-      multipathOnly,
-      outstandingNeeded: concurrencyShort ? need.outstanding : null,
-      opsPerInstance: concurrency.opsPerClient,
-      otherLevels: r.performanceLevel ? { ...context, levels: edition.levels.filter((l) => l.id !== r.performanceLevel) } : null,
+      multipathOnly: choice.multipathOnly,
+      outstandingNeeded,
+      opsPerInstance: s.concurrency.opsPerClient,
+      otherLevels: r.performanceLevel ? { ...context, levels: context.edition.levels.filter((l) => l.id !== r.performanceLevel) } : null,
     });
-  const reason: BvReason = {
+}
+
+/** Why this design: the user's, none carries it, the tie rule, or the cheapest. */
+function recommendReason(s: RecommendSetup, choice: DesignChoice, ops: number, feasible: boolean): BvReason {
+  const { r } = s;
+  const { picked, pinned, options, setting } = choice;
+  const cheapestFeasible = picked && !pinned ? cheaperBeaten(picked, options) : undefined;
+  return {
     code: pinned ? 'bv-chosen' : !feasible ? 'bv-none' : cheapestFeasible ? 'bv-tie' : 'bv-cheapest',
     params: {
-      level: level.id,
+      level: setting.level.id,
       volumes: setting.volumes,
       volumeSizeGB: setting.sizeGB,
       opsPerSecond: ops,
@@ -196,24 +230,6 @@ export function recommendBlockVolume(
       ruledOut: feasible && !pinned ? ruledOutGroups(options) : [],
     },
   };
-  const plan: BvRecommendation = {
-    service: 'block-volume',
-    mode: 'recommend',
-    catalog: edition.id,
-    feasible,
-    design: evaluation.design,
-    evaluation,
-    loads,
-    targetUtilizationPercent: targetPercent,
-    reason,
-    alternatives: options,
-    remedies: NO_REMEDIES,
-    concurrencyNeeded: need,
-    warnings: evaluation.warnings,
-    cost: evaluation.cost,
-    sources: evaluation.sources,
-  };
-  return withRemedies(plan, feasible, remedies);
 }
 
 /**
@@ -228,7 +244,7 @@ function chosenDesign(
   u: number,
   level: BvLevel,
   d: BvChosen,
-  settingOf: (d: { readonly level: BvLevel; readonly volumes: number; readonly sizeGB: number }) => BvSetting,
+  settingOf: SettingOf,
 ): { readonly setting: BvSetting; readonly fits: boolean } {
   const sizeGB = Math.min(c.edition.maxVolumeGB.value, d.volumeSizeGB);
   const setting = settingOf({ level, volumes: d.volumes, sizeGB });

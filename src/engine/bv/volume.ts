@@ -49,7 +49,7 @@ function maxIopsOf(level: BvLevel, attachment: Attachment): number {
 
 /** Throughput limit of one volume by the rule: KB/s per GB x size (decimal), up to the level's maximum. */
 function formulaThroughput(level: BvLevel, sizeGB: number): number {
-  return Math.min((level.kbpsPerGB.value * sizeGB) / 1000, level.maxMBpsPerVolume.value);
+  return Math.min(kbpsToMBps(level.kbpsPerGB.value * sizeGB), level.maxMBpsPerVolume.value);
 }
 
 /**
@@ -251,7 +251,7 @@ export function volumeSizer(level: BvLevel, ioSizeKiB: number, attachment: Attac
   const at8K = ioSizeKiB === PRINTED_8K_KIB;
   const overrides = at8K ? printed8KOverrides(level) : [];
   const shares = at8K ? printed8KShares(level) : [];
-  const opsAt = (sizeGB: number) => Math.min(Math.min(iopsPerGB * sizeGB, maxIops), (Math.min((kbpsPerGB * sizeGB) / 1000, capMBps) * BYTES_PER_MB) / bytes);
+  const opsAt = (sizeGB: number) => Math.min(Math.min(iopsPerGB * sizeGB, maxIops), (Math.min(kbpsToMBps(kbpsPerGB * sizeGB), capMBps) * BYTES_PER_MB) / bytes);
   /** The smallest whole size at which the rule alone gives `ops`, or Infinity. */
   const byRule = (ops: number) => {
     if (ops > ceiling * (1 + 1e-12)) return Number.POSITIVE_INFINITY;

@@ -3,17 +3,16 @@
  * gives up (shared access, durability, latency).
  */
 import { defaultCatalogs, latencyFacts } from '../../catalog/index.ts';
-import { instancePriceKey } from '../cost/instancePrice.ts';
 import type { SourceId } from '../../catalog/types.ts';
 import type { Calibration } from '../calibration/index.ts';
-import { planServices } from './planServices.ts';
+import { compareEntries } from './entries.ts';
+import { planServices, type PlannedServices } from './planServices.ts';
 import { mountTargetEdition } from '../fss/index.ts';
-import { lustreEdition, lustreLatencyCarried } from '../lustre/index.ts';
-import type { PlanWarning } from '../results/parts.ts';
 import {
   BV_MAX_CAPACITY_GB,
   DIO_MAX_LATENCY_US,
   type BvRequirement,
+  type BillBasis,
   type Catalogs,
   type Chosen,
   type CompareRequirement,
@@ -21,10 +20,10 @@ import {
   type LustreRequirement,
   type Pricing,
 } from '../scenario/schema.ts';
-import { dioBillNotes, dioPlanOf, dioSpreadOf } from './dio.ts';
+import { dioPlanOf, dioSpreadOf } from './dio.ts';
 import { rankOn, missingOn, provisionalRanking } from './ranking.ts';
-import { msToUs, usToMs } from '../units.ts';
-import { billBasisOf, clientCompute, clientsReplaceable, wholeBill, type BillNote } from '../cost/wholeBill.ts';
+import { msToUs } from '../units.ts';
+import { billBasisOf, type BillNote } from '../cost/wholeBill.ts';
 import { compareShape } from '../calibration/workloadShape.ts';
 import { closestService } from '../results/closest.ts';
 import { opsAndReadPercent, splitDemand, type DioDemand } from '../scenario/demand.ts';
@@ -34,7 +33,7 @@ export { caveatsOf, verdictOf, type Verdict, type VerdictCaveat };
 export { compareOps, splitDemand, splitTotal, demandWayOf } from '../scenario/demand.ts';
 
 export { compareReasonCodes, type CompareReasonCode, type CompareReason, type CompareEntry, type CompareResult, type ServiceId } from './types.ts';
-import { latencyReason, type CompareEntry, type CompareReason, type CompareResult, type ServiceId } from './types.ts';
+import { type CompareEntry, type CompareReason, type CompareResult, type ServiceId } from './types.ts';
 
 /** Whether a service's design carries the requirement in a comparison (its entry fits). */
 export function carriesIn(result: CompareResult, service: ServiceId): boolean {
@@ -154,10 +153,6 @@ export function lustreRequirementOf(req: CompareRequirement): LustreRequirement 
   return out as LustreRequirement;
 }
 
-function critical(warnings: readonly PlanWarning[]): CompareReason[] {
-  return warnings.filter((w) => w.severity === 'critical').map((w) => ({ code: 'critical-warning', params: { warning: w.id } }));
-}
-
 export { basisUSD, cheapestOn, completeOn, missingOn, provisionalRanking, rankOn, rankOnHorizon, rankedAsAsked, type HorizonTotal } from './ranking.ts';
 export { dioHostRequirementOf, dioPlanOf, dioSpreadOf } from './dio.ts';
 export { recommendDenseIoSpread } from './planServices.ts';
@@ -203,119 +198,13 @@ export function compareServices(
     denseIo: catalogs.denseIo ?? defaultCatalogs.denseIo,
     lustre: catalogs.lustre ?? defaultCatalogs.lustre,
   };
-  const fssReq = fssRequirementOf(r);
-  const dioPlan = dioPlanOf(r);
   const { basis, chosenBy } = billBasisOf(r);
-  // A mount-target type the edition lacks (fss-2023-08 has Standard only) would leave no plan:
-  // plan with the types it has, and say why the entry does not fit.
-  const mtEdition = mountTargetEdition(ids.fileStorage);
-  const typeMissing = mtEdition !== undefined && fssReq.mountTargetType !== undefined && !mtEdition.mountTargets[fssReq.mountTargetType];
-  // The fio calibration, when there is one, plans its own service with the measured latency.
-  const {
-    fss,
-    bv,
-    dio,
-    lfs,
-    calibration: calibrationUse,
-  } = planServices(
-    {
-      fss: typeMissing ? { ...fssReq, mountTargetType: undefined } : fssReq,
-      fssMountTargets: mtEdition !== undefined,
-      bv: bvRequirementOf(r),
-      bvCapacityAskedGB: r.capacityGB ?? 0,
-      dio: dioRequirementOf(r),
-      dioPlan,
-      dioSpread: dioSpreadOf(r),
-      lustre: lustreRequirementOf(r),
-      chosen,
-    },
-    ids,
-    pricing,
-    calibration,
-    () => compareShape(r),
-  );
-  const measuredMs = (service: ServiceId, stated: number) =>
-    calibrationUse?.status === 'applied' && calibrationUse.service === service ? usToMs(calibrationUse.latencyUs) : stated;
-  const shared = r.sharedAccess ?? false;
-  const clients = r.clients ?? 1;
-  const maxLatency = r.maxLatencyMs;
-  const lat = latencyFacts;
-
-  const clientsCost = clientCompute(r, pricing);
-  // A Dense I/O price stands in for the clients only where a Dense I/O host can run their work.
-  const kinds = {
-    'file-storage': 'clients',
-    'block-volume': 'bv-hosts',
-    'dense-io': clientsReplaceable(r) ? 'dio-hosts' : 'dio-beside-clients',
-    lustre: 'clients',
-  } as const;
-  const entry = (
-    service: ServiceId,
-    fitsDesign: boolean,
-    monthlyUSD: number | null,
-    why: CompareReason[],
-    sharedAccess: boolean,
-    latencyMs: number,
-    caveats: VerdictCaveat[],
-    billExtra: Parameters<typeof wholeBill>[4] = {},
-    latencyCarried = false,
-  ): CompareEntry => {
-    const reasons = [...why];
-    if (shared && clients > 1 && !sharedAccess) reasons.push({ code: 'not-shared', params: { clients } });
-    const slow = latencyReason(latencyMs, maxLatency, latencyCarried);
-    if (slow) reasons.push(slow);
-    const fits = fitsDesign && reasons.length === 0;
-    const bill = wholeBill(kinds[service], monthlyUSD, clientsCost, pricing, billExtra);
-    return { service, fits, verdict: verdictOf(fits, caveats), caveats: fits ? caveats : [], monthlyUSD, bill, why: reasons, sharedAccess, latencyMs };
-  };
-
-  const missing: CompareReason[] = typeMissing ? [{ code: 'type-missing', params: { edition: ids.fileStorage, type: fssReq.mountTargetType! } }] : [];
-  const entries: CompareEntry[] = [
-    entry(
-      'file-storage',
-      fss.feasible,
-      fss.cost.monthlyUSD,
-      [...missing, ...critical(fss.warnings)],
-      true,
-      measuredMs('file-storage', lat.fssMs.value),
-      caveatsOf(fss.loads, fss.warnings, fss.targetUtilizationPercent),
-    ),
-    entry(
-      'block-volume',
-      bv.feasible,
-      bv.cost.monthlyUSD,
-      critical(bv.warnings),
-      false,
-      measuredMs('block-volume', lat.bvMs.value),
-      caveatsOf(bv.loads, bv.warnings, bv.targetUtilizationPercent),
-    ),
-    entry(
-      'dense-io',
-      dio.feasible,
-      dio.cost.complete ? dio.cost.monthlyUSD : null,
-      critical(dio.warnings),
-      false,
-      measuredMs('dense-io', lat.nvmeMs.value),
-      caveatsOf(dio.loads, dio.warnings, dio.targetUtilizationPercent),
-      { notes: dioBillNotes(r, dio, basis), unpriced: { service: 'dense-io', shape: dio.design.shape, key: instancePriceKey(dio.design.shape) } },
-    ),
-    entry(
-      'lustre',
-      lfs.feasible,
-      lfs.cost.monthlyUSD,
-      critical(lfs.warnings),
-      true,
-      measuredMs('lustre', lustreEdition(ids.lustre).latencyMs.value),
-      caveatsOf(lfs.loads, lfs.warnings, lfs.targetUtilizationPercent),
-      {},
-      // Carried from File Storage, unless a run of the user's measured it.
-      lustreLatencyCarried(ids.lustre) && !(calibrationUse?.status === 'applied' && calibrationUse.service === 'lustre'),
-    ),
-  ];
+  const { planned, missing } = planFour(r, ids, pricing, calibration, chosen);
+  const { fss, bv, dio, lfs, calibration: calibrationUse } = planned;
+  const entries = compareEntries(r, planned, ids, pricing, basis, missing);
   const ranking = rankOn(entries, basis);
-  const missingNotes = new Map<string, BillNote>();
-  for (const e of entries) if (ranking.unranked.includes(e.service)) for (const n of missingOn(e, basis)) missingNotes.set(JSON.stringify(n), n);
   const provisional = provisionalRanking(entries, ranking.cheapest);
+  const lat = latencyFacts;
   return {
     service: 'compare',
     mode: 'recommend',
@@ -327,7 +216,7 @@ export function compareServices(
     entries,
     cheapest: ranking.cheapest,
     unranked: ranking.unranked,
-    missingPrices: [...missingNotes.values()],
+    missingPrices: missingPricesOf(entries, ranking.unranked, basis),
     ...(provisional ? { provisional } : {}),
     closest: closestService(entries, { 'file-storage': fss, 'block-volume': bv, 'dense-io': dio, lustre: lfs }),
     basis,
@@ -337,4 +226,48 @@ export function compareServices(
     ...chosenOf(fss, bv, dio, lfs),
     sources: [...new Set<SourceId>([...fss.sources, ...bv.sources, ...dio.sources, ...lfs.sources, lat.fssMs.source, lat.bvMs.source, lat.nvmeMs.source])],
   };
+}
+
+/**
+ * Steps 1 and 2: each service's requirement and the four plans (`planServices`), the fio
+ * calibration planning its own service with the measured latency. A mount-target type the File
+ * Storage edition lacks (fss-2023-08 has Standard only) would leave no plan: planned with the
+ * types it has, and named as why the entry does not fit (`type-missing`).
+ */
+function planFour(
+  r: CompareRequirement,
+  ids: Required<Catalogs>,
+  pricing: Pricing | undefined,
+  calibration: Calibration | null | undefined,
+  chosen: Chosen | undefined,
+): { readonly planned: PlannedServices; readonly missing: CompareReason[] } {
+  const fssReq = fssRequirementOf(r);
+  const mtEdition = mountTargetEdition(ids.fileStorage);
+  const typeMissing = mtEdition !== undefined && fssReq.mountTargetType !== undefined && !mtEdition.mountTargets[fssReq.mountTargetType];
+  const planned = planServices(
+    {
+      fss: typeMissing ? { ...fssReq, mountTargetType: undefined } : fssReq,
+      fssMountTargets: mtEdition !== undefined,
+      bv: bvRequirementOf(r),
+      bvCapacityAskedGB: r.capacityGB ?? 0,
+      dio: dioRequirementOf(r),
+      dioPlan: dioPlanOf(r),
+      dioSpread: dioSpreadOf(r),
+      lustre: lustreRequirementOf(r),
+      chosen,
+    },
+    ids,
+    pricing,
+    calibration,
+    () => compareShape(r),
+  );
+  const missing: CompareReason[] = typeMissing ? [{ code: 'type-missing', params: { edition: ids.fileStorage, type: fssReq.mountTargetType! } }] : [];
+  return { planned, missing };
+}
+
+/** Step 5's notes: the prices missing from the entries the ranking left out, each note once. */
+function missingPricesOf(entries: readonly CompareEntry[], unranked: readonly ServiceId[], basis: BillBasis): BillNote[] {
+  const missingNotes = new Map<string, BillNote>();
+  for (const e of entries) if (unranked.includes(e.service)) for (const n of missingOn(e, basis)) missingNotes.set(JSON.stringify(n), n);
+  return [...missingNotes.values()];
 }

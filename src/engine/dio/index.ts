@@ -8,20 +8,11 @@ import type { DenseIoShape, DioEdition, SourceId } from '../../catalog/types.ts'
 import { priceLines } from '../cost/prices.ts';
 import { NO_REMEDIES, withRemedies } from '../results/lazyRemedies.ts';
 import { instanceCost } from '../cost/instancePrice.ts';
-import {
-  closestOption,
-  dioCostLines,
-  dioRemedies,
-  DIO_DEFAULT_TARGET_UTILIZATION_PERCENT,
-  sizeShape,
-  type DioHosts,
-  type DioOption,
-  type DioRaidRule,
-  type DioSizingInput,
-} from './sizing.ts';
+import { dioCostLines, dioRemedies, type DioHosts, type DioOption, type DioRaidRule } from './sizing.ts';
 import { limitUse, type EvaluationBase, type Cost, type LimitUse, type PlanWarning, type Remedy } from '../results/parts.ts';
 import type { DioDesign, DioRequirement, DioWorkload, Pricing, RaidLevel } from '../scenario/schema.ts';
-import { dioDemandOf } from '../scenario/demand.ts';
+import { dioDemandOf, type DioDemand } from '../scenario/demand.ts';
+import { chooseDioDesign, dioSizing, type DioChoice, type DioChosen, type DioPlanOptions, type DioSizing } from './choose.ts';
 import type { DioReason } from '../results/reasons.ts';
 import { GB_PER_TB } from '../units.ts';
 import {
@@ -39,6 +30,7 @@ import {
 } from './iops.ts';
 
 export { DIO_DEFAULT_TARGET_UTILIZATION_PERCENT, protectedRaid, type DioHosts, type DioOption, type DioRaidRule } from './sizing.ts';
+export type { DioChosen, DioPlanOptions } from './choose.ts';
 export {
   deviceIops,
   dioIoFactor,
@@ -215,32 +207,6 @@ export function evaluateDenseIo(catalog: string | undefined, design: DioDesign, 
   return evaluateShape(edition, shape, design.raid ?? '0', workload.readPercent, workload.ioSizeKiB, workload.basis ?? 'sla', pricing);
 }
 
-const rankCache = new WeakMap<DioEdition, ReadonlyMap<string, number>>();
-
-/** Current generation first (0), then previous (1), by shape id; worked out once per edition. */
-function generationRanks(edition: DioEdition): ReadonlyMap<string, number> {
-  let ranks = rankCache.get(edition);
-  if (!ranks) {
-    ranks = new Map(edition.shapes.map((s) => [s.id, s.generation === 'current' ? 0 : 1]));
-    rankCache.set(edition, ranks);
-  }
-  return ranks;
-}
-
-/** A design the user chose (on the chart) to weigh against the requirement in place of the recommendation. */
-export interface DioChosen {
-  readonly shape: string;
-  readonly raid?: RaidLevel | undefined;
-}
-
-/** How a comparison asks Dense I/O to plan beyond the requirement: the hosts, and the RAID rule. */
-export interface DioPlanOptions {
-  /** The hosts the design must be (a comparison's whole bill: the clients they replace). */
-  readonly hosts?: DioHosts;
-  /** The RAID level when the requirement names none: `protected` (RAID 10 / RAID 1 by drives) or `scratch` (RAID 0). */
-  readonly raidRule?: 'protected' | 'scratch';
-}
-
 /**
  * Recommend mode: the cheapest design that carries the requirement: `instances` hosts of one
  * shape (1, or as many as the clients they replace), each at least the client's OCPUs and
@@ -264,34 +230,10 @@ export function recommendDenseIo(
   if (!edition) return undefined;
   // Its own way (IOPS and a read share) or the comparison's (`dioDemandOf`): one plan either way.
   const r = dioDemandOf(given);
-  const raidRule: DioRaidRule = r.raid ? 'entered' : (plan.raidRule ?? 'default');
-  const raid: RaidLevel | null = r.raid ?? (raidRule === 'protected' ? null : '0');
-  const basis = r.basis ?? 'sla';
-  const capacity = r.usableCapacityGB ?? 0;
-  const targetPercent = r.targetUtilizationPercent ?? DIO_DEFAULT_TARGET_UTILIZATION_PERCENT;
-  const hosts: DioHosts = plan.hosts ?? { count: 1, ocpus: null, memoryGB: null };
-  const input: DioSizingInput = {
-    iops: r.iops,
-    readPercent: r.readPercent,
-    capacityGB: capacity,
-    basis,
-    target: targetPercent / 100,
-    hosts,
-    raid,
-    ioFactor: dioIoFactor(r.ioSizeKiB),
-  };
-  // The figures each option needs, without the sentences and warnings of a full evaluation:
-  // only the chosen shape is evaluated in full.
-  const sized = edition.shapes.map((shape) => sizeShape(shape, input, pricing));
-  const options = sized.map((x) => x.option);
-  const ranks = generationRanks(edition);
-  const generationRank = (id: string) => ranks.get(id) ?? 1;
-  const byCost = (a: DioOption, b: DioOption) =>
-    generationRank(a.shape) - generationRank(b.shape) || (a.monthlyUSD ?? Number.MAX_VALUE) - (b.monthlyUSD ?? Number.MAX_VALUE) || a.iops - b.iops;
-  const fitting = options.filter((o) => o.fits).sort(byCost);
-  const pinnedShape = byUser ? edition.shapes.find((x) => x.id === byUser.shape) : undefined;
-  const pinned = pinnedShape && byUser ? sizeShape(pinnedShape, { ...input, raid: byUser.raid ?? input.raid }, pricing).option : undefined;
-  const best = pinned ?? fitting[0] ?? closestOption(sized).option;
+  const sizing = dioSizing(r, plan);
+  const { input, basis, capacity, targetPercent, hosts } = sizing;
+  const choice = chooseDioDesign(edition, input, pricing, byUser);
+  const { best, pinned, options } = choice;
   const evaluation = evaluateShape(
     edition,
     edition.shapes.find((x) => x.id === best.shape)!,
@@ -307,13 +249,48 @@ export function recommendDenseIo(
       targetPercent,
     },
   );
+  const warnings = dioRecommendWarnings(edition, r, sizing, choice, evaluation);
+  const out: DioRecommendation = {
+    service: 'dense-io',
+    mode: 'recommend',
+    catalog: edition.id,
+    feasible: best.fits,
+    design: evaluation.design,
+    instances: best.instances,
+    hosts,
+    raidRule: sizing.raidRule,
+    targetUtilizationPercent: targetPercent,
+    // One plan, one answer: the evaluation states the recommendation's own verdict.
+    evaluation: { ...evaluation, feasible: best.fits },
+    loads: evaluation.limits,
+    reason: {
+      code: pinned ? 'dio-chosen' : !best.fits ? 'dio-none' : choice.generationRank(best.shape) === 0 ? 'dio-cheapest' : 'dio-previous',
+      params: { shape: best.shape, iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, raid: best.raid, basis },
+    },
+    remedies: NO_REMEDIES,
+    alternatives: options,
+    warnings,
+    cost: evaluation.cost,
+    sources: evaluation.sources,
+  };
+  return withRemedies(out, best.fits, () => dioRemedies(edition, input, pricing));
+}
+
+/**
+ * What a recommendation adds to its design's warnings, in order: the hosts asked are bigger
+ * than any shape (`dio-hosts-too-small`, S-SHAPES-NEW) and no single shape carries it
+ * (`dio-infeasible`, said only when none does: a shape the user chose may not) before them;
+ * a stated latency under the edition's promise (`latency`) after.
+ */
+function dioRecommendWarnings(edition: DioEdition, r: DioDemand, sizing: DioSizing, choice: DioChoice, evaluation: DioEvaluation): PlanWarning[] {
+  const { options, best } = choice;
+  const { hosts } = sizing;
   const warnings = [...evaluation.warnings];
-  // "No single shape carries it" is said only when none does (a shape the user chose may not).
-  if (fitting.length === 0) {
+  if (choice.fitting.length === 0) {
     warnings.unshift({
       id: 'dio-infeasible',
       severity: 'critical',
-      params: { variant: basis, iops: r.iops, capacityGB: capacity, raid: best.raid },
+      params: { variant: sizing.basis, iops: r.iops, capacityGB: sizing.capacity, raid: best.raid },
       sources: [evaluation.sources[0] ?? 'oci-2019-10'],
     });
   }
@@ -339,28 +316,5 @@ export function recommendDenseIo(
       sources: [edition.latencyUs.source],
     });
   }
-  const out: DioRecommendation = {
-    service: 'dense-io',
-    mode: 'recommend',
-    catalog: edition.id,
-    feasible: best.fits,
-    design: evaluation.design,
-    instances: best.instances,
-    hosts,
-    raidRule,
-    targetUtilizationPercent: targetPercent,
-    // One plan, one answer: the evaluation states the recommendation's own verdict.
-    evaluation: { ...evaluation, feasible: best.fits },
-    loads: evaluation.limits,
-    reason: {
-      code: pinned ? 'dio-chosen' : !best.fits ? 'dio-none' : generationRank(best.shape) === 0 ? 'dio-cheapest' : 'dio-previous',
-      params: { shape: best.shape, iops: r.iops, readPercent: r.readPercent, capacityGB: capacity, raid: best.raid, basis },
-    },
-    remedies: NO_REMEDIES,
-    alternatives: options,
-    warnings,
-    cost: evaluation.cost,
-    sources: evaluation.sources,
-  };
-  return withRemedies(out, best.fits, () => dioRemedies(edition, input, pricing));
+  return warnings;
 }

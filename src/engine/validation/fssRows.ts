@@ -5,7 +5,7 @@
 import { fssEditions, gigabitEthernet, nfsSerialTransfer } from '../../catalog/index.ts';
 import type { FssCapacityEdition, FssMeasurement } from '../../catalog/types.ts';
 import { clientPayloadMBps, evaluateFileStorage, evaluateFss2019 } from '../fss/index.ts';
-import { tbToGB, usToMs } from '../units.ts';
+import { gbpsToMBps, tbToGB, usToMs } from '../units.ts';
 import { DEFAULT_TOLERANCE, row, type ValidationRow } from './row.ts';
 
 // ------------------------------------------------------------------ File Storage, 2024 paper
@@ -249,7 +249,7 @@ export function blogRows(): ValidationRow[] {
         label: { code: 'gbe-paths', params: { paths } },
         quantity: 'throughputMBps',
         measured: measured.value,
-        model: clientPayloadMBps(paths * 125),
+        model: clientPayloadMBps(gbpsToMBps(paths)),
         binds: 'clientNetworkRead',
       }),
     );

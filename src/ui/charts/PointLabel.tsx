@@ -15,31 +15,26 @@ const FONT = 12;
 const SMALL = 11;
 const LINE_HEIGHT = FONT * 1.25;
 
-interface Plot {
-  readonly left: number;
-  readonly right: number;
-  readonly top: number;
-  readonly bottom: number;
-}
-
 type Placed = Box & { readonly baseline: number; readonly anchorX: number; readonly anchor: 'start' | 'end'; readonly size: number };
 
 /** A horizontal reference line's label box and baseline, as drawn. */
-export function horizontalBox(r: XYReference, ly: number, plot: Plot): Placed {
+export function horizontalBox(r: XYReference, ly: number, plot: Box): Placed {
   const width = measureText(r.label ?? '', FONT);
+  const left = plot.x;
+  const right = plot.x + plot.width;
   switch (r.position) {
     case 'insideTopLeft':
-      return { x: plot.left + 5, y: ly + 5, width, height: LINE_HEIGHT, baseline: ly + 5 + FONT, anchorX: plot.left + 5, anchor: 'start', size: FONT };
+      return { x: left + 5, y: ly + 5, width, height: LINE_HEIGHT, baseline: ly + 5 + FONT, anchorX: left + 5, anchor: 'start', size: FONT };
     case 'insideTopRight':
-      return { x: plot.right - 5 - width, y: ly + 5, width, height: LINE_HEIGHT, baseline: ly + 5 + FONT, anchorX: plot.right - 5, anchor: 'end', size: FONT };
+      return { x: right - 5 - width, y: ly + 5, width, height: LINE_HEIGHT, baseline: ly + 5 + FONT, anchorX: right - 5, anchor: 'end', size: FONT };
     default:
       return {
-        x: plot.right - 5 - width,
+        x: right - 5 - width,
         y: ly - 5 - LINE_HEIGHT,
         width,
         height: LINE_HEIGHT,
         baseline: ly - 8,
-        anchorX: plot.right - 5,
+        anchorX: right - 5,
         anchor: 'end',
         size: FONT,
       };
@@ -47,17 +42,10 @@ export function horizontalBox(r: XYReference, ly: number, plot: Plot): Placed {
 }
 
 /** A vertical reference line's label: right of the line, stacked at the top in order, or at the bottom. */
-export function verticalBox(r: XYReference, lx: number, plot: Plot, order: number): Placed {
+export function verticalBox(r: XYReference, lx: number, plot: Box, order: number): Placed {
   const width = measureText(r.label ?? '', SMALL);
-  const baseline = r.position === 'insideBottomLeft' ? plot.bottom - 6 : plot.top + 5 + SMALL + order * (SMALL + 3);
+  const baseline = r.position === 'insideBottomLeft' ? plot.y + plot.height - 6 : plot.y + 5 + SMALL + order * (SMALL + 3);
   return { x: lx + 5, y: baseline - SMALL, width, height: SMALL * 1.25, baseline, anchorX: lx + 5, anchor: 'start', size: SMALL };
-}
-
-interface ViewBox {
-  readonly x?: number;
-  readonly y?: number;
-  readonly width?: number;
-  readonly height?: number;
 }
 
 /** How many vertical lines labelled at the top come before the one at `index` (their labels stack). */
@@ -74,13 +62,13 @@ export function ReferenceText({
   readonly reference: XYReference;
   /** A vertical line's place among the vertical lines labelled at the top before it (`topStack`). */
   readonly stack: number;
-  readonly viewBox?: ViewBox;
+  readonly viewBox?: Partial<Box>;
 }) {
   const vb = viewBox ?? {};
   const x = vb.x ?? NaN;
   const y = vb.y ?? NaN;
   if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
-  const plot = { left: x, right: x + (vb.width ?? 0), top: y, bottom: y + (vb.height ?? 0) };
+  const plot: Box = { x, y, width: vb.width ?? 0, height: vb.height ?? 0 };
   const b = reference.x !== undefined ? verticalBox(reference, x, plot, stack) : horizontalBox(reference, y, plot);
   return (
     <text className="chart-label" x={b.anchorX} y={b.baseline} textAnchor={b.anchor} fill="currentColor" fontSize={b.size}>
@@ -111,7 +99,7 @@ export function PointLabel({
     const px = (v: number) => sx(v) ?? NaN;
     const at = { x: px(label.x), y: sy(label.y) ?? NaN };
     if (!drawable(at)) return undefined;
-    const plot = { left: area.x, right: area.x + area.width, top: area.y, bottom: area.y + area.height };
+    const plot: Box = { x: area.x, y: area.y, width: area.width, height: area.height };
     const lines = visible.map((s) => {
       const y = s.right && sr ? sr : sy;
       return s.points.flatMap((p) => {
@@ -126,15 +114,7 @@ export function PointLabel({
     const horizontal = references.filter((r) => r.y !== undefined);
     const horizontals = horizontal.map((r) => sy(r.y) ?? NaN).filter(Number.isFinite);
     const boxes = horizontal.filter((r) => r.label && Number.isFinite(sy(r.y) ?? NaN)).map((r) => horizontalBox(r, sy(r.y) ?? NaN, plot));
-    return placeText(
-      label.text,
-      at,
-      { x: area.x, y: area.y, width: area.width, height: area.height },
-      { markers, polylines: lines, boxes, horizontals },
-      FONT,
-      LINE_HEIGHT,
-      measureText,
-    );
+    return placeText(label.text, at, plot, { markers, polylines: lines, boxes, horizontals }, FONT, LINE_HEIGHT, measureText);
   }, [label, sx, sy, sr, area, visible, marks, references, hidden]);
   if (!place) return null;
   return (

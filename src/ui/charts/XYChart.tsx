@@ -10,7 +10,7 @@
 import { createContext, memo, useCallback, useContext, useMemo, useState, type KeyboardEvent } from 'react';
 import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis, ZIndexLayer } from 'recharts';
 import { ActiveWatcher, Announcer, createActive, type ActiveStore } from './chartActive.tsx';
-import { markerPath } from './export.ts';
+import { markerPath } from './shape/markers.ts';
 import { useHiddenOf, useHiddenSeries } from './hiddenSeries.ts';
 import { LegendList, useLegendHost } from './legend.tsx';
 import { PointLabel, ReferenceText, topStack } from './PointLabel.tsx';

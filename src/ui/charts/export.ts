@@ -2,6 +2,8 @@
  * Chart exports: CSV of a data table, a stand-alone SVG of a chart, a PNG drawn from that SVG,
  * and the download itself. Everything stays in the page: blob: URLs, no network.
  */
+import { textWidth } from './labelPlacement.ts';
+import { markerIsOpen, markerPath, type MarkerShape } from './shape/markers.ts';
 
 /** A table column: the row key it reads, and its header text. */
 export interface CsvColumn {
@@ -40,9 +42,6 @@ export function toCsv(rows: readonly Readonly<Record<string, CsvValue>>[], colum
   for (const row of rows) lines.push(columns.map((c) => csvField(row[c.key])).join(','));
   return lines.join('\r\n');
 }
-
-/** Marker shapes a legend entry can show. */
-export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star' | 'wye';
 
 /** A legend entry drawn into an exported SVG (the on-screen legend is HTML, outside the chart). */
 export interface ExportLegendItem {
@@ -121,44 +120,13 @@ function el(doc: Document, name: string, attrs: Record<string, string | number>,
   return node;
 }
 
-/** An SVG path for a marker centred on (x, y). */
-export function markerPath(shape: MarkerShape, x: number, y: number, r = 5): string {
-  switch (shape) {
-    case 'square':
-      return `M${x - r},${y - r}h${2 * r}v${2 * r}h${-2 * r}Z`;
-    case 'triangle':
-      return `M${x},${y - r}L${x + r},${y + r * 0.8}L${x - r},${y + r * 0.8}Z`;
-    case 'diamond':
-      return `M${x},${y - r}L${x + r},${y}L${x},${y + r}L${x - r},${y}Z`;
-    case 'cross':
-      return `M${x - r},${y - r}L${x + r},${y + r}M${x - r},${y + r}L${x + r},${y - r}`;
-    case 'star': {
-      const pts = Array.from({ length: 10 }, (_, i) => {
-        const rr = i % 2 === 0 ? r + 1 : r / 2;
-        const a = (Math.PI / 5) * i - Math.PI / 2;
-        return `${(x + rr * Math.cos(a)).toFixed(2)},${(y + rr * Math.sin(a)).toFixed(2)}`;
-      });
-      return `M${pts.join('L')}Z`;
-    }
-    default:
-      return `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
-  }
-}
-
-/** About how wide a label is at 12 px: wide (CJK) characters take a full em, others about half. */
-function labelWidth(label: string): number {
-  let w = 0;
-  for (const ch of label) w += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 12.5 : 6.5;
-  return w;
-}
-
 /** Legend entries in rows across the width; returns the group and its height. */
 function legendGroup(doc: Document, items: readonly ExportLegendItem[], width: number, top: number, color: string): { group: Element; height: number } {
   const group = el(doc, 'g', { class: 'export-legend', 'font-family': 'sans-serif', 'font-size': 12 });
   let x = 8;
   let row = 0;
   for (const item of items) {
-    const itemWidth = 34 + labelWidth(item.label);
+    const itemWidth = 34 + textWidth(item.label, 12);
     if (x + itemWidth > width && x > 8) {
       x = 8;
       row += 1;
@@ -170,10 +138,9 @@ function legendGroup(doc: Document, items: readonly ExportLegendItem[], width: n
       );
     }
     if (item.marker || item.pointOnly) {
-      const open = item.hollow || item.marker === 'cross';
-      group.appendChild(
-        el(doc, 'path', { d: markerPath(item.marker ?? 'circle', x + 12, y), fill: open ? 'none' : item.color, stroke: item.color, 'stroke-width': 1.5 }),
-      );
+      const marker = item.marker ?? 'circle';
+      const open = item.hollow || markerIsOpen(marker);
+      group.appendChild(el(doc, 'path', { d: markerPath(marker, x + 12, y), fill: open ? 'none' : item.color, stroke: item.color, 'stroke-width': 1.5 }));
     }
     group.appendChild(el(doc, 'text', { x: x + 30, y: y + 4, fill: color }, item.label));
     x += itemWidth;

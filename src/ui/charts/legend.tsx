@@ -4,7 +4,8 @@
  * An entry that names a series (or a kind of mark) is a toggle button: pressed while shown.
  */
 import { memo, useState } from 'react';
-import { markerPath, type ExportLegendItem } from './export.ts';
+import type { ExportLegendItem } from './export.ts';
+import { markerIsOpen, markerPath } from './shape/markers.ts';
 import { occurrenceKeys, sameItems } from '../layout/sameFields.ts';
 
 export type LegendItem = ExportLegendItem & {
@@ -40,7 +41,7 @@ function Sample({ item }: { readonly item: LegendItem }) {
       {item.marker && (
         <path
           d={markerPath(item.marker, 14, 7, item.pointOnly ? 4.5 : 3.5)}
-          fill={item.hollow || item.marker === 'cross' ? 'none' : item.color}
+          fill={item.hollow || markerIsOpen(item.marker) ? 'none' : item.color}
           stroke={item.color}
           strokeWidth={1.5}
         />

@@ -2,7 +2,7 @@
  * Series styles: the Okabe-Ito colour-blind-safe palette (yellow left out: too pale on white),
  * each colour paired with its own dash pattern and marker, so colour is never the only signal.
  */
-import type { MarkerShape } from './export.ts';
+import type { MarkerShape } from './shape/markers.ts';
 
 export interface SeriesStyle {
   readonly color: string;

@@ -4,7 +4,7 @@
  * I/O, Lustre, latency) builds one from the engine's curves; `XYChart.tsx` draws it with
  * recharts. Words and numbers arrive formatted.
  */
-import type { MarkerShape } from './export.ts';
+import type { MarkerShape } from './shape/markers.ts';
 import type { LegendItem } from './legend.tsx';
 import type { SeriesStyle } from './palette.ts';
 
