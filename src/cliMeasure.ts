@@ -7,7 +7,7 @@
  * scenario and its plan. A file that cannot be used exits 2, naming the file, the line or the
  * JSON path, and what was expected.
  */
-import { readLimitedBytes } from './cliRead.ts';
+import { readLimitedPieces } from './cliRead.ts';
 import { planSummaryText } from './cliText.ts';
 import { measurements as m, planScenario } from './engine/index.ts';
 import { fillTemplate } from './engine/fio/index.ts';
@@ -118,9 +118,11 @@ export function runMeasurements(argv: readonly string[]): CliOutput {
   const notes: string[] = [];
   const errors: string[] = [];
   for (const file of args.files) {
-    const read = readLimitedBytes(file, m.MAX_MEASUREMENT_BYTES, 'the measurement file');
-    if ('error' in read) return fail(read.error);
-    const r = m.readMeasurementBytes(file, read.bytes, { ...args.oci, ...(args.intervalSeconds ? { intervalSeconds: args.intervalSeconds } : {}) });
+    // Read as it comes off the disk: a million-row CSV is never held whole (measurementReader).
+    const reader = m.measurementReader(file, { ...args.oci, ...(args.intervalSeconds ? { intervalSeconds: args.intervalSeconds } : {}) });
+    const error = readLimitedPieces(file, m.MAX_MEASUREMENT_BYTES, 'the measurement file', (bytes) => reader.push(bytes));
+    if (error) return fail(error.error);
+    const r = reader.end();
     series.push(...r.series);
     for (const p of r.problems) (p.severity === 'error' ? errors : notes).push(problemLine(words, p));
   }
