@@ -69,7 +69,7 @@ export function issueWords(issue: ScenarioIssue): string {
     case 'duplicateWorkloadName':
       return `the name "${String(p.name)}" is already used by workload ${String(p.firstNumber)}: each workload needs its own name`;
     case 'stepOutsideHorizon':
-      return `a step in month ${String(p.month)} is outside the horizon of ${String(p.horizonMonths)} months, which plans months 0 (today) to ${String(p.lastMonth)}: move the step to month 1 to ${String(p.lastMonth)}, or lengthen the horizon`;
+      return `a step in month ${String(p.month)} is outside the horizon of ${String(p.horizonMonths)} months, which plans months 0 (today) to ${String(p.horizonMonths)}: a step falls in a whole month from 1 to ${String(p.horizonMonths)}; move it, or lengthen the horizon`;
     case 'invalid':
       return 'is not valid';
   }

@@ -132,17 +132,22 @@ describe('scenario messages show what the user wrote (issue 40)', () => {
     expect(out.stderr).toContain('version 1e999 is not supported');
     expect(out.stderr).not.toContain('Infinity');
   });
-  it('a growth step at the horizon exits 2 naming the step and the horizon', () => {
-    const doc = {
+  it('a growth step past the horizon, or at month 0, exits 2 naming the step and the horizon; one at the horizon plans', () => {
+    const doc = (month: number) => ({
       version: 6,
       mode: 'recommend',
       service: 'compare',
       requirement: { readMBps: 500, writeMBps: 100, ioSizeKiB: 1024, capacityGB: 10_000 },
-      growth: { horizonMonths: 12, steps: [{ month: 12, capacityGB: 1000 }] },
-    };
-    const out = run([write('g.json', JSON.stringify(doc))]);
-    expect(out.code).toBe(2);
-    expect(out.stderr).toContain('a step in month 12 is outside the horizon of 12 months, which plans months 0 (today) to 11');
+      growth: { horizonMonths: 12, steps: [{ month, capacityGB: 1000 }] },
+    });
+    expect(run([write('g12.json', JSON.stringify(doc(12)))]).code).toBe(0);
+    for (const month of [13, 0, 2.5]) {
+      const out = run([write('g.json', JSON.stringify(doc(month)))]);
+      expect(out.code).toBe(2);
+      expect(out.stderr).toContain(
+        `a step in month ${month} is outside the horizon of 12 months, which plans months 0 (today) to 12: a step falls in a whole month from 1 to 12`,
+      );
+    }
   });
   it('an unknown chosen shape exits 2 with "must be one of"', () => {
     const doc = {

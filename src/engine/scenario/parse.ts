@@ -37,16 +37,17 @@ function workloadsIssues(workloads: readonly Workload[]): ScenarioIssue[] {
 }
 
 /**
- * Growth steps in a month the horizon plans: a horizon of N months plans months 0 (today) to
- * N − 1, so a step falls in month 1 to N − 1; one outside is refused (`stepOutsideHorizon`),
- * never dropped.
+ * Growth steps in a month the horizon plans: a horizon of N months plans months 0 (today) to N,
+ * so a step falls in a whole month from 1 to N (month N included: it takes effect there); one
+ * at 0, below, past N or between two months is refused (`stepOutsideHorizon`, naming the
+ * step's month and the horizon), never dropped.
  */
 function growthIssues(growth: Growth | undefined, path: string): ScenarioIssue[] {
   const horizonMonths = growth?.horizonMonths ?? DEFAULT_HORIZON_MONTHS;
   return (growth?.steps ?? []).flatMap((step, i) =>
-    step.month < horizonMonths
+    Number.isInteger(step.month) && step.month >= 1 && step.month <= horizonMonths
       ? []
-      : [{ path: `${path}.steps.${i}.month`, code: 'stepOutsideHorizon' as const, params: { month: step.month, horizonMonths, lastMonth: horizonMonths - 1 } }],
+      : [{ path: `${path}.steps.${i}.month`, code: 'stepOutsideHorizon' as const, params: { month: step.month, horizonMonths } }],
   );
 }
 
