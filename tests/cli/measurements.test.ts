@@ -132,6 +132,25 @@ describe('scenario messages show what the user wrote (issue 40)', () => {
     expect(out.stderr).toContain('version 1e999 is not supported');
     expect(out.stderr).not.toContain('Infinity');
   });
+  it('a full-width name the same as another is refused showing both as written; the same name twice shows it once', () => {
+    const doc = (a: string, b: string) =>
+      JSON.stringify({
+        version: 6,
+        mode: 'recommend',
+        service: 'workloads',
+        workloads: [a, b].map((name) => ({ name, service: 'cheapest', requirement: { readMBps: 100, ioSizeKiB: 8 } })),
+      });
+    const wide = run([write('w.json', doc('db', 'ｄｂ'))]);
+    expect(wide.code).toBe(2);
+    expect(wide.stderr).toContain('workloads.1.name: the name "ｄｂ" is the same as "db", the name of workload 1, but for the width or case of its letters');
+    const upper = run([write('u.json', doc('ＤＢ', 'ｄｂ'))]);
+    expect(upper.stderr).toContain('the name "ｄｂ" is the same as "ＤＢ"');
+    const same = run([write('s.json', doc('db', ' db '))]);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('the name "db" is already used by workload 1');
+    // Names alike in NFKC only when they are alike: "db" and "d b" are two workloads.
+    expect(run([write('o.json', doc('db', 'd b'))]).code).toBe(0);
+  });
   it('a growth step past the horizon, or at month 0, exits 2 naming the step and the horizon; one at the horizon plans', () => {
     const doc = (month: number) => ({
       version: 6,
