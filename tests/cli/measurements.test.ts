@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli.ts';
 import { parseScenario } from '../../src/engine/index.ts';
+import en from '../../src/ui/i18n/en/measurements.ts';
+import ja from '../../src/ui/i18n/ja/measurements.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIX = join(ROOT, 'tests/fixtures/measurements');
@@ -82,6 +84,19 @@ describe('plan --measurements', () => {
     expect(out.code).toBe(2);
     expect(out.stderr).toContain('the measurements give no ioSizeKiB');
     expect(run(['--measurements', csv, '--io-size-kib', '64', '--scenario-only']).code).toBe(0);
+  });
+
+  it('a file without timestamps points at --interval, in English and Japanese, and not at the app’s field', () => {
+    for (const [lang, interval, field] of [
+      ['en', en.cli.intervalHint.noTimestamps!, en.panel.intervalLabel],
+      ['ja', ja.cli.intervalHint.noTimestamps!, ja.panel.intervalLabel],
+    ] as const) {
+      const out = run(['--measurements', join(FIX, 'nfsiostat.txt'), '--scenario-only', '--lang', lang]);
+      const line = out.stderr.split('\n').find((l) => l.includes(interval))!;
+      expect(line, lang).toContain('nfsiostat.txt');
+      expect(line).toContain('--interval');
+      expect(out.stderr).not.toContain(field);
+    }
   });
 
   it('an unknown option or value is refused', () => {
