@@ -159,9 +159,11 @@ class LineNumbers {
 /**
  * Reads one CSV file in one pass, piece by piece as its text comes (a file never held whole):
  * line by line and cell by cell, each column's points into typed arrays that grow by doubling,
- * no object per row. A line cut between two pieces waits for the rest. Never throws.
+ * no object per row. A line cut between two pieces waits for the rest. `expectedChars`, the
+ * text's length when known (a file's size): after the first piece the arrays are sized once for
+ * the rows it promises (at the first piece's length per row), so they seldom grow. Never throws.
  */
-export function csvReader(file: string): CsvReader {
+export function csvReader(file: string, expectedChars?: number): CsvReader {
   const problems: MeasurementProblem[] = [];
   let header: string[] | null = null;
   let refused = false;
@@ -174,6 +176,17 @@ export function csvReader(file: string): CsvReader {
   let rows = 0;
   let line = 0;
   let carry = '';
+  /** Characters pushed so far. */
+  let read = 0;
+
+  /** The arrays made `length` rows long, the rows so far kept. */
+  function size(length: number): void {
+    times = grown(times, length);
+    for (const c of columns) {
+      c.values = grown(c.values, length);
+      c.present = grown(c.present, length);
+    }
+  }
 
   function start(first: string): void {
     header = first.replace(/\r$/, '').split(',').map(cell);
@@ -196,13 +209,7 @@ export function csvReader(file: string): CsvReader {
     if (end > pos && text.charCodeAt(end - 1) === 13) end--;
     const lead = text.charCodeAt(pos);
     if (end === pos || ((lead <= 32 || lead > 126) && (blank(text, pos, end) || text.slice(pos, end).trim() === ''))) return;
-    if (rows === times.length) {
-      times = grown(times, rows * 2);
-      for (const c of columns) {
-        c.values = grown(c.values, rows * 2);
-        c.present = grown(c.present, rows * 2);
-      }
-    }
+    if (rows === times.length) size(rows * 2);
     lines.set(rows, line);
     for (let index = 0, at = pos; at <= end; index++) {
       let stop = text.indexOf(',', at);
@@ -248,7 +255,15 @@ export function csvReader(file: string): CsvReader {
 
   return {
     push(text) {
-      if (!refused && text !== '') lines_(carry === '' ? text : carry + text, false);
+      if (refused || text === '') return;
+      const first = read === 0;
+      read += text.length;
+      lines_(carry === '' ? text : carry + text, false);
+      if (first && expectedChars !== undefined && rows > 0) {
+        const perRow = (read - carry.length) / (rows + 1);
+        const expected = Math.min(Math.ceil((expectedChars / perRow) * 1.02) + 16, Math.ceil(expectedChars / 2) + 16);
+        if (expected > times.length) size(expected);
+      }
     },
     end() {
       if (!refused) lines_(carry, true);

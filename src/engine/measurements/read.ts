@@ -62,10 +62,11 @@ export interface MeasurementReader {
  * reads the whole text. A CSV (told from its first line) is read as its pieces come, never held
  * whole; the other formats (a JSON document, iostat and nfsiostat text) are read at the end.
  * Bytes the encoding cannot read are `undecodable`, with the encoding named; more than
- * MAX_MEASUREMENT_BYTES is `fileTooLarge`. The command line and the browser's worker both
- * read through here. Never throws.
+ * MAX_MEASUREMENT_BYTES is `fileTooLarge`. `sizeBytes`, the file's size when known, lets a
+ * CSV's arrays be sized once (`csvReader`). The command line and the browser's worker both read
+ * through here. Never throws.
  */
-export function measurementReader(file: string, options: ReadOptions = {}): MeasurementReader {
+export function measurementReader(file: string, options: ReadOptions = {}, sizeBytes?: number): MeasurementReader {
   let size = 0;
   let head = new Uint8Array(0);
   let decoder: TextDecoder | null = null;
@@ -89,7 +90,7 @@ export function measurementReader(file: string, options: ReadOptions = {}): Meas
   /** The format, once the first line is known: a CSV is read as it comes, the rest at the end. */
   function decide(): void {
     if (looksLikeCsv(firstLine)) {
-      csv = csvReader(file);
+      csv = csvReader(file, sizeBytes === undefined ? undefined : encoding === 'UTF-8' ? sizeBytes : sizeBytes / 2);
       csv.push(firstLine);
     } else {
       whole = true;

@@ -34,7 +34,7 @@ function tooLarge(name: string): m.ReadResult {
  * where a browser has no stream, its bytes in one piece.
  */
 async function readFile(file: File, options: m.ReadOptions): Promise<m.ReadResult> {
-  const reader = m.measurementReader(file.name, options);
+  const reader = m.measurementReader(file.name, options, file.size);
   if (typeof file.stream === 'function') {
     const pieces = file.stream().getReader();
     for (;;) {
