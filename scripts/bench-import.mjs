@@ -213,7 +213,7 @@ try {
   );
   const million = await importOnce(bigFile);
   console.log(
-    `Browser, a million-row CSV: chart after ${million.chartMs.toFixed(0)} ms (target: under 8,000 ms), longest main-thread task ${million.traced.toFixed(0)} ms, long tasks: ${million.count}, read in: ${million.reader}; load average ${loadavg()[0].toFixed(1)}`,
+    `Browser, a million-row CSV: chart after ${million.chartMs.toFixed(0)} ms (target: under 8,000 ms), longest main-thread task ${million.traced.toFixed(0)} ms (CPU ${million.cpu.toFixed(0)} ms), long tasks: ${million.count}, read in: ${million.reader}; load average ${loadavg()[0].toFixed(1)}`,
   );
   const met = longest <= LONG_TASK_MS && median(rows.map((r) => r.count)) === 0;
   console.log(`Target, no long task while a big file is read: ${met ? 'met' : 'NOT met'}`);

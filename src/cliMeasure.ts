@@ -7,7 +7,8 @@
  * scenario and its plan. A file that cannot be used exits 2, naming the file, the line or the
  * JSON path, and what was expected.
  */
-import { readLimitedBytes } from './cliRead.ts';
+import { statSync } from 'node:fs';
+import { readLimitedPieces } from './cliRead.ts';
 import { planSummaryText } from './cliText.ts';
 import { measurements as m, planScenario } from './engine/index.ts';
 import { fillTemplate } from './engine/fio/index.ts';
@@ -39,6 +40,16 @@ interface Args {
 }
 
 const fail = (message: string): CliOutput => ({ code: 2, stdout: '', stderr: message + '\n' });
+
+/** A file's size in bytes, when it is a file (not standard input or a device). */
+function sizeOf(path: string): number | undefined {
+  try {
+    const s = statSync(path);
+    return path !== '-' && s.isFile() ? s.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function parseArgs(argv: readonly string[]): Args | { error: string } {
   const a: Args = { files: [], service: 'file-storage', base: {}, oci: {}, scenarioOnly: false, text: false, lang: 'en' };
@@ -118,9 +129,11 @@ export function runMeasurements(argv: readonly string[]): CliOutput {
   const notes: string[] = [];
   const errors: string[] = [];
   for (const file of args.files) {
-    const read = readLimitedBytes(file, m.MAX_MEASUREMENT_BYTES, 'the measurement file');
-    if ('error' in read) return fail(read.error);
-    const r = m.readMeasurementBytes(file, read.bytes, { ...args.oci, ...(args.intervalSeconds ? { intervalSeconds: args.intervalSeconds } : {}) });
+    // Read as it comes off the disk: a million-row CSV is never held whole (measurementReader).
+    const reader = m.measurementReader(file, { ...args.oci, ...(args.intervalSeconds ? { intervalSeconds: args.intervalSeconds } : {}) }, sizeOf(file));
+    const error = readLimitedPieces(file, m.MAX_MEASUREMENT_BYTES, 'the measurement file', (bytes) => reader.push(bytes));
+    if (error) return fail(error.error);
+    const r = reader.end();
     series.push(...r.series);
     for (const p of r.problems) (p.severity === 'error' ? errors : notes).push(problemLine(words, p));
   }

@@ -78,3 +78,48 @@ export function readLimitedBytes(path: string, limitBytes: number, what: string)
   }
   return { bytes: buf.subarray(0, total) };
 }
+
+/**
+ * The bytes of `path` (`-` for standard input) handed to `piece` as they are read, 64 KiB
+ * at a time (the buffer is reused: `piece` must not keep it), never more than `limitBytes`:
+ * a large file is never held whole. Undefined when read through, else an error as
+ * `readLimited` gives.
+ */
+export function readLimitedPieces(path: string, limitBytes: number, what: string, piece: (bytes: Uint8Array) => void): { readonly error: string } | undefined {
+  let fd: number;
+  try {
+    fd = path === '-' ? 0 : openSync(path, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return { error: code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${code ?? 'unknown error'}` };
+  }
+  const buf = Buffer.allocUnsafe(CHUNK);
+  let total = 0;
+  try {
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(fd, buf, 0, buf.length, null);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'EAGAIN') {
+          pause(10);
+          continue;
+        }
+        if (code === 'EOF') break;
+        return { error: `cannot read ${path === '-' ? 'standard input' : path}: ${code ?? 'unknown error'}` };
+      }
+      if (n === 0) break;
+      total += n;
+      if (total > limitBytes) {
+        return {
+          error: `${what} is larger than ${limitBytes.toLocaleString('en-US')} bytes (the limit); reading stopped: ${path === '-' ? 'standard input' : path}`,
+        };
+      }
+      piece(buf.subarray(0, n));
+    }
+  } finally {
+    if (fd !== 0) closeSync(fd);
+  }
+  return undefined;
+}

@@ -67,9 +67,12 @@ export function issueWords(issue: ScenarioIssue): string {
     case 'demandBothWays':
       return `states the same demand two ways (${list(p.fields)}): give a total with readSharePercent, or the read and write fields, not both`;
     case 'duplicateWorkloadName':
-      return `the name "${String(p.name)}" is already used by workload ${String(p.firstNumber)}: each workload needs its own name`;
+      // Names that differ as written (in the width or case of their letters) are both shown.
+      return p.firstName !== undefined && p.firstName !== p.name
+        ? `the name "${String(p.name)}" is the same as "${String(p.firstName)}", the name of workload ${String(p.firstNumber)}, but for the width or case of its letters: each workload needs its own name`
+        : `the name "${String(p.name)}" is already used by workload ${String(p.firstNumber)}: each workload needs its own name`;
     case 'stepOutsideHorizon':
-      return `a step in month ${String(p.month)} is outside the horizon of ${String(p.horizonMonths)} months, which plans months 0 (today) to ${String(p.lastMonth)}: move the step to month 1 to ${String(p.lastMonth)}, or lengthen the horizon`;
+      return `a step in month ${String(p.month)} is outside the horizon of ${String(p.horizonMonths)} months, which plans months 0 (today) to ${String(p.horizonMonths)}: a step falls in a whole month from 1 to ${String(p.horizonMonths)}; move it, or lengthen the horizon`;
     case 'invalid':
       return 'is not valid';
   }

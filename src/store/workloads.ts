@@ -46,8 +46,8 @@ export interface WorkloadsView {
 /** The version the workloads scenario is written in (the first that has it). */
 export const WORKLOADS_VERSION = 6;
 
-/** A name compared as the schema compares them: without case and surrounding spaces. */
-export const nameKey = (name: string): string => name.trim().toLocaleLowerCase('en-US');
+/** A name compared as the schema compares them (`workloadNameKey`: NFKC, without case and surrounding spaces). */
+export const nameKey = (name: string): string => name.normalize('NFKC').trim().toLocaleLowerCase('en-US');
 
 /** Why a name cannot be given to workload `index` (null when it can). */
 export function nameProblem(list: readonly WorkloadEntry[], name: string, index: number): 'empty' | 'tooLong' | 'taken' | null {

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli.ts';
 import { parseScenario } from '../../src/engine/index.ts';
+import en from '../../src/ui/i18n/en/measurements.ts';
+import ja from '../../src/ui/i18n/ja/measurements.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIX = join(ROOT, 'tests/fixtures/measurements');
@@ -84,6 +86,19 @@ describe('plan --measurements', () => {
     expect(run(['--measurements', csv, '--io-size-kib', '64', '--scenario-only']).code).toBe(0);
   });
 
+  it('a file without timestamps points at --interval, in English and Japanese, and not at the app’s field', () => {
+    for (const [lang, interval, field] of [
+      ['en', en.cli.intervalHint.noTimestamps!, en.panel.intervalLabel],
+      ['ja', ja.cli.intervalHint.noTimestamps!, ja.panel.intervalLabel],
+    ] as const) {
+      const out = run(['--measurements', join(FIX, 'nfsiostat.txt'), '--scenario-only', '--lang', lang]);
+      const line = out.stderr.split('\n').find((l) => l.includes(interval))!;
+      expect(line, lang).toContain('nfsiostat.txt');
+      expect(line).toContain('--interval');
+      expect(out.stderr).not.toContain(field);
+    }
+  });
+
   it('an unknown option or value is refused', () => {
     expect(run(['--measurements', join(FIX, 'nfsiostat.txt'), '--statistic', 'p50']).stderr).toContain('not a valid value for --statistic: p50');
   });
@@ -132,17 +147,41 @@ describe('scenario messages show what the user wrote (issue 40)', () => {
     expect(out.stderr).toContain('version 1e999 is not supported');
     expect(out.stderr).not.toContain('Infinity');
   });
-  it('a growth step at the horizon exits 2 naming the step and the horizon', () => {
-    const doc = {
+  it('a full-width name the same as another is refused showing both as written; the same name twice shows it once', () => {
+    const doc = (a: string, b: string) =>
+      JSON.stringify({
+        version: 6,
+        mode: 'recommend',
+        service: 'workloads',
+        workloads: [a, b].map((name) => ({ name, service: 'cheapest', requirement: { readMBps: 100, ioSizeKiB: 8 } })),
+      });
+    const wide = run([write('w.json', doc('db', 'ｄｂ'))]);
+    expect(wide.code).toBe(2);
+    expect(wide.stderr).toContain('workloads.1.name: the name "ｄｂ" is the same as "db", the name of workload 1, but for the width or case of its letters');
+    const upper = run([write('u.json', doc('ＤＢ', 'ｄｂ'))]);
+    expect(upper.stderr).toContain('the name "ｄｂ" is the same as "ＤＢ"');
+    const same = run([write('s.json', doc('db', ' db '))]);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('the name "db" is already used by workload 1');
+    // Names alike in NFKC only when they are alike: "db" and "d b" are two workloads.
+    expect(run([write('o.json', doc('db', 'd b'))]).code).toBe(0);
+  });
+  it('a growth step past the horizon, or at month 0, exits 2 naming the step and the horizon; one at the horizon plans', () => {
+    const doc = (month: number) => ({
       version: 6,
       mode: 'recommend',
       service: 'compare',
       requirement: { readMBps: 500, writeMBps: 100, ioSizeKiB: 1024, capacityGB: 10_000 },
-      growth: { horizonMonths: 12, steps: [{ month: 12, capacityGB: 1000 }] },
-    };
-    const out = run([write('g.json', JSON.stringify(doc))]);
-    expect(out.code).toBe(2);
-    expect(out.stderr).toContain('a step in month 12 is outside the horizon of 12 months, which plans months 0 (today) to 11');
+      growth: { horizonMonths: 12, steps: [{ month, capacityGB: 1000 }] },
+    });
+    expect(run([write('g12.json', JSON.stringify(doc(12)))]).code).toBe(0);
+    for (const month of [13, 0, 2.5]) {
+      const out = run([write('g.json', JSON.stringify(doc(month)))]);
+      expect(out.code).toBe(2);
+      expect(out.stderr).toContain(
+        `a step in month ${month} is outside the horizon of 12 months, which plans months 0 (today) to 12: a step falls in a whole month from 1 to 12`,
+      );
+    }
   });
   it('an unknown chosen shape exits 2 with "must be one of"', () => {
     const doc = {

@@ -28,8 +28,44 @@ describe('plan over time on the command line', () => {
     expect(result.overTime.horizonMonths).toBe(24);
     const fss = result.overTime.services.find((s) => s.service === 'file-storage')!;
     expect(fss.runway).toEqual({ month: 8, limit: 'readBandwidth' });
-    expect(fss.months).toHaveLength(24);
+    // Months 0 (today) to 24, the horizon's end.
+    expect(fss.months).toHaveLength(25);
     expect(Object.keys(fss.months[0]!)).toEqual(expect.arrayContaining(['design', 'monthlyUSD', 'cumulativeUSD']));
+  });
+
+  it('a step in the horizon’s last month takes effect there; the JSON’s months, its total and --text agree on months 0 to N and N bills', () => {
+    const n = 12;
+    const growth = { horizonMonths: n, steps: [{ month: n, capacityGB: 150_000 }] };
+    const out = run([file(scenario(growth))]);
+    expect(out.code).toBe(0);
+    type Month = { month: number; monthlyUSD: number | null; cumulativeUSD: number | null };
+    const plan = (
+      JSON.parse(out.stdout) as {
+        overTime: { demand: { month: number; capacityGB: number }[]; services: { service: string; months: Month[]; totalUSD: number | null }[] };
+      }
+    ).overTime;
+    const months = Array.from({ length: n + 1 }, (_, m) => m);
+    expect(plan.demand.map((d) => d.month)).toEqual(months);
+    expect(plan.demand[n]!.capacityGB).toBe(requirement.capacityGB + 150_000);
+    expect(plan.demand[n - 1]!.capacityGB).toBe(requirement.capacityGB);
+    const text = run([file(scenario(growth)), '--text']).stdout;
+    expect(text).toContain(`from month 0 (today) to month ${n}; the total adds up ${n} monthly bills, months 0 to ${n - 1}.`);
+    for (const s of plan.services) {
+      expect(s.months.map((m) => m.month)).toEqual(months);
+      if (s.totalUSD === null) continue;
+      // The total is the bills of months 0 to N − 1; month N adds none.
+      const bills = s.months.slice(0, n).reduce((sum, m) => sum + m.monthlyUSD!, 0);
+      expect(s.totalUSD).toBeCloseTo(bills, 1);
+      expect(s.months[n]!.cumulativeUSD).toBe(s.totalUSD);
+      expect(s.months[n - 1]!.cumulativeUSD).toBe(s.totalUSD);
+    }
+    // --text: one table row per month, 0 to N, in each service's table.
+    const rows = text
+      .split('\n')
+      .filter((l) => /^\s+\d+\s{2}/.test(l))
+      .map((l) => Number(l.trim().split(/\s+/)[0]));
+    expect(rows.filter((m) => m === n).length).toBe(plan.services.length);
+    expect(Math.max(...rows)).toBe(n);
   });
 
   it('leaves a comparison without growth as it was', () => {

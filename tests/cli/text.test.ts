@@ -188,7 +188,7 @@ describe('plan FILE --text: growth and demand on a one-service plan (issue 36)',
       const { code, stdout } = run([file, '--text', ...(lang === 'ja' ? ['--lang', 'ja'] : [])]);
       expect(code).toBe(0);
       expect(stdout).toContain(t('growth.title'));
-      expect(stdout).toContain(t('growth.horizon', { count: 24 }));
+      expect(stdout).toContain(t('growth.horizon', { count: 24, last: 23 }));
     }
     const json = JSON.parse(run([file]).stdout) as { overTime?: { horizonMonths: number } };
     expect(json.overTime?.horizonMonths).toBe(24);

@@ -127,7 +127,7 @@ describe('iostat -x -o JSON, the real one (issue 36)', () => {
     expect(fromText.format).toBe('iostat');
     const strip = (r: m.ReadResult) => r.series.map(({ file: _f, ...s }) => s);
     expect(strip(fromJson)).toEqual(strip(fromText));
-    expect(fromJson.series.find((s) => s.metric === 'r/s')!.values).toEqual([101, 102]);
+    expect([...fromJson.series.find((s) => s.metric === 'r/s')!.values]).toEqual([101, 102]);
   });
 
   it('refuses sysstat JSON with no device report as an iostat it cannot read', () => {

@@ -20,14 +20,15 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Reading data from outside: files, standard input, storage, the address bar, messages, chosen files, JSON text. */
 const READS =
-  /readLimited\(|readLimitedBytes\(|\.arrayBuffer\(|JSON\.parse\(|\.getItem\(|readFileSync\(|readSync\(|addEventListener\(['"](message|hashchange)|location\.(hash|search)|readFileText\(|FileReader|process\.argv/;
+  /readLimited\(|readLimitedBytes\(|readLimitedPieces\(|\.stream\(\)|\.arrayBuffer\(|JSON\.parse\(|\.getItem\(|readFileSync\(|readSync\(|addEventListener\(['"](message|hashchange)|location\.(hash|search)|readFileText\(|FileReader|process\.argv/;
 
 /** Every module that reads outside data, and the parser (and limit) it goes through. */
 const readers: Readonly<Record<string, string>> = {
   'src/cli.ts': 'readLimited (MAX_SCENARIO_BYTES), then parseScenario',
   'src/cliFio.ts': 'readLimited (MAX_FIO_RESULT_BYTES), then readFioResults (parseFioResult)',
   'src/cliRead.ts': 'the bounded reader itself',
-  'src/cliMeasure.ts': 'readLimitedBytes (MAX_MEASUREMENT_BYTES), then readMeasurementBytes (decodeText, then readMeasurementFile)',
+  'src/cliMeasure.ts':
+    'readLimitedPieces (MAX_MEASUREMENT_BYTES), each piece into measurementReader (MAX_MEASUREMENT_BYTES, the decoder, then the CSV reader or readMeasurementFile)',
   'src/engine/measurements/read.ts':
     'readMeasurementFile: MAX_MEASUREMENT_BYTES, then the format’s reader (the OCI zod schemas; iostat, nfsiostat and CSV line by line)',
   'src/validate.ts': 'its own flag only (--json); reads no document',
@@ -44,7 +45,7 @@ const readers: Readonly<Record<string, string>> = {
   'src/store/urlSync.ts': 'readHash (url.ts) on every hash change',
   'src/ui/fio/FioBundleButton.tsx': 'MAX_RESULT_BYTES from the file size, then fioResults (readFioResults)',
   'src/ui/measurements/reader.ts':
-    'MAX_MEASUREMENT_BYTES from the file size, its bytes, then readMeasurementBytes (decodeText, then readMeasurementFile; in the worker, or on the page without one)',
+    'MAX_MEASUREMENT_BYTES from the file size, its bytes as they come (File.stream) into measurementReader, as the command line (in the worker, or on the page without one)',
   'src/ui/layout/ErrorBoundary.tsx': 'the raw session text only to set it aside',
   'src/ui/layout/ScenarioActions.tsx': 'MAX_SCENARIO_BYTES from the file size, then importScenarioText',
   'src/ui/layout/download.ts': 'reads a chosen file as text for its caller (ScenarioActions, FioBundleButton)',

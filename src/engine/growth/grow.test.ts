@@ -70,7 +70,7 @@ describe('growth in the scenario', () => {
     expect(issues({ horizonMonths: 61 })).toEqual(['growth.horizonMonths tooBig']);
     expect(issues({ capacityPercentPerYear: -95 })).toEqual(['growth.capacityPercentPerYear tooSmall']);
     expect(issues({ performancePercentPerYear: 1001 })).toEqual(['growth.performancePercentPerYear tooBig']);
-    expect(issues({ steps: [{ month: 0 }] })).toEqual(['growth.steps.0.month tooSmall']);
+    expect(issues({ steps: [{ month: 0 }] })).toEqual(['growth.steps.0.month stepOutsideHorizon']);
     expect(issues({ steps: Array.from({ length: 25 }, () => ({ month: 1 })) })).toEqual(['growth.steps tooBig']);
     expect(issues({ rate: 3 })).toEqual(['growth unknownFields']);
   });

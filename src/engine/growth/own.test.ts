@@ -33,7 +33,8 @@ describe('growth on a one-service plan', () => {
       const o = r.overTime!;
       expect(o.horizonMonths).toBe(24);
       expect(o.services.map((s) => s.service)).toEqual([service]);
-      expect(o.services[0]!.months).toHaveLength(24);
+      // Months 0 (today) to 24, the horizon's end.
+      expect(o.services[0]!.months).toHaveLength(25);
       expect(o.services[0]!.months[0]!.design).toEqual((r as { design: unknown }).design);
       // The demand grows by the rule: performance × 2.2 a year compounded monthly, data × 1.5.
       expect(o.demand[12]!.readIops).toBeCloseTo(14_000 * 2.2, 6);

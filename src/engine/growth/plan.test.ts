@@ -102,7 +102,7 @@ describe('the horizon and absurd growth', () => {
     );
     expect(JSON.stringify(p)).not.toMatch(/NaN|Infinity/);
     expect(JSON.stringify(p)).not.toContain('null,"monthlyUSD"');
-    for (const s of p.services) expect(s.months).toHaveLength(60);
+    for (const s of p.services) expect(s.months).toHaveLength(61);
     // Block Volume and Dense I/O carry nothing of it even today; the plan says from when.
     expect(serviceOf(p, 'dense-io').notes).toContainEqual({ code: 'beyond-any-design', basis: 'input', params: { month: 0 } });
     expect(p.notes).toContainEqual(expect.objectContaining({ code: 'demand-clamped' }));

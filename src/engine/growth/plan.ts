@@ -94,6 +94,9 @@ export interface ServiceStart {
 /**
  * One service over the horizon, from today's plan (`start`). `requirements` holds the
  * months' requirements already grown (`requirementAt`), shared by the services of one plan.
+ * `demand` holds months 0 (today) to N, the horizon's end: every month is planned and checked,
+ * and the bill adds up N months, 0 to N − 1 (month N starts as the horizon ends: its price is
+ * shown, its running total is the horizon's, `totalUSD`).
  */
 export function planServiceOverTime(
   service: ServiceId,
@@ -212,7 +215,8 @@ export function planServiceOverTime(
     }
     const now = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
     const monthlyUSD = held.price(d.capacityGB);
-    cumulative = cumulative === null || monthlyUSD === null ? null : cumulative + monthlyUSD;
+    const billed = m < Math.max(1, demand.length - 1);
+    if (billed) cumulative = cumulative === null || monthlyUSD === null ? null : cumulative + monthlyUSD;
     months.push({
       month: m,
       design: held.plan.design,
@@ -242,7 +246,7 @@ export function planServiceOverTime(
  */
 export function planOverTime(req: CompareRequirement, growth: Growth | undefined, today: CompareResult, pricing?: Pricing): OverTimePlan {
   const horizonMonths = horizonOf(growth);
-  const demand = demandSeries(req, growth, horizonMonths);
+  const demand = demandSeries(req, growth, horizonMonths + 1);
   const requirements = new Map<number, CompareRequirement>();
   const services = serviceIds.map((s) => planServiceOverTime(s, req, growth, demand, { ids: today.catalogs, first: todayOf(today, s) }, pricing, requirements));
   const fitsToday = new Set(today.entries.filter((e) => e.fits).map((e) => e.service));
@@ -270,7 +274,7 @@ export function planOneServiceOverTime(
 ): OverTimePlan {
   const req = demandOfOwn(own);
   const horizonMonths = horizonOf(growth);
-  const demand = demandSeries(req, growth, horizonMonths);
+  const demand = demandSeries(req, growth, horizonMonths + 1);
   const service = planServiceOverTime(own.service, req, growth, demand, { ids, first, own }, pricing);
   const tcoRanking = first.feasible && service.totalUSD !== null && service.months.every((m) => m.carries) ? [own.service] : [];
   return {

@@ -103,7 +103,10 @@ export interface GrowthMonth {
   readonly limit: LimitId | null;
   /** The service's price this month, USD (null unpriced). */
   readonly monthlyUSD: number | null;
-  /** The sum of the monthly prices up to and including this month (null once one is unpriced). */
+  /**
+   * The sum of the monthly bills up to and including this month (null once one is unpriced);
+   * month N, the horizon's end, adds no bill: its running total is the horizon's (`totalUSD`).
+   */
   readonly cumulativeUSD: number | null;
 }
 
@@ -112,14 +115,19 @@ export interface ServiceOverTime {
   readonly runway: Runway;
   readonly months: readonly GrowthMonth[];
   readonly events: readonly GrowthEvent[];
-  /** The horizon's whole bill, USD (null when a month is unpriced). */
+  /** The horizon's whole bill, USD: the N monthly bills of months 0 to N − 1 (null when one is unpriced). */
   readonly totalUSD: number | null;
   readonly notes: readonly GrowthNote[];
 }
 
 export interface OverTimePlan {
+  /**
+   * N, the horizon: months 0 (today) to N are planned (N + 1 months in `demand` and in each
+   * service's `months`; a step may fall in month N), and N monthly bills, months 0 to N − 1,
+   * make the total.
+   */
   readonly horizonMonths: number;
-  /** What each month asks, month 0 being today. */
+  /** What each month asks, month 0 being today, month N the horizon's end. */
   readonly demand: readonly MonthDemand[];
   readonly services: readonly ServiceOverTime[];
   /**

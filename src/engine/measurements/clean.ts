@@ -4,6 +4,7 @@
  * dropped, gaps reported. Problems are one code per kind with a count and the first place it
  * was seen, never one per point.
  */
+import { selectInPlace } from './select.ts';
 import type { MeasurementProblem, ProblemCode } from './types.ts';
 
 export interface RawPoint {
@@ -14,10 +15,12 @@ export interface RawPoint {
 }
 
 export interface Cleaned {
-  readonly timesMs: readonly number[];
-  readonly values: number[];
+  readonly timesMs: Float64Array;
+  readonly values: Float64Array;
   readonly problems: MeasurementProblem[];
   readonly skipped: number;
+  /** The median step between the kept times, ms (`medianStepMs`); 0 when there are none. */
+  readonly stepMs: number;
 }
 
 /** A problem at a line (number) or a JSON path (string). */
@@ -33,13 +36,38 @@ export function problem(
   return { code, severity, file, params };
 }
 
-/** The median of the positive steps between sorted times, ms; 0 when there are none. */
-export function medianStepMs(timesMs: readonly number[]): number {
+/** The median of the steps between sorted times (the upper one of an even count), ms; 0 when there are none. */
+export function medianStepMs(timesMs: ArrayLike<number>): number {
   if (timesMs.length < 2) return 0;
   const steps = new Float64Array(timesMs.length - 1);
   for (let i = 1; i < timesMs.length; i++) steps[i - 1] = timesMs[i]! - timesMs[i - 1]!;
-  steps.sort();
-  return steps[steps.length >> 1]!;
+  return selectInPlace(steps, steps.length >> 1);
+}
+
+/**
+ * The indices in order of their times, equal times in the order given: a stable sort without
+ * a comparator (the times sorted as numbers, each index then placed after the equal ones
+ * before it, found by a binary search), quick at a million. The times are finite.
+ */
+export function byTime(indices: Uint32Array, times: ArrayLike<number>): Uint32Array {
+  const n = indices.length;
+  const sorted = new Float64Array(n);
+  for (let k = 0; k < n; k++) sorted[k] = times[indices[k]!]!;
+  sorted.sort();
+  const placed = new Uint32Array(n);
+  const out = new Uint32Array(n);
+  for (let k = 0; k < n; k++) {
+    const t = times[indices[k]!]!;
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < t) lo = mid + 1;
+      else hi = mid;
+    }
+    out[lo + placed[lo]!++] = indices[k]!;
+  }
+  return out;
 }
 
 /**
@@ -57,11 +85,18 @@ export function cleanPoints(points: readonly RawPoint[], file: string, stream: s
   return cleanColumns(times, values, points.length, file, stream, (i) => locate(points[i]!.at));
 }
 
+/** The first n entries: the array itself when it holds n, else a copy (so the longer buffer is let go). */
+function cut(a: Float64Array, n: number): Float64Array {
+  return n === a.length ? a : a.slice(0, n);
+}
+
 /**
  * Cleans a stream held as columns (the first `length` entries of `times` and `values`), without
  * an object per point: a million-row file is checked in a few arrays of numbers. `at(i)` is
  * where point i is (a line or a JSON path), asked only for the points a problem names.
  * `sameAs`: times another column kept; when this one keeps the same, it answers that array.
+ * `rowOrder`: when the times are out of order, every row with a finite time in time order
+ * (`byTime`), asked for once and shared by the columns of one file.
  */
 export function cleanColumns(
   times: ArrayLike<number>,
@@ -70,7 +105,8 @@ export function cleanColumns(
   file: string,
   stream: string,
   at: (index: number) => number | string,
-  sameAs?: readonly number[],
+  sameAs?: { readonly timesMs: Float64Array; readonly stepMs: number },
+  rowOrder?: () => Uint32Array,
 ): Cleaned {
   const problems: MeasurementProblem[] = [];
   const counts = new Map<ProblemCode, { n: number; at: number }>();
@@ -98,13 +134,21 @@ export function cleanColumns(
       good[kept++] = i;
     }
   }
-  let order = good.subarray(0, kept);
+  let order: Uint32Array = good.subarray(0, kept);
   // A stable sort by time (equal times keep the file's order, so the first of a repeat is kept).
-  if (outOfOrder) order = Uint32Array.from(order).sort((a, b) => times[a]! - times[b]! || a - b);
-  // Sized once and cut to what is kept: no copies as they grow. Times the same as `sameAs` (another
-  // column of the same rows) are that array, not a copy.
-  let timesMs: number[] | null = sameAs && sameAs.length <= order.length ? null : new Array<number>(order.length);
-  const kept2 = new Array<number>(order.length);
+  if (outOfOrder && rowOrder) {
+    // The file's order of rows by time, kept to the rows this column keeps.
+    const keep = new Uint8Array(length);
+    for (let k = 0; k < kept; k++) keep[order[k]!] = 1;
+    const ordered = new Uint32Array(kept);
+    let m = 0;
+    for (const i of rowOrder()) if (keep[i]) ordered[m++] = i;
+    order = ordered;
+  } else if (outOfOrder) order = byTime(order, times);
+  // Sized once, filled in place and cut to what is kept (a view, not a copy). Times the same as
+  // `sameAs` (another column of the same rows) are that array, not a copy.
+  let timesMs: Float64Array | null = sameAs && sameAs.timesMs.length <= order.length ? null : new Float64Array(order.length);
+  const kept2 = new Float64Array(order.length);
   let n = 0;
   let lastTime = Number.NaN;
   for (let k = 0; k < order.length; k++) {
@@ -114,28 +158,23 @@ export function cleanColumns(
       note('timestampRepeated', i);
       continue;
     }
-    if (timesMs === null && sameAs![n] !== t) {
-      timesMs = sameAs!.slice(0, n);
-      timesMs.length = order.length;
+    if (timesMs === null && sameAs!.timesMs[n] !== t) {
+      timesMs = new Float64Array(order.length);
+      timesMs.set(sameAs!.timesMs.subarray(0, n));
     }
     if (timesMs !== null) timesMs[n] = t;
     lastTime = t;
     kept2[n++] = values[i]!;
   }
-  let keptTimes: readonly number[];
-  if (timesMs === null) keptTimes = n === sameAs!.length ? sameAs! : sameAs!.slice(0, n);
-  else {
-    timesMs.length = n;
-    keptTimes = timesMs;
-  }
-  kept2.length = n;
+  const keptTimes = timesMs === null ? (n === sameAs!.timesMs.length ? sameAs!.timesMs : sameAs!.timesMs.subarray(0, n)) : cut(timesMs, n);
   let skipped = 0;
   for (const [code, c] of counts) {
     const counted = code !== 'timestampsOutOfOrder';
     if (counted) skipped += c.n;
     problems.push(problem(code, 'warning', file, at(c.at), { stream, ...(counted ? { skipped: c.n } : {}) }));
   }
-  const step = medianStepMs(keptTimes);
+  // Times another column kept have its step.
+  const step = sameAs && keptTimes === sameAs.timesMs ? sameAs.stepMs : medianStepMs(keptTimes);
   if (step > 0) {
     let gaps = 0;
     let longest = 0;
@@ -159,7 +198,7 @@ export function cleanColumns(
         }),
       );
   }
-  return { timesMs: keptTimes, values: kept2, problems, skipped };
+  return { timesMs: keptTimes, values: cut(kept2, n), problems, skipped, stepMs: step };
 }
 
 /**
@@ -168,7 +207,7 @@ export function cleanColumns(
  * rise at least once.
  * A per-interval figure goes up and down.
  */
-export function looksCumulative(values: readonly number[]): boolean {
+export function looksCumulative(values: ArrayLike<number>): boolean {
   if (values.length < 3) return false;
   const steps = values.length - 1;
   let restarts = 0;
@@ -188,11 +227,11 @@ export function looksCumulative(values: readonly number[]): boolean {
  * A smaller drop is a counter going backwards: that sample is left out.
  */
 export function differenceCounter(
-  timesMs: readonly number[],
-  values: readonly number[],
+  timesMs: ArrayLike<number>,
+  values: ArrayLike<number>,
   file: string,
   stream: string,
-): { timesMs: number[]; values: number[]; problems: MeasurementProblem[]; skipped: number } {
+): { timesMs: Float64Array; values: Float64Array; problems: MeasurementProblem[]; skipped: number } {
   const outT: number[] = [];
   const outV: number[] = [];
   const problems: MeasurementProblem[] = [];
@@ -222,5 +261,5 @@ export function differenceCounter(
   }
   if (resets > 0) problems.push(problem('counterReset', 'info', file, undefined, { stream, resets, at: firstReset }));
   if (backwards > 0) problems.push(problem('counterBackwards', 'warning', file, undefined, { stream, skipped: backwards, at: firstBack }));
-  return { timesMs: outT, values: outV, problems, skipped: backwards };
+  return { timesMs: Float64Array.from(outT), values: Float64Array.from(outV), problems, skipped: backwards };
 }

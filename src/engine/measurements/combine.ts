@@ -14,8 +14,8 @@ export interface Combined {
   readonly bucketKiB?: number;
   /** The series it was made from (their files, metrics, streams, readings). */
   readonly from: readonly Series[];
-  readonly timesMs: readonly number[];
-  readonly values: readonly number[];
+  readonly timesMs: Float64Array;
+  readonly values: Float64Array;
 }
 
 /** `sum` adds every stream; a stream id keeps that stream alone. */
@@ -44,13 +44,15 @@ function addUp(key: string, list: readonly Series[], problems: MeasurementProble
         e.v += s.values[i]!;
       } else sums.set(s.timesMs[i]!, { n: 1, v: s.values[i]! });
     }
-  const times: number[] = [];
-  const values: number[] = [];
+  const sorted = [...sums].sort((a, b) => a[0] - b[0]);
+  const times = new Float64Array(sorted.length);
+  const values = new Float64Array(sorted.length);
+  let n = 0;
   let skipped = 0;
-  for (const [t, e] of [...sums].sort((a, b) => a[0] - b[0])) {
+  for (const [t, e] of sorted) {
     if (e.n === list.length) {
-      times.push(t);
-      values.push(e.v);
+      times[n] = t;
+      values[n++] = e.v;
     } else skipped += e.n;
   }
   if (skipped > 0 || new Set(list.map((s) => s.values.length)).size > 1)
@@ -68,8 +70,8 @@ function addUp(key: string, list: readonly Series[], problems: MeasurementProble
     ...(first.operation ? { operation: first.operation } : {}),
     ...(first.bucketKiB ? { bucketKiB: first.bucketKiB } : {}),
     from: list,
-    timesMs: times,
-    values,
+    timesMs: times.slice(0, n),
+    values: values.slice(0, n),
   };
 }
 
@@ -108,20 +110,21 @@ export function addAtTimes(
   b: Combined | undefined,
   fromMs = -Infinity,
   toMs = Infinity,
-): { readonly timesMs: readonly number[]; readonly values: number[] } {
-  const at = a?.timesMs ?? [];
-  const av = a?.values ?? [];
-  const bt = b?.timesMs ?? [];
-  const bv = b?.values ?? [];
+): { readonly timesMs: Float64Array; readonly values: Float64Array } {
+  const none = new Float64Array(0);
+  const at = a?.timesMs ?? none;
+  const av = a?.values ?? none;
+  const bt = b?.timesMs ?? none;
+  const bv = b?.values ?? none;
   // Measured at the same times (one array of times, as a CSV's columns share): added by index.
   if (a && b && at === bt && fromMs <= (at[0] ?? 0) && toMs >= (at[at.length - 1] ?? 0)) {
-    const sum = new Array<number>(at.length);
+    const sum = new Float64Array(at.length);
     for (let k = 0; k < at.length; k++) sum[k] = av[k]! + bv[k]!;
     return { timesMs: at, values: sum };
   }
   // Sized once for the most there can be and cut to what there is: no copies as they grow.
-  const timesMs = new Array<number>(at.length + bt.length);
-  const values = new Array<number>(at.length + bt.length);
+  const timesMs = new Float64Array(at.length + bt.length);
+  const values = new Float64Array(at.length + bt.length);
   let n = 0;
   let i = 0;
   let j = 0;
@@ -137,7 +140,5 @@ export function addAtTimes(
       values[n++] = v;
     }
   }
-  timesMs.length = n;
-  values.length = n;
-  return { timesMs, values };
+  return { timesMs: timesMs.subarray(0, n), values: values.subarray(0, n) };
 }

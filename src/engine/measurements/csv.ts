@@ -5,7 +5,7 @@
  * are decimal (MB/s = 10^6 B/s) unless the unit says binary (`MiBps`, `KiBps`).
  */
 import { metadataOps } from '../scenario/metadataOps.ts';
-import { cleanColumns, medianStepMs, problem } from './clean.ts';
+import { byTime, cleanColumns, problem } from './clean.ts';
 import { parseToolTime } from './textTime.ts';
 import type { MeasurementProblem, Quantity, ReadResult, Series } from './types.ts';
 
@@ -112,64 +112,105 @@ function blank(text: string, from: number, to: number): boolean {
   return true;
 }
 
+/** A CSV read piece by piece: each piece of text as it comes (`push`), then the result (`end`). */
+export interface CsvReader {
+  push(text: string): void;
+  end(): ReadResult;
+}
+
+interface Column {
+  readonly index: number;
+  readonly name: string;
+  readonly spec: ColumnSpec;
+  values: Float64Array;
+  present: Uint8Array;
+  holes: number;
+}
+
+const FIRST_ROWS = 1024;
+
 /**
- * Reads one CSV file in one pass over its text: line by line and cell by cell without splitting
- * the whole text, each column's points into typed arrays. Never throws.
+ * The line each row is on, kept as the rows where the count of lines before them changes (a
+ * blank line skipped), not a number per row: a million rows with no blank line hold one entry.
  */
-export function readCsv(file: string, text: string): ReadResult {
-  const firstEnd = text.indexOf('\n');
-  const header = text
-    .slice(0, firstEnd < 0 ? text.length : firstEnd)
-    .replace(/\r$/, '')
-    .split(',')
-    .map(cell);
-  const problems: MeasurementProblem[] = [];
-  if (!/^(timestamp|time)$/i.test(header[0] ?? ''))
-    return { file, format: null, series: [], problems: [problem('unknownFormat', 'error', file, 1, { expected: 'csv' })], pointsRead: 0, pointsSkipped: 0 };
-  const columns: { index: number; name: string; spec: ColumnSpec; values: Float64Array; present: Uint8Array; holes: number }[] = [];
-  header.forEach((name, index) => {
-    if (index === 0) return;
-    const spec = csvColumn(name);
-    if (spec) columns.push({ index, name, spec, values: new Float64Array(0), present: new Uint8Array(0), holes: 0 });
-    else problems.push(problem('unknownColumn', 'warning', file, 1, { column: name, expected: 'readMBps' }));
-  });
-  // The column each cell goes to, by its place in the row (-1: a column the planner does not read).
-  const byIndex = new Int32Array(header.length).fill(-1);
-  columns.forEach((c, k) => (byIndex[c.index] = k));
-  // One time and one line number per row, shared by the columns; a value and whether the cell
-  // held one per column: a million rows in a few typed arrays, no object per point.
-  // Sized once for every line of the file (a count of its line breaks): the arrays never grow.
-  let capacity = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) capacity++;
-  for (const c of columns) {
-    c.values = new Float64Array(capacity);
-    c.present = new Uint8Array(capacity);
+class LineNumbers {
+  private readonly rows: number[] = [];
+  private readonly shifts: number[] = [];
+  /** Row `row` (0-based, rows set in order) is on line `line`. */
+  set(row: number, line: number): void {
+    if (this.shifts.length === 0 || this.shifts[this.shifts.length - 1] !== line - row) {
+      this.rows.push(row);
+      this.shifts.push(line - row);
+    }
   }
-  let times = new Float64Array(capacity);
-  let lines = new Uint32Array(capacity);
+  /** The line of row `row`. */
+  of(row: number): number {
+    let lo = 0;
+    let hi = this.rows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.rows[mid]! <= row) lo = mid + 1;
+      else hi = mid;
+    }
+    return row + (this.shifts[lo - 1] ?? 2);
+  }
+}
+
+/**
+ * Reads one CSV file in one pass, piece by piece as its text comes (a file never held whole):
+ * line by line and cell by cell, each column's points into typed arrays that grow by doubling,
+ * no object per row. A line cut between two pieces waits for the rest. `expectedChars`, the
+ * text's length when known (a file's size): after the first piece the arrays are sized once for
+ * the rows it promises (at the first piece's length per row), so they seldom grow. Never throws.
+ */
+export function csvReader(file: string, expectedChars?: number): CsvReader {
+  const problems: MeasurementProblem[] = [];
+  let header: string[] | null = null;
+  let refused = false;
+  const columns: Column[] = [];
+  // The column each cell goes to, by its place in the row (-1: a column the planner does not read).
+  let byIndex = new Int32Array(0);
+  // One time per row, shared by the columns; a value and whether the cell held one per column.
+  let times = new Float64Array(FIRST_ROWS);
+  const lines = new LineNumbers();
   let rows = 0;
-  let line = 1;
-  let pos = firstEnd < 0 ? text.length : firstEnd + 1;
-  while (pos < text.length) {
-    line++;
-    let end = text.indexOf('\n', pos);
-    if (end < 0) end = text.length;
-    const next = end + 1;
+  let line = 0;
+  let carry = '';
+  /** Characters pushed so far. */
+  let read = 0;
+
+  /** The arrays made `length` rows long, the rows so far kept. */
+  function size(length: number): void {
+    times = grown(times, length);
+    for (const c of columns) {
+      c.values = grown(c.values, length);
+      c.present = grown(c.present, length);
+    }
+  }
+
+  function start(first: string): void {
+    header = first.replace(/\r$/, '').split(',').map(cell);
+    if (!/^(timestamp|time)$/i.test(header[0] ?? '')) {
+      refused = true;
+      return;
+    }
+    header.forEach((name, index) => {
+      if (index === 0) return;
+      const spec = csvColumn(name);
+      if (spec) columns.push({ index, name, spec, values: new Float64Array(FIRST_ROWS), present: new Uint8Array(FIRST_ROWS), holes: 0 });
+      else problems.push(problem('unknownColumn', 'warning', file, 1, { column: name, expected: 'readMBps' }));
+    });
+    byIndex = new Int32Array(header.length).fill(-1);
+    columns.forEach((c, k) => (byIndex[c.index] = k));
+  }
+
+  /** One row: text[pos, end), line `line`. */
+  function row(text: string, pos: number, end: number): void {
     if (end > pos && text.charCodeAt(end - 1) === 13) end--;
     const lead = text.charCodeAt(pos);
-    if (end === pos || ((lead <= 32 || lead > 126) && (blank(text, pos, end) || text.slice(pos, end).trim() === ''))) {
-      pos = next;
-      continue;
-    }
-    if (rows === times.length) {
-      times = grown(times, rows * 2);
-      lines = grown(lines, rows * 2);
-      for (const c of columns) {
-        c.values = grown(c.values, rows * 2);
-        c.present = grown(c.present, rows * 2);
-      }
-    }
-    lines[rows] = line;
+    if (end === pos || ((lead <= 32 || lead > 126) && (blank(text, pos, end) || text.slice(pos, end).trim() === ''))) return;
+    if (rows === times.length) size(rows * 2);
+    lines.set(rows, line);
     for (let index = 0, at = pos; at <= end; index++) {
       let stop = text.indexOf(',', at);
       if (stop < 0 || stop > end) stop = end;
@@ -183,31 +224,93 @@ export function readCsv(file: string, text: string): ReadResult {
         if (raw !== '') {
           c.values[rows] = (raw === null ? plain : Number(raw)) * c.spec.factor;
           c.present[rows] = 1;
-        }
+        } else c.present[rows] = 0;
       }
       at = stop + 1;
     }
     for (const c of columns) if (c.present[rows] === 0) c.holes++;
     rows++;
-    pos = next;
   }
+
+  /** Every whole line of the text; what follows the last line break waits for the next piece. */
+  function lines_(text: string, last: boolean): void {
+    let pos = 0;
+    for (;;) {
+      if (refused) return;
+      const end = text.indexOf('\n', pos);
+      if (end < 0) break;
+      line++;
+      if (header === null) start(text.slice(pos, end));
+      else row(text, pos, end);
+      pos = end + 1;
+    }
+    carry = pos === 0 ? text : text.slice(pos);
+    if (last && carry !== '') {
+      line++;
+      if (header === null) start(carry);
+      else row(carry, 0, carry.length);
+      carry = '';
+    }
+  }
+
+  return {
+    push(text) {
+      if (refused || text === '') return;
+      const first = read === 0;
+      read += text.length;
+      lines_(carry === '' ? text : carry + text, false);
+      if (first && expectedChars !== undefined && rows > 0) {
+        const perRow = (read - carry.length) / (rows + 1);
+        const expected = Math.min(Math.ceil((expectedChars / perRow) * 1.02) + 16, Math.ceil(expectedChars / 2) + 16);
+        if (expected > times.length) size(expected);
+      }
+    },
+    end() {
+      if (!refused) lines_(carry, true);
+      if (refused || header === null)
+        return { file, format: null, series: [], problems: [problem('unknownFormat', 'error', file, 1, { expected: 'csv' })], pointsRead: 0, pointsSkipped: 0 };
+      return seriesOf(file, columns, times, lines, rows, problems);
+    },
+  };
+}
+
+/** Reads one CSV file's whole text (`csvReader` given it in one piece). Never throws. */
+export function readCsv(file: string, text: string): ReadResult {
+  const reader = csvReader(file);
+  reader.push(text);
+  return reader.end();
+}
+
+/** The columns read, each checked (`cleanColumns`) into a series. */
+function seriesOf(file: string, columns: Column[], times: Float64Array, lines: LineNumbers, rows: number, problems: MeasurementProblem[]): ReadResult {
   const series: Series[] = [];
   let pointsRead = 0;
   let pointsSkipped = 0;
-  let sharedTimes: readonly number[] | null = null;
+  let sharedTimes: { timesMs: Float64Array; stepMs: number } | null = null;
+  // Rows out of time order are put in order once for all the columns that hold every row.
+  let order: Uint32Array | null = null;
+  const rowOrder = () => {
+    if (order) return order;
+    const timed = new Uint32Array(rows);
+    let n = 0;
+    for (let i = 0; i < rows; i++) if (Number.isFinite(times[i]!)) timed[n++] = i;
+    order = byTime(timed.subarray(0, n), times);
+    return order;
+  };
   for (const c of columns) {
     // A column with empty cells is checked on the rows that hold a value.
     let t: Float64Array = times;
     let v: Float64Array = c.values;
-    let where = (i: number) => lines[i]!;
+    let where = (i: number) => lines.of(i);
     if (c.holes > 0) {
       const kept = new Uint32Array(rows - c.holes);
       for (let i = 0, k = 0; i < rows; i++) if (c.present[i]) kept[k++] = i;
       t = Float64Array.from(kept, (i) => times[i]!);
       v = Float64Array.from(kept, (i) => c.values[i]!);
-      where = (i) => lines[kept[i]!]!;
+      where = (i) => lines.of(kept[i]!);
     }
-    const cleaned = cleanColumns(t, v, rows - c.holes, file, c.name, where, sharedTimes ?? undefined);
+    c.present = new Uint8Array(0);
+    const cleaned = cleanColumns(t, v, rows - c.holes, file, c.name, where, sharedTimes ?? undefined, c.holes === 0 ? rowOrder : undefined);
     c.values = new Float64Array(0);
     problems.push(...cleaned.problems);
     pointsSkipped += cleaned.skipped;
@@ -215,8 +318,8 @@ export function readCsv(file: string, text: string): ReadResult {
     pointsRead += cleaned.values.length;
     // Columns measured at the same times share one array of times.
     const timesMs = cleaned.timesMs;
-    sharedTimes ??= timesMs;
-    const step = medianStepMs(timesMs) / 1000;
+    sharedTimes ??= cleaned;
+    const step = cleaned.stepMs / 1000;
     series.push({
       file,
       format: 'csv',

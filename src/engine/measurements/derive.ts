@@ -76,7 +76,7 @@ const round2 = (v: number) => Math.round(finite(v) * 100) / 100;
 const roundOps = (v: number) => Math.round(finite(v));
 
 /** The first index whose time is at least `t` (times sorted up). */
-function lowerBound(times: readonly number[], t: number): number {
+function lowerBound(times: ArrayLike<number>, t: number): number {
   let lo = 0;
   let hi = times.length;
   while (lo < hi) {
@@ -88,13 +88,13 @@ function lowerBound(times: readonly number[], t: number): number {
 }
 
 /** The part of a combined series inside [from, to] (the series itself when the window holds it all). */
-function inWindow(c: Combined, fromMs: number, toMs: number): { t: readonly number[]; v: readonly number[] } {
+function inWindow(c: Combined, fromMs: number, toMs: number): { t: Float64Array; v: Float64Array } {
   const times = c.timesMs;
   const first = lowerBound(times, fromMs);
   let last = lowerBound(times, toMs);
   if (last < times.length && times[last] === toMs) last++;
   if (first === 0 && last === times.length) return { t: times, v: c.values };
-  return { t: times.slice(first, last), v: c.values.slice(first, last) };
+  return { t: times.subarray(first, last), v: c.values.subarray(first, last) };
 }
 
 function provenanceOf(
@@ -121,11 +121,7 @@ function provenanceOf(
 }
 
 /** Read and write figures of one kind (bytes or operations) at the statistic, both ways. */
-function pair(
-  r: { t: readonly number[]; v: readonly number[] } | undefined,
-  w: { t: readonly number[]; v: readonly number[] } | undefined,
-  statistic: Statistic,
-) {
+function pair(r: { t: Float64Array; v: Float64Array } | undefined, w: { t: Float64Array; v: Float64Array } | undefined, statistic: Statistic) {
   const separate = { read: statisticOf(r?.v ?? [], statistic), write: statisticOf(w?.v ?? [], statistic) };
   if (!r || !w || statistic === 'mean') return { coincident: separate, separate, samples: Math.max(r?.v.length ?? 0, w?.v.length ?? 0) };
   // Both are in time order: walk them together and keep the timestamps they share (all of them
@@ -162,7 +158,7 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
   const fromMs = options.fromMs ?? (filled.length ? Math.min(...filled.map((c) => c.timesMs[0]!)) : 0);
   const toMs = options.toMs ?? (filled.length ? Math.max(...filled.map((c) => c.timesMs[c.timesMs.length - 1]!)) : 0);
   const one = (q: Quantity) => combined.find((c) => c.quantity === q);
-  const windows = new Map<Combined, { t: readonly number[]; v: readonly number[] }>();
+  const windows = new Map<Combined, { t: Float64Array; v: Float64Array }>();
   const win = (c: Combined | undefined) => {
     if (!c) return undefined;
     if (!windows.has(c)) windows.set(c, inWindow(c, fromMs, toMs));
@@ -193,7 +189,7 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
   if (wo) alt.writeIops = roundOps(ops[other].write);
 
   // I/O sizes: bytes over operations across the window; else the size buckets' weighted average.
-  const sum = (w: { v: readonly number[] } | undefined) => {
+  const sum = (w: { v: Float64Array } | undefined) => {
     let total = 0;
     for (const v of w?.v ?? []) total += v;
     return total;

@@ -4,7 +4,7 @@
  * statistic over a window; fit the growth; set today's load against today's design; build the
  * scenario. Pure functions; problems, readings and findings are codes with figures.
  */
-export { readMeasurementFile, readMeasurementBytes, type ReadOptions } from './read.ts';
+export { readMeasurementFile, readMeasurementBytes, measurementReader, type MeasurementReader, type ReadOptions } from './read.ts';
 export { decodeText, type TextEncoding } from './decode.ts';
 export { readOci, resolutionSeconds, sizeBucketKiB, type OciOptions, type OciStatistic, type OciUnitChoice } from './oci.ts';
 export { readIostat, type TextOptions } from './iostat.ts';

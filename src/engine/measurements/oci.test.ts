@@ -17,7 +17,7 @@ describe('OCI Monitoring: oci_blockstore, per-interval units, two volumes added 
       const read = r.series.find((s) => s.metric === 'VolumeReadThroughput' && s.stream.endsWith('.a'))!;
       expect(read.reading).toEqual({ code: 'perIntervalDivided', intervalSeconds: 60 });
       // 60e6 bytes in a 60 s interval is 1e6 B/s.
-      expect(read.values).toEqual([1e6, 2e6, 3e6, 1.5e6]);
+      expect([...read.values]).toEqual([1e6, 2e6, 3e6, 1.5e6]);
     });
 
     it(`${file}: the peak of the combined load, split as it was at that minute`, () => {
@@ -113,7 +113,7 @@ describe('OCI Monitoring: oci_computeagent running totals with a restart', () =>
     const read = r.series.find((s) => s.metric === 'DiskBytesRead')!;
     expect(read.reading.code).toBe('counterDifferenced');
     // 0 → 60e6 → 180e6 → 30e6 (restart) → 90e6 over 60 s steps: 1e6, 2e6, 0.5e6, 1e6 B/s.
-    expect(read.values).toEqual([1e6, 2e6, 0.5e6, 1e6]);
+    expect([...read.values]).toEqual([1e6, 2e6, 0.5e6, 1e6]);
     expect(r.problems.filter((p) => p.code === 'counterReset').length).toBe(4);
   });
 
@@ -155,9 +155,9 @@ describe('OCI Monitoring: units the documentation leaves to the file', () => {
     });
   });
   it('metadata.unit bytes is per interval; bytes/sec is per second; or the user says', () => {
-    expect(readMeasurementFile('f', fss({ unit: 'bytes' })).series[0]!.values).toEqual([2e6, 1e6]);
-    expect(readMeasurementFile('f', fss({ unit: 'bytes/sec' })).series[0]!.values).toEqual([120e6, 60e6]);
+    expect([...readMeasurementFile('f', fss({ unit: 'bytes' })).series[0]!.values]).toEqual([2e6, 1e6]);
+    expect([...readMeasurementFile('f', fss({ unit: 'bytes/sec' })).series[0]!.values]).toEqual([120e6, 60e6]);
     expect(readMeasurementFile('f', fss({}), { undocumentedUnit: 'perSecond' }).series[0]!.reading.code).toBe('perSecondAsGiven');
-    expect(readMeasurementFile('f', fss({ unit: 'bytes' }), { statistic: 'rate' }).series[0]!.values).toEqual([120e6, 60e6]);
+    expect([...readMeasurementFile('f', fss({ unit: 'bytes' }), { statistic: 'rate' }).series[0]!.values]).toEqual([120e6, 60e6]);
   });
 });

@@ -78,7 +78,7 @@ type Decision = { reading: Reading; counter: boolean } | { undecidable: string }
 function decide(
   def: OciMetricDefinition,
   meta: 'perSecond' | 'perInterval' | null,
-  values: readonly number[],
+  values: ArrayLike<number>,
   intervalSeconds: number,
   o: OciOptions,
 ): Decision {

@@ -15,7 +15,17 @@ function series(quantity: Series['quantity'], hours: number, at: (hourOfDay: num
     timesMs.push(T0 + m * 60_000);
     values.push(at(Math.floor(m / 60) % 24));
   }
-  return { file: 'f.json', format: 'oci', metric: quantity, quantity, stream: '', timesMs, values, resolutionSeconds: 300, reading: { code: 'levelAsGiven' } };
+  return {
+    file: 'f.json',
+    format: 'oci',
+    metric: quantity,
+    quantity,
+    stream: '',
+    timesMs: Float64Array.from(timesMs),
+    values: Float64Array.from(values),
+    resolutionSeconds: 300,
+    reading: { code: 'levelAsGiven' },
+  };
 }
 
 const working = (h: number) => (h >= 9 && h < 17 ? 100 * MB : 20 * MB);

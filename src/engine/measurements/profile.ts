@@ -38,7 +38,7 @@ export type MeasuredProfile =
   | { readonly ok: false; readonly reason: 'noLoad' | 'lessThanADay' | 'hoursMissing'; readonly params: Readonly<Record<string, number>> };
 
 /** Read + write at each timestamp both (or either) have, in time order. */
-function loadOf(r: Combined | undefined, w: Combined | undefined): { timesMs: readonly number[]; values: number[] } {
+function loadOf(r: Combined | undefined, w: Combined | undefined): { timesMs: Float64Array; values: Float64Array } {
   const load = addAtTimes(r, w);
   return { timesMs: load.timesMs, values: load.values.map((v) => finite(v)) };
 }

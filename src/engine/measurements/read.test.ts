@@ -18,8 +18,8 @@ describe('nfsiostat', () => {
     expect(codes(r)).toEqual(expect.arrayContaining(['noTimestamps', 'firstReportSkipped']));
     const read = r.series.find((s) => s.quantity === 'readBytesPerSecond')!;
     // 16,000 and 9,600 kB/s, kB = 1,024 B.
-    expect(read.values).toEqual([16_000 * 1024, 9_600 * 1024]);
-    expect(read.timesMs).toEqual([60_000, 120_000]);
+    expect([...read.values]).toEqual([16_000 * 1024, 9_600 * 1024]);
+    expect([...read.timesMs]).toEqual([60_000, 120_000]);
   });
   it('derives the peak of reads and writes together', () => {
     // Read + write ops: 500 + 100 = 600, 300 + 400 = 700: the second report.
@@ -87,7 +87,7 @@ describe('bad input', () => {
     );
     expect(r.pointsSkipped).toBe(2);
     // 60 and 120 reads per 1-minute interval (the stated resolution), the bad point between them left out.
-    expect(r.series[0]!.values).toEqual([1, 2]);
+    expect([...r.series[0]!.values]).toEqual([1, 2]);
     expect(r.problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: 'resolutionDiffers', params: expect.objectContaining({ statedSeconds: 60, dataSeconds: 120 }) }),
@@ -109,7 +109,7 @@ describe('bad input', () => {
     const r = readMeasurementFile('bad.csv', text);
     expect(codes(r).sort()).toEqual(['badTimestamp', 'gap', 'negativeValue', 'notANumber', 'timestampRepeated', 'timestampsOutOfOrder'].sort());
     expect(r.problems.find((p) => p.code === 'negativeValue')).toMatchObject({ line: 6, params: { skipped: 1 } });
-    expect(r.series[0]!.values).toEqual([10, 20, 30, 40]);
+    expect([...r.series[0]!.values]).toEqual([10, 20, 30, 40]);
     expect(r.pointsSkipped).toBe(4);
   });
   it('streams of different lengths are added where all have a sample, and the rest counted', () => {

@@ -4,9 +4,9 @@
  * `unknownFormat`. Never throws.
  */
 import { problem } from './clean.ts';
-import { decodeText } from './decode.ts';
+import { encodingOf, type TextEncoding } from './decode.ts';
 import { jsonErrorLine } from './jsonError.ts';
-import { readCsv, looksLikeCsv } from './csv.ts';
+import { readCsv, looksLikeCsv, csvReader, type CsvReader } from './csv.ts';
 import { looksLikeIostat, readIostat, type TextOptions } from './iostat.ts';
 import { looksLikeNfsiostat, readNfsiostat } from './nfsiostat.ts';
 import { readOci, type OciOptions } from './oci.ts';
@@ -50,14 +50,118 @@ export function readMeasurementFile(file: string, text: string, options: ReadOpt
   }
 }
 
+/** A file read piece by piece: its bytes as they come (`push`), then the result (`end`). */
+export interface MeasurementReader {
+  push(bytes: Uint8Array): void;
+  end(): ReadResult;
+}
+
 /**
- * Reads a file's bytes: decoded as `decodeText` says (UTF-8, UTF-16 with a byte-order mark),
- * then read as `readMeasurementFile`. Bytes the encoding cannot read are `undecodable`, with
- * the encoding named. The command line and the browser's worker both read through here.
+ * A reader of one file's bytes, given in pieces: decoded as `decodeText` says (UTF-8, UTF-16
+ * with a byte-order mark; `encodingOf` the first two bytes) and read as `readMeasurementFile`
+ * reads the whole text. A CSV (told from its first line) is read as its pieces come, never held
+ * whole; the other formats (a JSON document, iostat and nfsiostat text) are read at the end.
+ * Bytes the encoding cannot read are `undecodable`, with the encoding named; more than
+ * MAX_MEASUREMENT_BYTES is `fileTooLarge`. `sizeBytes`, the file's size when known, lets a
+ * CSV's arrays be sized once (`csvReader`). The command line and the browser's worker both read
+ * through here. Never throws.
  */
+export function measurementReader(file: string, options: ReadOptions = {}, sizeBytes?: number): MeasurementReader {
+  let size = 0;
+  let head = new Uint8Array(0);
+  let decoder: TextDecoder | null = null;
+  let encoding: TextEncoding = 'UTF-8';
+  let failure: ReadResult | null = null;
+  /** Text before the format is known (up to the first line break), then the whole text of a format read at the end. */
+  let pieces: string[] = [];
+  let firstLine = '';
+  let csv: CsvReader | null = null;
+  let whole = false;
+
+  function text(piece: string): void {
+    if (csv) return csv.push(piece);
+    if (whole) {
+      pieces.push(piece);
+      return;
+    }
+    firstLine += piece;
+    if (firstLine.includes('\n')) decide();
+  }
+  /** The format, once the first line is known: a CSV is read as it comes, the rest at the end. */
+  function decide(): void {
+    if (looksLikeCsv(firstLine)) {
+      csv = csvReader(file, sizeBytes === undefined ? undefined : encoding === 'UTF-8' ? sizeBytes : sizeBytes / 2);
+      csv.push(firstLine);
+    } else {
+      whole = true;
+      pieces = [firstLine];
+    }
+    firstLine = '';
+  }
+  function decode(bytes: Uint8Array, last: boolean): void {
+    if (failure) return;
+    let piece: string;
+    try {
+      decoder ??= new TextDecoder(encoding.toLowerCase(), { fatal: true });
+      piece = decoder.decode(bytes, { stream: !last });
+    } catch {
+      failure = failed(file, 'undecodable', { encoding });
+      return;
+    }
+    try {
+      text(piece);
+    } catch (_e) {
+      failure = failed(file, 'unknownFormat', { expected: 'oci|iostat|nfsiostat|csv' });
+    }
+  }
+  return {
+    push(bytes) {
+      if (failure || bytes.length === 0) return;
+      size += bytes.length;
+      if (size > MAX_MEASUREMENT_BYTES) {
+        failure = failed(file, 'fileTooLarge', { limitBytes: MAX_MEASUREMENT_BYTES });
+        csv = null;
+        pieces = [];
+        return;
+      }
+      if (decoder === null && head.length + bytes.length < 2) {
+        // The byte-order mark is two bytes: wait for both.
+        const joined = new Uint8Array(head.length + bytes.length);
+        joined.set(head);
+        joined.set(bytes, head.length);
+        head = joined;
+        return;
+      }
+      if (decoder === null && head.length > 0) {
+        const joined = new Uint8Array(head.length + bytes.length);
+        joined.set(head);
+        joined.set(bytes, head.length);
+        bytes = joined;
+        head = new Uint8Array(0);
+      }
+      if (decoder === null) encoding = encodingOf(bytes);
+      decode(bytes, false);
+    },
+    end() {
+      try {
+        if (decoder === null) encoding = encodingOf(head);
+        decode(head, true);
+        if (failure) return failure;
+        if (!csv && !whole) decide();
+        if (csv) return csv.end();
+        const all = pieces.join('');
+        pieces = [];
+        return readMeasurementFile(file, all, options);
+      } catch (_e) {
+        return failed(file, 'unknownFormat', { expected: 'oci|iostat|nfsiostat|csv' });
+      }
+    },
+  };
+}
+
+/** Reads a file's bytes in one piece (`measurementReader`). */
 export function readMeasurementBytes(file: string, bytes: Uint8Array, options: ReadOptions = {}): ReadResult {
-  if (bytes.length > MAX_MEASUREMENT_BYTES) return failed(file, 'fileTooLarge', { limitBytes: MAX_MEASUREMENT_BYTES });
-  const decoded = decodeText(bytes);
-  if (!decoded.ok) return failed(file, 'undecodable', { encoding: decoded.encoding });
-  return readMeasurementFile(file, decoded.text, options);
+  const reader = measurementReader(file, options);
+  reader.push(bytes);
+  return reader.end();
 }

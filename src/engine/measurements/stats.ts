@@ -4,23 +4,21 @@
  * the average (`mean`). Empty input gives 0; the result is always finite.
  */
 import { statistics, type Statistic } from '../scenario/measured.ts';
+import { kthSmallest } from './select.ts';
 
 export { statistics, type Statistic };
 export const DEFAULT_STATISTIC: Statistic = 'p95';
 
 const RANK: Readonly<Record<Exclude<Statistic, 'mean'>, number>> = { peak: 1, p99: 0.99, p95: 0.95 };
 
-/** The value at a statistic's nearest rank, from the values sorted up (a typed-array sort: fast at 100,000). */
-/** One buffer the values are sorted in, grown as needed: a million values sorted again and again allocate once. */
-let scratch = new Float64Array(0);
-
+/**
+ * The value at a statistic's nearest rank: the rank-th smallest, selected in a typed-array copy
+ * of the values (`kthSmallest`: exactly what sorting them gives, without sorting a million; the
+ * copy is this call's own and let go when it returns).
+ */
 function ranked(values: ArrayLike<number>, statistic: Exclude<Statistic, 'mean'>): { value: number; rank: number } {
-  if (scratch.length < values.length) scratch = new Float64Array(values.length);
-  const sorted = scratch.subarray(0, values.length);
-  sorted.set(values);
-  sorted.sort();
   const rank = Math.max(1, Math.ceil(RANK[statistic] * values.length));
-  return { value: sorted[rank - 1]!, rank };
+  return { value: kthSmallest(values, rank - 1), rank };
 }
 
 /**

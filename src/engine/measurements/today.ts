@@ -29,7 +29,7 @@ export interface Today {
   readonly throttleMeasured: boolean;
 }
 
-const inside = (t: readonly number[], v: readonly number[], from: number, to: number) => v.filter((_, i) => t[i]! >= from && t[i]! <= to);
+const inside = (t: Float64Array, v: Float64Array, from: number, to: number) => v.filter((_, i) => t[i]! >= from && t[i]! <= to);
 
 /** Today's utilization and throttling in the window, at the statistic. */
 export function todayAgainstLoad(series: readonly Series[], statistic: Statistic, fromMs: number, toMs: number, streams: StreamChoice = 'sum'): Today {

@@ -48,7 +48,7 @@ function leastSquaresOf(x: (i: number) => number, ys: ArrayLike<number>): { a: n
   return { a: finite(my - b * mx), b: finite(b) };
 }
 
-function fit(quantity: Trend['quantity'], timesMs: readonly number[], values: readonly number[]): Trend | null {
+function fit(quantity: Trend['quantity'], timesMs: ArrayLike<number>, values: ArrayLike<number>): Trend | null {
   if (timesMs.length < 3) return null;
   const t0 = timesMs[0]!;
   const spanDays = (timesMs[timesMs.length - 1]! - t0) / DAY_MS;

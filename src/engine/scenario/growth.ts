@@ -18,8 +18,13 @@ export const MAX_GROWTH_STEPS = 24;
 
 /** A one-off change in a given month (a migration wave): amounts added to the requirement from that month on. */
 export const growthStepSchema = z.strictObject({
-  /** The month it happens, 1 = the month after today. */
-  month: int('month', 1, MAX_HORIZON_MONTHS),
+  /**
+   * The month it happens, 1 = the month after today, up to the horizon's last month: a whole
+   * month from 1 to `horizonMonths`, checked against the horizon once it is known
+   * (`stepOutsideHorizon` in parse.ts names the step and the horizon), so any number is let
+   * through here.
+   */
+  month: z.number(),
   capacityGB: z.optional(capacity('capacityGB', MAX_CAPACITY_GB)),
   readMBps: z.optional(mbpsRate('readMBps')),
   writeMBps: z.optional(mbpsRate('writeMBps')),

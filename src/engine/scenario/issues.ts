@@ -32,7 +32,7 @@ export const issueCodes = [
   'demandBothWays',
   /** Two workloads of one plan share a name (case and surrounding spaces ignored): `name`, `first` and `second` (their indexes), `firstNumber` and `secondNumber` (counted from 1). Version 6. */
   'duplicateWorkloadName',
-  /** A growth step in a month the horizon does not plan: `month`, `horizonMonths`, `lastMonth` (months 0, today, to horizonMonths − 1 are planned; a step falls in 1 to lastMonth). */
+  /** A growth step in a month the horizon does not plan: `month`, `horizonMonths` (months 0, today, to horizonMonths are planned; a step falls in a whole month from 1 to horizonMonths). */
   'stepOutsideHorizon',
 ] as const;
 

@@ -14,39 +14,44 @@ import { shapeReference } from './shapeReference.ts';
 import { chosenIssues } from './chosenIssues.ts';
 import { DEFAULT_HORIZON_MONTHS, type Growth } from './growth.ts';
 
+/** A workload name as names are compared: Unicode NFKC (full-width "ｄｂ" is "db"), without case and surrounding spaces. */
+export const workloadNameKey = (name: string): string => name.normalize('NFKC').trim().toLowerCase();
+
 /**
  * A plan of several workloads: each workload's demand checked as a comparison's is (paths
- * `workloads.<i>.requirement.<field>`), and a name used twice, compared without case and
- * surrounding spaces (`duplicateWorkloadName`, at the second one's name, naming both indexes).
+ * `workloads.<i>.requirement.<field>`), and a name used twice, compared by `workloadNameKey`
+ * (`duplicateWorkloadName`, at the second one's name, naming both indexes and both names as
+ * written: `name`, and `firstName`, the first one's).
  */
 function workloadsIssues(workloads: readonly Workload[]): ScenarioIssue[] {
   const issues: ScenarioIssue[] = workloads.flatMap((w, i) => demandIssues(w.requirement, `workloads.${i}.requirement`));
   const seen = new Map<string, number>();
   workloads.forEach((w, i) => {
-    const key = w.name.trim().toLowerCase();
+    const key = workloadNameKey(w.name);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);
     else
       issues.push({
         path: `workloads.${i}.name`,
         code: 'duplicateWorkloadName',
-        params: { name: w.name.trim(), first, second: i, firstNumber: first + 1, secondNumber: i + 1 },
+        params: { name: w.name.trim(), firstName: workloads[first]!.name.trim(), first, second: i, firstNumber: first + 1, secondNumber: i + 1 },
       });
   });
   return issues;
 }
 
 /**
- * Growth steps in a month the horizon plans: a horizon of N months plans months 0 (today) to
- * N − 1, so a step falls in month 1 to N − 1; one outside is refused (`stepOutsideHorizon`),
- * never dropped.
+ * Growth steps in a month the horizon plans: a horizon of N months plans months 0 (today) to N,
+ * so a step falls in a whole month from 1 to N (month N included: it takes effect there); one
+ * at 0, below, past N or between two months is refused (`stepOutsideHorizon`, naming the
+ * step's month and the horizon), never dropped.
  */
 function growthIssues(growth: Growth | undefined, path: string): ScenarioIssue[] {
   const horizonMonths = growth?.horizonMonths ?? DEFAULT_HORIZON_MONTHS;
   return (growth?.steps ?? []).flatMap((step, i) =>
-    step.month < horizonMonths
+    Number.isInteger(step.month) && step.month >= 1 && step.month <= horizonMonths
       ? []
-      : [{ path: `${path}.steps.${i}.month`, code: 'stepOutsideHorizon' as const, params: { month: step.month, horizonMonths, lastMonth: horizonMonths - 1 } }],
+      : [{ path: `${path}.steps.${i}.month`, code: 'stepOutsideHorizon' as const, params: { month: step.month, horizonMonths } }],
   );
 }
 

@@ -26,6 +26,17 @@ describe('a plan of workloads read workload by workload', () => {
     ]);
   });
 
+  it('a name the same as another in Unicode NFKC (full-width "ｄｂ" and "db") is used twice, both names given as written', () => {
+    const r = readWorkloadsKeeping(doc([db, home, { ...home, name: ' ｄｂ' }]));
+    expect(r.ok && r.invalid.map((x) => x.issues[0])).toEqual([
+      {
+        path: 'workloads.2.name',
+        code: 'duplicateWorkloadName',
+        params: { name: 'ｄｂ', firstName: 'db', first: 0, second: 2, firstNumber: 1, secondNumber: 3 },
+      },
+    ]);
+  });
+
   it('a problem of the document itself refuses it all, as parseScenario does', () => {
     const r = readWorkloadsKeeping({ ...doc([home, { ...db, requirement: {} }]), pricing: { discountPercent: 200 } });
     expect(r.ok).toBe(false);

@@ -3,7 +3,7 @@
  * (issue 26): each workload is checked on its own, as `parseScenario` checks it within the plan
  * (paths `workloads.<i>.…`), and the plan of the workloads that pass is returned beside them.
  */
-import { parseScenario } from './parse.ts';
+import { parseScenario, workloadNameKey } from './parse.ts';
 import type { ScenarioIssue } from './issues.ts';
 import type { WorkloadsScenario } from './schema.ts';
 
@@ -36,18 +36,20 @@ export function readWorkloadsKeeping(input: unknown): WorkloadsReading {
   const list = input.workloads as unknown[];
   const kept: number[] = [];
   const invalid: { index: number; issues: ScenarioIssue[] }[] = [];
-  const names = new Map<string, number>();
+  const names = new Map<string, { index: number; name: string }>();
   for (let i = 0; i < list.length; i++) {
     const alone = parseScenario({ ...input, workloads: [list[i]] });
     if (alone.ok) {
       const w = (alone.value as WorkloadsScenario).workloads[0]!;
-      const key = w.name.trim().toLowerCase();
-      const first = names.get(key);
-      if (first === undefined) {
-        names.set(key, i);
+      // Names compared as parseScenario compares them (`workloadNameKey`), both given as written.
+      const key = workloadNameKey(w.name);
+      const seen = names.get(key);
+      if (seen === undefined) {
+        names.set(key, { index: i, name: w.name.trim() });
         kept.push(i);
       } else {
-        const params = { name: w.name.trim(), first, second: i, firstNumber: first + 1, secondNumber: i + 1 };
+        const first = seen.index;
+        const params = { name: w.name.trim(), firstName: seen.name, first, second: i, firstNumber: first + 1, secondNumber: i + 1 };
         invalid.push({ index: i, issues: [{ path: `workloads.${i}.name`, code: 'duplicateWorkloadName', params }] });
       }
       continue;

@@ -72,7 +72,9 @@ describe('the charts over time', () => {
 
     fireEvent.click(within(figure).getByRole('button', { name: 'Show data table' }));
     const rows = within(within(figure).getByRole('table')).getAllByRole('row');
-    expect(rows).toHaveLength(plan.horizonMonths + 1);
+    // The header, then months 0 (today) to N, the horizon's end, as the plan lists them.
+    expect(rows).toHaveLength(plan.horizonMonths + 2);
+    expect(rows.slice(1).map((r) => Number((r as HTMLTableRowElement).cells[0]!.textContent))).toEqual(plan.demand.map((d) => d.month));
     // What File Storage carries in months 7 and 8, × today's reads: the HPMT-40's 4,000 MB/s at
     // its target over today's 3,200 (1.25×), then two of them (2.5×).
     const carried = demandRows(plan).map((r) => r.carried['file-storage']);
@@ -96,7 +98,13 @@ describe('the charts over time', () => {
     expect(titlesOf(figure, 'event')).not.toContain(added);
 
     fireEvent.click(within(figure).getByRole('button', { name: 'Show data table' }));
-    const month8 = within(within(figure).getByRole('table')).getAllByRole('row')[9]!.textContent!;
+    const billRows = within(within(figure).getByRole('table')).getAllByRole('row');
+    // Months 0 to N as the plan lists them; month N adds no bill: its running total is the horizon's.
+    expect(billRows).toHaveLength(plan.horizonMonths + 2);
+    const fss = plan.services.find((s) => s.service === 'file-storage')!;
+    expect((billRows[plan.horizonMonths + 1] as HTMLTableRowElement).cells[0]!.textContent).toBe(String(plan.horizonMonths));
+    expect(fss.months[plan.horizonMonths]!.cumulativeUSD).toBe(fss.totalUSD);
+    const month8 = billRows[9]!.textContent!;
     expect(month8).toContain('24,000');
     expect(month8).toContain((8 * 15_000 + 24_000).toLocaleString('en-US'));
   });

@@ -69,7 +69,8 @@ export function OverTimeCostChart({ plan, height = 360 }: OverTimeCostChartProps
     }
     const values = series.flatMap((s) => s.points.map((p) => p?.y ?? 0));
     const yMax = niceMax(Math.max(1, ...values) * 1.05);
-    const xMax = Math.max(1, plan.horizonMonths - 1);
+    // Months 0 (today) to N, the horizon's end, as the plan lists them and the demand chart draws them.
+    const xMax = Math.max(1, plan.horizonMonths);
     const legend: LegendItem[] = series.map((s) => ({ label: s.name, ...s.style, toggles: s.key }));
     const title = t(metric === 'monthly' ? 'growth.chart.monthlyTitle' : 'growth.chart.cumulativeTitle');
     const drawing: Omit<XYChartProps, 'height' | 'name'> = {
@@ -97,7 +98,7 @@ export function OverTimeCostChart({ plan, height = 360 }: OverTimeCostChartProps
   ];
   const rows = useMemo(
     () =>
-      Array.from({ length: plan.horizonMonths }, (_, m) => {
+      Array.from({ length: plan.horizonMonths + 1 }, (_, m) => {
         const row: Record<string, number | null> = { month: m };
         for (const s of plan.services) {
           row[`${s.service}~monthly`] = s.months[m]?.monthlyUSD ?? null;

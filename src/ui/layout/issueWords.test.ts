@@ -48,8 +48,9 @@ const issues: readonly ScenarioIssue[] = [
   at('design.performanceLevel', 'noPerformanceLevel', { edition: 'bv-seed', level: 'uhp-120', allowed: ['balanced'] }),
   at('design.shape', 'noShape', { edition: 'dio-current', shape: 'BM.X' }),
   at('requirement', 'demandBothWays', { fields: ['totalMBps', 'readMBps'] }),
-  at('growth.steps.0.month', 'stepOutsideHorizon', { month: 12, horizonMonths: 12, lastMonth: 11 }),
-  at('workloads.2.name', 'duplicateWorkloadName', { name: 'Home', first: 0, second: 2, firstNumber: 1, secondNumber: 3 }),
+  at('growth.steps.0.month', 'stepOutsideHorizon', { month: 13, horizonMonths: 12 }),
+  at('workloads.2.name', 'duplicateWorkloadName', { name: 'Home', firstName: 'Home', first: 0, second: 2, firstNumber: 1, secondNumber: 3 }),
+  at('workloads.1.name', 'duplicateWorkloadName', { name: 'ｄｂ', firstName: 'db', first: 0, second: 1, firstNumber: 1, secondNumber: 2 }),
 ];
 
 describe('scenario issues in a notice', () => {

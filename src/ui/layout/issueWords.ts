@@ -32,6 +32,8 @@ function keyOf(issue: ScenarioIssue): string {
       return p.origin === 'string' ? 'tooSmall_string' : p.inclusive === false ? 'tooSmall_exclusive' : 'tooSmall';
     case 'tooBig':
       return p.origin === 'string' ? 'tooBig_string' : p.inclusive === false ? 'tooBig_exclusive' : 'tooBig';
+    case 'duplicateWorkloadName':
+      return p.firstName !== undefined && p.firstName !== p.name ? 'duplicateWorkloadName_written' : 'duplicateWorkloadName';
     default:
       return issue.code;
   }

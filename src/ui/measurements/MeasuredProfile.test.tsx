@@ -27,8 +27,8 @@ function series(hours: number): m.Series {
     metric: 'read_MBps',
     quantity: 'readBytesPerSecond',
     stream: '',
-    timesMs,
-    values,
+    timesMs: Float64Array.from(timesMs),
+    values: Float64Array.from(values),
     resolutionSeconds: 300,
     reading: { code: 'csvColumnUnit' },
   };

@@ -143,7 +143,7 @@ describe('the chart of what was measured', () => {
     const n = MAX_DRAWN * 3 + 7;
     const times = Array.from({ length: n }, (_, i) => Date.UTC(2026, 0, 5) + i * 60_000);
     const values = times.map((_, i) => (i === 1234 ? 9e9 : 1e6 * (1 + (i % 5))));
-    const combined = [{ key: 'r', quantity: 'readBytesPerSecond' as const, from: [], timesMs: times, values }];
+    const combined = [{ key: 'r', quantity: 'readBytesPerSecond' as const, from: [], timesMs: Float64Array.from(times), values: Float64Array.from(values) }];
     const rows = rowsOf(combined, 'mbps');
     expect(rows.length).toBeLessThanOrEqual(MAX_DRAWN);
     expect(Math.max(...rows.map((r) => r.read ?? 0))).toBe(9000);

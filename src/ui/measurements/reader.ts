@@ -28,7 +28,25 @@ function tooLarge(name: string): m.ReadResult {
   };
 }
 
-/** A file's bytes (decoded by the engine, as the command line decodes them). */
+/**
+ * A file read as the command line reads one: its bytes handed to the engine's reader piece by
+ * piece as they come off the disk (`File.stream()`), so a million-row CSV is never held whole;
+ * where a browser has no stream, its bytes in one piece.
+ */
+async function readFile(file: File, options: m.ReadOptions): Promise<m.ReadResult> {
+  const reader = m.measurementReader(file.name, options, file.size);
+  if (typeof file.stream === 'function') {
+    const pieces = file.stream().getReader();
+    for (;;) {
+      const { done, value } = await pieces.read();
+      if (done) break;
+      reader.push(value);
+    }
+  } else reader.push(await bytesOf(file));
+  return reader.end();
+}
+
+/** A file's bytes in one piece (a browser without `Blob.stream`). */
 async function bytesOf(file: Blob): Promise<Uint8Array> {
   if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
   return new Promise((resolve, reject) => {
@@ -49,7 +67,7 @@ export function createReader(): (message: ToReader) => Promise<FromReader> {
         message.files.map(async (file) =>
           file.size > m.MAX_MEASUREMENT_BYTES
             ? tooLarge(file.name)
-            : m.readMeasurementBytes(file.name, await bytesOf(file), message.intervalSeconds ? { intervalSeconds: message.intervalSeconds } : {}),
+            : readFile(file, message.intervalSeconds ? { intervalSeconds: message.intervalSeconds } : {}),
         ),
       );
       const series = read.flatMap((r) => r.series);

@@ -63,7 +63,7 @@ export function eventText(t: Translate, f: Formatters, e: growthArea.GrowthEvent
   return `${t('growth.event.line', { month: e.month, kind: t(`growth.event.kind.${e.kind}`) })}${because}${delta}`;
 }
 
-function serviceLines(t: Translate, f: Formatters, s: ServiceOverTime): string[] {
+function serviceLines(t: Translate, f: Formatters, s: ServiceOverTime, horizonMonths: number): string[] {
   const usd = (v: number | null) => (v === null ? '—' : f.usd(v));
   const lines = [`${t(`results.service.${s.service}`)}: ${runwayText(t, f, s)}`];
   const fix = runwayFixText(t, f, s);
@@ -72,7 +72,7 @@ function serviceLines(t: Translate, f: Formatters, s: ServiceOverTime): string[]
   for (const n of s.notes) lines.push(`  - ${t(`growth.note.${n.code}`, n.params)} (${t(`growth.basis.${n.basis}`)})`);
   // A design that does not carry today has no total worth adding up (its runway says so).
   if (s.runway.month !== 0)
-    lines.push(`  ${s.totalUSD === null ? t('growth.totalUnpriced') : t('growth.total', { count: s.months.length, cost: f.usd(s.totalUSD) })}`);
+    lines.push(`  ${s.totalUSD === null ? t('growth.totalUnpriced') : t('growth.total', { count: horizonMonths, cost: f.usd(s.totalUSD) })}`);
   const head = [
     t('growth.table.month'),
     t('growth.table.design'),
@@ -97,9 +97,9 @@ function serviceLines(t: Translate, f: Formatters, s: ServiceOverTime): string[]
 
 /** The whole plan over time, one line each. */
 export function overTimeLines(t: Translate, f: Formatters, p: OverTimePlan): string[] {
-  const lines = [t('growth.title'), t('growth.horizon', { count: p.horizonMonths })];
+  const lines = [t('growth.title'), t('growth.horizon', { count: p.horizonMonths, last: p.horizonMonths - 1 })];
   for (const n of p.notes) lines.push(`- ${t(`growth.note.${n.code}`, n.params)} (${t(`growth.basis.${n.basis}`)})`);
-  for (const s of p.services) lines.push('', ...serviceLines(t, f, s));
+  for (const s of p.services) lines.push('', ...serviceLines(t, f, s, p.horizonMonths));
   lines.push('', p.tcoRanking.length > 0 ? t('growth.tco', { services: p.tcoRanking.map((s) => t(`results.service.${s}`)).join(' < ') }) : t('growth.tcoNone'));
   if (p.rankBy === 'horizon') lines.push(p.horizonCheapest === null ? t('growth.rankedBy.fellBack') : t('growth.rankedBy.horizon', { count: p.horizonMonths }));
   return lines;

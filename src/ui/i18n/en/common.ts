@@ -107,8 +107,10 @@ export default {
     noShape: '{{edition}} has no shape {{shape}}',
     demandBothWays: 'states the same demand two ways ({{fields}}): give a total with readSharePercent, or the read and write fields, not both',
     duplicateWorkloadName: 'the name "{{name}}" is already used by workload {{firstNumber}}: each workload needs its own name',
+    duplicateWorkloadName_written:
+      'the name "{{name}}" is the same as "{{firstName}}", the name of workload {{firstNumber}}, but for the width or case of its letters: each workload needs its own name',
     stepOutsideHorizon:
-      'a step in month {{month}} is outside the horizon of {{horizonMonths}} months, which plans months 0 (today) to {{lastMonth}}: move the step to month 1 to {{lastMonth}}, or lengthen the horizon',
+      'a step in month {{month}} is outside the horizon of {{horizonMonths}} months, which plans months 0 (today) to {{horizonMonths}}: a step falls in a whole month from 1 to {{horizonMonths}}; move it, or lengthen the horizon',
     /** A field and what is wrong with it ("requirement.readMBps must be at least 0"). */
     atPath: '{{path}} {{error}}',
     /** A field and a sentence of its own ("requirement: unknown field: x"). */

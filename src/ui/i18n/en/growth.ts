@@ -4,7 +4,7 @@
  */
 const growth = {
   title: 'Over time',
-  horizon: 'Planned month by month for {{count}} months (month 0 is today).',
+  horizon: 'Planned month by month from month 0 (today) to month {{count}}; the total adds up {{count}} monthly bills, months 0 to {{last}}.',
   headline: 'Over time, {{service}}: {{runway}}',
   runway: {
     none: 'It carries this load for the whole horizon.',
@@ -26,7 +26,8 @@ const growth = {
   hint: {
     capacityPercentPerYear: 'How much more data each year, in percent; negative when it shrinks.',
     performancePercentPerYear: 'How much more throughput and IOPS each year, in percent.',
-    horizonMonths: 'How far ahead to plan, 12 to 60 months; 36 when left empty.',
+    horizonMonths:
+      'How far ahead to plan, 12 to 60 months; 36 when left empty. A horizon of N months plans month 0 (today) to month N, where a step may still fall; its total is N monthly bills, months 0 to N − 1.',
   },
   placeholder: {
     capacityPercentPerYear: 'e.g. 40',

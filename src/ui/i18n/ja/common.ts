@@ -104,8 +104,10 @@ export default {
     noShape: '{{edition}} にシェイプ {{shape}} はありません',
     demandBothWays: '同じ需要を 2 通りで指定しています（{{fields}}）。合計と readSharePercent か、読み取りと書き込みの項目か、どちらか一方にしてください',
     duplicateWorkloadName: '名前「{{name}}」はワークロード {{firstNumber}} ですでに使われています。ワークロードごとに別の名前を付けてください',
+    duplicateWorkloadName_written:
+      '名前「{{name}}」は、文字の幅（全角・半角）や大文字・小文字を除けば、ワークロード {{firstNumber}} の名前「{{firstName}}」と同じです。ワークロードごとに別の名前を付けてください',
     stepOutsideHorizon:
-      '{{month}} か月目のステップは {{horizonMonths}} か月の期間の外です。期間が計画するのは 0 か月目（今日）から {{lastMonth}} か月目までです。ステップを 1〜{{lastMonth}} か月目に移すか、期間を延ばしてください',
+      '{{month}} か月目のステップは {{horizonMonths}} か月の期間の外です。期間が計画するのは 0 か月目（今日）から {{horizonMonths}} か月目までで、ステップは 1〜{{horizonMonths}} か月目の整数の月に置けます。ステップを移すか、期間を延ばしてください',
     atPath: '{{path}}: {{error}}',
     atPathSentence: '{{path}}: {{error}}',
   },

@@ -3,7 +3,7 @@
  */
 const growth = {
   title: '時間軸で見る',
-  horizon: '{{count}} か月を月ごとに計画（0 か月目が現在）。',
+  horizon: '0 か月目（現在）から {{count}} か月目までを月ごとに計画。合計は 0〜{{last}} か月目の {{count}} か月分の請求です。',
   headline: '時間軸で見ると {{service}}: {{runway}}',
   runway: {
     none: '計画期間を通してこの負荷を支えます。',
@@ -23,7 +23,8 @@ const growth = {
   hint: {
     capacityPercentPerYear: '1 年あたりのデータ量の増加率（%）。減る場合は負の値。',
     performancePercentPerYear: '1 年あたりのスループットと IOPS の増加率（%）。',
-    horizonMonths: '何か月先まで計画するか（12〜60 か月）。空欄なら 36 か月。',
+    horizonMonths:
+      '何か月先まで計画するか（12〜60 か月）。空欄なら 36 か月。N か月の期間は 0 か月目（現在）から N か月目まで（ステップは N か月目にも置けます）を計画し、合計は 0〜N − 1 か月目の N か月分の請求です。',
   },
   placeholder: {
     capacityPercentPerYear: '例: 40',
