@@ -36,13 +36,13 @@ void cli.init({
 });
 
 /** The i18next `t` and the number formats of a language, as the panels have them. */
-export function textTools(lang: TextLanguage): { t: Translate; f: ReturnType<typeof makeFormatters> } {
-  return { t: cli.getFixedT(lang) as unknown as Translate, f: makeFormatters(lang) };
+export function textTools(lang: TextLanguage, currency = 'USD'): { t: Translate; f: ReturnType<typeof makeFormatters> } {
+  return { t: cli.getFixedT(lang) as unknown as Translate, f: makeFormatters(lang, currency) };
 }
 
-/** The summary of a plan, one line each, in English or Japanese. */
-export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en', tenancy?: scenario.TenancyLimits): string {
-  const { t, f } = textTools(lang);
+/** The summary of a plan, one line each, in English or Japanese; money in `currency` (the price book's in force). */
+export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en', tenancy?: scenario.TenancyLimits, currency = 'USD'): string {
+  const { t, f } = textTools(lang, currency);
   const lines = planSummaryLines(t, f, result);
   // The tenancy's own per-AD limits, when the scenario gave them: the plan was held to them.
   const own = tenancyLimitsLine(t, f, tenancy);
