@@ -43,8 +43,8 @@ export interface WorkloadsView {
   readonly currentWorkload: number;
 }
 
-/** The version the workloads scenario is written in (the first that has it). */
-export const WORKLOADS_VERSION = 6;
+/** The version the workloads scenario is written in: the current one (6 introduced it; 7 may carry a price book). */
+export const WORKLOADS_VERSION = 7;
 
 /** A name compared as the schema compares them: without case and surrounding spaces. */
 export const nameKey = (name: string): string => name.trim().toLocaleLowerCase('en-US');

@@ -460,13 +460,13 @@ const results = {
 
   pricing: {
     title: '価格',
-    currency: '米ドル、従量課金。指定した価格が定価に代わります。空欄にすると定価を使います。',
+    currency: '{{currency}}、従量課金。指定した価格が定価に代わります。空欄にすると定価を使います。',
     discount: '割引（%）',
     caption: '価格表',
     name: '製品',
     listPrice: '定価',
-    override: '指定する価格（米ドル）',
-    overrideFor: '{{name}} の価格（{{per}} 当たりの米ドル）',
+    override: '指定する価格（{{currency}}）',
+    overrideFor: '{{name}} の価格（{{per}} 当たりの {{currency}}）',
     errorNumber: '0.25 のように数値を入力してください。',
     errorNegative: '0 以上を入力してください。',
     errorMax: '{{max}} 以下を入力してください。',
