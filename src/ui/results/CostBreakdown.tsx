@@ -82,6 +82,7 @@ export function CostBreakdown({ cost, caption }: { readonly cost: Cost; readonly
       </ResultsTable>
       <p className="results-muted">
         {t('results.cost.priceDate', { date: f.day(cost.priceDate) })} {t('results.cost.hours')}
+        {cost.currency && <> {t('prices.bookLine', { currency: cost.currency, date: f.day(cost.priceDate) })}</>}
       </p>
       {!cost.complete && <p className="results-note">{cost.note ? t(`results.engine.costNote.${cost.note}`) : t('results.cost.incomplete')}</p>}
     </div>
