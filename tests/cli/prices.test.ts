@@ -65,6 +65,16 @@ describe('plan --prices', () => {
     expect(run([COMPARE, '--prices', join(PRICES, 'jpy.json'), '--currency', 'JPY', '--text']).stdout).toContain('¥');
   });
 
+  it('the Terraform README prices its bill in yen, with no dollar sign left', () => {
+    const dir = join(tmp, 'tf');
+    const out = run([THREE, '--prices', join(PRICES, 'jpy.json'), '--currency', 'JPY', '--terraform', dir]);
+    expect(out.code).toBe(0);
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(readme).toContain('price book dated 2026-12-01, in JPY');
+    expect(readme).toMatch(/\| \*\*Total\*\* \| \| \| \| \*\*¥[\d,]+\*\* \|/);
+    expect(readme).not.toMatch(/\$\d/);
+  });
+
   it('a missing part and a part of another unit each say so on standard error, in words', () => {
     const page = JSON.parse(readFileSync(join(PRICES, 'jpy.json'), 'utf8')) as { items: { partNumber: string; metricName: string }[] };
     page.items = page.items.filter((i) => i.partNumber !== 'B91962');
