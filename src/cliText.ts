@@ -7,6 +7,8 @@
 import i18next from 'i18next';
 import type { PlanResult, scenario } from './engine/index.ts';
 import enGrowth from './ui/i18n/en/growth.ts';
+import enPrices from './ui/i18n/en/prices.ts';
+import jaPrices from './ui/i18n/ja/prices.ts';
 import enResults from './ui/i18n/en/results.ts';
 import jaGrowth from './ui/i18n/ja/growth.ts';
 import enProfile from './ui/i18n/en/profile.ts';
@@ -24,8 +26,8 @@ export type TextLanguage = 'en' | 'ja';
 const cli = i18next.createInstance();
 void cli.init({
   resources: {
-    en: { translation: { results: enResults, growth: enGrowth, profile: enProfile } },
-    ja: { translation: { results: jaResults, growth: jaGrowth, profile: jaProfile } },
+    en: { translation: { results: enResults, growth: enGrowth, profile: enProfile, prices: enPrices } },
+    ja: { translation: { results: jaResults, growth: jaGrowth, profile: jaProfile, prices: jaPrices } },
   },
   lng: 'en',
   fallbackLng: 'en',

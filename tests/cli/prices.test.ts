@@ -65,6 +65,21 @@ describe('plan --prices', () => {
     expect(run([COMPARE, '--prices', join(PRICES, 'jpy.json'), '--currency', 'JPY', '--text']).stdout).toContain('¥');
   });
 
+  it('a commitment term is shown on the bill with the total over it, in the book’s currency; the JSON carries both', () => {
+    const doc = JSON.parse(readFileSync(THREE, 'utf8')) as Record<string, unknown>;
+    const file = join(tmp, 'committed.json');
+    writeFileSync(file, JSON.stringify({ ...doc, pricing: { discountPercent: 12, commitment: { termYears: 3 } } }));
+    const json = JSON.parse(run([file, '--prices', join(PRICES, 'jpy.json'), '--currency', 'JPY']).stdout) as Bill & {
+      billOfMaterials: { commitmentTermYears: number; commitmentTotalUSD: number };
+    };
+    const b = json.billOfMaterials;
+    expect(b.commitmentTermYears).toBe(3);
+    expect(b.commitmentTotalUSD).toBeCloseTo(b.totalMonthlyUSD * 12 * 3, 3);
+    const text = run([file, '--prices', join(PRICES, 'jpy.json'), '--currency', 'JPY', '--text']).stdout;
+    expect(text).toMatch(/Annual Universal Credits: 12% discount, term 3 years; over the term ¥[\d,]+\./);
+    expect(text).toContain('Prices in JPY from the price list of December 1, 2026.');
+  });
+
   it('the Terraform README prices its bill in yen, with no dollar sign left', () => {
     const dir = join(tmp, 'tf');
     const out = run([THREE, '--prices', join(PRICES, 'jpy.json'), '--currency', 'JPY', '--terraform', dir]);
