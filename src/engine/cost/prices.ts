@@ -109,6 +109,7 @@ export function priceLines(lines: readonly CostLineInput[], pricing?: Pricing, i
     priceDate: priceDateOf(pricing),
     complete: note === undefined,
     ...(pricing?.book ? { currency: pricing.book.currency } : {}),
+    ...(pricing?.commitment ? { commitmentTermYears: pricing.commitment.termYears } : {}),
   };
   return note === undefined ? cost : { ...cost, note };
 }

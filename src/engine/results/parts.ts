@@ -307,6 +307,8 @@ export interface Cost {
   readonly priceDate: string;
   /** The currency of every money figure, present when a price file's book is in force (else USD). */
   readonly currency?: string;
+  /** The Annual Universal Credits term the discount was agreed for, years, when one was entered. */
+  readonly commitmentTermYears?: number;
   /** False where a price is not published (the figure then leaves it out). */
   readonly complete: boolean;
   readonly note?: CostNoteCode;
