@@ -34,7 +34,7 @@ describe('a price file in', () => {
     // A file with USD prices is first read in USD; the reader chooses yen.
     await expect.poll(() => book.textContent()).toContain('USD, price list of December 1, 2026');
     await page.getByTestId('price-currency').selectOption('JPY');
-    await expect.poll(() => book.textContent()).toContain('JPY, price list of December 1, 2026 (26 parts re-priced)');
+    await expect.poll(() => book.textContent()).toContain('JPY, price list of December 1, 2026 (parts re-priced: 26)');
     await expect.poll(async () => (await table.textContent()) ?? '').toMatch(/¥[\d,]+/);
     expect(await table.textContent()).not.toMatch(/\$\d/);
     const href = await settledHref(page);

@@ -7,7 +7,7 @@ export default {
   currency: 'Currency',
   currencyHint: 'The currency the price file is read in. Without a price file the built-in book is in US dollars.',
   builtIn: 'Built-in price book: US dollars, {{date}}.',
-  inForce: 'Price book in force: {{currency}}, price list of {{date}} ({{parts}} parts re-priced).',
+  inForce: 'Price book in force: {{currency}}, price list of {{date}} (parts re-priced: {{parts}}).',
   remove: 'Use the built-in price book',
   noteHeading: 'What the price file said',
   commitment: 'Commitment term (years)',

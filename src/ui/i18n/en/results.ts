@@ -225,7 +225,7 @@ const results = {
       'storage-unpriced': '{{shape}} has no published price. Enter its price per instance-hour below (price override “{{key}}”).',
       'storage-unpriced-plain': 'The storage of {{service}} has no published price.',
     },
-    priceFor: 'Your price for one {{shape}}, USD per hour',
+    priceFor: 'Your price for one {{shape}}, {{currency}} per hour',
     applyPrice: 'Apply price',
     raidRule: {
       entered: 'RAID {{raid}}, as you chose.',

@@ -211,7 +211,7 @@ const results = {
       'storage-unpriced': '{{shape}} には公開価格がありません。下の欄に 1 インスタンス・1 時間あたりの価格を入力してください（価格の上書き「{{key}}」）。',
       'storage-unpriced-plain': '{{service}} のストレージには公開価格がありません。',
     },
-    priceFor: '{{shape}} 1 台の価格（USD／時間）',
+    priceFor: '{{shape}} 1 台の価格（{{currency}}／時間）',
     applyPrice: '価格を適用',
     raidRule: {
       entered: 'RAID {{raid}}（指定どおり）。',
