@@ -20,11 +20,16 @@
  * `plan -- FILE --stack FILE.zip` as a Resource Manager stack (`--service ID` for a comparison's
  * service other than its cheapest, `--name NAME` for the resources' names; cliDeploy.ts).
  *
+ * Prices (issue 43): `plan -- FILE --prices PRICES.json [MORE.json …] [--currency JPY]` plans with
+ * Oracle's price list in force, every money figure in its currency (cliPrices.ts), with any of
+ * the options above.
+ *
  * Measurements (docs/measurements.md): `plan -- --measurements FILE… [--statistic …]` derives
  * the workload from OCI Monitoring, iostat, nfsiostat or CSV files and plans it (cliMeasure.ts).
  */
 import { deployArgs, writeDeploy } from './cliDeploy.ts';
 import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
+import { pricesArgs, withPriceBook } from './cliPrices.ts';
 import { runMeasurements } from './cliMeasure.ts';
 import { readLimited } from './cliRead.ts';
 import { planSummaryText } from './cliText.ts';
@@ -77,8 +82,19 @@ function fioArgs(rest: readonly string[]): FioArgs | { error: string } {
 
 export function run(argv: readonly string[]): { code: number; stdout: string; stderr: string } {
   if (argv.includes('--measurements')) return runMeasurements(argv);
-  const input = readInput(argv[0]);
-  if ('error' in input) return { code: 2, stdout: '', stderr: input.error + '\n' };
+  const read = readInput(argv[0]);
+  if ('error' in read) return { code: 2, stdout: '', stderr: read.error + '\n' };
+  // --prices FILE… [--currency CODE]: the scenario planned with the price file's book (cliPrices.ts).
+  const prices = pricesArgs(argv.slice(1));
+  if ('error' in prices) return { code: 2, stdout: '', stderr: prices.error + '\n' };
+  const priced = withPriceBook(read.text, prices, argv[argv.indexOf('--lang') + 1] === 'ja' ? 'ja' : 'en');
+  if ('error' in priced) return { code: 2, stdout: '', stderr: priced.error + '\n' };
+  const out = runScenario([argv[0]!, ...prices.rest], { text: priced.text });
+  return priced.notes ? { ...out, stderr: priced.notes + out.stderr } : out;
+}
+
+/** One scenario's text with the options after it (the price files already applied). */
+function runScenario(argv: readonly string[], input: { text: string }): { code: number; stdout: string; stderr: string } {
   if (argv.length === 1) return planText(input.text);
   if (argv.includes('--terraform') || argv.includes('--stack')) {
     const d = deployArgs(argv.slice(1));
@@ -91,7 +107,12 @@ export function run(argv: readonly string[]): { code: number; stdout: string; st
   const words = fioWords(args.lang);
   const planned = planned_(input.text);
   if ('code' in planned) return planned;
-  if (args.text) return { code: 0, stdout: planSummaryText(planned.result, args.lang === 'ja' ? 'ja' : 'en', tenancyLimitsOf(planned.scenario)), stderr: '' };
+  if (args.text)
+    return {
+      code: 0,
+      stdout: planSummaryText(planned.result, args.lang === 'ja' ? 'ja' : 'en', tenancyLimitsOf(planned.scenario), planned.scenario.pricing?.book?.currency),
+      stderr: '',
+    };
   if (args.jobsDir !== undefined)
     return writeFioJobs(planned.scenario, planned.result, args.jobsDir, words, {
       rawDeviceWrites: args.rawDeviceWrites,

@@ -7,6 +7,8 @@
 import i18next from 'i18next';
 import type { PlanResult, scenario } from './engine/index.ts';
 import enGrowth from './ui/i18n/en/growth.ts';
+import enPrices from './ui/i18n/en/prices.ts';
+import jaPrices from './ui/i18n/ja/prices.ts';
 import enResults from './ui/i18n/en/results.ts';
 import jaGrowth from './ui/i18n/ja/growth.ts';
 import enProfile from './ui/i18n/en/profile.ts';
@@ -24,8 +26,8 @@ export type TextLanguage = 'en' | 'ja';
 const cli = i18next.createInstance();
 void cli.init({
   resources: {
-    en: { translation: { results: enResults, growth: enGrowth, profile: enProfile } },
-    ja: { translation: { results: jaResults, growth: jaGrowth, profile: jaProfile } },
+    en: { translation: { results: enResults, growth: enGrowth, profile: enProfile, prices: enPrices } },
+    ja: { translation: { results: jaResults, growth: jaGrowth, profile: jaProfile, prices: jaPrices } },
   },
   lng: 'en',
   fallbackLng: 'en',
@@ -36,13 +38,13 @@ void cli.init({
 });
 
 /** The i18next `t` and the number formats of a language, as the panels have them. */
-export function textTools(lang: TextLanguage): { t: Translate; f: ReturnType<typeof makeFormatters> } {
-  return { t: cli.getFixedT(lang) as unknown as Translate, f: makeFormatters(lang) };
+export function textTools(lang: TextLanguage, currency = 'USD'): { t: Translate; f: ReturnType<typeof makeFormatters> } {
+  return { t: cli.getFixedT(lang) as unknown as Translate, f: makeFormatters(lang, currency) };
 }
 
-/** The summary of a plan, one line each, in English or Japanese. */
-export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en', tenancy?: scenario.TenancyLimits): string {
-  const { t, f } = textTools(lang);
+/** The summary of a plan, one line each, in English or Japanese; money in `currency` (the price book's in force). */
+export function planSummaryText(result: PlanResult, lang: TextLanguage = 'en', tenancy?: scenario.TenancyLimits, currency = 'USD'): string {
+  const { t, f } = textTools(lang, currency);
   const lines = planSummaryLines(t, f, result);
   // The tenancy's own per-AD limits, when the scenario gave them: the plan was held to them.
   const own = tenancyLimitsLine(t, f, tenancy);

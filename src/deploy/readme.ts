@@ -8,6 +8,13 @@ import { billItemWords, noteText, variableWords } from './words.ts';
 
 const usd = (x: number | null, digits = 2) =>
   x === null ? 'not published' : `$${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits })}`;
+/** Money in a price file's currency (issue 43), as Intl writes it in English; US dollars as `usd`. */
+const money =
+  (currency: string | undefined) =>
+  (x: number | null, digits = 2) =>
+    currency === undefined || currency === 'USD' || x === null
+      ? usd(x, digits)
+      : x.toLocaleString('en-US', { style: 'currency', currency, ...(digits > 2 ? { minimumFractionDigits: 0, maximumFractionDigits: digits } : {}) });
 const fig = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
 /** The figures a reader checks a resource by: its literal arguments and blocks. */
@@ -41,15 +48,16 @@ export function readmeText(m: DeployModel): string {
 
   lines.push('## What it costs a month', '');
   lines.push(
-    `The plan's bill, at list prices of the price book dated ${m.bill.priceDate}${m.bill.discountPercent ? `, less a ${fig(m.bill.discountPercent)}% discount` : ''}; a month is 730 hours.`,
+    `The plan's bill, at list prices of the price book dated ${m.bill.priceDate}${m.bill.currency ? `, in ${m.bill.currency}` : ''}${m.bill.discountPercent ? `, less a ${fig(m.bill.discountPercent)}% discount` : ''}; a month is 730 hours.`,
     '',
   );
   lines.push('| Item | Quantity | Unit | Unit price | Monthly |', '| --- | --- | --- | --- | --- |');
+  const cash = money(m.bill.currency);
   for (const l of m.bill.lines)
     lines.push(
-      `| ${billItemWords(l)}${l.workloads.length ? ` (${l.workloads.join(', ')})` : ''} | ${fig(l.quantity)} | ${l.unit} | ${usd(l.unitUSD, 6)} | ${usd(l.monthlyUSD)} |`,
+      `| ${billItemWords(l, m.bill.currency)}${l.workloads.length ? ` (${l.workloads.join(', ')})` : ''} | ${fig(l.quantity)} | ${l.unit} | ${cash(l.unitUSD, 6)} | ${cash(l.monthlyUSD)} |`,
     );
-  lines.push(`| **Total** | | | | **${usd(m.bill.monthlyUSD)}** |`, '');
+  lines.push(`| **Total** | | | | **${cash(m.bill.monthlyUSD)}** |`, '');
 
   lines.push('## Steps', '');
   let i = 1;

@@ -117,13 +117,19 @@ function fill(template: string, params: Readonly<Record<string, unknown>>): stri
  * A bill line's item in the words the app's bill uses (English): a cost line's words, the Standard
  * mount targets, or a group of HPMTs with its entitlement; a part number, where the line has one, after it.
  */
-export function billItemWords(l: Pick<DeployBillLine, 'item' | 'code' | 'params'>): string {
+export function billItemWords(l: Pick<DeployBillLine, 'item' | 'code' | 'params'>, currency = 'USD'): string {
   const item = workloads.workloads.item;
   const count = Number(l.params.count);
   const many = count === 1 ? '_one' : '_other';
   if (l.code === 'mountTargets') return fill(item[`mountTargets${many}`], l.params);
   if (l.code === 'hpmtEntitlementGroup')
-    return fill(item[`hpmtEntitlementGroup${many}`], { ...l.params, entitlementUSD: `$${n(Number(l.params.entitlementUSD))}` });
+    return fill(item[`hpmtEntitlementGroup${many}`], {
+      ...l.params,
+      entitlementUSD:
+        currency === 'USD'
+          ? `$${n(Number(l.params.entitlementUSD))}`
+          : Number(l.params.entitlementUSD).toLocaleString('en-US', { style: 'currency', currency }),
+    });
   const words = codes.costLine[l.code as keyof typeof codes.costLine];
   if (words === undefined) return l.item;
   const partNumber = /^B\d{5,}$/.test(l.item) ? ` (${l.item})` : '';

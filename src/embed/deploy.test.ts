@@ -11,7 +11,7 @@ import { decide } from './protocol.ts';
 
 const HOST = 'https://portal.example.com';
 const scenario: CompareScenario = {
-  version: 6,
+  version: 7,
   mode: 'recommend',
   service: 'compare',
   requirement: { readMBps: 800, writeMBps: 200, ioSizeKiB: 64, capacityGB: 5000 },

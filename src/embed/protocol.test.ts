@@ -26,7 +26,7 @@ const fssScenario = {
 };
 
 const compareScenario: CompareScenario = {
-  version: 6,
+  version: 7,
   mode: 'recommend',
   service: 'compare',
   requirement: { readMBps: 800, writeMBps: 200, ioSizeKiB: 64, capacityGB: 5000 },

@@ -2,7 +2,7 @@
  * The contract between the store and the UI panels and charts. The store (planStore.ts)
  * implements it; panels and charts read only through these hooks.
  */
-import type { Calibration, Chosen, CompareRequirement, CompareResult, CompareScenario, DailyProfile, Growth, ServiceId } from '../engine/index.ts';
+import type { Calibration, Chosen, CompareRequirement, CompareResult, CompareScenario, DailyProfile, Growth, Pricing, ServiceId } from '../engine/index.ts';
 
 /** Which answer the main area shows. */
 export type View = 'compare' | 'file-storage' | 'block-volume' | 'dense-io' | 'lustre';
@@ -93,8 +93,12 @@ export type CatalogFamily = 'fileStorage' | 'blockVolume' | 'denseIo';
 /** Pricing change: a key left out keeps its value, `null` clears it. */
 export interface PricingPatch {
   readonly discountPercent?: number | null;
-  /** Replaces the whole override map (USD per price key). */
+  /** Replaces the whole override map (in the book's currency, per price key). */
   readonly overrides?: Readonly<Record<string, number>> | null;
+  /** The price book a price file gave (null: the built-in USD book). Another currency drops the overrides, which were in the old one. */
+  readonly book?: NonNullable<Pricing['book']> | null;
+  /** The Annual Universal Credits term (null removes it). */
+  readonly commitment?: { readonly termYears: number } | null;
 }
 
 export interface PlanActions {

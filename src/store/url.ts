@@ -1,7 +1,8 @@
 /**
  * The scenario in the URL: `#scenario=<base64url(JSON)>[&view=<view>][&lang=<locale>]`, UTF-8,
  * no padding. A plan of several workloads (version 6) is compressed (raw DEFLATE, fflate) and
- * marked: `#scenario=z.<base64url(deflate(JSON))>`; a plan of one stays as it was. Read
+ * marked: `#scenario=z.<base64url(deflate(JSON))>`, as is a scenario carrying a price file's book
+ * (version 7); a plan of one at built-in prices stays as it was. Read
  * (validated) on load and on hashchange, written with history.replaceState on change.
  */
 import { deflateSync, inflateSync } from 'fflate';
@@ -49,7 +50,8 @@ const isPlan = (s: CompareScenario | WorkloadsDoc): s is WorkloadsDoc => s.servi
 /** base64url (no padding) of the scenario's JSON in UTF-8; a plan of workloads compressed and marked. */
 export function encodeScenario(scenario: CompareScenario | WorkloadsDoc): string {
   const bytes = new TextEncoder().encode(JSON.stringify(scenario));
-  return isPlan(scenario) ? COMPRESSED + bytesToBase64Url(deflateSync(bytes, { level: 9 })) : bytesToBase64Url(bytes);
+  // A plan of workloads, or a scenario carrying a price file's book (version 7: a price per part), is compressed.
+  return isPlan(scenario) || scenario.pricing?.book ? COMPRESSED + bytesToBase64Url(deflateSync(bytes, { level: 9 })) : bytesToBase64Url(bytes);
 }
 
 /** The scenario a link carries, validated; a failure says why in words. Never throws. */

@@ -155,12 +155,12 @@ describe('the workloads slice', () => {
     expect(again.getState().scenario.requirement.readMBps).toBe(123);
   });
 
-  it('exports the whole plan as a version-6 file that imports back as the same plan', () => {
+  it('exports the whole plan as a current-version file that imports back as the same plan', () => {
     const store = fresh();
     store.getState().setField('readMBps', '77');
     store.getState().addWorkload('Second');
     const text = store.getState().exportScenario();
-    expect(JSON.parse(text)).toMatchObject({ version: 6, service: 'workloads' });
+    expect(JSON.parse(text)).toMatchObject({ version: 7, service: 'workloads' });
     const other = fresh();
     expect(other.getState().importScenarioText(text).ok).toBe(true);
     expect(other.getState().workloads.map((w) => w.name)).toEqual(['Workload 1', 'Second']);

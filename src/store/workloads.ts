@@ -43,8 +43,8 @@ export interface WorkloadsView {
   readonly currentWorkload: number;
 }
 
-/** The version the workloads scenario is written in (the first that has it). */
-export const WORKLOADS_VERSION = 6;
+/** The version the workloads scenario is written in: the current one (6 introduced it; 7 may carry a price book). */
+export const WORKLOADS_VERSION = 7;
 
 /** A name compared as the schema compares them (`workloadNameKey`: NFKC, without case and surrounding spaces). */
 export const nameKey = (name: string): string => name.normalize('NFKC').trim().toLocaleLowerCase('en-US');

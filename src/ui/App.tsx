@@ -12,6 +12,7 @@ import { trackLoad } from '../boot/pageLoads.ts';
 import { useTranslation } from 'react-i18next';
 import { embedParams, type EmbedParams } from '../embed/params.ts';
 import { usePlanStore } from '../store/planStore.ts';
+import { CurrencyContext } from './results/format.ts';
 import './i18n/index.ts';
 import { WorkloadForm } from './form/WorkloadForm.tsx';
 import { EmbedBar } from './layout/EmbedBar.tsx';
@@ -47,7 +48,17 @@ const ModelCheckPanel = lazy(() => trackLoad(import('./results/ModelCheckPanel.t
 // The Deploy section; its generator (Terraform, the stack zip) loads only when it is used.
 const DeployPanel = lazy(() => trackLoad(import('./deploy/DeployPanel.tsx')));
 
-export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
+/** The app, its money in the currency of the price book in force (issue 43). */
+export function App(props: { readonly embed?: EmbedParams }) {
+  const currency = usePlanStore((s) => s.scenario.pricing?.book?.currency ?? 'USD');
+  return (
+    <CurrencyContext.Provider value={currency}>
+      <AppView {...props} />
+    </CurrencyContext.Provider>
+  );
+}
+
+function AppView({ embed = embedParams }: { readonly embed?: EmbedParams }) {
   const { t } = useTranslation();
   useDocumentSettings();
   const chosenView = usePlanStore((s) => s.view);

@@ -47,7 +47,7 @@ describe('plan --measurements', () => {
   it('--scenario-only prints the scenario alone; p95 is the default; a window narrows it', () => {
     const file = join(FIX, 'oci-blockstore-sdk.json');
     const all = JSON.parse(run(['--measurements', file, '--scenario-only']).stdout) as { requirement: Record<string, number> };
-    expect(all).toMatchObject({ version: 6, mode: 'recommend', service: 'file-storage', requirement: { readMBps: 2.5, writeMBps: 4 } });
+    expect(all).toMatchObject({ version: 7, mode: 'recommend', service: 'file-storage', requirement: { readMBps: 2.5, writeMBps: 4 } });
     const early = JSON.parse(
       run(['--measurements', file, '--scenario-only', '--from', '2026-01-05T09:00:00Z', '--to', '2026-01-05T09:01:00Z']).stdout,
     ) as unknown;

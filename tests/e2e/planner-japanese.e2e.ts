@@ -45,6 +45,8 @@ const ALLOWED_WORDS = new Set(
     'Monitoring iostat nfsiostat sysstat ' +
     // Infrastructure as code: the tool, Oracle's service and pricing names, the provider (oracle/oci) and the file (main.tf) as they are named.
     'Terraform Resource Manager Universal Credits oracle oci main ' +
+    // Oracle's price list as Oracle names it: the Annual Universal Credits model, the Cost Estimator and its products API.
+    'Annual Cost Estimator products ' +
     // The language switch names English in English.
     'English'
   ).split(' '),

@@ -49,6 +49,10 @@ const readers: Readonly<Record<string, string>> = {
   'src/ui/layout/ErrorBoundary.tsx': 'the raw session text only to set it aside',
   'src/ui/layout/ScenarioActions.tsx': 'MAX_SCENARIO_BYTES from the file size, then importScenarioText',
   'src/ui/layout/download.ts': 'reads a chosen file as text for its caller (ScenarioActions, FioBundleButton)',
+  'src/cliPrices.ts': 'readLimited (MAX_PRICE_FILE_BYTES), then readPriceFileTexts (the price list schema); the scenario then goes through parseScenario',
+  'src/engine/cost/priceFile.ts':
+    'readPriceFileTexts: MAX_PRICE_FILE_BYTES, JSON.parse, then the price list zod schemas (readPriceFile); the book through the scenario schema',
+  'src/ui/results/PriceFileSection.tsx': 'MAX_PRICE_FILE_BYTES from the file size, then readPriceFileTexts; the book through setPricing (the scenario schema)',
 };
 
 function sources(dir: string): string[] {

@@ -4,3 +4,5 @@
  */
 export * from './prices.ts';
 export * from './wholeBill.ts';
+export * from './priceFile.ts';
+export { metricClassOf, expectedMetricOf, type MetricClass } from './priceMetric.ts';

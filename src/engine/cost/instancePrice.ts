@@ -1,13 +1,13 @@
 /**
  * The user's own price for a shape the price feed does not price (a bare metal client, a
- * previous-generation Dense I/O shape): a price override keyed `instance:<shape id>`, in USD
- * per instance-hour, billed for a 730-hour month less the discount. This is how a whole bill
+ * previous-generation Dense I/O shape): a price override keyed `instance:<shape id>`, in the
+ * book's currency (USD without a price file) per instance-hour, billed for a 730-hour month less the discount. This is how a whole bill
  * that misses a price is completed (the Compare headline names the key).
  */
-import { priceBook } from '../../catalog/index.ts';
 import type { Cost, CostLineCode } from '../results/parts.ts';
 import type { Pricing } from '../scenario/schema.ts';
 import { HOURS_PER_MONTH, finite } from '../units.ts';
+import { priceDateOf } from './prices.ts';
 
 /** The override key of a shape's own price: `instance:<shape id>`. */
 export function instancePriceKey(shapeId: string): string {
@@ -33,7 +33,8 @@ export function instanceCost(code: CostLineCode, shapeId: string, count: number,
     lines: [
       { code, params: { shape: shapeId, count }, sku: instancePriceKey(shapeId), quantity: count, unit: 'instance', unitPriceUSD: usd, monthlyUSD: list },
     ],
-    priceDate: priceBook.date,
+    priceDate: priceDateOf(pricing),
     complete: true,
+    ...(pricing?.book ? { currency: pricing.book.currency } : {}),
   };
 }

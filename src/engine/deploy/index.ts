@@ -53,6 +53,7 @@ export function costBill(cost: Cost): DeployBill {
     listMonthlyUSD: cost.complete ? cost.listMonthlyUSD : null,
     discountPercent: cost.discountPercent,
     priceDate: cost.priceDate,
+    ...(cost.currency ? { currency: cost.currency } : {}),
   };
 }
 

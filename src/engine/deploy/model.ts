@@ -172,6 +172,8 @@ export interface DeployBill {
   readonly listMonthlyUSD: number | null;
   readonly discountPercent: number;
   readonly priceDate: string;
+  /** The currency of the money figures when a price file's book is in force (else USD). */
+  readonly currency?: string;
 }
 
 /** A whole deployment: what the writers write. */

@@ -38,6 +38,7 @@ function bomBill(r: WorkloadsResult): DeployBill {
     listMonthlyUSD: b.listMonthlyUSD,
     discountPercent: b.discountPercent,
     priceDate: b.priceBookDate,
+    ...(b.currency ? { currency: b.currency } : {}),
   };
 }
 

@@ -8,8 +8,8 @@ import { planScenario, type Scenario } from '../index.ts';
 import { readFioResults } from './index.ts';
 import { fioJobFiles } from './jobs.ts';
 
-const bv: Scenario = { version: 6, mode: 'recommend', service: 'block-volume', requirement: { iops: 20_000, ioSizeKiB: 8, capacityGB: 2000, readPercent: 70 } };
-const dio: Scenario = { version: 6, mode: 'recommend', service: 'dense-io', requirement: { iops: 20_000, ioSizeKiB: 8, readPercent: 70 } };
+const bv: Scenario = { version: 7, mode: 'recommend', service: 'block-volume', requirement: { iops: 20_000, ioSizeKiB: 8, capacityGB: 2000, readPercent: 70 } };
+const dio: Scenario = { version: 7, mode: 'recommend', service: 'dense-io', requirement: { iops: 20_000, ioSizeKiB: 8, readPercent: 70 } };
 const planOf = (s: Scenario) => {
   const out = planScenario(s);
   if (!out.ok) throw new Error('not planned');

@@ -293,7 +293,7 @@ export interface CostLine {
 }
 
 /** Why a cost is incomplete. */
-export const costNoteCodes = ['noPublicPrice'] as const;
+export const costNoteCodes = ['noPublicPrice', 'priceNotInBook'] as const;
 
 export type CostNoteCode = (typeof costNoteCodes)[number];
 
@@ -305,6 +305,10 @@ export interface Cost {
   readonly lines: readonly CostLine[];
   /** Date of the price book the prices come from. */
   readonly priceDate: string;
+  /** The currency of every money figure, present when a price file's book is in force (else USD). */
+  readonly currency?: string;
+  /** The Annual Universal Credits term the discount was agreed for, years, when one was entered. */
+  readonly commitmentTermYears?: number;
   /** False where a price is not published (the figure then leaves it out). */
   readonly complete: boolean;
   readonly note?: CostNoteCode;

@@ -8,6 +8,7 @@ import { bvEditions } from '../../catalog/blockVolume.ts';
 import { catalogIds, mountTargetTypes, raidLevels } from '../../catalog/ids.ts';
 import { priceBook } from '../../catalog/prices.ts';
 import { metadataOps } from './metadataOps.ts';
+import { commitmentSchema, priceBookInForceSchema } from './priceBook.ts';
 
 /** What a File Storage plan is planned on: Table 1, the measurements, or the lower of the two. */
 export const fssBases = ['documented', 'measured', 'lower'] as const;
@@ -167,9 +168,15 @@ export const overrideKeys: readonly string[] = [
 const isOverrideKey = (key: string) =>
   key.startsWith('instance:') ? key.length > 'instance:'.length : Object.hasOwn(priceBook, key) && overrideKeys.includes(key);
 
-/** Price overrides (USD) and a discount; anything left out comes from the dated price book. */
+/**
+ * Price overrides and a discount; anything left out comes from the price book in force: `book`,
+ * read from a price file (version 7), else the built-in USD book. Overrides are in the book's
+ * currency. `commitment` is the Annual Universal Credits term the discount was agreed for.
+ */
 export const pricingSchema = z.strictObject({
   discountPercent: z.optional(num('discountPercent', 0, 100)),
+  book: z.optional(priceBookInForceSchema),
+  commitment: z.optional(commitmentSchema),
   overrides: z.optional(
     z.partialRecord(
       z.string().check(z.minLength(1), z.maxLength(40), z.refine(isOverrideKey, { params: { issue: 'notOneOf', allowed: overrideKeys } })),

@@ -7,14 +7,23 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LATEST_SCENARIO_VERSION, migrateScenario, migrateV1ToV2, migrateV2ToV3, migrateV3ToV4, migrateV4ToV5, migrateV5ToV6 } from './migrations.ts';
+import {
+  LATEST_SCENARIO_VERSION,
+  migrateScenario,
+  migrateV1ToV2,
+  migrateV2ToV3,
+  migrateV3ToV4,
+  migrateV4ToV5,
+  migrateV5ToV6,
+  migrateV6ToV7,
+} from './migrations.ts';
 import { planScenario } from '../plan.ts';
 import { parseScenario, SCENARIO_VERSION } from './index.ts';
 
 type Doc = [string, Record<string, unknown>];
 
 /** Every document of one version's fixture folder, by name. */
-function documentsOf(version: 'v1' | 'v2' | 'v3' | 'v4' | 'v5'): { files: string[]; presets: unknown[]; documents: Doc[] } {
+function documentsOf(version: 'v1' | 'v2' | 'v3' | 'v4' | 'v5' | 'v6'): { files: string[]; presets: unknown[]; documents: Doc[] } {
   const dir = join(import.meta.dirname, '../../../tests/fixtures', version);
   const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('app-') && f !== 'plan-digests.json');
   const presets = JSON.parse(readFileSync(join(dir, 'app-presets.json'), 'utf8')) as { id: string; scenario: Record<string, unknown> }[];
@@ -31,6 +40,14 @@ const v2 = documentsOf('v2');
 const v3 = documentsOf('v3');
 const v4 = documentsOf('v4');
 const v5 = documentsOf('v5');
+const v6 = documentsOf('v6');
+/** Every version-6 document, and the one with a discount and USD price overrides. */
+const v6Priced: Doc[] = [
+  ...v6.documents,
+  ['app-priced.json', JSON.parse(readFileSync(join(import.meta.dirname, '../../../tests/fixtures/v6/app-priced.json'), 'utf8')) as Record<string, unknown>],
+];
+const v6DigestsFile = join(import.meta.dirname, '../../../tests/fixtures/v6/plan-digests.json');
+const v6Digests = JSON.parse(readFileSync(v6DigestsFile, 'utf8')) as Record<string, string>;
 const digestsFile = join(import.meta.dirname, '../../../tests/fixtures/v5/plan-digests.json');
 const v5Digests = JSON.parse(readFileSync(digestsFile, 'utf8')) as Record<string, string>;
 /** With the golden files (`UPDATE_GOLDEN=1 npm test`), after a change meant to move numbers: the digests of today's plans. */
@@ -200,12 +217,12 @@ describe('scenario migrations', () => {
     expect(v5.presets.length).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(v5.documents)('%s: version 5 opens at version 6 and plans exactly as the version-5 code did', (name, doc) => {
+  it.each(v5.documents)('%s: version 5 opens at the latest version and plans exactly as the version-5 code did', (name, doc) => {
     expect(doc.version).toBe(5);
     const parsed = parseScenario(doc);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.version).toBe(6);
+    expect(parsed.value.version).toBe(LATEST_SCENARIO_VERSION);
     const plan = planScenario(parsed.value);
     // The migration changes nothing but the version: the same document stated at version 6 plans the same.
     const restated = parseScenario({ ...doc, version: 6 });
@@ -227,7 +244,39 @@ describe('scenario migrations', () => {
     }
   });
 
-  it('a version-6 document passes unchanged', () => {
+  it('has real version-6 documents, each with the digest of its version-6 plan', () => {
+    expect(v6.files.length).toBeGreaterThanOrEqual(9);
+    expect(v6.presets.length).toBeGreaterThanOrEqual(7);
+    expect(v6.files).toContain('workloads-three.json');
+  });
+
+  it.each(v6Priced)('%s: version 6 opens at version 7, priced from the built-in USD book, exactly as the version-6 code planned it', (name, doc) => {
+    expect(doc.version).toBe(6);
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.version).toBe(7);
+    const pricing = 'pricing' in parsed.value ? parsed.value.pricing : undefined;
+    expect(pricing?.book).toBeUndefined();
+    const plan = planScenario(parsed.value);
+    const digest = createHash('sha256').update(JSON.stringify(plan)).digest('hex');
+    if (updateDigests) {
+      v6Digests[name] = digest;
+      writeFileSync(v6DigestsFile, `${JSON.stringify(v6Digests, null, 1)}\n`);
+    }
+    expect(digest).toBe(v6Digests[name]);
+  });
+
+  it('6 → 7 changes only the version: every other field keeps its value', () => {
+    for (const [name, doc] of v6Priced) {
+      const { version, ...rest } = migrateV6ToV7(doc as { version: 6 });
+      const { version: _old, ...before } = doc;
+      expect(version).toBe(7);
+      expect(rest, name).toEqual(before);
+    }
+  });
+
+  it('a version-7 document passes unchanged', () => {
     const calibration = {
       service: 'block-volume',
       catalog: 'bv-current',
@@ -238,7 +287,7 @@ describe('scenario migrations', () => {
       iops: 1000,
       throughputMBps: 4,
     };
-    const doc = { version: 6, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' }, calibration };
-    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 6 });
+    const doc = { version: 7, mode: 'recommend', service: 'compare', requirement: { ioSizeKiB: 4, clientMemoryGB: 64, billBasis: 'storage' }, calibration };
+    expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 7 });
   });
 });

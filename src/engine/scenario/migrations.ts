@@ -42,10 +42,15 @@
  *   version, and plans exactly as before. Within version 6, File Storage requirements,
  *   comparisons and plans of workloads may say `tenancyLimits` (the tenancy's own per-AD
  *   mount-target limits); a document without it plans on the defaults, as before.
+ * - Version 7: the price book in force. `pricing` may carry `book` (a price file's currency, its
+ *   `lastUpdated` day and the prices it gave, `priceBook.ts`) and `commitment` (the Annual
+ *   Universal Credits term). Overrides are then in the book's currency. A version-6 document has
+ *   neither: its overrides were US dollars and it is priced from the built-in USD book, as
+ *   before; only the version changes.
  */
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */
-export const LATEST_SCENARIO_VERSION = 6;
+export const LATEST_SCENARIO_VERSION = 7;
 
 /** A version-1 document as it was written: the fields version 2 added are absent. */
 export interface ScenarioDocumentV1 {
@@ -112,6 +117,16 @@ export function migrateV5ToV6(doc: ScenarioDocumentV5): ScenarioDocumentV6 {
   return { ...doc, version: 6 };
 }
 
+export interface ScenarioDocumentV7 {
+  readonly version: 7;
+  readonly [field: string]: unknown;
+}
+
+/** Version 6 to 7: only the version changes; with no `pricing.book`, prices stay the built-in USD book. */
+export function migrateV6ToV7(doc: ScenarioDocumentV6): ScenarioDocumentV7 {
+  return { ...doc, version: 7 };
+}
+
 /** One step per version: `steps[n]` upgrades a version-n document to version n + 1. */
 const steps: Readonly<Record<number, (doc: Record<string, unknown>) => Record<string, unknown>>> = {
   1: (doc) => migrateV1ToV2(doc as ScenarioDocumentV1),
@@ -119,6 +134,7 @@ const steps: Readonly<Record<number, (doc: Record<string, unknown>) => Record<st
   3: (doc) => migrateV3ToV4(doc as ScenarioDocumentV3),
   4: (doc) => migrateV4ToV5(doc as ScenarioDocumentV4),
   5: (doc) => migrateV5ToV6(doc as ScenarioDocumentV5),
+  6: (doc) => migrateV6ToV7(doc as ScenarioDocumentV6),
 };
 
 export type Migration =

@@ -4,9 +4,9 @@
  * Storage is billed per availability domain: the data stored, and the HPMTs' capacity
  * entitlement above it (billable AD storage is the larger of total entitlement and use, S-MT).
  */
-import { priceBook } from '../../catalog/index.ts';
+import { priceBook, priceKeys } from '../../catalog/index.ts';
 import type { FssMountTargetEdition } from '../../catalog/types.ts';
-import { priceLines, unitPrice, type CostLineInput } from '../cost/prices.ts';
+import { priceDateOf, priceLines, unitPrice, unpricedInBook, type CostLineInput } from '../cost/prices.ts';
 import type { ClientCompute } from '../cost/wholeBill.ts';
 import type { Cost, CostLine } from '../results/parts.ts';
 import type { Pricing } from '../scenario/schema.ts';
@@ -62,8 +62,15 @@ function qualifierOf(l: CostLine, shape: string | undefined): string | undefined
   return shape;
 }
 
+/** Whether a cost line's part has no price in the book in force (a price file in another currency that lacks it). */
+function unpricedSku(sku: string, pricing?: Pricing): boolean {
+  if (!pricing?.book) return false;
+  const key = priceKeys.find((k) => priceBook[k].sku === sku);
+  return key !== undefined && unpricedInBook(key, pricing);
+}
+
 /** The lines of a planner's cost; a cost without a published price becomes one unpriced line for its hosts. */
-function linesOf(service: Service, cost: Cost, workloads: readonly string[], discount: number, shape?: string, hosts?: number): BillLine[] {
+function linesOf(service: Service, cost: Cost, workloads: readonly string[], discount: number, shape?: string, hosts?: number, pricing?: Pricing): BillLine[] {
   if (!cost.complete && cost.lines.length === 0 && shape !== undefined) {
     return [
       {
@@ -81,7 +88,7 @@ function linesOf(service: Service, cost: Cost, workloads: readonly string[], dis
       },
     ];
   }
-  return cost.lines.map((l) => fromCostLine(service, l, qualifierOf(l, shape), workloads, discount, true));
+  return cost.lines.map((l) => fromCostLine(service, l, qualifierOf(l, shape), workloads, discount, !unpricedSku(l.sku, pricing)));
 }
 
 /** What one group's HPMT capacity entitlement is worth, what the stored data covers of it, and the extra it costs. */
@@ -227,10 +234,10 @@ export function billOfMaterials(input: BillInput, pricing?: Pricing): BillOfMate
   for (const p of input.plans) {
     const shape = p.plan.service === 'dense-io' ? p.plan.design.shape : undefined;
     const hosts = p.plan.service === 'dense-io' ? p.plan.instances : undefined;
-    lines.push(...linesOf(p.plan.service, p.plan.cost, p.workloads, discount, shape, hosts));
+    lines.push(...linesOf(p.plan.service, p.plan.cost, p.workloads, discount, shape, hosts, pricing));
   }
   for (const c of input.clients)
-    lines.push(...c.compute.cost.lines.map((l) => fromCostLine('compute', l, qualifierOf(l, undefined), c.workloads, discount, true)));
+    lines.push(...c.compute.cost.lines.map((l) => fromCostLine('compute', l, qualifierOf(l, undefined), c.workloads, discount, !unpricedSku(l.sku, pricing))));
   const merged = merge(lines.filter((l) => l.quantity > 0 || l.code === 'hpmtEntitlementGroup'));
   let total: number | null = 0;
   let list: number | null = 0;
@@ -243,6 +250,10 @@ export function billOfMaterials(input: BillInput, pricing?: Pricing): BillOfMate
     totalMonthlyUSD: total === null ? null : finite(total),
     listMonthlyUSD: list === null ? null : finite(list),
     discountPercent: discount,
-    priceBookDate: priceBook.date,
+    priceBookDate: priceDateOf(pricing),
+    ...(pricing?.book ? { currency: pricing.book.currency } : {}),
+    ...(pricing?.commitment
+      ? { commitmentTermYears: pricing.commitment.termYears, commitmentTotalUSD: total === null ? null : usd(total * 12 * pricing.commitment.termYears) }
+      : {}),
   };
 }

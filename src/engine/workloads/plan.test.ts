@@ -16,7 +16,7 @@ const edition = fssEditions['fss-current'] as FssMountTargetEdition;
 const hpmt40 = edition.mountTargets['hpmt-40']!;
 
 type W = WorkloadsScenario['workloads'][number];
-const plan = (workloads: W[]): ReturnType<typeof planWorkloads> => planWorkloads({ version: 6, mode: 'recommend', service: 'workloads', workloads });
+const plan = (workloads: W[]): ReturnType<typeof planWorkloads> => planWorkloads({ version: 7, mode: 'recommend', service: 'workloads', workloads });
 const fss = (name: string, requirement: CompareRequirement, extra: Partial<W> = {}): W => ({ name, service: 'file-storage', requirement, ...extra });
 
 /** A file system that needs `share` of an HPMT-40's read bandwidth (Table 1's figure: the documented basis). */

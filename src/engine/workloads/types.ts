@@ -139,6 +139,12 @@ export interface BillOfMaterials {
   readonly discountPercent: number;
   /** The price book's date (ISO). */
   readonly priceBookDate: string;
+  /** The currency of every money figure, present when a price file's book is in force (else USD). */
+  readonly currency?: string;
+  /** The Annual Universal Credits term the discount was agreed for, years, when one was entered. */
+  readonly commitmentTermYears?: number;
+  /** The bill over that term: the monthly total × 12 × the years (null when a price is unknown). */
+  readonly commitmentTotalUSD?: number | null;
 }
 
 export interface WorkloadsResult {

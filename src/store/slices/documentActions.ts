@@ -98,6 +98,15 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       else if (patch.discountPercent !== undefined) pricing.discountPercent = patch.discountPercent;
       if (patch.overrides === null || (patch.overrides && Object.keys(patch.overrides).length === 0)) delete pricing.overrides;
       else if (patch.overrides !== undefined) pricing.overrides = { ...patch.overrides };
+      if (patch.book !== undefined) {
+        const before = s.pricing?.book?.currency ?? 'USD';
+        if (patch.book === null) delete pricing.book;
+        else pricing.book = patch.book;
+        // Overrides are in the book's currency: a book in another currency makes them meaningless.
+        if ((patch.book?.currency ?? 'USD') !== before) delete pricing.overrides;
+      }
+      if (patch.commitment === null) delete pricing.commitment;
+      else if (patch.commitment !== undefined) pricing.commitment = patch.commitment;
       const { pricing: _old, ...rest } = s;
       return commitScenario(set, Object.keys(pricing).length > 0 ? { ...rest, pricing } : rest);
     },

@@ -16,6 +16,7 @@ import { linearTicks, niceMax } from './ticks.ts';
 import type { XYMark, XYSeries } from './xySpec.ts';
 import { XYChart, type XYChartProps } from './XYChart.tsx';
 import { useT } from '../i18n/useT.ts';
+import { useFormat } from '../results/format.ts';
 
 export type CostMetric = 'cumulative' | 'monthly';
 
@@ -30,10 +31,14 @@ export const COST_CHART = 'over-time-cost';
 export function OverTimeCostChart({ plan, height = 360 }: OverTimeCostChartProps) {
   const t = useT();
   const f = useChartFormat();
+  const { currency, locale } = useFormat();
   const [metric, setMetric] = useState<CostMetric>('cumulative');
   const figure = useMemo(() => {
-    const usd = (v: number) => t('growth.chart.usd', { value: f.num(Math.round(v)) });
-    const usdAxis = (v: number) => t('growth.chart.usd', { value: f.compact(v) });
+    // Money in the price book's currency (issue 43); US dollars as the chart always wrote them.
+    const inCurrency = (v: number, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, { style: 'currency', currency, ...options }).format(v);
+    const usd = (v: number) =>
+      currency === 'USD' ? t('growth.chart.usd', { value: f.num(Math.round(v)) }) : inCurrency(Math.round(v), { maximumFractionDigits: 0 });
+    const usdAxis = (v: number) => (currency === 'USD' ? t('growth.chart.usd', { value: f.compact(v) }) : inCurrency(v, { notation: 'compact' }));
     const field = metric === 'monthly' ? 'monthlyUSD' : 'cumulativeUSD';
     const services = plan.services.map((s, i) => ({ s, style: seriesStyle(i), name: t(`charts.services.${s.service}`) }));
     const series: XYSeries[] = services.map(({ s, style, name }) => ({
@@ -77,22 +82,22 @@ export function OverTimeCostChart({ plan, height = 360 }: OverTimeCostChartProps
       title,
       legend,
       x: { kind: 'linear', domain: [0, xMax], ticks: linearTicks(0, xMax, 6, true), text: (v) => f.num(v), title: t('growth.chart.month') },
-      y: { kind: 'linear', domain: [0, yMax], ticks: linearTicks(0, yMax), text: usdAxis, title: t(`growth.chart.${metric}Axis`) },
+      y: { kind: 'linear', domain: [0, yMax], ticks: linearTicks(0, yMax), text: usdAxis, title: t(`growth.chart.${metric}Axis`, { currency }) },
       series,
       marks,
       readoutX: (v) => t('growth.chart.monthOf', { month: f.num(v) }),
       readoutY: usd,
     };
     return drawing;
-  }, [plan, metric, t, f]);
+  }, [plan, metric, t, f, currency, locale]);
 
   const columns: TableColumn[] = [
     { key: 'month', header: t('growth.table.month') },
     ...plan.services.flatMap((s) => {
       const name = t(`charts.services.${s.service}`);
       return [
-        { key: `${s.service}~monthly`, header: t('growth.chart.monthlyOf', { service: name }) },
-        { key: `${s.service}~cumulative`, header: t('growth.chart.cumulativeOf', { service: name }) },
+        { key: `${s.service}~monthly`, header: t('growth.chart.monthlyOf', { service: name, currency }) },
+        { key: `${s.service}~cumulative`, header: t('growth.chart.cumulativeOf', { service: name, currency }) },
       ];
     }),
   ];
@@ -114,10 +119,10 @@ export function OverTimeCostChart({ plan, height = 360 }: OverTimeCostChartProps
     <ChartFrame
       name={COST_CHART}
       title={t('growth.chart.costTitle')}
-      description={t('growth.chart.costDescription', { count: plan.horizonMonths })}
+      description={t('growth.chart.costDescription', { count: plan.horizonMonths, currency })}
       rows={rows}
       columns={columns}
-      tableCaption={t('growth.chart.costCaption')}
+      tableCaption={t('growth.chart.costCaption', { currency })}
       exportLegend={figure.legend}
       controls={<MetricToggle legend={t('growth.chart.metric.legend')} value={metric} options={options} onChange={setMetric} />}
       height={height}

@@ -117,6 +117,8 @@ const NUMERIC_OCPUS = /^results\.engine\./;
  * Keys are resource keys without their plural suffix.
  */
 const AT_LEAST: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  // The price file's byte limit (engine/cost/priceFile.ts, MAX_PRICE_FILE_BYTES): millions, never 1.
+  'prices.note.priceFileTooLarge': { limitBytes: 2 },
   // Only raised for more than one mount target (src/engine/fss/warnings.ts).
   'results.engine.warning.metadata-caching': { mountTargets: 2 },
   // Only raised when the busiest mount target gets more connections than it accepts (at least 1).

@@ -82,6 +82,17 @@ export function CostBreakdown({ cost, caption }: { readonly cost: Cost; readonly
       </ResultsTable>
       <p className="results-muted">
         {t('results.cost.priceDate', { date: f.day(cost.priceDate) })} {t('results.cost.hours')}
+        {cost.currency && <> {t('prices.bookLine', { currency: cost.currency, date: f.day(cost.priceDate) })}</>}
+        {cost.commitmentTermYears !== undefined && (
+          <>
+            {' '}
+            {t('prices.commitmentLine', {
+              discount: f.num(cost.discountPercent),
+              years: cost.commitmentTermYears,
+              total: cost.complete ? f.money(cost.monthlyUSD * 12 * cost.commitmentTermYears) : t('workloads.bill.noPrice'),
+            })}
+          </>
+        )}
       </p>
       {!cost.complete && <p className="results-note">{cost.note ? t(`results.engine.costNote.${cost.note}`) : t('results.cost.incomplete')}</p>}
     </div>

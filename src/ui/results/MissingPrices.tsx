@@ -17,6 +17,7 @@ export interface MissingPricesProps {
 
 function PriceField({ shape, priceKey, onPrice }: { readonly shape: string; readonly priceKey: string; readonly onPrice: (key: string, usd: number) => void }) {
   const t = useT();
+  const { currency } = useFormat();
   const id = useId();
   const [text, setText] = useState('');
   const value = /^\s*(\d+\.?\d*|\.\d+)\s*$/.test(text) ? Number(text) : Number.NaN;
@@ -26,7 +27,7 @@ function PriceField({ shape, priceKey, onPrice }: { readonly shape: string; read
   };
   return (
     <form className="missing-price-field no-print" onSubmit={submit}>
-      <label htmlFor={id}>{t('results.compare.priceFor', { shape })}</label>{' '}
+      <label htmlFor={id}>{t('results.compare.priceFor', { shape, currency })}</label>{' '}
       <input id={id} type="text" inputMode="decimal" size={8} value={text} onChange={(e) => setText(e.currentTarget.value)} />{' '}
       <button type="submit" disabled={!Number.isFinite(value)}>
         {t('results.compare.applyPrice')}

@@ -5,7 +5,7 @@ import { PinnedTable } from './PinnedPanel.tsx';
 import { planFor, renderWithI18n, smallRequirement } from '../../../tests/fixtures/render.tsx';
 
 function scenario(requirement = smallRequirement()): CompareScenario {
-  return { version: 6, mode: 'recommend', service: 'compare', requirement };
+  return { version: 7, mode: 'recommend', service: 'compare', requirement };
 }
 
 describe('PinnedTable', () => {

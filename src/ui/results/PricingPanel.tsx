@@ -4,12 +4,13 @@
  * message beside its field and is not applied.
  */
 import { useId, useState } from 'react';
-import { catalog, type PriceKey, type Pricing } from '../../engine/index.ts';
+import { catalog, cost, type PriceKey, type Pricing } from '../../engine/index.ts';
 import type { ActionResult, PricingPatch } from '../../store/contract.ts';
 import { usePlanStore } from '../../store/planStore.ts';
 import { priceCite } from './CostBreakdown.tsx';
 import { unitText } from './engineText.ts';
 import { useFormat } from './format.ts';
+import { PriceFileSection } from './PriceFileSection.tsx';
 import { Provenance } from './Provenance.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { useT, type Translate } from '../i18n/useT.ts';
@@ -45,6 +46,9 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const overrides: Record<string, number> = {};
   for (const [k, v] of Object.entries(pricing?.overrides ?? {})) if (typeof v === 'number') overrides[k] = v;
+  // The list prices of the book in force: a price file's (issue 43), else the built-in USD book.
+  const book: Pricing | undefined = pricing?.book ? { book: pricing.book } : undefined;
+  const listPrice = (key: PriceKey): number | null => (cost.unpricedInBook(key, book) ? null : cost.unitPrice(key, book));
 
   const applied = (field: string): string => {
     const v = field === DISCOUNT ? pricing?.discountPercent : overrides[field];
@@ -99,7 +103,7 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
           inputMode="decimal"
           size={8}
           value={drafts[field] ?? applied(field)}
-          placeholder={field === DISCOUNT ? '0' : String(catalog.priceBook[field as PriceKey].usd)}
+          placeholder={field === DISCOUNT ? '0' : String(listPrice(field as PriceKey) ?? '')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => edit(field, e.currentTarget.value)}
@@ -119,9 +123,10 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
     <section className="results-panel pricing-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.pricing.title')}</h2>
       <p>
-        {t('results.cost.priceDate', { date: f.day(catalog.priceBook.date) })} {t('results.pricing.currency')}
+        {t('results.cost.priceDate', { date: f.day(cost.priceDateOf(book)) })} {t('results.pricing.currency', { currency: cost.currencyOf(book) })}
       </p>
       <p>{input(DISCOUNT, t('results.pricing.discount'))}</p>
+      <PriceFileSection pricing={pricing} onChange={onChange} />
       <ResultsTable caption={t('results.pricing.caption')}>
         <thead>
           <tr>
@@ -130,20 +135,22 @@ export function PricingForm({ pricing, onChange }: PricingFormProps) {
             <th scope="col" className="num">
               {t('results.pricing.listPrice')}
             </th>
-            <th scope="col">{t('results.pricing.override')}</th>
+            <th scope="col">{t('results.pricing.override', { currency: cost.currencyOf(book) })}</th>
           </tr>
         </thead>
         <tbody>
           {catalog.priceKeys.map((key) => {
             const p = catalog.priceBook[key];
+            const list = listPrice(key);
             return (
               <tr key={key}>
                 <th scope="row">{p.name}</th>
                 <td>{p.sku}</td>
                 <td className="num">
-                  {t('results.cost.unitPriceValue', { price: f.unitUsd(p.usd), per: unitText(t, p.per) })} <Provenance cited={priceCite(p)} />
+                  {list === null ? '—' : t('results.cost.unitPriceValue', { price: f.unitMoney(list), per: unitText(t, p.per) })}{' '}
+                  {book ? null : <Provenance cited={priceCite(p)} />}
                 </td>
-                <td>{input(key, t('results.pricing.overrideFor', { name: p.name, per: unitText(t, p.per) }))}</td>
+                <td>{input(key, t('results.pricing.overrideFor', { name: p.name, per: unitText(t, p.per), currency: cost.currencyOf(book) }))}</td>
               </tr>
             );
           })}

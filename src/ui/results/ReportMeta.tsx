@@ -83,6 +83,11 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
       <p className="report-assumptions-title">{t('results.report.assumptionsTitle')}</p>
       <ul>
         <li>{t('results.report.priceDate', { date: f.day(result.fileStorage.cost.priceDate), discount: f.num(result.fileStorage.cost.discountPercent) })}</li>
+        {result.fileStorage.cost.currency && (
+          <li data-testid="report-price-book">
+            {t('prices.bookLine', { currency: result.fileStorage.cost.currency, date: f.day(result.fileStorage.cost.priceDate) })}
+          </li>
+        )}
         <li>{t('results.report.targetUtilization', { percent: f.num(target) })}</li>
         <li>
           {requirement?.clients !== undefined

@@ -23,7 +23,7 @@ describe('results panels: no axe violations', () => {
   });
 
   it('sources, pricing and pinned panels', async () => {
-    const scenario = { version: 6 as const, mode: 'recommend' as const, service: 'compare' as const, requirement: smallRequirement() };
+    const scenario = { version: 7 as const, mode: 'recommend' as const, service: 'compare' as const, requirement: smallRequirement() };
     const { container } = renderWithI18n(
       <>
         <SourcesList result={result} />

@@ -3,20 +3,30 @@
  * text and the printed page. The engine reports codes and figures only; every number a reader
  * sees is written here, in the reader's locale.
  */
+import { createContext, useContext } from 'react';
 import { units } from '../../engine/index.ts';
 import { useLanguage } from '../i18n/useT.ts';
 
 export interface Formatters {
   readonly locale: string;
+  /** The currency money is written in (ISO 4217): the price book's in force, USD by default. */
+  readonly currency: string;
+  /**
+   * Money in the formatter's currency, for the reader's language: whole units from 100 up, else
+   * the currency's own minor digits (cents; none for yen).
+   */
+  readonly money: (value: number) => string;
+  /** A unit price in the formatter's currency, up to six decimals (0.0017, ¥0.255). */
+  readonly unitMoney: (value: number) => string;
   /** Readable precision with grouping: 12,712 / 62.5 / 0.42. */
   readonly num: (value: number) => string;
   /** A whole number with grouping. */
   readonly int: (value: number) => string;
   /** A Lustre capacity in TiB, to the tenth its steps are counted in (31.2, 291.2, 7,275,964.8). */
   readonly tib: (value: number) => string;
-  /** US dollars: whole dollars from 100 up, cents below. */
+  /** `money` (named when every price was in US dollars; in the formatter's currency). */
   readonly usd: (value: number) => string;
-  /** A unit price in US dollars, up to six decimals (0.0017). */
+  /** `unitMoney` (named when every price was in US dollars; in the formatter's currency). */
   readonly unitUsd: (value: number) => string;
   /** A fraction (0.8) as a percent (80%). */
   readonly pct: (fraction: number) => string;
@@ -27,7 +37,11 @@ export interface Formatters {
   readonly ioSize: (kib: number) => string;
 }
 
-export function makeFormatters(locale: string): Formatters {
+/**
+ * Number, money and date formats for `locale`; money in `currency` (ISO 4217, USD by default),
+ * with the currency's own minor digits below 100 (Intl's: 2 for USD and EUR, 0 for JPY).
+ */
+export function makeFormatters(locale: string, currency = 'USD'): Formatters {
   const cache = new Map<string, Intl.NumberFormat>();
   const nf = (key: string, options: Intl.NumberFormatOptions) => {
     let f = cache.get(key);
@@ -48,8 +62,17 @@ export function makeFormatters(locale: string): Formatters {
     }
     return f;
   };
+  const minor = nf('minor', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const money = (v: number) =>
+    Math.abs(v) >= 100
+      ? nf('money0', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v)
+      : nf('money2', { style: 'currency', currency, maximumFractionDigits: minor, minimumFractionDigits: minor }).format(v);
+  const unitMoney = (v: number) => nf('unit', { style: 'currency', currency, maximumFractionDigits: 6, minimumFractionDigits: minor }).format(v);
   return {
     locale,
+    currency,
+    money,
+    unitMoney,
     num: (v) => {
       const abs = Math.abs(v);
       const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
@@ -57,11 +80,8 @@ export function makeFormatters(locale: string): Formatters {
     },
     int: (v) => nf('int', { maximumFractionDigits: 0 }).format(v),
     tib: (v) => nf('tib', { maximumFractionDigits: 1 }).format(v),
-    usd: (v) =>
-      Math.abs(v) >= 100
-        ? nf('usd0', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v)
-        : nf('usd2', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(v),
-    unitUsd: (v) => nf('unit', { style: 'currency', currency: 'USD', maximumFractionDigits: 6, minimumFractionDigits: 2 }).format(v),
+    usd: money,
+    unitUsd: unitMoney,
     pct: (f) => nf('pct', { style: 'percent', maximumFractionDigits: 1 }).format(f),
     date: (d) => df('date', { dateStyle: 'long', timeStyle: 'short' }).format(d),
     day: (iso) => {
@@ -83,18 +103,22 @@ export function makeFormatters(locale: string): Formatters {
 
 const formattersByLocale = new Map<string, Formatters>();
 
-function formattersOf(locale: string): Formatters {
-  let formatters = formattersByLocale.get(locale);
+function formattersOf(locale: string, currency = 'USD'): Formatters {
+  const key = `${locale} ${currency}`;
+  let formatters = formattersByLocale.get(key);
   if (!formatters) {
-    formatters = makeFormatters(locale);
-    formattersByLocale.set(locale, formatters);
+    formatters = makeFormatters(locale, currency);
+    formattersByLocale.set(key, formatters);
   }
   return formatters;
 }
 
-/** Formatters for the current i18next language: one set per language for the whole UI. */
+/** The currency of the plan's money (the price book in force), given by the app around its views. */
+export const CurrencyContext = createContext('USD');
+
+/** Formatters for the current i18next language and the plan's currency: one set of each for the whole UI. */
 export function useFormat(): Formatters {
-  return formattersOf(useLanguage());
+  return formattersOf(useLanguage(), useContext(CurrencyContext));
 }
 
 /**

@@ -60,6 +60,11 @@ export function billTable(t: Translate, f: Formatters, r: WorkloadsResult): stri
     pad(head, widths, right),
     ...rows.map((row) => pad(row, widths, right)),
     `${t(`${w}.total`)}: ${money(b.totalMonthlyUSD)}`,
+    // A price file's book and an Annual Universal Credits term (issue 43); absent, the text is as before.
+    ...(b.currency ? [t('prices.bookLine', { currency: b.currency, date: f.day(b.priceBookDate) })] : []),
+    ...(b.commitmentTermYears !== undefined
+      ? [t('prices.commitmentLine', { discount: f.num(b.discountPercent), years: b.commitmentTermYears, total: money(b.commitmentTotalUSD ?? null) })]
+      : []),
   ];
 }
 

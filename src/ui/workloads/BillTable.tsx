@@ -67,7 +67,17 @@ export function BillTable({ result }: { readonly result: WorkloadsResult }) {
       </ResultsTable>
       <p className="results-muted">
         {t('workloads.bill.discount', { percent: f.num(bill.discountPercent) })} {t('workloads.bill.priceDate', { date: f.day(bill.priceBookDate) })}
+        {bill.currency && <> {t('prices.bookLine', { currency: bill.currency, date: f.day(bill.priceBookDate) })}</>}
       </p>
+      {bill.commitmentTermYears !== undefined && (
+        <p className="results-muted" data-testid="bill-commitment">
+          {t('prices.commitmentLine', {
+            discount: f.num(bill.discountPercent),
+            years: bill.commitmentTermYears,
+            total: bill.commitmentTotalUSD == null ? t('workloads.bill.noPrice') : f.money(bill.commitmentTotalUSD),
+          })}
+        </p>
+      )}
       <div className="bill-actions">
         <button type="button" onClick={() => downloadText(billCsv(t, f, bill), 'bill-of-materials.csv', 'text/csv')}>
           {t('workloads.bill.exportCsv')}

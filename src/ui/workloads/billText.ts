@@ -98,6 +98,16 @@ export function billCsv(t: Translate, f: Formatters, bill: BillOfMaterials): str
   rows.push({ service: t('workloads.bill.total'), monthlyUSD: centsFigure(bill.totalMonthlyUSD) });
   rows.push({ service: t('workloads.bill.discount', { percent: bill.discountPercent }) });
   rows.push({ service: t('workloads.bill.priceDate', { date: bill.priceBookDate }) });
+  // A price file's book (issue 43): the currency of every figure above, and the commitment.
+  if (bill.currency) rows.push({ service: t('prices.bookLine', { currency: bill.currency, date: bill.priceBookDate }) });
+  if (bill.commitmentTermYears !== undefined)
+    rows.push({
+      service: t('prices.commitmentLine', {
+        discount: bill.discountPercent,
+        years: bill.commitmentTermYears,
+        total: centsFigure(bill.commitmentTotalUSD ?? null) ?? '',
+      }),
+    });
   return toCsv(rows, columns) + '\r\n';
 }
 

@@ -225,7 +225,7 @@ const results = {
       'storage-unpriced': '{{shape}} has no published price. Enter its price per instance-hour below (price override “{{key}}”).',
       'storage-unpriced-plain': 'The storage of {{service}} has no published price.',
     },
-    priceFor: 'Your price for one {{shape}}, USD per hour',
+    priceFor: 'Your price for one {{shape}}, {{currency}} per hour',
     applyPrice: 'Apply price',
     raidRule: {
       entered: 'RAID {{raid}}, as you chose.',
@@ -478,13 +478,13 @@ const results = {
 
   pricing: {
     title: 'Prices',
-    currency: 'USD, pay as you go. Your own price replaces the list price; leave it empty to use the list price.',
+    currency: '{{currency}}, pay as you go. Your own price replaces the list price; leave it empty to use the list price.',
     discount: 'Discount (%)',
     caption: 'Price book',
     name: 'Product',
     listPrice: 'List price',
-    override: 'Your price (USD)',
-    overrideFor: 'Your price for {{name}} (USD per {{per}})',
+    override: 'Your price ({{currency}})',
+    overrideFor: 'Your price for {{name}} ({{currency}} per {{per}})',
     errorNumber: 'Enter a number, such as 0.25.',
     errorNegative: 'Enter zero or more.',
     errorMax: 'Enter at most {{max}}.',

@@ -211,7 +211,7 @@ const results = {
       'storage-unpriced': '{{shape}} には公開価格がありません。下の欄に 1 インスタンス・1 時間あたりの価格を入力してください（価格の上書き「{{key}}」）。',
       'storage-unpriced-plain': '{{service}} のストレージには公開価格がありません。',
     },
-    priceFor: '{{shape}} 1 台の価格（USD／時間）',
+    priceFor: '{{shape}} 1 台の価格（{{currency}}／時間）',
     applyPrice: '価格を適用',
     raidRule: {
       entered: 'RAID {{raid}}（指定どおり）。',
@@ -460,13 +460,13 @@ const results = {
 
   pricing: {
     title: '価格',
-    currency: '米ドル、従量課金。指定した価格が定価に代わります。空欄にすると定価を使います。',
+    currency: '{{currency}}、従量課金。指定した価格が定価に代わります。空欄にすると定価を使います。',
     discount: '割引（%）',
     caption: '価格表',
     name: '製品',
     listPrice: '定価',
-    override: '指定する価格（米ドル）',
-    overrideFor: '{{name}} の価格（{{per}} 当たりの米ドル）',
+    override: '指定する価格（{{currency}}）',
+    overrideFor: '{{name}} の価格（{{per}} 当たりの {{currency}}）',
     errorNumber: '0.25 のように数値を入力してください。',
     errorNegative: '0 以上を入力してください。',
     errorMax: '{{max}} 以下を入力してください。',

@@ -193,6 +193,7 @@ const codes = {
 
   costNote: {
     noPublicPrice: 'No public price was found for this shape.',
+    priceNotInBook: 'The price file has no price for a part of this line in its currency; the line is left out of the total until you enter its price.',
   },
 
   /** Units of quantities and prices. */
