@@ -7,3 +7,4 @@
 export * from './schema.ts';
 export { parseScenario } from './parse.ts';
 export { readWorkloadsKeeping, type WorkloadsReading } from './workloadsParse.ts';
+export { commitmentSchema, type Commitment } from './priceBook.ts';

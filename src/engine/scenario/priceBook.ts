@@ -47,3 +47,5 @@ export type PriceBookInForce = z.infer<typeof priceBookInForceSchema>;
 export const commitmentSchema = z.strictObject({
   termYears: z.number().check(z.gte(1), z.lte(5), z.int()),
 });
+
+export type Commitment = z.infer<typeof commitmentSchema>;

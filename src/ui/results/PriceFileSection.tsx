@@ -11,6 +11,7 @@ import { FieldShell, describedBy, fieldIds } from '../form/FieldShell.tsx';
 import { readFileText } from '../layout/download.ts';
 import { useT, type Translate } from '../i18n/useT.ts';
 import { useFormat } from './format.ts';
+import { CommitmentField } from './CommitmentField.tsx';
 
 export interface PriceFileSectionProps {
   readonly pricing: Pricing | undefined;
@@ -36,14 +37,11 @@ export function PriceFileSection({ pricing, onChange }: PriceFileSectionProps) {
   const base = useId();
   const fileIds = fieldIds(`${base}-file`);
   const currencyIds = fieldIds(`${base}-currency`);
-  const termIds = fieldIds(`${base}-term`);
   const [files, setFiles] = useState<Files>([]);
   const [currencies, setCurrencies] = useState<readonly string[]>([]);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [notes, setNotes] = useState<readonly string[]>([]);
   const [reading, setReading] = useState(false);
-  const [termDraft, setTermDraft] = useState<string | null>(null);
-  const [termError, setTermError] = useState<string | undefined>(undefined);
   const book = pricing?.book;
 
   /** Reads the files in a currency; a good reading becomes the book, a bad one is shown and the last good book stays. */
@@ -86,22 +84,6 @@ export function PriceFileSection({ pricing, onChange }: PriceFileSectionProps) {
 
   const onCurrency = (e: ChangeEvent<HTMLSelectElement>) => {
     if (files.length > 0) apply(files, e.currentTarget.value);
-  };
-
-  const onTerm = (e: ChangeEvent<HTMLInputElement>) => {
-    const text = e.currentTarget.value;
-    setTermDraft(text);
-    if (text.trim() === '') {
-      setTermError(undefined);
-      onChange({ commitment: null });
-      return;
-    }
-    const years = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-    const result =
-      Number.isInteger(years) && years >= 1 && years <= 5
-        ? onChange({ commitment: { termYears: years } })
-        : { ok: false as const, message: t('prices.errorTerm') };
-    setTermError(result && !result.ok ? t('prices.errorTerm') : undefined);
   };
 
   const choices = currencies.length > 0 ? currencies : [book?.currency ?? 'USD'];
@@ -158,18 +140,7 @@ export function PriceFileSection({ pricing, onChange }: PriceFileSectionProps) {
           </ul>
         </>
       )}
-      <FieldShell ids={termIds} label={t('prices.commitment')} hint={t('prices.commitmentHint')} error={termError}>
-        <input
-          id={termIds.input}
-          type="text"
-          inputMode="numeric"
-          size={4}
-          value={termDraft ?? (pricing?.commitment ? String(pricing.commitment.termYears) : '')}
-          aria-invalid={termError ? true : undefined}
-          aria-describedby={describedBy(termIds, t('prices.commitmentHint'), termError)}
-          onChange={onTerm}
-        />
-      </FieldShell>
+      <CommitmentField commitment={pricing?.commitment} onChange={onChange} />
     </div>
   );
 }
