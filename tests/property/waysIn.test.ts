@@ -48,6 +48,7 @@ const readers: Readonly<Record<string, string>> = {
   'src/ui/layout/ErrorBoundary.tsx': 'the raw session text only to set it aside',
   'src/ui/layout/ScenarioActions.tsx': 'MAX_SCENARIO_BYTES from the file size, then importScenarioText',
   'src/ui/layout/download.ts': 'reads a chosen file as text for its caller (ScenarioActions, FioBundleButton)',
+  'src/engine/deployed/read.ts': 'readDeployedText: MAX_DEPLOYED_BYTES, then the format’s zod schema (terraformShowSchema, ociListingSchema, hclJsonSchema)',
 };
 
 function sources(dir: string): string[] {
