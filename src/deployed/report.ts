@@ -54,7 +54,7 @@ export function usesText(x: ReportTools, e: DesignEvaluation, top = 4): string {
     .sort((a, b) => b.utilization - a.utilization)
     .slice(0, top)
     .map((l) => fill(x.w.report.use, { limit: x.t(`results.limit.${l.id}`), pct: x.f.pct(l.utilization) }))
-    .join(', ');
+    .join(x.w.report.separator);
 }
 
 /** One design's lines: what it is, where, its verdict and bill, its use, runway, the cheaper design or the fix, its notes. */
@@ -63,7 +63,13 @@ export function designLines(x: ReportTools, e: DesignEvaluation, horizonMonths?:
   const d = e.design;
   const where = d.availabilityDomain ? fill(w.where, { ad: d.availabilityDomain }) : w.whereUnknown;
   const lines = [
-    `${t(`results.service.${d.service}`)}: ${designText(x, d)} (${where}): ${w.verdict[e.verdict]}, ${fill(w.report.monthly, { usd: usdOr(x, e.monthlyUSD) })}`,
+    fill(w.report.designLine, {
+      service: t(`results.service.${d.service}`),
+      design: designText(x, d),
+      where,
+      verdict: w.verdict[e.verdict],
+      monthly: fill(w.report.monthly, { usd: usdOr(x, e.monthlyUSD) }),
+    }),
     '  ' + fill(w.report.uses, { uses: usesText(x, e) }),
   ];
   if (e.runway)
@@ -78,7 +84,8 @@ export function designLines(x: ReportTools, e: DesignEvaluation, horizonMonths?:
       '  ' + fill(w.report.cheaper, { design: designText(x, e.cheaper.sized), usd: usdOr(x, e.cheaper.monthlyUSD), saving: f.usd(e.cheaper.savingUSD) }),
     );
   if (e.verdict === 'short') {
-    if (e.entry.why.length > 0) lines.push('  ' + fill(w.report.why, { why: e.entry.why.map((r) => compareReasonText(t, f, r, e.warnings)).join('; ') }));
+    if (e.entry.why.length > 0)
+      lines.push('  ' + fill(w.report.why, { why: e.entry.why.map((r) => compareReasonText(t, f, r, e.warnings)).join(w.report.separator) }));
     lines.push('  ' + (e.fix ? fill(w.report.fix, { design: designText(x, e.fix.sized), usd: usdOr(x, e.fix.monthlyUSD) }) : w.report.noFix));
   }
   for (const n of d.notes) lines.push('  ' + fill(w.note[n.code], n.params));
@@ -132,7 +139,11 @@ export function reportText(
   for (const side of ['current', 'before', 'after'] as const) {
     const e = sides[side];
     if (!e) continue;
-    out.push(`${x.w.side[side]} (${reading.sources.map((s) => x.w.source[s]).join(', ')})`, ...sideLines(x, e, horizonMonths), '');
+    out.push(
+      fill(x.w.report.sideHeading, { side: x.w.side[side], sources: reading.sources.map((s) => x.w.source[s]).join(x.w.report.separator) }),
+      ...sideLines(x, e, horizonMonths),
+      '',
+    );
   }
   if (change) out.push(...changeLines(x, change), '');
   return out.join('\n');
@@ -159,15 +170,14 @@ export function reportMarkdown(
 ): string {
   const { w } = x;
   const out: string[] = [`### ${w.report.title}`, ''];
-  if (change)
-    out.push(
-      `**${change.afterCarries ? '✅ ' + w.report.afterCarries : '❌ ' + w.report.afterShort}**`,
-      '',
-      ...changeLines(x, change)
-        .slice(0, -1)
-        .map((l) => (l.startsWith('  ') ? `- ${l.trim()}` : l)),
-      '',
-    );
+  const last = sides.after ?? sides.current;
+  if (change) {
+    const [total, ...rest] = changeLines(x, change);
+    out.push(`**${change.afterCarries ? '✅ ' + w.report.afterCarries : '❌ ' + w.report.afterShort}**`, '', total!, '');
+    const byLine = rest.filter((l) => l.startsWith('  ')).map((l) => `- ${l.trim()}`);
+    if (byLine.length > 0) out.push(`${w.report.lines}:`, '', ...byLine, '');
+    if (change.newlyShort.length > 0) out.push(fill(w.report.newlyShort, { addresses: change.newlyShort.map((a) => `\`${a}\``).join(w.report.separator) }), '');
+  } else if (last) out.push(`**${last.carries ? '✅ ' + w.report.currentCarries : '❌ ' + w.report.currentShort}**`, '');
   for (const side of ['current', 'before', 'after'] as const) {
     const e = sides[side];
     if (!e) continue;

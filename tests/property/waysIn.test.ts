@@ -48,6 +48,8 @@ const readers: Readonly<Record<string, string>> = {
   'src/ui/layout/ErrorBoundary.tsx': 'the raw session text only to set it aside',
   'src/ui/layout/ScenarioActions.tsx': 'MAX_SCENARIO_BYTES from the file size, then importScenarioText',
   'src/ui/layout/download.ts': 'reads a chosen file as text for its caller (ScenarioActions, FioBundleButton)',
+  'src/cliDeployed.ts':
+    'readLimited (MAX_SCENARIO_BYTES) then parseScenario; readLimited (MAX_DEPLOYED_BYTES) then readDeployedText, or hcl2json for .tf then readDeployedJson; the measurements through runMeasurements',
   'src/engine/deployed/read.ts': 'readDeployedText: MAX_DEPLOYED_BYTES, then the format’s zod schema (terraformShowSchema, ociListingSchema, hclJsonSchema)',
 };
 

@@ -44,7 +44,7 @@ export function combineReads(outcomes: readonly ReadOutcome[]): CombinedReading 
   const good = outcomes.flatMap((o) => (o.ok ? [o] : []));
   const current = good.flatMap((o) => o.sides.current ?? []);
   const plans = good.filter((o) => o.sides.before || o.sides.after);
-  const sources = good.map((o) => o.source);
+  const sources = [...new Set(good.map((o) => o.source))];
   if (plans.length === 0) return { sources, sides: { current } };
   return {
     sources,
