@@ -46,6 +46,8 @@ const SourcesPanel = lazy(() => trackLoad(import('./results/SourcesPanel.tsx')))
 const ModelCheckPanel = lazy(() => trackLoad(import('./results/ModelCheckPanel.tsx')));
 // The Deploy section; its generator (Terraform, the stack zip) loads only when it is used.
 const DeployPanel = lazy(() => trackLoad(import('./deploy/DeployPanel.tsx')));
+// Start from what is deployed (issue 42): its readers and words load only with it.
+const DeployedPanel = lazy(() => trackLoad(import('./deployed/DeployedPanel.tsx')));
 
 export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
   const { t } = useTranslation();
@@ -96,6 +98,11 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
                 <PanelBoundary>
                   <PhoneCollapse title={t('deploy.title')} name="deploy">
                     <DeployPanel view={view} />
+                  </PhoneCollapse>
+                </PanelBoundary>
+                <PanelBoundary>
+                  <PhoneCollapse title={t('deploy.deployedTitle')} name="deployed">
+                    <DeployedPanel />
                   </PhoneCollapse>
                 </PanelBoundary>
                 <PanelBoundary>

@@ -50,6 +50,7 @@ const readers: Readonly<Record<string, string>> = {
   'src/ui/layout/download.ts': 'reads a chosen file as text for its caller (ScenarioActions, FioBundleButton)',
   'src/cliDeployed.ts':
     'readLimited (MAX_SCENARIO_BYTES) then parseScenario; readLimited (MAX_DEPLOYED_BYTES) then readDeployedText, or hcl2json for .tf then readDeployedJson; the measurements through runMeasurements',
+  'src/ui/deployed/readFiles.ts': 'MAX_DEPLOYED_BYTES from the file size, readFileText, then readDeployedText (the format’s zod schema); a .tf file refused',
   'src/engine/deployed/read.ts': 'readDeployedText: MAX_DEPLOYED_BYTES, then the format’s zod schema (terraformShowSchema, ociListingSchema, hclJsonSchema)',
 };
 

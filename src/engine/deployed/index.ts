@@ -13,6 +13,7 @@ export { designsOf, mountTargetTypeOfGbps, lustreTierOf, denseIoShapeOf } from '
 export {
   evaluateDeployed,
   evaluateDesign,
+  designUtilization,
   sizedOf,
   sizedOfPlan,
   deployedVerdicts,

@@ -89,7 +89,7 @@ export default {
     noDesigns: 'No design the planner weighs was read.',
     terraformChange: 'Terraform change for {{design}}',
   },
-  table: { design: 'Design', where: 'Where', verdict: 'Verdict', monthly: 'Monthly', use: 'Highest use' },
+  table: { total: 'Total', design: 'Design', where: 'Where', verdict: 'Verdict', monthly: 'Monthly', use: 'Highest use' },
   section: {
     title: 'Start from what is deployed',
     intro:

@@ -92,7 +92,7 @@ const ja: Words<typeof en> = {
     noDesigns: 'プランナーが評価する構成は読み取れませんでした。',
     terraformChange: '{{design}} の Terraform の変更',
   },
-  table: { design: '構成', where: '場所', verdict: '判定', monthly: '月額', use: '最大の使用率' },
+  table: { total: '合計', design: '構成', where: '場所', verdict: '判定', monthly: '月額', use: '最大の使用率' },
   section: {
     title: 'デプロイ済みの構成から始める',
     intro:
