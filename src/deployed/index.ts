@@ -4,3 +4,4 @@
  */
 export * from '../engine/deployed/index.ts';
 export * from './report.ts';
+export { terraformChangeText } from './terraformChange.ts';

@@ -8,6 +8,8 @@ import type { CombinedReading, DeployedChange, DeployedDesign, DeployedEvaluatio
 import { fillTemplate } from '../engine/fio/words.ts';
 import type en from '../ui/i18n/en/deployed.ts';
 import type { Translate } from '../ui/i18n/useT.ts';
+import { rightSizeChange } from '../engine/deployed/index.ts';
+import { terraformChangeText } from './terraformChange.ts';
 import { compareReasonText, costLineText, levelName, mountTargetName } from '../ui/results/engineText.ts';
 import type { Formatters } from '../ui/results/format.ts';
 
@@ -96,7 +98,22 @@ export function designLines(x: ReportTools, e: DesignEvaluation, horizonMonths?:
 export function sideLines(x: ReportTools, e: DeployedEvaluation, horizonMonths?: number): string[] {
   const { w } = x;
   if (e.designs.length === 0) return [w.report.noDesigns, ...unmodelledLines(x, e)];
-  return [...e.designs.flatMap((d) => designLines(x, d, horizonMonths)), fill(w.report.total, { usd: usdOr(x, e.monthlyUSD) }), ...unmodelledLines(x, e)];
+  const withChange = (d: DesignEvaluation) => {
+    const hcl = designChangeText(d);
+    if (!hcl) return [];
+    return [
+      '  ' + fill(w.report.terraformChange, { design: designText(x, d.design) }) + ':',
+      ...hcl
+        .trimEnd()
+        .split('\n')
+        .map((l) => (l ? '    ' + l : '')),
+    ];
+  };
+  return [
+    ...e.designs.flatMap((d) => [...designLines(x, d, horizonMonths), ...withChange(d)]),
+    fill(w.report.total, { usd: usdOr(x, e.monthlyUSD) }),
+    ...unmodelledLines(x, e),
+  ];
 }
 
 function unmodelledLines(x: ReportTools, e: DeployedEvaluation): string[] {
@@ -188,7 +205,18 @@ export function reportMarkdown(
         .filter((l) => l.trim() !== '')
         .map((l) => `- ${designText(x, d.design)}: ${l.trim()}`),
     );
-    if (details.length > 0) out.push('<details><summary>' + w.report.designs + '</summary>', '', ...details, '', '</details>', '');
+    const changes = e.designs.flatMap((d) => {
+      const hcl = designChangeText(d);
+      return hcl ? ['', fill(w.report.terraformChange, { design: designText(x, d.design) }) + ':', '', '```hcl', hcl.trimEnd(), '```'] : [];
+    });
+    if (details.length > 0) out.push('<details><summary>' + w.report.designs + '</summary>', '', ...details, ...changes, '', '</details>', '');
   }
   return out.join('\n');
+}
+
+/** The Terraform change that makes a design its right size (the cheaper design, or the fix), or null when there is none. */
+export function designChangeText(e: DesignEvaluation): string | null {
+  const target = e.cheaper?.sized ?? e.fix?.sized;
+  const change = target ? rightSizeChange(e.design, target) : null;
+  return change ? terraformChangeText(change) : null;
 }

@@ -60,6 +60,12 @@ describe('Start from what is deployed', () => {
     // A design's details: its limits on the charts' frame.
     await beforeSide.locator('details.deployed-design summary').first().click();
     await expect.poll(() => beforeSide.locator('details.deployed-design figure').first().count()).toBe(1);
+    // The way back to code: the cheaper design as the change to the mount targets read, their name kept.
+    const change1 = beforeSide.getByTestId('deployed-terraform').first();
+    await change1.locator('summary').click();
+    const hcl = await change1.locator('pre').textContent();
+    expect(hcl).toContain('resource "oci_file_storage_mount_target" "mt" {');
+    expect(hcl).toMatch(/requested_throughput = "\d+"/);
 
     // A file that is not a deployment: named beside the import; the last result stays.
     await panel.getByLabel('Import files').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });

@@ -26,3 +26,4 @@ export {
 } from './evaluate.ts';
 export { compareSides, type DeployedChange, type BillLineChange } from './change.ts';
 export { requirementOf, type DeployedRequirement } from './requirement.ts';
+export { rightSizeChange, changeNoteCodes, type ChangeNoteCode, type ResourceEdit, type TerraformChange } from './rightSize.ts';

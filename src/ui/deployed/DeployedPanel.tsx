@@ -10,6 +10,7 @@ import {
   changeLines,
   combineReads,
   compareSides,
+  designChangeText,
   designLines,
   designsOf,
   designText,
@@ -18,6 +19,7 @@ import {
   requirementOf,
   type DeployedChange,
   type DeployedEvaluation,
+  type DesignEvaluation,
   type ReadOutcome,
   type ReportTools,
 } from '../../deployed/index.ts';
@@ -31,6 +33,20 @@ import { readChosenFiles } from './readFiles.ts';
 import { useDeployedWords } from './words.ts';
 
 type Sides = Partial<Record<'current' | 'before' | 'after', DeployedEvaluation>>;
+
+/** The right-sized design as the Terraform change to the resources read (names kept). */
+function ChangeView({ x, e }: { readonly x: ReportTools; readonly e: DesignEvaluation }) {
+  const hcl = designChangeText(e);
+  if (!hcl) return null;
+  return (
+    <details className="deployed-terraform" data-testid="deployed-terraform">
+      <summary>{fillTemplate(x.w.report.terraformChange, { design: designText(x, (e.cheaper ?? e.fix)!.sized) })}</summary>
+      <pre>
+        <code>{hcl}</code>
+      </pre>
+    </details>
+  );
+}
 
 function SideView({
   x,
@@ -93,6 +109,7 @@ function SideView({
               ))}
           </ul>
           <LimitUtilizationChart data={designUtilization(d)} design={designText(x, d.design)} />
+          <ChangeView x={x} e={d} />
         </details>
       ))}
       {e.unmodelled.length > 0 && (
