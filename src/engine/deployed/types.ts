@@ -115,7 +115,6 @@ export const unmodelledReasons = [
   'unknown-shape',
   'unknown-tier',
   'no-mount-target',
-  'part-of-design',
 ] as const;
 export type UnmodelledReason = (typeof unmodelledReasons)[number];
 

@@ -54,7 +54,6 @@ export default {
     'unknown-shape': 'a Dense I/O shape not in the catalog',
     'unknown-tier': 'a performance tier that is not one of Lustre’s',
     'no-mount-target': 'a file system no mount target exports',
-    'part-of-design': 'part of a design',
   },
   requirement: {
     'evaluate-has-no-demand': 'an evaluate scenario states no demand to weigh a design against: give a recommend or compare scenario, or --measurements',

@@ -57,7 +57,6 @@ const ja: Words<typeof en> = {
     'unknown-shape': 'カタログにない Dense I/O シェイプ',
     'unknown-tier': 'Lustre のものではない性能ティア',
     'no-mount-target': 'どのマウント・ターゲットもエクスポートしていないファイル・システム',
-    'part-of-design': '構成の一部',
   },
   requirement: {
     'evaluate-has-no-demand': '評価モードのシナリオには構成と比べる需要がありません。推奨または比較のシナリオか、--measurements を指定してください',
