@@ -102,7 +102,10 @@ export function App({ embed = embedParams }: { readonly embed?: EmbedParams }) {
                 </PanelBoundary>
                 <PanelBoundary>
                   <PhoneCollapse title={t('deploy.deployedTitle')} name="deployed">
-                    <DeployedPanel />
+                    {/* Its own boundary: the panels beside it do not wait for its chunk. */}
+                    <Suspense fallback={null}>
+                      <DeployedPanel />
+                    </Suspense>
                   </PhoneCollapse>
                 </PanelBoundary>
                 <PanelBoundary>

@@ -5,7 +5,7 @@
  * plan, the change from before to after. A file that cannot be read is named beside the import
  * and the last files read stay shown. Loaded only when the section comes near the screen.
  */
-import { memo, useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
 import {
   changeLines,
   combineReads,
@@ -25,12 +25,14 @@ import {
 } from '../../deployed/index.ts';
 import { fillTemplate } from '../../engine/fio/index.ts';
 import { usePlanStore } from '../../store/planStore.ts';
-import { LimitUtilizationChart } from '../charts/LimitUtilizationChart.tsx';
 import { describedBy, FieldShell, fieldIds } from '../form/FieldShell.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useFormat } from '../results/format.ts';
 import { readChosenFiles } from './readFiles.ts';
 import { useDeployedWords } from './words.ts';
+
+// The charts' frame and recharts load only once a design's details are opened.
+const LimitUtilizationChart = lazy(() => import('../charts/LimitUtilizationChart.tsx').then((m) => ({ default: m.LimitUtilizationChart })));
 
 type Sides = Partial<Record<'current' | 'before' | 'after', DeployedEvaluation>>;
 
@@ -44,6 +46,29 @@ function ChangeView({ x, e }: { readonly x: ReportTools; readonly e: DesignEvalu
       <pre>
         <code>{hcl}</code>
       </pre>
+    </details>
+  );
+}
+
+/** One design's lines, its limits on the charts' frame (drawn once opened) and its Terraform change. */
+function DesignDetails({ x, e, horizon }: { readonly x: ReportTools; readonly e: DesignEvaluation; readonly horizon?: number | undefined }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="deployed-design" onToggle={(ev) => setOpen(ev.currentTarget.open)}>
+      <summary>{designText(x, e.design)}</summary>
+      <ul>
+        {designLines(x, e, horizon)
+          .slice(1)
+          .map((l, j) => (
+            <li key={j}>{l.trim()}</li>
+          ))}
+      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <LimitUtilizationChart data={designUtilization(e)} design={designText(x, e.design)} />
+        </Suspense>
+      )}
+      <ChangeView x={x} e={e} />
     </details>
   );
 }
@@ -99,18 +124,7 @@ function SideView({
         </div>
       )}
       {e.designs.map((d, i) => (
-        <details key={i} className="deployed-design">
-          <summary>{designText(x, d.design)}</summary>
-          <ul>
-            {designLines(x, d, horizon)
-              .slice(1)
-              .map((l, j) => (
-                <li key={j}>{l.trim()}</li>
-              ))}
-          </ul>
-          <LimitUtilizationChart data={designUtilization(d)} design={designText(x, d.design)} />
-          <ChangeView x={x} e={d} />
-        </details>
+        <DesignDetails key={i} x={x} e={d} horizon={horizon} />
       ))}
       {e.unmodelled.length > 0 && (
         <details className="deployed-unmodelled">
