@@ -45,6 +45,8 @@ const ALLOWED_WORDS = new Set(
     'Monitoring iostat nfsiostat sysstat ' +
     // Infrastructure as code: the tool, Oracle's service and pricing names, the provider (oracle/oci) and the file (main.tf) as they are named.
     'Terraform Resource Manager Universal Credits oracle oci main ' +
+    // What is deployed (issue 42): OCI's Resource Discovery, HashiCorp's HCL parser and the WebAssembly it is built as.
+    'Resource Discovery HashiCorp HCL WebAssembly ' +
     // The language switch names English in English.
     'English'
   ).split(' '),
@@ -103,6 +105,11 @@ function englishWords(texts: readonly string[], cited: readonly string[]): strin
     for (const c of cited) if (c && text.includes(c)) text = text.split(c).join(' ');
     // Shape names (VM.Standard.E5.Flex, BM.GPU.H100.8), mount-target types (HPMT-80), ids and sizes.
     text = text.replace('npm run --silent validate', ' ').replace('-- --json', ' ');
+    // The commands whose output the deployed section reads, and the one that reads .tf files (issue 42).
+    text = text
+      .replace(/terraform show -json/g, ' ')
+      .replace(/oci (?:fs|bv|compute|lfs) [\w-]+ list/g, ' ')
+      .replace(/npm run --silent plan -- SCENARIO --deployed \*\.tf/g, ' ');
     // Catalog edition and source ids, e.g. (fss-current), S-BVBAL, nfs-blog.
     text = text.replace(/\b(?:fss|bv|dio|lustre|oci|nfs)-[\w-]+/g, ' ').replace(/\bS-[A-Z0-9-]+/g, ' ');
     text = text
