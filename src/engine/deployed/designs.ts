@@ -76,13 +76,15 @@ function groupBy<T>(items: readonly T[], key: (t: T) => string): T[][] {
   return [...m.values()];
 }
 
-/** The resources of one side as designs, and what is listed beside them. */
-export function designsOf(resources: readonly ReadResource[]): DeployedSet {
-  const designs: DeployedDesign[] = [];
-  const unmodelled: UnmodelledResource[] = [];
-  const skip = (r: ReadResource, reason: UnmodelledResource['reason']) => unmodelled.push({ address: r.address, type: r.type, reason });
-  const ofType = (t: string) => resources.filter((r) => r.type === t);
+/** What each service's reader is given: the side's resources, where to put designs, and how to list one not weighed. */
+interface Collect {
+  readonly ofType: (type: string) => ReadResource[];
+  readonly designs: DeployedDesign[];
+  readonly skip: (r: ReadResource, reason: UnmodelledResource['reason']) => void;
+}
 
+/** Mount targets by availability domain, type and the file systems they export; file systems no mount target exports listed. */
+function fileStorageDesigns({ ofType, designs, skip }: Collect): void {
   // File Storage: exports link file systems to export sets; mount targets carry their export set.
   const exports = ofType('oci_file_storage_export');
   const fileSystems = ofType('oci_file_storage_file_system');
@@ -127,7 +129,10 @@ export function designsOf(resources: readonly ReadResource[]): DeployedSet {
     });
   }
   for (const f of fileSystems) if (!exported.has(f.address)) skip(f, 'no-mount-target');
+}
 
+/** Volumes by availability domain, instance, level, size and attachment. */
+function blockVolumeDesigns({ ofType, designs, skip }: Collect): void {
   // Block Volume: the attachment of each volume, when read.
   const attachments = ofType('oci_core_volume_attachment');
   const edition = bvEdition(undefined)!;
@@ -169,14 +174,20 @@ export function designsOf(resources: readonly ReadResource[]): DeployedSet {
       notes,
     });
   }
+}
 
+/** Each instance of a Dense I/O shape; other instances listed. */
+function denseIoDesigns({ ofType, designs, skip }: Collect): void {
   // Dense I/O: each instance of a Dense I/O shape; other instances are listed (clients, hosts).
   for (const r of ofType('oci_core_instance')) {
     const shape = denseIoShapeOf(r.values);
     if (!shape) skip(r, /DenseIO/i.test(stringOf(r.values.shape) ?? '') ? 'unknown-shape' : 'not-dense-io');
     else designs.push({ service: 'dense-io', availabilityDomain: adOf(r), shape, resources: [ref(r)], notes: [] });
   }
+}
 
+/** Each Lustre file system at its tier and capacity step. */
+function lustreDesigns({ ofType, designs, skip }: Collect): void {
   // Lustre: tier and capacity.
   const lustre = lustreEdition(undefined);
   for (const r of ofType('oci_lustre_file_storage_lustre_file_system')) {
@@ -199,7 +210,18 @@ export function designsOf(resources: readonly ReadResource[]): DeployedSet {
       });
     }
   }
+}
 
+/** The resources of one side as designs, and what is listed beside them. */
+export function designsOf(resources: readonly ReadResource[]): DeployedSet {
+  const designs: DeployedDesign[] = [];
+  const unmodelled: UnmodelledResource[] = [];
+  const skip = (r: ReadResource, reason: UnmodelledResource['reason']) => unmodelled.push({ address: r.address, type: r.type, reason });
+  const collect: Collect = { ofType: (t) => resources.filter((r) => r.type === t), designs, skip };
+  fileStorageDesigns(collect);
+  blockVolumeDesigns(collect);
+  denseIoDesigns(collect);
+  lustreDesigns(collect);
   const modelled = new Set([
     'oci_file_storage_mount_target',
     'oci_file_storage_file_system',
