@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combineReads, designsOf, evaluateDeployed, readDeployedText } from '../../src/deployed/index.ts';
 import { parseScenario, type CompareScenario } from '../../src/engine/index.ts';
 import { buildHash } from '../../src/store/url.ts';
-import { expectClean, loadLazy, openApp, startHarness, stopHarness, type Harness } from './helpers.ts';
+import { describeViolations, expectClean, loadLazy, namesNotWords, openApp, runAxe, startHarness, stopHarness, type Harness } from './helpers.ts';
 
 const PLAN = resolve(import.meta.dirname, '../fixtures/deployed/plan-hpmt.json');
 const scenario = { mode: 'recommend', service: 'compare', requirement: { readMBps: 1200, writeMBps: 300, ioSizeKiB: 1024, capacityGB: 30_000, clients: 16 } };
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('Start from what is deployed', () => {
   it('imports a plan: each design weighed against the workload, its bill and verdict; a bad file is named and the result kept', async () => {
-    const app = await openApp(h, { hash });
+    const app = await openApp(h, { hash, context: { viewport: { width: 1366, height: 900 } } });
     const { page } = app;
     await loadLazy(page, 'panels');
     const panel = page.getByTestId('deployed-panel');
@@ -66,6 +66,11 @@ describe('Start from what is deployed', () => {
     const hcl = await change1.locator('pre').textContent();
     expect(hcl).toContain('resource "oci_file_storage_mount_target" "mt" {');
     expect(hcl).toMatch(/requested_throughput = "\d+"/);
+
+    // Accessible with a result shown, a design's details and its change open.
+    const violations = await runAxe(page);
+    expect(violations, describeViolations('the page with a deployment imported', violations)).toEqual([]);
+    expect(await namesNotWords(page)).toEqual([]);
 
     // A file that is not a deployment: named beside the import; the last result stays.
     await panel.getByLabel('Import files').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });

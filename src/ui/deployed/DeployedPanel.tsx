@@ -40,11 +40,13 @@ type Sides = Partial<Record<'current' | 'before' | 'after', DeployedEvaluation>>
 function ChangeView({ x, e }: { readonly x: ReportTools; readonly e: DesignEvaluation }) {
   const hcl = designChangeText(e);
   if (!hcl) return null;
+  const title = fillTemplate(x.w.report.terraformChange, { design: designText(x, (e.cheaper ?? e.fix)!.sized) });
   return (
     <details className="deployed-terraform" data-testid="deployed-terraform">
-      <summary>{fillTemplate(x.w.report.terraformChange, { design: designText(x, (e.cheaper ?? e.fix)!.sized) })}</summary>
-      <pre>
-        <code>{hcl}</code>
+      <summary>{title}</summary>
+      {/* Focusable: a long line scrolls sideways, by keyboard too. */}
+      <pre className="deploy-code" tabIndex={0} aria-label={title}>
+        {hcl}
       </pre>
     </details>
   );
