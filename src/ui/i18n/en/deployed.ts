@@ -95,7 +95,7 @@ export default {
       'Import terraform show -json (a plan or a state) or the OCI CLI’s listings (oci fs mount-target list, oci fs file-system list, oci bv volume list, oci compute instance list, oci lfs lustre-file-system list). Each design is weighed against the workload in the form. The files never leave the browser.',
     choose: 'Import files',
     hclNote:
-      'Resource Discovery .tf files are read on the command line (HashiCorp’s HCL parser is a 6 MB WebAssembly module the app does not load): npm run --silent plan -- SCENARIO --deployed *.tf',
+      'Resource Discovery .tf files are read on the command line (HashiCorp’s HCL parser is a 6.5 MB WebAssembly module the app does not load): npm run --silent plan -- SCENARIO --deployed *.tf',
     read: '{{file}}: {{source}}',
     refused: '{{file}} {{problem}}',
     kept: 'The last files read are still shown.',

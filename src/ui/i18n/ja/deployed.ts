@@ -98,7 +98,7 @@ const ja: Words<typeof en> = {
       'terraform show -json（プランまたはステート）や OCI CLI の一覧（oci fs mount-target list、oci fs file-system list、oci bv volume list、oci compute instance list、oci lfs lustre-file-system list）を取り込みます。各構成をフォームのワークロードと比べて評価します。ファイルはブラウザーの外に出ません。',
     choose: 'ファイルを取り込む',
     hclNote:
-      'Resource Discovery の .tf ファイルはコマンドラインで読みます（HashiCorp の HCL パーサーは 6 MB の WebAssembly で、アプリでは読み込みません）: npm run --silent plan -- SCENARIO --deployed *.tf',
+      'Resource Discovery の .tf ファイルはコマンドラインで読みます（HashiCorp の HCL パーサーは 6.5 MB の WebAssembly で、アプリでは読み込みません）: npm run --silent plan -- SCENARIO --deployed *.tf',
     read: '{{file}}: {{source}}',
     refused: '{{file}} {{problem}}',
     kept: '最後に読み取ったファイルの結果を表示したままです。',
