@@ -26,8 +26,13 @@
  *
  * Measurements (docs/measurements.md): `plan -- --measurements FILE… [--statistic …]` derives
  * the workload from OCI Monitoring, iostat, nfsiostat or CSV files and plans it (cliMeasure.ts).
+ *
+ * What is deployed (docs/deployed.md): `plan -- FILE --deployed FILE… [--format markdown]` weighs
+ * the designs read from terraform show -json, Resource Discovery .tf or OCI CLI listings against
+ * the scenario's requirement; exit 3 when one does not carry it (cliDeployed.ts).
  */
 import { deployArgs, writeDeploy } from './cliDeploy.ts';
+import { runDeployed } from './cliDeployed.ts';
 import { compareFioResults, fioWords, writeFioJobs } from './cliFio.ts';
 import { pricesArgs, withPriceBook } from './cliPrices.ts';
 import { runMeasurements } from './cliMeasure.ts';
@@ -167,7 +172,9 @@ export function planText(text: string): { code: number; stdout: string; stderr: 
 const isMain = process.argv[1] !== undefined && /cli\.(ts|js|mjs)$/.test(process.argv[1]);
 if (isMain) {
   try {
-    const { code, stdout, stderr } = run(process.argv.slice(2));
+    // What is deployed (cliDeployed.ts, docs/deployed.md): asynchronous, for the HCL parser.
+    const argv = process.argv.slice(2);
+    const { code, stdout, stderr } = argv.includes('--deployed') ? await runDeployed(argv) : run(argv);
     process.stdout.write(stdout);
     process.stderr.write(stderr);
     process.exitCode = code;

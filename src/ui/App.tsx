@@ -47,6 +47,8 @@ const SourcesPanel = lazy(() => trackLoad(import('./results/SourcesPanel.tsx')))
 const ModelCheckPanel = lazy(() => trackLoad(import('./results/ModelCheckPanel.tsx')));
 // The Deploy section; its generator (Terraform, the stack zip) loads only when it is used.
 const DeployPanel = lazy(() => trackLoad(import('./deploy/DeployPanel.tsx')));
+// Start from what is deployed (issue 42): its readers and words load only with it.
+const DeployedPanel = lazy(() => trackLoad(import('./deployed/DeployedPanel.tsx')));
 
 /** The app, its money in the currency of the price book in force (issue 43). */
 export function App(props: { readonly embed?: EmbedParams }) {
@@ -107,6 +109,14 @@ function AppView({ embed = embedParams }: { readonly embed?: EmbedParams }) {
                 <PanelBoundary>
                   <PhoneCollapse title={t('deploy.title')} name="deploy">
                     <DeployPanel view={view} />
+                  </PhoneCollapse>
+                </PanelBoundary>
+                <PanelBoundary>
+                  <PhoneCollapse title={t('deploy.deployedTitle')} name="deployed">
+                    {/* Its own boundary: the panels beside it do not wait for its chunk. */}
+                    <Suspense fallback={null}>
+                      <DeployedPanel />
+                    </Suspense>
                   </PhoneCollapse>
                 </PanelBoundary>
                 <PanelBoundary>

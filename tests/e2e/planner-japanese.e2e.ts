@@ -47,6 +47,8 @@ const ALLOWED_WORDS = new Set(
     'Terraform Resource Manager Universal Credits oracle oci main ' +
     // Oracle's price list as Oracle names it: the Annual Universal Credits model, the Cost Estimator and its products API.
     'Annual Cost Estimator products ' +
+    // What is deployed (issue 42): OCI's Resource Discovery, HashiCorp's HCL parser and the WebAssembly it is built as.
+    'Resource Discovery HashiCorp HCL WebAssembly ' +
     // The language switch names English in English.
     'English'
   ).split(' '),
@@ -105,6 +107,11 @@ function englishWords(texts: readonly string[], cited: readonly string[]): strin
     for (const c of cited) if (c && text.includes(c)) text = text.split(c).join(' ');
     // Shape names (VM.Standard.E5.Flex, BM.GPU.H100.8), mount-target types (HPMT-80), ids and sizes.
     text = text.replace('npm run --silent validate', ' ').replace('-- --json', ' ');
+    // The commands whose output the deployed section reads, and the one that reads .tf files (issue 42).
+    text = text
+      .replace(/terraform show -json/g, ' ')
+      .replace(/oci (?:fs|bv|compute|lfs) [\w-]+ list/g, ' ')
+      .replace(/npm run --silent plan -- SCENARIO --deployed \*\.tf/g, ' ');
     // Catalog edition and source ids, e.g. (fss-current), S-BVBAL, nfs-blog.
     text = text.replace(/\b(?:fss|bv|dio|lustre|oci|nfs)-[\w-]+/g, ' ').replace(/\bS-[A-Z0-9-]+/g, ' ');
     text = text

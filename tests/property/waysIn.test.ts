@@ -53,6 +53,10 @@ const readers: Readonly<Record<string, string>> = {
   'src/engine/cost/priceFile.ts':
     'readPriceFileTexts: MAX_PRICE_FILE_BYTES, JSON.parse, then the price list zod schemas (readPriceFile); the book through the scenario schema',
   'src/ui/results/PriceFileSection.tsx': 'MAX_PRICE_FILE_BYTES from the file size, then readPriceFileTexts; the book through setPricing (the scenario schema)',
+  'src/cliDeployed.ts':
+    'readLimited (MAX_SCENARIO_BYTES) then parseScenario; readLimited (MAX_DEPLOYED_BYTES) then readDeployedText, or hcl2json for .tf then readDeployedJson; the measurements through runMeasurements',
+  'src/ui/deployed/readFiles.ts': 'MAX_DEPLOYED_BYTES from the file size, readFileText, then readDeployedText (the format’s zod schema); a .tf file refused',
+  'src/engine/deployed/read.ts': 'readDeployedText: MAX_DEPLOYED_BYTES, then the format’s zod schema (terraformShowSchema, ociListingSchema, hclJsonSchema)',
 };
 
 function sources(dir: string): string[] {

@@ -18,8 +18,10 @@ type Module = { default: Messages };
 // read it directly, so it stays out of the first screen. Nor is the English of the catalog's
 // notes (en/catalogNotes.ts): the English reader sees the catalog's own text
 // (ui/results/catalogNote.ts); other languages load their words for it with their text.
-const english = import.meta.glob<Module>(['./en/*.ts', '!./**/*.test.ts', '!**/fio.ts', '!./en/catalogNotes.ts', '!**/measurements.ts'], { eager: true });
-const others = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./**/*.test.ts', '!**/fio.ts', '!**/measurements.ts']);
+const english = import.meta.glob<Module>(['./en/*.ts', '!./**/*.test.ts', '!**/fio.ts', '!./en/catalogNotes.ts', '!**/measurements.ts', '!**/deployed.ts'], {
+  eager: true,
+});
+const others = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./**/*.test.ts', '!**/fio.ts', '!**/measurements.ts', '!**/deployed.ts']);
 
 const PATH = /^\.\/([a-z]{2}(?:-[A-Za-z]+)?)\/(\w+)\.ts$/;
 

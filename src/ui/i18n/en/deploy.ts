@@ -15,4 +15,6 @@ export default {
   done: 'Saved {{file}}: {{count}} resources.',
   failed: 'Could not prepare the files: {{reason}}',
   nothing: 'This plan has nothing to deploy.',
+  /** The title of the section that reads what is deployed (its words load with it: deployed.ts). */
+  deployedTitle: 'Start from what is deployed',
 };
