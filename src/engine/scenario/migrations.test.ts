@@ -291,3 +291,36 @@ describe('scenario migrations', () => {
     expect(migrateScenario(doc)).toEqual({ ok: true, doc, from: 7 });
   });
 });
+
+describe('version 6 to 7: workload names compared in NFKC', () => {
+  const three = JSON.parse(readFileSync(join(import.meta.dirname, '../../../tests/fixtures/v6/workloads-three.json'), 'utf8')) as {
+    workloads: { name: string }[];
+  } & Record<string, unknown>;
+  const named = (...names: string[]) => ({ ...three, workloads: three.workloads.map((w, i) => ({ ...w, name: names[i] ?? w.name })) });
+
+  it('opens a version-6 plan whose names differ by width alone, the later one numbered', () => {
+    const doc = named('ｄｂ', 'apps', 'db');
+    const parsed = parseScenario(doc);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok || parsed.value.service !== 'workloads') return;
+    expect(parsed.value.workloads.map((w) => w.name).slice(0, 3)).toEqual(['ｄｂ', 'apps', 'db (2)']);
+  });
+
+  it('numbers past a name already taken and keeps a long name within the limit', () => {
+    const long = 'ｘ'.repeat(80);
+    const migrated = migrateV6ToV7({ ...named(long, 'x'.repeat(76) + ' (2)', 'x'.repeat(80)), version: 6 });
+    const names = (migrated.workloads as { name: string }[]).map((w) => w.name);
+    expect(names[2]).toBe('x'.repeat(76) + ' (3)');
+    expect(parseScenario(migrated).ok).toBe(true);
+  });
+
+  it('leaves names version 6 itself refused (case alone) to be refused as before', () => {
+    const parsed = parseScenario(named('DB', 'apps', 'db'));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.issues.map((i) => i.code)).toContain('duplicateWorkloadName');
+  });
+
+  it('changes nothing else: a version-6 plan of distinct names keeps every name', () => {
+    expect(migrateV6ToV7({ ...three, version: 6 })).toEqual({ ...three, version: 7 });
+  });
+});

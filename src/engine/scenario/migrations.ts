@@ -46,8 +46,12 @@
  *   `lastUpdated` day and the prices it gave, `priceBook.ts`) and `commitment` (the Annual
  *   Universal Credits term). Overrides are then in the book's currency. A version-6 document has
  *   neither: its overrides were US dollars and it is priced from the built-in USD book, as
- *   before; only the version changes.
+ *   before. Version 7 also compares workload names in Unicode NFKC (full-width "ｄｂ" is "db"),
+ *   where version 6 ignored only case and surrounding spaces: a version-6 plan of workloads that
+ *   named two of them apart by width alone keeps opening, the later one numbered ("ｄｂ (2)").
  */
+
+import { MAX_WORKLOAD_NAME, workloadNameKey } from './workloads.ts';
 
 /** The newest version this module upgrades to (the same as `SCENARIO_VERSION`, tested). */
 export const LATEST_SCENARIO_VERSION = 7;
@@ -122,9 +126,37 @@ export interface ScenarioDocumentV7 {
   readonly [field: string]: unknown;
 }
 
-/** Version 6 to 7: only the version changes; with no `pricing.book`, prices stay the built-in USD book. */
+/** A name made unique under `workloadNameKey` by a number after it, shortened to fit the longest name. */
+function numberedName(name: string, taken: ReadonlySet<string>): string {
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const chars = Array.from(name);
+    while (chars.join('').length + suffix.length > MAX_WORKLOAD_NAME) chars.pop();
+    const candidate = chars.join('') + suffix;
+    if (!taken.has(workloadNameKey(candidate))) return candidate;
+  }
+}
+
+/**
+ * Version 6 to 7: with no `pricing.book`, prices stay the built-in USD book. In a plan of
+ * workloads, a name version 6 told apart from an earlier one (by case and spaces) but version 7
+ * does not (by NFKC as well) is numbered, so that the document still opens.
+ */
 export function migrateV6ToV7(doc: ScenarioDocumentV6): ScenarioDocumentV7 {
-  return { ...doc, version: 7 };
+  if (doc.service !== 'workloads' || !Array.isArray(doc.workloads)) return { ...doc, version: 7 };
+  const oldKeys = new Set<string>();
+  const keys = new Set<string>();
+  const workloads = doc.workloads.map((w: unknown) => {
+    if (typeof w !== 'object' || w === null || typeof (w as { name?: unknown }).name !== 'string') return w;
+    const name = (w as { name: string }).name;
+    const oldKey = name.trim().toLowerCase();
+    const clash = keys.has(workloadNameKey(name)) && !oldKeys.has(oldKey);
+    const kept = clash ? numberedName(name.trim(), keys) : name;
+    oldKeys.add(oldKey);
+    keys.add(workloadNameKey(kept));
+    return clash ? { ...(w as object), name: kept } : w;
+  });
+  return { ...doc, version: 7, workloads };
 }
 
 /** One step per version: `steps[n]` upgrades a version-n document to version n + 1. */

@@ -9,13 +9,12 @@ import { demandIssues, serviceDemandIssues } from './demand.ts';
 import { forbiddenKeyPath, toIssue, type ParseResult, type ScenarioIssue } from './issues.ts';
 import { LATEST_SCENARIO_VERSION as LATEST, migrateScenario } from './migrations.ts';
 import { scenarioSchemas, type Scenario } from './schema.ts';
-import type { Workload } from './workloads.ts';
+import { workloadNameKey, type Workload } from './workloads.ts';
 import { shapeReference } from './shapeReference.ts';
 import { chosenIssues } from './chosenIssues.ts';
 import { DEFAULT_HORIZON_MONTHS, type Growth } from './growth.ts';
 
-/** A workload name as names are compared: Unicode NFKC (full-width "ｄｂ" is "db"), without case and surrounding spaces. */
-export const workloadNameKey = (name: string): string => name.normalize('NFKC').trim().toLowerCase();
+export { workloadNameKey };
 
 /**
  * A plan of several workloads: each workload's demand checked as a comparison's is (paths

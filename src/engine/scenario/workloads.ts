@@ -23,6 +23,9 @@ export type WorkloadService = (typeof workloadServices)[number];
 /** A name for a host or a Lustre file system two workloads may share (letters, digits, `-`, `_`, `.`, space). */
 const shareName = z.string().check(z.minLength(1), z.maxLength(MAX_WORKLOAD_NAME));
 
+/** A workload name as names are compared: Unicode NFKC (full-width "ｄｂ" is "db"), without case and surrounding spaces. */
+export const workloadNameKey = (name: string): string => name.normalize('NFKC').trim().toLowerCase();
+
 /** A workload's name: 1 to 80 characters. */
 export const workloadNameSchema = z.string().check(z.minLength(1), z.maxLength(MAX_WORKLOAD_NAME));
 

@@ -3,7 +3,7 @@ import { readWorkloadsKeeping } from './workloadsParse.ts';
 
 const home = { name: 'home', service: 'file-storage', requirement: { readMBps: 200, ioSizeKiB: 64, capacityGB: 5000 } };
 const db = { name: 'db', service: 'block-volume', requirement: { readIops: 20_000, ioSizeKiB: 8, capacityGB: 1000 } };
-const doc = (workloads: unknown[]) => ({ version: 6, mode: 'recommend', service: 'workloads', workloads });
+const doc = (workloads: unknown[]) => ({ version: 7, mode: 'recommend', service: 'workloads', workloads });
 
 describe('a plan of workloads read workload by workload', () => {
   it('a bad workload is marked with its own path, and the others are kept', () => {
