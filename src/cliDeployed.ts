@@ -1,6 +1,7 @@
 /**
  * The deployed half of the command line (issue 42, docs/deployed.md):
- * `plan -- SCENARIO --deployed FILE… [--format text|markdown|json] [--lang ja]` reads what is
+ * `plan -- SCENARIO --deployed FILE… [--format text|markdown|json] [--lang ja] [--prices FILE…
+ * [--currency CODE]]` reads what is
  * deployed (`terraform show -json` of a plan or a state, Resource Discovery `.tf` files, OCI CLI
  * listings), weighs each design against the scenario's requirement and, for a plan, compares
  * `before` with `after`. `--measurements FILE… [their options]` stands in for the requirement
@@ -11,6 +12,7 @@
 import { basename } from 'node:path';
 import { runMeasurements, type CliOutput } from './cliMeasure.ts';
 import { readLimited } from './cliRead.ts';
+import { pricesArgs, withPriceBook, type PricesArgs } from './cliPrices.ts';
 import { textTools } from './cliText.ts';
 import {
   combineReads,
@@ -72,17 +74,20 @@ function parseArgs(argv: readonly string[]): Args | { error: string } {
   return a;
 }
 
-function scenarioOf(path: string): Scenario | CliOutput {
+/** The scenario, with the price files' book in force when `--prices` gave one (their notes beside it). */
+function scenarioOf(path: string, prices: PricesArgs, lang: 'en' | 'ja'): { scenario: Scenario; notes: string } | CliOutput {
   const read = readLimited(path, scenarioFormat.MAX_SCENARIO_BYTES, 'the scenario');
   if ('error' in read) return fail(read.error);
+  const priced = withPriceBook(read.text, prices, lang);
+  if ('error' in priced) return fail(priced.error);
   let json: unknown;
   try {
-    json = JSON.parse(read.text);
+    json = JSON.parse(priced.text);
   } catch (e) {
     return fail(`${path}: not valid JSON: ${(e as Error).message}`);
   }
   const parsed = parseScenario(json);
-  return parsed.ok ? parsed.value : fail(`invalid scenario:\n${parsed.issues.map(issueText).join('\n')}`);
+  return parsed.ok ? { scenario: parsed.value, notes: priced.notes } : fail(`invalid scenario:\n${parsed.issues.map(issueText).join('\n')}`);
 }
 
 const problemText = (w: typeof en | typeof ja, file: string, p: ReadProblem) => `${file} ${fillTemplate(w.problem[p.code], p.params)}`;
@@ -120,17 +125,22 @@ async function readFiles(files: readonly string[], w: typeof en | typeof ja): Pr
 
 /** Runs `plan -- SCENARIO --deployed FILE…`. */
 export async function runDeployed(argv: readonly string[]): Promise<CliOutput> {
-  const args = parseArgs(argv);
+  // --prices FILE… [--currency CODE]: the scenario's prices from Oracle's price list (cliPrices.ts).
+  const prices = pricesArgs(argv);
+  if ('error' in prices) return fail(prices.error);
+  if (prices.files.length > 0 && (prices.rest[0] ?? '--').startsWith('--')) return fail('--prices prices a scenario: give the scenario file too');
+  const args = parseArgs(prices.rest);
   if ('error' in args) return fail(args.error);
   const w = args.lang === 'ja' ? ja : en;
-  const scenario = args.scenario !== undefined ? scenarioOf(args.scenario) : undefined;
-  if (scenario && 'code' in scenario) return scenario;
-  let notes = '';
+  const read = args.scenario !== undefined ? scenarioOf(args.scenario, prices, args.lang) : undefined;
+  if (read && 'code' in read) return read;
+  const scenario = read?.scenario;
+  let notes = read?.notes ?? '';
   let required = scenario ? requirementOf(scenario) : undefined;
   if (args.measurements.length > 0) {
     const derived = runMeasurements([...args.measurements, '--service', 'compare', '--scenario-only', ...(args.lang === 'ja' ? ['--lang', 'ja'] : [])]);
     if (derived.code !== 0) return derived;
-    notes = derived.stderr;
+    notes += derived.stderr;
     const parsed = parseScenario(JSON.parse(derived.stdout));
     if (!parsed.ok) return fail(`invalid scenario from the measurements:\n${parsed.issues.map(issueText).join('\n')}`);
     const fromMeasurements = requirementOf(parsed.value);
@@ -151,10 +161,19 @@ export async function runDeployed(argv: readonly string[]): Promise<CliOutput> {
   const code = last.carries ? 0 : 3;
   const horizon = required.options.growth ? (required.options.growth.horizonMonths ?? scenarioFormat.DEFAULT_HORIZON_MONTHS) : undefined;
   if (args.format === 'json') {
-    const out = { sources: reading.sources, requirement: required.requirement, ...sides, ...(change ? { change } : {}), carries: last.carries };
+    // Money in the price book's currency when a price file gave one (the fields keep their `USD` names, as the plan's do).
+    const book = scenario?.pricing?.book;
+    const out = {
+      sources: reading.sources,
+      requirement: required.requirement,
+      ...(book ? { currency: book.currency, priceBookDate: book.date } : {}),
+      ...sides,
+      ...(change ? { change } : {}),
+      carries: last.carries,
+    };
     return { code, stdout: JSON.stringify(out, null, 2) + '\n', stderr: notes };
   }
-  const { t, f } = textTools(args.lang);
+  const { t, f } = textTools(args.lang, scenario?.pricing?.book?.currency ?? 'USD');
   const tools: ReportTools = { t, f, w };
   const text = args.format === 'markdown' ? reportMarkdown(tools, sides, change, horizon) : reportText(tools, reading, sides, change, horizon);
   return { code, stdout: text.endsWith('\n') ? text : text + '\n', stderr: notes };

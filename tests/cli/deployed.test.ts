@@ -112,4 +112,35 @@ describe('plan --deployed (the real process)', () => {
     expect(noRequirement.code).toBe(2);
     expect(noRequirement.stderr).toContain('give a scenario (its requirement) or --measurements');
   });
+
+  it(
+    'with --prices, every bill in the price file’s currency: the yen fixture (each price the USD one × 150) gives 150 times each side',
+    { timeout: 60_000 },
+    async () => {
+      const PRICES = join(ROOT, 'tests/fixtures/prices');
+      const [inUSD, inJPY, text] = await Promise.all([
+        cli(scenario, '--deployed', join(DEPLOYED, 'plan-hpmt.json'), '--format', 'json'),
+        cli(scenario, '--deployed', join(DEPLOYED, 'plan-hpmt.json'), '--format', 'json', '--prices', join(PRICES, 'jpy.json'), '--currency', 'JPY'),
+        cli(scenario, '--deployed', join(DEPLOYED, 'plan-hpmt.json'), '--prices', join(PRICES, 'jpy.json'), '--currency', 'JPY'),
+      ]);
+      type Out = { currency?: string; priceBookDate?: string; before: { monthlyUSD: number }; after: { monthlyUSD: number }; change: { deltaUSD: number } };
+      const usdOut = JSON.parse(inUSD.stdout) as Out;
+      const jpyOut = JSON.parse(inJPY.stdout) as Out;
+      expect(inJPY.code).toBe(3);
+      expect(usdOut.currency).toBeUndefined();
+      expect(jpyOut.currency).toBe('JPY');
+      expect(jpyOut.priceBookDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Each line is rounded in its own currency: within a yen per bill line of 150 × the dollars.
+      for (const side of ['before', 'after'] as const) expect(Math.abs(jpyOut[side].monthlyUSD - 150 * usdOut[side].monthlyUSD)).toBeLessThan(10);
+      expect(Math.abs(jpyOut.change.deltaUSD - 150 * usdOut.change.deltaUSD)).toBeLessThan(10);
+      expect(text.stdout).toContain('¥');
+      expect(text.stdout).not.toContain('$');
+    },
+  );
+
+  it('--prices without a scenario is refused: the price file prices a scenario', { timeout: 60_000 }, async () => {
+    const out = await cli('--deployed', join(DEPLOYED, 'plan-hpmt.json'), '--prices', join(ROOT, 'tests/fixtures/prices/jpy.json'));
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('--prices prices a scenario');
+  });
 });
