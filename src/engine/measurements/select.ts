@@ -35,9 +35,13 @@ export function selectInPlace(a: Float64Array, k: number): number {
   return a[k]!;
 }
 
-/** The k-th smallest (0-based) of the values, which stay as they are (the work is done on a copy). NaN ranks above every number, as a typed-array sort puts it. */
+/**
+ * The k-th smallest (0-based) of the values, which stay as they are (the work is done on a copy).
+ * NaN ranks above every number, as a typed-array sort puts it. −0 and 0 are one value here (a
+ * sort would order them), and the answer is never −0, which a reader would see printed as "-0".
+ */
 export function kthSmallest(values: ArrayLike<number>, k: number): number {
   const copy = Float64Array.from(values);
-  for (let i = 0; i < copy.length; i++) if (Number.isNaN(copy[i]!)) return copy.sort()[k]!;
-  return selectInPlace(copy, k);
+  for (let i = 0; i < copy.length; i++) if (Number.isNaN(copy[i]!)) return copy.sort()[k]! + 0;
+  return selectInPlace(copy, k) + 0;
 }
