@@ -12,7 +12,7 @@ export * from './types.ts';
 export { catalogIds, mountTargetTypes, raidLevels } from './ids.ts';
 export { deepFreeze, isDeepFrozen } from './freeze.ts';
 export { mountTargetLabels } from './mountTargetNames.ts';
-export { sources, sourceIds, sourceIdsUsed } from './sources.ts';
+export { sources, sourceIds, sourceIdsUsed, PRICE_LIST_API_URL } from './sources.ts';
 export { fssEditions, defaultFssEditionId, nfsOpCosts2023, nfsOpCosts2024, nfsOpCostsCurrent, fssMeasurements2024, fssScaleOutExample } from './fss.ts';
 export { bvEditions, defaultBvEditionId, bvSeedTable, bvCurrentTable, type BvEditionId } from './blockVolume.ts';
 export { instanceShapes, findShape, flexVmBlockVolumeRule } from './shapes.ts';

@@ -9,6 +9,9 @@ import type { Source, SourceId } from './types.ts';
 
 const REFERENCE = 'reference/oci-current-facts.md';
 const DOCS = 'https://docs.oracle.com/en-us/iaas/Content';
+
+/** Oracle's price list as JSON (the Cost Estimator's products API), where a price file imported comes from. */
+export const PRICE_LIST_API_URL = 'https://apexapps.oracle.com/pls/apex/cetools/api/v1/products/';
 const OCI_DOCS = 'Oracle (OCI Documentation)';
 /**
  * The day this catalog took its copies (the seeds and the reference file): the `retrieved`

@@ -101,7 +101,16 @@ export function ReportFooter({ result, requirement, sourceIds = [] }: ReportMeta
           <h2 className="report-sources-title">{t('results.sources.title')}</h2>
           <ol className="report-sources">
             {sourceIds.map((id, i) => {
-              const s = catalog.sources[id];
+              // With a price file's book in force, the prices come from that file, not the built-in book.
+              const book = id === 'S-PRICE' ? result.fileStorage.cost.currency : undefined;
+              const s = book
+                ? {
+                    title: t('prices.sourceTitle', { currency: book }),
+                    publisher: 'Oracle',
+                    date: result.fileStorage.cost.priceDate,
+                    url: catalog.PRICE_LIST_API_URL,
+                  }
+                : catalog.sources[id];
               return (
                 // What a customer can look up: title, publisher, date and public address; how
                 // our copy reached us (a shared file, a third-party copy) stays on screen.

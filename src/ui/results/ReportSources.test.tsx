@@ -1,5 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cost } from '../../engine/index.ts';
 import { sources } from '../../catalog/index.ts';
 import { i18n } from '../i18n/index.ts';
 import { reportSourceIds } from './reportSources.ts';
@@ -44,5 +47,20 @@ describe('the printed sources cite documents a customer can look up', () => {
     const price = items[ids.indexOf('S-PRICE')]!;
     expect(price).toContain('www.oracle.com/cloud/price-list/');
     expect(price).toMatch(lang === 'en' ? /Jan(uary)? 5, 2026|2026-01-05/ : /2026年1月5日|2026\/01\/05|2026-01-05/);
+  });
+
+  it.each(['en', 'ja'] as const)('cites the price file imported, with its currency and date, in place of the built-in book (%s)', async (lang) => {
+    await i18n.changeLanguage(lang);
+    const text = readFileSync(join(import.meta.dirname, '../../../tests/fixtures/prices/jpy.json'), 'utf8');
+    const reading = cost.readPriceFileTexts([{ name: 'jpy.json', text }], 'JPY');
+    if (!reading.ok) throw new Error('the yen fixture should read');
+    const result = planFor(smallRequirement(), {}, { book: reading.book });
+    renderWithI18n(<ResultsView view="compare" result={result} requirement={smallRequirement()} />);
+    print();
+    const price = printedSources()[reportSourceIds(result, 'compare').indexOf('S-PRICE')]!;
+    expect(price).toContain(i18n.t('prices.sourceTitle', { currency: 'JPY' }));
+    expect(price).toContain('apexapps.oracle.com/pls/apex/cetools/api/v1/products/');
+    expect(price).toMatch(lang === 'en' ? /Dec(ember)? 1, 2026/ : /2026年12月1日/);
+    expect(price).not.toContain(sources['S-PRICE'].title);
   });
 });

@@ -15,6 +15,7 @@ export default {
   commitmentLine: 'Annual Universal Credits: {{discount}}% discount, term {{years}} years; over the term {{total}}.',
   errorTerm: 'Enter a whole number of years from 1 to 5.',
   bookLine: 'Prices in {{currency}} from the price list of {{date}}.',
+  sourceTitle: 'Oracle Cloud Infrastructure price list ({{currency}}, the price file imported: the Cost Estimator’s products list)',
   note: {
     priceFileNotJson: '{{file}} is not JSON.',
     priceFileTooLarge: '{{file}} is larger than a price list can be (the limit is {{limitBytes}} bytes).',

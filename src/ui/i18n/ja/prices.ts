@@ -15,6 +15,7 @@ export default {
   commitmentLine: 'Annual Universal Credits: 割引 {{discount}}%、期間 {{years}} 年。期間全体で {{total}}。',
   errorTerm: '1〜5 の整数（年）を入力してください。',
   bookLine: '{{date}} の価格表による {{currency}} の価格です。',
+  sourceTitle: 'Oracle Cloud Infrastructure 価格表（{{currency}}、取り込んだ価格ファイル: Cost Estimator の製品一覧）',
   note: {
     priceFileNotJson: '{{file}} は JSON ではありません。',
     priceFileTooLarge: '{{file}} は価格表としては大きすぎます（上限 {{limitBytes}} バイト）。',
