@@ -95,7 +95,7 @@ export interface PricingPatch {
   readonly discountPercent?: number | null;
   /** Replaces the whole override map (in the book's currency, per price key). */
   readonly overrides?: Readonly<Record<string, number>> | null;
-  /** The price book a price file gave (null: the built-in USD book). Another currency drops the overrides, which were in the old one. */
+  /** The price book a price file gave (null: the built-in USD book). Another currency drops the overrides, which were in the old one, unless the patch gives its own. */
   readonly book?: NonNullable<Pricing['book']> | null;
   /** The Annual Universal Credits term (null removes it). */
   readonly commitment?: { readonly termYears: number } | null;

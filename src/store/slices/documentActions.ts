@@ -102,8 +102,9 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
         const before = s.pricing?.book?.currency ?? 'USD';
         if (patch.book === null) delete pricing.book;
         else pricing.book = patch.book;
-        // Overrides are in the book's currency: a book in another currency makes them meaningless.
-        if ((patch.book?.currency ?? 'USD') !== before) delete pricing.overrides;
+        // Overrides are in the book's currency: a book in another currency makes the old ones
+        // meaningless (those the same patch gives are in the new book's currency).
+        if ((patch.book?.currency ?? 'USD') !== before && patch.overrides === undefined) delete pricing.overrides;
       }
       if (patch.commitment === null) delete pricing.commitment;
       else if (patch.commitment !== undefined) pricing.commitment = patch.commitment;

@@ -69,3 +69,39 @@ describe('PriceFileSection', () => {
     expect(term.getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('prices the user entered, when a book in another currency comes in', () => {
+  it('are kept aside, said so beside the import, and given back with their book', async () => {
+    const { createPlanStore } = await import('../../store/planStore.ts');
+    const { useStore } = await import('zustand');
+    const store = createPlanStore({ storage: null });
+    expect(store.getState().setPriceOverride('fssStorageGBMonth', 0.25).ok).toBe(true);
+    expect(store.getState().setPriceOverride('lustreStorageGBMonth', 0.1).ok).toBe(true);
+    function Harness() {
+      const pricing = useStore(store, (s) => s.scenario.pricing);
+      const setPricing = useStore(store, (s) => s.setPricing);
+      return (
+        <CurrencyContext.Provider value={pricing?.book?.currency ?? 'USD'}>
+          <PricingForm pricing={pricing} onChange={setPricing} />
+        </CurrencyContext.Provider>
+      );
+    }
+    renderWithI18n(<Harness />);
+    fireEvent.change(screen.getByTestId('price-file-input'), { target: { files: [file('jpy.json', fixture('jpy.json'))] } });
+    await waitFor(() => expect((screen.getByTestId('price-currency') as HTMLSelectElement).disabled).toBe(false));
+    // Read in USD first: the dollar prices entered still apply.
+    expect(store.getState().scenario.pricing?.overrides).toEqual({ fssStorageGBMonth: 0.25, lustreStorageGBMonth: 0.1 });
+    expect(screen.queryByTestId('price-set-aside')).toBeNull();
+    fireEvent.change(screen.getByTestId('price-currency'), { target: { value: 'JPY' } });
+    await waitFor(() => expect(store.getState().scenario.pricing?.book?.currency).toBe('JPY'));
+    // A yen book cannot take dollar prices: the store drops them, the section keeps them and says so.
+    expect(store.getState().scenario.pricing?.overrides).toBeUndefined();
+    const note = await screen.findByTestId('price-set-aside');
+    expect(note.textContent).toContain('The 2 prices you entered were in USD');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the USD book with them' }));
+    // Back to the book they were entered against: the file read in USD.
+    await waitFor(() => expect(store.getState().scenario.pricing?.book?.currency).toBe('USD'));
+    expect(store.getState().scenario.pricing?.overrides).toEqual({ fssStorageGBMonth: 0.25, lustreStorageGBMonth: 0.1 });
+    expect(screen.queryByTestId('price-set-aside')).toBeNull();
+  });
+});

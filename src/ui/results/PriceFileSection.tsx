@@ -12,6 +12,7 @@ import { readFileText } from '../layout/download.ts';
 import { useT, type Translate } from '../i18n/useT.ts';
 import { useFormat } from './format.ts';
 import { CommitmentField } from './CommitmentField.tsx';
+import { SetAsideNote, useSetAside } from './SetAsidePrices.tsx';
 
 export interface PriceFileSectionProps {
   readonly pricing: Pricing | undefined;
@@ -31,8 +32,10 @@ function currencyFor(wanted: string | undefined, available: readonly string[]): 
   return available.includes('USD') || available.length === 0 ? 'USD' : available[0]!;
 }
 
-export function PriceFileSection({ pricing, onChange }: PriceFileSectionProps) {
+export function PriceFileSection({ pricing, onChange: change }: PriceFileSectionProps) {
   const t = useT();
+  // A book in another currency removes the prices entered in the old one: kept aside and offered back.
+  const { aside, change: onChange, restore } = useSetAside(pricing, change);
   const f = useFormat();
   const base = useId();
   const fileIds = fieldIds(`${base}-file`);
@@ -130,6 +133,7 @@ export function PriceFileSection({ pricing, onChange }: PriceFileSectionProps) {
           </button>
         </p>
       )}
+      {aside && <SetAsideNote aside={aside} onRestore={restore} />}
       {notes.length > 0 && (
         <>
           <h4>{t('prices.noteHeading')}</h4>

@@ -14,6 +14,9 @@ export default {
   commitmentHint: 'The Annual Universal Credits term your discount was agreed for, 1 to 5 years; the discount above is its percentage of the book in force.',
   commitmentLine: 'Annual Universal Credits: {{discount}}% discount, term {{years}} years; over the term {{total}}.',
   errorTerm: 'Enter a whole number of years from 1 to 5.',
+  setAside_one: 'The price you entered was in {{currency}}, which this book is not in: it is kept aside and no longer applies.',
+  setAside_other: 'The {{count}} prices you entered were in {{currency}}, which this book is not in: they are kept aside and no longer apply.',
+  restore: 'Back to the {{currency}} book with them',
   bookLine: 'Prices in {{currency}} from the price list of {{date}}.',
   sourceTitle: 'Oracle Cloud Infrastructure price list ({{currency}}, the price file imported: the Cost Estimator’s products list)',
   note: {

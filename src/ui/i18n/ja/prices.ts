@@ -14,6 +14,8 @@ export default {
   commitmentHint: '割引を合意した Annual Universal Credits の期間（1〜5 年）。上の割引は、使用中の価格表に対する割合です。',
   commitmentLine: 'Annual Universal Credits: 割引 {{discount}}%、期間 {{years}} 年。期間全体で {{total}}。',
   errorTerm: '1〜5 の整数（年）を入力してください。',
+  setAside_other: '入力した {{count}} 件の価格は {{currency}} でした。この価格表は {{currency}} ではないため、別に保管し、適用していません。',
+  restore: '{{currency}} の価格表とそれらの価格に戻す',
   bookLine: '{{date}} の価格表による {{currency}} の価格です。',
   sourceTitle: 'Oracle Cloud Infrastructure 価格表（{{currency}}、取り込んだ価格ファイル: Cost Estimator の製品一覧）',
   note: {
