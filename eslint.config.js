@@ -107,11 +107,6 @@ export const LONG_FUNCTIONS = {
   'src/engine/measurements/iostat.ts#readIostat': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/measurements/oci.ts#readOci': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/workloads/plan.ts#planWorkloads': 'split in the next round: workloads/, edited by another helper this round',
-  'src/store/slices/documentActions.ts#documentActions':
-    'split in the next round: a slice creator, one object of short actions, to be grouped by what they act on',
-  'src/store/slices/fieldActions.ts#fieldActions': 'split in the next round: a slice creator, one object of short actions, to be grouped by what they act on',
-  'src/store/slices/workloadActions.ts#workloadActions':
-    'split in the next round: a slice creator, one object of short actions, to be grouped by what they act on',
   'src/ui/charts/BvScalingChart.tsx#BvScalingChart':
     'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
   'src/ui/charts/DioMixChart.tsx#DioMixChart': 'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',

@@ -31,7 +31,8 @@ export type DocumentActions = Pick<
   | 'loadScenario'
 >;
 
-export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
+/** A new workload: an example, or an empty form. */
+function startActions(set: SetPlan, get: GetPlan): Pick<DocumentActions, 'applyPreset' | 'startFromScratch'> {
   return {
     applyPreset(presetId) {
       const preset = findPreset(presetId);
@@ -67,7 +68,12 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
         presetChange: { preset: 'scratch', set: [], cleared },
       }));
     },
+  };
+}
 
+/** What the plan weighs beside the demand: designs chosen on a chart, growth, a daily profile, catalog editions, an fio calibration. */
+function designActions(set: SetPlan, get: GetPlan): Pick<DocumentActions, 'choose' | 'setGrowth' | 'setProfile' | 'setCatalog' | 'setCalibration'> {
+  return {
     choose(service, design) {
       const { chosen, ...rest } = get().scenario;
       const next: Record<string, unknown> = { ...chosen };
@@ -91,6 +97,16 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       return commitScenario(set, { ...s, catalogs: { ...s.catalogs, [family]: id } });
     },
 
+    setCalibration(calibration) {
+      const { calibration: _old, ...rest } = get().scenario;
+      return commitScenario(set, calibration ? { ...rest, calibration } : rest);
+    },
+  };
+}
+
+/** The prices in force: discount, overrides, a price file's book, the commitment. */
+function pricingActions(set: SetPlan, get: GetPlan): Pick<DocumentActions, 'setPricing' | 'setPriceOverride'> {
+  return {
     setPricing(patch) {
       const s = get().scenario;
       const pricing: Record<string, unknown> = { ...s.pricing };
@@ -119,12 +135,12 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       else overrides[key] = usd;
       return get().setPricing({ overrides });
     },
+  };
+}
 
-    setCalibration(calibration) {
-      const { calibration: _old, ...rest } = get().scenario;
-      return commitScenario(set, calibration ? { ...rest, calibration } : rest);
-    },
-
+/** The scenario as a file: imported, exported, or loaded whole. */
+function fileActions(set: SetPlan, get: GetPlan): Pick<DocumentActions, 'importScenarioText' | 'exportScenario' | 'loadScenario'> {
+  return {
     importScenarioText(text) {
       const fail = (reason: string, issues?: readonly ScenarioIssue[]): ActionResult => {
         const message = `The file could not be imported: ${reason}`;
@@ -164,4 +180,8 @@ export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
       replaceScenario(set, scenario, notice, workloads);
     },
   };
+}
+
+export function documentActions(set: SetPlan, get: GetPlan): DocumentActions {
+  return { ...startActions(set, get), ...designActions(set, get), ...pricingActions(set, get), ...fileActions(set, get) };
 }

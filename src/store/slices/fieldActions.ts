@@ -16,7 +16,8 @@ import { validate, without, type GetPlan, type SetPlan } from './types.ts';
 
 export type FieldActions = Pick<PlanActions, 'setField' | 'setUnit' | 'settleField' | 'setMetadataRates'>;
 
-export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
+/** A field's text as typed: read, checked, and the scenario changed or the text held with its error. */
+function typingActions(set: SetPlan, get: GetPlan): Pick<FieldActions, 'setField'> {
   const fail = (id: string, raw: string, error: FieldError) => set((s) => ({ drafts: { ...s.drafts, [id]: raw }, errors: { ...s.errors, [id]: error } }));
 
   /** A total typed without its read share: the text stays, the share says it is required. */
@@ -84,7 +85,14 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
         return { scenario: withoutMeasured(v.scenario, [id]), drafts, errors };
       });
     },
+  };
+}
 
+/** A field's unit, its text settled on leaving it, and the metadata rates. */
+function fieldStateActions(set: SetPlan, get: GetPlan): Pick<FieldActions, 'setUnit' | 'settleField' | 'setMetadataRates'> {
+  const fail = (id: string, raw: string, error: FieldError) => set((s) => ({ drafts: { ...s.drafts, [id]: raw }, errors: { ...s.errors, [id]: error } }));
+
+  return {
     setUnit(id, unit) {
       const spec = findField(id);
       if (!spec?.units?.some((u) => u.id === unit)) return;
@@ -132,4 +140,8 @@ export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
       });
     },
   };
+}
+
+export function fieldActions(set: SetPlan, get: GetPlan): FieldActions {
+  return { ...typingActions(set, get), ...fieldStateActions(set, get) };
 }

@@ -48,7 +48,11 @@ function opened(s: PlanStore, list: WorkloadEntry[], index: number): Partial<Pla
   return { ...parts, workloads: list, currentWorkload: index };
 }
 
-export function workloadActions(set: SetPlan, get: GetPlan): WorkloadActions {
+/** The plan's list of workloads: added, duplicated, renamed, removed, moved. */
+function listActions(
+  set: SetPlan,
+  get: GetPlan,
+): Pick<WorkloadActions, 'addWorkload' | 'duplicateWorkload' | 'renameWorkload' | 'removeWorkload' | 'moveWorkload'> {
   const refuse = (message: string): ActionResult => ({ ok: false, message });
   return {
     addWorkload(name, firstName) {
@@ -122,7 +126,13 @@ export function workloadActions(set: SetPlan, get: GetPlan): WorkloadActions {
         ),
       });
     },
+  };
+}
 
+/** The workload the form shows, and each workload's own options. */
+function currentActions(set: SetPlan, get: GetPlan): Pick<WorkloadActions, 'selectWorkload' | 'setWorkloadOptions'> {
+  const refuse = (message: string): ActionResult => ({ ok: false, message });
+  return {
     selectWorkload(index) {
       const s = get();
       if (index === s.currentWorkload || !s.workloads[index]) return;
@@ -151,4 +161,8 @@ export function workloadActions(set: SetPlan, get: GetPlan): WorkloadActions {
       return OK;
     },
   };
+}
+
+export function workloadActions(set: SetPlan, get: GetPlan): WorkloadActions {
+  return { ...listActions(set, get), ...currentActions(set, get) };
 }
