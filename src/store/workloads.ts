@@ -4,9 +4,10 @@
  * holds every workload, the current one's requirement as it was when the form last left it.
  * `liveWorkloads` reads the list with the form's requirement in the current place, and
  * `planDocument` is the document the link, the session and an export carry: today's compare
- * scenario for a plan of one workload, a version-6 `workloads` scenario for two or more.
+ * scenario for a plan of one workload, a `workloads` scenario (`Versions.Workloads` on) for two or more.
  */
 import type { Chosen, CompareRequirement, CompareScenario, Growth } from '../engine/index.ts';
+import { scenario } from '../engine/index.ts';
 import type { HeldForm, WorkloadEntry, WorkloadService } from './contract.ts';
 
 export type { HeldForm, WorkloadEntry, WorkloadService };
@@ -17,7 +18,7 @@ export const WORKLOAD_SERVICES: readonly WorkloadService[] = ['cheapest', 'file-
 export const MAX_WORKLOADS = 50;
 export const MAX_WORKLOAD_NAME = 80;
 
-/** One workload as the version-6 scenario states it. */
+/** One workload as the scenario states it (version 6 on). */
 export interface WorkloadDoc {
   readonly name: string;
   readonly service: WorkloadService;
@@ -43,8 +44,8 @@ export interface WorkloadsView {
   readonly currentWorkload: number;
 }
 
-/** The version the workloads scenario is written in: the current one (6 introduced it; 7 may carry a price book). */
-export const WORKLOADS_VERSION = 7;
+/** The version the workloads scenario is written in: the latest (`Versions.Workloads` brought it). */
+export const WORKLOADS_VERSION = scenario.LATEST_VERSION;
 
 /** A name compared as the schema compares them (`workloadNameKey`: NFKC, without case and surrounding spaces). */
 export const nameKey = (name: string): string => name.normalize('NFKC').trim().toLocaleLowerCase('en-US');

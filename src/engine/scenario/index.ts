@@ -8,3 +8,4 @@ export * from './schema.ts';
 export { parseScenario } from './parse.ts';
 export { readWorkloadsKeeping, type WorkloadsReading } from './workloadsParse.ts';
 export { commitmentSchema, type Commitment } from './priceBook.ts';
+export { Versions, LATEST_VERSION, type Version } from './versions.ts';
