@@ -97,7 +97,6 @@ export const LONG_FUNCTIONS = {
   'src/engine/deploy/bv.ts#bvParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
   'src/engine/deploy/dio.ts#dioParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
   'src/engine/deploy/fss.ts#fssParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
-  'src/engine/lustre/recommend.ts#recommendLustre': 'split in the next round: issue 44 this round split the five it named first',
   'src/engine/growth/plan.ts#planServiceOverTime': 'split in the next round: growth/, edited by issue 40 this round',
   'src/engine/measurements/clean.ts#cleanColumns': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/measurements/csv.ts#readCsv': 'split in the next round: measurements/, edited by issue 40 this round',
