@@ -122,7 +122,6 @@ export const LONG_FUNCTIONS = {
     'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
   'src/ui/measurements/MeasuredChart.tsx#MeasuredChart': 'split in the next round: the measurements panel is edited by issue 37 this round',
   'src/ui/measurements/MeasurementsPanel.tsx#MeasurementsPanel': 'split in the next round: the measurements panel is edited by issue 37 this round',
-  'src/ui/workloads/PlanPanel.tsx#PlanView': 'split in the next round: UI component splits follow the chart specs (issue 44)',
 };
 
 /** The name a function goes by: its own, the variable it is assigned to, or its method or property key. */
