@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bvScalingCurve } from '../../../engine/curves/bvScaling.ts';
+import { curves } from '../../../engine/index.ts';
 import { makeScenario, planOf } from '../../../../tests/fixtures/compareScenario.ts';
 import { enFormat, enT, expectWordsFound } from '../../../../tests/fixtures/chartSpecs.ts';
 import { bvColumns, bvLevelsShown, bvScalingSpec, defaultLevels, type BvMetric } from './bvScaling.ts';
 
 const scenario = makeScenario({ ioSizeKiB: 16, readIops: 60_000, readMBps: 0, writeMBps: 0 }, { blockVolume: 'bv-current' });
-const data = bvScalingCurve(scenario, planOf(scenario))!;
+const data = curves.bvScalingCurve(scenario, planOf(scenario))!;
 
 function build(metric: BvMetric, choose = vi.fn()) {
   const levels = bvLevelsShown(data, defaultLevels(data));
