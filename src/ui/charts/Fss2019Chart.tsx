@@ -10,6 +10,7 @@ import { logDomain, logTicks, useChartFormat } from './format.ts';
 import type { LegendItem } from './legend.tsx';
 import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
 import type { XYMark } from './xySpec.ts';
+import { recommendedMark } from './specs/recommended.ts';
 import { XYChart, type XYChartProps } from './XYChart.tsx';
 import { useT } from '../i18n/useT.ts';
 
@@ -52,21 +53,7 @@ export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve
     });
     const marks: XYMark[] = [
       ...inside.flatMap((d) => [deck('readMBps', d), deck('writeMBps', d)]),
-      ...(rec && rec.throughputMBps > 0
-        ? [
-            {
-              key: 'rec',
-              kind: 'recommended',
-              x: rec.capacityTB,
-              y: rec.throughputMBps,
-              shape: 'circle' as const,
-              r: 7,
-              fill: seriesStyle(0).color,
-              stroke: 'currentColor',
-              strokeWidth: 2,
-            },
-          ]
-        : []),
+      ...(rec && rec.throughputMBps > 0 ? [recommendedMark(rec.capacityTB, rec.throughputMBps, seriesStyle(0).color)] : []),
     ];
     const drawing: Omit<XYChartProps, 'height' | 'name'> = {
       title: t('charts.fss2019.title'),
