@@ -109,8 +109,6 @@ export const LONG_FUNCTIONS = {
   'src/store/slices/fieldActions.ts#fieldActions': 'split in the next round: a slice creator, one object of short actions, to be grouped by what they act on',
   'src/store/slices/workloadActions.ts#workloadActions':
     'split in the next round: a slice creator, one object of short actions, to be grouped by what they act on',
-  'src/ui/charts/OverTimeDemandChart.tsx#OverTimeDemandChart':
-    'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
   'src/ui/measurements/MeasuredChart.tsx#MeasuredChart': 'split in the next round: the measurements panel is edited by issue 37 this round',
   'src/ui/measurements/MeasurementsPanel.tsx#MeasurementsPanel': 'split in the next round: the measurements panel is edited by issue 37 this round',
 };
