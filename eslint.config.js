@@ -97,8 +97,6 @@ export const LONG_FUNCTIONS = {
   'src/engine/deploy/bv.ts#bvParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
   'src/engine/deploy/dio.ts#dioParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
   'src/engine/deploy/fss.ts#fssParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
-  'src/engine/fio/jobs.ts#fioJobFiles': 'split in the next round: issue 44 this round split the five it named first',
-  'src/engine/lustre/recommend.ts#recommendLustre': 'split in the next round: issue 44 this round split the five it named first',
   'src/engine/growth/plan.ts#planServiceOverTime': 'split in the next round: growth/, edited by issue 40 this round',
   'src/engine/measurements/clean.ts#cleanColumns': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/measurements/csv.ts#csvReader': 'split in the next round: the streaming CSV reader issue 40 wrote this round (one closure over its typed arrays)',
@@ -107,20 +105,8 @@ export const LONG_FUNCTIONS = {
   'src/engine/measurements/iostat.ts#readIostat': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/measurements/oci.ts#readOci': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/workloads/plan.ts#planWorkloads': 'split in the next round: workloads/, edited by another helper this round',
-  'src/ui/charts/BvScalingChart.tsx#BvScalingChart':
-    'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
-  'src/ui/charts/DioMixChart.tsx#DioMixChart': 'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
-  'src/ui/charts/FssScalingChart.tsx#MountTargetChart':
-    'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
-  'src/ui/charts/LatencyChart.tsx#LatencyChart':
-    'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
-  'src/ui/charts/LustreTierChart.tsx#LustreTierChart':
-    'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
-  'src/ui/charts/OverTimeDemandChart.tsx#OverTimeDemandChart':
-    'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
   'src/ui/measurements/MeasuredChart.tsx#MeasuredChart': 'split in the next round: the measurements panel is edited by issue 37 this round',
   'src/ui/measurements/MeasurementsPanel.tsx#MeasurementsPanel': 'split in the next round: the measurements panel is edited by issue 37 this round',
-  'src/ui/workloads/PlanPanel.tsx#PlanView': 'split in the next round: UI component splits follow the chart specs (issue 44)',
 };
 
 /** The name a function goes by: its own, the variable it is assigned to, or its method or property key. */

@@ -114,6 +114,66 @@ export interface LustreChosen {
   readonly capacityGB: number;
 }
 
+/** What the requirement asks of any design: the demand split, its total MB/s, the data (GB) and the target (0–1). */
+interface Asked {
+  readonly r: LustreRequirement;
+  readonly edition: LustreEdition;
+  readonly u: number;
+  readonly demand: LustreDemand;
+  readonly required: number;
+  readonly dataGB: number;
+  readonly pricing: Pricing | undefined;
+}
+
+type Sized = ReturnType<typeof capacityNeeded> & { readonly tier: LustreTier };
+
+/** Every tier considered (all, or the one asked) at the capacity it needs, priced; options cheapest first. */
+function tierOptions({ r, edition, u, required, dataGB, pricing }: Asked): { sized: Sized[]; options: LustreOption[] } {
+  const tiers = edition.tiers.map((t) => t.tier).filter((t) => r.performanceTierMBpsPerTB === undefined || t === r.performanceTierMBpsPerTB);
+  const sized = tiers.map((tier) => ({ tier, ...capacityNeeded(edition, tier, required, dataGB, u) }));
+  const options: LustreOption[] = sized
+    .map((s) => ({
+      tier: s.tier,
+      capacityGB: s.step.capacityGB,
+      capacityTiB: s.step.capacityTiB,
+      setBy: s.setBy,
+      throughputMBps: tierThroughputMBps(s.tier, s.step.capacityGB),
+      monthlyUSD: lustreMonthlyUSD(edition, s.tier, s.step.capacityGB, pricing),
+    }))
+    .sort(byCost);
+  return { sized, options };
+}
+
+/** The design weighed: the user's (`byUser`, when the edition has its tier), else the cheapest option. */
+function chooseDesign(a: Asked, sized: readonly Sized[], options: readonly LustreOption[], byUser: LustreChosen | undefined) {
+  const pinnedTier = byUser && a.edition.tiers.some((t) => t.tier === byUser.performanceTierMBpsPerTB) ? byUser : undefined;
+  const pinned = pinnedTier && chosenOption(a.edition, pinnedTier, a.required, a.dataGB, a.u, a.pricing);
+  const chosen = pinned?.option ?? options[0]!;
+  const pick = pinned?.sized ?? sized.find((s) => s.tier === chosen.tier)!;
+  return { chosen, pick, pinned: pinned !== undefined };
+}
+
+/** What the chosen design delivers at saturation for the workload asked (evaluate mode's figures). */
+function deliveredBy({ r, edition, demand, required, dataGB, pricing }: Asked, chosen: LustreOption): LustreEvaluation {
+  const readPercent = required > 0 ? (100 * demand.readMBps) / required : 100;
+  const {
+    metadataOpsPerSecond: _m,
+    readMBps: _r,
+    writeMBps: _w,
+    readIops: _ri,
+    writeIops: _wi,
+    performanceTierMBpsPerTB: _t,
+    targetUtilizationPercent: _u,
+    ...workload
+  } = r;
+  return evaluateLustre(
+    edition.id,
+    { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB },
+    { ...workload, readPercent, capacityGB: dataGB },
+    pricing,
+  );
+}
+
 /**
  * Recommend mode: the cheapest tier (or the one asked) and the capacity for a requirement.
  * With `byUser` (a tier the edition has), that tier at that capacity (rounded up to a valid
@@ -129,22 +189,9 @@ export function recommendLustre(catalog: string | undefined, stated: LustreRequi
   const demand = lustreDemandOf(r);
   const required = demand.readMBps + demand.writeMBps;
   const dataGB = r.capacityGB ?? 0;
-  const tiers = edition.tiers.map((t) => t.tier).filter((t) => r.performanceTierMBpsPerTB === undefined || t === r.performanceTierMBpsPerTB);
-  const sized = tiers.map((tier) => ({ tier, ...capacityNeeded(edition, tier, required, dataGB, u) }));
-  const options: LustreOption[] = sized
-    .map((s) => ({
-      tier: s.tier,
-      capacityGB: s.step.capacityGB,
-      capacityTiB: s.step.capacityTiB,
-      setBy: s.setBy,
-      throughputMBps: tierThroughputMBps(s.tier, s.step.capacityGB),
-      monthlyUSD: lustreMonthlyUSD(edition, s.tier, s.step.capacityGB, pricing),
-    }))
-    .sort(byCost);
-  const pinnedTier = byUser && edition.tiers.some((t) => t.tier === byUser.performanceTierMBpsPerTB) ? byUser : undefined;
-  const pinned = pinnedTier && chosenOption(edition, pinnedTier, required, dataGB, u, pricing);
-  const chosen = pinned?.option ?? options[0]!;
-  const pick = pinned?.sized ?? sized.find((s) => s.tier === chosen.tier)!;
+  const asked: Asked = { r, edition, u, demand, required, dataGB, pricing };
+  const { sized, options } = tierOptions(asked);
+  const { chosen, pick, pinned } = chooseDesign(asked, sized, options, byUser);
   const bounds = lustreClientBounds(edition, r);
   const loads = lustreLimits(edition, chosen.tier, chosen.capacityGB, demand, bounds);
   const cost = lustreCost(edition, chosen.tier, chosen.capacityGB, pricing);
@@ -167,26 +214,10 @@ export function recommendLustre(catalog: string | undefined, stated: LustreRequi
     metadataOpsPerSecond: metadataOps,
     smallIoAsked,
   });
-  const readPercent = required > 0 ? (100 * demand.readMBps) / required : 100;
-  const {
-    metadataOpsPerSecond: _m,
-    readMBps: _r,
-    writeMBps: _w,
-    readIops: _ri,
-    writeIops: _wi,
-    performanceTierMBpsPerTB: _t,
-    targetUtilizationPercent: _u,
-    ...workload
-  } = r;
-  const delivered = evaluateLustre(
-    edition.id,
-    { performanceTierMBpsPerTB: chosen.tier, capacityGB: chosen.capacityGB },
-    { ...workload, readPercent, capacityGB: dataGB },
-    pricing,
-  );
+  const delivered = deliveredBy(asked, chosen);
   const clientsShort = loads.some((l) => isLustreClientLimit(l) && l.utilization > 1 + 1e-9);
   // A design the user chose may be short of the throughput at the target, which a planned one never is.
-  const throughputShort = pinned !== undefined && loads.some((l) => l.id === 'sharedBandwidth' && l.utilization > u * (1 + 1e-9));
+  const throughputShort = pinned && loads.some((l) => l.id === 'sharedBandwidth' && l.utilization > u * (1 + 1e-9));
   const feasible = !clientsShort && !throughputShort && metadataOps === 0 && !smallIoAsked && delivered.feasible;
   // One plan, one answer: the evaluation of a recommendation states the plan's feasibility.
   const evaluation = { ...delivered, warnings, feasible };

@@ -3,114 +3,20 @@
  * drawn against stored TB, with the deck's 1, 10 and 100 TB rows.
  */
 import { useMemo } from 'react';
-import type { CurveRow, FssCapacityCurve } from '../../engine/index.ts';
+import type { FssCapacityCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
-import { DataTable, type TableColumn } from './DataTable.tsx';
-import { logDomain, logTicks, useChartFormat } from './format.ts';
-import type { LegendItem } from './legend.tsx';
-import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
-import type { XYMark } from './xySpec.ts';
-import { XYChart, type XYChartProps } from './XYChart.tsx';
+import { DataTable } from './DataTable.tsx';
+import { useChartFormat } from './format.ts';
+import { fss2019Spec, fss2019Tables } from './specs/fss2019.ts';
+import { XYChart } from './XYChart.tsx';
 import { useT } from '../i18n/useT.ts';
-
-const SERIES = ['throughputMBps', 'readMBps', 'writeMBps'] as const;
 
 export function Fss2019Chart({ data, height }: { readonly data: FssCapacityCurve; readonly height?: number | undefined }) {
   const t = useT();
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
-  const names = { throughputMBps: t('charts.fss2019.total'), readMBps: t('charts.fss2019.read'), writeMBps: t('charts.fss2019.write') };
-  const figure = useMemo(() => {
-    const names = { throughputMBps: t('charts.fss2019.total'), readMBps: t('charts.fss2019.read'), writeMBps: t('charts.fss2019.write') };
-    const tbs = data.rows.map((r) => r.capacityTB as number);
-    const xDomain: [number, number] = [tbs[0] ?? 1, tbs[tbs.length - 1] ?? 100];
-    const yDomain = logDomain([
-      ...data.rows.flatMap((r) => SERIES.map((k) => r[k] as number)),
-      data.required.throughputMBps,
-      ...data.deckRows.flatMap((d) => [d.readMBps, d.writeMBps]),
-    ]);
-    const required = data.required.throughputMBps;
-    const requiredText = t('charts.common.required', { value: f.num(required), unit });
-    const rec = data.recommended;
-    const legend: LegendItem[] = [
-      ...SERIES.map((k, i) => ({ label: names[k], ...seriesStyle(i), toggles: k })),
-      { label: requiredText, color: 'currentColor', dash: REQUIREMENT_DASH },
-      { label: t('charts.fss2019.deck'), color: 'currentColor', marker: 'circle', pointOnly: true, hollow: true, toggles: 'published' },
-    ];
-    // The deck's rows, where they fall inside the capacities drawn.
-    const inside = data.deckRows.filter((d) => d.capacityTB >= xDomain[0] && d.capacityTB <= xDomain[1]);
-    const deck = (which: 'readMBps' | 'writeMBps', d: (typeof inside)[number]): XYMark => ({
-      key: `${which}${d.capacityTB}`,
-      kind: 'published',
-      x: d.capacityTB,
-      y: d[which],
-      shape: 'circle',
-      r: 6,
-      fill: 'none',
-      stroke: 'currentColor',
-      strokeWidth: 1.5,
-    });
-    const marks: XYMark[] = [
-      ...inside.flatMap((d) => [deck('readMBps', d), deck('writeMBps', d)]),
-      ...(rec && rec.throughputMBps > 0
-        ? [
-            {
-              key: 'rec',
-              kind: 'recommended',
-              x: rec.capacityTB,
-              y: rec.throughputMBps,
-              shape: 'circle' as const,
-              r: 7,
-              fill: seriesStyle(0).color,
-              stroke: 'currentColor',
-              strokeWidth: 2,
-            },
-          ]
-        : []),
-    ];
-    const drawing: Omit<XYChartProps, 'height' | 'name'> = {
-      title: t('charts.fss2019.title'),
-      legend,
-      x: { kind: 'log', domain: xDomain, ticks: logTicks(xDomain[0], xDomain[1]), text: f.compact, title: t('charts.fss2019.xAxis') },
-      y: { kind: 'log', domain: yDomain, ticks: logTicks(yDomain[0], yDomain[1]), text: f.compact, title: t('charts.fss2019.yAxis') },
-      series: SERIES.map((k, i) => ({
-        key: k,
-        name: names[k],
-        style: seriesStyle(i),
-        width: i === 0 ? 3 : 2,
-        connect: true,
-        points: data.rows.map((r) => (typeof r[k] === 'number' && r[k] > 0 ? { x: r.capacityTB as number, y: r[k], marker: 'filled' as const } : null)),
-      })),
-      references: required > 0 ? [{ key: 'required', y: required, dash: REQUIREMENT_DASH, width: 1.5, label: requiredText, position: 'insideTopLeft' }] : [],
-      marks,
-      label:
-        rec && rec.throughputMBps > 0
-          ? {
-              x: rec.capacityTB,
-              y: rec.throughputMBps,
-              text: t(rec.carries ? 'charts.fss2019.recommendedPoint' : 'charts.fss2019.closestPoint', {
-                capacity: f.num(rec.capacityTB),
-                value: f.num(rec.throughputMBps),
-                unit,
-              }),
-            }
-          : undefined,
-      readoutX: (v) => `${f.num(v)} TB`,
-      readoutY: (v) => `${f.num(v)} ${unit}`,
-    };
-    return drawing;
-  }, [data, unit, t, f]);
-  const columns: TableColumn[] = [
-    { key: 'capacityTB', header: t('charts.fss2019.table.capacity') },
-    ...SERIES.map((k) => ({ key: k, header: `${names[k]} (${unit})` })),
-  ];
-  const deckRows: CurveRow[] = data.deckRows.map((d) => ({ ...d }));
-  const deckColumns: TableColumn[] = [
-    { key: 'capacityTB', header: t('charts.fss2019.table.capacity') },
-    { key: 'readMBps', header: `${names.readMBps} (${unit})` },
-    { key: 'writeMBps', header: `${names.writeMBps} (${unit})` },
-    { key: 'readIops', header: t('charts.fss2019.table.readIops') },
-  ];
+  const figure = useMemo(() => fss2019Spec(data, unit, t, f), [data, unit, t, f]);
+  const { columns, deckRows, deckColumns } = fss2019Tables(t, data, unit);
 
   return (
     <ChartFrame

@@ -5,19 +5,12 @@
  * (XYChart.tsx), log on both axes.
  */
 import { useMemo } from 'react';
-import { curves, type LatencyCurve } from '../../engine/index.ts';
+import type { LatencyCurve } from '../../engine/index.ts';
 import { ChartFrame } from './ChartFrame.tsx';
-import type { TableColumn } from './DataTable.tsx';
-import { logDomain, logTicks, useChartFormat } from './format.ts';
-import type { LegendItem } from './legend.tsx';
-import { REQUIREMENT_DASH, seriesStyle } from './palette.ts';
-import { ioSizeText } from './units.ts';
-import { XYChart, type XYChartProps } from './XYChart.tsx';
-import type { XYReference } from './xySpec.ts';
+import { useChartFormat } from './format.ts';
+import { latencyColumns, latencySpec } from './specs/latency.ts';
+import { XYChart } from './XYChart.tsx';
 import { useT } from '../i18n/useT.ts';
-
-const CONCURRENCY_STYLE = seriesStyle(4);
-const X_TICKS = [0.1, 0.2, 0.5, 1, 2, 5, 10];
 
 export interface LatencyChartProps {
   readonly data: LatencyCurve;
@@ -29,124 +22,8 @@ export function LatencyChart({ data, height }: LatencyChartProps) {
   const f = useChartFormat();
   const unit = t('charts.units.MBps');
   const chartHeight = height ?? 380;
-  const figure = useMemo(() => {
-    const sizeName = (kib: number) => t('charts.latency.series', { size: ioSizeText(kib) });
-    const hasOps = data.required.opsPerSecond > 0;
-    const mbDomain = logDomain([
-      ...data.rows.flatMap((r) => data.series.map((s) => r[s.key] as number)),
-      data.required.throughputMBps,
-      ...data.blogPoints.map((p) => p.mbps),
-    ]);
-    const concurrencyDomain = logDomain(hasOps ? data.rows.map((r) => r.concurrency as number) : [1, 10]);
-    const requiredText = t('charts.common.required', { value: f.num(data.required.throughputMBps), unit });
-    const legend: LegendItem[] = [
-      ...data.series.map((s, i) => ({ label: sizeName(s.transferKiB), ...seriesStyle(i), toggles: s.key })),
-      ...(hasOps
-        ? [
-            {
-              label: t('charts.latency.concurrency', { ops: f.num(data.required.opsPerSecond) }),
-              color: CONCURRENCY_STYLE.color,
-              dash: CONCURRENCY_STYLE.dash,
-              toggles: 'concurrency',
-            },
-          ]
-        : []),
-      ...(data.required.throughputMBps > 0 ? [{ label: requiredText, color: 'currentColor', dash: REQUIREMENT_DASH }] : []),
-      { label: t('charts.latency.blog'), color: 'currentColor', marker: 'star' as const, pointOnly: true, hollow: true, toggles: 'blog' },
-    ];
-    const service = data.serviceLatencyMs;
-    const sharedBound = service.fileStorage === service.blockVolume;
-    const stated = (x: number, label: string, key: string): XYReference => ({ key, x, label, dash: '1 3', width: 1, opacity: 0.6 });
-    const references: XYReference[] = [
-      ...(data.required.throughputMBps > 0
-        ? [{ key: 'required', y: data.required.throughputMBps, dash: REQUIREMENT_DASH, width: 1.5, label: requiredText, position: 'insideTopRight' as const }]
-        : []),
-      stated(service.denseIo, t('charts.latency.nvme', { value: f.num(service.denseIo) }), 'nvme'),
-      stated(service.fileStorage, t(sharedBound ? 'charts.latency.fssBv' : 'charts.latency.fss', { value: f.num(service.fileStorage) }), 'fss'),
-      ...(sharedBound ? [] : [stated(service.blockVolume, t('charts.latency.bv', { value: f.num(service.blockVolume) }), 'bv')]),
-      ...(data.required.maxLatencyMs !== null
-        ? [
-            {
-              key: 'asked',
-              x: data.required.maxLatencyMs,
-              label: t('charts.latency.asked', { value: f.num(data.required.maxLatencyMs) }),
-              dash: '6 3',
-              width: 1.5,
-              position: 'insideBottomLeft' as const,
-            },
-          ]
-        : []),
-    ];
-    const spec: Omit<XYChartProps, 'height' | 'name'> = {
-      title: t('charts.latency.title'),
-      legend,
-      x: { kind: 'log', domain: [curves.LATENCY_MIN_MS, curves.LATENCY_MAX_MS], ticks: X_TICKS, text: f.num, title: t('charts.latency.xAxis') },
-      y: { kind: 'log', domain: mbDomain, ticks: logTicks(mbDomain[0], mbDomain[1]), text: f.compact, title: t('charts.latency.yAxis') },
-      ...(hasOps
-        ? {
-            right: {
-              kind: 'log' as const,
-              domain: concurrencyDomain,
-              ticks: logTicks(concurrencyDomain[0], concurrencyDomain[1]),
-              text: f.compact,
-              title: t('charts.latency.y2Axis'),
-            },
-          }
-        : {}),
-      series: [
-        ...data.series.map((s, i) => ({
-          key: s.key,
-          name: sizeName(s.transferKiB),
-          style: seriesStyle(i),
-          points: data.rows.map((r) =>
-            (r[s.key] as number) > 0
-              ? { x: r.latencyMs as number, y: r[s.key] as number, ...(r.blogMBps !== null && r.blogMBps !== undefined ? { marker: 'filled' as const } : {}) }
-              : null,
-          ),
-        })),
-        ...(hasOps
-          ? [
-              {
-                key: 'concurrency',
-                name: t('charts.latency.concurrency', { ops: f.num(data.required.opsPerSecond) }),
-                style: CONCURRENCY_STYLE,
-                right: true,
-                width: 3,
-                readout: (v: number) => t('charts.latency.inFlight', { value: f.num(v) }),
-                points: data.rows.map((r) => (typeof r.concurrency === 'number' && r.concurrency > 0 ? { x: r.latencyMs as number, y: r.concurrency } : null)),
-              },
-            ]
-          : []),
-      ],
-      references,
-      marks: data.blogPoints.map((p) => {
-        const label = t('charts.latency.blogPoint', { value: f.num(p.mbps), latency: f.num(p.latencyMs) });
-        return {
-          key: `${p.latencyMs}-${p.mbps}`,
-          kind: 'blog',
-          x: p.latencyMs,
-          y: p.mbps,
-          shape: 'star' as const,
-          r: 8,
-          fill: 'none',
-          stroke: 'currentColor',
-          strokeWidth: 1.75,
-          title: label,
-          caption: label,
-        };
-      }),
-      readoutX: (x) => t('charts.latency.tooltipLatency', { value: f.num(x) }),
-      readoutY: (y) => `${f.num(y)} ${unit}`,
-    };
-    return spec;
-  }, [data, t, f, unit]);
-  const sizeName = (kib: number) => t('charts.latency.series', { size: ioSizeText(kib) });
-  const columns: TableColumn[] = [
-    { key: 'latencyMs', header: t('charts.latency.table.latency') },
-    ...data.series.map((s) => ({ key: s.key, header: `${sizeName(s.transferKiB)} (${unit})` })),
-    { key: 'concurrency', header: t('charts.latency.table.concurrency') },
-    { key: 'blogMBps', header: t('charts.latency.table.blog') },
-  ];
+  const figure = useMemo(() => latencySpec(data, unit, t, f), [data, t, f, unit]);
+  const columns = latencyColumns(t, data, unit);
 
   return (
     <ChartFrame

@@ -9,16 +9,9 @@ import type { ServiceId } from '../../engine/index.ts';
 import { useMeasuredRun } from '../../store/measured.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFormat } from '../results/format.ts';
-import type { LegendItem } from './legend.tsx';
-import type { XYMark } from './xySpec.ts';
+import type { YourPoint } from './specs/yourRun.ts';
 
-export interface YourPoint {
-  readonly x: number;
-  readonly y: number;
-  /** The point's name: "Measured by you (fio, 23 Nov 2026): 1,830 MB/s". */
-  readonly label: string;
-  readonly legend: LegendItem;
-}
+export { yourRunMark, type YourPoint } from './specs/yourRun.ts';
 
 /**
  * The user's run as a point of this chart, or null: only for a run of this service and
@@ -49,20 +42,4 @@ export function useYourPoint(
       legend: { label: name, color: 'currentColor', marker: 'square', pointOnly: true, toggles: 'your-run' },
     };
   }, [ok, x, y, runDate, unit, t, f]);
-}
-
-/** The point as a mark of a plain XY drawing: a filled square named by its <title> (`data-your-run`). */
-export function yourRunMark(yours: YourPoint): XYMark {
-  return {
-    key: 'your-run',
-    kind: 'your-run',
-    x: yours.x,
-    y: yours.y,
-    shape: 'square',
-    r: 6,
-    fill: 'currentColor',
-    stroke: 'none',
-    strokeWidth: 0,
-    title: yours.label,
-  };
 }

@@ -118,3 +118,8 @@ export interface XYChartSpec {
    */
   readonly legend: readonly LegendItem[];
 }
+
+/** A spec with the designs it lets the reader pick: what a chart's builder (`specs/`) returns. */
+export interface XYDrawing extends XYChartSpec {
+  readonly pick?: XYPick | undefined;
+}
