@@ -102,12 +102,16 @@ function labelLines(label: string, compact: boolean): string[] {
 
 /** The fewest pixels between two bars' centres, by drawing: a bar and its tag need this much even with one-line names. */
 const MIN_ROW = { screen: 36, paper: 16 } as const;
+/** The value axis on paper: its ticks alone ("0% 50% 100%" say the unit; the title stays on screen and in the table). */
+const PAPER_AXIS = 18;
+/** The room above the bars on paper, where no target label is drawn (each name fits its row). */
+const PAPER_TOP = 4;
 /** What the drawing takes besides its rows: the legend's usual room, the space above the bars and the value axis with its title. */
-const FRAME = { screen: 44 + 22 + 42, paper: 30 + 14 + 30 } as const;
+const FRAME = { screen: 44 + 22 + 42, paper: 30 + PAPER_TOP + PAPER_AXIS } as const;
 
 /**
  * The height a limit chart needs for these names (px): each row as tall as the most lines a
- * name wraps to (1.1 line height and a gap), at least `MIN_ROW`, plus the axis and legend
+ * name wraps to (`leading` and a gap), at least `MIN_ROW`, plus the axis and legend
  * (`FRAME`). Every row gets the same height (recharts gives each category an equal band), so
  * the longest name sets them all and none runs into the next or past the chart's top.
  */
@@ -115,20 +119,26 @@ export function limitBarsHeight(labels: readonly string[], compact: boolean): nu
   const { font } = typeOf(compact);
   const lines = Math.max(1, ...labels.map((l) => labelLines(l, compact).length));
   const kind = compact ? 'paper' : 'screen';
-  const row = Math.max(MIN_ROW[kind], Math.ceil(lines * font * 1.1 + font * 0.6));
+  // On screen a gap of 0.6 line between names; on paper, where the row of three must leave the
+  // report on one page, 2 px.
+  const row = Math.max(MIN_ROW[kind], Math.ceil(lines * font * leading(compact) + (compact ? 2 : font * 0.6)));
   return FRAME[kind] + Math.max(1, labels.length) * row + (compact ? 0 : 32);
 }
 
-function limitTick(width: number, font: number) {
+/** The line height of a wrapped limit name: on paper as tight as the type allows. */
+const leading = (compact: boolean) => (compact ? 1.0 : 1.1);
+
+function limitTick(width: number, font: number, compact: boolean) {
+  const lead = leading(compact);
   const LimitTick = ({ x: tx = 0, y: ty = 0, payload }: TickProps) => {
     const x = Number(tx);
     const y = Number(ty);
     const lines = wrapWords(String(payload?.value ?? ''), labelRoom(width), font);
-    const first = y - ((lines.length - 1) * font * 1.1) / 2 + font * 0.35;
+    const first = y - ((lines.length - 1) * font * lead) / 2 + font * 0.35;
     return (
       <text x={x - 6} y={first} textAnchor="end" fill="currentColor" fontSize={font}>
         {lines.map((line, k) => (
-          <tspan key={k} x={x - 6} dy={k === 0 ? 0 : font * 1.1}>
+          <tspan key={k} x={x - 6} dy={k === 0 ? 0 : font * lead}>
             {line}
           </tspan>
         ))}
@@ -217,13 +227,13 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
   const data = useStableData(bars) as LimitBar[];
   const stableTicks = useStableData(ticks) as number[];
   const domain = useMemo(() => [0, domainMax], [domainMax]);
-  const margin = useMemo(() => ({ top: compact ? 14 : 22, right: tagRoom, bottom: 0, left: 4 }), [compact, tagRoom]);
+  const margin = useMemo(() => ({ top: compact ? PAPER_TOP : 22, right: tagRoom, bottom: 0, left: 4 }), [compact, tagRoom]);
   const tick = useMemo(() => ({ fill: 'currentColor', fontSize: font }), [font]);
   const axisLabel = useMemo(
     () => ({ value: props.axisTitle, position: 'insideBottom' as const, offset: 0, fill: 'currentColor', fontSize: font }),
     [props.axisTitle, font],
   );
-  const categoryTick = useMemo(() => limitTick(labelWidth, font), [labelWidth, font]);
+  const categoryTick = useMemo(() => limitTick(labelWidth, font, compact), [labelWidth, font, compact]);
   const targetLabel = useMemo(
     () => (props.targetLabel ? { label: { value: props.targetLabel, position: 'top' as const, fill: 'currentColor', fontSize: 11 } } : {}),
     [props.targetLabel],
@@ -260,10 +270,10 @@ export const LimitBars = memo(function LimitBars(props: LimitBarsProps) {
           tickFormatter={tickText}
           allowDataOverflow
           interval="preserveStartEnd"
-          height={compact ? 30 : 42}
+          height={compact ? PAPER_AXIS : 42}
           tick={tick}
           stroke="currentColor"
-          label={axisLabel}
+          label={compact ? undefined : axisLabel}
         />
         <YAxis type="category" dataKey="label" width={labelWidth} tick={categoryTick} interval={0} stroke="currentColor" />
         <Tooltip content={tooltip} isAnimationActive={false} cursor={CURSOR} />

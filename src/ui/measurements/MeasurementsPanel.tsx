@@ -8,29 +8,88 @@
  * saying where the figures came from. Nothing reaches the form before that; once it is used, a
  * new statistic, basis or window plans again. Loaded only when opened (MeasurementsOpener).
  */
-import { startTransition, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fss, measurements as m } from '../../engine/index.ts';
 import { describeIssues } from '../../store/issueText.ts';
 import { measuredScenario } from '../../store/fromMeasurements.ts';
-import { MeasuredProfile } from './MeasuredProfile.tsx';
 import { planStore, usePlanStore } from '../../store/planStore.ts';
 import { downloadText } from '../layout/download.ts';
 import type { Analysis, ReadSummary } from './analysis.ts';
 import { useCarriedLine } from './carried.ts';
-import { DerivedList } from './DerivedList.tsx';
-import { GrowthOffer } from './GrowthOffer.tsx';
-import { MeasuredChart } from './MeasuredChart.tsx';
-import { useReaderClient } from './readerClient.ts';
-import { TodayDesign } from './TodayDesign.tsx';
-import { WindowInputs } from './WindowInputs.tsx';
-import { describedBy, FieldShell, fieldIds } from '../form/FieldShell.tsx';
+import { useReaderClient, type ReadAnswer, type ReaderClient } from './readerClient.ts';
 import { intervalOfText } from './intervalText.ts';
-import { fill, minuteOf, problemText, useMeasurementWords } from './words.ts';
+import { fill, useMeasurementWords } from './words.ts';
+import { Choices, DerivedPart, IntervalField, ReadList, type Window } from './PanelParts.tsx';
 
 type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
-type Window = { readonly fromMs: number; readonly toMs: number } | null;
-const DAY_MS = 86_400_000;
+
+/** A field filled from the measurements, as the form names it. */
+const fieldLabel = (t: TFunction, f: string): string => (f === 'metadataOpsPerSecond' ? t('form.sections.metadata') : t(`form.fields.${f}.label`));
+
+interface AnalysisAsked {
+  readonly generation: number;
+  readonly seriesCount: number;
+  readonly statistic: m.Statistic;
+  readonly basis: m.DemandBasis;
+  readonly stream: string;
+  readonly window: Window;
+}
+
+/**
+ * The reader (a worker where one starts) answers each statistic, basis, stream and window; the
+ * last answer stays on screen until the next arrives.
+ */
+function useAnalysis(reader: () => ReaderClient, asked: AnalysisAsked, setAnalysis: Dispatch<SetStateAction<Analysis | null>>) {
+  const { generation, seriesCount, statistic, basis, stream, window } = asked;
+  useEffect(() => {
+    if (seriesCount === 0) return;
+    let current = true;
+    void reader()
+      .analyze({ statistic, basis, stream, ...(window ?? {}) })
+      .then((a) => {
+        // Drawn as a transition: React renders the chart in slices, and the page keeps answering.
+        // The rows drawn change only with the stream: the chart keeps the same data (and the brush
+        // its place) while the statistic or the window moves.
+        if (current && a) startTransition(() => setAnalysis((prev) => (prev && prev.request.stream === a.request.stream ? { ...a, rows: prev.rows } : a)));
+      });
+    return () => {
+      current = false;
+    };
+    // The reader and the setter are the same for the panel's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generation, seriesCount, statistic, basis, stream, window]);
+}
+
+/**
+ * The files last chosen and the interval of files without timestamps: the files are read again
+ * when a new interval is given (the last one the schema took, while the field holds a bad one).
+ */
+function useFileReading(reader: () => ReaderClient, onRead: (read: ReadAnswer, via: 'worker' | 'page' | null) => void, onFail: () => void) {
+  const [files, setFiles] = useState<readonly File[]>([]);
+  const [intervalText, setIntervalText] = useState('');
+  const [goodInterval, setGoodInterval] = useState<number | undefined>(undefined);
+  const readFiles = (chosen: readonly File[], intervalSeconds: number | undefined) => {
+    const client = reader();
+    void client.read(chosen, intervalSeconds).then((read) => onRead(read, client.via()), onFail);
+  };
+  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(e.currentTarget.files ?? []);
+    e.currentTarget.value = '';
+    if (chosen.length === 0) return;
+    setFiles(chosen);
+    readFiles(chosen, goodInterval);
+  };
+  const onInterval = (text: string) => {
+    setIntervalText(text);
+    const read = intervalOfText(text);
+    if (!read.ok || read.seconds === goodInterval) return;
+    setGoodInterval(read.seconds);
+    if (files.length > 0) readFiles(files, read.seconds);
+  };
+  return { onFiles, intervalText, onInterval };
+}
 
 export default function MeasurementsPanel() {
   const words = useMeasurementWords();
@@ -52,32 +111,13 @@ export default function MeasurementsPanel() {
   const setWindow = (next: Window) => setWindowState((w) => (w && next && w.fromMs === next.fromMs && w.toMs === next.toMs ? w : next));
   // How many fields the last use filled (0: not used since these files were read).
   const [filled, setFilled] = useState(0);
-  // Following while the form holds every figure the last use filled: once the user types in one,
-  // a new statistic or window no longer overwrites it (using the workload again does).
+  // Following while the form holds every figure the last use filled: once the user types in one, a new statistic or window no longer overwrites it.
   const formMeasured = usePlanStore((st) => st.scenario.measured?.fields.length ?? 0);
   const following = filled > 0 && formMeasured === filled;
   const [status, setStatus] = useState<Status>(null);
   const reader = useReaderClient();
 
-  // The reader (a worker where one starts) answers each statistic, basis, stream and window;
-  // the last answer stays on screen until the next arrives.
-  useEffect(() => {
-    if (seriesCount === 0) return;
-    let current = true;
-    void reader()
-      .analyze({ statistic, basis, stream, ...(window ?? {}) })
-      .then((a) => {
-        // Drawn as a transition: React renders the chart in slices, and the page keeps answering.
-        // The rows drawn change only with the stream: the chart keeps the same data (and the brush
-        // its place) while the statistic or the window moves.
-        if (current && a) startTransition(() => setAnalysis((prev) => (prev && prev.request.stream === a.request.stream ? { ...a, rows: prev.rows } : a)));
-      });
-    return () => {
-      current = false;
-    };
-    // The reader is the same for the panel's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [generation, seriesCount, statistic, basis, stream, window]);
+  useAnalysis(reader, { generation, seriesCount, statistic, basis, stream, window }, setAnalysis);
 
   const derived = analysis?.derived ?? null;
   const carried = useCarriedLine(derived);
@@ -94,8 +134,7 @@ export default function MeasurementsPanel() {
     }
     planStore.getState().loadScenario(out.scenario);
     setFilled(out.fields.length);
-    const label = (f: string) => (f === 'metadataOpsPerSecond' ? t('form.sections.metadata') : t(`form.fields.${f}.label`));
-    setStatus({ kind: 'ok', text: fill(w.used, { fields: out.fields.map(label).join(t('form.preset.listSeparator')) }) });
+    setStatus({ kind: 'ok', text: fill(w.used, { fields: out.fields.map((f) => fieldLabel(t, f)).join(t('form.preset.listSeparator')) }) });
     return true;
   };
 
@@ -109,48 +148,25 @@ export default function MeasurementsPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [derived, following, usable, beyond.length]);
 
-  // The files last chosen, read again when the interval of files without timestamps is given.
-  const [files, setFiles] = useState<readonly File[]>([]);
-  const [intervalText, setIntervalText] = useState('');
-  // The last interval the schema took: files are read with it while the field holds a bad one.
-  const [goodInterval, setGoodInterval] = useState<number | undefined>(undefined);
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(e.currentTarget.files ?? []);
-    e.currentTarget.value = '';
-    if (chosen.length === 0) return;
-    setFiles(chosen);
-    readFiles(chosen, goodInterval);
-  };
-  const onInterval = (text: string) => {
-    setIntervalText(text);
-    const read = intervalOfText(text);
-    if (!read.ok || read.seconds === goodInterval) return;
-    setGoodInterval(read.seconds);
-    if (files.length > 0) readFiles(files, read.seconds);
-  };
-  const readFiles = (chosen: readonly File[], intervalSeconds: number | undefined) => {
-    const client = reader();
-    void client.read(chosen, intervalSeconds).then(
-      (read) => {
-        setReads(read.reads);
-        setStreams(read.streams);
-        setSeriesCount(read.points);
-        setVia(client.via());
-        setAnalysis(null);
-        setGeneration((g) => g + 1);
-        setStream('');
-        setWindow(null);
-        setFilled(0);
-        setStatus(null);
-      },
-      () => setStatus({ kind: 'error', text: w.loadFailed }),
-    );
-  };
+  const { onFiles, intervalText, onInterval } = useFileReading(
+    reader,
+    (read, where) => {
+      setReads(read.reads);
+      setStreams(read.streams);
+      setSeriesCount(read.points);
+      setVia(where);
+      setAnalysis(null);
+      setGeneration((g) => g + 1);
+      setStream('');
+      setWindow(null);
+      setFilled(0);
+      setStatus(null);
+    },
+    () => setStatus({ kind: 'error', text: w.loadFailed }),
+  );
 
   // The interval field, for files whose reports carry no time (or whose stated resolution the samples contradict).
   const needsInterval = reads.some((r) => r.problems.some((p) => p.code === 'noTimestamps' || p.code === 'resolutionDiffers'));
-  const intervalIds = fieldIds(ids.interval);
-  const intervalProblem = intervalOfText(intervalText).ok ? undefined : w.intervalError;
 
   const use = () => {
     if (derived && apply(derived)) applied.current = derived;
@@ -174,118 +190,35 @@ export default function MeasurementsPanel() {
           {w.template}
         </button>
       </p>
-      {reads.length > 0 && (
-        <div id={ids.problems} className="measurements-problems">
-          <ul className="measurements-read">
-            {reads.map((r, i) => (
-              <li key={`${r.file}-${i}`}>{fill(w.readSummary, { file: r.file, points: r.pointsRead, skipped: r.pointsSkipped })}</li>
-            ))}
-          </ul>
-          {problems.length > 0 && (
-            <>
-              <p className="measurements-problems-heading">{w.problemsHeading}</p>
-              <ul>
-                {problems.map((p, i) => (
-                  <li key={i} className={p.severity === 'error' ? 'field-error' : 'field-hint'} role={p.severity === 'error' ? 'alert' : undefined}>
-                    {p.severity === 'error' ? '⚠ ' : ''}
-                    {problemText(words, p)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-      {needsInterval && (
-        <FieldShell ids={intervalIds} label={w.intervalLabel} hint={w.intervalFieldHint} error={intervalProblem}>
-          <input
-            id={intervalIds.input}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="1"
-            value={intervalText}
-            aria-invalid={intervalProblem ? true : undefined}
-            aria-describedby={describedBy(intervalIds, w.intervalFieldHint, intervalProblem)}
-            onChange={(e) => onInterval(e.target.value)}
-          />
-          <span className="unit-symbol">s</span>
-        </FieldShell>
-      )}
+      {reads.length > 0 && <ReadList id={ids.problems} reads={reads} problems={problems} words={words} />}
+      {needsInterval && <IntervalField id={ids.interval} text={intervalText} onText={onInterval} words={words} />}
       {seriesCount > 0 && (
-        <div className="measurements-choices">
-          {streams.length > 1 && (
-            <p>
-              <label htmlFor={ids.streams}>{w.streamsLabel}</label>{' '}
-              <select id={ids.streams} value={stream} onChange={(e) => setStream(e.target.value)}>
-                <option value="">{fill(w.streamsSum, { count: streams.length })}</option>
-                {streams.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </p>
-          )}
-          <p>
-            <label htmlFor={ids.statistic}>{w.statisticLabel}</label>{' '}
-            <select id={ids.statistic} value={statistic} onChange={(e) => setStatistic(e.target.value as m.Statistic)}>
-              {m.statistics.map((s) => (
-                <option key={s} value={s}>
-                  {words.statistic[s]}
-                </option>
-              ))}
-            </select>
-          </p>
-          {/* Two choices with long words: radio buttons, whose labels wrap on a phone (a select's cannot). */}
-          <fieldset className="measurements-basis">
-            <legend id={ids.basis}>{w.basisLabel}</legend>
-            {(['coincident', 'separate'] as const).map((b) => (
-              <label key={b} className="field-flag">
-                <input type="radio" name={ids.basis} value={b} checked={basis === b} onChange={() => setBasis(b)} />
-                <span>{w.basisShort[b]}</span>
-              </label>
-            ))}
-          </fieldset>
-        </div>
+        <Choices
+          ids={ids}
+          streams={streams}
+          stream={stream}
+          onStream={setStream}
+          statistic={statistic}
+          onStatistic={setStatistic}
+          basis={basis}
+          onBasis={setBasis}
+          words={words}
+        />
       )}
       {analysis && derived && (
-        <>
-          <MeasuredChart rows={analysis.rows} derived={derived} carried={carried} window={window} onWindow={setWindow} />
-          {analysis.lastMs > analysis.firstMs && (
-            <WindowInputs fromMs={derived.fromMs} toMs={derived.toMs} firstMs={analysis.firstMs} lastMs={analysis.lastMs} onWindow={setWindow} />
-          )}
-          <p className="field-hint">
-            {fill(w.window, {
-              from: minuteOf(derived.fromMs),
-              to: minuteOf(derived.toMs),
-              samples: derived.provenance.readMBps?.samples ?? derived.provenance.readIops?.samples ?? 0,
-            })}
-          </p>
-          {usable ? (
-            <>
-              <DerivedList derived={derived} outOfBounds={beyond} />
-              <MeasuredProfile read={analysis.profile} />
-              <p>
-                <button type="button" onClick={use} disabled={beyond.length > 0} aria-describedby={beyond.length > 0 ? ids.held : undefined}>
-                  {w.use}
-                </button>
-              </p>
-              {beyond.length > 0 && (
-                <p id={ids.held} className="field-error">
-                  {fill(w.useHeld, {
-                    fields: beyond.map((b) => t(`form.fields.${b.field}.label`, { defaultValue: b.field })).join(t('form.preset.listSeparator')),
-                  })}
-                </p>
-              )}
-              <p className="field-hint">{following ? w.following : w.linkNote}</p>
-            </>
-          ) : (
-            <p className="field-error">{w.nothing}</p>
-          )}
-          {analysis.today && <TodayDesign today={analysis.today} statistic={derived.statistic} targetPercent={targetPercent} />}
-          <GrowthOffer trends={analysis.trends} spanDays={Math.round(((analysis.lastMs - analysis.firstMs) / DAY_MS) * 10) / 10} />
-        </>
+        <DerivedPart
+          heldId={ids.held}
+          analysis={analysis}
+          derived={derived}
+          carried={carried}
+          window={window}
+          onWindow={setWindow}
+          usable={usable}
+          following={following}
+          targetPercent={targetPercent}
+          onUse={use}
+          words={words}
+        />
       )}
       <p role="status" className={status?.kind === 'error' ? 'field-error' : 'measurements-status'}>
         {status?.text ?? ''}
