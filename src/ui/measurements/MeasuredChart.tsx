@@ -139,6 +139,51 @@ export function brushIndexes(rows: readonly Row[], window: { fromMs: number; toM
   return { startIndex, endIndex };
 }
 
+/** The chart's title with the metric it draws, and the choice of metric. */
+function MetricCaption({ metric, onMetric }: { readonly metric: Metric; readonly onMetric: (metric: Metric) => void }) {
+  const w = useMeasurementWords().panel;
+  return (
+    <figcaption>
+      {w.chartTitle} ({w.metric[metric]}){' '}
+      <label>
+        {w.metricLabel}{' '}
+        <select value={metric} onChange={(e) => onMetric(e.target.value as Metric)} aria-label={w.metricLabel}>
+          <option value="mbps">{w.metric.mbps}</option>
+          <option value="iops">{w.metric.iops}</option>
+        </select>
+      </label>
+    </figcaption>
+  );
+}
+
+interface CarriedNoteProps {
+  readonly carried: CarriedLine | null;
+  readonly value: number | null;
+  readonly metric: Metric;
+  readonly number: (v: number) => string;
+}
+
+/** What the recommended design carries at its target, in words under the chart (or that no design could be planned). */
+function CarriedNote({ carried, value, metric, number }: CarriedNoteProps) {
+  const { t } = useTranslation();
+  const w = useMeasurementWords().panel;
+  return carried && value !== null ? (
+    <p className="field-hint" data-testid="carried-line" data-value={value}>
+      {fill(w.carriedNote, {
+        service: t(`results.service.${carried.service}`),
+        value: number(value),
+        unit: w.metric[metric],
+        target: carried.targetPercent,
+        limit: t(`results.limit.${carried.binding}`),
+      })}
+    </p>
+  ) : (
+    <p className="field-hint" data-testid="carried-line">
+      {w.carriedNone}
+    </p>
+  );
+}
+
 export function MeasuredChart({
   rows: byMetric,
   derived,
@@ -251,34 +296,11 @@ export function MeasuredChart({
   if (rows.length === 0) return null;
   return (
     <figure className="measurements-chart">
-      <figcaption>
-        {w.chartTitle} ({w.metric[metric]}){' '}
-        <label>
-          {w.metricLabel}{' '}
-          <select value={metric} onChange={(e) => setMetric(e.target.value as Metric)} aria-label={w.metricLabel}>
-            <option value="mbps">{w.metric.mbps}</option>
-            <option value="iops">{w.metric.iops}</option>
-          </select>
-        </label>
-      </figcaption>
+      <MetricCaption metric={metric} onMetric={setMetric} />
       <div ref={boxRef} style={{ width: '100%', height: 260 }}>
         <StageProvider value={stage}>{stage >= AT.plot && plot}</StageProvider>
       </div>
-      {carried && carriedValue !== null ? (
-        <p className="field-hint" data-testid="carried-line" data-value={carriedValue}>
-          {fill(w.carriedNote, {
-            service: t(`results.service.${carried.service}`),
-            value: number(carriedValue),
-            unit: w.metric[metric],
-            target: carried.targetPercent,
-            limit: t(`results.limit.${carried.binding}`),
-          })}
-        </p>
-      ) : (
-        <p className="field-hint" data-testid="carried-line">
-          {w.carriedNone}
-        </p>
-      )}
+      <CarriedNote carried={carried} value={carriedValue} metric={metric} number={number} />
       <p className="field-hint">{w.chartHint}</p>
     </figure>
   );
