@@ -99,7 +99,6 @@ export const LONG_FUNCTIONS = {
   'src/engine/deploy/fss.ts#fssParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
   'src/engine/fio/jobs.ts#fioJobFiles': 'split in the next round: issue 44 this round split the five it named first',
   'src/engine/lustre/recommend.ts#recommendLustre': 'split in the next round: issue 44 this round split the five it named first',
-  'src/engine/growth/plan.ts#planServiceOverTime': 'split in the next round: growth/, edited by issue 40 this round',
   'src/engine/measurements/clean.ts#cleanColumns': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/measurements/csv.ts#csvReader': 'split in the next round: the streaming CSV reader issue 40 wrote this round (one closure over its typed arrays)',
   'src/engine/measurements/read.ts#measurementReader': 'split in the next round: the streaming reader issue 40 wrote this round (one closure per file kind)',
