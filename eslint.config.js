@@ -105,7 +105,6 @@ export const LONG_FUNCTIONS = {
   'src/engine/measurements/derive.ts#deriveWorkload': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/measurements/iostat.ts#readIostat': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/measurements/oci.ts#readOci': 'split in the next round: measurements/, edited by issue 40 this round',
-  'src/engine/workloads/plan.ts#planWorkloads': 'split in the next round: workloads/, edited by another helper this round',
   'src/ui/charts/BvScalingChart.tsx#BvScalingChart':
     'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
   'src/ui/charts/DioMixChart.tsx#DioMixChart': 'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
