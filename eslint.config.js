@@ -99,7 +99,6 @@ export const LONG_FUNCTIONS = {
   'src/engine/measurements/clean.ts#cleanColumns': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/engine/measurements/csv.ts#csvReader': 'split in the next round: the streaming CSV reader issue 40 wrote this round (one closure over its typed arrays)',
   'src/engine/measurements/read.ts#measurementReader': 'split in the next round: the streaming reader issue 40 wrote this round (one closure per file kind)',
-  'src/engine/measurements/iostat.ts#readIostat': 'split in the next round: measurements/, edited by issue 40 this round',
   'src/ui/charts/BvScalingChart.tsx#BvScalingChart':
     'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
   'src/ui/charts/DioMixChart.tsx#DioMixChart': 'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
