@@ -96,7 +96,6 @@ export const FUNCTION_LINES = { engineAndStore: 80, ui: 120 };
 export const LONG_FUNCTIONS = {
   'src/engine/fio/jobs.ts#fioJobFiles': 'split in the next round: issue 44 this round split the five it named first',
   'src/engine/lustre/recommend.ts#recommendLustre': 'split in the next round: issue 44 this round split the five it named first',
-  'src/engine/measurements/read.ts#measurementReader': 'split in the next round: the streaming reader issue 40 wrote this round (one closure per file kind)',
   'src/ui/charts/BvScalingChart.tsx#BvScalingChart':
     'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
   'src/ui/charts/DioMixChart.tsx#DioMixChart': 'split in the next round: builds its spec and renders it; chart specs apart from components is issue 44 item 2',
