@@ -94,17 +94,6 @@ export const FUNCTION_LINES = { engineAndStore: 80, ui: 120 };
  * function (an unnamed function inside it counts as the named one around it).
  */
 export const LONG_FUNCTIONS = {
-  'src/engine/deploy/bv.ts#bvParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
-  'src/engine/deploy/dio.ts#dioParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
-  'src/engine/deploy/fss.ts#fssParts': 'split in the next round: Terraform blocks one after another; issue 44 this round split the five it named first',
-  'src/engine/growth/plan.ts#planServiceOverTime': 'split in the next round: growth/, edited by issue 40 this round',
-  'src/engine/measurements/clean.ts#cleanColumns': 'split in the next round: measurements/, edited by issue 40 this round',
-  'src/engine/measurements/csv.ts#csvReader': 'split in the next round: the streaming CSV reader issue 40 wrote this round (one closure over its typed arrays)',
-  'src/engine/measurements/read.ts#measurementReader': 'split in the next round: the streaming reader issue 40 wrote this round (one closure per file kind)',
-  'src/engine/measurements/derive.ts#deriveWorkload': 'split in the next round: measurements/, edited by issue 40 this round',
-  'src/engine/measurements/iostat.ts#readIostat': 'split in the next round: measurements/, edited by issue 40 this round',
-  'src/engine/measurements/oci.ts#readOci': 'split in the next round: measurements/, edited by issue 40 this round',
-  'src/engine/workloads/plan.ts#planWorkloads': 'split in the next round: workloads/, edited by another helper this round',
 };
 
 /** The name a function goes by: its own, the variable it is assigned to, or its method or property key. */

@@ -51,30 +51,30 @@ const fssVariables: DeployVariable[] = [
   },
 ];
 
-/** The resources, variables and outputs of one group of mount targets and the file systems it exports. */
-export function fssParts(input: FssDeployInput): ServiceParts {
+/** What every resource of a group shares: its service and the workloads it serves. */
+type Base = Pick<DeployResource, 'service' | 'workloads'>;
+
+/** A file system per workload group (phase 1). */
+function fileSystems(input: FssDeployInput, base: Base): DeployResource[] {
+  return input.fileSystems.map((fs) => ({
+    ...base,
+    workloads: fs.workloads,
+    mode: 'resource',
+    type: 'oci_file_storage_file_system',
+    name: fs.tfName,
+    args: [...placement, ['display_name', str(fs.slug)]],
+    blocks: [],
+    phase: 1,
+    notes: [note('fss-file-system', {})],
+  }));
+}
+
+/** The mount targets, an HPMT created at 1 Gbps and raised by `RAISE_VARIABLE`, and their private IPs read back (phase 1). */
+function mountTargets(input: FssDeployInput, base: Base): DeployResource[] {
   const { tfName, slug, mountTargetType: type, mountTargets: n } = input;
-  const workloads = input.fileSystems.flatMap((f) => f.workloads);
   const hpmt = type !== 'standard';
-  const mtAddress = `oci_file_storage_mount_target.${tfName}`;
-  const ipAddress = `data.oci_core_private_ip.${tfName}`;
-  const base = { service: 'file-storage' as const, workloads };
-  const resources: DeployResource[] = [];
-  for (const fs of input.fileSystems) {
-    resources.push({
-      ...base,
-      workloads: fs.workloads,
-      mode: 'resource',
-      type: 'oci_file_storage_file_system',
-      name: fs.tfName,
-      args: [...placement, ['display_name', str(fs.slug)]],
-      blocks: [],
-      phase: 1,
-      notes: [note('fss-file-system', {})],
-    });
-  }
   const throughput: DeployValue = hpmt ? { kind: 'choose', variable: RAISE_VARIABLE, whenTrue: num(requestedGbps[type]), whenFalse: num(1) } : num(1);
-  resources.push({
+  const mountTarget: DeployResource = {
     ...base,
     mode: 'resource',
     type: 'oci_file_storage_mount_target',
@@ -93,53 +93,64 @@ export function fssParts(input: FssDeployInput): ServiceParts {
       ...(hpmt ? [note('hpmt-two-step', { type, gbps: requestedGbps[type], variable: RAISE_VARIABLE })] : []),
       ...input.notes,
     ],
-  });
-  const at = n === 1 ? undefined : ('count' as const);
-  resources.push({
+  };
+  const privateIp: DeployResource = {
     ...base,
     mode: 'data',
     type: 'oci_core_private_ip',
     name: tfName,
     ...(n === 1 ? {} : { count: n }),
-    args: [['private_ip_id', refOf(mtAddress, 'private_ip_ids', at, 0)]],
+    args: [['private_ip_id', refOf(`oci_file_storage_mount_target.${tfName}`, 'private_ip_ids', n === 1 ? undefined : 'count', 0)]],
     blocks: [],
     phase: 1,
     notes: [],
-  });
-  for (const fs of input.fileSystems) {
-    resources.push({
-      ...base,
-      workloads: fs.workloads,
-      mode: 'resource',
-      type: 'oci_file_storage_export',
-      name: `${fs.tfName}_on_${tfName}`,
-      ...(n === 1 ? {} : { count: n }),
-      args: [
-        ['export_set_id', refOf(mtAddress, 'export_set_id', at)],
-        ['file_system_id', refOf(`oci_file_storage_file_system.${fs.tfName}`, 'id')],
-        ['path', str(`/${fs.slug}`)],
-      ],
-      blocks: [
-        {
-          name: 'export_options',
-          args: [
-            ['source', varOf('client_cidr')],
-            ['access', varOf('export_access')],
-            ['identity_squash', varOf('export_identity_squash')],
-          ],
-          blocks: [],
-        },
-      ],
-      phase: 2,
-      notes: [note('fss-exports', { mountTargets: n, path: `/${fs.slug}` })],
-    });
-  }
+  };
+  return [mountTarget, privateIp];
+}
 
+/** An export of every file system through every mount target, its options as variables (phase 2). */
+function exports(input: FssDeployInput, base: Base): DeployResource[] {
+  const { tfName, mountTargets: n } = input;
+  const mtAddress = `oci_file_storage_mount_target.${tfName}`;
+  const at = n === 1 ? undefined : ('count' as const);
+  return input.fileSystems.map((fs) => ({
+    ...base,
+    workloads: fs.workloads,
+    mode: 'resource',
+    type: 'oci_file_storage_export',
+    name: `${fs.tfName}_on_${tfName}`,
+    ...(n === 1 ? {} : { count: n }),
+    args: [
+      ['export_set_id', refOf(mtAddress, 'export_set_id', at)],
+      ['file_system_id', refOf(`oci_file_storage_file_system.${fs.tfName}`, 'id')],
+      ['path', str(`/${fs.slug}`)],
+    ],
+    blocks: [
+      {
+        name: 'export_options',
+        args: [
+          ['source', varOf('client_cidr')],
+          ['access', varOf('export_access')],
+          ['identity_squash', varOf('export_identity_squash')],
+        ],
+        blocks: [],
+      },
+    ],
+    phase: 2,
+    notes: [note('fss-exports', { mountTargets: n, path: `/${fs.slug}` })],
+  }));
+}
+
+const mtName = (slug: string, i: number) => `${slug}-mt-${i + 1}`;
+
+/** The outputs: each mount target's mount commands, the mount options, the throughput requested, and which clients mount which target (when the clients are known). */
+function fssOutputs(input: FssDeployInput): DeployOutput[] {
+  const { tfName, slug, mountTargets: n } = input;
+  const mtAddress = `oci_file_storage_mount_target.${tfName}`;
   const options = input.nconnect !== null ? `nconnect=${input.nconnect}` : '';
-  const ipOf = (i: number): DeployValue => refOf(ipAddress, 'ip_address', n === 1 ? undefined : i);
-  const mtName = (i: number) => `${slug}-mt-${i + 1}`;
+  const ipOf = (i: number): DeployValue => refOf(`data.oci_core_private_ip.${tfName}`, 'ip_address', n === 1 ? undefined : i);
   const commands: [string, DeployValue][] = Array.from({ length: n }, (_, i) => [
-    mtName(i),
+    mtName(slug, i),
     {
       kind: 'list',
       items: input.fileSystems.map((fs): DeployValue => ({
@@ -157,21 +168,33 @@ export function fssParts(input: FssDeployInput): ServiceParts {
       value: n === 1 ? refOf(mtAddress, 'requested_throughput') : refOf(mtAddress, 'requested_throughput', '*'),
     },
   ];
-  if (input.clients !== null && input.clients > 0) {
-    const a = assignClients(input.clients, n);
-    let next = 1;
-    const entries: [string, DeployValue][] = [];
-    for (let i = 0; i < n; i++) {
-      const take = i < a.busiestCount ? a.busiest : a.others;
-      entries.push([mtName(i), { kind: 'list', items: Array.from({ length: take }, (_, k) => num(next + k)) }]);
-      next += take;
-    }
-    outputs.push({ name: `${tfName}_client_assignment`, about: 'client-assignment', value: { kind: 'map', entries } });
+  if (input.clients !== null && input.clients > 0) outputs.push(clientAssignment(input, input.clients));
+  return outputs;
+}
+
+/** Which clients (numbered from 1) mount which mount target (`assignClients`). */
+function clientAssignment(input: FssDeployInput, clients: number): DeployOutput {
+  const { tfName, slug, mountTargets: n } = input;
+  const a = assignClients(clients, n);
+  let next = 1;
+  const entries: [string, DeployValue][] = [];
+  for (let i = 0; i < n; i++) {
+    const take = i < a.busiestCount ? a.busiest : a.others;
+    entries.push([mtName(slug, i), { kind: 'list', items: Array.from({ length: take }, (_, k) => num(next + k)) }]);
+    next += take;
   }
+  return { name: `${tfName}_client_assignment`, about: 'client-assignment', value: { kind: 'map', entries } };
+}
+
+/** The resources, variables and outputs of one group of mount targets and the file systems it exports. */
+export function fssParts(input: FssDeployInput): ServiceParts {
+  const { mountTargetType: type, mountTargets: n } = input;
+  const base: Base = { service: 'file-storage', workloads: input.fileSystems.flatMap((f) => f.workloads) };
+  const resources = [...fileSystems(input, base), ...mountTargets(input, base), ...exports(input, base)];
   const notes: DeployNote[] = [note('fss-security-rules', {}), note('fss-mount', { nconnect: input.nconnect ?? 0, mountTargets: n })];
   if (n > 1) notes.push(note('fss-metadata-cache', { mountTargets: n }));
   const variables = [...fssVariables];
-  if (hpmt)
+  if (type !== 'standard')
     variables.push({
       name: RAISE_VARIABLE,
       kind: 'bool',
@@ -181,5 +204,5 @@ export function fssParts(input: FssDeployInput): ServiceParts {
       params: { gbps: requestedGbps[type] },
       group: 'steps',
     });
-  return { resources, variables, outputs, notes };
+  return { resources, variables, outputs: fssOutputs(input), notes };
 }

@@ -92,21 +92,31 @@ export interface ServiceStart {
 }
 
 /**
- * One service over the horizon, from today's plan (`start`). `requirements` holds the
- * months' requirements already grown (`requirementAt`), shared by the services of one plan.
- * `demand` holds months 0 (today) to N, the horizon's end: every month is planned and checked,
- * and the bill adds up N months, 0 to N − 1 (month N starts as the horizon ends: its price is
- * shown, its running total is the horizon's, `totalUSD`).
+ * What a service's months share: the service, its catalogs and pricing, today's plan and its
+ * limits, the planners (each memoized: equal months are planned once) and `hold`, a design
+ * held with its limits and price.
  */
-export function planServiceOverTime(
+interface ServiceMonths {
+  readonly service: ServiceId;
+  readonly ids: Required<Catalogs>;
+  readonly pricing: Pricing | undefined;
+  readonly first: Planned;
+  readonly todayLimits: LimitFigures[];
+  readonly planAt: (m: number, from: Planned) => Planned;
+  readonly weighAt: (m: number, design: Planned) => Planned | null;
+  readonly hold: (plan: Planned, from: MonthDemand) => Held;
+}
+
+/** The planners of one service's months (`ServiceMonths`), over the months' requirements grown once (`requirements`). */
+function serviceMonths(
   service: ServiceId,
   req: CompareRequirement,
   growth: Growth | undefined,
   demand: readonly MonthDemand[],
   start: ServiceStart,
-  pricing?: Pricing,
-  requirements: Map<number, CompareRequirement> = new Map(),
-): ServiceOverTime {
+  pricing: Pricing | undefined,
+  requirements: Map<number, CompareRequirement>,
+): ServiceMonths {
   const { ids, own } = start;
   const memo = new Map<string, Planned>();
   const reqAt = (m: number) => {
@@ -133,108 +143,153 @@ export function planServiceOverTime(
     return weighed.get(key)!;
   };
   const first = start.first;
-  const d0 = demand[0]!;
-  const todayLimits = limitsOf(service, first, d0.capacityGB);
+  const todayLimits = limitsOf(service, first, demand[0]!.capacityGB);
   const hold = (plan: Planned, from: MonthDemand): Held => ({
     plan,
     from,
     limits: plan === first ? todayLimits : limitsOf(service, plan, from.capacityGB),
     price: monthlyPriceOf(service, plan, from.capacityGB, ids, pricing),
   });
-  let held = hold(first, d0);
-  let runway: Runway | null = null;
-  let newPart = false;
-  const months: GrowthMonth[] = [];
-  const events: GrowthEvent[] = [];
-  let cumulative: number | null = 0;
-  let beyondSince: number | null = first.feasible ? null : 0;
-  let beyondFirst: number | null = beyondSince;
-  const canShrink = service === 'file-storage';
+  return { service, ids, pricing, first, todayLimits, planAt, weighAt, hold };
+}
 
+/** What the walk over a service's months carries from one month to the next. */
+interface Walk {
+  held: Held;
+  runway: Runway | null;
+  newPart: boolean;
+  cumulative: number | null;
+  beyondSince: number | null;
+  beyondFirst: number | null;
+  readonly events: GrowthEvent[];
+}
+
+/** The runway of today's design, once month `m` (demand `d`) is the first it does not carry. */
+function checkRunway(s: ServiceMonths, walk: Walk, m: number, d0: MonthDemand, d: MonthDemand): void {
+  const { first } = s;
+  const fromToday = carryCheck(s.todayLimits, first.targetUtilizationPercent, d0, d);
+  if (!first.feasible) walk.runway = { month: m, limit: fromToday.limit, fix: todayFix(first, fromToday) };
+  else if (fromToday.unscalable || !carries(fromToday)) {
+    // The scaled limits are exact when every part grows alike and an upper bound otherwise
+    // (a part from nothing they cannot scale): the service weighs today's design again.
+    if (fromToday.unscalable) walk.newPart = true;
+    // A part from nothing cannot be scaled whatever the other parts do: weigh it then too.
+    const again = uniform(d0, d) && !fromToday.unscalable ? null : s.weighAt(m, first);
+    if (!again?.feasible) walk.runway = { month: m, limit: fromToday.unscalable ? null : fromToday.limit };
+  }
+}
+
+/**
+ * Beyond any design and still growing: the closest design stays, nothing to plan again; but
+ * Block Volume's volumes are made larger once the data outgrows them, so that its bill follows
+ * the data it holds. True when they were.
+ */
+function growBeyond(s: ServiceMonths, walk: Walk, m: number, d: MonthDemand, check: CarryCheck): boolean {
+  const { service, ids, pricing } = s;
+  const held = walk.held;
+  const outgrown =
+    service === 'block-volume' && check.over.includes('storedCapacity') ? growBvInPlace(held.plan as BvRecommendation, d.capacityGB, ids, pricing) : null;
+  if (!outgrown) return false;
+  const before = held.price(d.capacityGB);
+  const after = monthlyPriceOf(service, outgrown, d.capacityGB, ids, pricing)(d.capacityGB);
+  const delta = before === null || after === null ? null : round2(after - before);
+  for (const kind of changesOf(service, held.plan, outgrown)) walk.events.push({ month: m, service, kind, limit: 'storedCapacity', monthlyUSDDelta: delta });
+  // Still weighed from the month its performance was planned for: only the volumes' size changed.
+  walk.held = s.hold(outgrown, held.from);
+  return true;
+}
+
+/** The design month `m` (demand `d`) needs when the held one is over (`check`) or the demand fell: the events of the change. */
+function planAgain(s: ServiceMonths, walk: Walk, m: number, d: MonthDemand, check: CarryCheck): void {
+  const { service, ids, pricing } = s;
+  const held = walk.held;
+  // Block Volume whose data alone outgrew it: its volumes are made larger (`growBvInPlace`).
+  const bvGrown =
+    service === 'block-volume' && check.over.length === 1 && check.over[0] === 'storedCapacity' && !check.unscalable
+      ? growBvInPlace(held.plan as BvRecommendation, d.capacityGB, ids, pricing)
+      : null;
+  const next = bvGrown ?? s.planAt(m, held.plan);
+  const nextHeld = s.hold(next, d);
+  const before = held.price(d.capacityGB);
+  const after = nextHeld.price(d.capacityGB);
+  const delta = before === null || after === null ? null : round2(after - before);
+  const limit = carries(check) ? null : check.limit;
+  if (designKeyOf(next) !== designKeyOf(held.plan)) {
+    for (const kind of changesOf(service, held.plan, next)) walk.events.push({ month: m, service, kind, limit, monthlyUSDDelta: delta });
+  }
+  if (!next.feasible && walk.beyondSince === null) {
+    walk.beyondSince = m;
+    walk.beyondFirst ??= m;
+    walk.events.push({ month: m, service, kind: 'beyond-any-design', limit, monthlyUSDDelta: null });
+  } else if (next.feasible) walk.beyondSince = null;
+  walk.held = nextHeld;
+}
+
+/** Month `m` after today: the held design kept, its volumes grown, weighed again or planned again. */
+function stepMonth(s: ServiceMonths, walk: Walk, m: number, d: MonthDemand): void {
+  const held = walk.held;
+  const check = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
+  const fell = s.service === 'file-storage' && !noneFell(d, held.from);
+  const stillBeyond = walk.beyondSince !== null && noneFell(d, held.from);
+  if (stillBeyond && growBeyond(s, walk, m, d, check)) return;
+  // Over by the scaled limits: weigh the design again before changing it (`carry.ts`).
+  const kept = !carries(check) && !fell && !stillBeyond && (check.unscalable || !uniform(held.from, d)) ? s.weighAt(m, held.plan) : null;
+  if (kept?.feasible && designKeyOf(kept) === designKeyOf(held.plan)) walk.held = s.hold(kept, d);
+  else if ((!carries(check) || fell) && !stillBeyond) planAgain(s, walk, m, d, check);
+}
+
+/** Month `m`'s row: the held design, whether it carries, its load, its bill and the running total (`billed`: the month is within the horizon's bill). */
+function monthRow(walk: Walk, m: number, d: MonthDemand, billed: boolean): GrowthMonth {
+  const { held } = walk;
+  const now = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
+  const monthlyUSD = held.price(d.capacityGB);
+  if (billed) walk.cumulative = walk.cumulative === null || monthlyUSD === null ? null : walk.cumulative + monthlyUSD;
+  return {
+    month: m,
+    design: held.plan.design,
+    carries: held.plan.feasible && carries(now),
+    loadOfTargetPercent: round2(Math.min(now.loadOfTarget, 1e12) * 100),
+    limit: now.limit,
+    monthlyUSD: monthlyUSD === null ? null : round2(monthlyUSD),
+    cumulativeUSD: walk.cumulative === null ? null : round2(walk.cumulative),
+  };
+}
+
+/**
+ * One service over the horizon, from today's plan (`start`). `requirements` holds the
+ * months' requirements already grown (`requirementAt`), shared by the services of one plan.
+ * `demand` holds months 0 (today) to N, the horizon's end: every month is planned and checked,
+ * and the bill adds up N months, 0 to N − 1 (month N starts as the horizon ends: its price is
+ * shown, its running total is the horizon's, `totalUSD`).
+ */
+export function planServiceOverTime(
+  service: ServiceId,
+  req: CompareRequirement,
+  growth: Growth | undefined,
+  demand: readonly MonthDemand[],
+  start: ServiceStart,
+  pricing?: Pricing,
+  requirements: Map<number, CompareRequirement> = new Map(),
+): ServiceOverTime {
+  const s = serviceMonths(service, req, growth, demand, start, pricing, requirements);
+  const d0 = demand[0]!;
+  const beyondSince = s.first.feasible ? null : 0;
+  const walk: Walk = { held: s.hold(s.first, d0), runway: null, newPart: false, cumulative: 0, beyondSince, beyondFirst: beyondSince, events: [] };
+  const months: GrowthMonth[] = [];
   for (let m = 0; m < demand.length; m++) {
     const d = demand[m]!;
-    const target = first.targetUtilizationPercent;
-    const fromToday = carryCheck(todayLimits, target, d0, d);
-    if (runway === null) {
-      if (!first.feasible) runway = { month: m, limit: fromToday.limit, fix: todayFix(first, fromToday) };
-      else if (fromToday.unscalable || !carries(fromToday)) {
-        // The scaled limits are exact when every part grows alike and an upper bound otherwise
-        // (a part from nothing they cannot scale): the service weighs today's design again.
-        if (fromToday.unscalable) newPart = true;
-        // A part from nothing cannot be scaled whatever the other parts do: weigh it then too.
-        const again = uniform(d0, d) && !fromToday.unscalable ? null : weighAt(m, first);
-        if (!again?.feasible) runway = { month: m, limit: fromToday.unscalable ? null : fromToday.limit };
-      }
-    }
-    if (m > 0) {
-      const check = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
-      const fell = canShrink && !noneFell(d, held.from);
-      // Beyond any design and still growing: the closest design stays, nothing to plan again;
-      // but Block Volume's volumes are made larger once the data outgrows them, so that its
-      // bill follows the data it holds.
-      const stillBeyond = beyondSince !== null && noneFell(d, held.from);
-      const outgrown =
-        stillBeyond && service === 'block-volume' && check.over.includes('storedCapacity')
-          ? growBvInPlace(held.plan as BvRecommendation, d.capacityGB, ids, pricing)
-          : null;
-      if (outgrown) {
-        const before = held.price(d.capacityGB);
-        const after = monthlyPriceOf(service, outgrown, d.capacityGB, ids, pricing)(d.capacityGB);
-        const delta = before === null || after === null ? null : round2(after - before);
-        for (const kind of changesOf(service, held.plan, outgrown)) events.push({ month: m, service, kind, limit: 'storedCapacity', monthlyUSDDelta: delta });
-        // Still weighed from the month its performance was planned for: only the volumes' size changed.
-        held = hold(outgrown, held.from);
-      }
-      // Over by the scaled limits: weigh the design again before changing it (`carry.ts`).
-      const kept = !carries(check) && !fell && !stillBeyond && (check.unscalable || !uniform(held.from, d)) ? weighAt(m, held.plan) : null;
-      if (outgrown) {
-        // Grown above: nothing more to plan this month.
-      } else if (kept?.feasible && designKeyOf(kept) === designKeyOf(held.plan)) held = hold(kept, d);
-      else if ((!carries(check) || fell) && !stillBeyond) {
-        // Block Volume whose data alone outgrew it: its volumes are made larger (`growBvInPlace`).
-        const bvGrown =
-          service === 'block-volume' && check.over.length === 1 && check.over[0] === 'storedCapacity' && !check.unscalable
-            ? growBvInPlace(held.plan as BvRecommendation, d.capacityGB, ids, pricing)
-            : null;
-        const next = bvGrown ?? planAt(m, held.plan);
-        const nextHeld = hold(next, d);
-        const before = held.price(d.capacityGB);
-        const after = nextHeld.price(d.capacityGB);
-        const delta = before === null || after === null ? null : round2(after - before);
-        const limit = carries(check) ? null : check.limit;
-        if (designKeyOf(next) !== designKeyOf(held.plan)) {
-          for (const kind of changesOf(service, held.plan, next)) events.push({ month: m, service, kind, limit, monthlyUSDDelta: delta });
-        }
-        if (!next.feasible && beyondSince === null) {
-          beyondSince = m;
-          beyondFirst ??= m;
-          events.push({ month: m, service, kind: 'beyond-any-design', limit, monthlyUSDDelta: null });
-        } else if (next.feasible) beyondSince = null;
-        held = nextHeld;
-      }
-    }
-    const now = carryCheck(held.limits, held.plan.targetUtilizationPercent, held.from, d);
-    const monthlyUSD = held.price(d.capacityGB);
-    const billed = m < Math.max(1, demand.length - 1);
-    if (billed) cumulative = cumulative === null || monthlyUSD === null ? null : cumulative + monthlyUSD;
-    months.push({
-      month: m,
-      design: held.plan.design,
-      carries: held.plan.feasible && carries(now),
-      loadOfTargetPercent: round2(Math.min(now.loadOfTarget, 1e12) * 100),
-      limit: now.limit,
-      monthlyUSD: monthlyUSD === null ? null : round2(monthlyUSD),
-      cumulativeUSD: cumulative === null ? null : round2(cumulative),
-    });
+    if (walk.runway === null) checkRunway(s, walk, m, d0, d);
+    if (m > 0) stepMonth(s, walk, m, d);
+    months.push(monthRow(walk, m, d, m < Math.max(1, demand.length - 1)));
   }
   const last = months[months.length - 1]!;
   return {
     service,
-    runway: runway ?? { month: null, limit: null },
+    runway: walk.runway ?? { month: null, limit: null },
     months,
-    events,
+    events: walk.events,
     totalUSD: last.cumulativeUSD,
-    notes: serviceNotes(service, demand, events, newPart, beyondFirst),
+    notes: serviceNotes(service, demand, walk.events, walk.newPart, walk.beyondFirst),
   };
 }
 

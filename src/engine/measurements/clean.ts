@@ -90,31 +90,11 @@ function cut(a: Float64Array, n: number): Float64Array {
   return n === a.length ? a : a.slice(0, n);
 }
 
-/**
- * Cleans a stream held as columns (the first `length` entries of `times` and `values`), without
- * an object per point: a million-row file is checked in a few arrays of numbers. `at(i)` is
- * where point i is (a line or a JSON path), asked only for the points a problem names.
- * `sameAs`: times another column kept; when this one keeps the same, it answers that array.
- * `rowOrder`: when the times are out of order, every row with a finite time in time order
- * (`byTime`), asked for once and shared by the columns of one file.
- */
-export function cleanColumns(
-  times: ArrayLike<number>,
-  values: ArrayLike<number>,
-  length: number,
-  file: string,
-  stream: string,
-  at: (index: number) => number | string,
-  sameAs?: { readonly timesMs: Float64Array; readonly stepMs: number },
-  rowOrder?: () => Uint32Array,
-): Cleaned {
-  const problems: MeasurementProblem[] = [];
-  const counts = new Map<ProblemCode, { n: number; at: number }>();
-  const note = (code: ProblemCode, index: number) => {
-    const c = counts.get(code);
-    if (c) c.n++;
-    else counts.set(code, { n: 1, at: index });
-  };
+/** Counts a problem at row `index` (the first such row is the one the problem names). */
+type Note = (code: ProblemCode, index: number) => void;
+
+/** The rows with a finite time and a finite, non-negative value, in the file's order; `outOfOrder` when a time went back. */
+function validRows(times: ArrayLike<number>, values: ArrayLike<number>, length: number, note: Note): { order: Uint32Array; outOfOrder: boolean } {
   const good = new Uint32Array(length);
   let kept = 0;
   let outOfOrder = false;
@@ -134,19 +114,34 @@ export function cleanColumns(
       good[kept++] = i;
     }
   }
-  let order: Uint32Array = good.subarray(0, kept);
-  // A stable sort by time (equal times keep the file's order, so the first of a repeat is kept).
-  if (outOfOrder && rowOrder) {
-    // The file's order of rows by time, kept to the rows this column keeps.
-    const keep = new Uint8Array(length);
-    for (let k = 0; k < kept; k++) keep[order[k]!] = 1;
-    const ordered = new Uint32Array(kept);
-    let m = 0;
-    for (const i of rowOrder()) if (keep[i]) ordered[m++] = i;
-    order = ordered;
-  } else if (outOfOrder) order = byTime(order, times);
-  // Sized once, filled in place and cut to what is kept (a view, not a copy). Times the same as
-  // `sameAs` (another column of the same rows) are that array, not a copy.
+  return { order: good.subarray(0, kept), outOfOrder };
+}
+
+/** The rows kept in time order: a stable sort by time (equal times keep the file's order, so the first of a repeat is kept). */
+function inTimeOrder(order: Uint32Array, length: number, times: ArrayLike<number>, rowOrder?: () => Uint32Array): Uint32Array {
+  if (!rowOrder) return byTime(order, times);
+  // The file's order of rows by time, kept to the rows this column keeps.
+  const kept = order.length;
+  const keep = new Uint8Array(length);
+  for (let k = 0; k < kept; k++) keep[order[k]!] = 1;
+  const ordered = new Uint32Array(kept);
+  let m = 0;
+  for (const i of rowOrder()) if (keep[i]) ordered[m++] = i;
+  return ordered;
+}
+
+/**
+ * The rows' times and values, a repeated time left out. Sized once, filled in place and cut to
+ * what is kept (a view, not a copy). Times the same as `sameAs` (another column of the same
+ * rows) are that array, not a copy.
+ */
+function withoutRepeats(
+  order: Uint32Array,
+  times: ArrayLike<number>,
+  values: ArrayLike<number>,
+  sameAs: { readonly timesMs: Float64Array } | undefined,
+  note: Note,
+): { timesMs: Float64Array; values: Float64Array } {
   let timesMs: Float64Array | null = sameAs && sameAs.timesMs.length <= order.length ? null : new Float64Array(order.length);
   const kept2 = new Float64Array(order.length);
   let n = 0;
@@ -167,6 +162,61 @@ export function cleanColumns(
     kept2[n++] = values[i]!;
   }
   const keptTimes = timesMs === null ? (n === sameAs!.timesMs.length ? sameAs!.timesMs : sameAs!.timesMs.subarray(0, n)) : cut(timesMs, n);
+  return { timesMs: keptTimes, values: cut(kept2, n) };
+}
+
+/** The gaps in the kept times (a step over twice the usual `step`), as one `gap` problem; null when none. */
+function gapProblem(keptTimes: Float64Array, step: number, file: string, stream: string): MeasurementProblem | null {
+  let gaps = 0;
+  let longest = 0;
+  let first = -1;
+  for (let i = 1; i < keptTimes.length; i++) {
+    const d = keptTimes[i]! - keptTimes[i - 1]!;
+    if (d > 2 * step) {
+      gaps++;
+      if (first < 0) first = i;
+      longest = Math.max(longest, d);
+    }
+  }
+  if (gaps === 0) return null;
+  return problem('gap', 'info', file, undefined, {
+    stream,
+    gaps,
+    longestSeconds: longest / 1000,
+    expectedSeconds: step / 1000,
+    from: new Date(keptTimes[first - 1]!).toISOString(),
+  });
+}
+
+/**
+ * Cleans a stream held as columns (the first `length` entries of `times` and `values`), without
+ * an object per point: a million-row file is checked in a few arrays of numbers. `at(i)` is
+ * where point i is (a line or a JSON path), asked only for the points a problem names.
+ * `sameAs`: times another column kept; when this one keeps the same, it answers that array.
+ * `rowOrder`: when the times are out of order, every row with a finite time in time order
+ * (`byTime`), asked for once and shared by the columns of one file.
+ */
+export function cleanColumns(
+  times: ArrayLike<number>,
+  values: ArrayLike<number>,
+  length: number,
+  file: string,
+  stream: string,
+  at: (index: number) => number | string,
+  sameAs?: { readonly timesMs: Float64Array; readonly stepMs: number },
+  rowOrder?: () => Uint32Array,
+): Cleaned {
+  const problems: MeasurementProblem[] = [];
+  const counts = new Map<ProblemCode, { n: number; at: number }>();
+  const note: Note = (code, index) => {
+    const c = counts.get(code);
+    if (c) c.n++;
+    else counts.set(code, { n: 1, at: index });
+  };
+  const valid = validRows(times, values, length, note);
+  const order = valid.outOfOrder ? inTimeOrder(valid.order, length, times, rowOrder) : valid.order;
+  const kept = withoutRepeats(order, times, values, sameAs, note);
+  const keptTimes = kept.timesMs;
   let skipped = 0;
   for (const [code, c] of counts) {
     const counted = code !== 'timestampsOutOfOrder';
@@ -175,30 +225,9 @@ export function cleanColumns(
   }
   // Times another column kept have its step.
   const step = sameAs && keptTimes === sameAs.timesMs ? sameAs.stepMs : medianStepMs(keptTimes);
-  if (step > 0) {
-    let gaps = 0;
-    let longest = 0;
-    let first = -1;
-    for (let i = 1; i < keptTimes.length; i++) {
-      const d = keptTimes[i]! - keptTimes[i - 1]!;
-      if (d > 2 * step) {
-        gaps++;
-        if (first < 0) first = i;
-        longest = Math.max(longest, d);
-      }
-    }
-    if (gaps > 0)
-      problems.push(
-        problem('gap', 'info', file, undefined, {
-          stream,
-          gaps,
-          longestSeconds: longest / 1000,
-          expectedSeconds: step / 1000,
-          from: new Date(keptTimes[first - 1]!).toISOString(),
-        }),
-      );
-  }
-  return { timesMs: keptTimes, values: cut(kept2, n), problems, skipped, stepMs: step };
+  const gap = step > 0 ? gapProblem(keptTimes, step, file, stream) : null;
+  if (gap) problems.push(gap);
+  return { timesMs: keptTimes, values: kept.values, problems, skipped, stepMs: step };
 }
 
 /**

@@ -157,6 +157,52 @@ class LineNumbers {
 }
 
 /**
+ * The columns a header names that the planner reads (into `columns`, each with its first
+ * arrays; a column it does not read is a problem), and the column of each cell by its place
+ * (-1: none); null when the first cell is not the time (`timestamp` or `time`).
+ */
+function headerColumns(header: readonly string[], file: string, columns: Column[], problems: MeasurementProblem[]): Int32Array<ArrayBuffer> | null {
+  if (!/^(timestamp|time)$/i.test(header[0] ?? '')) return null;
+  header.forEach((name, index) => {
+    if (index === 0) return;
+    const spec = csvColumn(name);
+    if (spec) columns.push({ index, name, spec, values: new Float64Array(FIRST_ROWS), present: new Uint8Array(FIRST_ROWS), holes: 0 });
+    else problems.push(problem('unknownColumn', 'warning', file, 1, { column: name, expected: 'readMBps' }));
+  });
+  const byIndex = new Int32Array(header.length).fill(-1);
+  columns.forEach((c, k) => (byIndex[c.index] = k));
+  return byIndex;
+}
+
+/** The times and every column's arrays made `length` rows long, the rows so far kept; the new times. */
+function grownAll(times: Float64Array<ArrayBuffer>, columns: readonly Column[], length: number): Float64Array<ArrayBuffer> {
+  for (const c of columns) {
+    c.values = grown(c.values, length);
+    c.present = grown(c.present, length);
+  }
+  return grown(times, length);
+}
+
+/**
+ * The rows a text of `expectedChars` promises, from the first piece (`charsRead` characters
+ * over `rows` rows and the header): a little over, and never more than one row per two characters.
+ */
+function expectedRows(expectedChars: number, charsRead: number, rows: number): number {
+  const perRow = charsRead / (rows + 1);
+  return Math.min(Math.ceil((expectedChars / perRow) * 1.02) + 16, Math.ceil(expectedChars / 2) + 16);
+}
+
+/** The answer for a text that is not a CSV the planner reads. */
+const notCsv = (file: string): ReadResult => ({
+  file,
+  format: null,
+  series: [],
+  problems: [problem('unknownFormat', 'error', file, 1, { expected: 'csv' })],
+  pointsRead: 0,
+  pointsSkipped: 0,
+});
+
+/**
  * Reads one CSV file in one pass, piece by piece as its text comes (a file never held whole):
  * line by line and cell by cell, each column's points into typed arrays that grow by doubling,
  * no object per row. A line cut between two pieces waits for the rest. `expectedChars`, the
@@ -181,27 +227,14 @@ export function csvReader(file: string, expectedChars?: number): CsvReader {
 
   /** The arrays made `length` rows long, the rows so far kept. */
   function size(length: number): void {
-    times = grown(times, length);
-    for (const c of columns) {
-      c.values = grown(c.values, length);
-      c.present = grown(c.present, length);
-    }
+    times = grownAll(times, columns, length);
   }
 
   function start(first: string): void {
     header = first.replace(/\r$/, '').split(',').map(cell);
-    if (!/^(timestamp|time)$/i.test(header[0] ?? '')) {
-      refused = true;
-      return;
-    }
-    header.forEach((name, index) => {
-      if (index === 0) return;
-      const spec = csvColumn(name);
-      if (spec) columns.push({ index, name, spec, values: new Float64Array(FIRST_ROWS), present: new Uint8Array(FIRST_ROWS), holes: 0 });
-      else problems.push(problem('unknownColumn', 'warning', file, 1, { column: name, expected: 'readMBps' }));
-    });
-    byIndex = new Int32Array(header.length).fill(-1);
-    columns.forEach((c, k) => (byIndex[c.index] = k));
+    const found = headerColumns(header, file, columns, problems);
+    if (found === null) refused = true;
+    else byIndex = found;
   }
 
   /** One row: text[pos, end), line `line`. */
@@ -233,7 +266,7 @@ export function csvReader(file: string, expectedChars?: number): CsvReader {
   }
 
   /** Every whole line of the text; what follows the last line break waits for the next piece. */
-  function lines_(text: string, last: boolean): void {
+  function lines_(text: string): void {
     let pos = 0;
     for (;;) {
       if (refused) return;
@@ -245,12 +278,6 @@ export function csvReader(file: string, expectedChars?: number): CsvReader {
       pos = end + 1;
     }
     carry = pos === 0 ? text : text.slice(pos);
-    if (last && carry !== '') {
-      line++;
-      if (header === null) start(carry);
-      else row(carry, 0, carry.length);
-      carry = '';
-    }
   }
 
   return {
@@ -258,17 +285,16 @@ export function csvReader(file: string, expectedChars?: number): CsvReader {
       if (refused || text === '') return;
       const first = read === 0;
       read += text.length;
-      lines_(carry === '' ? text : carry + text, false);
+      lines_(carry === '' ? text : carry + text);
       if (first && expectedChars !== undefined && rows > 0) {
-        const perRow = (read - carry.length) / (rows + 1);
-        const expected = Math.min(Math.ceil((expectedChars / perRow) * 1.02) + 16, Math.ceil(expectedChars / 2) + 16);
+        const expected = expectedRows(expectedChars, read - carry.length, rows);
         if (expected > times.length) size(expected);
       }
     },
     end() {
-      if (!refused) lines_(carry, true);
-      if (refused || header === null)
-        return { file, format: null, series: [], problems: [problem('unknownFormat', 'error', file, 1, { expected: 'csv' })], pointsRead: 0, pointsSkipped: 0 };
+      // The last line, ended as if by a line break.
+      if (!refused && carry !== '') lines_(`${carry}\n`);
+      if (refused || header === null) return notCsv(file);
       return seriesOf(file, columns, times, lines, rows, problems);
     },
   };

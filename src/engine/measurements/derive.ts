@@ -149,16 +149,30 @@ function pair(r: { t: Float64Array; v: Float64Array } | undefined, w: { t: Float
   return { coincident, separate, samples: total.length };
 }
 
-/** Derives the workload from read series. Never throws; every figure is finite. */
-export function deriveWorkload(series: readonly Series[], options: DeriveOptions = {}): DerivedWorkload {
-  const statistic = options.statistic ?? DEFAULT_STATISTIC;
-  const basis = options.basis ?? 'coincident';
-  const { combined, problems } = combineSeries(series, options.streams ?? 'sum');
+type Window = { t: Float64Array; v: Float64Array };
+
+/** One derivation under way: the combined series, the window and statistic, and the fields found so far with their provenance. */
+interface Derivation {
+  readonly combined: readonly Combined[];
+  readonly statistic: Statistic;
+  readonly fromMs: number;
+  readonly toMs: number;
+  readonly fields: Partial<Record<DerivedField, number>>;
+  readonly provenance: DerivedWorkload['provenance'];
+  /** The series of one quantity (the first). */
+  readonly one: (q: Quantity) => Combined | undefined;
+  /** A series' samples within the window (each cut once). */
+  readonly win: (c: Combined | undefined) => Window | undefined;
+  /** Sets a field and its provenance. */
+  readonly put: (field: DerivedField, value: number, from: (Combined | undefined)[], stat: Provenance['statistic'], samples: number, b?: DemandBasis) => void;
+}
+
+/** A derivation of `combined` over the window the options give (else the data's first to last time). */
+function derivation(combined: readonly Combined[], options: DeriveOptions, statistic: Statistic): Derivation {
   const filled = combined.filter((c) => c.timesMs.length > 0);
   const fromMs = options.fromMs ?? (filled.length ? Math.min(...filled.map((c) => c.timesMs[0]!)) : 0);
   const toMs = options.toMs ?? (filled.length ? Math.max(...filled.map((c) => c.timesMs[c.timesMs.length - 1]!)) : 0);
-  const one = (q: Quantity) => combined.find((c) => c.quantity === q);
-  const windows = new Map<Combined, { t: Float64Array; v: Float64Array }>();
+  const windows = new Map<Combined, Window>();
   const win = (c: Combined | undefined) => {
     if (!c) return undefined;
     if (!windows.has(c)) windows.set(c, inWindow(c, fromMs, toMs));
@@ -166,19 +180,24 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
   };
   const fields: Partial<Record<DerivedField, number>> = {};
   const provenance: DerivedWorkload['provenance'] = {};
-  const alt: Record<string, number> = {};
-  const other: DemandBasis = basis === 'coincident' ? 'separate' : 'coincident';
+  const put: Derivation['put'] = (field, value, from, stat, samples, b) => {
+    fields[field] = value;
+    provenance[field] = provenanceOf(from, stat, fromMs, toMs, samples, b);
+  };
+  const one = (q: Quantity) => combined.find((c) => c.quantity === q);
+  return { combined, statistic, fromMs, toMs, fields, provenance, one, win, put };
+}
 
+/** Throughput and IOPS, read and write, on the basis asked (into the fields) and on the other (returned: the alternative). */
+function deriveRates(d: Derivation, basis: DemandBasis, other: DemandBasis): Record<string, number> {
+  const { one, win, put, statistic } = d;
+  const alt: Record<string, number> = {};
   const rb = one('readBytesPerSecond');
   const wb = one('writeBytesPerSecond');
   const ro = one('readOpsPerSecond');
   const wo = one('writeOpsPerSecond');
   const bytes = pair(win(rb), win(wb), statistic);
   const ops = pair(win(ro), win(wo), statistic);
-  const put = (field: DerivedField, value: number, from: (Combined | undefined)[], stat: Provenance['statistic'], samples: number, b?: DemandBasis) => {
-    fields[field] = value;
-    provenance[field] = provenanceOf(from, stat, fromMs, toMs, samples, b);
-  };
   if (rb) put('readMBps', round2(bytes[basis].read / BYTES_PER_MB), [rb, wb], statistic, bytes.samples, basis);
   if (wb) put('writeMBps', round2(bytes[basis].write / BYTES_PER_MB), [rb, wb], statistic, bytes.samples, basis);
   if (ro) put('readIops', roundOps(ops[basis].read), [ro, wo], statistic, ops.samples, basis);
@@ -187,8 +206,12 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
   if (wb) alt.writeMBps = round2(bytes[other].write / BYTES_PER_MB);
   if (ro) alt.readIops = roundOps(ops[other].read);
   if (wo) alt.writeIops = roundOps(ops[other].write);
+  return alt;
+}
 
-  // I/O sizes: bytes over operations across the window; else the size buckets' weighted average.
+/** I/O sizes: bytes over operations across the window; else the size buckets' weighted average. */
+function deriveIoSizes(d: Derivation): void {
+  const { one, win, put, combined, provenance } = d;
   const sum = (w: { v: Float64Array } | undefined) => {
     let total = 0;
     for (const v of w?.v ?? []) total += v;
@@ -203,8 +226,8 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
     return null;
   };
   const clampKiB = (k: number) => Math.min(16_384, Math.max(0.5, round2(k)));
-  const rs = size(rb, ro, 'readOpsBySize');
-  const ws = size(wb, wo, 'writeOpsBySize');
+  const rs = size(one('readBytesPerSecond'), one('readOpsPerSecond'), 'readOpsBySize');
+  const ws = size(one('writeBytesPerSecond'), one('writeOpsPerSecond'), 'writeOpsBySize');
   if (rs) put('readIoSizeKiB', clampKiB(rs.kib), rs.from, 'ratio', rs.from[0] ? win(rs.from[0])!.v.length : 0);
   if (ws) put('writeIoSizeKiB', clampKiB(ws.kib), ws.from, 'ratio', ws.from[0] ? win(ws.from[0])!.v.length : 0);
   if (rs || ws) {
@@ -218,30 +241,52 @@ export function deriveWorkload(series: readonly Series[], options: DeriveOptions
       provenance.readIoSizeKiB?.samples ?? provenance.writeIoSizeKiB?.samples ?? 0,
     );
   }
+}
 
+/** Clients (the connections at the statistic, at least one) and capacity (the window's last reading). */
+function deriveClientsAndCapacity(d: Derivation): void {
+  const { one, win, put, statistic } = d;
   const conn = one('connections');
   const cw = win(conn);
   if (conn && cw && cw.v.length > 0) put('clients', Math.max(1, Math.ceil(statisticOf(cw.v, statistic))), [conn], statistic, cw.v.length);
   const cap = one('capacityGB');
   const capw = win(cap);
   if (cap && capw && capw.v.length > 0) put('capacityGB', round2(capw.v[capw.v.length - 1]!), [cap], 'last', capw.v.length);
+}
 
+/** Metadata operations per second by operation (its series' statistics added up), and their provenance. */
+function deriveMetadata(d: Derivation): Record<string, number> {
+  const { win, statistic } = d;
   const metadataOpsPerSecond: Record<string, number> = {};
-  const meta = combined.filter((c) => c.quantity === 'metadataOpsPerSecond' && c.operation);
+  const meta = d.combined.filter((c) => c.quantity === 'metadataOpsPerSecond' && c.operation);
   for (const c of meta) {
     const w = win(c)!;
     const op = c.operation!.toLowerCase();
     metadataOpsPerSecond[op] = roundOps((metadataOpsPerSecond[op] ?? 0) + statisticOf(w.v, statistic));
   }
-  if (meta.length > 0) provenance.metadataOpsPerSecond = provenanceOf(meta, statistic, fromMs, toMs, win(meta[0])!.v.length);
+  if (meta.length > 0) d.provenance.metadataOpsPerSecond = provenanceOf(meta, statistic, d.fromMs, d.toMs, win(meta[0])!.v.length);
+  return metadataOpsPerSecond;
+}
+
+/** Derives the workload from read series. Never throws; every figure is finite. */
+export function deriveWorkload(series: readonly Series[], options: DeriveOptions = {}): DerivedWorkload {
+  const statistic = options.statistic ?? DEFAULT_STATISTIC;
+  const basis = options.basis ?? 'coincident';
+  const { combined, problems } = combineSeries(series, options.streams ?? 'sum');
+  const d = derivation(combined, options, statistic);
+  const other: DemandBasis = basis === 'coincident' ? 'separate' : 'coincident';
+  const alt = deriveRates(d, basis, other);
+  deriveIoSizes(d);
+  deriveClientsAndCapacity(d);
+  const metadataOpsPerSecond = deriveMetadata(d);
   return {
     statistic,
     basis,
-    fromMs: finite(fromMs),
-    toMs: finite(toMs),
-    fields,
+    fromMs: finite(d.fromMs),
+    toMs: finite(d.toMs),
+    fields: d.fields,
     metadataOpsPerSecond,
-    provenance,
+    provenance: d.provenance,
     alternative: { basis: other, demand: alt },
     problems,
     files: [...new Map(combined.flatMap((c) => c.from.map((x) => [x.file, { name: x.file, format: x.format }] as const))).values()],

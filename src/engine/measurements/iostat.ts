@@ -41,11 +41,16 @@ export function looksLikeIostat(text: string): boolean {
 
 const HEADER_DATE = /\t(\d{2}\/\d{2}\/\d{2,4}|\d{4}-\d{2}-\d{2})\s*\t/;
 
-/** Reads one iostat -x file. Never throws. */
-export function readIostat(file: string, text: string, options: TextOptions = {}): ReadResult {
-  const lines = text.split(/\r?\n/);
-  const problems: MeasurementProblem[] = [];
-  const raw = new Map<string, (RawPoint & { report: number })[]>();
+/** A column's points by device and column (`device\u0000column`), each with the report it came from. */
+type RawColumns = Map<string, (RawPoint & { report: number })[]>;
+
+/**
+ * The reports of an iostat -x text: each device line's points under the columns its `Device`
+ * header names, at the report's time (else the header's date plus a report's `interval`
+ * seconds); `report` is the last report's index (−1: none), `timed` whether the reports had times.
+ */
+function scanReports(lines: readonly string[], interval: number): { raw: RawColumns; report: number; timed: boolean } {
+  const raw: RawColumns = new Map();
   let columns: Column[] = [];
   let time = Number.NaN;
   let timed = false;
@@ -53,7 +58,6 @@ export function readIostat(file: string, text: string, options: TextOptions = {}
   let inDevices = false;
   const headerDate = HEADER_DATE.exec(lines[0] ?? '');
   const start = headerDate ? parseToolTime(`${headerDate[1]} 00:00:00`) : 0;
-  const interval = options.intervalSeconds ?? 1;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
     const trimmed = line.trim();
@@ -85,6 +89,14 @@ export function readIostat(file: string, text: string, options: TextOptions = {}
       raw.get(key)!.push({ t: when, v, at: n + 1, report });
     }
   }
+  return { raw, report, timed };
+}
+
+/** Reads one iostat -x file. Never throws. */
+export function readIostat(file: string, text: string, options: TextOptions = {}): ReadResult {
+  const problems: MeasurementProblem[] = [];
+  const interval = options.intervalSeconds ?? 1;
+  const { raw, report, timed } = scanReports(text.split(/\r?\n/), interval);
   if (report < 0)
     return { file, format: null, series: [], problems: [problem('unknownFormat', 'error', file, 1, { expected: 'iostat' })], pointsRead: 0, pointsSkipped: 0 };
   if (!timed) problems.push(problem('noTimestamps', 'info', file, undefined, { intervalSeconds: interval }));

@@ -98,112 +98,172 @@ function decide(
   return intervalSeconds > 0 ? { reading: { code: 'perIntervalDivided', intervalSeconds }, counter: false } : { undecidable: 'resolution' };
 }
 
+/** What a file's items add up to: their series, problems, and points read and skipped. */
+interface Tally {
+  readonly file: string;
+  readonly problems: MeasurementProblem[];
+  readonly series: Series[];
+  pointsRead: number;
+  pointsSkipped: number;
+}
+
+type Item = z.infer<typeof itemSchema>;
+
+/** An item of the file by the schema; else null, its first mismatch a problem. */
+function parseItem(raw: unknown, at: string, t: Tally): Item | null {
+  const parsed = itemSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  t.problems.push(
+    problem('schemaMismatch', 'error', t.file, `${at}${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`, {
+      expected: issue.code === 'invalid_type' ? String((issue as { expected?: unknown }).expected) : issue.code,
+    }),
+  );
+  return null;
+}
+
+/** An item's points as read (`where`: the points' path); one the schema refuses is skipped with a warning. */
+function pointsOf(rawPoints: readonly unknown[], where: string, t: Tally): RawPoint[] {
+  const points: RawPoint[] = [];
+  rawPoints.forEach((p, j) => {
+    // The schema's own check, with a quick look first: 100,000 points read in a frame or two.
+    const quick =
+      typeof p === 'object' &&
+      p !== null &&
+      typeof (p as { timestamp?: unknown }).timestamp === 'string' &&
+      typeof (p as { value?: unknown }).value === 'number';
+    const ok = quick ? (p as z.infer<typeof pointSchema>) : pointSchema.safeParse(p).data;
+    if (ok === undefined) {
+      t.problems.push(problem('schemaMismatch', 'warning', t.file, `${where}[${j}]`, { expected: '{timestamp: string, value: number}' }));
+      t.pointsSkipped++;
+      return;
+    }
+    points.push({ t: Date.parse(ok.timestamp), v: ok.value, at: j });
+  });
+  return points;
+}
+
+/** A stream's per-second figures: cleaned, its unit decided (`decide`), a counter differenced or a per-interval figure divided; null when the unit cannot be decided. */
+function perSecondOf(
+  item: Item,
+  def: OciMetricDefinition,
+  points: readonly RawPoint[],
+  stream: string,
+  where: { at: string; key: string },
+  options: OciOptions,
+  t: Tally,
+): { timesMs: Float64Array; values: Float64Array; interval: number; reading: Reading } | null {
+  const { file } = t;
+  const { at, key } = where;
+  const cleaned = cleanPoints(points, file, stream, (j) => `${at}.${key}[${String(j)}]`);
+  t.problems.push(...cleaned.problems);
+  t.pointsSkipped += cleaned.skipped;
+  const stated = resolutionSeconds(item.resolution);
+  const spacing = medianStepMs(cleaned.timesMs) / 1000;
+  if (stated !== null && spacing > 0 && stated !== spacing)
+    t.problems.push(problem('resolutionDiffers', 'info', file, `${at}.resolution`, { stream, statedSeconds: stated, dataSeconds: spacing }));
+  // The query's interval is not in the file: the docs ask for one equal to the resolution.
+  const interval = options.intervalSeconds ?? stated ?? spacing;
+  const decision = decide(def, metadataUnit(item.metadata), cleaned.values, interval, options);
+  if ('undecidable' in decision) {
+    t.problems.push(
+      problem('unitUndecidable', 'warning', file, `${at}.metadata`, { metric: item.name, expected: decision.undecidable, skipped: cleaned.values.length }),
+    );
+    t.pointsSkipped += cleaned.values.length;
+    return null;
+  }
+  let { timesMs, values } = cleaned;
+  if (decision.counter) {
+    const d = differenceCounter(timesMs, values, file, stream);
+    t.problems.push(...d.problems);
+    t.pointsSkipped += d.skipped;
+    timesMs = d.timesMs;
+    values = d.values;
+  } else if (decision.reading.code === 'perIntervalDivided') {
+    const s = decision.reading.intervalSeconds!;
+    values = values.map((v) => v / s);
+  }
+  return { timesMs, values, interval, reading: decision.reading };
+}
+
+/** A stream's File Storage dimensions: its size bucket (KiB) and metadata operation; null when one cannot be read (its points skipped). */
+function dimensionsOf(
+  item: Item,
+  def: OciMetricDefinition,
+  at: string,
+  count: number,
+  t: Tally,
+): { bucketKiB: number | null; operation: string | undefined } | null {
+  const bucket = def.quantity === 'readOpsBySize' || def.quantity === 'writeOpsBySize' ? dim(item.dimensions, 'size') : undefined;
+  const bucketKiB = bucket === undefined ? null : sizeBucketKiB(bucket);
+  if (bucket !== undefined && bucketKiB === null) {
+    t.problems.push(problem('unknownSizeBucket', 'warning', t.file, `${at}.dimensions.size`, { size: bucket, skipped: count }));
+    t.pointsSkipped += count;
+    return null;
+  }
+  const operation = def.quantity === 'metadataOpsPerSecond' ? dim(item.dimensions, 'operation')?.toLowerCase() : undefined;
+  if (operation !== undefined && !(metadataOps as readonly string[]).includes(operation)) {
+    t.problems.push(problem('unknownOperation', 'warning', t.file, `${at}.dimensions.operation`, { operation, skipped: count }));
+    t.pointsSkipped += count;
+    return null;
+  }
+  return { bucketKiB, operation };
+}
+
+/** One item of the file (at `at`): its series, or the problems that left it out. */
+function readItem(raw: unknown, at: string, options: OciOptions, t: Tally): void {
+  const item = parseItem(raw, at, t);
+  if (!item) return;
+  const key = item['aggregated-datapoints'] !== undefined ? 'aggregated-datapoints' : 'aggregatedDatapoints';
+  const rawPoints = item[key] ?? [];
+  const def = findOciMetric(item.namespace, item.name);
+  if (!def) {
+    t.problems.push(problem('unknownMetric', 'warning', t.file, `${at}.name`, { metric: item.name, namespace: item.namespace, skipped: rawPoints.length }));
+    t.pointsSkipped += rawPoints.length;
+    return;
+  }
+  const points = pointsOf(rawPoints, `${at}.${key}`, t);
+  const stream = dim(item.dimensions, 'resourceId') ?? dim(item.dimensions, 'resourceDisplayName') ?? '';
+  const read = perSecondOf(item, def, points, stream, { at, key }, options, t);
+  if (!read || read.values.length === 0) return;
+  const { timesMs, values, interval } = read;
+  const dims = dimensionsOf(item, def, at, values.length, t);
+  if (!dims) return;
+  const { bucketKiB, operation } = dims;
+  t.pointsRead += values.length;
+  t.series.push({
+    file: t.file,
+    format: 'oci',
+    metric: item.name,
+    quantity: def.quantity,
+    stream,
+    ...(bucketKiB !== null ? { bucketKiB } : {}),
+    ...(operation !== undefined ? { operation } : {}),
+    timesMs,
+    values,
+    resolutionSeconds: interval > 0 ? interval : null,
+    reading: read.reading,
+  });
+}
+
 /** Reads one OCI metric-data file. Never throws. */
 export function readOci(file: string, json: unknown, options: OciOptions = {}): ReadResult {
-  const problems: MeasurementProblem[] = [];
-  const series: Series[] = [];
-  let pointsRead = 0;
-  let pointsSkipped = 0;
+  const t: Tally = { file, problems: [], series: [], pointsRead: 0, pointsSkipped: 0 };
+  const { problems, series } = t;
   const top = ociFileSchema.safeParse(json);
   if (!top.success)
-    return { file, format: null, series, problems: [problem('unknownFormat', 'error', file, '$', { expected: 'ociMetricData' })], pointsRead, pointsSkipped };
+    return {
+      file,
+      format: null,
+      series,
+      problems: [problem('unknownFormat', 'error', file, '$', { expected: 'ociMetricData' })],
+      pointsRead: 0,
+      pointsSkipped: 0,
+    };
   const items = Array.isArray(top.data) ? top.data : top.data.data;
   const base = Array.isArray(top.data) ? '$' : '$.data';
-  items.forEach((raw, i) => {
-    const at = `${base}[${i}]`;
-    const parsed = itemSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      problems.push(
-        problem('schemaMismatch', 'error', file, `${at}${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`, {
-          expected: issue.code === 'invalid_type' ? String((issue as { expected?: unknown }).expected) : issue.code,
-        }),
-      );
-      return;
-    }
-    const item = parsed.data;
-    const key = item['aggregated-datapoints'] !== undefined ? 'aggregated-datapoints' : 'aggregatedDatapoints';
-    const rawPoints = item[key] ?? [];
-    const def = findOciMetric(item.namespace, item.name);
-    if (!def) {
-      problems.push(problem('unknownMetric', 'warning', file, `${at}.name`, { metric: item.name, namespace: item.namespace, skipped: rawPoints.length }));
-      pointsSkipped += rawPoints.length;
-      return;
-    }
-    const points: RawPoint[] = [];
-    rawPoints.forEach((p, j) => {
-      // The schema's own check, with a quick look first: 100,000 points read in a frame or two.
-      const quick =
-        typeof p === 'object' &&
-        p !== null &&
-        typeof (p as { timestamp?: unknown }).timestamp === 'string' &&
-        typeof (p as { value?: unknown }).value === 'number';
-      const ok = quick ? (p as z.infer<typeof pointSchema>) : pointSchema.safeParse(p).data;
-      if (ok === undefined) {
-        problems.push(problem('schemaMismatch', 'warning', file, `${at}.${key}[${j}]`, { expected: '{timestamp: string, value: number}' }));
-        pointsSkipped++;
-        return;
-      }
-      points.push({ t: Date.parse(ok.timestamp), v: ok.value, at: j });
-    });
-    const stream = dim(item.dimensions, 'resourceId') ?? dim(item.dimensions, 'resourceDisplayName') ?? '';
-    const cleaned = cleanPoints(points, file, stream, (j) => `${at}.${key}[${String(j)}]`);
-    problems.push(...cleaned.problems);
-    pointsSkipped += cleaned.skipped;
-    const stated = resolutionSeconds(item.resolution);
-    const spacing = medianStepMs(cleaned.timesMs) / 1000;
-    if (stated !== null && spacing > 0 && stated !== spacing)
-      problems.push(problem('resolutionDiffers', 'info', file, `${at}.resolution`, { stream, statedSeconds: stated, dataSeconds: spacing }));
-    // The query's interval is not in the file: the docs ask for one equal to the resolution.
-    const interval = options.intervalSeconds ?? stated ?? spacing;
-    const decision = decide(def, metadataUnit(item.metadata), cleaned.values, interval, options);
-    if ('undecidable' in decision) {
-      problems.push(
-        problem('unitUndecidable', 'warning', file, `${at}.metadata`, { metric: item.name, expected: decision.undecidable, skipped: cleaned.values.length }),
-      );
-      pointsSkipped += cleaned.values.length;
-      return;
-    }
-    let { timesMs, values } = cleaned;
-    if (decision.counter) {
-      const d = differenceCounter(timesMs, values, file, stream);
-      problems.push(...d.problems);
-      pointsSkipped += d.skipped;
-      timesMs = d.timesMs;
-      values = d.values;
-    } else if (decision.reading.code === 'perIntervalDivided') {
-      const s = decision.reading.intervalSeconds!;
-      values = values.map((v) => v / s);
-    }
-    if (values.length === 0) return;
-    const bucket = def.quantity === 'readOpsBySize' || def.quantity === 'writeOpsBySize' ? dim(item.dimensions, 'size') : undefined;
-    const bucketKiB = bucket === undefined ? null : sizeBucketKiB(bucket);
-    if (bucket !== undefined && bucketKiB === null) {
-      problems.push(problem('unknownSizeBucket', 'warning', file, `${at}.dimensions.size`, { size: bucket, skipped: values.length }));
-      pointsSkipped += values.length;
-      return;
-    }
-    const operation = def.quantity === 'metadataOpsPerSecond' ? dim(item.dimensions, 'operation')?.toLowerCase() : undefined;
-    if (operation !== undefined && !(metadataOps as readonly string[]).includes(operation)) {
-      problems.push(problem('unknownOperation', 'warning', file, `${at}.dimensions.operation`, { operation, skipped: values.length }));
-      pointsSkipped += values.length;
-      return;
-    }
-    pointsRead += values.length;
-    series.push({
-      file,
-      format: 'oci',
-      metric: item.name,
-      quantity: def.quantity,
-      stream,
-      ...(bucketKiB !== null ? { bucketKiB } : {}),
-      ...(operation !== undefined ? { operation } : {}),
-      timesMs,
-      values,
-      resolutionSeconds: interval > 0 ? interval : null,
-      reading: decision.reading,
-    });
-  });
+  items.forEach((raw, i) => readItem(raw, `${base}[${i}]`, options, t));
+  const { pointsRead, pointsSkipped } = t;
   if (series.length > 0) return { file, format: 'oci', series, problems, pointsRead, pointsSkipped };
   // Nothing usable: what left each stream out is why the file cannot be used.
   const why = problems.map((p) => (p.severity === 'warning' ? { ...p, severity: 'error' as const } : p));

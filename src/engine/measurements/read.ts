@@ -50,6 +50,21 @@ export function readMeasurementFile(file: string, text: string, options: ReadOpt
   }
 }
 
+/** `a` then `b`, in a new array. */
+function joined(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {
+  const both = new Uint8Array(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
+}
+
+/** A format read at the end: the text its pieces make, read whole (the pieces let go first). */
+function readWhole(file: string, pieces: string[], options: ReadOptions): ReadResult {
+  const all = pieces.join('');
+  pieces.length = 0;
+  return readMeasurementFile(file, all, options);
+}
+
 /** A file read piece by piece: its bytes as they come (`push`), then the result (`end`). */
 export interface MeasurementReader {
   push(bytes: Uint8Array): void;
@@ -79,13 +94,12 @@ export function measurementReader(file: string, options: ReadOptions = {}, sizeB
   let whole = false;
 
   function text(piece: string): void {
-    if (csv) return csv.push(piece);
-    if (whole) {
-      pieces.push(piece);
-      return;
+    if (csv) csv.push(piece);
+    else if (whole) pieces.push(piece);
+    else {
+      firstLine += piece;
+      if (firstLine.includes('\n')) decide();
     }
-    firstLine += piece;
-    if (firstLine.includes('\n')) decide();
   }
   /** The format, once the first line is known: a CSV is read as it comes, the rest at the end. */
   function decide(): void {
@@ -126,17 +140,11 @@ export function measurementReader(file: string, options: ReadOptions = {}, sizeB
       }
       if (decoder === null && head.length + bytes.length < 2) {
         // The byte-order mark is two bytes: wait for both.
-        const joined = new Uint8Array(head.length + bytes.length);
-        joined.set(head);
-        joined.set(bytes, head.length);
-        head = joined;
+        head = joined(head, bytes);
         return;
       }
       if (decoder === null && head.length > 0) {
-        const joined = new Uint8Array(head.length + bytes.length);
-        joined.set(head);
-        joined.set(bytes, head.length);
-        bytes = joined;
+        bytes = joined(head, bytes);
         head = new Uint8Array(0);
       }
       if (decoder === null) encoding = encodingOf(bytes);
@@ -149,9 +157,7 @@ export function measurementReader(file: string, options: ReadOptions = {}, sizeB
         if (failure) return failure;
         if (!csv && !whole) decide();
         if (csv) return csv.end();
-        const all = pieces.join('');
-        pieces = [];
-        return readMeasurementFile(file, all, options);
+        return readWhole(file, pieces, options);
       } catch (_e) {
         return failed(file, 'unknownFormat', { expected: 'oci|iostat|nfsiostat|csv' });
       }

@@ -16,8 +16,8 @@ import { combineRequirements } from './combine.ts';
 import { shareMountTargets, type FssMember } from './fssShare.ts';
 import { sharedLimits, type CarriedPlan } from './limits.ts';
 import { planService, reasonsOf } from './service.ts';
-import type { WorkloadAnswer, WorkloadNote, WorkloadPlan, WorkloadsResult } from './types.ts';
-import type { SourceId } from '../../catalog/types.ts';
+import type { SharedLimit, WorkloadAnswer, WorkloadNote, WorkloadPlan, WorkloadsResult } from './types.ts';
+import type { FssMountTargetEdition, SourceId } from '../../catalog/types.ts';
 
 type Workload = WorkloadsScenario['workloads'][number];
 
@@ -74,6 +74,107 @@ function groupsBy(alone: readonly Alone[], service: ServiceId, nameOf: (w: Workl
   return out;
 }
 
+/** The scenario with the tenancy's own limits on every workload: every workload is planned against them. */
+function withTenancy(scenario: WorkloadsScenario): WorkloadsScenario {
+  const tenancy = scenario.tenancyLimits;
+  return tenancy ? { ...scenario, workloads: scenario.workloads.map((w) => ({ ...w, requirement: { ...w.requirement, tenancyLimits: tenancy } })) } : scenario;
+}
+
+/** The File Storage workloads as members of the shared mount targets (`shareMountTargets`): a mount-target type the edition lacks left to it to choose. */
+function fssMembers(onFss: readonly Alone[], fssEdition: FssMountTargetEdition): FssMember[] {
+  return onFss.map((a) => {
+    const req = fssRequirementOf(a.w.requirement);
+    const typeOk = req.mountTargetType === undefined || fssEdition.mountTargets[req.mountTargetType] !== undefined;
+    return {
+      name: a.w.name,
+      requirement: typeOk ? req : { ...req, mountTargetType: undefined },
+      plan: a.plan as FssRecommendation,
+      dedicated: a.w.dedicatedMountTargets ?? false,
+    };
+  });
+}
+
+/** How workloads on one service share a plan: by which name, whether their clients add up, and the note each gets. */
+interface Sharing {
+  readonly service: ServiceId;
+  readonly nameOf: (w: Workload) => string | undefined;
+  readonly sumClients: boolean;
+  readonly note: 'shared-host' | 'shared-lustre';
+}
+
+/**
+ * Hosts and Lustre file systems shared by name: one plan of the summed requirement
+ * (`combineRequirements`); a workload of a group that does not fit together no longer `fits`.
+ */
+function carriedPlans(
+  alone: readonly Alone[],
+  fits: Map<Alone, boolean>,
+  sharing: Sharing,
+  ids: Required<Catalogs>,
+  pricing: Pricing | undefined,
+): CarriedPlan[] {
+  const { service, nameOf, sumClients, note } = sharing;
+  return groupsBy(alone, service, nameOf).map((g) => {
+    if (g.length === 1) return { plan: g[0]!.plan!, workloads: [g[0]!.w.name] };
+    const r = combineRequirements(
+      g.map((a) => a.w.requirement),
+      sumClients,
+    );
+    const { plan, typeMissing } = planService(service, r, ids, pricing, undefined);
+    const together = plan.feasible && reasonsOf(service, plan, r, ids, typeMissing).length === 0;
+    const names = g.map((a) => a.w.name);
+    for (const a of g) {
+      if (!together) fits.set(a, false);
+      a.notes.push({
+        code: note,
+        params: { name: (note === 'shared-host' ? a.w.host : a.w.lustreFileSystem) ?? '', with: names.filter((n) => n !== a.w.name) },
+      });
+    }
+    return { plan, workloads: names };
+  });
+}
+
+/** The client instances, where a shape was entered: a shared host once; Dense I/O hosts are the instances. */
+function clientsOf(alone: readonly Alone[], pricing: Pricing | undefined): { compute: ClientCompute; workloads: string[] }[] {
+  const clients: { compute: ClientCompute; workloads: string[] }[] = [];
+  const hostsPriced = new Set<string>();
+  for (const a of alone) {
+    if (a.service === null || a.service === 'dense-io' || !a.w.requirement.clientShape) continue;
+    if (a.service === 'block-volume' && a.w.host !== undefined) {
+      if (hostsPriced.has(key(a.w.host))) continue;
+      hostsPriced.add(key(a.w.host));
+    }
+    clients.push({ compute: clientCompute(a.w.requirement, pricing), workloads: [a.w.name] });
+  }
+  return clients;
+}
+
+/** One workload's answer: its service, whether it fits (with the note when the service asked does not), and its plan over time when it grows. */
+function answerOf(a: Alone, fits: ReadonlyMap<Alone, boolean>, s: WorkloadsScenario): WorkloadAnswer {
+  const growth = a.w.growth ?? s.growth;
+  const notes = [...a.notes];
+  if (a.service !== null && !fits.get(a) && a.w.service !== 'cheapest') notes.unshift({ code: 'service-does-not-fit', params: { service: a.service } });
+  const answer: WorkloadAnswer = {
+    name: a.w.name,
+    asked: a.w.service,
+    service: a.service,
+    fits: fits.get(a) ?? false,
+    compare: a.compare,
+    plan: a.plan,
+    why: a.why,
+    notes,
+  };
+  return growth && a.compare ? { ...answer, overTime: planOverTime(a.w.requirement, growth, a.compare, s.pricing) } : answer;
+}
+
+/** The sources the plan stands on: the price list, each workload's comparison or plan, and the limits. */
+function sourcesOf(alone: readonly Alone[], limits: readonly SharedLimit[]): SourceId[] {
+  const sources = new Set<SourceId>(['S-PRICE']);
+  for (const a of alone) for (const src of (a.compare ?? a.plan)?.sources ?? []) sources.add(src);
+  for (const l of limits) for (const src of l.sources) sources.add(src);
+  return [...sources];
+}
+
 /**
  * Plans a workloads scenario that passed `parseScenario`. Never throws. In order:
  * 1. Each workload alone (`planAlone`): a fixed service plans that service only, as the
@@ -85,11 +186,8 @@ function groupsBy(alone: readonly Alone[], service: ServiceId, nameOf: (w: Workl
  *    each growing workload's plan over time (`planOverTime`).
  */
 export function planWorkloads(scenario: WorkloadsScenario): WorkloadsResult {
-  // The tenancy's own limits are the plan's: every workload is planned against them.
   const tenancy = scenario.tenancyLimits;
-  const s: WorkloadsScenario = tenancy
-    ? { ...scenario, workloads: scenario.workloads.map((w) => ({ ...w, requirement: { ...w.requirement, tenancyLimits: tenancy } })) }
-    : scenario;
+  const s = withTenancy(scenario);
   const pricing = s.pricing;
   const ids: Required<Catalogs> = { ...defaultCatalogs, ...s.catalogs };
   const alone = s.workloads.map((w) => planAlone(w, ids, s.catalogs, pricing, (w.growth ?? s.growth) !== undefined));
@@ -98,92 +196,27 @@ export function planWorkloads(scenario: WorkloadsScenario): WorkloadsResult {
   // File Storage: shared mount targets on a mount-target edition; the 2019 edition bills each alone.
   const fssEdition = mountTargetEdition(ids.fileStorage);
   const onFss = alone.filter((a) => a.service === 'file-storage' && a.plan !== null);
-  const members: FssMember[] = fssEdition
-    ? onFss.map((a) => {
-        const req = fssRequirementOf(a.w.requirement);
-        const typeOk = req.mountTargetType === undefined || fssEdition.mountTargets[req.mountTargetType] !== undefined;
-        return {
-          name: a.w.name,
-          requirement: typeOk ? req : { ...req, mountTargetType: undefined },
-          plan: a.plan as FssRecommendation,
-          dedicated: a.w.dedicatedMountTargets ?? false,
-        };
-      })
-    : [];
+  const members: FssMember[] = fssEdition ? fssMembers(onFss, fssEdition) : [];
   const mountTargets = fssEdition ? shareMountTargets(members, fssEdition, pricing, tenancy?.mountTargetsPerAd) : [];
 
-  // Hosts and Lustre file systems shared by name: one plan of the summed requirement.
-  const carried = (
-    service: ServiceId,
-    nameOf: (w: Workload) => string | undefined,
-    sumClients: boolean,
-    note: 'shared-host' | 'shared-lustre',
-  ): CarriedPlan[] =>
-    groupsBy(alone, service, nameOf).map((g) => {
-      if (g.length === 1) return { plan: g[0]!.plan!, workloads: [g[0]!.w.name] };
-      const r = combineRequirements(
-        g.map((a) => a.w.requirement),
-        sumClients,
-      );
-      const { plan, typeMissing } = planService(service, r, ids, pricing, undefined);
-      const together = plan.feasible && reasonsOf(service, plan, r, ids, typeMissing).length === 0;
-      const names = g.map((a) => a.w.name);
-      for (const a of g) {
-        if (!together) fits.set(a, false);
-        a.notes.push({
-          code: note,
-          params: { name: (note === 'shared-host' ? a.w.host : a.w.lustreFileSystem) ?? '', with: names.filter((n) => n !== a.w.name) },
-        });
-      }
-      return { plan, workloads: names };
-    });
-  const bvPlans = carried('block-volume', (w) => w.host, false, 'shared-host');
-  const dioPlans = carried('dense-io', (w) => w.host, false, 'shared-host');
-  const lustrePlans = carried('lustre', (w) => w.lustreFileSystem, true, 'shared-lustre');
+  const carried = (sharing: Sharing) => carriedPlans(alone, fits, sharing, ids, pricing);
+  const bvPlans = carried({ service: 'block-volume', nameOf: (w) => w.host, sumClients: false, note: 'shared-host' });
+  const dioPlans = carried({ service: 'dense-io', nameOf: (w) => w.host, sumClients: false, note: 'shared-host' });
+  const lustrePlans = carried({ service: 'lustre', nameOf: (w) => w.lustreFileSystem, sumClients: true, note: 'shared-lustre' });
   const fss2019Plans: CarriedPlan[] = fssEdition ? [] : onFss.map((a) => ({ plan: a.plan!, workloads: [a.w.name] }));
-
-  // The client instances, where a shape was entered: a shared host once; Dense I/O hosts are the instances.
-  const clients: { compute: ClientCompute; workloads: string[] }[] = [];
-  const hostsPriced = new Set<string>();
-  for (const a of alone) {
-    if (a.service === null || a.service === 'dense-io' || !a.w.requirement.clientShape) continue;
-    if (a.service === 'block-volume' && a.w.host !== undefined) {
-      if (hostsPriced.has(key(a.w.host))) continue;
-      hostsPriced.add(key(a.w.host));
-    }
-    clients.push({ compute: clientCompute(a.w.requirement, pricing), workloads: [a.w.name] });
-  }
 
   const stored = { gb: onFss.reduce((sum, a) => sum + (a.w.requirement.capacityGB ?? 0), 0), workloads: onFss.map((a) => a.w.name) };
   const bill = billOfMaterials(
     {
       fss: fssEdition ? { groups: mountTargets, edition: fssEdition, stored } : null,
       plans: [...fss2019Plans, ...bvPlans, ...dioPlans, ...lustrePlans],
-      clients,
+      clients: clientsOf(alone, pricing),
     },
     pricing,
   );
   const limits = sharedLimits(mountTargets, fssEdition, bvPlans, dioPlans, lustrePlans, ids.blockVolume, tenancy?.mountTargetsPerAd);
 
-  const workloads: WorkloadAnswer[] = alone.map((a) => {
-    const growth = a.w.growth ?? s.growth;
-    const notes = [...a.notes];
-    if (a.service !== null && !fits.get(a) && a.w.service !== 'cheapest') notes.unshift({ code: 'service-does-not-fit', params: { service: a.service } });
-    const answer: WorkloadAnswer = {
-      name: a.w.name,
-      asked: a.w.service,
-      service: a.service,
-      fits: fits.get(a) ?? false,
-      compare: a.compare,
-      plan: a.plan,
-      why: a.why,
-      notes,
-    };
-    return growth && a.compare ? { ...answer, overTime: planOverTime(a.w.requirement, growth, a.compare, pricing) } : answer;
-  });
-  const sources = new Set<SourceId>(['S-PRICE']);
-  for (const a of alone) for (const src of (a.compare ?? a.plan)?.sources ?? []) sources.add(src);
-  for (const l of limits) for (const src of l.sources) sources.add(src);
+  const workloads: WorkloadAnswer[] = alone.map((a) => answerOf(a, fits, s));
   return {
     service: 'workloads',
     mode: 'recommend',
@@ -193,6 +226,6 @@ export function planWorkloads(scenario: WorkloadsScenario): WorkloadsResult {
     billOfMaterials: bill,
     feasible: workloads.every((w) => w.fits),
     assumptions: ['one-availability-domain'],
-    sources: [...sources],
+    sources: sourcesOf(alone, limits),
   };
 }
