@@ -150,7 +150,7 @@ describe('scenario messages show what the user wrote (issue 40)', () => {
   it('a full-width name the same as another is refused showing both as written; the same name twice shows it once', () => {
     const doc = (a: string, b: string) =>
       JSON.stringify({
-        version: 6,
+        version: 7,
         mode: 'recommend',
         service: 'workloads',
         workloads: [a, b].map((name) => ({ name, service: 'cheapest', requirement: { readMBps: 100, ioSizeKiB: 8 } })),
