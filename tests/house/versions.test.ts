@@ -42,7 +42,11 @@ describe('the scenario versions, in code and in the docs', () => {
   it('every earlier version has its folder of real documents, and no folder names a version the code does not know', () => {
     const dirs = readdirSync(join(ROOT, 'tests/fixtures')).filter((d) => /^v\d+$/.test(d));
     expect(dirs.map((d) => Number(d.slice(1))).sort((a, b) => a - b)).toEqual(numbers.slice(0, -1));
-    for (const d of dirs) expect(readdirSync(join(ROOT, 'tests/fixtures', d)).some((f) => f.endsWith('.json')), d).toBe(true);
+    for (const d of dirs)
+      expect(
+        readdirSync(join(ROOT, 'tests/fixtures', d)).some((f) => f.endsWith('.json')),
+        d,
+      ).toBe(true);
     expect(existsSync(join(ROOT, 'tests/fixtures', `v${LATEST_VERSION}`))).toBe(false);
   });
 });
