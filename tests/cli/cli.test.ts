@@ -4,12 +4,12 @@
  * exits 2. Most cases call the exported `run(argv)` in-process; a few start the real process
  * (each start costs about half a second), in parallel.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli.ts';
+import { runCliProcess as cli } from './process.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/scenarios');
@@ -201,20 +201,6 @@ describe('plan FILE: bad scenarios exit 2 with a specific message, no stack trac
     expectRejected(run([]), /usage: npm run --silent plan -- FILE/);
   });
 });
-
-/** The real process: `node --import tsx src/cli.ts ARGS`, with optional standard input. */
-function cli(args: readonly string[], input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli.ts'), ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-    child.stdin.end(input ?? '');
-  });
-}
 
 describe('the real process', () => {
   it('a file, standard input, a bad scenario on standard input, and a missing file', { timeout: 30_000 }, async () => {

@@ -4,11 +4,11 @@
  * longer carries; the pull-request comment; Resource Discovery .tf files through hcl2json; the
  * OCI CLI listings with --measurements standing in for the requirement; a file it cannot read.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCliProcess } from './process.ts';
 import { priceBook } from '../../src/catalog/prices.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -23,18 +23,8 @@ writeFileSync(
   JSON.stringify({ mode: 'recommend', service: 'compare', requirement: { readMBps: 1200, writeMBps: 300, ioSizeKiB: 1024, capacityGB: 30_000, clients: 16 } }),
 );
 
-function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli.ts'), ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-    child.stdin.end('');
-  });
-}
+/** The real process with these arguments. */
+const cli = (...args: string[]) => runCliProcess(args);
 
 const usd = (v: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(v);
 

@@ -4,11 +4,11 @@
  * result file exits 2 naming the file and the problem in words (English, or Japanese with
  * `--lang ja`). The result read back is a real fio 3.33 client/server result (tests/fio/fixtures).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliProcess } from './process.ts';
 import { run } from '../../src/cli.ts';
 import { parseScenario, planScenario, type LustreEvaluation } from '../../src/engine/index.ts';
 import { fioPlanOf } from '../../src/engine/fio/index.ts';
@@ -218,13 +218,7 @@ describe('plan FILE --fio-results FILE…', () => {
 
 describe('the real process', () => {
   it('npm run plan -- FILE --fio-results FILE prints the comparison', { timeout: 30_000 }, async () => {
-    const r = await new Promise<{ code: number | null; stdout: string }>((done, fail) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli.ts'), scenario, '--fio-results', RESULT], { cwd: ROOT });
-      let stdout = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.on('error', fail);
-      child.on('close', (code) => done({ code, stdout }));
-    });
+    const r = await runCliProcess([scenario, '--fio-results', RESULT]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toHaveProperty('measured.iops');
   });

@@ -49,7 +49,8 @@ export function bindingIndex(loads: readonly LimitUse[], targetPercent: number):
   return best;
 }
 
-function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: number): ServiceUtilization {
+/** One service's limits as the chart draws them: percent, the binding one marked (`bindingIndex`). */
+export function serviceUtilization(service: ServiceId, loads: readonly LimitUse[], targetPercent: number): ServiceUtilization {
   const bind = bindingIndex(loads, targetPercent);
   const rows = loads.map((l, i) => ({
     service,
@@ -75,14 +76,14 @@ function service(service: ServiceId, loads: readonly LimitUse[], targetPercent: 
 export function limitUtilizationCurves(result: CompareResult): LimitUtilizationCurves {
   return {
     services: [
-      service('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent),
-      service('block-volume', result.blockVolume.loads, result.blockVolume.targetUtilizationPercent),
-      service('dense-io', result.denseIo.loads, 100),
+      serviceUtilization('file-storage', result.fileStorage.loads, result.fileStorage.targetUtilizationPercent),
+      serviceUtilization('block-volume', result.blockVolume.loads, result.blockVolume.targetUtilizationPercent),
+      serviceUtilization('dense-io', result.denseIo.loads, 100),
     ],
   };
 }
 
 /** The Lustre design's limits, for the Lustre view (the comparison's row keeps its three charts). */
 export function lustreUtilizationCurve(result: CompareResult): ServiceUtilization {
-  return service('lustre', result.lustre.loads, result.lustre.targetUtilizationPercent);
+  return serviceUtilization('lustre', result.lustre.loads, result.lustre.targetUtilizationPercent);
 }

@@ -10,7 +10,7 @@
  * With growth, the runway of the design (the first month it no longer carries, `planOverTime`).
  */
 import { compareServices, servicePlan, type CompareEntry, type CompareResult, type ServiceId } from '../compare/index.ts';
-import { bindingIndex, type ServiceUtilization } from '../curves/limitUtilization.ts';
+import { serviceUtilization, type ServiceUtilization } from '../curves/limitUtilization.ts';
 import { planOverTime } from '../growth/index.ts';
 import type { Runway } from '../growth/types.ts';
 import type { Cost, LimitUse, PlanWarning } from '../results/parts.ts';
@@ -158,19 +158,5 @@ export function evaluateDeployed(set: DeployedSet, req: CompareRequirement, o: E
 
 /** A design's limits as the limit-utilization chart draws them (percent, the binding one marked, `bindingIndex`). */
 export function designUtilization(e: DesignEvaluation): ServiceUtilization {
-  const service = e.design.service;
-  const bind = bindingIndex(e.loads, e.targetUtilizationPercent);
-  const rows = e.loads.map((l, i) => ({
-    service,
-    id: l.id,
-    percent: l.utilization * 100,
-    demand: l.demand,
-    capacity: l.capacity,
-    unit: l.unit,
-    hard: l.hard,
-    binding: i === bind,
-    basis: l.basis,
-    source: l.source,
-  }));
-  return { service, targetPercent: e.targetUtilizationPercent, rows, bindingId: e.loads[bind]?.id ?? null };
+  return serviceUtilization(e.design.service, e.loads, e.targetUtilizationPercent);
 }
